@@ -1,0 +1,42 @@
+/**
+ * The orchestrator's decision core: one model call (plus one corrective re-ask when tool arguments are
+ * invalid) turned into a validated Decision. The `decide` activity runs it; the eval grader calls the
+ * very same function.
+ */
+import { z } from 'zod';
+import { agentCallParameters } from '../domain/agents.js';
+import { buildOrchestratorMessages, correctiveMessages, orchestratorToolDefinitions, parseAgentCalls } from '../domain/prompts.js';
+import type { DecideInput, Decision } from '../domain/types.js';
+import type { ModelClient } from '../adapters/llm.js';
+
+const agentCallJsonSchema = z.toJSONSchema(agentCallParameters) as Record<string, unknown>;
+export const ORCHESTRATOR_TOOLS = orchestratorToolDefinitions(agentCallJsonSchema);
+
+/** Makes the orchestrator's decision for one hop. Model errors propagate (never "no decision"). */
+export async function decide(model: ModelClient, input: DecideInput, opts: { signal?: AbortSignal } = {}): Promise<Decision> {
+  const messages = buildOrchestratorMessages(input);
+  const first = await model.chat({ messages, tools: ORCHESTRATOR_TOOLS, temperature: 0, signal: opts.signal });
+  const usage = [first.usage];
+  if (first.toolCalls.length === 0) {
+    return { type: 'return_to_user', answer: first.content ?? '', rejected: [], corrections: [], usage };
+  }
+  const parsed = parseAgentCalls(first.toolCalls);
+  if (parsed.rejected.length === 0) {
+    return { type: 'call_agents', calls: parsed.calls, rejected: [], corrections: [], usage };
+  }
+  // One corrective re-ask quoting the validation errors; what is still invalid is rejected, never run.
+  const retry = await model.chat({
+    messages: [...messages, ...correctiveMessages(first.toolCalls, first.content, parsed.rejected)],
+    tools: ORCHESTRATOR_TOOLS,
+    temperature: 0,
+    signal: opts.signal,
+  });
+  usage.push(retry.usage);
+  if (retry.toolCalls.length === 0) {
+    return { type: 'return_to_user', answer: retry.content ?? '', rejected: [], corrections: parsed.rejected, usage };
+  }
+  const second = parseAgentCalls(retry.toolCalls);
+  const base = { rejected: second.rejected, corrections: parsed.rejected, usage };
+  if (second.calls.length === 0) return { type: 'rejected', ...base };
+  return { type: 'call_agents', calls: second.calls, ...base };
+}

@@ -1,0 +1,188 @@
+/**
+ * The turn's side effects, built by `createActivities(deps)`: the worker builds the clients and stores
+ * once and injects them (tests inject other real stores the same way). Each activity is a thin function
+ * over an adapter; failures carry a type from domain/failures.ts that decides retry or not.
+ */
+import { ApplicationFailure, Context } from '@temporalio/activity';
+import { z } from 'zod';
+import { agentSpecs, toolParameters, type AgentName, type ToolName } from '../domain/agents.js';
+import { FailureType } from '../domain/failures.js';
+import { formatIssues } from '../domain/prompts.js';
+import type { ChatMessage, ConversationContext, DecideInput, Decision, Entity, Source, TurnStatus } from '../domain/types.js';
+import type { BookingStore } from '../adapters/booking-store.js';
+import type { ConversationStore, TurnResult } from '../adapters/conversation-store.js';
+import type { Embedder } from '../adapters/embedding.js';
+import type { KnowledgeStore } from '../adapters/knowledge-store.js';
+import { LlmError, type ChatResult, type ModelClient, type ToolDefinition } from '../adapters/llm.js';
+import { decide } from './decide.js';
+
+export interface ActivityDeps {
+  orchestratorModel: ModelClient;
+  agentModel: ModelClient;
+  embedder: Embedder;
+  knowledge: KnowledgeStore;
+  bookings: BookingStore;
+  conversations: ConversationStore;
+}
+
+/** What a tool returns to its agent: `content` for the model, structured bits for the turn. */
+export interface ToolResult {
+  ok: boolean;
+  content: string;
+  sources: Source[];
+  entities: Entity[];
+}
+
+const MAX_TOOL_CONTENT = 8000;
+const toolResult = (ok: boolean, payload: unknown, extra: Partial<ToolResult> = {}): ToolResult => {
+  const content = JSON.stringify(payload);
+  return { ok, content: content.length > MAX_TOOL_CONTENT ? `${content.slice(0, MAX_TOOL_CONTENT)}…(truncated)` : content, sources: [], entities: [], ...extra };
+};
+
+const agentToolDefinitions: Record<AgentName, ToolDefinition[]> = Object.fromEntries(
+  Object.values(agentSpecs).map((spec) => [
+    spec.name,
+    spec.tools.map((t) => ({
+      type: 'function' as const,
+      function: { name: t.name, description: t.description, parameters: z.toJSONSchema(toolParameters[t.name]) as Record<string, unknown> },
+    })),
+  ]),
+) as Record<AgentName, ToolDefinition[]>;
+
+/** Runs a model call inside an activity: heartbeats while waiting (a dead worker is noticed fast), aborts on cancellation. */
+async function modelActivity<T>(fn: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const ctx = Context.current();
+  const beat = setInterval(() => ctx.heartbeat(), 1000);
+  try {
+    return await fn(ctx.cancellationSignal);
+  } catch (e) {
+    if (e instanceof LlmError) {
+      throw ApplicationFailure.create({
+        message: e.message,
+        type: e.type,
+        nonRetryable: !e.retryable,
+        ...(e.retryAfterMs !== undefined ? { nextRetryDelay: e.retryAfterMs } : {}),
+      });
+    }
+    throw e;
+  } finally {
+    clearInterval(beat);
+  }
+}
+
+/** Store calls: a failure is retried by Temporal (typed), never shown raw to a model. */
+async function storeCall<T>(what: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (e instanceof ApplicationFailure) throw e;
+    throw ApplicationFailure.create({ message: `${what} failed: ${(e as Error).message}`, type: FailureType.storeUnavailable });
+  }
+}
+
+function parseArgs<T extends ToolName>(tool: T, args: unknown): z.infer<(typeof toolParameters)[T]> {
+  const r = toolParameters[tool].safeParse(args);
+  if (!r.success) throw ApplicationFailure.nonRetryable(`invalid arguments for ${tool}: ${formatIssues(r.error.issues)}`, FailureType.invalidToolArguments);
+  return r.data as z.infer<(typeof toolParameters)[T]>;
+}
+
+const MAX_RANGE_MS = 93 * 24 * 3600 * 1000;
+
+export function createActivities(deps: ActivityDeps) {
+  const { bookings } = deps;
+  const roomNotFound = async (name: string) =>
+    toolResult(false, { error: `no room called "${name}"`, rooms: (await bookings.listRooms({})).map((r) => r.name) });
+
+  return {
+    /** One orchestrator decision (the same core the eval grader calls). */
+    async decide(input: DecideInput): Promise<Decision> {
+      return modelActivity((signal) => decide(deps.orchestratorModel, input, { signal }));
+    },
+
+    /** One sub-agent model call with that agent's tools, at temperature 0. */
+    async agentStep(input: { agent: AgentName; messages: ChatMessage[] }): Promise<ChatResult> {
+      return modelActivity((signal) =>
+        deps.agentModel.chat({ messages: input.messages, tools: agentToolDefinitions[input.agent], temperature: 0, signal }),
+      );
+    },
+
+    async searchKnowledgeBase(input: { namespace: string; args: unknown }): Promise<ToolResult> {
+      const args = parseArgs('search_knowledge_base', input.args);
+      const hits = await storeCall('knowledge search', async () => {
+        const [embedding] = await deps.embedder.embed([args.query]);
+        return deps.knowledge.search(input.namespace, embedding!, args.topK ?? 5);
+      });
+      const sources: Source[] = hits.map((h) => ({
+        documentId: h.documentId,
+        fileName: h.fileName,
+        page: h.page,
+        chunkIndex: h.chunkIndex,
+        score: h.score,
+        snippet: h.text.slice(0, 300),
+      }));
+      if (hits.length === 0) return toolResult(true, { passages: [], note: 'no documents in this namespace matched' });
+      return toolResult(true, { passages: hits.map((h) => ({ file: h.fileName, page: h.page, score: h.score, text: h.text })) }, { sources });
+    },
+
+    async listRooms(input: { args: unknown }): Promise<ToolResult> {
+      const args = parseArgs('list_rooms', input.args);
+      const rooms = await storeCall('list rooms', () => bookings.listRooms(args));
+      return toolResult(true, { rooms }, { entities: rooms.map((r) => ({ kind: 'room' as const, id: r.id, label: r.name })) });
+    },
+
+    async checkAvailability(input: { args: unknown }): Promise<ToolResult> {
+      const args = parseArgs('check_availability', input.args);
+      const start = new Date(args.start);
+      const end = new Date(args.end);
+      if (!(end > start)) return toolResult(false, { error: 'end must be after start' });
+      if (end.getTime() - start.getTime() > MAX_RANGE_MS) return toolResult(false, { error: 'the range may span at most 93 days' });
+      const room = await storeCall('find room', () => bookings.findRoom(args.room));
+      if (!room) return roomNotFound(args.room);
+      const conflicts = await storeCall('check availability', () => bookings.conflicts(room.id, start.toISOString(), end.toISOString()));
+      return toolResult(
+        true,
+        { room: room.name, roomId: room.id, start: start.toISOString(), end: end.toISOString(), available: conflicts.length === 0, conflicts },
+        {
+          entities: [
+            { kind: 'room', id: room.id, label: room.name },
+            ...conflicts.map((b) => ({ kind: 'booking' as const, id: b.id, label: `${b.roomName} ${b.startsAt}–${b.endsAt} for ${b.bookedFor}` })),
+          ],
+        },
+      );
+    },
+
+    async listBookings(input: { args: unknown }): Promise<ToolResult> {
+      const args = parseArgs('list_bookings', input.args);
+      let roomId: string | undefined;
+      if (args.room) {
+        const room = await storeCall('find room', () => bookings.findRoom(args.room!));
+        if (!room) return roomNotFound(args.room);
+        roomId = room.id;
+      }
+      const list = await storeCall('list bookings', () =>
+        bookings.listBookings({
+          roomId,
+          from: args.from ? new Date(args.from).toISOString() : undefined,
+          to: args.to ? new Date(args.to).toISOString() : undefined,
+          bookedFor: args.bookedFor,
+        }),
+      );
+      return toolResult(
+        true,
+        { bookings: list },
+        { entities: list.map((b) => ({ kind: 'booking' as const, id: b.id, label: `${b.roomName} ${b.startsAt}–${b.endsAt} for ${b.bookedFor}` })) },
+      );
+    },
+
+    async loadContext(input: { conversationId: string; turnId: string }): Promise<ConversationContext> {
+      return storeCall('load context', () => deps.conversations.loadContext(input.conversationId, input.turnId));
+    },
+
+    /** Records the turn's outcome (idempotent: a retry writes the same row again). */
+    async persistTurn(input: { turnId: string; status: TurnStatus; answer: string | null; result: TurnResult }): Promise<void> {
+      await storeCall('persist turn', () => deps.conversations.saveTurn(input.turnId, input.status, input.answer, input.result));
+    },
+  };
+}
+
+export type Activities = ReturnType<typeof createActivities>;

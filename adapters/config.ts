@@ -1,0 +1,197 @@
+/**
+ * Configuration: the one place environment variables are read and validated (zod). A bad value
+ * gives one line naming the variable, never a stack trace. Documented in .env.example.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+export const DEFAULT_ORCHESTRATOR_BASE_URL = 'https://openrouter.ai/api/v1';
+export const DEFAULT_AGENT_BASE_URL = 'https://api.groq.com/openai/v1';
+
+const ROLES = ['member', 'approver', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export interface ApiKey {
+  key: string;
+  userId: string;
+  role: Role;
+}
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const url = (dflt: string) => z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default(dflt));
+const int = (dflt: number, min: number, max: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(dflt));
+const bool = (dflt: boolean) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'])
+      .default(dflt ? 'true' : 'false')
+      .transform((v) => v === 'true' || v === '1' || v === 'yes'),
+  );
+
+/** Parses `key:userId:role,…`; a key is at least 16 characters so it is not guessable. */
+export function parseApiKeys(raw: string): ApiKey[] {
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [key, userId, role, ...rest] = entry.split(':');
+      if (!key || !userId || !role || rest.length) throw new Error(`entry "${redact(entry)}" is not key:userId:role`);
+      if (key.length < 16) throw new Error(`the key for user "${userId}" is shorter than 16 characters`);
+      if (!(ROLES as readonly string[]).includes(role)) throw new Error(`role "${role}" for user "${userId}" is not one of ${ROLES.join(', ')}`);
+      return { key, userId, role: role as Role };
+    });
+}
+function redact(entry: string) {
+  const [key, ...rest] = entry.split(':');
+  return [key ? `${key.slice(0, 3)}…` : '', ...rest].join(':');
+}
+
+const schema = z.object({
+  ORCHESTRATOR_BASE_URL: url(DEFAULT_ORCHESTRATOR_BASE_URL),
+  ORCHESTRATOR_API_KEY: optionalString,
+  OPENROUTER_API_KEY: optionalString,
+  ORCHESTRATOR_MODEL: z.preprocess(emptyToUndefined, z.string().default('openai/gpt-oss-120b')),
+  AGENT_BASE_URL: url(DEFAULT_AGENT_BASE_URL),
+  AGENT_API_KEY: optionalString,
+  GROQ_API_KEY: optionalString,
+  AGENT_MODEL: z.preprocess(emptyToUndefined, z.string().default('qwen/qwen3-32b')),
+  LLM_TIMEOUT_MS: int(60_000, 1_000, 110_000),
+  TEMPORAL_ADDRESS: optionalString,
+  TEMPORAL_NAMESPACE: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9._-]+$/).default('default')),
+  TEMPORAL_TASK_QUEUE: z.preprocess(emptyToUndefined, z.string().min(1).default('copilot-turns')),
+  TEMPORAL_PORT: int(7233, 1, 65535),
+  TEMPORAL_UI_PORT: int(8233, 1, 65535),
+  TEMPORAL_CLI_PATH: optionalString,
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('.data')),
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  PORT: int(3000, 0, 65535),
+  MAX_HOPS: int(6, 1, 50),
+  MAX_AGENT_RETRIES: int(1, 0, 10),
+  QUERY_WAIT_MS: int(60_000, 100, 600_000),
+  WORKSPACE_TIMEZONE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('UTC')
+      .refine((tz) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'not an IANA time zone (e.g. Europe/Berlin)'),
+  ),
+  DEFAULT_NAMESPACE: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9_-]{1,64}$/).default('default')),
+  COPILOT_API_KEYS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (!v) return [] as ApiKey[];
+        try {
+          return parseApiKeys(v);
+        } catch (e) {
+          ctx.addIssue({ code: 'custom', message: (e as Error).message });
+          return z.NEVER;
+        }
+      }),
+  ),
+  SEED_DATA: bool(true),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+});
+
+export interface LlmEndpoint {
+  baseURL: string;
+  apiKey: string | undefined;
+  model: string;
+  /** Which variables configure it, for error messages. */
+  variables: string;
+  /** False when it points at a hosted provider without a key. */
+  configured: boolean;
+}
+
+export interface Config {
+  orchestrator: LlmEndpoint;
+  agent: LlmEndpoint;
+  llmTimeoutMs: number;
+  temporal: { address: string | undefined; namespace: string; taskQueue: string; port: number; uiPort: number; cliPath: string | undefined };
+  dataDir: string;
+  databaseUrl: string | undefined;
+  port: number;
+  maxHops: number;
+  maxAgentRetries: number;
+  queryWaitMs: number;
+  timezone: string;
+  defaultNamespace: string;
+  apiKeys: ApiKey[];
+  seedData: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+function endpoint(baseURL: string, key: string | undefined, model: string, defaultUrl: string, variables: string): LlmEndpoint {
+  return { baseURL, apiKey: key, model, variables, configured: Boolean(key) || baseURL !== defaultUrl };
+}
+
+/** Validates the environment; throws ConfigError with one line per bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const r = schema.safeParse(env);
+  if (!r.success) {
+    const lines = r.error.issues.map((i) => {
+      const name = String(i.path[0] ?? '?');
+      const got = env[name];
+      const shown = got === undefined || /KEY|SECRET|PASSWORD/.test(name) ? '' : ` (got "${String(got).slice(0, 60)}")`;
+      return `${name}: ${i.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  const c = r.data;
+  return {
+    orchestrator: endpoint(
+      c.ORCHESTRATOR_BASE_URL,
+      c.ORCHESTRATOR_API_KEY ?? c.OPENROUTER_API_KEY,
+      c.ORCHESTRATOR_MODEL,
+      DEFAULT_ORCHESTRATOR_BASE_URL,
+      'ORCHESTRATOR_API_KEY (or OPENROUTER_API_KEY), or ORCHESTRATOR_BASE_URL for a local OpenAI-compatible server',
+    ),
+    agent: endpoint(
+      c.AGENT_BASE_URL,
+      c.AGENT_API_KEY ?? c.GROQ_API_KEY,
+      c.AGENT_MODEL,
+      DEFAULT_AGENT_BASE_URL,
+      'AGENT_API_KEY (or GROQ_API_KEY), or AGENT_BASE_URL for a local OpenAI-compatible server',
+    ),
+    llmTimeoutMs: c.LLM_TIMEOUT_MS,
+    temporal: {
+      address: c.TEMPORAL_ADDRESS,
+      namespace: c.TEMPORAL_NAMESPACE,
+      taskQueue: c.TEMPORAL_TASK_QUEUE,
+      port: c.TEMPORAL_PORT,
+      uiPort: c.TEMPORAL_UI_PORT,
+      cliPath: c.TEMPORAL_CLI_PATH,
+    },
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    port: c.PORT,
+    maxHops: c.MAX_HOPS,
+    maxAgentRetries: c.MAX_AGENT_RETRIES,
+    queryWaitMs: c.QUERY_WAIT_MS,
+    timezone: c.WORKSPACE_TIMEZONE,
+    defaultNamespace: c.DEFAULT_NAMESPACE,
+    apiKeys: c.COPILOT_API_KEYS,
+    seedData: c.SEED_DATA,
+    logLevel: c.LOG_LEVEL,
+  };
+}
+
+/** Which LLM variables are missing, or null when both endpoints are usable. */
+export function llmConfigProblem(c: Config): string | null {
+  const missing = [c.orchestrator, c.agent].filter((e) => !e.configured).map((e) => e.variables);
+  return missing.length ? `No LLM configured: set ${missing.join('; and ')}.` : null;
+}

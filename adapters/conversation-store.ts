@@ -1,0 +1,182 @@
+/**
+ * Conversations and turns in the database: the one-turn-at-a-time lock, the context a follow-up sees,
+ * and the finished turns the API serves after Temporal's history is gone.
+ */
+import type { Db } from './db.js';
+import type { ConversationContext, Entity, NormalizedDecision, PriorTurn, Receipt, Source, TurnEvent, TurnState, TurnStatus } from '../domain/types.js';
+
+/** What a finished turn leaves in the database. */
+export interface TurnResult {
+  decisions: NormalizedDecision[];
+  sources: Source[];
+  entities: Entity[];
+  receipts: Receipt[];
+  usage: TurnState['usage'];
+  hops: number;
+  error: { type: string; message: string } | null;
+  events: TurnEvent[];
+}
+
+export interface TurnRecord {
+  turnId: string;
+  conversationId: string;
+  userId: string;
+  seq: number;
+  question: string;
+  namespace: string;
+  status: TurnStatus;
+  answer: string | null;
+  result: TurnResult | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+export type BeginTurnResult =
+  | { ok: true; seq: number }
+  | { ok: false; reason: 'busy'; activeTurnId: string }
+  | { ok: false; reason: 'not_found' };
+
+export interface ConversationStore {
+  /** Takes the conversation's lock and records the turn; creates the conversation when new. */
+  beginTurn(t: { turnId: string; conversationId: string; userId: string; question: string; namespace: string }): Promise<BeginTurnResult>;
+  /** Releases a lock held by a turn whose workflow is gone (terminated, timed out). */
+  releaseLock(conversationId: string, turnId: string, status: TurnStatus): Promise<void>;
+  loadContext(conversationId: string, beforeTurnId: string, limit?: number): Promise<ConversationContext>;
+  /** Records the outcome; releases the lock when the turn is finished. Idempotent. */
+  saveTurn(turnId: string, status: TurnStatus, answer: string | null, result: TurnResult): Promise<void>;
+  getTurn(turnId: string): Promise<TurnRecord | null>;
+  getConversation(id: string): Promise<{ id: string; userId: string; activeTurnId: string | null; createdAt: string } | null>;
+  listConversations(userId: string | null, limit?: number): Promise<{ id: string; userId: string; turns: number; lastQuestion: string | null; updatedAt: string }[]>;
+  listTurns(conversationId: string): Promise<TurnRecord[]>;
+}
+
+type TurnRow = {
+  id: string;
+  conversation_id: string;
+  user_id: string;
+  seq: number;
+  question: string;
+  namespace: string;
+  status: TurnStatus;
+  answer: string | null;
+  result: TurnResult | string | null;
+  created_at: Date | string;
+  finished_at: Date | string | null;
+};
+const iso = (d: Date | string) => new Date(d).toISOString();
+const parseResult = (r: TurnResult | string | null): TurnResult | null => (typeof r === 'string' ? (JSON.parse(r) as TurnResult) : r);
+const turnRecord = (r: TurnRow): TurnRecord => ({
+  turnId: r.id,
+  conversationId: r.conversation_id,
+  userId: r.user_id,
+  seq: r.seq,
+  question: r.question,
+  namespace: r.namespace,
+  status: r.status,
+  answer: r.answer,
+  result: parseResult(r.result),
+  createdAt: iso(r.created_at),
+  finishedAt: r.finished_at ? iso(r.finished_at) : null,
+});
+const FINISHED: TurnStatus[] = ['completed', 'failed'];
+
+export function createSqlConversationStore(db: Db): ConversationStore {
+  return {
+    async beginTurn({ turnId, conversationId, userId, question, namespace }) {
+      return db.transaction(async (tx) => {
+        await tx.query(`insert into conversations (id, user_id) values ($1, $2) on conflict (id) do nothing`, [conversationId, userId]);
+        // The row lock makes two concurrent starts on one conversation take turns here.
+        const { rows } = await tx.query<{ user_id: string; active_turn_id: string | null }>(
+          `select user_id, active_turn_id from conversations where id = $1 for update`,
+          [conversationId],
+        );
+        const conv = rows[0]!;
+        if (conv.user_id !== userId) return { ok: false, reason: 'not_found' } as const;
+        if (conv.active_turn_id && conv.active_turn_id !== turnId) return { ok: false, reason: 'busy', activeTurnId: conv.active_turn_id } as const;
+        const { rows: seqRows } = await tx.query<{ seq: number }>(
+          `select coalesce(max(seq), 0) + 1 as seq from turns where conversation_id = $1`,
+          [conversationId],
+        );
+        const seq = Number(seqRows[0]!.seq);
+        await tx.query(
+          `insert into turns (id, conversation_id, user_id, seq, question, namespace, status) values ($1, $2, $3, $4, $5, $6, 'running')
+           on conflict (id) do nothing`,
+          [turnId, conversationId, userId, seq, question, namespace],
+        );
+        await tx.query(`update conversations set active_turn_id = $2, updated_at = now() where id = $1`, [conversationId, turnId]);
+        return { ok: true, seq } as const;
+      });
+    },
+    async releaseLock(conversationId, turnId, status) {
+      await db.query(`update conversations set active_turn_id = null where id = $1 and active_turn_id = $2`, [conversationId, turnId]);
+      await db.query(`update turns set status = $2, finished_at = coalesce(finished_at, now()) where id = $1 and status not in ('completed', 'failed')`, [
+        turnId,
+        status,
+      ]);
+    },
+    async loadContext(conversationId, beforeTurnId, limit = 10) {
+      const { rows } = await db.query<TurnRow>(
+        `select * from (
+           select * from turns where conversation_id = $1 and id <> $2 and status in ('completed', 'failed')
+           order by seq desc limit $3) t order by seq`,
+        [conversationId, beforeTurnId, limit],
+      );
+      const turns: PriorTurn[] = rows.map((r) => {
+        const res = parseResult(r.result);
+        return {
+          turnId: r.id,
+          question: r.question,
+          answer: r.answer ?? '',
+          status: r.status,
+          sources: res?.sources ?? [],
+          entities: res?.entities ?? [],
+          receipts: res?.receipts ?? [],
+        };
+      });
+      return { conversationId, turns };
+    },
+    async saveTurn(turnId, status, answer, result) {
+      await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ conversation_id: string }>(
+          `update turns set status = $2, answer = $3, result = $4::jsonb,
+             finished_at = case when $2 in ('completed', 'failed') then coalesce(finished_at, now()) else null end
+           where id = $1 returning conversation_id`,
+          [turnId, status, answer, JSON.stringify(result)],
+        );
+        if (rows[0] && FINISHED.includes(status)) {
+          await tx.query(`update conversations set active_turn_id = null, updated_at = now() where id = $1 and active_turn_id = $2`, [
+            rows[0].conversation_id,
+            turnId,
+          ]);
+        }
+      });
+    },
+    async getTurn(turnId) {
+      const { rows } = await db.query<TurnRow>(`select * from turns where id = $1`, [turnId]);
+      return rows[0] ? turnRecord(rows[0]) : null;
+    },
+    async getConversation(id) {
+      const { rows } = await db.query<{ id: string; user_id: string; active_turn_id: string | null; created_at: Date }>(
+        `select id, user_id, active_turn_id, created_at from conversations where id = $1`,
+        [id],
+      );
+      const r = rows[0];
+      return r ? { id: r.id, userId: r.user_id, activeTurnId: r.active_turn_id, createdAt: iso(r.created_at) } : null;
+    },
+    async listConversations(userId, limit = 50) {
+      const { rows } = await db.query<{ id: string; user_id: string; turns: number; last_question: string | null; updated_at: Date }>(
+        `select c.id, c.user_id, c.updated_at,
+                (select count(*) from turns t where t.conversation_id = c.id)::int as turns,
+                (select question from turns t where t.conversation_id = c.id order by seq desc limit 1) as last_question
+           from conversations c where ($1::text is null or c.user_id = $1::text)
+          order by c.updated_at desc limit $2`,
+        [userId, limit],
+      );
+      return rows.map((r) => ({ id: r.id, userId: r.user_id, turns: Number(r.turns), lastQuestion: r.last_question, updatedAt: iso(r.updated_at) }));
+    },
+    async listTurns(conversationId) {
+      const { rows } = await db.query<TurnRow>(`select * from turns where conversation_id = $1 order by seq`, [conversationId]);
+      return rows.map(turnRecord);
+    },
+  };
+}

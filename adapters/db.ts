@@ -1,0 +1,165 @@
+/**
+ * Database connection: embedded PGlite (default, in-process, with pgvector and btree_gist) or a real
+ * Postgres (`DATABASE_URL`). One small interface over both, and the SQL migrations runner that both use.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+export interface Tx extends Queryable {
+  /** Runs SQL text that may hold several statements (no parameters). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Tx {
+  kind: 'pglite' | 'postgres';
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
+
+export class DbLockedError extends Error {}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is one process's database: a second process opening the same folder would corrupt it. A pid
+ * lock file turns that mistake into a clear error; a lock left by a killed process is taken over.
+ */
+function takePgliteLock(dir: string): () => void {
+  const lockFile = path.join(dir, 'copilot.lock');
+  fs.mkdirSync(dir, { recursive: true });
+  try {
+    const pid = Number(fs.readFileSync(lockFile, 'utf8'));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new DbLockedError(
+        `the embedded database in ${dir} is open in process ${pid}; PGlite serves one process. Stop it, run the parts together with \`npm start\`, or set DATABASE_URL to a Postgres server.`,
+      );
+    }
+  } catch (e) {
+    if (e instanceof DbLockedError) throw e;
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  return () => {
+    try {
+      if (Number(fs.readFileSync(lockFile, 'utf8')) === process.pid) fs.unlinkSync(lockFile);
+    } catch {
+      /* already gone */
+    }
+  };
+}
+
+/** Opens PGlite in `dir` (or in memory when undefined) with the extensions the schema needs. */
+export async function openPglite(dir?: string): Promise<Db> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { vector } = await import('@electric-sql/pglite-pgvector');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const release = dir ? takePgliteLock(dir) : () => {};
+  let pg;
+  try {
+    pg = await PGlite.create(dir, { extensions: { vector, btree_gist } });
+  } catch (e) {
+    release();
+    throw e;
+  }
+  let closed = false;
+  return {
+    kind: 'pglite',
+    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await pg.query<T>(sql, params)).rows }),
+    exec: async (sql) => {
+      await pg.exec(sql);
+    },
+    transaction: (fn) =>
+      pg.transaction((tx) =>
+        fn({
+          query: async <T>(s: string, p?: unknown[]) => ({ rows: (await tx.query<T>(s, p)).rows }),
+          exec: async (s: string) => {
+            await tx.exec(s);
+          },
+        }),
+      ),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pg.close();
+      release();
+    },
+  };
+}
+
+/** Connects to Postgres through a pool (connections reused across activities). */
+export async function openPostgres(url: string): Promise<Db> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await pool.query(sql, params as unknown[])).rows as T[] }),
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const out = await fn({
+          query: async <T>(s: string, p?: unknown[]) => ({ rows: (await client.query(s, p as unknown[])).rows as T[] }),
+          exec: async (s: string) => {
+            await client.query(s);
+          },
+        });
+        await client.query('commit');
+        return out;
+      } catch (e) {
+        await client.query('rollback').catch(() => {});
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<Db> {
+  const db = opts.databaseUrl
+    ? await openPostgres(opts.databaseUrl)
+    : await openPglite(opts.inMemory ? undefined : path.join(opts.dataDir ?? '.data', 'pglite'));
+  try {
+    await migrate(db);
+  } catch (e) {
+    await db.close();
+    throw e;
+  }
+  return db;
+}
+
+/** Applies migrations/*.sql in name order, each once, each in a transaction. Returns the names applied. */
+export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  await db.exec('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
+  const done = new Set((await db.query<{ name: string }>('select name from schema_migrations')).rows.map((r) => r.name));
+  const applied: string[] = [];
+  for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) {
+    if (done.has(name)) continue;
+    const sql = fs.readFileSync(path.join(dir, name), 'utf8');
+    await db.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.query('insert into schema_migrations (name) values ($1)', [name]);
+    });
+    applied.push(name);
+  }
+  return applied;
+}

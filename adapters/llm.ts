@@ -1,0 +1,130 @@
+/**
+ * The model client: any OpenAI-compatible chat endpoint (OpenRouter, Groq, Ollama, vLLM, llama.cpp).
+ * The SDK's own retries are off (Temporal retries activities); errors are classified into the failure
+ * types that decide retry or not.
+ */
+import OpenAI from 'openai';
+import type { LlmEndpoint } from './config.js';
+import { FailureType } from '../domain/failures.js';
+import type { ChatMessage, ChatToolCall, ModelCallUsage } from '../domain/types.js';
+
+export interface ToolDefinition {
+  type: 'function';
+  function: { name: string; description: string; parameters: Record<string, unknown> };
+}
+
+export interface ChatRequest {
+  messages: ChatMessage[];
+  tools?: ToolDefinition[];
+  temperature?: number;
+  signal?: AbortSignal;
+}
+export interface ChatResult {
+  content: string | null;
+  toolCalls: ChatToolCall[];
+  usage: ModelCallUsage;
+}
+
+export interface ModelClient {
+  endpoint: LlmEndpoint;
+  chat(req: ChatRequest): Promise<ChatResult>;
+}
+
+/** A classified model failure; activities turn it into an ApplicationFailure of the same type. */
+export class LlmError extends Error {
+  constructor(
+    message: string,
+    readonly type: FailureType,
+    readonly retryable: boolean,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+    this.name = 'LlmError';
+  }
+}
+
+/** Retry-After in seconds or as an HTTP date, capped so one header cannot park a turn for hours. */
+export function parseRetryAfter(value: string | null | undefined, nowMs = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const secs = Number(value);
+  const ms = Number.isFinite(secs) ? secs * 1000 : Date.parse(value) - nowMs;
+  if (!Number.isFinite(ms) || ms < 0) return undefined;
+  return Math.min(ms, 120_000);
+}
+
+export function classifyLlmError(e: unknown, where: string): LlmError {
+  if (e instanceof LlmError) return e;
+  if (e instanceof OpenAI.APIConnectionTimeoutError) return new LlmError(`${where}: the model endpoint timed out`, FailureType.llmUnavailable, true);
+  if (e instanceof OpenAI.APIUserAbortError) return new LlmError(`${where}: the call was cancelled`, FailureType.llmUnavailable, true);
+  if (e instanceof OpenAI.APIConnectionError) return new LlmError(`${where}: cannot reach the model endpoint (${e.message})`, FailureType.llmUnavailable, true);
+  if (e instanceof OpenAI.APIError && typeof e.status === 'number') {
+    const s = e.status;
+    const detail = e.message.slice(0, 300);
+    if (s === 401 || s === 403) return new LlmError(`${where}: the model endpoint refused the credentials (HTTP ${s}): ${detail}`, FailureType.llmAuth, false);
+    if (s === 429) {
+      const h = e.headers as Headers | undefined;
+      return new LlmError(`${where}: rate limited (HTTP 429)`, FailureType.llmRateLimited, true, parseRetryAfter(h?.get?.('retry-after')));
+    }
+    if (s === 408 || s === 409 || s >= 500) return new LlmError(`${where}: the model endpoint failed (HTTP ${s}): ${detail}`, FailureType.llmUnavailable, true);
+    return new LlmError(`${where}: the model endpoint rejected the request (HTTP ${s}): ${detail}`, FailureType.llmBadRequest, false);
+  }
+  if (e instanceof SyntaxError) return new LlmError(`${where}: the model endpoint sent malformed JSON`, FailureType.llmMalformed, true);
+  return new LlmError(`${where}: ${(e as Error)?.message ?? String(e)}`, FailureType.llmUnavailable, true);
+}
+
+export function createModelClient(endpoint: LlmEndpoint, timeoutMs: number): ModelClient {
+  const client = new OpenAI({
+    baseURL: endpoint.baseURL,
+    // Local servers (Ollama, llama.cpp) take any key; the SDK insists on one.
+    apiKey: endpoint.apiKey ?? 'unused',
+    maxRetries: 0,
+    timeout: timeoutMs,
+  });
+  return {
+    endpoint,
+    async chat({ messages, tools, temperature, signal }) {
+      if (!endpoint.configured) throw new LlmError(`No LLM configured: set ${endpoint.variables}`, FailureType.llmNotConfigured, false);
+      const started = Date.now();
+      let res: OpenAI.Chat.Completions.ChatCompletion;
+      try {
+        res = await client.chat.completions.create(
+          {
+            model: endpoint.model,
+            messages: messages as OpenAI.Chat.Completions.ChatCompletionMessageParam[],
+            ...(tools && tools.length ? { tools, tool_choice: 'auto' as const } : {}),
+            ...(temperature !== undefined ? { temperature } : {}),
+          },
+          { signal },
+        );
+      } catch (e) {
+        throw classifyLlmError(e, endpoint.model);
+      }
+      const choice = res?.choices?.[0];
+      if (!choice || !choice.message) throw new LlmError(`${endpoint.model}: the reply has no choices`, FailureType.llmMalformed, true);
+      const toolCalls: ChatToolCall[] = (choice.message.tool_calls ?? [])
+        .filter((t): t is OpenAI.Chat.Completions.ChatCompletionMessageFunctionToolCall => t.type === 'function')
+        .map((t, i) => ({
+          id: t.id || `call_${i}`,
+          type: 'function',
+          function: { name: String(t.function?.name ?? ''), arguments: String(t.function?.arguments ?? '') },
+        }));
+      return {
+        content: stripThinking(choice.message.content ?? null),
+        toolCalls,
+        usage: {
+          model: res.model || endpoint.model,
+          promptTokens: res.usage?.prompt_tokens ?? 0,
+          completionTokens: res.usage?.completion_tokens ?? 0,
+          totalTokens: res.usage?.total_tokens ?? 0,
+          latencyMs: Date.now() - started,
+        },
+      };
+    },
+  };
+}
+
+/** Reasoning models (qwen3, deepseek) may put <think>…</think> in the content: never show it. */
+export function stripThinking(content: string | null): string | null {
+  if (content === null) return null;
+  return content.replace(/<think>[\s\S]*?<\/think>/g, '').trim();
+}

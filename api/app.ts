@@ -1,0 +1,39 @@
+/**
+ * The express app, built from injected dependencies (no listen here: main.ts and the tests do that).
+ */
+import express from 'express';
+import type { Client } from '@temporalio/client';
+import type { ApiKey, Config } from '../adapters/config.js';
+import type { ConversationStore } from '../adapters/conversation-store.js';
+import type { Logger } from '../adapters/logger.js';
+import { authenticate } from './auth.js';
+import { errorHandler, notFoundHandler } from './errors.js';
+import { conversationRoutes } from './routes/conversations.js';
+import { healthRoutes, type ReadinessCheck } from './routes/health.js';
+import { turnRoutes } from './routes/turns.js';
+import { createTurnService } from './turn-service.js';
+
+export interface AppDeps {
+  config: Pick<Config, 'temporal' | 'maxHops' | 'maxAgentRetries' | 'timezone' | 'defaultNamespace' | 'queryWaitMs'>;
+  client: Client;
+  conversations: ConversationStore;
+  apiKeys: ApiKey[];
+  llmProblem: string | null;
+  readiness: Record<string, ReadinessCheck>;
+  logger: Logger;
+}
+
+export function createApp(deps: AppDeps) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  app.use(express.json({ limit: '64kb', strict: true }));
+  app.use(healthRoutes(deps.readiness));
+  app.use(authenticate(deps.apiKeys));
+  const turns = createTurnService({ client: deps.client, conversations: deps.conversations, config: deps.config, llmProblem: deps.llmProblem });
+  app.use(turnRoutes(turns, { queryWaitMs: deps.config.queryWaitMs }));
+  app.use(conversationRoutes(deps.conversations));
+  app.use(notFoundHandler);
+  app.use(errorHandler(deps.logger));
+  return app;
+}

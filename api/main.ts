@@ -1,0 +1,26 @@
+/** `npm run api`: the API alone, against an existing Temporal cluster (TEMPORAL_ADDRESS). */
+import { createSqlConversationStore } from '../adapters/conversation-store.js';
+import { openDatabase } from '../adapters/db.js';
+import { createLogger } from '../adapters/logger.js';
+import { configOrExit, onShutdown, run } from '../worker/cli.js';
+import { ensureLocalAdminKey } from './auth.js';
+import { startApi } from './server.js';
+
+run(async () => {
+  const config = configOrExit();
+  const logger = createLogger(config.logLevel, 'api');
+  const address = config.temporal.address ?? `127.0.0.1:${config.temporal.port}`;
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let keys = config.apiKeys;
+  if (keys.length === 0) {
+    const local = ensureLocalAdminKey(config.dataDir);
+    keys = [local.key];
+    logger.info({ file: local.file }, 'no COPILOT_API_KEYS: using the local admin key kept in DATA_DIR');
+  }
+  const api = await startApi({ config, temporalAddress: address, db, conversations: createSqlConversationStore(db), apiKeys: keys, logger, host: process.env.HOST });
+  logger.info({ url: api.url, temporal: address }, 'API listening');
+  onShutdown(async () => {
+    await api.close();
+    await db.close();
+  });
+});

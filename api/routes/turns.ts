@@ -1,0 +1,71 @@
+/** Turn routes: POST /query (sync), POST /query-agent (SSE), POST /turns, GET /turns/:turnId[/events]. */
+import { Router } from 'express';
+import { z } from 'zod';
+import { MAX_QUESTION_CHARS, NAMESPACE_PATTERN } from '../../domain/types.js';
+import { currentUser } from '../auth.js';
+import { validate } from '../errors.js';
+import { openSse, pumpEvents, resumeOffset } from '../sse.js';
+import type { TurnService } from '../turn-service.js';
+
+export const queryBodySchema = z
+  .object({
+    question: z
+      .string()
+      .trim()
+      .min(1, 'the question is empty')
+      .max(MAX_QUESTION_CHARS, `the question is longer than ${MAX_QUESTION_CHARS} characters`)
+      .refine((q) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(q), 'the question contains control characters'),
+    conversationId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'letters, digits, _ and -, at most 100').optional(),
+    namespace: z.string().regex(NAMESPACE_PATTERN, 'lowercase letters, digits, _ and -, at most 64').optional(),
+  })
+  .strict();
+export type QueryBody = z.infer<typeof queryBodySchema>;
+
+const turnIdParam = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'not a turn id');
+
+const links = (turnId: string) => ({ self: `/turns/${turnId}`, events: `/turns/${turnId}/events` });
+
+export function turnRoutes(turns: TurnService, opts: { queryWaitMs: number }): Router {
+  const r = Router();
+
+  r.post('/query', async (req, res) => {
+    const user = currentUser(res);
+    const body = validate(queryBodySchema, req.body);
+    const { turnId } = await turns.start(user, body);
+    const { view, settled } = await turns.waitForRest(user, turnId, opts.queryWaitMs);
+    res.status(settled ? 200 : 202).json({ ...view, links: links(turnId) });
+  });
+
+  r.post('/query-agent', async (req, res) => {
+    const user = currentUser(res);
+    const body = validate(queryBodySchema, req.body);
+    const { turnId } = await turns.start(user, body);
+    const record = await turns.ownedTurn(user, turnId);
+    res.setHeader('X-Turn-Id', turnId);
+    res.setHeader('X-Conversation-Id', record.conversationId);
+    openSse(res);
+    await pumpEvents(req, res, async (after) => turns.eventsAfter(await turns.ownedTurn(user, turnId), after), -1);
+  });
+
+  r.post('/turns', async (req, res) => {
+    const user = currentUser(res);
+    const body = validate(queryBodySchema, req.body);
+    const started = await turns.start(user, body);
+    res.status(202).location(`/turns/${started.turnId}`).json({ ...started, status: 'running', links: links(started.turnId) });
+  });
+
+  r.get('/turns/:turnId', async (req, res) => {
+    const turnId = validate(turnIdParam, req.params.turnId, 'params.turnId');
+    res.json({ ...(await turns.view(currentUser(res), turnId)), links: links(turnId) });
+  });
+
+  r.get('/turns/:turnId/events', async (req, res) => {
+    const user = currentUser(res);
+    const turnId = validate(turnIdParam, req.params.turnId, 'params.turnId');
+    await turns.ownedTurn(user, turnId); // 404 before the stream opens
+    openSse(res);
+    await pumpEvents(req, res, async (after) => turns.eventsAfter(await turns.ownedTurn(user, turnId), after), resumeOffset(req));
+  });
+
+  return r;
+}

@@ -1,0 +1,68 @@
+/** Starts the HTTP server over a built app and drains it on shutdown (SSE streams included). */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Client, Connection } from '@temporalio/client';
+import { llmConfigProblem, type ApiKey, type Config } from '../adapters/config.js';
+import type { ConversationStore } from '../adapters/conversation-store.js';
+import type { Db } from '../adapters/db.js';
+import type { Logger } from '../adapters/logger.js';
+import { createApp } from './app.js';
+
+export interface RunningApi {
+  url: string;
+  server: http.Server;
+  close(): Promise<void>;
+}
+
+export async function startApi(opts: {
+  config: Config;
+  temporalAddress: string;
+  db: Db;
+  conversations: ConversationStore;
+  apiKeys: ApiKey[];
+  logger: Logger;
+  host?: string;
+}): Promise<RunningApi> {
+  const { config } = opts;
+  const connection = await Connection.connect({ address: opts.temporalAddress });
+  const client = new Client({ connection, namespace: config.temporal.namespace });
+  const llmProblem = llmConfigProblem(config);
+  const app = createApp({
+    config,
+    client,
+    conversations: opts.conversations,
+    apiKeys: opts.apiKeys,
+    llmProblem,
+    logger: opts.logger,
+    readiness: {
+      temporal: async () => {
+        await connection.workflowService.getSystemInfo({});
+        return { ok: true };
+      },
+      database: async () => {
+        await opts.db.query('select 1');
+        return { ok: true, detail: opts.db.kind };
+      },
+      llm: async () => (llmProblem ? { ok: false, detail: llmProblem } : { ok: true, detail: `${config.orchestrator.model} / ${config.agent.model}` }),
+    },
+  });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, opts.host ?? '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${opts.host ?? '127.0.0.1'}:${port}`,
+    server,
+    async close() {
+      // Open SSE responses keep connections busy: stop accepting, then end idle and open ones.
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 2000).unref();
+      });
+      await connection.close();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * The one list of failure types. Activities throw `ApplicationFailure`s with these types; retry
+ * policies and the turn workflow decide on them; the API maps them to readable messages.
+ */
+export const FailureType = {
+  /** The model endpoint refused the request (400/404/422): no retry can fix it. */
+  llmBadRequest: 'LlmBadRequest',
+  /** The model endpoint refused the credentials (401/403). */
+  llmAuth: 'LlmAuthError',
+  /** 429: retried, honouring Retry-After. */
+  llmRateLimited: 'LlmRateLimited',
+  /** 5xx, timeouts, dropped connections: retried with backoff. */
+  llmUnavailable: 'LlmUnavailable',
+  /** The endpoint answered with something that is not a chat completion. */
+  llmMalformed: 'LlmMalformedResponse',
+  /** No model endpoint configured. */
+  llmNotConfigured: 'LlmNotConfigured',
+  /** Tool arguments failed validation (never retried: the model must correct them). */
+  invalidToolArguments: 'InvalidToolArguments',
+  /** Database or vector store unavailable (retried). */
+  storeUnavailable: 'StoreUnavailable',
+  /** The input itself is wrong (unknown room, bad range): not retried. */
+  invalidInput: 'InvalidInput',
+} as const;
+export type FailureType = (typeof FailureType)[keyof typeof FailureType];
+
+/** Types that no retry can fix: listed in every retry policy's nonRetryableErrorTypes. */
+export const NON_RETRYABLE_FAILURES: FailureType[] = [
+  FailureType.llmBadRequest,
+  FailureType.llmAuth,
+  FailureType.llmNotConfigured,
+  FailureType.invalidToolArguments,
+  FailureType.invalidInput,
+];

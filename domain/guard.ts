@@ -1,0 +1,53 @@
+/**
+ * Honesty rules applied to every final answer, and the answer a turn gives when it cannot finish.
+ * Pure functions over the turn state, so the workflow and tests share them.
+ */
+import { agentSpecs } from './agents.js';
+import type { AgentOutput, HopRecord, Receipt } from './types.js';
+
+// Words that claim a write happened. A claim needs a receipt from a committed write.
+const WRITE_CLAIM = /\b(i(?:'ve| have)? (?:booked|reserved|cancel+ed|confirmed)|(?:is|has been|have been|was|are) (?:now )?(?:booked|reserved|cancel+ed)|booking (?:is|has been) (?:confirmed|created|made|cancel+ed)|successfully (?:booked|reserved|cancel+ed))\b/i;
+
+export interface GuardResult {
+  answer: string;
+  /** Why the answer was changed, if it was. */
+  notes: string[];
+}
+
+/** Checks a final answer against what the turn can prove: write claims need receipts. */
+export function guardAnswer(answer: string, receipts: Receipt[]): GuardResult {
+  const notes: string[] = [];
+  let out = answer.trim();
+  if (out === '') {
+    notes.push('empty answer');
+    out = 'I could not produce an answer for this request.';
+  }
+  if (receipts.length === 0 && WRITE_CLAIM.test(out)) {
+    notes.push('write claimed without a receipt');
+    out += '\n\nNote: no booking or cancellation was made in this turn; nothing was written.';
+  }
+  return { answer: out, notes };
+}
+
+function outputLine(o: AgentOutput): string {
+  const label = agentSpecs[o.agent].label;
+  if (o.status === 'ok') return `- ${label}: ${o.text}`;
+  if (o.status === 'empty') return `- ${label}: returned nothing.`;
+  return `- ${label}: failed (${o.error ?? 'error'}).`;
+}
+
+/**
+ * The answer when the loop stops without the orchestrator answering (hops spent, an agent empty past
+ * its retry budget, the orchestrator's calls all invalid): what was done and what was not. No model call,
+ * so nothing can be invented.
+ */
+export function honestStopAnswer(reason: string, hops: HopRecord[]): string {
+  const outputs = hops.flatMap((h) => h.outputs);
+  const lastByAgent = new Map<string, AgentOutput>();
+  for (const o of outputs) lastByAgent.set(o.agent, o);
+  const found = [...lastByAgent.values()];
+  const parts = [`I could not complete this request: ${reason}.`];
+  if (found.length) parts.push(`What I found:\n${found.map(outputLine).join('\n')}`);
+  else parts.push('No agent produced a usable result.');
+  return parts.join('\n\n');
+}

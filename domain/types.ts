@@ -1,0 +1,276 @@
+/**
+ * Data shapes shared by workflows, activities, the API and the evals: decisions, agent outputs,
+ * events, the versioned turn state and the turn view the API returns. Pure definitions.
+ */
+import { z } from 'zod';
+import { AGENT_NAMES, type AgentName } from './agents.js';
+
+// ---------------------------------------------------------------- chat messages (OpenAI-compatible subset)
+
+export interface ChatToolCall {
+  id: string;
+  type: 'function';
+  function: { name: string; arguments: string };
+}
+export type ChatMessage =
+  | { role: 'system'; content: string }
+  | { role: 'user'; content: string }
+  | { role: 'assistant'; content: string | null; tool_calls?: ChatToolCall[] }
+  | { role: 'tool'; tool_call_id: string; content: string };
+
+export interface Usage {
+  promptTokens: number;
+  completionTokens: number;
+  totalTokens: number;
+}
+export const zeroUsage = (): Usage => ({ promptTokens: 0, completionTokens: 0, totalTokens: 0 });
+export function addUsage(a: Usage, b: Usage): Usage {
+  return {
+    promptTokens: a.promptTokens + b.promptTokens,
+    completionTokens: a.completionTokens + b.completionTokens,
+    totalTokens: a.totalTokens + b.totalTokens,
+  };
+}
+
+/** Usage of one model call, as an activity reports it. */
+export interface ModelCallUsage extends Usage {
+  model: string;
+  latencyMs: number;
+}
+
+// ---------------------------------------------------------------- results of tools and agents
+
+export const sourceSchema = z.object({
+  documentId: z.string(),
+  fileName: z.string(),
+  page: z.number().int(),
+  chunkIndex: z.number().int(),
+  score: z.number(),
+  snippet: z.string(),
+});
+export type Source = z.infer<typeof sourceSchema>;
+
+/** Proof that a write happened (bookings: issue 3). Claims of writes need one of these. */
+export const receiptSchema = z.object({
+  kind: z.string(),
+  bookingId: z.string(),
+  summary: z.string(),
+  at: z.string(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+/** Something a turn saw that a follow-up may refer to ("book it"): a room or a booking. */
+export const entitySchema = z.object({
+  kind: z.enum(['room', 'booking']),
+  id: z.string(),
+  label: z.string(),
+});
+export type Entity = z.infer<typeof entitySchema>;
+
+export const AgentStatus = { ok: 'ok', empty: 'empty', error: 'error' } as const;
+export type AgentStatus = (typeof AgentStatus)[keyof typeof AgentStatus];
+
+/** The structured output of one sub-agent run; all the orchestrator sees of the agent. */
+export interface AgentOutput {
+  agent: AgentName;
+  request: string;
+  status: AgentStatus;
+  text: string;
+  sources: Source[];
+  receipts: Receipt[];
+  entities: Entity[];
+  /** Readable reason for `error` (never a raw stack). */
+  error?: string;
+  steps: number;
+  toolCalls: { name: string; ok: boolean }[];
+}
+
+// ---------------------------------------------------------------- orchestrator decisions
+
+/** The normalized decision the eval harness grades. */
+export const normalizedDecisionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('call_agents'), agents: z.array(z.enum(AGENT_NAMES as [AgentName, ...AgentName[]])).min(1) }),
+  z.object({ type: z.literal('return_to_user') }),
+]);
+export type NormalizedDecision = z.infer<typeof normalizedDecisionSchema>;
+
+export interface AgentCall {
+  agent: AgentName;
+  request: string;
+}
+export interface RejectedCall {
+  tool: string;
+  arguments: string;
+  error: string;
+}
+
+/**
+ * What one orchestrator hop decided, with what it cost. `corrections` are the invalid calls of the first
+ * reply that the corrective re-ask was about; `rejected` are calls still invalid after it (never run).
+ */
+export type Decision = { rejected: RejectedCall[]; corrections: RejectedCall[]; usage: ModelCallUsage[] } & (
+  | { type: 'call_agents'; calls: AgentCall[] }
+  | { type: 'return_to_user'; answer: string }
+  /** Every tool call was invalid even after the corrective re-ask: nothing runs; the loop goes on. */
+  | { type: 'rejected' }
+);
+
+export function normalizeDecision(d: Decision): NormalizedDecision | null {
+  if (d.type === 'call_agents') return { type: 'call_agents', agents: [...new Set(d.calls.map((c) => c.agent))] };
+  if (d.type === 'return_to_user') return { type: 'return_to_user' };
+  return null;
+}
+
+/** One finished hop: the orchestrator's calls and what the agents returned. */
+export interface HopRecord {
+  hop: number;
+  calls: AgentCall[];
+  rejected: RejectedCall[];
+  outputs: AgentOutput[];
+  /** Calls the workflow refused to run (agent's retry budget spent). */
+  refused: AgentCall[];
+}
+
+/** Everything the orchestrator sees for one decision: pinned exactly by eval scenarios. */
+export interface DecideInput {
+  question: string;
+  context: ConversationContext;
+  hops: HopRecord[];
+  hop: number;
+  maxHops: number;
+  retryCounts: Partial<Record<AgentName, number>>;
+  maxAgentRetries: number;
+  /** The workflow's clock and the workspace time zone, so relative phrases resolve the same on replay. */
+  now: string;
+  timezone: string;
+}
+
+// ---------------------------------------------------------------- conversations
+
+export interface PriorTurn {
+  turnId: string;
+  question: string;
+  answer: string;
+  status: TurnStatus;
+  sources: Source[];
+  entities: Entity[];
+  receipts: Receipt[];
+}
+export interface ConversationContext {
+  conversationId: string;
+  turns: PriorTurn[];
+}
+
+// ---------------------------------------------------------------- events
+
+export const EventType = {
+  turnStarted: 'turn.started',
+  orchestratorDecision: 'orchestrator.decision',
+  agentStarted: 'agent.started',
+  agentCompleted: 'agent.completed',
+  approvalRequired: 'approval.required',
+  approvalResolved: 'approval.resolved',
+  turnCompleted: 'turn.completed',
+  turnFailed: 'turn.failed',
+} as const;
+export type EventType = (typeof EventType)[keyof typeof EventType];
+export const TERMINAL_EVENTS: readonly EventType[] = [EventType.turnCompleted, EventType.turnFailed];
+
+export interface TurnEvent {
+  /** Position in the log, from 0; the SSE id. */
+  offset: number;
+  type: EventType;
+  at: string;
+  data: Record<string, unknown>;
+}
+
+// ---------------------------------------------------------------- the turn
+
+export const TurnStatus = {
+  running: 'running',
+  awaitingApproval: 'awaiting_approval',
+  completed: 'completed',
+  failed: 'failed',
+} as const;
+export type TurnStatus = (typeof TurnStatus)[keyof typeof TurnStatus];
+
+export const NAMESPACE_PATTERN = /^[a-z0-9_-]{1,64}$/;
+export const MAX_QUESTION_CHARS = 4000;
+
+/** Workflow input: references and settings only (the context is loaded by an activity). */
+export const turnInputSchema = z
+  .object({
+    turnId: z.string().min(1).max(100),
+    conversationId: z.string().min(1).max(100),
+    userId: z.string().min(1).max(200),
+    question: z.string().min(1).max(MAX_QUESTION_CHARS),
+    namespace: z.string().regex(NAMESPACE_PATTERN),
+    settings: z.object({
+      maxHops: z.number().int().min(1).max(50),
+      maxAgentRetries: z.number().int().min(0).max(10),
+      timezone: z.string().min(1),
+    }),
+  })
+  .strict();
+export type TurnInput = z.infer<typeof turnInputSchema>;
+
+export const STATE_VERSION = 1;
+
+/** Everything a turn must keep across loop iterations and restarts. Plain data. */
+export interface TurnState {
+  version: typeof STATE_VERSION;
+  input: TurnInput;
+  status: TurnStatus;
+  context: ConversationContext | null;
+  hop: number;
+  hops: HopRecord[];
+  decisions: NormalizedDecision[];
+  retryCounts: Partial<Record<AgentName, number>>;
+  sources: Source[];
+  receipts: Receipt[];
+  entities: Entity[];
+  pendingApprovals: unknown[];
+  usage: { total: Usage; byModel: Record<string, Usage>; calls: number };
+  events: TurnEvent[];
+  answer: string | null;
+  error: { type: string; message: string } | null;
+  startedAt: string;
+  finishedAt: string | null;
+}
+
+/** What the API returns for a turn (POST /query, GET /turns/:id). */
+export interface TurnView {
+  turnId: string;
+  conversationId: string;
+  status: TurnStatus;
+  question: string;
+  answer: string | null;
+  decisions: NormalizedDecision[];
+  sources: Source[];
+  pendingApprovals: unknown[];
+  receipts: Receipt[];
+  usage: TurnState['usage'];
+  hops: number;
+  error: { type: string; message: string } | null;
+  startedAt: string;
+  finishedAt: string | null;
+}
+
+export function turnView(s: TurnState): TurnView {
+  return {
+    turnId: s.input.turnId,
+    conversationId: s.input.conversationId,
+    status: s.status,
+    question: s.input.question,
+    answer: s.answer,
+    decisions: s.decisions,
+    sources: s.sources,
+    pendingApprovals: s.pendingApprovals,
+    receipts: s.receipts,
+    usage: s.usage,
+    hops: s.hop,
+    error: s.error,
+    startedAt: s.startedAt,
+    finishedAt: s.finishedAt,
+  };
+}

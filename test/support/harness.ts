@@ -1,0 +1,181 @@
+/**
+ * A whole stack for one test file: the shared Temporal dev server, a real worker on its own task
+ * queue, real PGlite (in memory, migrated, seeded), the scripted LLM, and the real HTTP server on an
+ * ephemeral port. Tests talk to it with fetch.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client, Connection } from '@temporalio/client';
+import { Runtime as TemporalRuntime, DefaultLogger, type Worker } from '@temporalio/worker';
+import { inject } from 'vitest';
+import { seedRooms } from '../../adapters/booking-store.js';
+import { loadConfig, type Config } from '../../adapters/config.js';
+import { openDatabase, type Db } from '../../adapters/db.js';
+import { createLogger } from '../../adapters/logger.js';
+import { startApi, type RunningApi } from '../../api/server.js';
+import { createRuntime, type Runtime } from '../../worker/runtime.js';
+import { createWorker } from '../../worker/worker.js';
+import { startScriptedLlm, type Responder, type ScriptedLlm } from './scripted-llm.js';
+
+export const KEYS = {
+  alice: 'alice-key-0123456789abcdef',
+  bob: 'bob-key-0123456789abcdefgh',
+  admin: 'admin-key-0123456789abcdef',
+};
+export const API_KEYS = `${KEYS.alice}:alice:member,${KEYS.bob}:bob:approver,${KEYS.admin}:root:admin`;
+
+let runtimeInstalled = false;
+function quietTemporal() {
+  if (runtimeInstalled) return;
+  runtimeInstalled = true;
+  try {
+    TemporalRuntime.install({ logger: new DefaultLogger('WARN') });
+  } catch {
+    /* already installed */
+  }
+}
+
+export interface Harness {
+  llm: ScriptedLlm;
+  db: Db;
+  config: Config;
+  runtime: Runtime;
+  client: Client;
+  api: RunningApi;
+  worker: Worker | null;
+  taskQueue: string;
+  temporalAddress: string;
+  bundle: { code: string };
+  startWorker(): Promise<void>;
+  stopWorker(): Promise<void>;
+  request(method: string, p: string, opts?: { body?: unknown; key?: string | null; headers?: Record<string, string>; raw?: string }): Promise<Response>;
+  json<T = any>(method: string, p: string, opts?: { body?: unknown; key?: string | null }): Promise<{ status: number; body: T; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+export async function createHarness(opts: { responder?: Responder; env?: Record<string, string>; worker?: boolean } = {}): Promise<Harness> {
+  quietTemporal();
+  const temporalAddress = inject('temporalAddress');
+  const bundle = { code: fs.readFileSync(inject('workflowBundlePath'), 'utf8') };
+  const llm = await startScriptedLlm(opts.responder);
+  const taskQueue = `test-${crypto.randomUUID()}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'copilot-test-'));
+  const config = loadConfig({
+    ORCHESTRATOR_BASE_URL: llm.url,
+    ORCHESTRATOR_MODEL: 'scripted-orchestrator',
+    AGENT_BASE_URL: llm.url,
+    AGENT_MODEL: 'scripted-agent',
+    LLM_TIMEOUT_MS: '5000',
+    TEMPORAL_ADDRESS: temporalAddress,
+    TEMPORAL_TASK_QUEUE: taskQueue,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    COPILOT_API_KEYS: API_KEYS,
+    QUERY_WAIT_MS: '30000',
+    LOG_LEVEL: 'silent',
+    ...opts.env,
+  });
+  const db = await openDatabase({ inMemory: true });
+  await seedRooms(db);
+  const runtime = createRuntime(config, db);
+  const connection = await Connection.connect({ address: temporalAddress });
+  const client = new Client({ connection, namespace: config.temporal.namespace });
+  const api = await startApi({
+    config,
+    temporalAddress,
+    db,
+    conversations: runtime.deps.conversations,
+    apiKeys: config.apiKeys,
+    logger: createLogger('silent'),
+  });
+
+  let running: Promise<void> | null = null;
+  const h: Harness = {
+    llm,
+    db,
+    config,
+    runtime,
+    client,
+    api,
+    worker: null,
+    taskQueue,
+    temporalAddress,
+    bundle,
+    async startWorker() {
+      const { worker } = await createWorker({ address: temporalAddress, namespace: config.temporal.namespace, taskQueue, activities: runtime.activities, workflowBundle: bundle });
+      h.worker = worker;
+      running = worker.run();
+    },
+    async stopWorker() {
+      if (h.worker && running) {
+        h.worker.shutdown();
+        await running;
+      }
+      h.worker = null;
+      running = null;
+    },
+    request(method, p, o = {}) {
+      const headers: Record<string, string> = { ...o.headers };
+      const key = o.key === undefined ? KEYS.alice : o.key;
+      if (key) headers.authorization = `Bearer ${key}`;
+      let body: string | undefined = o.raw;
+      if (o.body !== undefined) {
+        body = JSON.stringify(o.body);
+      }
+      if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+      return fetch(`${api.url}${p}`, { method, headers, body });
+    },
+    async json(method, p, o = {}) {
+      const res = await h.request(method, p, o);
+      const txt = await res.text();
+      return { status: res.status, body: txt ? JSON.parse(txt) : null, headers: res.headers };
+    },
+    async close() {
+      await api.close();
+      await h.stopWorker();
+      await connection.close();
+      await llm.close();
+      await db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  if (opts.worker !== false) await h.startWorker();
+  return h;
+}
+
+export interface SseMessage {
+  id: number;
+  type: string;
+  data: Record<string, any>;
+}
+
+/** Reads an SSE response to its end (or until `stopAfter` messages), parsing id and JSON data. */
+export async function readSse(res: Response, stopAfter = Infinity): Promise<SseMessage[]> {
+  const out: SseMessage[] = [];
+  const reader = res.body!.getReader();
+  const dec = new TextDecoder();
+  let buf = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buf += dec.decode(value, { stream: true });
+    let idx;
+    while ((idx = buf.indexOf('\n\n')) >= 0) {
+      const block = buf.slice(0, idx);
+      buf = buf.slice(idx + 2);
+      const id = /^id: (\d+)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (id !== undefined && data) {
+        const parsed = JSON.parse(data);
+        out.push({ id: Number(id), type: parsed.type, data: parsed.data });
+        if (out.length >= stopAfter) {
+          await reader.cancel();
+          return out;
+        }
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,133 @@
+/**
+ * A scripted OpenAI-compatible chat server for tests: a real HTTP server on an ephemeral port whose
+ * replies come from a function of the request (canned tool calls, texts, errors, delays). Every request
+ * is recorded for assertions. Test code only; never a runtime default.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ChatRequestBody {
+  model: string;
+  messages: { role: string; content: string | null; tool_calls?: { id: string; function: { name: string; arguments: string } }[]; tool_call_id?: string }[];
+  tools?: { function: { name: string } }[];
+  temperature?: number;
+}
+
+export interface ScriptedReply {
+  content?: string | null;
+  toolCalls?: { name: string; arguments: unknown }[];
+  /** An HTTP error instead of a completion. */
+  status?: number;
+  headers?: Record<string, string>;
+  /** Raw response text (malformed JSON tests). */
+  raw?: string;
+  delayMs?: number;
+  /** Never answer (the client must time out). */
+  hang?: boolean;
+  usage?: { prompt_tokens: number; completion_tokens: number };
+}
+
+export type Responder = (req: ChatRequestBody, n: number) => ScriptedReply | Promise<ScriptedReply>;
+
+export interface ScriptedLlm {
+  url: string;
+  requests: ChatRequestBody[];
+  respond(fn: Responder): void;
+  close(): Promise<void>;
+}
+
+export const text = (content: string): ScriptedReply => ({ content });
+export const call = (name: string, args: unknown): ScriptedReply => ({ content: null, toolCalls: [{ name, arguments: args }] });
+export const calls = (...list: [string, unknown][]): ScriptedReply => ({ content: null, toolCalls: list.map(([name, args]) => ({ name, arguments: args })) });
+export const httpError = (status: number, headers: Record<string, string> = {}): ScriptedReply => ({ status, headers });
+
+/** Helpers for responders: who is asking and what it has seen. */
+export const isOrchestrator = (req: ChatRequestBody) => req.tools?.some((t) => t.function.name === 'booking_agent') ?? false;
+export const agentOf = (req: ChatRequestBody): string | null => {
+  const names = req.tools?.map((t) => t.function.name) ?? [];
+  if (names.includes('search_knowledge_base')) return 'knowledge_base_agent';
+  if (names.includes('list_rooms')) return 'booking_agent';
+  return null;
+};
+export const toolResults = (req: ChatRequestBody) => req.messages.filter((m) => m.role === 'tool').map((m) => m.content ?? '');
+export const firstUser = (req: ChatRequestBody) => req.messages.find((m) => m.role === 'user')?.content ?? '';
+
+export async function startScriptedLlm(responder: Responder = () => text('ok')): Promise<ScriptedLlm> {
+  let fn = responder;
+  const requests: ChatRequestBody[] = [];
+  const hanging = new Set<http.ServerResponse>();
+  let counter = 0;
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (d) => (body += d));
+    req.on('end', async () => {
+      if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
+        return;
+      }
+      const parsed = JSON.parse(body) as ChatRequestBody;
+      requests.push(parsed);
+      const n = counter++;
+      let reply: ScriptedReply;
+      try {
+        reply = await fn(parsed, n);
+      } catch (e) {
+        res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: `responder threw: ${(e as Error).message}` } }));
+        return;
+      }
+      if (reply.hang) {
+        hanging.add(res);
+        res.on('close', () => hanging.delete(res));
+        return;
+      }
+      if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
+      if (reply.status) {
+        res
+          .writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers })
+          .end(JSON.stringify({ error: { message: `scripted HTTP ${reply.status}`, type: 'scripted' } }));
+        return;
+      }
+      if (reply.raw !== undefined) {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(reply.raw);
+        return;
+      }
+      const toolCalls = (reply.toolCalls ?? []).map((t, i) => ({
+        id: `call_${n}_${i}`,
+        type: 'function',
+        function: { name: t.name, arguments: typeof t.arguments === 'string' ? t.arguments : JSON.stringify(t.arguments) },
+      }));
+      const usage = reply.usage ?? { prompt_tokens: 100, completion_tokens: 20 };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id: `chatcmpl-${n}`,
+          object: 'chat.completion',
+          created: 1_700_000_000,
+          model: parsed.model,
+          choices: [
+            {
+              index: 0,
+              finish_reason: toolCalls.length ? 'tool_calls' : 'stop',
+              message: { role: 'assistant', content: reply.content ?? null, ...(toolCalls.length ? { tool_calls: toolCalls } : {}) },
+            },
+          ],
+          usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
+        }),
+      );
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    respond: (f) => {
+      fn = f;
+    },
+    close: () =>
+      new Promise((r) => {
+        for (const res of hanging) res.destroy();
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Scripted model behaviour shared by tests: an orchestrator that routes by keywords the way a real
+ * model would, agents that call their tools and answer from the results. Tests override pieces.
+ */
+import { createLocalEmbedder } from '../../adapters/embedding.js';
+import type { KnowledgeStore } from '../../adapters/knowledge-store.js';
+import { agentOf, calls, call, firstUser, isOrchestrator, text, toolResults, type ChatRequestBody, type Responder, type ScriptedReply } from './scripted-llm.js';
+
+export const POLICY_PAGES = [
+  { page: 1, text: 'Expense policy. Client meals are reimbursed up to 60 EUR per person when a client attends. Alcohol is not reimbursed.' },
+  { page: 2, text: 'Travel policy. Book economy class for flights under six hours. Hotel nights are capped at 150 EUR in most cities.' },
+  { page: 3, text: 'Security policy. Laptops must use full-disk encryption. Report lost devices to IT within 24 hours.' },
+];
+
+/** Seeds one policy document into the knowledge table with the local embedder. */
+export async function seedPolicy(store: KnowledgeStore, namespace = 'default') {
+  const emb = createLocalEmbedder();
+  const vectors = await emb.embed(POLICY_PAGES.map((p) => p.text));
+  await store.putDocument(
+    { id: 'doc-policy', namespace, fileName: 'policy.pdf', pages: POLICY_PAGES.length },
+    POLICY_PAGES.map((p, i) => ({ chunkIndex: i, page: p.page, text: p.text, embedding: vectors[i]! })),
+  );
+}
+
+const lastOrchestratorAgentOutputs = (req: ChatRequestBody) => req.messages.filter((m) => m.role === 'tool');
+
+/** The orchestrator: first hop routes by keywords; once agents answered, it answers with their text. */
+export function orchestrator(req: ChatRequestBody): ScriptedReply {
+  const outputs = lastOrchestratorAgentOutputs(req);
+  if (outputs.length > 0) {
+    const texts = outputs.map((o) => {
+      try {
+        return JSON.parse(o.content ?? '{}').text as string;
+      } catch {
+        return '';
+      }
+    });
+    return text(`Here is what I found: ${texts.filter(Boolean).join(' / ')}`);
+  }
+  const q = req.messages.filter((m) => m.role === 'user').at(-1)?.content?.toLowerCase() ?? '';
+  const wantsKb = /policy|expense|meal|travel|laptop|reimburs/.test(q);
+  const wantsRooms = /room|book|free|projector|meeting/.test(q);
+  if (wantsKb && wantsRooms) return calls(['knowledge_base_agent', { request: 'What does the policy say about client meals?' }], ['booking_agent', { request: 'Is Room 3 free tomorrow 14:00-15:00?' }]);
+  if (wantsKb) return call('knowledge_base_agent', { request: q });
+  if (wantsRooms) return call('booking_agent', { request: q });
+  return text('Hello! I can answer questions about workspace policies and room bookings.');
+}
+
+/** The agents: call their main tool once, then answer from the tool result. */
+export function agents(req: ChatRequestBody): ScriptedReply {
+  const agent = agentOf(req);
+  const results = toolResults(req);
+  if (agent === 'knowledge_base_agent') {
+    if (results.length === 0) return call('search_knowledge_base', { query: firstUser(req).slice(0, 200) });
+    const passages = JSON.parse(results.at(-1)!).passages as { file: string; page: number; text: string }[];
+    if (!passages?.length) return text('That is not in the documents.');
+    return text(`${passages[0]!.text} (${passages[0]!.file} p.${passages[0]!.page})`);
+  }
+  if (agent === 'booking_agent') {
+    if (results.length === 0) return call('check_availability', { room: 'Room 3', start: '2030-01-15T14:00:00Z', end: '2030-01-15T15:00:00Z' });
+    const r = JSON.parse(results.at(-1)!);
+    return text(r.available ? `${r.room} is free from ${r.start} to ${r.end}.` : `${r.room} is not free: ${r.conflicts?.length ?? 0} conflict(s).`);
+  }
+  return text('?');
+}
+
+export const world: Responder = (req) => (isOrchestrator(req) ? orchestrator(req) : agents(req));

@@ -1,0 +1,141 @@
+/**
+ * The local Temporal dev server: the `temporal` CLI (PATH, TEMPORAL_CLI_PATH, or pip's scripts folder)
+ * started with SQLite persistence, the Web UI and the search attributes the workflows use; else the
+ * SDK's own download. Used by `npm start` and by the tests.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { Connection } from '@temporalio/client';
+import { SEARCH_ATTRIBUTE_KEYS } from '../domain/search-attributes.js';
+
+export interface DevServerOptions {
+  cliPath?: string;
+  port?: number;
+  uiPort?: number;
+  /** Persist to this SQLite file; in memory when undefined. */
+  dbFile?: string;
+  namespace?: string;
+  ui?: boolean;
+  log?: (line: string) => void;
+}
+export interface DevServer {
+  address: string;
+  uiUrl: string | null;
+  stop(): Promise<void>;
+}
+
+/** Finds the temporal CLI: an explicit path, PATH, then the Python scripts folder pip installs into. */
+export function findTemporalCli(explicit?: string): string | null {
+  if (explicit) {
+    if (!fs.existsSync(explicit)) throw new Error(`TEMPORAL_CLI_PATH: no file at ${explicit}`);
+    return explicit;
+  }
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    const p = path.join(dir, 'temporal');
+    if (dir && fs.existsSync(p) && !p.includes('.pyenv/shims')) return p;
+  }
+  const py = spawnSync('python3', ['-c', 'import sysconfig; print(sysconfig.get_path("scripts"))'], { encoding: 'utf8' });
+  const scripts = py.status === 0 ? py.stdout.trim() : '';
+  const p = scripts && path.join(scripts, 'temporal');
+  return p && fs.existsSync(p) ? p : null;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = net.connect({ host: '127.0.0.1', port });
+    s.once('connect', () => (s.destroy(), resolve(true)));
+    s.once('error', () => resolve(false));
+  });
+}
+
+/** Waits until the server answers gRPC, so the worker and the API connect to a ready server. */
+export async function waitForTemporal(address: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`the Temporal dev server exited with code ${child.exitCode}`);
+    try {
+      const c = await Connection.connect({ address, connectTimeout: 1000 });
+      await c.workflowService.getSystemInfo({});
+      await c.close();
+      return;
+    } catch (e) {
+      last = e;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`the Temporal server at ${address} did not answer within ${timeoutMs} ms: ${(last as Error)?.message}`);
+}
+
+export async function startDevServer(opts: DevServerOptions = {}): Promise<DevServer> {
+  const log = opts.log ?? (() => {});
+  const port = opts.port ?? (await freePort());
+  const ui = opts.ui ?? false;
+  const uiPort = opts.uiPort ?? port + 1000;
+  const namespace = opts.namespace ?? 'default';
+  if (await portInUse(port)) throw new Error(`port ${port} is already in use: is another Temporal server running? Set TEMPORAL_ADDRESS to use it, or TEMPORAL_PORT to pick another port.`);
+  if (opts.dbFile) fs.mkdirSync(path.dirname(opts.dbFile), { recursive: true });
+  const cli = findTemporalCli(opts.cliPath);
+  const searchAttributes = SEARCH_ATTRIBUTE_KEYS.map((k) => `${k.name}=Keyword`);
+
+  if (!cli) {
+    // A laptop with internet: the SDK downloads the same CLI.
+    log('temporal CLI not found; using the SDK download');
+    const { TestWorkflowEnvironment } = await import('@temporalio/testing');
+    const env = await TestWorkflowEnvironment.createLocal({
+      server: {
+        port,
+        namespace,
+        ip: '127.0.0.1',
+        ...(opts.dbFile ? { dbFilename: opts.dbFile } : {}),
+        ...(ui ? { ui: true, uiPort } : {}),
+        searchAttributes: SEARCH_ATTRIBUTE_KEYS,
+      },
+    });
+    return { address: `127.0.0.1:${port}`, uiUrl: ui ? `http://127.0.0.1:${uiPort}` : null, stop: () => env.teardown() };
+  }
+
+  const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--namespace', namespace, '--log-level', 'warn'];
+  if (opts.dbFile) args.push('--db-filename', opts.dbFile);
+  if (ui) args.push('--ui-port', String(uiPort));
+  else args.push('--headless');
+  for (const sa of searchAttributes) args.push('--search-attribute', sa);
+  const child = spawn(cli, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: false });
+  let stderr = '';
+  child.stderr?.on('data', (d) => {
+    stderr = (stderr + String(d)).slice(-4000);
+  });
+  child.stdout?.on('data', () => {});
+  const address = `127.0.0.1:${port}`;
+  try {
+    await waitForTemporal(address, 60_000, child);
+  } catch (e) {
+    child.kill('SIGKILL');
+    throw new Error(`${(e as Error).message}${stderr ? `\n${stderr.trim()}` : ''}`);
+  }
+  return {
+    address,
+    uiUrl: ui ? `http://127.0.0.1:${uiPort}` : null,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const t = setTimeout(() => child.kill('SIGKILL'), 5000);
+        child.once('exit', () => (clearTimeout(t), resolve()));
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * Builds the clients and stores once, from configuration: the one place that chooses the database,
+ * the embedder and the model endpoints. The worker, the API and the local stack share it.
+ */
+import { createActivities, type ActivityDeps } from '../activities/index.js';
+import { createSqlBookingStore, seedRooms } from '../adapters/booking-store.js';
+import type { Config } from '../adapters/config.js';
+import { createSqlConversationStore } from '../adapters/conversation-store.js';
+import { openDatabase, type Db } from '../adapters/db.js';
+import { createLocalEmbedder } from '../adapters/embedding.js';
+import { createPgvectorStore } from '../adapters/knowledge-store.js';
+import { createModelClient } from '../adapters/llm.js';
+
+export interface Runtime {
+  db: Db;
+  deps: ActivityDeps;
+  activities: ReturnType<typeof createActivities>;
+}
+
+/** Wires stores and model clients over an open database. */
+export function createRuntime(config: Config, db: Db): Runtime {
+  const deps: ActivityDeps = {
+    orchestratorModel: createModelClient(config.orchestrator, config.llmTimeoutMs),
+    agentModel: createModelClient(config.agent, config.llmTimeoutMs),
+    embedder: createLocalEmbedder(),
+    knowledge: createPgvectorStore(db),
+    bookings: createSqlBookingStore(db),
+    conversations: createSqlConversationStore(db),
+  };
+  return { db, deps, activities: createActivities(deps) };
+}
+
+/** Opens the configured database (migrated, seeded when SEED_DATA) and wires the runtime. */
+export async function openRuntime(config: Config): Promise<Runtime> {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (config.seedData) await seedRooms(db);
+  return createRuntime(config, db);
+}

@@ -1,0 +1,105 @@
+/**
+ * `npm start`: the whole local stack in one process tree: a Temporal dev server (unless
+ * TEMPORAL_ADDRESS is set) with SQLite in DATA_DIR and the Web UI, the worker, and the API.
+ * Prints the URLs and how to authenticate; Ctrl-C stops everything cleanly.
+ */
+import path from 'node:path';
+import { llmConfigProblem } from '../adapters/config.js';
+import { createLogger } from '../adapters/logger.js';
+import { ensureLocalAdminKey } from '../api/auth.js';
+import { startApi } from '../api/server.js';
+import { configOrExit, onShutdown, run } from './cli.js';
+import { startDevServer, type DevServer } from './dev-server.js';
+import { openRuntime } from './runtime.js';
+import { createWorker, ensureSearchAttributes } from './worker.js';
+
+run(async () => {
+  const config = configOrExit();
+  const logger = createLogger(config.logLevel, 'copilot');
+  const say = (s: string) => process.stdout.write(`${s}\n`);
+
+  let dev: DevServer | null = null;
+  let address = config.temporal.address;
+  let uiUrl: string | null = null;
+  if (!address) {
+    say(`Starting the Temporal dev server (data in ${path.join(config.dataDir, 'temporal.sqlite')})…`);
+    dev = await startDevServer({
+      cliPath: config.temporal.cliPath,
+      port: config.temporal.port,
+      uiPort: config.temporal.uiPort,
+      ui: true,
+      dbFile: path.join(config.dataDir, 'temporal.sqlite'),
+      namespace: config.temporal.namespace,
+      log: say,
+    });
+    address = dev.address;
+    uiUrl = dev.uiUrl;
+  } else {
+    await ensureSearchAttributes(address, config.temporal.namespace);
+  }
+
+  const stopDev = async () => {
+    if (dev) await dev.stop();
+  };
+  let runtime;
+  try {
+    runtime = await openRuntime(config);
+  } catch (e) {
+    await stopDev();
+    throw e;
+  }
+  const { worker, connection } = await createWorker({
+    address,
+    namespace: config.temporal.namespace,
+    taskQueue: config.temporal.taskQueue,
+    activities: runtime.activities,
+  });
+  const running = worker.run();
+
+  let keys = config.apiKeys;
+  let keyNote: string;
+  if (keys.length === 0) {
+    const local = ensureLocalAdminKey(config.dataDir);
+    keys = [local.key];
+    keyNote = `API key (admin, kept in ${local.file}): ${local.key.key}`;
+  } else {
+    keyNote = `API keys: from COPILOT_API_KEYS (${keys.length} configured)`;
+  }
+  const api = await startApi({
+    config,
+    temporalAddress: address,
+    db: runtime.db,
+    conversations: runtime.deps.conversations,
+    apiKeys: keys,
+    logger,
+    host: process.env.HOST,
+  });
+
+  const key = keys[0]!.key;
+  const problem = llmConfigProblem(config);
+  say('');
+  say('Workspace Copilot is running.');
+  say(`  API:           ${api.url}`);
+  say(`  Temporal UI:   ${uiUrl ?? `(external cluster at ${address})`}`);
+  say(`  Temporal gRPC: ${address}  namespace ${config.temporal.namespace}, task queue ${config.temporal.taskQueue}`);
+  say(`  Database:      ${runtime.db.kind}${runtime.db.kind === 'pglite' ? ` in ${path.join(config.dataDir, 'pglite')}` : ''}`);
+  say(`  ${keyNote}`);
+  say(`  Models:        orchestrator ${config.orchestrator.model} @ ${config.orchestrator.baseURL}; agents ${config.agent.model} @ ${config.agent.baseURL}`);
+  if (problem) say(`  WARNING: ${problem} Queries answer 503 until then.`);
+  say('');
+  say('Try:');
+  say(`  curl -s ${api.url}/query -H 'Authorization: Bearer ${config.apiKeys.length ? '<your key>' : key}' -H 'Content-Type: application/json' -d '{"question":"Which rooms have a projector?"}'`);
+  say('Ctrl-C stops everything.');
+
+  onShutdown(async () => {
+    say('\nStopping…');
+    await api.close();
+    worker.shutdown();
+    await running;
+    await connection.close();
+    await runtime.db.close();
+    await stopDev();
+    say('Stopped.');
+  });
+  await running;
+});

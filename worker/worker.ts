@@ -1,0 +1,50 @@
+/** The worker factory: registers the workflows and the activities on the turn task queue. */
+import { fileURLToPath } from 'node:url';
+import { Connection } from '@temporalio/client';
+import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
+import type { Activities } from '../activities/index.js';
+import { SEARCH_ATTRIBUTE_KEYS } from '../domain/search-attributes.js';
+
+export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
+
+export interface CreateWorkerOptions {
+  address: string;
+  namespace: string;
+  taskQueue: string;
+  activities: Activities;
+  /** A prebuilt bundle (tests bundle once); otherwise the worker bundles workflows/ itself. */
+  workflowBundle?: { code: string };
+  tuning?: Partial<Pick<WorkerOptions, 'maxCachedWorkflows' | 'maxConcurrentActivityTaskExecutions' | 'maxConcurrentWorkflowTaskExecutions'>>;
+}
+
+export async function createWorker(opts: CreateWorkerOptions): Promise<{ worker: Worker; connection: NativeConnection }> {
+  const connection = await NativeConnection.connect({ address: opts.address });
+  const worker = await Worker.create({
+    connection,
+    namespace: opts.namespace,
+    taskQueue: opts.taskQueue,
+    ...(opts.workflowBundle ? { workflowBundle: opts.workflowBundle } : { workflowsPath: WORKFLOWS_PATH }),
+    activities: opts.activities,
+    ...opts.tuning,
+  });
+  return { worker, connection };
+}
+
+/**
+ * Registers the search attributes on an existing cluster (the dev server gets them at start).
+ * Idempotent: attributes already present are skipped.
+ */
+export async function ensureSearchAttributes(address: string, namespace: string): Promise<void> {
+  const conn = await Connection.connect({ address });
+  try {
+    const existing = await conn.operatorService.listSearchAttributes({ namespace });
+    const missing = SEARCH_ATTRIBUTE_KEYS.filter((k) => !(k.name in (existing.customAttributes ?? {})));
+    if (missing.length === 0) return;
+    await conn.operatorService.addSearchAttributes({
+      namespace,
+      searchAttributes: Object.fromEntries(missing.map((k) => [k.name, 2 /* INDEXED_VALUE_TYPE_KEYWORD */])),
+    });
+  } finally {
+    await conn.close();
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * A sub-agent's bounded tool loop, in workflow code: a model call (activity), then the tool calls it
+ * asked for (activities, validated first), until it answers or runs out of steps. The agent sees only
+ * its request, the context it needs and its own tool results.
+ */
+import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporalio/workflow';
+import type { Activities, ToolResult } from '../activities/index.js';
+import { agentHasTool, agentSpecs, toolParameters, ToolActivity, type AgentName } from '../domain/agents.js';
+import { agentSystemPrompt, agentUserMessage, formatIssues } from '../domain/prompts.js';
+import type { AgentCall, AgentOutput, ChatMessage, ConversationContext, Entity, ModelCallUsage, Source } from '../domain/types.js';
+import { dbCall, llmCall, vectorCall } from './options.js';
+
+const llm = proxyActivities<Activities>(llmCall);
+const db = proxyActivities<Activities>(dbCall);
+const vector = proxyActivities<Activities>(vectorCall);
+
+export interface AgentRunContext {
+  namespace: string;
+  now: string;
+  timezone: string;
+  context: ConversationContext | null;
+  hop: number;
+}
+
+/** A failure as a short readable reason: the type and message, never a stack. */
+export function failureReason(e: unknown): { type: string; message: string } {
+  let cur: unknown = e;
+  // An activity failure wraps the real cause; the cause says what happened.
+  while (cur instanceof ActivityFailure && cur.cause) cur = cur.cause;
+  if (cur instanceof ApplicationFailure) return { type: cur.type ?? 'ApplicationFailure', message: cur.message };
+  if (cur instanceof Error) return { type: cur.name, message: cur.message };
+  return { type: 'Error', message: String(cur) };
+}
+
+function dedupeSources(sources: Source[]): Source[] {
+  const seen = new Map<string, Source>();
+  for (const s of sources) {
+    const k = `${s.documentId}:${s.chunkIndex}`;
+    const prev = seen.get(k);
+    if (!prev || prev.score < s.score) seen.set(k, s);
+  }
+  return [...seen.values()].sort((a, b) => b.score - a.score);
+}
+
+async function runTool(agent: AgentName, name: string, rawArgs: string, ctx: AgentRunContext): Promise<ToolResult> {
+  const fail = (error: string): ToolResult => ({ ok: false, content: JSON.stringify({ error }), sources: [], entities: [] });
+  if (!agentHasTool(agent, name)) {
+    return fail(`unknown tool "${name}"; your tools are ${agentSpecs[agent].tools.map((t) => t.name).join(', ')}. It was not run.`);
+  }
+  let args: unknown;
+  try {
+    args = rawArgs.trim() === '' ? {} : JSON.parse(rawArgs);
+  } catch {
+    return fail('arguments are not valid JSON; call again with a JSON object');
+  }
+  const parsed = toolParameters[name].safeParse(args);
+  if (!parsed.success) return fail(`invalid arguments: ${formatIssues(parsed.error.issues)}. It was not run.`);
+  const summary = `${agent} · ${name} ${JSON.stringify(parsed.data).slice(0, 120)}`;
+  try {
+    switch (ToolActivity[name]) {
+      case 'searchKnowledgeBase':
+        return await vector.searchKnowledgeBase.executeWithOptions({ ...vectorCall, summary }, [{ namespace: ctx.namespace, args: parsed.data }]);
+      case 'listRooms':
+        return await db.listRooms.executeWithOptions({ ...dbCall, summary }, [{ args: parsed.data }]);
+      case 'checkAvailability':
+        return await db.checkAvailability.executeWithOptions({ ...dbCall, summary }, [{ args: parsed.data }]);
+      case 'listBookings':
+        return await db.listBookings.executeWithOptions({ ...dbCall, summary }, [{ args: parsed.data }]);
+    }
+    return fail(`no runner for ${name}`);
+  } catch (e) {
+    // The agent learns that its tool failed, not the raw error of a store it cannot fix.
+    const r = failureReason(e);
+    return fail(r.type === 'InvalidToolArguments' ? r.message : `the ${name} tool is unavailable right now (${r.type})`);
+  }
+}
+
+/** Runs one agent call to its structured output; never throws for model or tool failures. */
+export async function runAgent(call: AgentCall, ctx: AgentRunContext): Promise<{ output: AgentOutput; usage: ModelCallUsage[] }> {
+  const spec = agentSpecs[call.agent];
+  const messages: ChatMessage[] = [
+    { role: 'system', content: agentSystemPrompt(call.agent, ctx) },
+    { role: 'user', content: agentUserMessage(call.request, ctx.context) },
+  ];
+  const usage: ModelCallUsage[] = [];
+  const sources: Source[] = [];
+  const entities: Entity[] = [];
+  const toolCalls: { name: string; ok: boolean }[] = [];
+  const output = (status: AgentOutput['status'], text: string, steps: number, error?: string): AgentOutput => ({
+    agent: call.agent,
+    request: call.request,
+    status,
+    text,
+    sources: dedupeSources(sources).slice(0, 8),
+    receipts: [],
+    entities: entities.filter((e, i) => entities.findIndex((x) => x.kind === e.kind && x.id === e.id) === i),
+    ...(error ? { error } : {}),
+    steps,
+    toolCalls,
+  });
+
+  for (let step = 1; step <= spec.maxSteps; step++) {
+    let res;
+    try {
+      res = await llm.agentStep.executeWithOptions({ ...llmCall, summary: `${call.agent} · model step ${step} (hop ${ctx.hop})` }, [
+        { agent: call.agent, messages },
+      ]);
+    } catch (e) {
+      const r = failureReason(e);
+      return { output: output('error', '', step, `the agent's model call failed: ${r.message}`), usage };
+    }
+    usage.push(res.usage);
+    if (res.toolCalls.length === 0) {
+      const text = (res.content ?? '').trim();
+      return { output: output(text ? 'ok' : 'empty', text, step), usage };
+    }
+    messages.push({ role: 'assistant', content: res.content, tool_calls: res.toolCalls });
+    const results = await Promise.all(res.toolCalls.map((tc) => runTool(call.agent, tc.function.name, tc.function.arguments, ctx)));
+    res.toolCalls.forEach((tc, i) => {
+      const r = results[i]!;
+      toolCalls.push({ name: tc.function.name, ok: r.ok });
+      sources.push(...r.sources);
+      entities.push(...r.entities);
+      messages.push({ role: 'tool', tool_call_id: tc.id, content: r.content });
+    });
+  }
+  return { output: output('error', '', spec.maxSteps, `the agent did not answer within ${spec.maxSteps} steps`), usage };
+}

@@ -1,0 +1,2 @@
+/** The workflows the worker registers. Deterministic code only: no I/O, clocks, randomness or Node built-ins. */
+export { turnWorkflow } from './turn.js';

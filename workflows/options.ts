@@ -1,0 +1,32 @@
+/**
+ * Named activity option presets: the one place that decides timeouts and retry policies.
+ * Workflows reach activities only through these (by type, never by import).
+ */
+import type { ActivityOptions } from '@temporalio/workflow';
+import { NON_RETRYABLE_FAILURES } from '../domain/failures.js';
+
+/** Model calls: a hung call is abandoned within two minutes; 429/5xx/timeouts retried with backoff. */
+export const llmCall: ActivityOptions = {
+  startToCloseTimeout: '2 minutes',
+  // The activity heartbeats every second while it waits, so a killed worker is noticed in seconds.
+  heartbeatTimeout: '10 seconds',
+  retry: {
+    initialInterval: '1 second',
+    backoffCoefficient: 2,
+    maximumInterval: '30 seconds',
+    maximumAttempts: 5,
+    nonRetryableErrorTypes: NON_RETRYABLE_FAILURES,
+  },
+};
+
+/** Database reads and writes: short, retried often (writes carry idempotency keys). */
+export const dbCall: ActivityOptions = {
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds', maximumAttempts: 8, nonRetryableErrorTypes: NON_RETRYABLE_FAILURES },
+};
+
+/** Vector search (embedding the query plus a top-k search). */
+export const vectorCall: ActivityOptions = {
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds', maximumAttempts: 5, nonRetryableErrorTypes: NON_RETRYABLE_FAILURES },
+};
