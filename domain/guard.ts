@@ -51,3 +51,20 @@ export function honestStopAnswer(reason: string, hops: HopRecord[]): string {
   else parts.push('No agent produced a usable result.');
   return parts.join('\n\n');
 }
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The sources an answer cites ("policy.pdf p.3", "page 3 of policy.pdf"). When the text cites none of
+ * them, all retrieved sources are kept: they are what the answer was drawn from.
+ */
+export function citedSources<S extends { fileName: string; page: number }>(text: string, sources: S[]): S[] {
+  const cited = sources.filter((s) => {
+    const file = escapeRegExp(s.fileName);
+    const page = `(?:p\\.?|pp\\.?|page)\\s*${s.page}\\b`;
+    return new RegExp(`${file}[^\\n]{0,20}?${page}|${page}[^\\n]{0,20}?${file}`, 'i').test(text);
+  });
+  return cited.length ? cited : sources;
+}

@@ -6,6 +6,7 @@
 import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporalio/workflow';
 import type { Activities, ToolResult } from '../activities/index.js';
 import { agentHasTool, agentSpecs, toolParameters, ToolActivity, type AgentName } from '../domain/agents.js';
+import { citedSources } from '../domain/guard.js';
 import { agentSystemPrompt, agentUserMessage, formatIssues } from '../domain/prompts.js';
 import type { AgentCall, AgentOutput, ChatMessage, ConversationContext, Entity, ModelCallUsage, Source } from '../domain/types.js';
 import { dbCall, llmCall, vectorCall } from './options.js';
@@ -91,7 +92,7 @@ export async function runAgent(call: AgentCall, ctx: AgentRunContext): Promise<{
     request: call.request,
     status,
     text,
-    sources: dedupeSources(sources).slice(0, 8),
+    sources: citedSources(text, dedupeSources(sources)).slice(0, 8),
     receipts: [],
     entities: entities.filter((e, i) => entities.findIndex((x) => x.kind === e.kind && x.id === e.id) === i),
     ...(error ? { error } : {}),

@@ -31,7 +31,7 @@ function quietTemporal() {
   if (runtimeInstalled) return;
   runtimeInstalled = true;
   try {
-    TemporalRuntime.install({ logger: new DefaultLogger('WARN') });
+    TemporalRuntime.install({ logger: new DefaultLogger('ERROR') });
   } catch {
     /* already installed */
   }

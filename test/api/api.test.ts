@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
+import { agentOf, call, firstUser, isOrchestrator, text, toolResults } from '../support/scripted-llm.js';
+import { agents, orchestrator, seedPolicy, world } from '../support/world.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ responder: world });
+  await seedPolicy(h.runtime.deps.knowledge);
+});
+afterAll(async () => h?.close());
+
+describe('SSE', () => {
+  it('POST /query-agent streams the events in order and closes after the terminal event', async () => {
+    const res = await h.request('POST', '/query-agent', { body: { question: 'What is the client meal policy?' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
+    const turnId = res.headers.get('x-turn-id');
+    const events = await readSse(res); // returns only because the server closed the stream
+    expect(events.map((e) => e.type)).toEqual([
+      'turn.started',
+      'orchestrator.decision',
+      'agent.started',
+      'agent.completed',
+      'orchestrator.decision',
+      'turn.completed',
+    ]);
+    expect(events.map((e) => e.id)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(events[3]!.data).toMatchObject({ agent: 'knowledge_base_agent', status: 'ok', sources: [{ fileName: 'policy.pdf', page: 1 }] });
+    expect(events[5]!.data.answer).toContain('60 EUR');
+    const view = await h.json('GET', `/turns/${turnId}`);
+    expect(view.body.status).toBe('completed');
+  });
+
+  it('GET /turns/:id/events resumes after Last-Event-ID and misses nothing', async () => {
+    // Slow agent so the first reader disconnects mid-turn.
+    h.llm.respond(async (req) => (isOrchestrator(req) ? orchestrator(req) : { ...agents(req), delayMs: 300 }));
+    const started = await h.json('POST', '/turns', { body: { question: 'Is room 3 free tomorrow?' } });
+    expect(started.status).toBe(202);
+    const { turnId } = started.body;
+    const first = await readSse(await h.request('GET', `/turns/${turnId}/events`), 2);
+    expect(first.map((e) => e.type)).toEqual(['turn.started', 'orchestrator.decision']);
+    const rest = await readSse(await h.request('GET', `/turns/${turnId}/events`, { headers: { 'last-event-id': String(first.at(-1)!.id) } }));
+    const all = [...first, ...rest];
+    expect(all.map((e) => e.id)).toEqual(all.map((_, i) => i));
+    expect(all.at(-1)!.type).toBe('turn.completed');
+    // After the end, a resume from the last id ends at once with nothing new.
+    const none = await readSse(await h.request('GET', `/turns/${turnId}/events`, { headers: { 'last-event-id': String(all.at(-1)!.id) } }));
+    expect(none).toEqual([]);
+    h.llm.respond(world);
+  });
+});
+
+describe('conversations', () => {
+  it('a follow-up sees the earlier turn: "book it" after "is room 3 free at 2?"', async () => {
+    const first = await h.json('POST', '/query', { body: { question: 'Is room 3 free tomorrow at 2?' } });
+    expect(first.body.status).toBe('completed');
+    const conversationId = first.body.conversationId;
+    let orchestratorSaw = '';
+    let agentSaw = '';
+    h.llm.respond((req) => {
+      if (isOrchestrator(req)) {
+        if (toolResults(req).length) return text('Booking needs approval, which is not available yet: nothing was booked.');
+        orchestratorSaw = req.messages[1]!.content ?? '';
+        return call('booking_agent', { request: 'Book Room 3 (id room-3) tomorrow 14:00-15:00' });
+      }
+      agentSaw = firstUser(req);
+      return text('I cannot make bookings in this version; nothing was booked.');
+    });
+    const second = await h.json('POST', '/query', { body: { question: 'ok book it', conversationId } });
+    expect(second.body.status).toBe('completed');
+    expect(second.body.conversationId).toBe(conversationId);
+    expect(orchestratorSaw).toContain('Is room 3 free tomorrow at 2?');
+    expect(orchestratorSaw).toContain('Room 3 is free');
+    expect(orchestratorSaw).toContain('room Room 3 (id room-3)');
+    expect(agentSaw).toContain('room Room 3 (id room-3)');
+    const conv = await h.json('GET', `/conversations/${conversationId}`);
+    expect(conv.body.turns.map((t: any) => t.question)).toEqual(['Is room 3 free tomorrow at 2?', 'ok book it']);
+    const list = await h.json('GET', '/conversations');
+    expect(list.body.conversations.some((c: any) => c.id === conversationId && c.turns === 2)).toBe(true);
+    h.llm.respond(world);
+  });
+
+  it('allows one turn at a time per conversation (409 while the first runs)', async () => {
+    h.llm.respond(async (req) => ({ ...world(req, 0), delayMs: 800 }));
+    const first = await h.json('POST', '/turns', { body: { question: 'hello', conversationId: 'conv-busy-1' } });
+    expect(first.status).toBe(202);
+    const second = await h.json('POST', '/query', { body: { question: 'again', conversationId: 'conv-busy-1' } });
+    expect(second.status).toBe(409);
+    expect(second.headers.get('content-type')).toMatch(/application\/problem\+json/);
+    expect(second.body).toMatchObject({ status: 409, activeTurnId: first.body.turnId });
+    h.llm.respond(world);
+    // Once the first finishes, the conversation is free again.
+    const done = await readSse(await h.request('GET', `/turns/${first.body.turnId}/events`));
+    expect(done.at(-1)!.type).toBe('turn.completed');
+    const third = await h.json('POST', '/query', { body: { question: 'again', conversationId: 'conv-busy-1' } });
+    expect(third.status).toBe(200);
+  });
+
+  it('hides other users\' turns and conversations (404), and shows them to admins', async () => {
+    const mine = await h.json('POST', '/query', { body: { question: 'hello' } });
+    const asBob = await h.json('GET', `/turns/${mine.body.turnId}`, { key: KEYS.bob });
+    expect(asBob.status).toBe(404);
+    expect((await h.request('GET', `/turns/${mine.body.turnId}/events`, { key: KEYS.bob })).status).toBe(404);
+    expect((await h.json('GET', `/conversations/${mine.body.conversationId}`, { key: KEYS.bob })).status).toBe(404);
+    const intoTheirs = await h.json('POST', '/query', { key: KEYS.bob, body: { question: 'hi', conversationId: mine.body.conversationId } });
+    expect(intoTheirs.status).toBe(404);
+    expect((await h.json('GET', `/turns/${mine.body.turnId}`, { key: KEYS.admin })).status).toBe(200);
+  });
+});
+
+describe('auth and bad input', () => {
+  it('needs a valid bearer key on every route but health', async () => {
+    expect((await h.json('GET', '/healthz', { key: null })).status).toBe(200);
+    const none = await h.json('POST', '/query', { key: null, body: { question: 'hi' } });
+    expect(none.status).toBe(401);
+    expect(none.headers.get('www-authenticate')).toBe('Bearer');
+    expect(none.headers.get('content-type')).toMatch(/problem\+json/);
+    expect((await h.json('POST', '/query', { key: 'not-a-real-key-123456', body: { question: 'hi' } })).status).toBe(401);
+    expect((await h.json('GET', '/conversations', { key: null })).status).toBe(401);
+  });
+
+  it.each([
+    ['malformed JSON', { raw: '{"question": ' }, /not valid JSON/],
+    ['missing question', { body: {} }, /question/],
+    ['empty question', { body: { question: '   ' } }, /empty/],
+    ['oversized question', { body: { question: 'x'.repeat(4001) } }, /longer than 4000/],
+    ['unknown field', { body: { question: 'hi', admin: true } }, /admin|Unrecognized/i],
+    ['wrong type', { body: { question: 42 } }, /question/],
+    ['bad namespace', { body: { question: 'hi', namespace: '../etc' } }, /namespace/],
+    ['bad conversation id', { body: { question: 'hi', conversationId: 'a/b' } }, /conversationId/],
+    ['control characters', { body: { question: 'hi\u0000there' } }, /control characters/],
+  ])('400 for %s, as problem+json, with nothing started', async (_name, opts, detail) => {
+    const before = (await h.db.query<{ n: number }>('select count(*)::int as n from turns')).rows[0]!.n;
+    const res = await h.request('POST', '/query', opts as never);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/application\/problem\+json/);
+    const body = await res.json();
+    expect(body).toMatchObject({ status: 400, title: 'Bad request' });
+    expect(body.detail).toMatch(detail);
+    expect((await h.db.query<{ n: number }>('select count(*)::int as n from turns')).rows[0]!.n).toBe(before);
+  });
+
+  it('413 for a body over the size limit, and 404 problem for unknown routes and turns', async () => {
+    const big = await h.request('POST', '/query', { raw: JSON.stringify({ question: 'x'.repeat(70_000) }) });
+    expect(big.status).toBe(413);
+    expect((await h.json('GET', '/nope')).status).toBe(404);
+    const unknown = await h.json('GET', '/turns/does-not-exist');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.type).toMatch(/not-found$/);
+  });
+
+  it('readyz checks Temporal, the database and the LLM configuration', async () => {
+    const r = await h.json('GET', '/readyz', { key: null });
+    expect(r.status).toBe(200);
+    expect(r.body.checks).toMatchObject({ temporal: { ok: true }, database: { ok: true }, llm: { ok: true } });
+  });
+});
+
+describe('no LLM configured', () => {
+  it('answers 503 naming the variables to set, and readyz says why', async () => {
+    const bare = await createHarness({
+      env: { ORCHESTRATOR_BASE_URL: '', AGENT_BASE_URL: '', ORCHESTRATOR_API_KEY: '', AGENT_API_KEY: '' },
+      worker: false,
+    });
+    try {
+      const r = await bare.json('POST', '/query', { body: { question: 'hello' } });
+      expect(r.status).toBe(503);
+      expect(r.body.detail).toMatch(/ORCHESTRATOR_API_KEY \(or OPENROUTER_API_KEY\)/);
+      expect(r.body.detail).toMatch(/AGENT_API_KEY \(or GROQ_API_KEY\)/);
+      const ready = await bare.json('GET', '/readyz', { key: null });
+      expect(ready.status).toBe(503);
+      expect(ready.body.checks.llm.ok).toBe(false);
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+it('agentOf identifies agents by their tools (test helper sanity)', () => {
+  expect(agentOf({ model: 'm', messages: [], tools: [{ function: { name: 'list_rooms' } }] })).toBe('booking_agent');
+});
