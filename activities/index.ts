@@ -10,7 +10,7 @@ import { FailureType } from '../domain/failures.js';
 import { formatIssues } from '../domain/prompts.js';
 import type { ChatMessage, ConversationContext, DecideInput, Decision, Entity, Source, TurnStatus } from '../domain/types.js';
 import type { BookingStore } from '../adapters/booking-store.js';
-import type { ConversationStore, TurnResult } from '../adapters/conversation-store.js';
+import type { ConversationStore, TurnIdentity, TurnResult } from '../adapters/conversation-store.js';
 import type { Embedder } from '../adapters/embedding.js';
 import type { KnowledgeStore } from '../adapters/knowledge-store.js';
 import { LlmError, type ChatResult, type ModelClient, type ToolDefinition } from '../adapters/llm.js';
@@ -179,8 +179,8 @@ export function createActivities(deps: ActivityDeps) {
     },
 
     /** Records the turn's outcome (idempotent: a retry writes the same row again). */
-    async persistTurn(input: { turnId: string; status: TurnStatus; answer: string | null; result: TurnResult }): Promise<void> {
-      await storeCall('persist turn', () => deps.conversations.saveTurn(input.turnId, input.status, input.answer, input.result));
+    async persistTurn(input: { turn: TurnIdentity; status: TurnStatus; answer: string | null; result: TurnResult }): Promise<void> {
+      await storeCall('persist turn', () => deps.conversations.saveTurn(input.turn, input.status, input.answer, input.result));
     },
   };
 }

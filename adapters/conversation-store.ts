@@ -31,6 +31,14 @@ export interface TurnRecord {
   finishedAt: string | null;
 }
 
+export interface TurnIdentity {
+  turnId: string;
+  conversationId: string;
+  userId: string;
+  question: string;
+  namespace: string;
+}
+
 export type BeginTurnResult =
   | { ok: true; seq: number }
   | { ok: false; reason: 'busy'; activeTurnId: string }
@@ -42,8 +50,11 @@ export interface ConversationStore {
   /** Releases a lock held by a turn whose workflow is gone (terminated, timed out). */
   releaseLock(conversationId: string, turnId: string, status: TurnStatus): Promise<void>;
   loadContext(conversationId: string, beforeTurnId: string, limit?: number): Promise<ConversationContext>;
-  /** Records the outcome; releases the lock when the turn is finished. Idempotent. */
-  saveTurn(turnId: string, status: TurnStatus, answer: string | null, result: TurnResult): Promise<void>;
+  /**
+   * Records the outcome; releases the lock when the turn is finished. Idempotent. Creates the rows when
+   * the turn was started outside the API (Temporal CLI, tests).
+   */
+  saveTurn(turn: TurnIdentity, status: TurnStatus, answer: string | null, result: TurnResult): Promise<void>;
   getTurn(turnId: string): Promise<TurnRecord | null>;
   getConversation(id: string): Promise<{ id: string; userId: string; activeTurnId: string | null; createdAt: string } | null>;
   listConversations(userId: string | null, limit?: number): Promise<{ id: string; userId: string; turns: number; lastQuestion: string | null; updatedAt: string }[]>;
@@ -135,8 +146,16 @@ export function createSqlConversationStore(db: Db): ConversationStore {
       });
       return { conversationId, turns };
     },
-    async saveTurn(turnId, status, answer, result) {
+    async saveTurn(turn, status, answer, result) {
+      const { turnId } = turn;
       await db.transaction(async (tx) => {
+        await tx.query(`insert into conversations (id, user_id) values ($1, $2) on conflict (id) do nothing`, [turn.conversationId, turn.userId]);
+        await tx.query(
+          `insert into turns (id, conversation_id, user_id, seq, question, namespace, status)
+           select $1, $2, $3, coalesce(max(seq), 0) + 1, $4, $5, 'running' from turns where conversation_id = $2
+           on conflict (id) do nothing`,
+          [turnId, turn.conversationId, turn.userId, turn.question, turn.namespace],
+        );
         const { rows } = await tx.query<{ conversation_id: string }>(
           `update turns set status = $2, answer = $3, result = $4::jsonb,
              finished_at = case when $2 in ('completed', 'failed') then coalesce(finished_at, now()) else null end

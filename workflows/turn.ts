@@ -113,7 +113,12 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
   };
   try {
     await db.persistTurn.executeWithOptions({ ...dbCall, summary: `persist turn (${outcome.status})` }, [
-      { turnId: input.turnId, status: outcome.status, answer: outcome.answer, result },
+      {
+        turn: { turnId: input.turnId, conversationId: input.conversationId, userId: input.userId, question: input.question, namespace: input.namespace },
+        status: outcome.status,
+        answer: outcome.answer,
+        result,
+      },
     ]);
   } catch (e) {
     // History still holds the turn; the API falls back to the workflow when the row is stale.

