@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
+    setupFiles: ['test/support/setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 120_000,
     pool: 'forks',

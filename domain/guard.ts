@@ -5,8 +5,18 @@
 import { agentSpecs } from './agents.js';
 import type { AgentOutput, HopRecord, Receipt } from './types.js';
 
-// Words that claim a write happened. A claim needs a receipt from a committed write.
-const WRITE_CLAIM = /\b(i(?:'ve| have)? (?:booked|reserved|cancel+ed|confirmed)|(?:is|has been|have been|was|are) (?:now )?(?:booked|reserved|cancel+ed)|booking (?:is|has been) (?:confirmed|created|made|cancel+ed)|successfully (?:booked|reserved|cancel+ed))\b/i;
+// Phrases that claim this turn wrote something. "Room 3 is booked by Tom" reports a fact read from the
+// database and is not one; "I've booked", "has been booked", "your booking is confirmed" are.
+const WRITE_CLAIM = new RegExp(
+  [
+    String.raw`\bi(?:'ve| have)?\s+(?:just\s+|now\s+|successfully\s+)?(?:booked|reserved|cancell?ed|confirmed|scheduled|moved|rescheduled)\b`,
+    String.raw`\b(?:has|have) been (?:successfully )?(?:booked|reserved|cancell?ed|rescheduled)\b`,
+    String.raw`\b(?:is|are) now (?:booked|reserved|cancell?ed)\b`,
+    String.raw`\b(?:your|the) (?:booking|reservation)s? (?:is|are|has been|have been) (?:confirmed|created|made|cancell?ed|updated)\b`,
+    String.raw`\bsuccessfully (?:booked|reserved|cancell?ed)\b`,
+  ].join('|'),
+  'i',
+);
 
 export interface GuardResult {
   answer: string;

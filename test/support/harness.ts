@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
-import { Runtime as TemporalRuntime, DefaultLogger, type Worker } from '@temporalio/worker';
+import type { Worker } from '@temporalio/worker';
 import { inject } from 'vitest';
 import { seedRooms } from '../../adapters/booking-store.js';
 import { loadConfig, type Config } from '../../adapters/config.js';
@@ -26,16 +26,6 @@ export const KEYS = {
 };
 export const API_KEYS = `${KEYS.alice}:alice:member,${KEYS.bob}:bob:approver,${KEYS.admin}:root:admin`;
 
-let runtimeInstalled = false;
-function quietTemporal() {
-  if (runtimeInstalled) return;
-  runtimeInstalled = true;
-  try {
-    TemporalRuntime.install({ logger: new DefaultLogger('ERROR') });
-  } catch {
-    /* already installed */
-  }
-}
 
 export interface Harness {
   llm: ScriptedLlm;
@@ -56,7 +46,6 @@ export interface Harness {
 }
 
 export async function createHarness(opts: { responder?: Responder; env?: Record<string, string>; worker?: boolean } = {}): Promise<Harness> {
-  quietTemporal();
   const temporalAddress = inject('temporalAddress');
   const bundle = { code: fs.readFileSync(inject('workflowBundlePath'), 'utf8') };
   const llm = await startScriptedLlm(opts.responder);

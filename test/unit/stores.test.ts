@@ -1,0 +1,107 @@
+/** The SQL stores on real PGlite: migrations, the no-overlap constraint, room lookup, retrieval. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSqlBookingStore, seedRooms } from '../../adapters/booking-store.js';
+import { createSqlConversationStore } from '../../adapters/conversation-store.js';
+import { migrate, openDatabase, type Db } from '../../adapters/db.js';
+import { createLocalEmbedder, lexicalEmbedding } from '../../adapters/embedding.js';
+import { createPgvectorStore } from '../../adapters/knowledge-store.js';
+
+let db: Db;
+beforeAll(async () => {
+  db = await openDatabase({ inMemory: true });
+  await seedRooms(db);
+});
+afterAll(async () => db?.close());
+
+describe('migrations', () => {
+  it('are applied once and are idempotent', async () => {
+    expect(await migrate(db)).toEqual([]);
+    const names = (await db.query<{ name: string }>('select name from schema_migrations order by name')).rows.map((r) => r.name);
+    expect(names).toEqual(['001_bookings.sql', '002_conversations.sql', '003_knowledge.sql']);
+  });
+});
+
+describe('bookings', () => {
+  const insert = (id: string, start: string, end: string, status = 'confirmed') =>
+    db.query(`insert into bookings (id, room_id, starts_at, ends_at, booked_for, requested_by, status) values ($1, 'room-3', $2, $3, 'Sarah', 'alice', $4)`, [
+      id,
+      start,
+      end,
+      status,
+    ]);
+
+  it('the database refuses overlapping confirmed bookings (23P01), allows touching and cancelled ones', async () => {
+    await insert('x1', '2030-02-01T10:00:00Z', '2030-02-01T11:00:00Z');
+    const err = await insert('x2', '2030-02-01T10:30:00Z', '2030-02-01T11:30:00Z').catch((e) => e);
+    expect(err.code).toBe('23P01');
+    await insert('x3', '2030-02-01T11:00:00Z', '2030-02-01T12:00:00Z'); // half-open: touching is fine
+    await insert('x4', '2030-02-01T10:15:00Z', '2030-02-01T10:45:00Z', 'cancelled');
+    const err2 = await insert('x5', '2030-02-01T12:00:00Z', '2030-02-01T11:00:00Z').catch((e) => e);
+    expect(err2.code).toBe('23514'); // end after start
+  });
+
+  it('finds rooms by id, name or number; reports conflicts and lists bookings', async () => {
+    const store = createSqlBookingStore(db);
+    expect((await store.findRoom('room-3'))?.name).toBe('Room 3');
+    expect((await store.findRoom('room 3'))?.id).toBe('room-3');
+    expect((await store.findRoom('3'))?.id).toBe('room-3');
+    expect(await store.findRoom('Room 99')).toBeNull();
+    expect((await store.listRooms({ feature: 'PROJECTOR' })).map((r) => r.id)).toEqual(['boardroom', 'room-3']);
+    expect((await store.listRooms({ minCapacity: 10 })).map((r) => r.id)).toEqual(['boardroom']);
+    const c = await store.conflicts('room-3', '2030-02-01T10:30:00Z', '2030-02-01T11:15:00Z');
+    expect(c.map((b) => b.id)).toEqual(['x1', 'x3']);
+    expect(await store.conflicts('room-3', '2030-02-01T12:00:00Z', '2030-02-01T13:00:00Z')).toEqual([]);
+    const list = await store.listBookings({ roomId: 'room-3', from: '2030-02-01T00:00:00Z', to: '2030-02-02T00:00:00Z' });
+    expect(list.map((b) => b.id)).toEqual(['x1', 'x3']);
+    expect(list[0]).toMatchObject({ roomName: 'Room 3', startsAt: '2030-02-01T10:00:00.000Z', bookedFor: 'Sarah' });
+  });
+});
+
+describe('knowledge store with the local lexical embedder', () => {
+  it('finds exact and near-exact wording at the top, within its namespace', async () => {
+    const store = createPgvectorStore(db);
+    const emb = createLocalEmbedder();
+    const texts = [
+      'Client meals are reimbursed up to 60 EUR per person.',
+      'Hotel nights are capped at 150 EUR.',
+      'Laptops must use full-disk encryption.',
+      'Parking spaces are assigned by the facilities team.',
+    ];
+    const vectors = await emb.embed(texts);
+    await store.putDocument({ id: 'd1', namespace: 'hr', fileName: 'h.pdf', pages: 4 }, texts.map((t, i) => ({ chunkIndex: i, page: i + 1, text: t, embedding: vectors[i]! })));
+    const [q] = await emb.embed(['how much for client meal reimbursement?']);
+    const hits = await store.search('hr', q!, 2);
+    expect(hits[0]).toMatchObject({ documentId: 'd1', page: 1, chunkIndex: 0 });
+    expect(hits[0]!.score).toBeGreaterThan(hits[1]!.score);
+    const [typo] = await emb.embed(['laptop encryptoin']);
+    expect((await store.search('hr', typo!, 1))[0]!.page).toBe(3);
+    expect(await store.search('other-namespace', q!, 5)).toEqual([]);
+    // Re-putting replaces chunks instead of duplicating them.
+    await store.putDocument({ id: 'd1', namespace: 'hr', fileName: 'h.pdf', pages: 4 }, [{ chunkIndex: 0, page: 1, text: texts[0]!, embedding: vectors[0]! }]);
+    expect((await db.query<{ n: number }>(`select count(*)::int as n from kb_chunks where document_id = 'd1'`)).rows[0]!.n).toBe(1);
+  });
+
+  it('embeddings are 1,024-dimensional unit vectors', () => {
+    const v = lexicalEmbedding('Expense policy for client meals');
+    expect(v).toHaveLength(1024);
+    expect(Math.sqrt(v.reduce((a, x) => a + x * x, 0))).toBeCloseTo(1, 6);
+    expect(lexicalEmbedding('')).toEqual(new Array(1024).fill(0));
+  });
+});
+
+describe('conversation store', () => {
+  it('holds one turn at a time and frees the conversation when the turn is saved', async () => {
+    const s = createSqlConversationStore(db);
+    const t = { conversationId: 'c1', userId: 'u1', question: 'q', namespace: 'default' };
+    expect(await s.beginTurn({ ...t, turnId: 't1' })).toEqual({ ok: true, seq: 1 });
+    expect(await s.beginTurn({ ...t, turnId: 't2' })).toEqual({ ok: false, reason: 'busy', activeTurnId: 't1' });
+    expect(await s.beginTurn({ ...t, turnId: 't2', userId: 'intruder' })).toEqual({ ok: false, reason: 'not_found' });
+    const result = { decisions: [], sources: [], entities: [{ kind: 'room' as const, id: 'room-3', label: 'Room 3' }], receipts: [], usage: { total: { promptTokens: 0, completionTokens: 0, totalTokens: 0 }, byModel: {}, calls: 0 }, hops: 1, error: null, events: [] };
+    await s.saveTurn({ ...t, turnId: 't1' }, 'completed', 'Yes', result);
+    await s.saveTurn({ ...t, turnId: 't1' }, 'completed', 'Yes', result); // idempotent
+    expect(await s.beginTurn({ ...t, turnId: 't2' })).toEqual({ ok: true, seq: 2 });
+    const ctx = await s.loadContext('c1', 't2');
+    expect(ctx.turns).toHaveLength(1);
+    expect(ctx.turns[0]).toMatchObject({ turnId: 't1', answer: 'Yes', entities: [{ id: 'room-3' }] });
+  });
+});
