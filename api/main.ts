@@ -2,7 +2,7 @@
 import { createSqlConversationStore } from '../adapters/conversation-store.js';
 import { openDatabase } from '../adapters/db.js';
 import { createLogger } from '../adapters/logger.js';
-import { configOrExit, onShutdown, run } from '../worker/cli.js';
+import { configOrExit, onShutdown, run, stopAll } from '../worker/cli.js';
 import { ensureLocalAdminKey } from './auth.js';
 import { startApi } from './server.js';
 
@@ -19,8 +19,10 @@ run(async () => {
   }
   const api = await startApi({ config, temporalAddress: address, db, conversations: createSqlConversationStore(db), apiKeys: keys, logger, host: process.env.HOST });
   logger.info({ url: api.url, temporal: address }, 'API listening');
-  onShutdown(async () => {
-    await api.close();
-    await db.close();
-  });
+  onShutdown(() =>
+    stopAll([
+      ['api', () => api.close()],
+      ['database', () => db.close()],
+    ]),
+  );
 });

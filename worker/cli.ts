@@ -23,6 +23,19 @@ export function run(main: () => Promise<void>): void {
   });
 }
 
+/** Runs every shutdown step even when an earlier one fails; reports the failures at the end. */
+export async function stopAll(steps: [string, () => Promise<unknown> | unknown][]): Promise<void> {
+  const failed: string[] = [];
+  for (const [name, step] of steps) {
+    try {
+      await step();
+    } catch (e) {
+      failed.push(`${name}: ${(e as Error).message}`);
+    }
+  }
+  if (failed.length) throw new Error(`shutdown incomplete (${failed.join('; ')})`);
+}
+
 export function onShutdown(fn: () => Promise<void>): void {
   let stopping = false;
   const handler = (sig: string) => {
@@ -40,4 +53,18 @@ export function onShutdown(fn: () => Promise<void>): void {
   };
   process.on('SIGINT', () => handler('SIGINT'));
   process.on('SIGTERM', () => handler('SIGTERM'));
+}
+
+/**
+ * The Temporal SDK logs through its runtime: warnings and errors only unless LOG_LEVEL asks for more.
+ * Its own signal handlers are off: `onShutdown` owns SIGINT/SIGTERM and stops the parts in order.
+ */
+export async function installTemporalLogging(level: string): Promise<void> {
+  const { DefaultLogger, Runtime } = await import('@temporalio/worker');
+  const sdkLevel = level === 'trace' ? 'TRACE' : level === 'debug' ? 'DEBUG' : level === 'silent' || level === 'fatal' || level === 'error' ? 'ERROR' : 'WARN';
+  try {
+    Runtime.install({ logger: new DefaultLogger(sdkLevel), shutdownSignals: [] });
+  } catch {
+    /* already installed */
+  }
 }

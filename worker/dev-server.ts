@@ -120,6 +120,9 @@ export async function startDevServer(opts: DevServerOptions = {}): Promise<DevSe
     stderr = (stderr + String(d)).slice(-4000);
   });
   child.stdout?.on('data', () => {});
+  // Never leave a server behind when this process dies without a clean stop.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   const address = `127.0.0.1:${port}`;
   try {
     await waitForTemporal(address, 60_000, child);
@@ -132,6 +135,7 @@ export async function startDevServer(opts: DevServerOptions = {}): Promise<DevSe
     uiUrl: ui ? `http://127.0.0.1:${uiPort}` : null,
     stop: () =>
       new Promise<void>((resolve) => {
+        process.removeListener('exit', killOnExit);
         if (child.exitCode !== null) return resolve();
         const t = setTimeout(() => child.kill('SIGKILL'), 5000);
         child.once('exit', () => (clearTimeout(t), resolve()));

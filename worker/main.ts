@@ -1,11 +1,12 @@
 /** `npm run worker`: the worker alone, against an existing Temporal cluster (TEMPORAL_ADDRESS). */
 import { createLogger } from '../adapters/logger.js';
-import { configOrExit, onShutdown, run } from './cli.js';
+import { configOrExit, installTemporalLogging, onShutdown, run, stopAll } from './cli.js';
 import { openRuntime } from './runtime.js';
 import { createWorker, ensureSearchAttributes } from './worker.js';
 
 run(async () => {
   const config = configOrExit();
+  await installTemporalLogging(config.logLevel);
   const logger = createLogger(config.logLevel, 'worker');
   const address = config.temporal.address ?? `127.0.0.1:${config.temporal.port}`;
   await ensureSearchAttributes(address, config.temporal.namespace);
@@ -20,10 +21,11 @@ run(async () => {
   const running = worker.run();
   onShutdown(async () => {
     // shutdown() stops polling and lets in-flight tasks finish; run() resolves once they have.
-    worker.shutdown();
-    await running;
-    await connection.close();
-    await runtime.db.close();
+    await stopAll([
+      ['worker', async () => (worker.getState() === 'RUNNING' && worker.shutdown(), await running)],
+      ['temporal connection', () => connection.close()],
+      ['database', () => runtime.db.close()],
+    ]);
   });
   await running;
 });

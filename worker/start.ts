@@ -8,13 +8,14 @@ import { llmConfigProblem } from '../adapters/config.js';
 import { createLogger } from '../adapters/logger.js';
 import { ensureLocalAdminKey } from '../api/auth.js';
 import { startApi } from '../api/server.js';
-import { configOrExit, onShutdown, run } from './cli.js';
+import { configOrExit, installTemporalLogging, onShutdown, run, stopAll } from './cli.js';
 import { startDevServer, type DevServer } from './dev-server.js';
 import { openRuntime } from './runtime.js';
 import { createWorker, ensureSearchAttributes } from './worker.js';
 
 run(async () => {
   const config = configOrExit();
+  await installTemporalLogging(config.logLevel);
   const logger = createLogger(config.logLevel, 'copilot');
   const say = (s: string) => process.stdout.write(`${s}\n`);
 
@@ -93,12 +94,14 @@ run(async () => {
 
   onShutdown(async () => {
     say('\nStopping…');
-    await api.close();
-    worker.shutdown();
-    await running;
-    await connection.close();
-    await runtime.db.close();
-    await stopDev();
+    await stopAll([
+      ['api', () => api.close()],
+      // Finishes in-flight activities; unfinished turns resume on the next start.
+      ['worker', async () => (worker.getState() === 'RUNNING' && worker.shutdown(), await running)],
+      ['temporal connection', () => connection.close()],
+      ['database', () => runtime.db.close()],
+      ['temporal dev server', stopDev],
+    ]);
     say('Stopped.');
   });
   await running;
