@@ -37,7 +37,7 @@ function viewFromRecord(r: TurnRecord): TurnView {
     sources: r.result?.sources ?? [],
     pendingApprovals: [],
     receipts: r.result?.receipts ?? [],
-    usage: r.result?.usage ?? { total: { promptTokens: 0, completionTokens: 0, totalTokens: 0 }, byModel: {}, calls: 0 },
+    usage: r.result?.usage ?? { total: { promptTokens: 0, completionTokens: 0, totalTokens: 0 }, byModel: {}, byAgent: {}, calls: 0 },
     hops: r.result?.hops ?? 0,
     error: r.result?.error ?? null,
     startedAt: r.createdAt,

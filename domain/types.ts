@@ -230,7 +230,8 @@ export interface TurnState {
   receipts: Receipt[];
   entities: Entity[];
   pendingApprovals: unknown[];
-  usage: { total: Usage; byModel: Record<string, Usage>; calls: number };
+  /** Token usage in total, per model and per caller (`orchestrator` or an agent name); `calls` model calls. */
+  usage: { total: Usage; byModel: Record<string, Usage>; byAgent: Record<string, Usage>; calls: number };
   events: TurnEvent[];
   answer: string | null;
   error: { type: string; message: string } | null;

@@ -55,7 +55,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
     receipts: [],
     entities: [],
     pendingApprovals: [],
-    usage: { total: zeroUsage(), byModel: {}, calls: 0 },
+    usage: { total: zeroUsage(), byModel: {}, byAgent: {}, calls: 0 },
     events: [],
     answer: null,
     error: null,
@@ -73,10 +73,11 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
     data,
   });
   const emit = (type: EventType, data: Record<string, unknown>) => state.events.push(makeEvent(type, data));
-  const recordUsage = (calls: ModelCallUsage[]) => {
+  const recordUsage = (calls: ModelCallUsage[], caller: 'orchestrator' | AgentName) => {
     for (const u of calls) {
       state.usage.total = addUsage(state.usage.total, u);
       state.usage.byModel[u.model] = addUsage(state.usage.byModel[u.model] ?? zeroUsage(), u);
+      state.usage.byAgent[caller] = addUsage(state.usage.byAgent[caller] ?? zeroUsage(), u);
       state.usage.calls += 1;
     }
   };
@@ -152,7 +153,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
           timezone,
         },
       ]);
-      recordUsage(decision.usage);
+      recordUsage(decision.usage, 'orchestrator');
       const normalized = normalizeDecision(decision);
       if (normalized) state.decisions.push(normalized);
       emit(EventType.orchestratorDecision, {
@@ -199,7 +200,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
         }),
       );
       for (const { output, usage } of runs) {
-        recordUsage(usage);
+        recordUsage(usage, output.agent);
         record.outputs.push(output);
         if (output.status !== 'ok') state.retryCounts[output.agent] = (state.retryCounts[output.agent] ?? 0) + 1;
         for (const s of output.sources) {

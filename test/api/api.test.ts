@@ -157,6 +157,24 @@ describe('auth and bad input', () => {
   });
 });
 
+describe('POST /query past its bound', () => {
+  it('answers 202 with the turn\'s links, and the turn completes in the background', async () => {
+    const slow = await createHarness({ env: { QUERY_WAIT_MS: '300' }, responder: async (req) => ({ ...world(req, 0), delayMs: 600 }) });
+    try {
+      const r = await slow.json('POST', '/query', { body: { question: 'hello' } });
+      expect(r.status).toBe(202);
+      expect(r.body.status).toBe('running');
+      expect(r.body.links).toEqual({ self: `/turns/${r.body.turnId}`, events: `/turns/${r.body.turnId}/events` });
+      const events = await readSse(await slow.request('GET', r.body.links.events));
+      expect(events.at(-1)!.type).toBe('turn.completed');
+      const done = await slow.json('GET', r.body.links.self);
+      expect(done.body).toMatchObject({ status: 'completed', answer: expect.stringMatching(/Hello/) });
+    } finally {
+      await slow.close();
+    }
+  });
+});
+
 describe('no LLM configured', () => {
   it('answers 503 naming the variables to set, and readyz says why', async () => {
     const bare = await createHarness({

@@ -20,6 +20,16 @@ describe('POST /query routes through the orchestrator to the right agents', () =
     expect(body.sources[0]).toMatchObject({ fileName: 'policy.pdf', page: 1 });
     expect(body.usage.calls).toBe(4); // decide, agent step (tool call), agent step (answer), decide
     expect(body.usage.total.totalTokens).toBe(4 * 120);
+    expect(body.usage.byModel).toEqual({
+      'scripted-orchestrator': { promptTokens: 200, completionTokens: 40, totalTokens: 240 },
+      'scripted-agent': { promptTokens: 200, completionTokens: 40, totalTokens: 240 },
+    });
+    expect(Object.keys(body.usage.byAgent).sort()).toEqual(['knowledge_base_agent', 'orchestrator']);
+    // Search attributes make the run findable in the Web UI (visibility is updated asynchronously).
+    const handle = h.client.workflow.getHandle(`turn-${body.turnId}`);
+    await expect
+      .poll(async () => (await handle.describe()).searchAttributes, { timeout: 10_000 })
+      .toMatchObject({ ConversationId: [body.conversationId], UserId: ['alice'], TurnStatus: ['completed'] });
   });
 
   it('sends a room question to the Booking agent, which reads the database', async () => {

@@ -96,7 +96,7 @@ describe('conversation store', () => {
     expect(await s.beginTurn({ ...t, turnId: 't1' })).toEqual({ ok: true, seq: 1 });
     expect(await s.beginTurn({ ...t, turnId: 't2' })).toEqual({ ok: false, reason: 'busy', activeTurnId: 't1' });
     expect(await s.beginTurn({ ...t, turnId: 't2', userId: 'intruder' })).toEqual({ ok: false, reason: 'not_found' });
-    const result = { decisions: [], sources: [], entities: [{ kind: 'room' as const, id: 'room-3', label: 'Room 3' }], receipts: [], usage: { total: { promptTokens: 0, completionTokens: 0, totalTokens: 0 }, byModel: {}, calls: 0 }, hops: 1, error: null, events: [] };
+    const result = { decisions: [], sources: [], entities: [{ kind: 'room' as const, id: 'room-3', label: 'Room 3' }], receipts: [], usage: { total: { promptTokens: 0, completionTokens: 0, totalTokens: 0 }, byModel: {}, byAgent: {}, calls: 0 }, hops: 1, error: null, events: [] };
     await s.saveTurn({ ...t, turnId: 't1' }, 'completed', 'Yes', result);
     await s.saveTurn({ ...t, turnId: 't1' }, 'completed', 'Yes', result); // idempotent
     expect(await s.beginTurn({ ...t, turnId: 't2' })).toEqual({ ok: true, seq: 2 });

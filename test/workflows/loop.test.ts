@@ -146,6 +146,18 @@ describe('model endpoint failures', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000); // waited for Retry-After
   });
 
+  it('abandons a hung model call at the timeout and retries it', async () => {
+    let n = 0;
+    h.llm.respond((req) => (++n === 1 ? { hang: true } : world(req, n)));
+    const { body } = await ask('hello');
+    expect(body.status).toBe('completed');
+    expect(n).toBe(2);
+    const history = await h.client.workflow.getHandle(`turn-${body.turnId}`).fetchHistory();
+    const started = history.events!.filter((e) => e.activityTaskStartedEventAttributes);
+    expect(started.some((e) => e.activityTaskStartedEventAttributes!.attempt === 2)).toBe(true);
+    expect(started.at(-2)!.activityTaskStartedEventAttributes!.lastFailure?.message).toMatch(/timed out/);
+  });
+
   it('fails fast and honestly on 401, without retrying', async () => {
     let n = 0;
     h.llm.respond(() => {
