@@ -1,6 +1,6 @@
 /**
- * Rooms and bookings over SQL (PGlite or Postgres). Reads for the Booking agent's tools; the write
- * functions arrive with the approval gate.
+ * Rooms and bookings. The logic lives in SQL functions (migrations/bookings/002_functions.sql); this
+ * store calls them through an `RpcCaller`: SQL on PGlite/Postgres, or supabase-js `.rpc()` on Supabase.
  */
 import type { Db } from './db.js';
 
@@ -17,80 +17,173 @@ export interface Booking {
   startsAt: string;
   endsAt: string;
   bookedFor: string;
+  requestedBy?: string;
+  approvedBy?: string | null;
   title: string;
   status: string;
 }
+export interface Slot {
+  roomId: string;
+  roomName: string;
+  startsAt: string;
+  endsAt: string;
+}
+
+/** What a write function returns. `replayed` marks an idempotent repeat of a committed write. */
+export type WriteResult =
+  | { outcome: 'committed'; action: 'create' | 'update' | 'cancel'; booking: Booking; replayed?: boolean }
+  | { outcome: 'conflict'; conflicts: Booking[] }
+  | { outcome: 'not_found' | 'invalid'; message: string };
+
+export interface CreateBookingInput {
+  bookingId: string;
+  roomId: string;
+  startsAt: string;
+  endsAt: string;
+  bookedFor: string;
+  requestedBy: string;
+  approvedBy: string;
+  title: string;
+  idempotencyKey: string;
+}
+export interface UpdateBookingInput {
+  bookingId: string;
+  roomId?: string;
+  startsAt?: string;
+  endsAt?: string;
+  title?: string;
+  approvedBy: string;
+  idempotencyKey: string;
+}
 
 export interface BookingStore {
+  kind: 'sql' | 'supabase';
   listRooms(filter: { minCapacity?: number; feature?: string }): Promise<Room[]>;
   /** By id, exact name, or a bare number ("3" finds "Room 3"); case-insensitive. */
   findRoom(nameOrId: string): Promise<Room | null>;
-  /** Confirmed bookings overlapping [start, end). */
-  conflicts(roomId: string, start: string, end: string): Promise<Booking[]>;
+  getBooking(id: string): Promise<Booking | null>;
+  /** Confirmed bookings overlapping [start, end), optionally ignoring one booking. */
+  conflicts(roomId: string, start: string, end: string, excludeBookingId?: string): Promise<Booking[]>;
   listBookings(filter: { roomId?: string; from?: string; to?: string; bookedFor?: string; limit?: number }): Promise<Booking[]>;
+  freeSlots(roomId: string, start: string, end: string, notBefore: string, limit?: number): Promise<{ sameRoom: Slot[]; otherRooms: Slot[] }>;
+  createBooking(input: CreateBookingInput): Promise<WriteResult>;
+  updateBooking(input: UpdateBookingInput): Promise<WriteResult>;
+  cancelBooking(input: { bookingId: string; cancelledBy: string; idempotencyKey: string }): Promise<WriteResult>;
 }
 
-type RoomRow = { id: string; name: string; capacity: number; features: string[] };
-type BookingRow = { id: string; room_id: string; room_name: string; starts_at: Date | string; ends_at: Date | string; booked_for: string; title: string; status: string };
+/** One SQL function call with named arguments; returns its jsonb result parsed. */
+export type RpcCaller = (fn: string, args: Record<string, unknown>) => Promise<unknown>;
 
-const iso = (d: Date | string) => new Date(d).toISOString();
-const room = (r: RoomRow): Room => ({ id: r.id, name: r.name, capacity: r.capacity, features: r.features ?? [] });
-const booking = (r: BookingRow): Booking => ({
-  id: r.id,
-  roomId: r.room_id,
-  roomName: r.room_name,
-  startsAt: iso(r.starts_at),
-  endsAt: iso(r.ends_at),
-  bookedFor: r.booked_for,
-  title: r.title,
-  status: r.status,
-});
-const BOOKING_COLUMNS = `b.id, b.room_id, r.name as room_name, b.starts_at, b.ends_at, b.booked_for, b.title, b.status`;
+// Argument types, so SQL calls with parameters resolve the functions unambiguously.
+const ARG_TYPES: Record<string, string> = {
+  p_min_capacity: 'integer',
+  p_limit: 'integer',
+  p_starts_at: 'timestamptz',
+  p_ends_at: 'timestamptz',
+  p_from: 'timestamptz',
+  p_to: 'timestamptz',
+  p_not_before: 'timestamptz',
+};
+
+/** Calls the SQL functions directly: `select fn(p_a => $1, …)`. */
+export function sqlRpc(db: Db): RpcCaller {
+  return async (fn, args) => {
+    const names = Object.keys(args);
+    if (!/^[a-z_]+$/.test(fn) || names.some((n) => !/^p_[a-z_]+$/.test(n))) throw new Error(`bad rpc call ${fn}`);
+    const list = names.map((n, i) => `${n} => $${i + 1}::${ARG_TYPES[n] ?? 'text'}`).join(', ');
+    const { rows } = await db.query<{ r: unknown }>(`select ${fn}(${list}) as r`, names.map((n) => args[n] ?? null));
+    const r = rows[0]?.r;
+    return typeof r === 'string' ? JSON.parse(r) : r;
+  };
+}
+
+const iso = (v: unknown) => new Date(String(v)).toISOString();
+function booking(b: Record<string, unknown>): Booking {
+  return {
+    id: String(b.id),
+    roomId: String(b.roomId),
+    roomName: String(b.roomName),
+    startsAt: iso(b.startsAt),
+    endsAt: iso(b.endsAt),
+    bookedFor: String(b.bookedFor),
+    requestedBy: b.requestedBy === undefined ? undefined : String(b.requestedBy),
+    approvedBy: (b.approvedBy as string | null | undefined) ?? null,
+    title: String(b.title ?? ''),
+    status: String(b.status),
+  };
+}
+const slot = (s: Record<string, unknown>): Slot => ({ roomId: String(s.roomId), roomName: String(s.roomName), startsAt: iso(s.startsAt), endsAt: iso(s.endsAt) });
+const room = (r: Record<string, unknown>): Room => ({ id: String(r.id), name: String(r.name), capacity: Number(r.capacity), features: (r.features as string[]) ?? [] });
+
+function writeResult(raw: unknown): WriteResult {
+  const r = raw as Record<string, unknown>;
+  if (r?.outcome === 'committed') {
+    return { outcome: 'committed', action: r.action as 'create', booking: booking(r.booking as Record<string, unknown>), ...(r.replayed ? { replayed: true } : {}) };
+  }
+  if (r?.outcome === 'conflict') return { outcome: 'conflict', conflicts: ((r.conflicts as Record<string, unknown>[]) ?? []).map(booking) };
+  if (r?.outcome === 'not_found' || r?.outcome === 'invalid') return { outcome: r.outcome, message: String(r.message) };
+  throw new Error(`unexpected write result: ${JSON.stringify(raw)}`);
+}
+
+/** The booking store over any RPC caller: the same calls for SQL and Supabase. */
+export function createBookingStore(rpc: RpcCaller, kind: BookingStore['kind']): BookingStore {
+  const list = async <T>(fn: string, args: Record<string, unknown>, map: (x: Record<string, unknown>) => T) =>
+    (((await rpc(fn, args)) as Record<string, unknown>[] | null) ?? []).map(map);
+  return {
+    kind,
+    listRooms: ({ minCapacity, feature }) => list('list_rooms', { p_min_capacity: minCapacity ?? null, p_feature: feature ?? null }, room),
+    async findRoom(q) {
+      const r = (await rpc('find_room', { p_query: q })) as Record<string, unknown> | null;
+      return r ? room(r) : null;
+    },
+    async getBooking(id) {
+      const b = (await rpc('get_booking', { p_booking_id: id })) as Record<string, unknown> | null;
+      return b ? booking(b) : null;
+    },
+    conflicts: (roomId, start, end, exclude) =>
+      list('booking_conflicts', { p_room_id: roomId, p_starts_at: start, p_ends_at: end, p_exclude_booking_id: exclude ?? null }, booking),
+    listBookings: ({ roomId, from, to, bookedFor, limit = 50 }) =>
+      list('list_bookings', { p_room_id: roomId ?? null, p_from: from ?? null, p_to: to ?? null, p_booked_for: bookedFor ?? null, p_limit: limit }, booking),
+    async freeSlots(roomId, start, end, notBefore, limit = 3) {
+      const r = (await rpc('free_slots', { p_room_id: roomId, p_starts_at: start, p_ends_at: end, p_not_before: notBefore, p_limit: limit })) as {
+        sameRoom: Record<string, unknown>[];
+        otherRooms: Record<string, unknown>[];
+      };
+      return { sameRoom: (r?.sameRoom ?? []).map(slot), otherRooms: (r?.otherRooms ?? []).map(slot) };
+    },
+    createBooking: async (i) =>
+      writeResult(
+        await rpc('create_booking', {
+          p_booking_id: i.bookingId,
+          p_room_id: i.roomId,
+          p_starts_at: i.startsAt,
+          p_ends_at: i.endsAt,
+          p_booked_for: i.bookedFor,
+          p_requested_by: i.requestedBy,
+          p_approved_by: i.approvedBy,
+          p_title: i.title,
+          p_idempotency_key: i.idempotencyKey,
+        }),
+      ),
+    updateBooking: async (i) =>
+      writeResult(
+        await rpc('update_booking', {
+          p_booking_id: i.bookingId,
+          p_room_id: i.roomId ?? null,
+          p_starts_at: i.startsAt ?? null,
+          p_ends_at: i.endsAt ?? null,
+          p_title: i.title ?? null,
+          p_approved_by: i.approvedBy,
+          p_idempotency_key: i.idempotencyKey,
+        }),
+      ),
+    cancelBooking: async (i) =>
+      writeResult(await rpc('cancel_booking', { p_booking_id: i.bookingId, p_cancelled_by: i.cancelledBy, p_idempotency_key: i.idempotencyKey })),
+  };
+}
 
 export function createSqlBookingStore(db: Db): BookingStore {
-  return {
-    async listRooms({ minCapacity, feature }) {
-      const { rows } = await db.query<RoomRow>(
-        `select id, name, capacity, features from rooms
-          where ($1::int is null or capacity >= $1::int) and ($2::text is null or lower($2::text) = any (select lower(f) from unnest(features) f))
-          order by name`,
-        [minCapacity ?? null, feature ?? null],
-      );
-      return rows.map(room);
-    },
-    async findRoom(nameOrId) {
-      const q = nameOrId.trim();
-      const { rows } = await db.query<RoomRow>(
-        `select id, name, capacity, features from rooms
-          where id = $1 or lower(name) = lower($1) or lower(name) = lower('room ' || $1) order by (id = $1) desc limit 1`,
-        [q],
-      );
-      return rows[0] ? room(rows[0]) : null;
-    },
-    async conflicts(roomId, start, end) {
-      const { rows } = await db.query<BookingRow>(
-        `select ${BOOKING_COLUMNS} from bookings b join rooms r on r.id = b.room_id
-          where b.room_id = $1 and b.status = 'confirmed'
-            and tstzrange(b.starts_at, b.ends_at, '[)') && tstzrange($2::timestamptz, $3::timestamptz, '[)')
-          order by b.starts_at`,
-        [roomId, start, end],
-      );
-      return rows.map(booking);
-    },
-    async listBookings({ roomId, from, to, bookedFor, limit = 50 }) {
-      const { rows } = await db.query<BookingRow>(
-        `select ${BOOKING_COLUMNS} from bookings b join rooms r on r.id = b.room_id
-          where b.status = 'confirmed'
-            and ($1::text is null or b.room_id = $1::text)
-            and ($2::timestamptz is null or b.ends_at > $2::timestamptz)
-            and ($3::timestamptz is null or b.starts_at < $3::timestamptz)
-            and ($4::text is null or lower(b.booked_for) = lower($4::text))
-          order by b.starts_at limit $5`,
-        [roomId ?? null, from ?? null, to ?? null, bookedFor ?? null, limit],
-      );
-      return rows.map(booking);
-    },
-  };
+  return createBookingStore(sqlRpc(db), 'sql');
 }
 
 /** The local stack's rooms, so `npm start` has something to ask about. Inserted once. */

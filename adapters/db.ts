@@ -133,33 +133,67 @@ export async function openPostgres(url: string): Promise<Db> {
   };
 }
 
+/** Schema groups: the app's own tables, the SQL booking store, the pgvector knowledge store. */
+export const MIGRATION_GROUPS = ['app', 'bookings', 'knowledge'] as const;
+export type MigrationGroup = (typeof MIGRATION_GROUPS)[number];
+
+export interface MigrateResult {
+  applied: string[];
+  /** Groups left out, with why (pgvector not installed on this Postgres). */
+  skipped: { group: MigrationGroup; reason: string }[];
+}
+
 /** Opens the configured database and brings its schema up to date. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<Db> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  groups?: readonly MigrationGroup[];
+}): Promise<Db & { migrations: MigrateResult }> {
   const db = opts.databaseUrl
     ? await openPostgres(opts.databaseUrl)
     : await openPglite(opts.inMemory ? undefined : path.join(opts.dataDir ?? '.data', 'pglite'));
   try {
-    await migrate(db);
+    const migrations = await migrate(db, opts.groups ?? MIGRATION_GROUPS);
+    return Object.assign(db, { migrations });
   } catch (e) {
     await db.close();
     throw e;
   }
-  return db;
 }
 
-/** Applies migrations/*.sql in name order, each once, each in a transaction. Returns the names applied. */
-export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+// Postgres error codes meaning "this extension is not installed on the server".
+const EXTENSION_MISSING = new Set(['0A000', '58P01']);
+
+/**
+ * Applies migrations/<group>/*.sql in name order, each once, each in a transaction. The knowledge group
+ * needs pgvector: on a Postgres without it, that group is skipped and reported, the rest still applies.
+ */
+export async function migrate(db: Db, groups: readonly MigrationGroup[] = MIGRATION_GROUPS, dir = MIGRATIONS_DIR): Promise<MigrateResult> {
   await db.exec('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
   const done = new Set((await db.query<{ name: string }>('select name from schema_migrations')).rows.map((r) => r.name));
-  const applied: string[] = [];
-  for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) {
-    if (done.has(name)) continue;
-    const sql = fs.readFileSync(path.join(dir, name), 'utf8');
-    await db.transaction(async (tx) => {
-      await tx.exec(sql);
-      await tx.query('insert into schema_migrations (name) values ($1)', [name]);
-    });
-    applied.push(name);
+  const result: MigrateResult = { applied: [], skipped: [] };
+  for (const group of groups) {
+    const files = fs.readdirSync(path.join(dir, group)).filter((f) => f.endsWith('.sql')).sort();
+    for (const file of files) {
+      const name = `${group}/${file}`;
+      if (done.has(name)) continue;
+      const sql = fs.readFileSync(path.join(dir, group, file), 'utf8');
+      try {
+        await db.transaction(async (tx) => {
+          await tx.exec(sql);
+          await tx.query('insert into schema_migrations (name) values ($1)', [name]);
+        });
+      } catch (e) {
+        const code = (e as { code?: string }).code;
+        if (group === 'knowledge' && code && EXTENSION_MISSING.has(code)) {
+          result.skipped.push({ group, reason: `the pgvector extension is not installed on this database (${(e as Error).message})` });
+          break;
+        }
+        throw new Error(`migration ${name} failed: ${(e as Error).message}`);
+      }
+      result.applied.push(name);
+    }
   }
-  return applied;
+  return result;
 }

@@ -1,6 +1,6 @@
-/** The SQL stores on real PGlite: migrations, the no-overlap constraint, room lookup, retrieval. */
+/** The SQL stores on real PGlite: migrations, retrieval, conversations. Bookings: booking-store.test.ts. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSqlBookingStore, seedRooms } from '../../adapters/booking-store.js';
+import { seedRooms } from '../../adapters/booking-store.js';
 import { createSqlConversationStore } from '../../adapters/conversation-store.js';
 import { migrate, openDatabase, type Db } from '../../adapters/db.js';
 import { createLocalEmbedder, lexicalEmbedding } from '../../adapters/embedding.js';
@@ -15,45 +15,9 @@ afterAll(async () => db?.close());
 
 describe('migrations', () => {
   it('are applied once and are idempotent', async () => {
-    expect(await migrate(db)).toEqual([]);
+    expect(await migrate(db)).toEqual({ applied: [], skipped: [] });
     const names = (await db.query<{ name: string }>('select name from schema_migrations order by name')).rows.map((r) => r.name);
-    expect(names).toEqual(['001_bookings.sql', '002_conversations.sql', '003_knowledge.sql']);
-  });
-});
-
-describe('bookings', () => {
-  const insert = (id: string, start: string, end: string, status = 'confirmed') =>
-    db.query(`insert into bookings (id, room_id, starts_at, ends_at, booked_for, requested_by, status) values ($1, 'room-3', $2, $3, 'Sarah', 'alice', $4)`, [
-      id,
-      start,
-      end,
-      status,
-    ]);
-
-  it('the database refuses overlapping confirmed bookings (23P01), allows touching and cancelled ones', async () => {
-    await insert('x1', '2030-02-01T10:00:00Z', '2030-02-01T11:00:00Z');
-    const err = await insert('x2', '2030-02-01T10:30:00Z', '2030-02-01T11:30:00Z').catch((e) => e);
-    expect(err.code).toBe('23P01');
-    await insert('x3', '2030-02-01T11:00:00Z', '2030-02-01T12:00:00Z'); // half-open: touching is fine
-    await insert('x4', '2030-02-01T10:15:00Z', '2030-02-01T10:45:00Z', 'cancelled');
-    const err2 = await insert('x5', '2030-02-01T12:00:00Z', '2030-02-01T11:00:00Z').catch((e) => e);
-    expect(err2.code).toBe('23514'); // end after start
-  });
-
-  it('finds rooms by id, name or number; reports conflicts and lists bookings', async () => {
-    const store = createSqlBookingStore(db);
-    expect((await store.findRoom('room-3'))?.name).toBe('Room 3');
-    expect((await store.findRoom('room 3'))?.id).toBe('room-3');
-    expect((await store.findRoom('3'))?.id).toBe('room-3');
-    expect(await store.findRoom('Room 99')).toBeNull();
-    expect((await store.listRooms({ feature: 'PROJECTOR' })).map((r) => r.id)).toEqual(['boardroom', 'room-3']);
-    expect((await store.listRooms({ minCapacity: 10 })).map((r) => r.id)).toEqual(['boardroom']);
-    const c = await store.conflicts('room-3', '2030-02-01T10:30:00Z', '2030-02-01T11:15:00Z');
-    expect(c.map((b) => b.id)).toEqual(['x1', 'x3']);
-    expect(await store.conflicts('room-3', '2030-02-01T12:00:00Z', '2030-02-01T13:00:00Z')).toEqual([]);
-    const list = await store.listBookings({ roomId: 'room-3', from: '2030-02-01T00:00:00Z', to: '2030-02-02T00:00:00Z' });
-    expect(list.map((b) => b.id)).toEqual(['x1', 'x3']);
-    expect(list[0]).toMatchObject({ roomName: 'Room 3', startsAt: '2030-02-01T10:00:00.000Z', bookedFor: 'Sarah' });
+    expect(names).toEqual(['app/001_conversations.sql', 'app/002_approvals.sql', 'bookings/001_schema.sql', 'bookings/002_functions.sql', 'knowledge/001_chunks.sql']);
   });
 });
 

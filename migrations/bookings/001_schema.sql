@@ -31,3 +31,13 @@ create table if not exists bookings (
 );
 
 create index if not exists bookings_room_time on bookings (room_id, starts_at);
+
+-- The write ledger: one row per committed write, keyed by its idempotency key (derived from the turn
+-- and the approval). A retried or re-run commit finds its row here and returns the same result.
+create table if not exists booking_writes (
+  idempotency_key  text primary key,
+  action           text not null check (action in ('create', 'update', 'cancel')),
+  booking_id       text not null,
+  result           jsonb not null,
+  created_at       timestamptz not null default now()
+);
