@@ -8,13 +8,14 @@ import { z } from 'zod';
 import { agentSpecs, toolParameters, type AgentName, type ToolName } from '../domain/agents.js';
 import { FailureType } from '../domain/failures.js';
 import { formatIssues } from '../domain/prompts.js';
-import type { ChatMessage, ConversationContext, DecideInput, Decision, Entity, Source, TurnStatus } from '../domain/types.js';
+import type { Approval, ChatMessage, ConversationContext, DecideInput, Decision, Entity, Receipt, Source, TurnStatus } from '../domain/types.js';
 import type { BookingStore } from '../adapters/booking-store.js';
 import type { ConversationStore, TurnIdentity, TurnResult } from '../adapters/conversation-store.js';
 import type { Embedder } from '../adapters/embedding.js';
 import type { KnowledgeStore } from '../adapters/knowledge-store.js';
 import { LlmError, type ChatResult, type ModelClient, type ToolDefinition } from '../adapters/llm.js';
 import { decide } from './decide.js';
+import { createWriteActivities } from './writes.js';
 
 export interface ActivityDeps {
   orchestratorModel: ModelClient;
@@ -31,6 +32,7 @@ export interface ToolResult {
   content: string;
   sources: Source[];
   entities: Entity[];
+  receipts?: Receipt[];
 }
 
 const MAX_TOOL_CONTENT = 8000;
@@ -93,7 +95,23 @@ export function createActivities(deps: ActivityDeps) {
   const roomNotFound = async (name: string) =>
     toolResult(false, { error: `no room called "${name}"`, rooms: (await bookings.listRooms({})).map((r) => r.name) });
 
+  const writes = createWriteActivities(bookings);
   return {
+    /** Validates a proposed write for the approver; writes nothing. */
+    async prepareWrite(input: Parameters<typeof writes.prepareWrite>[0]) {
+      return storeCall('prepare write', () => writes.prepareWrite(input));
+    },
+
+    /** Commits an approved write (idempotent per approval). */
+    async commitWrite(input: Parameters<typeof writes.commitWrite>[0]) {
+      return storeCall('commit write', () => writes.commitWrite(input));
+    },
+
+    /** Records an approval for GET /approvals, and the turn's status with it. */
+    async saveApproval(input: { approval: Approval; conversationId: string; turnStatus: TurnStatus }): Promise<void> {
+      await storeCall('save approval', () => deps.conversations.saveApproval(input.approval, input.conversationId, input.turnStatus));
+    },
+
     /** One orchestrator decision (the same core the eval grader calls). */
     async decide(input: DecideInput): Promise<Decision> {
       return modelActivity((signal) => decide(deps.orchestratorModel, input, { signal }));
@@ -139,9 +157,20 @@ export function createActivities(deps: ActivityDeps) {
       const room = await storeCall('find room', () => bookings.findRoom(args.room));
       if (!room) return roomNotFound(args.room);
       const conflicts = await storeCall('check availability', () => bookings.conflicts(room.id, start.toISOString(), end.toISOString()));
+      const free = conflicts.length
+        ? await storeCall('free slots', () => bookings.freeSlots(room.id, start.toISOString(), end.toISOString(), new Date().toISOString()))
+        : null;
       return toolResult(
         true,
-        { room: room.name, roomId: room.id, start: start.toISOString(), end: end.toISOString(), available: conflicts.length === 0, conflicts },
+        {
+          room: room.name,
+          roomId: room.id,
+          start: start.toISOString(),
+          end: end.toISOString(),
+          available: conflicts.length === 0,
+          conflicts,
+          ...(free ? { nearestFreeSlots: [...free.sameRoom, ...free.otherRooms] } : {}),
+        },
         {
           entities: [
             { kind: 'room', id: room.id, label: room.name },

@@ -30,6 +30,29 @@ const bool = (dflt: boolean) =>
       .transform((v) => v === 'true' || v === '1' || v === 'yes'),
   );
 
+/** "24h", "30m", "90s", "1500ms", "2d", or a number of milliseconds. */
+export function parseDuration(v: string): number | null {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?\s*$/i.exec(v);
+  if (!m) return null;
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[(m[2] ?? 'ms').toLowerCase() as 'ms'];
+  return Math.round(Number(m[1]) * unit);
+}
+const duration = (dflt: string, minMs: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default(dflt)
+      .transform((v, ctx) => {
+        const ms = parseDuration(v);
+        if (ms === null || ms < minMs) {
+          ctx.addIssue({ code: 'custom', message: `a duration like 24h, 30m or 90s, at least ${minMs / 1000}s` });
+          return z.NEVER;
+        }
+        return ms;
+      }),
+  );
+
 /** Parses `key:userId:role,…`; a key is at least 16 characters so it is not guessable. */
 export function parseApiKeys(raw: string): ApiKey[] {
   return raw
@@ -102,6 +125,12 @@ const schema = z.object({
       }),
   ),
   SEED_DATA: bool(true),
+  APPROVAL_TIMEOUT: duration('24h', 1000),
+  BOOKING_MAX_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.25).max(336).default(10)),
+  BOOKING_HORIZON_DAYS: int(365, 1, 3650),
+  BOOKING_STORE: z.preprocess(emptyToUndefined, z.enum(['pglite', 'postgres', 'supabase']).optional()),
+  SUPABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  SUPABASE_SERVICE_ROLE_KEY: optionalString,
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
 });
 
@@ -131,6 +160,11 @@ export interface Config {
   apiKeys: ApiKey[];
   seedData: boolean;
   logLevel: string;
+  approvalTimeoutMs: number;
+  maxBookingHours: number;
+  bookingHorizonDays: number;
+  /** Where bookings live: the app database (PGlite or Postgres), or Supabase over its REST API. */
+  bookingStore: { kind: 'pglite' | 'postgres' } | { kind: 'supabase'; url: string; serviceRoleKey: string };
 }
 
 export class ConfigError extends Error {}
@@ -152,6 +186,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
   }
   const c = r.data;
+  const fail = (line: string) => {
+    throw new ConfigError(`Invalid configuration: ${line}`);
+  };
+  const storeKind = c.BOOKING_STORE ?? (c.DATABASE_URL ? 'postgres' : 'pglite');
+  if (storeKind === 'postgres' && !c.DATABASE_URL) fail('BOOKING_STORE: postgres needs DATABASE_URL');
+  if (storeKind === 'pglite' && c.DATABASE_URL) fail('BOOKING_STORE: pglite cannot be used with DATABASE_URL set (use postgres, or unset DATABASE_URL)');
+  if (storeKind === 'supabase' && (!c.SUPABASE_URL || !c.SUPABASE_SERVICE_ROLE_KEY)) fail('BOOKING_STORE: supabase needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY');
+  const bookingStore: Config['bookingStore'] =
+    storeKind === 'supabase' ? { kind: 'supabase', url: c.SUPABASE_URL!, serviceRoleKey: c.SUPABASE_SERVICE_ROLE_KEY! } : { kind: storeKind };
   return {
     orchestrator: endpoint(
       c.ORCHESTRATOR_BASE_URL,
@@ -187,6 +230,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKeys: c.COPILOT_API_KEYS,
     seedData: c.SEED_DATA,
     logLevel: c.LOG_LEVEL,
+    approvalTimeoutMs: c.APPROVAL_TIMEOUT,
+    maxBookingHours: c.BOOKING_MAX_HOURS,
+    bookingHorizonDays: c.BOOKING_HORIZON_DAYS,
+    bookingStore,
   };
 }
 

@@ -3,7 +3,7 @@
  * and the finished turns the API serves after Temporal's history is gone.
  */
 import type { Db } from './db.js';
-import type { ConversationContext, Entity, NormalizedDecision, PriorTurn, Receipt, Source, TurnEvent, TurnState, TurnStatus } from '../domain/types.js';
+import type { Approval, ApprovalStatus, ConversationContext, Entity, NormalizedDecision, PriorTurn, Receipt, Source, TurnEvent, TurnState, TurnStatus } from '../domain/types.js';
 
 /** What a finished turn leaves in the database. */
 export interface TurnResult {
@@ -59,6 +59,10 @@ export interface ConversationStore {
   getConversation(id: string): Promise<{ id: string; userId: string; activeTurnId: string | null; createdAt: string } | null>;
   listConversations(userId: string | null, limit?: number): Promise<{ id: string; userId: string; turns: number; lastQuestion: string | null; updatedAt: string }[]>;
   listTurns(conversationId: string): Promise<TurnRecord[]>;
+  /** Records an approval as it opens and as it resolves (idempotent), and the turn's status with it. */
+  saveApproval(a: Approval, conversationId: string, turnStatus: TurnStatus): Promise<void>;
+  /** Approvals, newest first; `requestedBy` null for all users. */
+  listApprovals(filter: { status: ApprovalStatus | null; requestedBy: string | null; limit?: number }): Promise<Approval[]>;
 }
 
 type TurnRow = {
@@ -192,6 +196,40 @@ export function createSqlConversationStore(db: Db): ConversationStore {
         [userId, limit],
       );
       return rows.map((r) => ({ id: r.id, userId: r.user_id, turns: Number(r.turns), lastQuestion: r.last_question, updatedAt: iso(r.updated_at) }));
+    },
+    async saveApproval(a, conversationId, turnStatus) {
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `insert into approvals (id, turn_id, conversation_id, requested_by, action, details, status, expires_at, resolved_by, resolved_at, comment, outcome, created_at)
+           values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11, $12::jsonb, $13)
+           on conflict (id) do update set status = excluded.status, resolved_by = excluded.resolved_by, resolved_at = excluded.resolved_at,
+             comment = excluded.comment, outcome = excluded.outcome`,
+          [a.approvalId, a.turnId, conversationId, a.requestedBy, a.action, JSON.stringify(a.details), a.status, a.expiresAt, a.resolvedBy, a.resolvedAt, a.comment, a.outcome ? JSON.stringify(a.outcome) : null, a.createdAt],
+        );
+        await tx.query(`update turns set status = $2 where id = $1 and status not in ('completed', 'failed')`, [a.turnId, turnStatus]);
+      });
+    },
+    async listApprovals({ status, requestedBy, limit = 100 }) {
+      const { rows } = await db.query<Record<string, any>>(
+        `select * from approvals where ($1::text is null or status = $1::text) and ($2::text is null or requested_by = $2::text)
+          order by created_at desc limit $3`,
+        [status, requestedBy, limit],
+      );
+      const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+      return rows.map((r) => ({
+        approvalId: r.id,
+        turnId: r.turn_id,
+        action: r.action,
+        details: json(r.details),
+        status: r.status,
+        requestedBy: r.requested_by,
+        createdAt: iso(r.created_at),
+        expiresAt: iso(r.expires_at),
+        resolvedBy: r.resolved_by,
+        resolvedAt: r.resolved_at ? iso(r.resolved_at) : null,
+        comment: r.comment,
+        outcome: json(r.outcome) ?? null,
+      }));
     },
     async listTurns(conversationId) {
       const { rows } = await db.query<TurnRow>(`select * from turns where conversation_id = $1 order by seq`, [conversationId]);

@@ -8,13 +8,17 @@ import type { ConversationStore } from '../adapters/conversation-store.js';
 import type { Logger } from '../adapters/logger.js';
 import { authenticate } from './auth.js';
 import { errorHandler, notFoundHandler } from './errors.js';
+import { approvalRoutes } from './routes/approvals.js';
 import { conversationRoutes } from './routes/conversations.js';
 import { healthRoutes, type ReadinessCheck } from './routes/health.js';
 import { turnRoutes } from './routes/turns.js';
 import { createTurnService } from './turn-service.js';
 
 export interface AppDeps {
-  config: Pick<Config, 'temporal' | 'maxHops' | 'maxAgentRetries' | 'timezone' | 'defaultNamespace' | 'queryWaitMs'>;
+  config: Pick<
+    Config,
+    'temporal' | 'maxHops' | 'maxAgentRetries' | 'timezone' | 'defaultNamespace' | 'queryWaitMs' | 'approvalTimeoutMs' | 'maxBookingHours' | 'bookingHorizonDays'
+  >;
   client: Client;
   conversations: ConversationStore;
   apiKeys: ApiKey[];
@@ -30,8 +34,10 @@ export function createApp(deps: AppDeps) {
   app.use(express.json({ limit: '64kb', strict: true }));
   app.use(healthRoutes(deps.readiness));
   app.use(authenticate(deps.apiKeys));
-  const turns = createTurnService({ client: deps.client, conversations: deps.conversations, config: deps.config, llmProblem: deps.llmProblem });
+  const approvers = deps.apiKeys.filter((k) => k.role === 'approver' || k.role === 'admin').map((k) => k.userId);
+  const turns = createTurnService({ client: deps.client, conversations: deps.conversations, config: deps.config, llmProblem: deps.llmProblem, approvers });
   app.use(turnRoutes(turns, { queryWaitMs: deps.config.queryWaitMs }));
+  app.use(approvalRoutes(turns));
   app.use(conversationRoutes(deps.conversations));
   app.use(notFoundHandler);
   app.use(errorHandler(deps.logger));

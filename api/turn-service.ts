@@ -7,7 +7,7 @@ import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import type { Config } from '../adapters/config.js';
 import type { ConversationStore, TurnRecord } from '../adapters/conversation-store.js';
 import { ConversationIdKey, TurnStatusKey, UserIdKey } from '../domain/search-attributes.js';
-import { TERMINAL_EVENTS, turnView, type TurnEvent, type TurnInput, type TurnStatus, type TurnView } from '../domain/types.js';
+import { EventType, TERMINAL_EVENTS, turnView, type Approval, type ApprovalStatus, type TurnEvent, type TurnInput, type TurnState, type TurnStatus, type TurnView } from '../domain/types.js';
 import * as messages from '../workflows/messages.js';
 import type { turnWorkflow } from '../workflows/turn.js';
 import { canSee, type AuthUser } from './auth.js';
@@ -18,7 +18,9 @@ export const workflowIdFor = (turnId: string) => `turn-${turnId}`;
 export interface TurnServiceDeps {
   client: Client;
   conversations: ConversationStore;
-  config: Pick<Config, 'temporal' | 'maxHops' | 'maxAgentRetries' | 'timezone' | 'defaultNamespace'>;
+  config: Pick<Config, 'temporal' | 'maxHops' | 'maxAgentRetries' | 'timezone' | 'defaultNamespace' | 'approvalTimeoutMs' | 'maxBookingHours' | 'bookingHorizonDays'>;
+  /** Users who may approve anyone's writes (approvers and admins). */
+  approvers: string[];
   /** Non-null when no LLM is configured: the 503 names the variables. */
   llmProblem: string | null;
 }
@@ -95,7 +97,15 @@ export function createTurnService(deps: TurnServiceDeps) {
         userId: user.userId,
         question: body.question,
         namespace,
-        settings: { maxHops: config.maxHops, maxAgentRetries: config.maxAgentRetries, timezone: config.timezone },
+        settings: {
+          maxHops: config.maxHops,
+          maxAgentRetries: config.maxAgentRetries,
+          timezone: config.timezone,
+          approvalTimeoutMs: config.approvalTimeoutMs,
+          maxBookingHours: config.maxBookingHours,
+          bookingHorizonDays: config.bookingHorizonDays,
+        },
+        approvers: deps.approvers,
       };
       try {
         await client.workflow.start<typeof turnWorkflow>('turnWorkflow', {
@@ -137,6 +147,46 @@ export function createTurnService(deps: TurnServiceDeps) {
         if (Date.now() >= deadline) return { view, settled: false };
         await sleep(Math.min(100, Math.max(0, deadline - Date.now())));
       }
+    },
+
+    /**
+     * Sends the `approval` signal for a pending approval, after the API's own checks (404 unknown, 403 not
+     * allowed, 409 resolved or expired), then waits briefly for the workflow to act on it: resolved (and,
+     * when approved, committed) or ignored. The workflow re-checks everything itself.
+     */
+    async decideApproval(user: AuthUser, turnId: string, approvalId: string, body: { decision: 'approve' | 'reject'; comment?: string }) {
+      const record = await conversations.getTurn(turnId);
+      if (!record) throw notFound(`turn ${turnId}`);
+      const handle = client.workflow.getHandle(workflowIdFor(turnId));
+      let s: TurnState | null = null;
+      try {
+        s = await handle.query(messages.state);
+      } catch {
+        s = null;
+      }
+      const a = s?.approvals.find((x) => x.approvalId === approvalId) ?? (await conversations.listApprovals({ status: null, requestedBy: null, limit: 1000 })).find((x) => x.approvalId === approvalId && x.turnId === turnId);
+      if (!a) throw notFound(`approval ${approvalId} of turn ${turnId}`);
+      const allowed = user.userId === a.requestedBy || user.role === 'approver' || user.role === 'admin';
+      if (!allowed) throw new HttpProblem(403, 'forbidden', 'Forbidden', 'only the requester, an approver or an admin may decide this approval');
+      if (a.status !== 'pending') throw new HttpProblem(409, 'approval-resolved', 'Approval already resolved', `approval ${approvalId} is already ${a.status}`, { approval: a });
+      if (Date.now() >= Date.parse(a.expiresAt) || !s) throw new HttpProblem(409, 'approval-expired', 'Approval expired', `approval ${approvalId} expired at ${a.expiresAt}`, { approval: a });
+      const offset = s.events.length - 1;
+      await handle.signal(messages.approval, { approvalId, decision: body.decision, userId: user.userId, ...(body.comment ? { comment: body.comment } : {}) });
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const now = await handle.query(messages.state);
+        const cur = now.approvals.find((x) => x.approvalId === approvalId)!;
+        const ignored = now.events.find((e) => e.offset > offset && e.type === EventType.approvalIgnored && e.data.approvalId === approvalId && e.data.userId === user.userId);
+        if (ignored) throw new HttpProblem(409, 'approval-ignored', 'Approval not accepted', `the turn did not accept it: ${String(ignored.data.reason)}`, { approval: cur });
+        const settled = cur.status !== 'pending' && (cur.status !== 'approved' || cur.outcome !== null);
+        if (settled || Date.now() >= deadline) return { settled, approval: cur };
+        await sleep(100);
+      }
+    },
+
+    /** Approvals the caller may act on or see: their own, or everyone's for approvers and admins. */
+    listApprovals(user: AuthUser, status: ApprovalStatus | null): Promise<Approval[]> {
+      return conversations.listApprovals({ status, requestedBy: user.role === 'member' ? user.userId : null });
     },
 
     /** Events after `after`, and whether the log has ended (terminal event included). */

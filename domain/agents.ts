@@ -37,7 +37,7 @@ export const orchestratorTools: Record<AgentName, { description: string }> = {
   },
   booking_agent: {
     description:
-      'Ask the Booking agent, which reads the rooms and bookings database: which rooms exist, whether a room is free at a time, what is booked.',
+      'Ask the Booking agent about rooms and bookings: which rooms exist, whether a room is free, what is booked; and to book, move or cancel (a human approves each write before it happens).',
   },
 };
 
@@ -72,17 +72,49 @@ export const toolParameters = {
       bookedFor: z.string().trim().min(1).max(100).optional().describe('Only bookings for this person.'),
     })
     .strict(),
+  create_booking: z
+    .object({
+      room: z.string().trim().min(1).max(100).describe('Room name (e.g. "Room 3") or room id.'),
+      start: isoDateTime.describe('Start, ISO 8601 with offset.'),
+      end: isoDateTime.describe('End, ISO 8601 with offset; after start.'),
+      bookedFor: z.string().trim().min(1).max(100).describe('Who the room is for (a name).'),
+      title: z.string().trim().max(200).optional().describe('What the meeting is about.'),
+    })
+    .strict(),
+  update_booking: z
+    .object({
+      bookingId: z.string().trim().min(1).max(100).describe('The id of the booking to change (from list_bookings).'),
+      room: z.string().trim().min(1).max(100).optional().describe('New room name or id.'),
+      start: isoDateTime.optional().describe('New start, ISO 8601 with offset.'),
+      end: isoDateTime.optional().describe('New end, ISO 8601 with offset.'),
+      title: z.string().trim().max(200).optional().describe('New title.'),
+    })
+    .strict()
+    .refine((a) => a.room !== undefined || a.start !== undefined || a.end !== undefined || a.title !== undefined, 'change at least one of room, start, end, title'),
+  cancel_booking: z
+    .object({
+      bookingId: z.string().trim().min(1).max(100).describe('The id of the booking to cancel (from list_bookings).'),
+      reason: z.string().trim().max(200).optional().describe('Why, in a few words.'),
+    })
+    .strict(),
 } as const;
 export type ToolName = keyof typeof toolParameters;
+
+/** Write tools: never run directly; each becomes a pending approval, then a commit once approved. */
+export const WRITE_TOOLS = ['create_booking', 'update_booking', 'cancel_booking'] as const;
+export type WriteToolName = (typeof WRITE_TOOLS)[number];
+export const WriteAction = { create_booking: 'create', update_booking: 'update', cancel_booking: 'cancel' } as const satisfies Record<WriteToolName, string>;
+export type WriteAction = (typeof WriteAction)[WriteToolName];
+export const isWriteTool = (name: string): name is WriteToolName => (WRITE_TOOLS as readonly string[]).includes(name);
 export type ToolArgs<T extends ToolName> = z.infer<(typeof toolParameters)[T]>;
 
-/** Activity names that run tools (must match keys of the activities object). */
+/** Activity names that run the read tools (must match keys of the activities object). Writes go through the approval gate. */
 export const ToolActivity = {
   search_knowledge_base: 'searchKnowledgeBase',
   list_rooms: 'listRooms',
   check_availability: 'checkAvailability',
   list_bookings: 'listBookings',
-} as const satisfies Record<ToolName, string>;
+} as const satisfies Record<Exclude<ToolName, WriteToolName>, string>;
 
 export interface ToolSpec {
   name: ToolName;
@@ -115,7 +147,7 @@ export const agentSpecs: Record<AgentName, AgentSpec> = {
   booking_agent: {
     name: 'booking_agent',
     label: 'Bookings',
-    maxSteps: 5,
+    maxSteps: 6,
     tools: [
       { name: 'list_rooms', description: 'List rooms with capacity and features.', needsApproval: false },
       {
@@ -124,6 +156,13 @@ export const agentSpecs: Record<AgentName, AgentSpec> = {
         needsApproval: false,
       },
       { name: 'list_bookings', description: 'List confirmed bookings, filtered by room, time range or person.', needsApproval: false },
+      {
+        name: 'create_booking',
+        description: 'Book a room. Not run directly: a human must approve it first; the result says whether it was committed, rejected, expired or conflicted.',
+        needsApproval: true,
+      },
+      { name: 'update_booking', description: 'Move or rename a booking. Needs human approval, like create_booking.', needsApproval: true },
+      { name: 'cancel_booking', description: 'Cancel a booking. Needs human approval, like create_booking.', needsApproval: true },
     ],
   },
 };

@@ -3,7 +3,7 @@
  * Pure functions over the turn state, so the workflow and tests share them.
  */
 import { agentSpecs } from './agents.js';
-import type { AgentOutput, HopRecord, Receipt } from './types.js';
+import type { AgentOutput, Approval, HopRecord, Receipt } from './types.js';
 
 // Phrases that claim this turn wrote something. "Room 3 is booked by Tom" reports a fact read from the
 // database and is not one; "I've booked", "has been booked", "your booking is confirmed" are.
@@ -24,17 +24,63 @@ export interface GuardResult {
   notes: string[];
 }
 
-/** Checks a final answer against what the turn can prove: write claims need receipts. */
-export function guardAnswer(answer: string, receipts: Receipt[]): GuardResult {
+export interface GuardContext {
+  receipts: Receipt[];
+  approvals: Approval[];
+  /** Booking ids the turn read from the database (listings, conflicts): naming them claims nothing. */
+  knownBookingIds: string[];
+}
+
+/** Booking ids as the platform makes them. */
+export const BOOKING_ID = /\bbk_[A-Za-z0-9]+\b/g;
+
+const fmtReceipt = (r: Receipt) => `${r.bookingId}: ${r.summary}`;
+
+/** What the turn's writes came to, composed from state alone (the model's words play no part). */
+export function writeOutcomeSummary(approvals: Approval[]): string {
+  if (approvals.length === 0) return 'No booking, change or cancellation was made in this turn.';
+  return approvals
+    .map((a) => {
+      const what = `${a.action} ${a.details.roomName}, ${a.details.when}`;
+      if (a.status === 'pending') return `Waiting for approval: ${what} (approval ${a.approvalId}).`;
+      if (a.status === 'rejected') return `Not done: ${what} was rejected by ${a.resolvedBy}${a.comment ? ` ("${a.comment}")` : ''}. Nothing was written.`;
+      if (a.status === 'expired') return `Not done: the approval for ${what} expired at ${a.expiresAt}. Nothing was written.`;
+      const o = a.outcome;
+      if (!o) return `Approved, not yet committed: ${what}.`;
+      if (o.outcome === 'committed') return `Done: ${fmtReceipt(o.receipt)} (receipt ${o.receipt.bookingId}).`;
+      if (o.outcome === 'conflict') {
+        const alt = o.suggestions.map((x) => `${x.roomName} ${x.startsAt}–${x.endsAt}`).join('; ');
+        return `Not done: ${what} conflicts with an existing booking; nothing was written.${alt ? ` Free instead: ${alt}.` : ''}`;
+      }
+      return `Not done: ${what} failed (${o.message}). Nothing was written.`;
+    })
+    .join('\n');
+}
+
+/**
+ * Checks a final answer against what the turn can prove. Structural: a write claim needs a receipt; a
+ * booking id in the answer must come from a receipt or a read; every receipt is listed by id. An answer
+ * that fails is replaced by one composed from the approvals, so an unbacked claim never reaches the user.
+ */
+export function guardAnswer(answer: string, ctx: GuardContext): GuardResult {
   const notes: string[] = [];
   let out = answer.trim();
   if (out === '') {
     notes.push('empty answer');
     out = 'I could not produce an answer for this request.';
   }
-  if (receipts.length === 0 && WRITE_CLAIM.test(out)) {
-    notes.push('write claimed without a receipt');
-    out += '\n\nNote: no booking or cancellation was made in this turn; nothing was written.';
+  const receiptIds = new Set(ctx.receipts.map((r) => r.bookingId));
+  const known = new Set([...receiptIds, ...ctx.knownBookingIds, ...ctx.approvals.map((a) => a.details.bookingId ?? '')]);
+  const unknownIds = [...new Set(out.match(BOOKING_ID) ?? [])].filter((id) => !known.has(id));
+  const claims = WRITE_CLAIM.test(out);
+  if ((claims && ctx.receipts.length === 0) || unknownIds.length > 0) {
+    notes.push(unknownIds.length ? `unbacked booking ids: ${unknownIds.join(', ')}` : 'write claimed without a receipt');
+    return { answer: writeOutcomeSummary(ctx.approvals), notes };
+  }
+  const unlisted = ctx.receipts.filter((r) => !out.includes(r.bookingId));
+  if (unlisted.length) {
+    notes.push('receipts listed by the platform');
+    out += `\n\nReceipts:\n${unlisted.map((r) => `- ${fmtReceipt(r)}`).join('\n')}`;
   }
   return { answer: out, notes };
 }

@@ -50,14 +50,78 @@ export const sourceSchema = z.object({
 });
 export type Source = z.infer<typeof sourceSchema>;
 
-/** Proof that a write happened (bookings: issue 3). Claims of writes need one of these. */
-export const receiptSchema = z.object({
-  kind: z.string(),
-  bookingId: z.string(),
-  summary: z.string(),
-  at: z.string(),
-});
-export type Receipt = z.infer<typeof receiptSchema>;
+/** Proof that a write was committed. A final answer may claim a booking, change or cancellation only with one. */
+export interface Receipt {
+  kind: 'booking.created' | 'booking.updated' | 'booking.cancelled';
+  bookingId: string;
+  approvalId: string;
+  roomId: string;
+  roomName: string;
+  startsAt: string;
+  endsAt: string;
+  status: string;
+  summary: string;
+  at: string;
+}
+
+/** A proposed write, resolved to absolute times, as the approver sees it. */
+export interface WriteDetails {
+  action: 'create' | 'update' | 'cancel';
+  bookingId: string | null;
+  roomId: string;
+  roomName: string;
+  startsAt: string;
+  endsAt: string;
+  /** The same times in the workspace time zone, for people. */
+  when: string;
+  bookedFor: string;
+  title: string;
+  /** For update and cancel: the booking as it is now. */
+  current: { roomName: string; startsAt: string; endsAt: string; when: string } | null;
+  reason?: string;
+}
+
+export interface Slot {
+  roomId: string;
+  roomName: string;
+  startsAt: string;
+  endsAt: string;
+}
+
+/** What happened to an approved write. */
+export type CommitOutcome =
+  | { outcome: 'committed'; receipt: Receipt }
+  | { outcome: 'conflict'; message: string; conflicts: { id: string; roomName: string; startsAt: string; endsAt: string }[]; suggestions: Slot[] }
+  | { outcome: 'failed'; message: string };
+
+export const ApprovalStatus = { pending: 'pending', approved: 'approved', rejected: 'rejected', expired: 'expired' } as const;
+export type ApprovalStatus = (typeof ApprovalStatus)[keyof typeof ApprovalStatus];
+
+export interface Approval {
+  approvalId: string;
+  turnId: string;
+  action: WriteDetails['action'];
+  details: WriteDetails;
+  status: ApprovalStatus;
+  requestedBy: string;
+  createdAt: string;
+  expiresAt: string;
+  resolvedBy: string | null;
+  resolvedAt: string | null;
+  comment: string | null;
+  outcome: CommitOutcome | null;
+}
+
+/** The `approval` signal's payload. The workflow validates it again: a signal is never trusted because the API checked it. */
+export const approvalSignalSchema = z
+  .object({
+    approvalId: z.string().min(1).max(200),
+    decision: z.enum(['approve', 'reject']),
+    userId: z.string().min(1).max(200),
+    comment: z.string().max(1000).optional(),
+  })
+  .strict();
+export type ApprovalSignal = z.infer<typeof approvalSignalSchema>;
 
 /** Something a turn saw that a follow-up may refer to ("book it"): a room or a booking. */
 export const entitySchema = z.object({
@@ -170,6 +234,8 @@ export const EventType = {
   agentCompleted: 'agent.completed',
   approvalRequired: 'approval.required',
   approvalResolved: 'approval.resolved',
+  /** A signal the workflow refused (unknown approval, already resolved, expired, not allowed). */
+  approvalIgnored: 'approval.ignored',
   turnCompleted: 'turn.completed',
   turnFailed: 'turn.failed',
 } as const;
@@ -209,17 +275,24 @@ export const turnInputSchema = z
       maxHops: z.number().int().min(1).max(50),
       maxAgentRetries: z.number().int().min(0).max(10),
       timezone: z.string().min(1),
+      // Added with approvals; defaults keep turns recorded before them replaying.
+      approvalTimeoutMs: z.number().int().min(1000).default(24 * 3600 * 1000),
+      maxBookingHours: z.number().min(0.25).max(24 * 14).default(10),
+      bookingHorizonDays: z.number().int().min(1).max(3650).default(365),
     }),
+    /** Users who may approve besides the requester (approvers and admins when the turn started). */
+    approvers: z.array(z.string().min(1).max(200)).max(1000).default([]),
   })
   .strict();
-export type TurnInput = z.infer<typeof turnInputSchema>;
+export type TurnInput = z.input<typeof turnInputSchema>;
+export type ParsedTurnInput = z.infer<typeof turnInputSchema>;
 
 export const STATE_VERSION = 1;
 
 /** Everything a turn must keep across loop iterations and restarts. Plain data. */
 export interface TurnState {
   version: typeof STATE_VERSION;
-  input: TurnInput;
+  input: ParsedTurnInput;
   status: TurnStatus;
   context: ConversationContext | null;
   hop: number;
@@ -229,7 +302,7 @@ export interface TurnState {
   sources: Source[];
   receipts: Receipt[];
   entities: Entity[];
-  pendingApprovals: unknown[];
+  approvals: Approval[];
   /** Token usage in total, per model and per caller (`orchestrator` or an agent name); `calls` model calls. */
   usage: { total: Usage; byModel: Record<string, Usage>; byAgent: Record<string, Usage>; calls: number };
   events: TurnEvent[];
@@ -248,7 +321,7 @@ export interface TurnView {
   answer: string | null;
   decisions: NormalizedDecision[];
   sources: Source[];
-  pendingApprovals: unknown[];
+  pendingApprovals: Approval[];
   receipts: Receipt[];
   usage: TurnState['usage'];
   hops: number;
@@ -266,7 +339,7 @@ export function turnView(s: TurnState): TurnView {
     answer: s.answer,
     decisions: s.decisions,
     sources: s.sources,
-    pendingApprovals: s.pendingApprovals,
+    pendingApprovals: s.approvals.filter((a) => a.status === 'pending'),
     receipts: s.receipts,
     usage: s.usage,
     hops: s.hop,

@@ -5,10 +5,10 @@
  */
 import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporalio/workflow';
 import type { Activities, ToolResult } from '../activities/index.js';
-import { agentHasTool, agentSpecs, toolParameters, ToolActivity, type AgentName } from '../domain/agents.js';
+import { agentHasTool, agentSpecs, isWriteTool, toolParameters, ToolActivity, type AgentName, type WriteToolName } from '../domain/agents.js';
 import { citedSources } from '../domain/guard.js';
 import { agentSystemPrompt, agentUserMessage, formatIssues } from '../domain/prompts.js';
-import type { AgentCall, AgentOutput, ChatMessage, ConversationContext, Entity, ModelCallUsage, Source } from '../domain/types.js';
+import type { AgentCall, AgentOutput, ChatMessage, ConversationContext, Entity, ModelCallUsage, Receipt, Source } from '../domain/types.js';
 import { dbCall, llmCall, vectorCall } from './options.js';
 
 const llm = proxyActivities<Activities>(llmCall);
@@ -21,6 +21,8 @@ export interface AgentRunContext {
   timezone: string;
   context: ConversationContext | null;
   hop: number;
+  /** The approval gate: turns a validated write tool call into a pending approval and waits for its outcome. */
+  requestWrite(agent: AgentName, tool: WriteToolName, args: unknown): Promise<ToolResult>;
 }
 
 /** A failure as a short readable reason: the type and message, never a stack. */
@@ -56,6 +58,8 @@ async function runTool(agent: AgentName, name: string, rawArgs: string, ctx: Age
   }
   const parsed = toolParameters[name].safeParse(args);
   if (!parsed.success) return fail(`invalid arguments: ${formatIssues(parsed.error.issues)}. It was not run.`);
+  // The model proposes; the platform decides: a write never runs here, it goes to the approval gate.
+  if (isWriteTool(name)) return ctx.requestWrite(agent, name, parsed.data);
   const summary = `${agent} · ${name} ${JSON.stringify(parsed.data).slice(0, 120)}`;
   try {
     switch (ToolActivity[name]) {
@@ -86,6 +90,7 @@ export async function runAgent(call: AgentCall, ctx: AgentRunContext): Promise<{
   const usage: ModelCallUsage[] = [];
   const sources: Source[] = [];
   const entities: Entity[] = [];
+  const receipts: Receipt[] = [];
   const toolCalls: { name: string; ok: boolean }[] = [];
   const output = (status: AgentOutput['status'], text: string, steps: number, error?: string): AgentOutput => ({
     agent: call.agent,
@@ -93,7 +98,7 @@ export async function runAgent(call: AgentCall, ctx: AgentRunContext): Promise<{
     status,
     text,
     sources: citedSources(text, dedupeSources(sources)).slice(0, 8),
-    receipts: [],
+    receipts,
     entities: entities.filter((e, i) => entities.findIndex((x) => x.kind === e.kind && x.id === e.id) === i),
     ...(error ? { error } : {}),
     steps,
@@ -122,6 +127,7 @@ export async function runAgent(call: AgentCall, ctx: AgentRunContext): Promise<{
       toolCalls.push({ name: tc.function.name, ok: r.ok });
       sources.push(...r.sources);
       entities.push(...r.entities);
+      receipts.push(...(r.receipts ?? []));
       messages.push({ role: 'tool', tool_call_id: tc.id, content: r.content });
     });
   }

@@ -2,11 +2,17 @@
  * Signals, queries and updates of the turn workflow. Each constant's name equals its wire name; the
  * API, tests and CLI examples use these constants or that name, never a second spelling.
  */
-import { defineQuery } from '@temporalio/workflow';
-import type { TurnEvent, TurnState } from '../domain/types.js';
+import { defineQuery, defineSignal } from '@temporalio/workflow';
+import type { ApprovalSignal, TurnEvent, TurnState } from '../domain/types.js';
 
 /** A snapshot of the whole turn state. A query handler must not change state. */
 export const state = defineQuery<TurnState>('state');
 
 /** The event log after an offset (`after: -1` for all of it). */
 export const events = defineQuery<TurnEvent[], [{ after: number }]>('events');
+
+/**
+ * A human's decision on a pending write: `{ approvalId, decision: "approve" | "reject", userId, comment? }`.
+ * The workflow checks it again (known, pending, not expired, allowed user) and logs the ones it ignores.
+ */
+export const approval = defineSignal<[ApprovalSignal]>('approval');

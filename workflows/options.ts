@@ -30,3 +30,12 @@ export const vectorCall: ActivityOptions = {
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds', maximumAttempts: 5, nonRetryableErrorTypes: NON_RETRYABLE_FAILURES },
 };
+
+/**
+ * The commit of an approved write: idempotent (the key is the turn and the approval), so it retries
+ * freely; a short timeout so a worker that died mid-commit is replaced quickly.
+ */
+export const commitCall: ActivityOptions = {
+  startToCloseTimeout: '15 seconds',
+  retry: { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumInterval: '15 seconds', maximumAttempts: 20, nonRetryableErrorTypes: NON_RETRYABLE_FAILURES },
+};

@@ -3,16 +3,17 @@
  * orchestrator loop (decide → run agents in parallel → record outputs), bounded by a hop counter and
  * per-agent retry budgets. Everything that must survive a restart lives in `state`.
  */
-import { ApplicationFailure, proxyActivities, setHandler, upsertSearchAttributes } from '@temporalio/workflow';
-import type { Activities } from '../activities/index.js';
+import { ApplicationFailure, condition, proxyActivities, setHandler, upsertSearchAttributes } from '@temporalio/workflow';
+import type { Activities, ToolResult } from '../activities/index.js';
 import type { TurnResult } from '../adapters/conversation-store.js';
-import { agentSpecs, type AgentName } from '../domain/agents.js';
+import { agentSpecs, type AgentName, type WriteToolName } from '../domain/agents.js';
 import { FailureType } from '../domain/failures.js';
-import { guardAnswer, honestStopAnswer } from '../domain/guard.js';
+import { guardAnswer, honestStopAnswer, writeOutcomeSummary } from '../domain/guard.js';
 import { formatIssues } from '../domain/prompts.js';
 import { TurnStatusKey } from '../domain/search-attributes.js';
 import {
   addUsage,
+  approvalSignalSchema,
   EventType,
   normalizeDecision,
   STATE_VERSION,
@@ -20,6 +21,7 @@ import {
   turnView,
   zeroUsage,
   type AgentCall,
+  type Approval,
   type Decision,
   type HopRecord,
   type ModelCallUsage,
@@ -31,16 +33,17 @@ import {
 } from '../domain/types.js';
 import { failureReason, runAgent } from './agent.js';
 import * as messages from './messages.js';
-import { dbCall, llmCall } from './options.js';
+import { commitCall, dbCall, llmCall } from './options.js';
 
 const llm = proxyActivities<Activities>(llmCall);
 const db = proxyActivities<Activities>(dbCall);
+const commit = proxyActivities<Activities>(commitCall);
 
 export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
   const parsed = turnInputSchema.safeParse(rawInput);
   if (!parsed.success) throw ApplicationFailure.nonRetryable(`invalid turn input: ${formatIssues(parsed.error.issues)}`, FailureType.invalidInput);
   const input = parsed.data;
-  const { maxHops, maxAgentRetries, timezone } = input.settings;
+  const { maxHops, maxAgentRetries, timezone, approvalTimeoutMs, maxBookingHours, bookingHorizonDays } = input.settings;
 
   const state: TurnState = {
     version: STATE_VERSION,
@@ -54,7 +57,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
     sources: [],
     receipts: [],
     entities: [],
-    pendingApprovals: [],
+    approvals: [],
     usage: { total: zeroUsage(), byModel: {}, byAgent: {}, calls: 0 },
     events: [],
     answer: null,
@@ -65,6 +68,9 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
   };
   setHandler(messages.state, () => state);
   setHandler(messages.events, ({ after }) => state.events.filter((e) => e.offset > after));
+  setHandler(messages.approval, (raw) => {
+    onApprovalSignal(raw);
+  });
 
   const makeEvent = (type: EventType, data: Record<string, unknown>): TurnEvent => ({
     offset: state.events.length,
@@ -85,6 +91,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
   emit(EventType.turnStarted, { turnId: input.turnId, conversationId: input.conversationId, question: input.question });
 
   let outcome: { status: TurnStatus; answer: string; error: TurnState['error'] };
+  let guardNotes: string[] = [];
   try {
     state.context = await db.loadContext.executeWithOptions({ ...dbCall, summary: 'load conversation context' }, [
       { conversationId: input.conversationId, turnId: input.turnId },
@@ -92,7 +99,10 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
     outcome = await orchestrate();
   } catch (e) {
     const r = failureReason(e);
-    outcome = { status: 'failed', answer: `Sorry, this request failed and nothing was changed: ${r.message}`, error: r };
+    const changed = state.receipts.length
+      ? `Changes committed before the failure:\n${writeOutcomeSummary(state.approvals.filter((a) => a.outcome?.outcome === 'committed'))}`
+      : 'Nothing was changed.';
+    outcome = { status: 'failed', answer: `Sorry, this request failed: ${r.message}\n\n${changed}`, error: r };
   }
 
   // Persist before the terminal event: once a client sees the turn finished, the conversation is free.
@@ -100,6 +110,8 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
     status: outcome.status,
     answer: outcome.answer,
     ...(outcome.error ? { error: outcome.error } : {}),
+    receipts: state.receipts,
+    ...(guardNotes.length ? { guard: guardNotes } : {}),
     usage: state.usage.total,
   });
   const result: TurnResult = {
@@ -134,8 +146,117 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
   upsertSearchAttributes([{ key: TurnStatusKey, value: state.status }]);
   return turnView(state);
 
+  /** running ⇄ awaiting_approval while the loop runs; the search attribute follows. */
+  function refreshStatus() {
+    const next: TurnStatus = state.approvals.some((a) => a.status === 'pending') ? 'awaiting_approval' : 'running';
+    if (next !== state.status) {
+      state.status = next;
+      upsertSearchAttributes([{ key: TurnStatusKey, value: next }]);
+    }
+  }
+
+  /** Re-checks every approval signal: a signal is never trusted because the API checked it. */
+  function onApprovalSignal(raw: unknown) {
+    const ignore = (reason: string, data: Record<string, unknown> = {}) => {
+      emit(EventType.approvalIgnored, { reason, ...data });
+    };
+    const sig = approvalSignalSchema.safeParse(raw);
+    if (!sig.success) return ignore(`invalid signal: ${formatIssues(sig.error.issues)}`);
+    const { approvalId, decision, userId, comment } = sig.data;
+    const a = state.approvals.find((x) => x.approvalId === approvalId);
+    const who = { approvalId, userId, decision };
+    if (!a) return ignore('unknown approval', who);
+    if (a.status !== 'pending') return ignore(`already ${a.status}`, who);
+    if (Date.now() >= Date.parse(a.expiresAt)) return ignore('expired', who);
+    if (userId !== a.requestedBy && !input.approvers.includes(userId)) return ignore('this user may not approve it', who);
+    a.status = decision === 'approve' ? 'approved' : 'rejected';
+    a.resolvedBy = userId;
+    a.resolvedAt = new Date().toISOString();
+    a.comment = comment ?? null;
+  }
+
+  /**
+   * The approval gate: a validated write becomes a pending approval; the turn waits for the signal or the
+   * expiry (APPROVAL_TIMEOUT, or the booking's start, whichever is first); an approved write is committed
+   * with an idempotency key. Returns what happened, for the agent to relay.
+   */
+  async function requestWrite(agent: AgentName, tool: WriteToolName, args: unknown): Promise<ToolResult> {
+    const result = (ok: boolean, payload: unknown, a?: Approval): ToolResult => ({
+      ok,
+      content: JSON.stringify(payload),
+      sources: [],
+      entities: [],
+      receipts: a?.outcome?.outcome === 'committed' ? [a.outcome.receipt] : [],
+    });
+    const prep = await db.prepareWrite.executeWithOptions({ ...dbCall, summary: `${agent} · prepare ${tool}` }, [
+      { tool, args, requestedBy: input.userId, now: new Date().toISOString(), timezone, limits: { maxBookingHours, bookingHorizonDays } },
+    ]);
+    if (!prep.ok) {
+      return result(false, { status: 'not_proposed', error: prep.error, ...(prep.conflicts ? { conflicts: prep.conflicts } : {}), ...(prep.suggestions ? { nearestFreeSlots: prep.suggestions } : {}) });
+    }
+    const d = prep.details;
+    const now = Date.now();
+    const deadline = Math.min(now + approvalTimeoutMs, d.action === 'cancel' ? Number.POSITIVE_INFINITY : Date.parse(d.startsAt));
+    const a: Approval = {
+      approvalId: `${input.turnId}-${state.approvals.length + 1}`,
+      turnId: input.turnId,
+      action: d.action,
+      details: d,
+      status: 'pending',
+      requestedBy: input.userId,
+      createdAt: new Date(now).toISOString(),
+      expiresAt: new Date(deadline).toISOString(),
+      resolvedBy: null,
+      resolvedAt: null,
+      comment: null,
+      outcome: null,
+    };
+    state.approvals.push(a);
+    refreshStatus();
+    emit(EventType.approvalRequired, { approvalId: a.approvalId, action: a.action, details: d, expiresAt: a.expiresAt, requestedBy: a.requestedBy });
+    const save = (summary: string) =>
+      db.saveApproval.executeWithOptions({ ...dbCall, summary }, [{ approval: a, conversationId: input.conversationId, turnStatus: state.status }]);
+    await save(`record approval ${a.approvalId} (pending)`);
+
+    const answered = await condition(() => a.status !== 'pending', Math.max(0, deadline - Date.now()));
+    if (!answered && a.status === 'pending') {
+      a.status = 'expired';
+      a.resolvedAt = new Date().toISOString();
+    }
+    if (a.status === 'approved') {
+      try {
+        a.outcome = await commit.commitWrite.executeWithOptions({ ...commitCall, summary: `commit ${a.action} ${d.roomName} (${a.approvalId})` }, [
+          { approval: a, approvedBy: a.resolvedBy!, now: new Date().toISOString(), timezone },
+        ]);
+      } catch (e) {
+        a.outcome = { outcome: 'failed', message: failureReason(e).message };
+      }
+      if (a.outcome.outcome === 'committed') state.receipts.push(a.outcome.receipt);
+    }
+    refreshStatus();
+    emit(EventType.approvalResolved, {
+      approvalId: a.approvalId,
+      status: a.status,
+      by: a.resolvedBy,
+      ...(a.comment ? { comment: a.comment } : {}),
+      ...(a.outcome ? { outcome: a.outcome } : {}),
+    });
+    await save(`record approval ${a.approvalId} (${a.status})`);
+
+    if (a.status === 'rejected') return result(false, { status: 'rejected', by: a.resolvedBy, comment: a.comment, note: 'nothing was written' });
+    if (a.status === 'expired') return result(false, { status: 'expired', expiredAt: a.expiresAt, note: 'nobody approved in time; nothing was written' });
+    const o = a.outcome!;
+    if (o.outcome === 'committed') return result(true, { status: 'committed', receipt: o.receipt }, a);
+    if (o.outcome === 'conflict') return result(false, { status: 'conflict', message: o.message, conflicts: o.conflicts, nearestFreeSlots: o.suggestions, note: 'nothing was written' });
+    return result(false, { status: 'failed', message: o.message, note: 'nothing was written' });
+  }
+
   async function orchestrate(): Promise<{ status: TurnStatus; answer: string; error: TurnState['error'] }> {
-    const stop = (reason: string) => ({ status: 'completed' as const, answer: honestStopAnswer(reason, state.hops), error: null });
+    const stop = (reason: string) => ({
+      status: 'completed' as const,
+      answer: state.approvals.length ? `${honestStopAnswer(reason, state.hops)}\n\n${writeOutcomeSummary(state.approvals)}` : honestStopAnswer(reason, state.hops),
+      error: null,
+    });
     for (;;) {
       if (state.hop >= maxHops) return stop(`it needed more than the ${maxHops} steps allowed`);
       state.hop += 1;
@@ -165,7 +286,12 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
       });
 
       if (decision.type === 'return_to_user') {
-        const guarded = guardAnswer(decision.answer, state.receipts);
+        const guarded = guardAnswer(decision.answer, {
+          receipts: state.receipts,
+          approvals: state.approvals,
+          knownBookingIds: state.entities.filter((e) => e.kind === 'booking').map((e) => e.id),
+        });
+        guardNotes = guarded.notes;
         return { status: 'completed', answer: guarded.answer, error: null };
       }
       const record: HopRecord = { hop, calls: [], rejected: decision.rejected, outputs: [], refused: [] };
@@ -182,7 +308,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
         return stop(`${names} returned nothing after ${maxAgentRetries + 1} attempts`);
       }
       for (const c of runnable) emit(EventType.agentStarted, { hop, agent: c.agent, request: c.request });
-      const ctx = { namespace: input.namespace, now: new Date().toISOString(), timezone, context: state.context, hop };
+      const ctx = { namespace: input.namespace, now: new Date().toISOString(), timezone, context: state.context, hop, requestWrite };
       const runs = await Promise.all(
         runnable.map(async (c) => {
           const run = await runAgent(c, ctx);
@@ -207,7 +333,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
           if (!state.sources.some((x) => x.documentId === s.documentId && x.chunkIndex === s.chunkIndex)) state.sources.push(s);
         }
         for (const en of output.entities) if (!state.entities.some((x) => x.kind === en.kind && x.id === en.id)) state.entities.push(en);
-        state.receipts.push(...output.receipts);
+        // Receipts reach state in the gate, the moment a write commits.
       }
     }
   }

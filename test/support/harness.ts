@@ -23,8 +23,9 @@ export const KEYS = {
   alice: 'alice-key-0123456789abcdef',
   bob: 'bob-key-0123456789abcdefgh',
   admin: 'admin-key-0123456789abcdef',
+  carol: 'carol-key-0123456789abcdef',
 };
-export const API_KEYS = `${KEYS.alice}:alice:member,${KEYS.bob}:bob:approver,${KEYS.admin}:root:admin`;
+export const API_KEYS = `${KEYS.alice}:alice:member,${KEYS.bob}:bob:approver,${KEYS.admin}:root:admin,${KEYS.carol}:carol:member`;
 
 
 export interface Harness {

@@ -65,3 +65,31 @@ export function agents(req: ChatRequestBody): ScriptedReply {
 }
 
 export const world: Responder = (req) => (isOrchestrator(req) ? orchestrator(req) : agents(req));
+
+/** A future slot for booking tests (the workflow rejects starts in the past). */
+export function futureSlot(daysAhead = 30, hour = 14, hours = 1) {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + daysAhead);
+  d.setUTCHours(hour, 0, 0, 0);
+  const start = d.toISOString();
+  return { start, end: new Date(d.getTime() + hours * 3600_000).toISOString() };
+}
+
+/**
+ * A booking conversation: the orchestrator sends "book …" requests to the booking agent; the agent
+ * proposes create_booking for the slot, then reports exactly what the tool result said.
+ */
+export function booker(slot: { start: string; end: string }, room = 'Room 3'): Responder {
+  return (req) => {
+    if (isOrchestrator(req)) return orchestrator(req);
+    if (agentOf(req) !== 'booking_agent') return agents(req);
+    const results = toolResults(req);
+    if (results.length === 0) return call('create_booking', { room, start: slot.start, end: slot.end, bookedFor: 'Sarah', title: 'Planning' });
+    const r = JSON.parse(results.at(-1)!);
+    if (r.status === 'committed') return text(`Booked ${r.receipt.roomName} for Sarah (receipt ${r.receipt.bookingId}).`);
+    if (r.status === 'conflict') return text(`Not booked: the slot was taken. Free instead: ${r.nearestFreeSlots.map((s: any) => `${s.roomName} ${s.startsAt}`).join(', ')}.`);
+    if (r.status === 'rejected') return text(`Not booked: ${r.by} rejected it.`);
+    if (r.status === 'expired') return text('Not booked: nobody approved it in time.');
+    return text(`Not booked: ${r.error ?? r.message}.`);
+  };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildOrchestratorMessages, parseAgentCalls } from '../../domain/prompts.js';
 import { citedSources, guardAnswer, honestStopAnswer } from '../../domain/guard.js';
-import { normalizeDecision, type DecideInput } from '../../domain/types.js';
+import { normalizeDecision, type Approval, type DecideInput, type Receipt } from '../../domain/types.js';
 
 const tc = (name: string, args: string) => ({ id: 'c1', type: 'function' as const, function: { name, arguments: args } });
 
@@ -73,22 +73,64 @@ describe('buildOrchestratorMessages', () => {
 });
 
 describe('guardAnswer', () => {
-  it('flags a booking claimed without a receipt', () => {
-    const g = guardAnswer("Done! I've booked Room 3 for Sarah from 2 to 3pm.", []);
+  const none = { receipts: [], approvals: [], knownBookingIds: [] };
+  const receipt: Receipt = {
+    kind: 'booking.created',
+    bookingId: 'bk_abc123',
+    approvalId: 't-1',
+    roomId: 'room-3',
+    roomName: 'Room 3',
+    startsAt: '2030-01-15T14:00:00.000Z',
+    endsAt: '2030-01-15T15:00:00.000Z',
+    status: 'confirmed',
+    summary: 'Room 3 booked, Tue 15 Jan 2030, 14:00–15:00 (UTC), for Sarah',
+    at: '2030-01-14T09:00:00.000Z',
+  };
+  const approval = (status: Approval['status'], outcome: Approval['outcome'] = null): Approval => ({
+    approvalId: 't-1',
+    turnId: 't',
+    action: 'create',
+    details: { action: 'create', bookingId: null, roomId: 'room-3', roomName: 'Room 3', startsAt: receipt.startsAt, endsAt: receipt.endsAt, when: 'Tue 15 Jan 2030, 14:00–15:00 (UTC)', bookedFor: 'Sarah', title: '', current: null },
+    status,
+    requestedBy: 'alice',
+    createdAt: '2030-01-14T09:00:00.000Z',
+    expiresAt: '2030-01-15T09:00:00.000Z',
+    resolvedBy: status === 'pending' ? null : 'bob',
+    resolvedAt: null,
+    comment: status === 'rejected' ? 'use room 2' : null,
+    outcome,
+  });
+
+  it('withholds a booking claimed without a receipt, answering from the approvals instead', () => {
+    const g = guardAnswer("Done! I've booked Room 3 for Sarah from 2 to 3pm.", { ...none, approvals: [approval('rejected')] });
     expect(g.notes).toEqual(['write claimed without a receipt']);
-    expect(g.answer).toMatch(/no booking or cancellation was made/);
+    expect(g.answer).not.toMatch(/I've booked/);
+    expect(g.answer).toMatch(/was rejected by bob \("use room 2"\)\. Nothing was written\./);
+    expect(guardAnswer('Your booking is confirmed.', none).answer).toBe('No booking, change or cancellation was made in this turn.');
   });
+
+  it('withholds booking ids that no receipt or read backs', () => {
+    const g = guardAnswer('Booked as bk_deadbeef.', { ...none, receipts: [receipt], approvals: [approval('approved', { outcome: 'committed', receipt })] });
+    expect(g.notes).toEqual(['unbacked booking ids: bk_deadbeef']);
+    expect(g.answer).toContain('Done: bk_abc123');
+    expect(guardAnswer('It conflicts with bk_tom1.', { ...none, knownBookingIds: ['bk_tom1'] }).notes).toEqual([]);
+  });
+
+  it('lists the receipts the answer did not name', () => {
+    const g = guardAnswer('Room 3 has been booked for Sarah.', { ...none, receipts: [receipt] });
+    expect(g.notes).toEqual(['receipts listed by the platform']);
+    expect(g.answer).toMatch(/Receipts:\n- bk_abc123: Room 3 booked/);
+    expect(guardAnswer('Room 3 has been booked (bk_abc123).', { ...none, receipts: [receipt] }).notes).toEqual([]);
+  });
+
   it('leaves honest answers alone', () => {
-    expect(guardAnswer('Room 3 is free from 2 to 3pm.', []).notes).toEqual([]);
-    expect(guardAnswer('Room 3 is booked by Tom at 2pm.', []).notes).toEqual([]);
-    expect(guardAnswer('Your meeting can be booked once approved.', []).notes).toEqual([]);
+    expect(guardAnswer('Room 3 is free from 2 to 3pm.', none).notes).toEqual([]);
+    expect(guardAnswer('Room 3 is booked by Tom at 2pm.', none).notes).toEqual([]);
+    expect(guardAnswer('Your meeting can be booked once approved.', none).notes).toEqual([]);
+    expect(guardAnswer('', none).answer).toMatch(/could not produce an answer/);
     for (const claim of ['Room 3 has been booked for Sarah.', 'Your booking is confirmed.', 'I cancelled the 2pm booking.', 'Room 3 is now reserved.']) {
-      expect(guardAnswer(claim, []).notes, claim).toEqual(['write claimed without a receipt']);
+      expect(guardAnswer(claim, none).notes, claim).toEqual(['write claimed without a receipt']);
     }
-    expect(guardAnswer('', []).answer).toMatch(/could not produce an answer/);
-  });
-  it('accepts a claim backed by a receipt', () => {
-    expect(guardAnswer('Room 3 has been booked.', [{ kind: 'booking.created', bookingId: 'b1', summary: 's', at: 'now' }]).notes).toEqual([]);
   });
 });
 

@@ -171,7 +171,7 @@ describe('model endpoint failures', () => {
     expect(body.status).toBe('failed');
     expect(body.error.type).toBe('LlmAuthError');
     expect(body.answer).toMatch(/refused the credentials/);
-    expect(body.answer).toMatch(/nothing was changed/);
+    expect(body.answer).toMatch(/Nothing was changed/);
   });
 
   it('turns an agent model failure into an error output the orchestrator relays', async () => {

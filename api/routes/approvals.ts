@@ -1,0 +1,33 @@
+/** Approvals: POST /turns/:turnId/approvals/:approvalId (sends the `approval` signal) and GET /approvals. */
+import { Router } from 'express';
+import { z } from 'zod';
+import { currentUser } from '../auth.js';
+import { validate } from '../errors.js';
+import type { TurnService } from '../turn-service.js';
+
+export const approvalBodySchema = z
+  .object({
+    decision: z.enum(['approve', 'reject']),
+    comment: z.string().trim().max(1000).optional(),
+  })
+  .strict();
+
+const idParam = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'not an id');
+const statusQuery = z.object({ status: z.enum(['pending', 'approved', 'rejected', 'expired', 'all']).default('pending') }).strict();
+
+export function approvalRoutes(turns: TurnService): Router {
+  const r = Router();
+  r.post('/turns/:turnId/approvals/:approvalId', async (req, res) => {
+    const user = currentUser(res);
+    const turnId = validate(idParam, req.params.turnId, 'params.turnId');
+    const approvalId = validate(idParam, req.params.approvalId, 'params.approvalId');
+    const body = validate(approvalBodySchema, req.body);
+    const { settled, approval } = await turns.decideApproval(user, turnId, approvalId, body);
+    res.status(settled ? 200 : 202).json({ approval, links: { turn: `/turns/${turnId}`, events: `/turns/${turnId}/events` } });
+  });
+  r.get('/approvals', async (req, res) => {
+    const { status } = validate(statusQuery, req.query, 'query');
+    res.json({ approvals: await turns.listApprovals(currentUser(res), status === 'all' ? null : status) });
+  });
+  return r;
+}
