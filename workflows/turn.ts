@@ -3,7 +3,7 @@
  * orchestrator loop (decide → run agents in parallel → record outputs), bounded by a hop counter and
  * per-agent retry budgets. Everything that must survive a restart lives in `state`.
  */
-import { ApplicationFailure, condition, proxyActivities, setHandler, upsertSearchAttributes } from '@temporalio/workflow';
+import { ApplicationFailure, condition, proxyActivities, setHandler, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
 import type { Activities, ToolResult } from '../activities/index.js';
 import type { TurnResult } from '../adapters/conversation-store.js';
 import { agentSpecs, type AgentName, type WriteToolName } from '../domain/agents.js';
@@ -65,6 +65,12 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
     // The workflow clock is deterministic: replay sees the same time.
     startedAt: new Date().toISOString(),
     finishedAt: null,
+  };
+  // The API starts turns with TurnStatus set; a turn started without it (the CLI, a cluster where the
+  // attribute is not registered) is not given one, since an unknown attribute would fail every task.
+  const trackStatus = workflowInfo().typedSearchAttributes.get(TurnStatusKey) !== undefined;
+  const setStatusAttribute = (value: TurnStatus) => {
+    if (trackStatus) upsertSearchAttributes([{ key: TurnStatusKey, value }]);
   };
   setHandler(messages.state, () => state);
   setHandler(messages.events, ({ after }) => state.events.filter((e) => e.offset > after));
@@ -143,7 +149,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
   state.status = outcome.status;
   state.finishedAt = new Date().toISOString();
   state.events.push(terminal);
-  upsertSearchAttributes([{ key: TurnStatusKey, value: state.status }]);
+  setStatusAttribute(state.status);
   return turnView(state);
 
   /** running ⇄ awaiting_approval while the loop runs; the search attribute follows. */
@@ -151,7 +157,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
     const next: TurnStatus = state.approvals.some((a) => a.status === 'pending') ? 'awaiting_approval' : 'running';
     if (next !== state.status) {
       state.status = next;
-      upsertSearchAttributes([{ key: TurnStatusKey, value: next }]);
+      setStatusAttribute(next);
     }
   }
 

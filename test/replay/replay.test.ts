@@ -12,7 +12,7 @@ const DIR = path.resolve('test/replay/histories');
 const files = fs.readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
 
 it('has recorded histories to replay', () => {
-  expect(files.length).toBeGreaterThanOrEqual(6);
+  expect(files.length).toBeGreaterThanOrEqual(8);
 });
 
 it.each(files)('replays %s deterministically', async (file) => {
