@@ -46,11 +46,23 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function createHarness(opts: { responder?: Responder; env?: Record<string, string>; worker?: boolean } = {}): Promise<Harness> {
-  const temporalAddress = inject('temporalAddress');
+export interface HarnessOptions {
+  responder?: Responder;
+  env?: Record<string, string>;
+  worker?: boolean;
+  /** Another Temporal server than the shared one (restart tests). */
+  temporalAddress?: string;
+  /** A fixed task queue, so a restarted worker polls the queue its turns are on. */
+  taskQueue?: string;
+  /** A database the harness uses but does not close (it outlives a restart). */
+  db?: Db;
+}
+
+export async function createHarness(opts: HarnessOptions = {}): Promise<Harness> {
+  const temporalAddress = opts.temporalAddress ?? inject('temporalAddress');
   const bundle = { code: fs.readFileSync(inject('workflowBundlePath'), 'utf8') };
   const llm = await startScriptedLlm(opts.responder);
-  const taskQueue = `test-${crypto.randomUUID()}`;
+  const taskQueue = opts.taskQueue ?? `test-${crypto.randomUUID()}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'copilot-test-'));
   const config = loadConfig({
     ORCHESTRATOR_BASE_URL: llm.url,
@@ -67,7 +79,7 @@ export async function createHarness(opts: { responder?: Responder; env?: Record<
     LOG_LEVEL: 'silent',
     ...opts.env,
   });
-  const db = await openDatabase({ inMemory: true });
+  const db = opts.db ?? (await openDatabase({ inMemory: true }));
   await seedRooms(db);
   const runtime = createRuntime(config, db);
   const connection = await Connection.connect({ address: temporalAddress });
@@ -127,7 +139,7 @@ export async function createHarness(opts: { responder?: Responder; env?: Record<
       await h.stopWorker();
       await connection.close();
       await llm.close();
-      await db.close();
+      if (!opts.db) await db.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
