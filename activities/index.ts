@@ -78,7 +78,8 @@ async function storeCall<T>(what: string, fn: () => Promise<T>): Promise<T> {
     return await fn();
   } catch (e) {
     if (e instanceof ApplicationFailure) throw e;
-    throw ApplicationFailure.create({ message: `${what} failed: ${(e as Error).message}`, type: FailureType.storeUnavailable });
+    const permanent = (e as { retryable?: boolean }).retryable === false;
+    throw ApplicationFailure.create({ message: `${what} failed: ${(e as Error).message}`, type: permanent ? FailureType.storeRejected : FailureType.storeUnavailable, nonRetryable: permanent });
   }
 }
 

@@ -19,6 +19,8 @@ export const FailureType = {
   invalidToolArguments: 'InvalidToolArguments',
   /** Database or vector store unavailable (retried). */
   storeUnavailable: 'StoreUnavailable',
+  /** The store refused the call in a way no retry fixes (a missing function, a schema mismatch). */
+  storeRejected: 'StoreRejected',
   /** The input itself is wrong (unknown room, bad range): not retried. */
   invalidInput: 'InvalidInput',
 } as const;
@@ -31,4 +33,5 @@ export const NON_RETRYABLE_FAILURES: FailureType[] = [
   FailureType.llmNotConfigured,
   FailureType.invalidToolArguments,
   FailureType.invalidInput,
+  FailureType.storeRejected,
 ];

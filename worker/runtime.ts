@@ -10,6 +10,7 @@ import { openDatabase, type Db } from '../adapters/db.js';
 import { createLocalEmbedder } from '../adapters/embedding.js';
 import { createPgvectorStore } from '../adapters/knowledge-store.js';
 import { createModelClient } from '../adapters/llm.js';
+import { createSupabaseBookingStore } from '../adapters/supabase-booking-store.js';
 
 export interface Runtime {
   db: Db;
@@ -24,7 +25,10 @@ export function createRuntime(config: Config, db: Db): Runtime {
     agentModel: createModelClient(config.agent, config.llmTimeoutMs),
     embedder: createLocalEmbedder(),
     knowledge: createPgvectorStore(db),
-    bookings: createSqlBookingStore(db),
+    bookings:
+      config.bookingStore.kind === 'supabase'
+        ? createSupabaseBookingStore(config.bookingStore.url, config.bookingStore.serviceRoleKey)
+        : createSqlBookingStore(db),
     conversations: createSqlConversationStore(db),
   };
   return { db, deps, activities: createActivities(deps) };
@@ -32,7 +36,9 @@ export function createRuntime(config: Config, db: Db): Runtime {
 
 /** Opens the configured database (migrated, seeded when SEED_DATA) and wires the runtime. */
 export async function openRuntime(config: Config): Promise<Runtime> {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  if (config.seedData) await seedRooms(db);
+  // With Supabase the booking tables live there (supabase/migrations, seeded by supabase/seed.sql).
+  const supabase = config.bookingStore.kind === 'supabase';
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, groups: supabase ? ['app', 'knowledge'] : undefined });
+  if (config.seedData && !supabase) await seedRooms(db);
   return createRuntime(config, db);
 }

@@ -2,19 +2,34 @@
  * The booking SQL (schema, exclusion constraint, functions) through the store, on PGlite and on the
  * real PostgreSQL server: the same tests, the same SQL.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSqlBookingStore, seedRooms, type BookingStore } from '../../adapters/booking-store.js';
 import { openDatabase, type Db } from '../../adapters/db.js';
+import { createSupabaseBookingStore, SupabaseRpcError } from '../../adapters/supabase-booking-store.js';
+import { startFakePostgrest } from '../support/fake-postgrest.js';
 import { createTempDatabase, postgresAvailable } from '../support/postgres.js';
 
 const hasPostgres = await postgresAvailable();
 
-const backends: { name: string; open: () => Promise<{ db: Db; cleanup: () => Promise<void> }>; skip?: boolean }[] = [
+const SERVICE_KEY = 'service-role-key-for-tests';
+type Backend = { db: Db; store: BookingStore; cleanup: () => Promise<void> };
+const backends: { name: string; open: () => Promise<Backend>; skip?: boolean }[] = [
   {
     name: 'PGlite',
     open: async () => {
       const db = await openDatabase({ inMemory: true, groups: ['bookings'] });
-      return { db, cleanup: () => db.close() };
+      return { db, store: createSqlBookingStore(db), cleanup: () => db.close() };
+    },
+  },
+  {
+    // supabase-js against PostgREST's wire format, executed on a real database.
+    name: 'Supabase (supabase-js .rpc over PostgREST wire format)',
+    open: async () => {
+      const db = await openDatabase({ inMemory: true, groups: ['bookings'] });
+      const rest = await startFakePostgrest(db, SERVICE_KEY);
+      return { db, store: createSupabaseBookingStore(rest.url, SERVICE_KEY), cleanup: async () => (await rest.close(), await db.close()) };
     },
   },
   {
@@ -23,7 +38,7 @@ const backends: { name: string; open: () => Promise<{ db: Db; cleanup: () => Pro
     open: async () => {
       const tmp = await createTempDatabase();
       const db = await openDatabase({ databaseUrl: tmp.url, groups: ['bookings'] });
-      return { db, cleanup: async () => (await db.close(), await tmp.drop()) };
+      return { db, store: createSqlBookingStore(db), cleanup: async () => (await db.close(), await tmp.drop()) };
     },
   },
 ];
@@ -34,9 +49,8 @@ describe.each(backends)('booking store on $name', ({ open, skip }) => {
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
     if (skip) return;
-    ({ db, cleanup } = await open());
+    ({ db, store, cleanup } = await open());
     await seedRooms(db);
-    store = createSqlBookingStore(db);
   });
   afterAll(async () => cleanup?.());
 
@@ -123,6 +137,43 @@ describe.each(backends)('booking store on $name', ({ open, skip }) => {
     expect(await store.getBooking('bk_f1')).toMatchObject({ id: 'bk_f1', requestedBy: 'alice', approvedBy: 'bob' });
     expect(await store.getBooking('bk_none')).toBeNull();
   });
+});
+
+describe('Supabase adapter wire format', () => {
+  it('calls POST /rest/v1/rpc/<fn> with the service key and named arguments, and maps errors', async () => {
+    const db = await openDatabase({ inMemory: true, groups: ['bookings'] });
+    const rest = await startFakePostgrest(db, SERVICE_KEY);
+    try {
+      await seedRooms(db);
+      const store = createSupabaseBookingStore(rest.url, SERVICE_KEY);
+      await store.conflicts('room-1', '2030-01-01T10:00:00.000Z', '2030-01-01T11:00:00.000Z');
+      const req = rest.requests.at(-1)!;
+      expect(req).toMatchObject({ method: 'POST', path: '/rest/v1/rpc/booking_conflicts' });
+      expect(req.headers).toMatchObject({ apikey: SERVICE_KEY, authorization: `Bearer ${SERVICE_KEY}`, 'content-type': expect.stringMatching(/application\/json/) });
+      expect(req.body).toEqual({ p_room_id: 'room-1', p_starts_at: '2030-01-01T10:00:00.000Z', p_ends_at: '2030-01-01T11:00:00.000Z', p_exclude_booking_id: null });
+      // A function PostgREST does not know (PGRST202): permanent, not retried.
+      rest.failNext({ status: 404, code: 'PGRST202', message: 'Could not find the function public.list_rooms in the schema cache' });
+      const missing = await store.listRooms({}).catch((e) => e);
+      expect(missing).toBeInstanceOf(SupabaseRpcError);
+      expect(missing).toMatchObject({ code: 'PGRST202', retryable: false });
+      // A 503 from the gateway: transient, retried by the activity's policy.
+      rest.failNext({ status: 503, code: '503', message: 'upstream unavailable' });
+      expect(await store.listRooms({}).catch((e) => e)).toMatchObject({ retryable: true });
+      // A wrong key is refused by PostgREST.
+      const bad = createSupabaseBookingStore(rest.url, 'wrong-key');
+      expect(await bad.listRooms({}).catch((e) => e)).toMatchObject({ code: 'PGRST301', retryable: false });
+    } finally {
+      await rest.close();
+      await db.close();
+    }
+  });
+});
+
+it('ships the booking migrations unchanged for the Supabase CLI', () => {
+  const ours = fs.readdirSync('migrations/bookings').sort();
+  const theirs = fs.readdirSync('supabase/migrations').filter((f) => f.endsWith('.sql')).sort();
+  expect(theirs).toHaveLength(ours.length);
+  ours.forEach((f, i) => expect(fs.readFileSync(path.join('supabase/migrations', theirs[i]!), 'utf8'), `${theirs[i]} = ${f}`).toBe(fs.readFileSync(path.join('migrations/bookings', f), 'utf8')));
 });
 
 it('runs against the real PostgreSQL server on this machine', () => {
