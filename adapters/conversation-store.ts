@@ -61,6 +61,7 @@ export interface ConversationStore {
   listTurns(conversationId: string): Promise<TurnRecord[]>;
   /** Records an approval as it opens and as it resolves (idempotent), and the turn's status with it. */
   saveApproval(a: Approval, conversationId: string, turnStatus: TurnStatus): Promise<void>;
+  getApproval(approvalId: string): Promise<Approval | null>;
   /** Approvals, newest first; `requestedBy` null for all users. */
   listApprovals(filter: { status: ApprovalStatus | null; requestedBy: string | null; limit?: number }): Promise<Approval[]>;
 }
@@ -94,6 +95,23 @@ const turnRecord = (r: TurnRow): TurnRecord => ({
   finishedAt: r.finished_at ? iso(r.finished_at) : null,
 });
 const FINISHED: TurnStatus[] = ['completed', 'failed'];
+const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+function approvalFromRow(r: Record<string, any>): Approval {
+  return {
+    approvalId: r.id,
+    turnId: r.turn_id,
+    action: r.action,
+    details: json(r.details),
+    status: r.status,
+    requestedBy: r.requested_by,
+    createdAt: iso(r.created_at),
+    expiresAt: iso(r.expires_at),
+    resolvedBy: r.resolved_by,
+    resolvedAt: r.resolved_at ? iso(r.resolved_at) : null,
+    comment: r.comment,
+    outcome: json(r.outcome) ?? null,
+  };
+}
 
 export function createSqlConversationStore(db: Db): ConversationStore {
   return {
@@ -209,27 +227,17 @@ export function createSqlConversationStore(db: Db): ConversationStore {
         await tx.query(`update turns set status = $2 where id = $1 and status not in ('completed', 'failed')`, [a.turnId, turnStatus]);
       });
     },
+    async getApproval(approvalId) {
+      const { rows } = await db.query<Record<string, any>>(`select * from approvals where id = $1`, [approvalId]);
+      return rows[0] ? approvalFromRow(rows[0]) : null;
+    },
     async listApprovals({ status, requestedBy, limit = 100 }) {
       const { rows } = await db.query<Record<string, any>>(
         `select * from approvals where ($1::text is null or status = $1::text) and ($2::text is null or requested_by = $2::text)
           order by created_at desc limit $3`,
         [status, requestedBy, limit],
       );
-      const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
-      return rows.map((r) => ({
-        approvalId: r.id,
-        turnId: r.turn_id,
-        action: r.action,
-        details: json(r.details),
-        status: r.status,
-        requestedBy: r.requested_by,
-        createdAt: iso(r.created_at),
-        expiresAt: iso(r.expires_at),
-        resolvedBy: r.resolved_by,
-        resolvedAt: r.resolved_at ? iso(r.resolved_at) : null,
-        comment: r.comment,
-        outcome: json(r.outcome) ?? null,
-      }));
+      return rows.map(approvalFromRow);
     },
     async listTurns(conversationId) {
       const { rows } = await db.query<TurnRow>(`select * from turns where conversation_id = $1 order by seq`, [conversationId]);

@@ -47,8 +47,17 @@ function viewFromRecord(r: TurnRecord): TurnView {
   };
 }
 
+/** How long a workflow query may take before the API answers from the database instead. */
+const QUERY_DEADLINE_MS = 3000;
+
 export function createTurnService(deps: TurnServiceDeps) {
   const { client, conversations, config } = deps;
+
+  // A query needs a worker to answer; with none, the server would hold it for its whole RPC deadline.
+  const queryState = (turnId: string) =>
+    client.connection.withDeadline(Date.now() + QUERY_DEADLINE_MS, () => client.workflow.getHandle(workflowIdFor(turnId)).query(messages.state));
+  const queryEvents = (turnId: string, after: number) =>
+    client.connection.withDeadline(Date.now() + QUERY_DEADLINE_MS, () => client.workflow.getHandle(workflowIdFor(turnId)).query(messages.events, { after }));
 
   async function workflowClosed(turnId: string): Promise<{ closed: boolean; status?: string }> {
     try {
@@ -131,8 +140,7 @@ export function createTurnService(deps: TurnServiceDeps) {
       const record = await ownedTurn(user, turnId);
       if (FINISHED.includes(record.status) && record.result) return viewFromRecord(record);
       try {
-        const s = await client.workflow.getHandle(workflowIdFor(turnId)).query(messages.state);
-        return turnView(s);
+        return turnView(await queryState(turnId));
       } catch {
         return viewFromRecord(record);
       }
@@ -160,11 +168,13 @@ export function createTurnService(deps: TurnServiceDeps) {
       const handle = client.workflow.getHandle(workflowIdFor(turnId));
       let s: TurnState | null = null;
       try {
-        s = await handle.query(messages.state);
+        s = await queryState(turnId);
       } catch {
         s = null;
       }
-      const a = s?.approvals.find((x) => x.approvalId === approvalId) ?? (await conversations.listApprovals({ status: null, requestedBy: null, limit: 1000 })).find((x) => x.approvalId === approvalId && x.turnId === turnId);
+      // The workflow is the truth; the table answers when it cannot be queried (finished, no worker).
+      const stored = s ? null : await conversations.getApproval(approvalId);
+      const a = s ? s.approvals.find((x) => x.approvalId === approvalId) : stored?.turnId === turnId ? stored : undefined;
       if (!a) throw notFound(`approval ${approvalId} of turn ${turnId}`);
       const allowed = user.userId === a.requestedBy || user.role === 'approver' || user.role === 'admin';
       if (!allowed) throw new HttpProblem(403, 'forbidden', 'Forbidden', 'only the requester, an approver or an admin may decide this approval');
@@ -174,7 +184,7 @@ export function createTurnService(deps: TurnServiceDeps) {
       await handle.signal(messages.approval, { approvalId, decision: body.decision, userId: user.userId, ...(body.comment ? { comment: body.comment } : {}) });
       const deadline = Date.now() + 10_000;
       for (;;) {
-        const now = await handle.query(messages.state);
+        const now = await queryState(turnId);
         const cur = now.approvals.find((x) => x.approvalId === approvalId)!;
         const ignored = now.events.find((e) => e.offset > offset && e.type === EventType.approvalIgnored && e.data.approvalId === approvalId && e.data.userId === user.userId);
         if (ignored) throw new HttpProblem(409, 'approval-ignored', 'Approval not accepted', `the turn did not accept it: ${String(ignored.data.reason)}`, { approval: cur });
@@ -196,7 +206,7 @@ export function createTurnService(deps: TurnServiceDeps) {
       if (saved && FINISHED.includes(record.status)) events = saved.filter((e) => e.offset > after);
       else {
         try {
-          events = await client.workflow.getHandle(workflowIdFor(record.turnId)).query(messages.events, { after });
+          events = await queryEvents(record.turnId, after);
         } catch (e) {
           // Finished since the record was read: the saved log is complete.
           const fresh = await conversations.getTurn(record.turnId);

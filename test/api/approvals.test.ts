@@ -79,6 +79,15 @@ describe('approve through the API', () => {
     const again = await h.json('POST', url, { key: KEYS.bob, body: { decision: 'approve' } });
     expect(again.status).toBe(409);
     expect(await countBookings()).toBe(1);
+    // With no worker to answer queries, the approvals table still knows it was decided.
+    await h.stopWorker();
+    try {
+      const offline = await h.json('POST', url, { key: KEYS.bob, body: { decision: 'reject' } });
+      expect(offline.status).toBe(409);
+      expect(offline.body.detail).toMatch(/already approved/);
+    } finally {
+      await h.startWorker();
+    }
     const listed = await h.json('GET', '/approvals?status=approved', { key: KEYS.admin });
     expect(listed.body.approvals.find((a: any) => a.approvalId === pending.approvalId)).toMatchObject({ status: 'approved', resolvedBy: 'bob', outcome: { outcome: 'committed' } });
   });

@@ -3,7 +3,6 @@
  * across a full restart of API, worker and Temporal server; with the worker killed during the commit;
  * and with twenty turns racing for one slot.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +18,7 @@ import { createHarness, KEYS, readSse, type Harness } from '../support/harness.j
 import { createTempDatabase, postgresAvailable } from '../support/postgres.js';
 import { startScriptedLlm } from '../support/scripted-llm.js';
 import { booker, futureSlot } from '../support/world.js';
+import { spawnWorkerProcess } from '../support/worker-process.js';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -70,28 +70,10 @@ describe('the worker killed during the commit', () => {
     const llm = await startScriptedLlm(booker(slot));
     cleanups.push(() => llm.close());
     const taskQueue = `commit-kill-${crypto.randomUUID()}`;
-    const spawnWorker = (): { child: ChildProcess; ready: Promise<void> } => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], {
-        env: {
-          ...process.env,
-          ORCHESTRATOR_BASE_URL: llm.url,
-          AGENT_BASE_URL: llm.url,
-          TEMPORAL_ADDRESS: inject('temporalAddress'),
-          TEMPORAL_TASK_QUEUE: taskQueue,
-          DATABASE_URL: tmp.url,
-          LOG_LEVEL: 'info',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      cleanups.push(async () => child.exitCode === null && child.kill('SIGKILL'));
-      let out = '';
-      const ready = new Promise<void>((resolve, reject) => {
-        const on = (d: Buffer) => ((out += String(d)), out.includes('worker running') && resolve());
-        child.stdout!.on('data', on);
-        child.stderr!.on('data', on);
-        child.once('exit', (code) => reject(new Error(`worker exited (${code}):\n${out}`)));
-      });
-      return { child, ready };
+    const spawnWorker = () => {
+      const w = spawnWorkerProcess({ ORCHESTRATOR_BASE_URL: llm.url, AGENT_BASE_URL: llm.url, TEMPORAL_ADDRESS: inject('temporalAddress'), TEMPORAL_TASK_QUEUE: taskQueue, DATABASE_URL: tmp.url });
+      cleanups.push(() => w.kill('SIGKILL'));
+      return w;
     };
 
     const w1 = spawnWorker();
@@ -127,8 +109,7 @@ describe('the worker killed during the commit', () => {
     await expect
       .poll(async () => (await watcher.query(`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%create_booking%'`)).rows[0].n, { timeout: 20_000 })
       .toBe(1);
-    w1.child.kill('SIGKILL');
-    await new Promise((r) => w1.child.once('exit', r));
+    await w1.kill('SIGKILL');
     // The orphaned statement now completes and commits: the write happened, but no worker reported it.
     await locker.query('rollback');
 
@@ -142,8 +123,7 @@ describe('the worker killed during the commit', () => {
     const rows = await locker.query(`select id from bookings`);
     expect(rows.rows.map((r) => r.id)).toEqual([view.receipts[0]!.bookingId]); // …and wrote nothing twice
     expect((await locker.query(`select count(*)::int as n from booking_writes`)).rows[0].n).toBe(1);
-    w2.child.kill('SIGTERM');
-    await new Promise((r) => w2.child.once('exit', r));
+    await w2.kill('SIGTERM');
   }, 150_000);
 });
 

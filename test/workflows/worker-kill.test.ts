@@ -2,7 +2,6 @@
  * The worker process is SIGKILLed while a model call is in flight; a new worker process picks the
  * turn up from Temporal and finishes it. The embedded database is reopened after the kill.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,41 +13,27 @@ import { openDatabase } from '../../adapters/db.js';
 import type { TurnInput } from '../../domain/types.js';
 import { startScriptedLlm, type ScriptedLlm } from '../support/scripted-llm.js';
 import { world } from '../support/world.js';
+import { spawnWorkerProcess, type WorkerProcess } from '../support/worker-process.js';
 
 let llm: ScriptedLlm;
 let client: Client;
 let connection: Connection;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'copilot-kill-'));
 const taskQueue = `kill-${crypto.randomUUID()}`;
-const children: ChildProcess[] = [];
+const workers: WorkerProcess[] = [];
 
-function startWorkerProcess(): { child: ChildProcess; ready: Promise<void> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], {
-    env: {
-      ...process.env,
-      ORCHESTRATOR_BASE_URL: llm.url,
-      AGENT_BASE_URL: llm.url,
-      ORCHESTRATOR_MODEL: 'scripted-orchestrator',
-      AGENT_MODEL: 'scripted-agent',
-      TEMPORAL_ADDRESS: inject('temporalAddress'),
-      TEMPORAL_TASK_QUEUE: taskQueue,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function startWorkerProcess() {
+  const w = spawnWorkerProcess({
+    ORCHESTRATOR_BASE_URL: llm.url,
+    AGENT_BASE_URL: llm.url,
+    ORCHESTRATOR_MODEL: 'scripted-orchestrator',
+    AGENT_MODEL: 'scripted-agent',
+    TEMPORAL_ADDRESS: inject('temporalAddress'),
+    TEMPORAL_TASK_QUEUE: taskQueue,
+    DATA_DIR: dataDir,
   });
-  children.push(child);
-  let out = '';
-  const ready = new Promise<void>((resolve, reject) => {
-    const onData = (d: Buffer) => {
-      out += String(d);
-      if (out.includes('worker running')) resolve();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`worker exited (${code}) before it was ready:\n${out}`)));
-  });
-  return { child, ready };
+  workers.push(w);
+  return w;
 }
 
 beforeAll(async () => {
@@ -57,7 +42,7 @@ beforeAll(async () => {
   client = new Client({ connection });
 });
 afterAll(async () => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  for (const w of workers) await w.kill('SIGKILL');
   await connection?.close();
   await llm?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -88,8 +73,7 @@ it('a new worker finishes a turn whose worker was killed mid model call', async 
   };
   const handle = await client.workflow.start('turnWorkflow', { workflowId: `turn-${turnId}`, taskQueue, args: [input] });
   await firstCallSeen;
-  w1.child.kill('SIGKILL');
-  await new Promise((r) => w1.child.once('exit', r));
+  await w1.kill('SIGKILL');
 
   const w2 = startWorkerProcess();
   await w2.ready;
@@ -105,8 +89,7 @@ it('a new worker finishes a turn whose worker was killed mid model call', async 
   const started = history.events!.filter((e) => e.activityTaskStartedEventAttributes);
   expect(started.some((e) => (e.activityTaskStartedEventAttributes!.attempt ?? 1) >= 2)).toBe(true);
 
-  w2.child.kill('SIGTERM');
-  await new Promise((r) => w2.child.once('exit', r));
+  await w2.kill('SIGTERM');
   // The turn was saved once in the embedded database, which reopens cleanly after the kill.
   const db = await openDatabase({ dataDir });
   try {

@@ -1,0 +1,36 @@
+/** A real worker process (`worker/main.ts`) for tests that kill it: one process, so SIGKILL kills the worker itself. */
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface WorkerProcess {
+  child: ChildProcess;
+  /** Resolves once the worker polls; rejects if it exits first, with its output. */
+  ready: Promise<void>;
+  kill(signal: NodeJS.Signals): Promise<void>;
+}
+
+export function spawnWorkerProcess(env: Record<string, string>): WorkerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    const onData = (d: Buffer) => {
+      out += String(d);
+      if (out.includes('worker running')) resolve();
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`worker exited (${code}) before it was ready:\n${out}`)));
+  });
+  return {
+    child,
+    ready,
+    kill: (signal) =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      }),
+  };
+}
