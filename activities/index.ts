@@ -14,10 +14,15 @@ import type { ConversationStore, TurnIdentity, TurnResult } from '../adapters/co
 import type { Embedder } from '../adapters/embedding.js';
 import type { KnowledgeStore } from '../adapters/knowledge-store.js';
 import { LlmError, type ChatResult, type ModelClient, type ToolDefinition } from '../adapters/llm.js';
+import type { Db } from '../adapters/db.js';
 import { decide } from './decide.js';
+import { createIngestionActivities } from './ingestion.js';
 import { createWriteActivities } from './writes.js';
 
 export interface ActivityDeps {
+  db: Db;
+  /** Passages scoring below this are not relevant to the question. */
+  kbMinScore: number;
   orchestratorModel: ModelClient;
   agentModel: ModelClient;
   embedder: Embedder;
@@ -97,7 +102,10 @@ export function createActivities(deps: ActivityDeps) {
     toolResult(false, { error: `no room called "${name}"`, rooms: (await bookings.listRooms({})).map((r) => r.name) });
 
   const writes = createWriteActivities(bookings);
+  const ingestion = createIngestionActivities({ db: deps.db, embedder: deps.embedder, knowledge: deps.knowledge });
   return {
+    ...ingestion,
+
     /** Validates a proposed write for the approver; writes nothing. */
     async prepareWrite(input: Parameters<typeof writes.prepareWrite>[0]) {
       return storeCall('prepare write', () => writes.prepareWrite(input));
@@ -127,20 +135,25 @@ export function createActivities(deps: ActivityDeps) {
 
     async searchKnowledgeBase(input: { namespace: string; args: unknown }): Promise<ToolResult> {
       const args = parseArgs('search_knowledge_base', input.args);
-      const hits = await storeCall('knowledge search', async () => {
+      const problem = await storeCall('namespace check', () => ingestion.namespaceProblem(input.namespace));
+      if (problem) return toolResult(false, { error: `${problem}: its vectors cannot be compared with this query`, passages: [] });
+      const all = await storeCall('knowledge search', async () => {
         const [embedding] = await deps.embedder.embed([args.query]);
         return deps.knowledge.search(input.namespace, embedding!, args.topK ?? 5);
       });
+      // Below the threshold a passage shares words by chance: not evidence for an answer.
+      const hits = all.filter((h) => h.score >= deps.kbMinScore);
       const sources: Source[] = hits.map((h) => ({
         documentId: h.documentId,
+        chunkId: `${h.documentId}:${h.chunkIndex}`,
         fileName: h.fileName,
         page: h.page,
         chunkIndex: h.chunkIndex,
         score: h.score,
         snippet: h.text.slice(0, 300),
       }));
-      if (hits.length === 0) return toolResult(true, { passages: [], note: 'no documents in this namespace matched' });
-      return toolResult(true, { passages: hits.map((h) => ({ file: h.fileName, page: h.page, score: h.score, text: h.text })) }, { sources });
+      if (hits.length === 0) return toolResult(true, { passages: [], note: 'nothing relevant in the documents: say the documents do not cover this' });
+      return toolResult(true, { passages: hits.map((h) => ({ chunkId: `${h.documentId}:${h.chunkIndex}`, file: h.fileName, page: h.page, score: h.score, text: h.text })) }, { sources });
     },
 
     async listRooms(input: { args: unknown }): Promise<ToolResult> {

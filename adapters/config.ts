@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { EMBEDDING_DEFAULTS } from './embedding.js';
 
 export const DEFAULT_ORCHESTRATOR_BASE_URL = 'https://openrouter.ai/api/v1';
 export const DEFAULT_AGENT_BASE_URL = 'https://api.groq.com/openai/v1';
@@ -126,6 +127,15 @@ const schema = z.object({
   ),
   SEED_DATA: bool(true),
   APPROVAL_TIMEOUT: duration('24h', 1000),
+  EMBEDDING_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['local', 'openrouter', 'gemini', 'ollama']).default('local')),
+  EMBEDDING_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  EMBEDDING_API_KEY: optionalString,
+  GEMINI_API_KEY: optionalString,
+  EMBEDDING_MODEL: optionalString,
+  EMBEDDING_BATCH_SIZE: int(64, 1, 2048),
+  EMBEDDING_CONCURRENCY: int(2, 1, 32),
+  INGESTION_MAX_BYTES: int(50 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+  KB_MIN_SCORE: z.preprocess(emptyToUndefined, z.coerce.number().min(-1).max(1).optional()),
   BOOKING_MAX_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.25).max(336).default(10)),
   BOOKING_HORIZON_DAYS: int(365, 1, 3650),
   BOOKING_STORE: z.preprocess(emptyToUndefined, z.enum(['pglite', 'postgres', 'supabase']).optional()),
@@ -163,6 +173,10 @@ export interface Config {
   approvalTimeoutMs: number;
   maxBookingHours: number;
   bookingHorizonDays: number;
+  embedding: { provider: 'local' } | { provider: 'openrouter' | 'gemini' | 'ollama'; baseURL: string; apiKey: string | undefined; model: string };
+  ingestion: { batchSize: number; concurrency: number; maxBytes: number };
+  /** Passages scoring below this are not relevant: the Knowledge-Base agent says the documents do not cover it. */
+  kbMinScore: number;
   /** Where bookings live: the app database (PGlite or Postgres), or Supabase over its REST API. */
   bookingStore: { kind: 'pglite' | 'postgres' } | { kind: 'supabase'; url: string; serviceRoleKey: string };
 }
@@ -193,6 +207,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (storeKind === 'postgres' && !c.DATABASE_URL) fail('BOOKING_STORE: postgres needs DATABASE_URL');
   if (storeKind === 'pglite' && c.DATABASE_URL) fail('BOOKING_STORE: pglite cannot be used with DATABASE_URL set (use postgres, or unset DATABASE_URL)');
   if (storeKind === 'supabase' && (!c.SUPABASE_URL || !c.SUPABASE_SERVICE_ROLE_KEY)) fail('BOOKING_STORE: supabase needs SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY');
+  let embedding: Config['embedding'] = { provider: 'local' };
+  if (c.EMBEDDING_PROVIDER !== 'local') {
+    const d = EMBEDDING_DEFAULTS[c.EMBEDDING_PROVIDER];
+    const apiKey = c.EMBEDDING_API_KEY ?? (c.EMBEDDING_PROVIDER === 'openrouter' ? c.OPENROUTER_API_KEY : c.EMBEDDING_PROVIDER === 'gemini' ? c.GEMINI_API_KEY : undefined);
+    if (!apiKey && c.EMBEDDING_PROVIDER !== 'ollama') {
+      fail(`EMBEDDING_PROVIDER: ${c.EMBEDDING_PROVIDER} needs EMBEDDING_API_KEY (or ${c.EMBEDDING_PROVIDER === 'openrouter' ? 'OPENROUTER_API_KEY' : 'GEMINI_API_KEY'})`);
+    }
+    embedding = { provider: c.EMBEDDING_PROVIDER, baseURL: c.EMBEDDING_BASE_URL ?? d.baseURL, apiKey, model: c.EMBEDDING_MODEL ?? d.model };
+  }
   const bookingStore: Config['bookingStore'] =
     storeKind === 'supabase' ? { kind: 'supabase', url: c.SUPABASE_URL!, serviceRoleKey: c.SUPABASE_SERVICE_ROLE_KEY! } : { kind: storeKind };
   return {
@@ -234,6 +257,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxBookingHours: c.BOOKING_MAX_HOURS,
     bookingHorizonDays: c.BOOKING_HORIZON_DAYS,
     bookingStore,
+    embedding,
+    ingestion: { batchSize: c.EMBEDDING_BATCH_SIZE, concurrency: c.EMBEDDING_CONCURRENCY, maxBytes: c.INGESTION_MAX_BYTES },
+    // Cosine scores are not comparable across embedders: the lexical one scores relevant passages lower.
+    kbMinScore: c.KB_MIN_SCORE ?? (embedding.provider === 'local' ? 0.1 : 0.3),
   };
 }
 

@@ -1,8 +1,11 @@
 /**
- * Embedders. `local` is lexical, not semantic: feature hashing of words, word pairs and character
- * trigrams into 1,024 dimensions, L2-normalized. It finds exact and near-exact wording offline with no
- * account; it does not know that "meal" and "dinner" are related. Remote providers arrive with ingestion.
+ * Embedders, all producing 1,024-dimension unit vectors. `local` (the default) is lexical, not semantic:
+ * feature hashing of words, word pairs and character trigrams, L2-normalized. It finds exact and
+ * near-exact wording offline with no account; it does not know that "meal" and "dinner" are related.
+ * `openrouter`, `gemini` and `ollama` speak the OpenAI-compatible embeddings API through one client.
  */
+import OpenAI from 'openai';
+import { classifyLlmError } from './llm.js';
 export const EMBEDDING_DIMENSIONS = 1024;
 
 export interface Embedder {
@@ -34,6 +37,16 @@ export function tokenize(text: string): string[] {
     .filter((w) => w.length > 0);
 }
 
+/** Light suffix stripping so "hotels"/"hotel" and "meals"/"meal" share features. Not a full stemmer. */
+export function stem(w: string): string {
+  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  if (w.length > 4 && /(ss|x|z|ch|sh)es$/.test(w)) return w.slice(0, -2);
+  if (w.length > 5 && w.endsWith('ing')) return w.slice(0, -3);
+  if (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed')) return w.slice(0, -2);
+  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us')) return w.slice(0, -1);
+  return w;
+}
+
 /** One text to a unit vector: signed feature hashing so collisions cancel rather than pile up. */
 export function lexicalEmbedding(text: string, dims = EMBEDDING_DIMENSIONS): number[] {
   const v = new Float64Array(dims);
@@ -41,7 +54,7 @@ export function lexicalEmbedding(text: string, dims = EMBEDDING_DIMENSIONS): num
     const h = fnv1a(feature);
     v[h % dims]! += (h & 0x80000000 ? -1 : 1) * weight;
   };
-  const words = tokenize(text);
+  const words = tokenize(text).map(stem);
   words.forEach((w, i) => {
     const content = !STOPWORDS.has(w);
     add(`w:${w}`, content ? 1 : 0.2);
@@ -60,8 +73,62 @@ export function lexicalEmbedding(text: string, dims = EMBEDDING_DIMENSIONS): num
 
 export function createLocalEmbedder(): Embedder {
   return {
-    id: 'local/lexical-hash-v1',
+    id: 'local/lexical-hash-v2',
     dimensions: EMBEDDING_DIMENSIONS,
     embed: async (texts) => texts.map((t) => lexicalEmbedding(t)),
+  };
+}
+
+/** Fits a provider's vector to `dims`: longer ones are truncated (Matryoshka) and re-normalized. */
+export function fitDimensions(v: number[], dims = EMBEDDING_DIMENSIONS): number[] {
+  if (v.length < dims) throw new Error(`the embedding model returned ${v.length} dimensions; ${dims} are needed (pick a model with at least ${dims})`);
+  const cut = v.length === dims ? v : v.slice(0, dims);
+  const norm = Math.sqrt(cut.reduce((a, x) => a + x * x, 0));
+  if (!(norm > 0)) throw new Error('the embedding model returned a zero vector');
+  return cut.map((x) => x / norm);
+}
+
+export const EmbeddingProvider = { local: 'local', openrouter: 'openrouter', gemini: 'gemini', ollama: 'ollama' } as const;
+export type EmbeddingProvider = (typeof EmbeddingProvider)[keyof typeof EmbeddingProvider];
+
+/** Defaults per provider; `dimensions` says whether the API takes a `dimensions` parameter. */
+export const EMBEDDING_DEFAULTS: Record<Exclude<EmbeddingProvider, 'local'>, { baseURL: string; model: string; dimensions: boolean }> = {
+  openrouter: { baseURL: 'https://openrouter.ai/api/v1', model: 'nvidia/llama-nemotron-embed-vl-1b-v2', dimensions: true },
+  gemini: { baseURL: 'https://generativelanguage.googleapis.com/v1beta/openai', model: 'gemini-embedding-001', dimensions: true },
+  ollama: { baseURL: 'http://localhost:11434/v1', model: 'mxbai-embed-large', dimensions: false },
+};
+
+export interface RemoteEmbedderOptions {
+  provider: Exclude<EmbeddingProvider, 'local'>;
+  baseURL: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+}
+
+/** An OpenAI-compatible embeddings endpoint; SDK retries off (activities retry), errors classified like model calls. */
+export function createRemoteEmbedder(o: RemoteEmbedderOptions): Embedder {
+  const client = new OpenAI({ baseURL: o.baseURL, apiKey: o.apiKey ?? 'unused', maxRetries: 0, timeout: o.timeoutMs });
+  const askDims = EMBEDDING_DEFAULTS[o.provider].dimensions;
+  return {
+    id: `${o.provider}/${o.model}`,
+    dimensions: EMBEDDING_DIMENSIONS,
+    async embed(texts) {
+      if (texts.length === 0) return [];
+      let res;
+      try {
+        res = await client.embeddings.create({
+          model: o.model,
+          input: texts,
+          encoding_format: 'float',
+          ...(askDims ? { dimensions: EMBEDDING_DIMENSIONS } : {}),
+        });
+      } catch (e) {
+        throw classifyLlmError(e, `embeddings ${o.provider}/${o.model}`);
+      }
+      const rows = [...(res.data ?? [])].sort((a, b) => a.index - b.index);
+      if (rows.length !== texts.length) throw new Error(`the embedding endpoint returned ${rows.length} vectors for ${texts.length} texts`);
+      return rows.map((r) => fitDimensions(r.embedding as number[]));
+    },
   };
 }

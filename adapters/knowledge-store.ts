@@ -2,7 +2,7 @@
  * The pgvector knowledge store (PGlite or Postgres with pgvector): chunk rows with 1,024-dimension
  * embeddings, searched by cosine distance within a namespace.
  */
-import type { Db } from './db.js';
+import type { Db, Tx } from './db.js';
 
 export interface ChunkInput {
   chunkIndex: number;
@@ -19,16 +19,93 @@ export interface ChunkHit {
   score: number;
 }
 
+export interface DocumentInfo {
+  id: string;
+  namespace: string;
+  fileName: string;
+  pages: number;
+  chunks: number;
+  contentHash: string | null;
+  createdBy: string | null;
+  updatedAt: string;
+}
+
 export interface KnowledgeStore {
+  kind: 'pgvector';
   search(namespace: string, embedding: number[], topK: number): Promise<ChunkHit[]>;
   /** Replaces a document's chunks (ids are documentId:chunkIndex, so a re-run never duplicates). */
   putDocument(doc: { id: string; namespace: string; fileName: string; pages: number }, chunks: ChunkInput[]): Promise<void>;
+  /** Inserts or overwrites chunks by id (documentId:chunkIndex): retries and re-runs never duplicate. */
+  upsertChunks(doc: { id: string; namespace: string; fileName: string }, chunks: ChunkInput[]): Promise<void>;
+  /** Drops chunks at or past `keep` (what an older, longer version of the document left). */
+  trimChunks(documentId: string, keep: number): Promise<number>;
+  deleteDocument(documentId: string): Promise<boolean>;
+}
+
+/** The embedder a namespace was built with, recorded on first use and enforced after. */
+export async function ensureNamespace(db: Db, namespace: string, embedder: string, dimensions: number): Promise<{ ok: true } | { ok: false; builtWith: string }> {
+  await db.query(`insert into kb_namespaces (namespace, embedder, dimensions) values ($1, $2, $3) on conflict (namespace) do nothing`, [namespace, embedder, dimensions]);
+  return checkNamespace(db, namespace, embedder, dimensions);
+}
+export async function checkNamespace(db: Db, namespace: string, embedder: string, dimensions: number): Promise<{ ok: true } | { ok: false; builtWith: string }> {
+  const { rows } = await db.query<{ embedder: string; dimensions: number }>(`select embedder, dimensions from kb_namespaces where namespace = $1`, [namespace]);
+  const r = rows[0];
+  if (!r || (r.embedder === embedder && r.dimensions === dimensions)) return { ok: true };
+  return { ok: false, builtWith: `${r.embedder} (${r.dimensions} dimensions)` };
+}
+
+export async function listDocuments(db: Db, namespace: string | null): Promise<DocumentInfo[]> {
+  const { rows } = await db.query<Record<string, any>>(
+    `select id, namespace, file_name, pages, chunks, content_hash, created_by, updated_at from kb_documents
+      where ($1::text is null or namespace = $1::text) order by namespace, file_name`,
+    [namespace],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    namespace: r.namespace,
+    fileName: r.file_name,
+    pages: r.pages,
+    chunks: r.chunks,
+    contentHash: r.content_hash,
+    createdBy: r.created_by,
+    updatedAt: new Date(r.updated_at).toISOString(),
+  }));
 }
 
 const toVector = (v: number[]) => `[${v.join(',')}]`;
 
+async function insertChunks(tx: Tx, doc: { id: string; namespace: string; fileName: string }, chunks: ChunkInput[], upsert: boolean) {
+  for (let i = 0; i < chunks.length; i += 100) {
+    const batch = chunks.slice(i, i + 100);
+    const params: unknown[] = [];
+    const values = batch.map((c, j) => {
+      params.push(`${doc.id}:${c.chunkIndex}`, doc.namespace, doc.id, c.chunkIndex, doc.fileName, c.page, c.text, toVector(c.embedding));
+      const b = j * 8;
+      return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6}, $${b + 7}, $${b + 8}::vector)`;
+    });
+    await tx.query(
+      `insert into kb_chunks (id, namespace, document_id, chunk_index, file_name, page, text, embedding) values ${values.join(', ')}
+       ${upsert ? 'on conflict (id) do update set namespace = excluded.namespace, file_name = excluded.file_name, page = excluded.page, text = excluded.text, embedding = excluded.embedding' : ''}`,
+      params,
+    );
+  }
+}
+
 export function createPgvectorStore(db: Db): KnowledgeStore {
   return {
+    kind: 'pgvector',
+    async upsertChunks(doc, chunks) {
+      await db.transaction((tx) => insertChunks(tx, doc, chunks, true));
+    },
+    async trimChunks(documentId, keep) {
+      return (await db.query(`delete from kb_chunks where document_id = $1 and chunk_index >= $2 returning id`, [documentId, keep])).rows.length;
+    },
+    async deleteDocument(documentId) {
+      return db.transaction(async (tx) => {
+        await tx.query(`delete from kb_chunks where document_id = $1`, [documentId]);
+        return (await tx.query(`delete from kb_documents where id = $1 returning id`, [documentId])).rows.length > 0;
+      });
+    },
     async search(namespace, embedding, topK) {
       const { rows } = await db.query<{
         document_id: string;
@@ -59,19 +136,7 @@ export function createPgvectorStore(db: Db): KnowledgeStore {
           [doc.id, doc.namespace, doc.fileName, doc.pages],
         );
         await tx.query('delete from kb_chunks where document_id = $1', [doc.id]);
-        for (let i = 0; i < chunks.length; i += 100) {
-          const batch = chunks.slice(i, i + 100);
-          const params: unknown[] = [];
-          const values = batch.map((c, j) => {
-            params.push(`${doc.id}:${c.chunkIndex}`, doc.namespace, doc.id, c.chunkIndex, doc.fileName, c.page, c.text, toVector(c.embedding));
-            const b = j * 8;
-            return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6}, $${b + 7}, $${b + 8}::vector)`;
-          });
-          await tx.query(
-            `insert into kb_chunks (id, namespace, document_id, chunk_index, file_name, page, text, embedding) values ${values.join(', ')}`,
-            params,
-          );
-        }
+        await insertChunks(tx, doc, chunks, false);
       });
     },
   };

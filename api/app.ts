@@ -8,7 +8,10 @@ import type { ConversationStore } from '../adapters/conversation-store.js';
 import type { Logger } from '../adapters/logger.js';
 import { authenticate } from './auth.js';
 import { errorHandler, notFoundHandler } from './errors.js';
+import type { Db } from '../adapters/db.js';
+import { createPgvectorStore } from '../adapters/knowledge-store.js';
 import { approvalRoutes } from './routes/approvals.js';
+import { ingestionRoutes } from './routes/ingestion.js';
 import { conversationRoutes } from './routes/conversations.js';
 import { healthRoutes, type ReadinessCheck } from './routes/health.js';
 import { turnRoutes } from './routes/turns.js';
@@ -17,8 +20,9 @@ import { createTurnService } from './turn-service.js';
 export interface AppDeps {
   config: Pick<
     Config,
-    'temporal' | 'maxHops' | 'maxAgentRetries' | 'timezone' | 'defaultNamespace' | 'queryWaitMs' | 'approvalTimeoutMs' | 'maxBookingHours' | 'bookingHorizonDays'
+    'temporal' | 'maxHops' | 'maxAgentRetries' | 'timezone' | 'defaultNamespace' | 'queryWaitMs' | 'approvalTimeoutMs' | 'maxBookingHours' | 'bookingHorizonDays' | 'ingestion'
   >;
+  db: Db;
   client: Client;
   conversations: ConversationStore;
   apiKeys: ApiKey[];
@@ -38,6 +42,7 @@ export function createApp(deps: AppDeps) {
   const turns = createTurnService({ client: deps.client, conversations: deps.conversations, config: deps.config, llmProblem: deps.llmProblem, approvers });
   app.use(turnRoutes(turns, { queryWaitMs: deps.config.queryWaitMs }));
   app.use(approvalRoutes(turns));
+  app.use(ingestionRoutes({ client: deps.client, db: deps.db, knowledge: createPgvectorStore(deps.db), config: deps.config }));
   app.use(conversationRoutes(deps.conversations));
   app.use(notFoundHandler);
   app.use(errorHandler(deps.logger));

@@ -31,6 +31,7 @@ export async function startApi(opts: {
     config,
     client,
     conversations: opts.conversations,
+    db: opts.db,
     apiKeys: opts.apiKeys,
     llmProblem,
     logger: opts.logger,

@@ -21,6 +21,10 @@ export const FailureType = {
   storeUnavailable: 'StoreUnavailable',
   /** The store refused the call in a way no retry fixes (a missing function, a schema mismatch). */
   storeRejected: 'StoreRejected',
+  /** An uploaded document that cannot be indexed (not a PDF, encrypted, corrupt, no text). */
+  invalidDocument: 'InvalidDocument',
+  /** A namespace built with another embedding model: mixing vector spaces would return nonsense. */
+  embeddingMismatch: 'EmbeddingMismatch',
   /** The input itself is wrong (unknown room, bad range): not retried. */
   invalidInput: 'InvalidInput',
 } as const;
@@ -34,4 +38,6 @@ export const NON_RETRYABLE_FAILURES: FailureType[] = [
   FailureType.invalidToolArguments,
   FailureType.invalidInput,
   FailureType.storeRejected,
+  FailureType.invalidDocument,
+  FailureType.embeddingMismatch,
 ];

@@ -124,3 +124,11 @@ export function citedSources<S extends { fileName: string; page: number }>(text:
   });
   return cited.length ? cited : sources;
 }
+
+/**
+ * A turn that consulted only the Knowledge-Base agent and retrieved no relevant passage has no grounds
+ * for any policy fact: its answer is this, whatever the model wrote.
+ */
+export function notCoveredAnswer(namespace: string): string {
+  return `I could not find this in the documents (namespace "${namespace}"). Nothing relevant was retrieved, so I will not guess; upload the document that covers it, or ask about something the documents contain.`;
+}

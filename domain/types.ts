@@ -42,6 +42,8 @@ export interface ModelCallUsage extends Usage {
 
 export const sourceSchema = z.object({
   documentId: z.string(),
+  /** documentId:chunkIndex, the chunk's id in the vector store. */
+  chunkId: z.string(),
   fileName: z.string(),
   page: z.number().int(),
   chunkIndex: z.number().int(),

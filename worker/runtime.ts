@@ -7,7 +7,7 @@ import { createSqlBookingStore, seedRooms } from '../adapters/booking-store.js';
 import type { Config } from '../adapters/config.js';
 import { createSqlConversationStore } from '../adapters/conversation-store.js';
 import { openDatabase, type Db } from '../adapters/db.js';
-import { createLocalEmbedder } from '../adapters/embedding.js';
+import { createLocalEmbedder, createRemoteEmbedder } from '../adapters/embedding.js';
 import { createPgvectorStore } from '../adapters/knowledge-store.js';
 import { createModelClient } from '../adapters/llm.js';
 import { createSupabaseBookingStore } from '../adapters/supabase-booking-store.js';
@@ -21,9 +21,14 @@ export interface Runtime {
 /** Wires stores and model clients over an open database. */
 export function createRuntime(config: Config, db: Db): Runtime {
   const deps: ActivityDeps = {
+    db,
+    kbMinScore: config.kbMinScore,
     orchestratorModel: createModelClient(config.orchestrator, config.llmTimeoutMs),
     agentModel: createModelClient(config.agent, config.llmTimeoutMs),
-    embedder: createLocalEmbedder(),
+    embedder:
+      config.embedding.provider === 'local'
+        ? createLocalEmbedder()
+        : createRemoteEmbedder({ ...config.embedding, timeoutMs: config.llmTimeoutMs }),
     knowledge: createPgvectorStore(db),
     bookings:
       config.bookingStore.kind === 'supabase'

@@ -1,2 +1,3 @@
 /** The workflows the worker registers. Deterministic code only: no I/O, clocks, randomness or Node built-ins. */
 export { turnWorkflow } from './turn.js';
+export { ingestionWorkflow } from './ingestion.js';

@@ -16,3 +16,26 @@ export const events = defineQuery<TurnEvent[], [{ after: number }]>('events');
  * The workflow checks it again (known, pending, not expired, allowed user) and logs the ones it ignores.
  */
 export const approval = defineSignal<[ApprovalSignal]>('approval');
+
+export interface IngestionEvent {
+  offset: number;
+  type: 'ingestion.started' | 'ingestion.parsed' | 'ingestion.progress' | 'ingestion.completed' | 'ingestion.failed';
+  at: string;
+  data: Record<string, unknown>;
+}
+
+/** An ingestion's progress: pages parsed, chunks embedded and stored, of how many. */
+export interface IngestionState {
+  ingestionId: string;
+  namespace: string;
+  fileName: string;
+  status: 'parsing' | 'embedding' | 'completed' | 'skipped' | 'failed';
+  documentId: string | null;
+  pages: number;
+  chunks: number;
+  embedded: number;
+  error: { type: string; message: string } | null;
+  events: IngestionEvent[];
+}
+
+export const ingestionState = defineQuery<IngestionState>('ingestionState');

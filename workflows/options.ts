@@ -39,3 +39,16 @@ export const commitCall: ActivityOptions = {
   startToCloseTimeout: '15 seconds',
   retry: { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumInterval: '15 seconds', maximumAttempts: 20, nonRetryableErrorTypes: NON_RETRYABLE_FAILURES },
 };
+
+/** Parsing and staging an upload (a 200-page PDF takes seconds). */
+export const parseCall: ActivityOptions = {
+  startToCloseTimeout: '5 minutes',
+  retry: { initialInterval: '1 second', maximumAttempts: 3, nonRetryableErrorTypes: NON_RETRYABLE_FAILURES },
+};
+
+/** An embedding batch: heartbeats while it waits on the provider, so a dead worker's batch moves on within seconds. */
+export const embedCall: ActivityOptions = {
+  startToCloseTimeout: '10 minutes',
+  heartbeatTimeout: '15 seconds',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 8, nonRetryableErrorTypes: NON_RETRYABLE_FAILURES },
+};

@@ -37,7 +37,9 @@ export function orchestrator(req: ChatRequestBody): ScriptedReply {
     });
     return text(`Here is what I found: ${texts.filter(Boolean).join(' / ')}`);
   }
-  const q = req.messages.filter((m) => m.role === 'user').at(-1)?.content?.toLowerCase() ?? '';
+  // The question itself (after "User: "), as a model would pass it on.
+  const last = req.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+  const q = (last.split('User: ').at(-1) ?? last).toLowerCase();
   const wantsKb = /policy|expense|meal|travel|laptop|reimburs/.test(q);
   const wantsRooms = /room|book|free|projector|meeting/.test(q);
   if (wantsKb && wantsRooms) return calls(['knowledge_base_agent', { request: 'What does the policy say about client meals?' }], ['booking_agent', { request: 'Is Room 3 free tomorrow 14:00-15:00?' }]);

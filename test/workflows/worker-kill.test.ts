@@ -81,7 +81,7 @@ it('a new worker finishes a turn whose worker was killed mid model call', async 
   expect(view.status).toBe('completed');
   expect(view.decisions).toEqual([{ type: 'call_agents', agents: ['knowledge_base_agent'] }, { type: 'return_to_user' }]);
   // Nothing seeded in this worker's database: the agent honestly found nothing.
-  expect(view.answer).toMatch(/not in the documents/);
+  expect(view.answer).toMatch(/could not find this in the documents/);
   // The orchestrator call was attempted again after the heartbeat timeout, on the new worker.
   const history = await handle.fetchHistory();
   const failedAttempts = history.events!.filter((e) => e.activityTaskTimedOutEventAttributes);

@@ -1,0 +1,138 @@
+/**
+ * Ingestion's side effects: parse and stage a stored upload, embed and store chunk ranges, finish
+ * (replace older versions, or remove a failed one's chunks). Activities exchange keys and ranges, never
+ * documents or vectors, so workflow history stays small.
+ */
+import crypto from 'node:crypto';
+import { ApplicationFailure, Context } from '@temporalio/activity';
+import { chunkPages } from '../domain/chunking.js';
+import { FailureType } from '../domain/failures.js';
+import type { Db } from '../adapters/db.js';
+import type { Embedder } from '../adapters/embedding.js';
+import { checkNamespace, ensureNamespace, type KnowledgeStore } from '../adapters/knowledge-store.js';
+import { LlmError } from '../adapters/llm.js';
+import { parsePdf, PdfError } from '../adapters/pdf.js';
+
+export interface IngestionRef {
+  ingestionId: string;
+  namespace: string;
+  fileName: string;
+  uploadKey: string;
+  userId: string;
+}
+
+/** One id per version of a file in a namespace: the same bytes again map to the same document. */
+export const documentIdFor = (namespace: string, fileName: string, uploadKey: string) =>
+  `doc_${crypto.createHash('sha256').update(`${namespace}\n${fileName}\n${uploadKey}`).digest('hex').slice(0, 16)}`;
+
+/** Stores an upload under the sha256 of its bytes (idempotent). */
+export async function putUpload(db: Db, bytes: Uint8Array): Promise<string> {
+  const key = crypto.createHash('sha256').update(bytes).digest('hex');
+  await db.query(`insert into uploads (key, bytes, size) values ($1, $2, $3) on conflict (key) do nothing`, [key, Buffer.from(bytes), bytes.length]);
+  return key;
+}
+
+const mismatch = (namespace: string, builtWith: string, embedder: Embedder) =>
+  ApplicationFailure.nonRetryable(
+    `namespace "${namespace}" was built with ${builtWith}; this server embeds with ${embedder.id} (${embedder.dimensions} dimensions). Use another namespace or the same embedding configuration.`,
+    FailureType.embeddingMismatch,
+  );
+
+export function createIngestionActivities(deps: { db: Db; embedder: Embedder; knowledge: KnowledgeStore }) {
+  const { db, embedder, knowledge } = deps;
+  return {
+    /** Parses the upload, chunks it and stages the chunks; `unchanged` when this exact file is already indexed. */
+    async parseDocument(ref: IngestionRef): Promise<{ outcome: 'staged' | 'unchanged'; documentId: string; pages: number; chunks: number }> {
+      const ns = await ensureNamespace(db, ref.namespace, embedder.id, embedder.dimensions);
+      if (!ns.ok) throw mismatch(ref.namespace, ns.builtWith, embedder);
+      const documentId = documentIdFor(ref.namespace, ref.fileName, ref.uploadKey);
+      const existing = (await db.query<{ pages: number; chunks: number; content_hash: string | null }>(`select pages, chunks, content_hash from kb_documents where id = $1`, [documentId])).rows[0];
+      if (existing?.content_hash === ref.uploadKey) return { outcome: 'unchanged', documentId, pages: existing.pages, chunks: existing.chunks };
+      const upload = (await db.query<{ bytes: Uint8Array }>(`select bytes from uploads where key = $1`, [ref.uploadKey])).rows[0];
+      if (!upload) throw ApplicationFailure.nonRetryable(`upload ${ref.uploadKey} not found`, FailureType.invalidInput);
+      let pages: string[];
+      try {
+        ({ pages } = await parsePdf(new Uint8Array(upload.bytes)));
+      } catch (e) {
+        if (e instanceof PdfError) throw ApplicationFailure.nonRetryable(e.message, FailureType.invalidDocument, { problem: e.problem });
+        throw e;
+      }
+      const chunks = chunkPages(pages);
+      await db.transaction(async (tx) => {
+        // The row the chunks hang off; without content_hash until finished, so a half-done version never counts as indexed.
+        await tx.query(
+          `insert into kb_documents (id, namespace, file_name, pages, chunks, created_by) values ($1, $2, $3, $4, 0, $5) on conflict (id) do nothing`,
+          [documentId, ref.namespace, ref.fileName, pages.length, ref.userId],
+        );
+        await tx.query(`delete from ingest_chunks where ingestion_id = $1`, [ref.ingestionId]);
+        for (let i = 0; i < chunks.length; i += 200) {
+          const part = chunks.slice(i, i + 200);
+          const params: unknown[] = [];
+          const values = part.map((c, j) => (params.push(ref.ingestionId, c.index, c.page, c.text), `($${j * 4 + 1}, $${j * 4 + 2}, $${j * 4 + 3}, $${j * 4 + 4})`));
+          await tx.query(`insert into ingest_chunks (ingestion_id, chunk_index, page, text) values ${values.join(', ')}`, params);
+        }
+      });
+      return { outcome: 'staged', documentId, pages: pages.length, chunks: chunks.length };
+    },
+
+    /** Embeds staged chunks [from, to) and stores them under documentId:chunkIndex (a retry overwrites, never duplicates). */
+    async embedBatch(input: { ref: IngestionRef; documentId: string; from: number; to: number }): Promise<{ stored: number }> {
+      const ctx = Context.current();
+      const { rows } = await db.query<{ chunk_index: number; page: number; text: string }>(
+        `select chunk_index, page, text from ingest_chunks where ingestion_id = $1 and chunk_index >= $2 and chunk_index < $3 order by chunk_index`,
+        [input.ref.ingestionId, input.from, input.to],
+      );
+      const beat = setInterval(() => ctx.heartbeat({ from: input.from }), 1000);
+      try {
+        const vectors = await embedder.embed(rows.map((r) => r.text));
+        await knowledge.upsertChunks(
+          { id: input.documentId, namespace: input.ref.namespace, fileName: input.ref.fileName },
+          rows.map((r, i) => ({ chunkIndex: r.chunk_index, page: r.page, text: r.text, embedding: vectors[i]! })),
+        );
+      } catch (e) {
+        if (e instanceof LlmError) throw ApplicationFailure.create({ message: e.message, type: e.type, nonRetryable: !e.retryable, ...(e.retryAfterMs ? { nextRetryDelay: e.retryAfterMs } : {}) });
+        throw e;
+      } finally {
+        clearInterval(beat);
+      }
+      return { stored: rows.length };
+    },
+
+    /**
+     * Completed: the new version replaces the file's older ones. Failed: only this version's chunks go,
+     * so nothing is left half-indexed and an older version stays searchable. Idempotent.
+     */
+    async finishIngestion(input: { ref: IngestionRef; documentId: string | null; status: 'completed' | 'skipped' | 'failed'; pages: number; chunks: number; error: string | null }) {
+      const { ref, documentId } = input;
+      await db.transaction(async (tx) => {
+        if (documentId && input.status === 'completed') {
+          await tx.query(`delete from kb_chunks where document_id = $1 and chunk_index >= $2`, [documentId, input.chunks]);
+          await tx.query(`update kb_documents set content_hash = $2, pages = $3, chunks = $4, updated_at = now() where id = $1`, [documentId, ref.uploadKey, input.pages, input.chunks]);
+          const old = (await tx.query<{ id: string }>(`select id from kb_documents where namespace = $1 and file_name = $2 and id <> $3`, [ref.namespace, ref.fileName, documentId])).rows.map((r) => r.id);
+          for (const id of old) {
+            await tx.query(`delete from kb_chunks where document_id = $1`, [id]);
+            await tx.query(`delete from kb_documents where id = $1`, [id]);
+          }
+        }
+        if (documentId && input.status === 'failed') {
+          const row = (await tx.query<{ content_hash: string | null }>(`select content_hash from kb_documents where id = $1`, [documentId])).rows[0];
+          if (row && row.content_hash === null) {
+            await tx.query(`delete from kb_chunks where document_id = $1`, [documentId]);
+            await tx.query(`delete from kb_documents where id = $1`, [documentId]);
+          }
+        }
+        await tx.query(`delete from ingest_chunks where ingestion_id = $1`, [ref.ingestionId]);
+        await tx.query(
+          `update ingestions set status = $2, document_id = $3, pages = $4, chunks = $5, error = $6, finished_at = coalesce(finished_at, now()) where id = $1`,
+          [ref.ingestionId, input.status, documentId, input.pages, input.chunks, input.error],
+        );
+      });
+    },
+
+    /** For the search tool: refuses a namespace built with another embedder instead of comparing vectors of two spaces. */
+    async namespaceProblem(namespace: string): Promise<string | null> {
+      const r = await checkNamespace(db, namespace, embedder.id, embedder.dimensions);
+      return r.ok ? null : `namespace "${namespace}" was built with ${r.builtWith}, not ${embedder.id}`;
+    },
+  };
+}

@@ -1,0 +1,197 @@
+/**
+ * Knowledge-base routes: POST /ingestion (multipart `file` + `namespace`; 202, or the finished summary
+ * with ?wait=true), GET /ingestion/:id (progress and summary), GET /ingestion/:id/events (SSE),
+ * GET /documents?namespace=, DELETE /documents/:id.
+ */
+import crypto from 'node:crypto';
+import busboy from 'busboy';
+import { Router, type Request } from 'express';
+import type { Client } from '@temporalio/client';
+import { z } from 'zod';
+import { putUpload } from '../../activities/ingestion.js';
+import type { Config } from '../../adapters/config.js';
+import type { Db } from '../../adapters/db.js';
+import { listDocuments, type KnowledgeStore } from '../../adapters/knowledge-store.js';
+import { looksLikePdf } from '../../adapters/pdf.js';
+import { NAMESPACE_PATTERN } from '../../domain/types.js';
+import { ingestionState, type IngestionState } from '../../workflows/messages.js';
+import type { IngestionInput } from '../../workflows/ingestion.js';
+import { canSee, currentUser } from '../auth.js';
+import { badRequest, HttpProblem, notFound, validate } from '../errors.js';
+import { openSse, pumpEvents, resumeOffset } from '../sse.js';
+
+const idParam = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'not an id');
+const namespaceSchema = z.string().regex(NAMESPACE_PATTERN, 'lowercase letters, digits, _ and -, at most 64');
+// A file name is metadata for citations; path parts and control characters are dropped.
+const cleanFileName = (raw: string) =>
+  (raw.split(/[\\/]/).pop() ?? '')
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200) || 'document.pdf';
+
+interface Upload {
+  namespace: string;
+  fileName: string;
+  bytes: Buffer;
+}
+
+/** Reads the multipart body: one `file`, one `namespace`; refuses oversized files and non-PDFs early. */
+function readUpload(req: Request, maxBytes: number): Promise<Upload> {
+  return new Promise((resolve, reject) => {
+    if (!/^multipart\/form-data/i.test(req.get('content-type') ?? '')) {
+      return reject(new HttpProblem(415, 'unsupported-media-type', 'Unsupported media type', 'send multipart/form-data with a `file` (a PDF) and a `namespace`'));
+    }
+    let bb: busboy.Busboy;
+    try {
+      bb = busboy({ headers: req.headers, limits: { files: 1, fields: 10, fileSize: maxBytes, fieldSize: 1024 } });
+    } catch (e) {
+      return reject(badRequest(`malformed multipart body: ${(e as Error).message}`));
+    }
+    let namespace: string | undefined;
+    let file: { name: string; parts: Buffer[]; size: number; truncated: boolean } | null = null;
+    let failed: HttpProblem | null = null;
+    bb.on('field', (name, value) => {
+      if (name === 'namespace') namespace = value;
+    });
+    bb.on('file', (name, stream, info) => {
+      if (name !== 'file' || file) {
+        stream.resume();
+        return;
+      }
+      const f = { name: cleanFileName(info.filename ?? ''), parts: [] as Buffer[], size: 0, truncated: false };
+      file = f;
+      stream.on('data', (d: Buffer) => {
+        f.parts.push(d);
+        f.size += d.length;
+      });
+      stream.on('limit', () => {
+        f.truncated = true;
+        failed = new HttpProblem(413, 'payload-too-large', 'File too large', `the file is larger than INGESTION_MAX_BYTES (${maxBytes} bytes)`);
+      });
+    });
+    bb.on('error', (e) => reject(badRequest(`malformed multipart body: ${(e as Error).message}`)));
+    bb.on('close', () => {
+      if (failed) return reject(failed);
+      if (!file) return reject(badRequest('the `file` part is missing'));
+      const ns = namespaceSchema.safeParse(namespace);
+      if (!ns.success) return reject(badRequest(`namespace: ${namespace === undefined ? 'missing' : ns.error.issues[0]!.message}`));
+      const f = file as { name: string; parts: Buffer[]; size: number };
+      const bytes = Buffer.concat(f.parts, f.size);
+      if (bytes.length === 0) return reject(badRequest('the file is empty'));
+      if (!looksLikePdf(bytes)) return reject(new HttpProblem(415, 'not-a-pdf', 'Not a PDF', `${f.name} is not a PDF (no %PDF- header)`));
+      resolve({ namespace: ns.data, fileName: f.name, bytes });
+    });
+    req.pipe(bb);
+  });
+}
+
+type IngestionRow = { id: string; namespace: string; file_name: string; document_id: string | null; status: string; pages: number | null; chunks: number | null; error: string | null; created_by: string; created_at: Date; finished_at: Date | null };
+
+export function ingestionRoutes(deps: {
+  client: Client;
+  db: Db;
+  knowledge: KnowledgeStore;
+  config: Pick<Config, 'temporal' | 'ingestion' | 'queryWaitMs'>;
+}): Router {
+  const { client, db, config } = deps;
+  const r = Router();
+  const handleOf = (id: string) => client.workflow.getHandle(`ingest-${id}`);
+  const live = (id: string) => client.connection.withDeadline(Date.now() + 3000, () => handleOf(id).query(ingestionState));
+
+  async function ownedIngestion(req: Request, res: Parameters<Parameters<Router['get']>[1]>[1]): Promise<IngestionRow> {
+    const id = validate(idParam, req.params.id, 'params.id');
+    const row = (await db.query<IngestionRow>(`select * from ingestions where id = $1`, [id])).rows[0];
+    if (!row || !canSee(currentUser(res), row.created_by)) throw notFound(`ingestion ${id}`);
+    return row;
+  }
+  const summary = (row: IngestionRow, s: IngestionState | null) => ({
+    ingestionId: row.id,
+    namespace: row.namespace,
+    fileName: row.file_name,
+    status: s && row.status === 'running' ? s.status : row.status,
+    documentId: s?.documentId ?? row.document_id,
+    pages: s?.pages ?? row.pages ?? 0,
+    chunks: s?.chunks ?? row.chunks ?? 0,
+    embedded: s ? s.embedded : row.status === 'completed' || row.status === 'skipped' ? (row.chunks ?? 0) : 0,
+    error: s?.error?.message ?? row.error,
+    createdAt: new Date(row.created_at).toISOString(),
+    finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
+    links: { self: `/ingestion/${row.id}`, events: `/ingestion/${row.id}/events` },
+  });
+
+  r.post('/ingestion', async (req, res) => {
+    const user = currentUser(res);
+    const wait = validate(z.object({ wait: z.enum(['true', 'false']).optional() }).strict(), req.query, 'query').wait === 'true';
+    const upload = await readUpload(req, config.ingestion.maxBytes);
+    const uploadKey = await putUpload(db, upload.bytes);
+    const ingestionId = crypto.randomUUID();
+    await db.query(`insert into ingestions (id, namespace, file_name, upload_key, status, created_by) values ($1, $2, $3, $4, 'running', $5)`, [
+      ingestionId,
+      upload.namespace,
+      upload.fileName,
+      uploadKey,
+      user.userId,
+    ]);
+    const input: IngestionInput = {
+      ingestionId,
+      namespace: upload.namespace,
+      fileName: upload.fileName,
+      uploadKey,
+      userId: user.userId,
+      batchSize: config.ingestion.batchSize,
+      concurrency: config.ingestion.concurrency,
+    };
+    const handle = await client.workflow.start('ingestionWorkflow', {
+      workflowId: `ingest-${ingestionId}`,
+      taskQueue: config.temporal.taskQueue,
+      args: [input],
+      staticSummary: `Ingest ${upload.fileName} into ${upload.namespace}`,
+    });
+    if (!wait) {
+      res.status(202).location(`/ingestion/${ingestionId}`).json({ ingestionId, status: 'running', links: { self: `/ingestion/${ingestionId}`, events: `/ingestion/${ingestionId}/events` } });
+      return;
+    }
+    const done = await Promise.race([handle.result(), new Promise<null>((resolve) => setTimeout(() => resolve(null), config.queryWaitMs).unref())]);
+    const row = (await db.query<IngestionRow>(`select * from ingestions where id = $1`, [ingestionId])).rows[0]!;
+    if (!done) {
+      res.status(202).json(summary(row, await live(ingestionId).catch(() => null)));
+      return;
+    }
+    const body = summary(row, done);
+    if (done.status === 'failed') throw new HttpProblem(422, 'ingestion-failed', 'Ingestion failed', body.error ?? 'the document could not be indexed', body);
+    res.json(body);
+  });
+
+  r.get('/ingestion/:id', async (req, res) => {
+    const row = await ownedIngestion(req, res);
+    res.json(summary(row, row.status === 'running' ? await live(row.id).catch(() => null) : null));
+  });
+
+  r.get('/ingestion/:id/events', async (req, res) => {
+    const row = await ownedIngestion(req, res);
+    openSse(res);
+    await pumpEvents(req, res, async (after) => {
+      const s = await live(row.id);
+      const events = s.events.filter((e) => e.offset > after);
+      const finished = s.status === 'completed' || s.status === 'skipped' || s.status === 'failed';
+      // Finished means its terminal event is in the log: done once it has been sent.
+      return { events: events as never, done: finished && (events.length === 0 || events.some((e) => e.type === 'ingestion.completed' || e.type === 'ingestion.failed')) };
+    }, resumeOffset(req));
+  });
+
+  r.get('/documents', async (req, res) => {
+    const { namespace } = validate(z.object({ namespace: namespaceSchema.optional() }).strict(), req.query, 'query');
+    res.json({ documents: await listDocuments(db, namespace ?? null) });
+  });
+
+  r.delete('/documents/:id', async (req, res) => {
+    const user = currentUser(res);
+    const id = validate(idParam, req.params.id, 'params.id');
+    const doc = (await db.query<{ created_by: string | null }>(`select created_by from kb_documents where id = $1`, [id])).rows[0];
+    if (!doc) throw notFound(`document ${id}`);
+    if (!(user.role === 'admin' || doc.created_by === user.userId)) throw new HttpProblem(403, 'forbidden', 'Forbidden', 'only its uploader or an admin may delete a document');
+    await deps.knowledge.deleteDocument(id);
+    res.status(204).end();
+  });
+  return r;
+}
