@@ -139,7 +139,7 @@ export function createActivities(deps: ActivityDeps) {
       if (problem) return toolResult(false, { error: `${problem}: its vectors cannot be compared with this query`, passages: [] });
       const all = await storeCall('knowledge search', async () => {
         const [embedding] = await deps.embedder.embed([args.query]);
-        return deps.knowledge.search(input.namespace, embedding!, args.topK ?? 5);
+        return deps.knowledge.search(input.namespace, embedding!, args.top_k ?? 5);
       });
       // Below the threshold a passage shares words by chance: not evidence for an answer.
       const hits = all.filter((h) => h.score >= deps.kbMinScore);

@@ -48,7 +48,7 @@ export const toolParameters = {
   search_knowledge_base: z
     .object({
       query: z.string().trim().min(1).max(500).describe('Search words or a question; use the wording the documents would use.'),
-      topK: z.number().int().min(1).max(10).optional().describe('How many passages to return (default 5).'),
+      top_k: z.number().int().min(1).max(10).optional().describe('How many passages to return (default 5).'),
     })
     .strict(),
   list_rooms: z

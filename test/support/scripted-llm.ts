@@ -29,10 +29,22 @@ export interface ScriptedReply {
 
 export type Responder = (req: ChatRequestBody, n: number) => ScriptedReply | Promise<ScriptedReply>;
 
+/** An embeddings request as OpenAI-compatible servers receive it. */
+export interface EmbeddingsRequestBody {
+  model: string;
+  input: string[];
+  dimensions?: number;
+  encoding_format?: string;
+}
+/** Vectors for each input, or an HTTP error. */
+export type EmbeddingsResponder = (req: EmbeddingsRequestBody, n: number) => { vectors?: number[][]; status?: number; delayMs?: number } | Promise<{ vectors?: number[][]; status?: number; delayMs?: number }>;
+
 export interface ScriptedLlm {
   url: string;
   requests: ChatRequestBody[];
+  embeddingRequests: EmbeddingsRequestBody[];
   respond(fn: Responder): void;
+  respondEmbeddings(fn: EmbeddingsResponder): void;
   close(): Promise<void>;
 }
 
@@ -54,13 +66,30 @@ export const firstUser = (req: ChatRequestBody) => req.messages.find((m) => m.ro
 
 export async function startScriptedLlm(responder: Responder = () => text('ok')): Promise<ScriptedLlm> {
   let fn = responder;
+  let embedFn: EmbeddingsResponder = (req) => ({ vectors: req.input.map(() => new Array(1024).fill(1 / 32)) });
   const requests: ChatRequestBody[] = [];
+  const embeddingRequests: EmbeddingsRequestBody[] = [];
+  let embedCounter = 0;
   const hanging = new Set<http.ServerResponse>();
   let counter = 0;
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (d) => (body += d));
     req.on('end', async () => {
+      if (req.method === 'POST' && req.url?.endsWith('/embeddings')) {
+        const parsed = JSON.parse(body) as EmbeddingsRequestBody;
+        embeddingRequests.push(parsed);
+        const r = await embedFn(parsed, embedCounter++);
+        if (r.delayMs) await new Promise((ok) => setTimeout(ok, r.delayMs));
+        if (r.status) {
+          res.writeHead(r.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: `scripted HTTP ${r.status}` } }));
+          return;
+        }
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({ object: 'list', model: parsed.model, data: (r.vectors ?? []).map((embedding, index) => ({ object: 'embedding', index, embedding })), usage: { prompt_tokens: 1, total_tokens: 1 } }),
+        );
+        return;
+      }
       if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
         res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
         return;
@@ -120,8 +149,12 @@ export async function startScriptedLlm(responder: Responder = () => text('ok')):
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    embeddingRequests,
     respond: (f) => {
       fn = f;
+    },
+    respondEmbeddings: (f) => {
+      embedFn = f;
     },
     close: () =>
       new Promise((r) => {
