@@ -63,7 +63,7 @@ export interface ConversationStore {
   saveApproval(a: Approval, conversationId: string, turnStatus: TurnStatus): Promise<void>;
   getApproval(approvalId: string): Promise<Approval | null>;
   /** Approvals, newest first; `requestedBy` null for all users. */
-  listApprovals(filter: { status: ApprovalStatus | null; requestedBy: string | null; limit?: number }): Promise<Approval[]>;
+  listApprovals(filter: { status: ApprovalStatus | null; requestedBy: string | null; turnId?: string; limit?: number }): Promise<Approval[]>;
 }
 
 type TurnRow = {
@@ -231,11 +231,12 @@ export function createSqlConversationStore(db: Db): ConversationStore {
       const { rows } = await db.query<Record<string, any>>(`select * from approvals where id = $1`, [approvalId]);
       return rows[0] ? approvalFromRow(rows[0]) : null;
     },
-    async listApprovals({ status, requestedBy, limit = 100 }) {
+    async listApprovals({ status, requestedBy, turnId, limit = 100 }) {
       const { rows } = await db.query<Record<string, any>>(
         `select * from approvals where ($1::text is null or status = $1::text) and ($2::text is null or requested_by = $2::text)
+            and ($4::text is null or turn_id = $4::text)
           order by created_at desc limit $3`,
-        [status, requestedBy, limit],
+        [status, requestedBy, limit, turnId ?? null],
       );
       return rows.map(approvalFromRow);
     },

@@ -28,7 +28,7 @@ export interface TurnServiceDeps {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const FINISHED: TurnStatus[] = ['completed', 'failed'];
 
-function viewFromRecord(r: TurnRecord): TurnView {
+function viewFromRecord(r: TurnRecord, pending: Approval[] = []): TurnView {
   return {
     turnId: r.turnId,
     conversationId: r.conversationId,
@@ -37,7 +37,7 @@ function viewFromRecord(r: TurnRecord): TurnView {
     answer: r.answer,
     decisions: r.result?.decisions ?? [],
     sources: r.result?.sources ?? [],
-    pendingApprovals: [],
+    pendingApprovals: pending,
     receipts: r.result?.receipts ?? [],
     usage: r.result?.usage ?? { total: { promptTokens: 0, completionTokens: 0, totalTokens: 0 }, byModel: {}, byAgent: {}, calls: 0 },
     hops: r.result?.hops ?? 0,
@@ -48,7 +48,7 @@ function viewFromRecord(r: TurnRecord): TurnView {
 }
 
 /** How long a workflow query may take before the API answers from the database instead. */
-const QUERY_DEADLINE_MS = 3000;
+export const QUERY_DEADLINE_MS = 5000;
 
 export function createTurnService(deps: TurnServiceDeps) {
   const { client, conversations, config } = deps;
@@ -142,7 +142,8 @@ export function createTurnService(deps: TurnServiceDeps) {
       try {
         return turnView(await queryState(turnId));
       } catch {
-        return viewFromRecord(record);
+        // No worker answered in time (restarting, replaying): the tables hold the same facts.
+        return viewFromRecord(record, await conversations.listApprovals({ status: 'pending', requestedBy: null, turnId }));
       }
     },
 
@@ -179,7 +180,10 @@ export function createTurnService(deps: TurnServiceDeps) {
       const allowed = user.userId === a.requestedBy || user.role === 'approver' || user.role === 'admin';
       if (!allowed) throw new HttpProblem(403, 'forbidden', 'Forbidden', 'only the requester, an approver or an admin may decide this approval');
       if (a.status !== 'pending') throw new HttpProblem(409, 'approval-resolved', 'Approval already resolved', `approval ${approvalId} is already ${a.status}`, { approval: a });
-      if (Date.now() >= Date.parse(a.expiresAt) || !s) throw new HttpProblem(409, 'approval-expired', 'Approval expired', `approval ${approvalId} expired at ${a.expiresAt}`, { approval: a });
+      if (Date.now() >= Date.parse(a.expiresAt)) throw new HttpProblem(409, 'approval-expired', 'Approval expired', `approval ${approvalId} expired at ${a.expiresAt}`, { approval: a });
+      if (!s) {
+        throw new HttpProblem(503, 'turn-unavailable', 'Turn not answering', 'no worker answered for this turn just now (restarting?); nothing was decided, try again', { approval: a }, { 'Retry-After': '5' });
+      }
       const offset = s.events.length - 1;
       await handle.signal(messages.approval, { approvalId, decision: body.decision, userId: user.userId, ...(body.comment ? { comment: body.comment } : {}) });
       const deadline = Date.now() + 10_000;
