@@ -9,7 +9,7 @@ import { chunkPages } from '../domain/chunking.js';
 import { FailureType } from '../domain/failures.js';
 import type { Db } from '../adapters/db.js';
 import type { Embedder } from '../adapters/embedding.js';
-import { checkNamespace, ensureNamespace, type KnowledgeStore } from '../adapters/knowledge-store.js';
+import { checkNamespace, deleteDocument, ensureNamespace, type KnowledgeStore } from '../adapters/knowledge-store.js';
 import { LlmError } from '../adapters/llm.js';
 import { parsePdf, PdfError } from '../adapters/pdf.js';
 
@@ -104,23 +104,18 @@ export function createIngestionActivities(deps: { db: Db; embedder: Embedder; kn
      */
     async finishIngestion(input: { ref: IngestionRef; documentId: string | null; status: 'completed' | 'skipped' | 'failed'; pages: number; chunks: number; error: string | null }) {
       const { ref, documentId } = input;
+      // Vectors first (they may live in another store), rows after: every step is safe to repeat.
+      if (documentId && input.status === 'completed') {
+        await knowledge.trimChunks({ id: documentId, namespace: ref.namespace }, input.chunks);
+        await db.query(`update kb_documents set content_hash = $2, pages = $3, chunks = $4, updated_at = now() where id = $1`, [documentId, ref.uploadKey, input.pages, input.chunks]);
+        const old = (await db.query<{ id: string }>(`select id from kb_documents where namespace = $1 and file_name = $2 and id <> $3`, [ref.namespace, ref.fileName, documentId])).rows;
+        for (const { id } of old) await deleteDocument(db, knowledge, { id, namespace: ref.namespace });
+      }
+      if (documentId && input.status === 'failed') {
+        const row = (await db.query<{ content_hash: string | null }>(`select content_hash from kb_documents where id = $1`, [documentId])).rows[0];
+        if (row && row.content_hash === null) await deleteDocument(db, knowledge, { id: documentId, namespace: ref.namespace });
+      }
       await db.transaction(async (tx) => {
-        if (documentId && input.status === 'completed') {
-          await tx.query(`delete from kb_chunks where document_id = $1 and chunk_index >= $2`, [documentId, input.chunks]);
-          await tx.query(`update kb_documents set content_hash = $2, pages = $3, chunks = $4, updated_at = now() where id = $1`, [documentId, ref.uploadKey, input.pages, input.chunks]);
-          const old = (await tx.query<{ id: string }>(`select id from kb_documents where namespace = $1 and file_name = $2 and id <> $3`, [ref.namespace, ref.fileName, documentId])).rows.map((r) => r.id);
-          for (const id of old) {
-            await tx.query(`delete from kb_chunks where document_id = $1`, [id]);
-            await tx.query(`delete from kb_documents where id = $1`, [id]);
-          }
-        }
-        if (documentId && input.status === 'failed') {
-          const row = (await tx.query<{ content_hash: string | null }>(`select content_hash from kb_documents where id = $1`, [documentId])).rows[0];
-          if (row && row.content_hash === null) {
-            await tx.query(`delete from kb_chunks where document_id = $1`, [documentId]);
-            await tx.query(`delete from kb_documents where id = $1`, [documentId]);
-          }
-        }
         await tx.query(`delete from ingest_chunks where ingestion_id = $1`, [ref.ingestionId]);
         await tx.query(
           `update ingestions set status = $2, document_id = $3, pages = $4, chunks = $5, error = $6, finished_at = coalesce(finished_at, now()) where id = $1`,

@@ -135,6 +135,10 @@ const schema = z.object({
   EMBEDDING_BATCH_SIZE: int(64, 1, 2048),
   EMBEDDING_CONCURRENCY: int(2, 1, 32),
   INGESTION_MAX_BYTES: int(50 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+  VECTOR_STORE: z.preprocess(emptyToUndefined, z.enum(['pgvector', 'pinecone']).default('pgvector')),
+  PINECONE_API_KEY: optionalString,
+  PINECONE_INDEX: optionalString,
+  PINECONE_INDEX_HOST: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   KB_MIN_SCORE: z.preprocess(emptyToUndefined, z.coerce.number().min(-1).max(1).optional()),
   BOOKING_MAX_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.25).max(336).default(10)),
   BOOKING_HORIZON_DAYS: int(365, 1, 3650),
@@ -175,6 +179,7 @@ export interface Config {
   bookingHorizonDays: number;
   embedding: { provider: 'local' } | { provider: 'openrouter' | 'gemini' | 'ollama'; baseURL: string; apiKey: string | undefined; model: string };
   ingestion: { batchSize: number; concurrency: number; maxBytes: number };
+  vectorStore: { kind: 'pgvector' } | { kind: 'pinecone'; apiKey: string; index: string | undefined; indexHost: string | undefined };
   /** Passages scoring below this are not relevant: the Knowledge-Base agent says the documents do not cover it. */
   kbMinScore: number;
   /** Where bookings live: the app database (PGlite or Postgres), or Supabase over its REST API. */
@@ -216,6 +221,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
     embedding = { provider: c.EMBEDDING_PROVIDER, baseURL: c.EMBEDDING_BASE_URL ?? d.baseURL, apiKey, model: c.EMBEDDING_MODEL ?? d.model };
   }
+  if (c.VECTOR_STORE === 'pinecone' && (!c.PINECONE_API_KEY || (!c.PINECONE_INDEX && !c.PINECONE_INDEX_HOST))) {
+    fail('VECTOR_STORE: pinecone needs PINECONE_API_KEY and PINECONE_INDEX (or PINECONE_INDEX_HOST)');
+  }
+  const vectorStore: Config['vectorStore'] =
+    c.VECTOR_STORE === 'pinecone' ? { kind: 'pinecone', apiKey: c.PINECONE_API_KEY!, index: c.PINECONE_INDEX, indexHost: c.PINECONE_INDEX_HOST } : { kind: 'pgvector' };
   const bookingStore: Config['bookingStore'] =
     storeKind === 'supabase' ? { kind: 'supabase', url: c.SUPABASE_URL!, serviceRoleKey: c.SUPABASE_SERVICE_ROLE_KEY! } : { kind: storeKind };
   return {
@@ -260,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embedding,
     ingestion: { batchSize: c.EMBEDDING_BATCH_SIZE, concurrency: c.EMBEDDING_CONCURRENCY, maxBytes: c.INGESTION_MAX_BYTES },
     // Cosine scores are not comparable across embedders: the lexical one scores relevant passages lower.
+    vectorStore,
     kbMinScore: c.KB_MIN_SCORE ?? (embedding.provider === 'local' ? 0.1 : 0.3),
   };
 }

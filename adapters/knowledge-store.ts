@@ -30,16 +30,34 @@ export interface DocumentInfo {
   updatedAt: string;
 }
 
+/**
+ * Where chunk vectors live (pgvector or Pinecone). Document rows, namespace records and uploads stay in
+ * the app database whichever store holds the vectors.
+ */
 export interface KnowledgeStore {
-  kind: 'pgvector';
+  kind: 'pgvector' | 'pinecone';
   search(namespace: string, embedding: number[], topK: number): Promise<ChunkHit[]>;
-  /** Replaces a document's chunks (ids are documentId:chunkIndex, so a re-run never duplicates). */
-  putDocument(doc: { id: string; namespace: string; fileName: string; pages: number }, chunks: ChunkInput[]): Promise<void>;
   /** Inserts or overwrites chunks by id (documentId:chunkIndex): retries and re-runs never duplicate. */
   upsertChunks(doc: { id: string; namespace: string; fileName: string }, chunks: ChunkInput[]): Promise<void>;
-  /** Drops chunks at or past `keep` (what an older, longer version of the document left). */
-  trimChunks(documentId: string, keep: number): Promise<number>;
-  deleteDocument(documentId: string): Promise<boolean>;
+  /** Drops a document's chunks at or past `keep` (all of them with keep = 0). Returns how many went. */
+  trimChunks(doc: { id: string; namespace: string }, keep: number): Promise<number>;
+}
+
+/** Test and seed helper: a document row plus its chunks, replacing earlier ones. */
+export async function putDocument(db: Db, store: KnowledgeStore, doc: { id: string; namespace: string; fileName: string; pages: number }, chunks: ChunkInput[]) {
+  await db.query(
+    `insert into kb_documents (id, namespace, file_name, pages, chunks) values ($1, $2, $3, $4, $5)
+     on conflict (id) do update set namespace = excluded.namespace, file_name = excluded.file_name, pages = excluded.pages, chunks = excluded.chunks`,
+    [doc.id, doc.namespace, doc.fileName, doc.pages, chunks.length],
+  );
+  await store.trimChunks(doc, 0);
+  await store.upsertChunks(doc, chunks);
+}
+
+/** Removes a document: its vectors from the store, then its row. */
+export async function deleteDocument(db: Db, store: KnowledgeStore, doc: { id: string; namespace: string }): Promise<void> {
+  await store.trimChunks(doc, 0);
+  await db.query(`delete from kb_documents where id = $1`, [doc.id]);
 }
 
 /** The embedder a namespace was built with, recorded on first use and enforced after. */
@@ -97,14 +115,8 @@ export function createPgvectorStore(db: Db): KnowledgeStore {
     async upsertChunks(doc, chunks) {
       await db.transaction((tx) => insertChunks(tx, doc, chunks, true));
     },
-    async trimChunks(documentId, keep) {
-      return (await db.query(`delete from kb_chunks where document_id = $1 and chunk_index >= $2 returning id`, [documentId, keep])).rows.length;
-    },
-    async deleteDocument(documentId) {
-      return db.transaction(async (tx) => {
-        await tx.query(`delete from kb_chunks where document_id = $1`, [documentId]);
-        return (await tx.query(`delete from kb_documents where id = $1 returning id`, [documentId])).rows.length > 0;
-      });
+    async trimChunks(doc, keep) {
+      return (await db.query(`delete from kb_chunks where document_id = $1 and chunk_index >= $2 returning id`, [doc.id, keep])).rows.length;
     },
     async search(namespace, embedding, topK) {
       const { rows } = await db.query<{
@@ -127,17 +139,6 @@ export function createPgvectorStore(db: Db): KnowledgeStore {
         text: r.text,
         score: Math.round((1 - Number(r.distance)) * 1e4) / 1e4,
       }));
-    },
-    async putDocument(doc, chunks) {
-      await db.transaction(async (tx) => {
-        await tx.query(
-          `insert into kb_documents (id, namespace, file_name, pages) values ($1, $2, $3, $4)
-           on conflict (id) do update set namespace = excluded.namespace, file_name = excluded.file_name, pages = excluded.pages`,
-          [doc.id, doc.namespace, doc.fileName, doc.pages],
-        );
-        await tx.query('delete from kb_chunks where document_id = $1', [doc.id]);
-        await insertChunks(tx, doc, chunks, false);
-      });
     },
   };
 }

@@ -9,7 +9,7 @@ import type { Logger } from '../adapters/logger.js';
 import { authenticate } from './auth.js';
 import { errorHandler, notFoundHandler } from './errors.js';
 import type { Db } from '../adapters/db.js';
-import { createPgvectorStore } from '../adapters/knowledge-store.js';
+import type { KnowledgeStore } from '../adapters/knowledge-store.js';
 import { approvalRoutes } from './routes/approvals.js';
 import { ingestionRoutes } from './routes/ingestion.js';
 import { conversationRoutes } from './routes/conversations.js';
@@ -23,6 +23,7 @@ export interface AppDeps {
     'temporal' | 'maxHops' | 'maxAgentRetries' | 'timezone' | 'defaultNamespace' | 'queryWaitMs' | 'approvalTimeoutMs' | 'maxBookingHours' | 'bookingHorizonDays' | 'ingestion'
   >;
   db: Db;
+  knowledge: KnowledgeStore;
   client: Client;
   conversations: ConversationStore;
   apiKeys: ApiKey[];
@@ -42,7 +43,7 @@ export function createApp(deps: AppDeps) {
   const turns = createTurnService({ client: deps.client, conversations: deps.conversations, config: deps.config, llmProblem: deps.llmProblem, approvers });
   app.use(turnRoutes(turns, { queryWaitMs: deps.config.queryWaitMs }));
   app.use(approvalRoutes(turns));
-  app.use(ingestionRoutes({ client: deps.client, db: deps.db, knowledge: createPgvectorStore(deps.db), config: deps.config }));
+  app.use(ingestionRoutes({ client: deps.client, db: deps.db, knowledge: deps.knowledge, config: deps.config }));
   app.use(conversationRoutes(deps.conversations));
   app.use(notFoundHandler);
   app.use(errorHandler(deps.logger));

@@ -6,6 +6,7 @@ import { llmConfigProblem, type ApiKey, type Config } from '../adapters/config.j
 import type { ConversationStore } from '../adapters/conversation-store.js';
 import type { Db } from '../adapters/db.js';
 import type { Logger } from '../adapters/logger.js';
+import { createKnowledgeStore } from '../worker/runtime.js';
 import { createApp } from './app.js';
 
 export interface RunningApi {
@@ -32,6 +33,7 @@ export async function startApi(opts: {
     client,
     conversations: opts.conversations,
     db: opts.db,
+    knowledge: createKnowledgeStore(config, opts.db),
     apiKeys: opts.apiKeys,
     llmProblem,
     logger: opts.logger,

@@ -8,7 +8,8 @@ import type { Config } from '../adapters/config.js';
 import { createSqlConversationStore } from '../adapters/conversation-store.js';
 import { openDatabase, type Db } from '../adapters/db.js';
 import { createLocalEmbedder, createRemoteEmbedder } from '../adapters/embedding.js';
-import { createPgvectorStore } from '../adapters/knowledge-store.js';
+import { createPgvectorStore, type KnowledgeStore } from '../adapters/knowledge-store.js';
+import { createPineconeStore } from '../adapters/pinecone-store.js';
 import { createModelClient } from '../adapters/llm.js';
 import { createSupabaseBookingStore } from '../adapters/supabase-booking-store.js';
 
@@ -16,6 +17,13 @@ export interface Runtime {
   db: Db;
   deps: ActivityDeps;
   activities: ReturnType<typeof createActivities>;
+}
+
+/** The configured vector store: pgvector in the app database, or Pinecone. */
+export function createKnowledgeStore(config: Config, db: Db): KnowledgeStore {
+  return config.vectorStore.kind === 'pinecone'
+    ? createPineconeStore({ apiKey: config.vectorStore.apiKey, index: config.vectorStore.index, indexHost: config.vectorStore.indexHost })
+    : createPgvectorStore(db);
 }
 
 /** Wires stores and model clients over an open database. */
@@ -29,7 +37,7 @@ export function createRuntime(config: Config, db: Db): Runtime {
       config.embedding.provider === 'local'
         ? createLocalEmbedder()
         : createRemoteEmbedder({ ...config.embedding, timeoutMs: config.llmTimeoutMs }),
-    knowledge: createPgvectorStore(db),
+    knowledge: createKnowledgeStore(config, db),
     bookings:
       config.bookingStore.kind === 'supabase'
         ? createSupabaseBookingStore(config.bookingStore.url, config.bookingStore.serviceRoleKey)

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { putUpload } from '../../activities/ingestion.js';
 import type { Config } from '../../adapters/config.js';
 import type { Db } from '../../adapters/db.js';
-import { listDocuments, type KnowledgeStore } from '../../adapters/knowledge-store.js';
+import { deleteDocument, listDocuments, type KnowledgeStore } from '../../adapters/knowledge-store.js';
 import { looksLikePdf } from '../../adapters/pdf.js';
 import { NAMESPACE_PATTERN } from '../../domain/types.js';
 import { ingestionState, type IngestionState } from '../../workflows/messages.js';
@@ -188,10 +188,10 @@ export function ingestionRoutes(deps: {
   r.delete('/documents/:id', async (req, res) => {
     const user = currentUser(res);
     const id = validate(idParam, req.params.id, 'params.id');
-    const doc = (await db.query<{ created_by: string | null }>(`select created_by from kb_documents where id = $1`, [id])).rows[0];
+    const doc = (await db.query<{ created_by: string | null; namespace: string }>(`select created_by, namespace from kb_documents where id = $1`, [id])).rows[0];
     if (!doc) throw notFound(`document ${id}`);
     if (!(user.role === 'admin' || doc.created_by === user.userId)) throw new HttpProblem(403, 'forbidden', 'Forbidden', 'only its uploader or an admin may delete a document');
-    await deps.knowledge.deleteDocument(id);
+    await deleteDocument(db, deps.knowledge, { id, namespace: doc.namespace });
     res.status(204).end();
   });
   return r;

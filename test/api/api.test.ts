@@ -6,7 +6,7 @@ import { agents, orchestrator, seedPolicy, world } from '../support/world.js';
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness({ responder: world });
-  await seedPolicy(h.runtime.deps.knowledge);
+  await seedPolicy(h.db, h.runtime.deps.knowledge);
 });
 afterAll(async () => h?.close());
 

@@ -165,3 +165,29 @@ describe('honest "not found"', () => {
     h.llm.respond(world);
   });
 });
+
+describe('with Pinecone instead of pgvector (environment variables only)', () => {
+  it('ingests and answers with page citations, the vectors in the Pinecone namespace', async () => {
+    const { startFakePinecone } = await import('../support/fake-pinecone.js');
+    const pc = await startFakePinecone('pc-key');
+    const hp = await createHarness({ responder: world, env: { VECTOR_STORE: 'pinecone', PINECONE_API_KEY: 'pc-key', PINECONE_INDEX_HOST: pc.url } });
+    try {
+      const form = new FormData();
+      form.append('namespace', 'acme');
+      form.append('file', new Blob([new Uint8Array(fs.readFileSync(`${FIX}/acme-policy.pdf`))]), 'acme-policy.pdf');
+      const res = await fetch(`${hp.api.url}/ingestion?wait=true`, { method: 'POST', headers: { authorization: `Bearer ${KEYS.alice}` }, body: form });
+      const body = await res.json();
+      expect(body).toMatchObject({ status: 'completed', chunks: 3 });
+      expect(pc.namespaces.get('acme')!.size).toBe(3);
+      expect((await hp.db.query<{ n: number }>(`select count(*)::int as n from kb_chunks`)).rows[0]!.n).toBe(0); // nothing in pgvector
+      const q = await hp.json('POST', '/query', { body: { question: 'How much are client meals reimbursed?', namespace: 'acme' } });
+      expect(q.body.answer).toMatch(/60 EUR .*acme-policy\.pdf p\.1/);
+      expect(q.body.sources[0]).toMatchObject({ fileName: 'acme-policy.pdf', page: 1, chunkId: `${body.documentId}:0` });
+      expect((await hp.request('DELETE', `/documents/${body.documentId}`)).status).toBe(204);
+      expect(pc.namespaces.get('acme')!.size).toBe(0);
+    } finally {
+      await hp.close();
+      await pc.close();
+    }
+  });
+});

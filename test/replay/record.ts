@@ -62,7 +62,7 @@ async function main() {
     DATA_DIR: '/tmp/unused',
   });
   const runtime = createRuntime(config, db);
-  await seedPolicy(runtime.deps.knowledge);
+  await seedPolicy(db, runtime.deps.knowledge);
   const { worker, connection: wc } = await createWorker({ address: dev.address, namespace: 'default', taskQueue, activities: runtime.activities });
   const connection = await Connection.connect({ address: dev.address });
   const client = new Client({ connection });

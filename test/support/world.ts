@@ -3,7 +3,8 @@
  * model would, agents that call their tools and answer from the results. Tests override pieces.
  */
 import { createLocalEmbedder } from '../../adapters/embedding.js';
-import type { KnowledgeStore } from '../../adapters/knowledge-store.js';
+import type { Db } from '../../adapters/db.js';
+import { putDocument, type KnowledgeStore } from '../../adapters/knowledge-store.js';
 import { agentOf, calls, call, firstUser, isOrchestrator, text, toolResults, type ChatRequestBody, type Responder, type ScriptedReply } from './scripted-llm.js';
 
 export const POLICY_PAGES = [
@@ -13,10 +14,12 @@ export const POLICY_PAGES = [
 ];
 
 /** Seeds one policy document into the knowledge table with the local embedder. */
-export async function seedPolicy(store: KnowledgeStore, namespace = 'default') {
+export async function seedPolicy(db: Db, store: KnowledgeStore, namespace = 'default') {
   const emb = createLocalEmbedder();
   const vectors = await emb.embed(POLICY_PAGES.map((p) => p.text));
-  await store.putDocument(
+  await putDocument(
+    db,
+    store,
     { id: 'doc-policy', namespace, fileName: 'policy.pdf', pages: POLICY_PAGES.length },
     POLICY_PAGES.map((p, i) => ({ chunkIndex: i, page: p.page, text: p.text, embedding: vectors[i]! })),
   );

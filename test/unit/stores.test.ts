@@ -4,7 +4,7 @@ import { seedRooms } from '../../adapters/booking-store.js';
 import { createSqlConversationStore } from '../../adapters/conversation-store.js';
 import { migrate, openDatabase, type Db } from '../../adapters/db.js';
 import { createLocalEmbedder, lexicalEmbedding } from '../../adapters/embedding.js';
-import { createPgvectorStore } from '../../adapters/knowledge-store.js';
+import { createPgvectorStore, putDocument } from '../../adapters/knowledge-store.js';
 
 let db: Db;
 beforeAll(async () => {
@@ -32,7 +32,7 @@ describe('knowledge store with the local lexical embedder', () => {
       'Parking spaces are assigned by the facilities team.',
     ];
     const vectors = await emb.embed(texts);
-    await store.putDocument({ id: 'd1', namespace: 'hr', fileName: 'h.pdf', pages: 4 }, texts.map((t, i) => ({ chunkIndex: i, page: i + 1, text: t, embedding: vectors[i]! })));
+    await putDocument(db, store, { id: 'd1', namespace: 'hr', fileName: 'h.pdf', pages: 4 }, texts.map((t, i) => ({ chunkIndex: i, page: i + 1, text: t, embedding: vectors[i]! })));
     const [q] = await emb.embed(['how much for client meal reimbursement?']);
     const hits = await store.search('hr', q!, 2);
     expect(hits[0]).toMatchObject({ documentId: 'd1', page: 1, chunkIndex: 0 });
@@ -41,7 +41,7 @@ describe('knowledge store with the local lexical embedder', () => {
     expect((await store.search('hr', typo!, 1))[0]!.page).toBe(3);
     expect(await store.search('other-namespace', q!, 5)).toEqual([]);
     // Re-putting replaces chunks instead of duplicating them.
-    await store.putDocument({ id: 'd1', namespace: 'hr', fileName: 'h.pdf', pages: 4 }, [{ chunkIndex: 0, page: 1, text: texts[0]!, embedding: vectors[0]! }]);
+    await putDocument(db, store, { id: 'd1', namespace: 'hr', fileName: 'h.pdf', pages: 4 }, [{ chunkIndex: 0, page: 1, text: texts[0]!, embedding: vectors[0]! }]);
     expect((await db.query<{ n: number }>(`select count(*)::int as n from kb_chunks where document_id = 'd1'`)).rows[0]!.n).toBe(1);
   });
 

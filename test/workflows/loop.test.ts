@@ -7,7 +7,7 @@ import { agents, orchestrator, seedPolicy, world } from '../support/world.js';
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness({ responder: world, env: { MAX_HOPS: '3', MAX_AGENT_RETRIES: '1' } });
-  await seedPolicy(h.runtime.deps.knowledge);
+  await seedPolicy(h.db, h.runtime.deps.knowledge);
 });
 afterAll(async () => h?.close());
 
