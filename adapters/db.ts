@@ -133,8 +133,8 @@ export async function openPostgres(url: string): Promise<Db> {
   };
 }
 
-/** Schema groups: the app's own tables, the SQL booking store, the pgvector knowledge store. */
-export const MIGRATION_GROUPS = ['app', 'bookings', 'knowledge'] as const;
+/** Schema groups: the app's own tables, the SQL booking store, knowledge-base documents, pgvector's chunk table. */
+export const MIGRATION_GROUPS = ['app', 'bookings', 'knowledge', 'vectors'] as const;
 export type MigrationGroup = (typeof MIGRATION_GROUPS)[number];
 
 export interface MigrateResult {
@@ -166,7 +166,7 @@ export async function openDatabase(opts: {
 const EXTENSION_MISSING = new Set(['0A000', '58P01']);
 
 /**
- * Applies migrations/<group>/*.sql in name order, each once, each in a transaction. The knowledge group
+ * Applies migrations/<group>/*.sql in name order, each once, each in a transaction. The vectors group
  * needs pgvector: on a Postgres without it, that group is skipped and reported, the rest still applies.
  */
 export async function migrate(db: Db, groups: readonly MigrationGroup[] = MIGRATION_GROUPS, dir = MIGRATIONS_DIR): Promise<MigrateResult> {
@@ -186,7 +186,7 @@ export async function migrate(db: Db, groups: readonly MigrationGroup[] = MIGRAT
         });
       } catch (e) {
         const code = (e as { code?: string }).code;
-        if (group === 'knowledge' && code && EXTENSION_MISSING.has(code)) {
+        if (group === 'vectors' && code && EXTENSION_MISSING.has(code)) {
           result.skipped.push({ group, reason: `the pgvector extension is not installed on this database (${(e as Error).message})` });
           break;
         }

@@ -4,13 +4,14 @@ import { openDatabase } from '../adapters/db.js';
 import { createLogger } from '../adapters/logger.js';
 import { configOrExit, onShutdown, run, stopAll } from '../worker/cli.js';
 import { ensureLocalAdminKey } from './auth.js';
+import { migrationGroups } from '../worker/runtime.js';
 import { startApi } from './server.js';
 
 run(async () => {
   const config = configOrExit();
   const logger = createLogger(config.logLevel, 'api');
   const address = config.temporal.address ?? `127.0.0.1:${config.temporal.port}`;
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, groups: migrationGroups(config) });
   let keys = config.apiKeys;
   if (keys.length === 0) {
     const local = ensureLocalAdminKey(config.dataDir);

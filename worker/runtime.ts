@@ -6,7 +6,7 @@ import { createActivities, type ActivityDeps } from '../activities/index.js';
 import { createSqlBookingStore, seedRooms } from '../adapters/booking-store.js';
 import type { Config } from '../adapters/config.js';
 import { createSqlConversationStore } from '../adapters/conversation-store.js';
-import { openDatabase, type Db } from '../adapters/db.js';
+import { openDatabase, type Db, type MigrationGroup } from '../adapters/db.js';
 import { createLocalEmbedder, createRemoteEmbedder } from '../adapters/embedding.js';
 import { createPgvectorStore, type KnowledgeStore } from '../adapters/knowledge-store.js';
 import { createPineconeStore } from '../adapters/pinecone-store.js';
@@ -17,6 +17,16 @@ export interface Runtime {
   db: Db;
   deps: ActivityDeps;
   activities: ReturnType<typeof createActivities>;
+}
+
+/** The schema the app database needs for this configuration. */
+export function migrationGroups(config: Config): MigrationGroup[] {
+  return [
+    'app',
+    ...(config.bookingStore.kind === 'supabase' ? [] : (['bookings'] as const)),
+    'knowledge',
+    ...(config.vectorStore.kind === 'pgvector' ? (['vectors'] as const) : []),
+  ];
 }
 
 /** The configured vector store: pgvector in the app database, or Pinecone. */
@@ -51,7 +61,7 @@ export function createRuntime(config: Config, db: Db): Runtime {
 export async function openRuntime(config: Config): Promise<Runtime> {
   // With Supabase the booking tables live there (supabase/migrations, seeded by supabase/seed.sql).
   const supabase = config.bookingStore.kind === 'supabase';
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, groups: supabase ? ['app', 'knowledge'] : undefined });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, groups: migrationGroups(config) });
   if (config.seedData && !supabase) await seedRooms(db);
   return createRuntime(config, db);
 }

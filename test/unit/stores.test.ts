@@ -17,7 +17,7 @@ describe('migrations', () => {
   it('are applied once and are idempotent', async () => {
     expect(await migrate(db)).toEqual({ applied: [], skipped: [] });
     const names = (await db.query<{ name: string }>('select name from schema_migrations order by name')).rows.map((r) => r.name);
-    expect(names).toEqual(['app/001_conversations.sql', 'app/002_approvals.sql', 'bookings/001_schema.sql', 'bookings/002_functions.sql', 'bookings/003_row_level_security.sql', 'knowledge/001_chunks.sql', 'knowledge/002_ingestion.sql']);
+    expect(names).toEqual(['app/001_conversations.sql', 'app/002_approvals.sql', 'bookings/001_schema.sql', 'bookings/002_functions.sql', 'bookings/003_row_level_security.sql', 'knowledge/001_documents.sql', 'knowledge/002_ingestion.sql', 'vectors/001_pgvector.sql']);
   });
 });
 
@@ -67,5 +67,24 @@ describe('conversation store', () => {
     const ctx = await s.loadContext('c1', 't2');
     expect(ctx.turns).toHaveLength(1);
     expect(ctx.turns[0]).toMatchObject({ turnId: 't1', answer: 'Yes', entities: [{ id: 'room-3' }] });
+  });
+});
+
+describe('on a PostgreSQL without pgvector', () => {
+  it('applies everything but the vectors group, and says why it skipped that', async () => {
+    const { createTempDatabase, postgresAvailable } = await import('../support/postgres.js');
+    if (!(await postgresAvailable())) return expect(process.env.ALLOW_NO_POSTGRES).toBe('1');
+    const tmp = await createTempDatabase();
+    const pg = await openDatabase({ databaseUrl: tmp.url });
+    try {
+      expect(pg.migrations.skipped).toEqual([{ group: 'vectors', reason: expect.stringMatching(/pgvector extension is not installed/) }]);
+      expect(pg.migrations.applied).toContain('knowledge/002_ingestion.sql');
+      const tables = (await pg.query<{ t: string }>(`select tablename as t from pg_tables where schemaname = 'public' order by 1`)).rows.map((r) => r.t);
+      expect(tables).toEqual(expect.arrayContaining(['kb_documents', 'kb_namespaces', 'uploads', 'ingestions', 'bookings', 'turns', 'approvals']));
+      expect(tables).not.toContain('kb_chunks');
+    } finally {
+      await pg.close();
+      await tmp.drop();
+    }
   });
 });

@@ -1,13 +1,5 @@
--- Knowledge-base chunks with 1,024-dimension embeddings (pgvector), searched by cosine distance.
+-- Chunk vectors in pgvector (VECTOR_STORE=pgvector): 1,024 dimensions, cosine distance, HNSW index.
 create extension if not exists vector;
-
-create table if not exists kb_documents (
-  id          text primary key,
-  namespace   text not null,
-  file_name   text not null,
-  pages       integer not null default 0,
-  created_at  timestamptz not null default now()
-);
 
 create table if not exists kb_chunks (
   id           text primary key,            -- document id + ':' + chunk index: re-runs never duplicate
