@@ -330,7 +330,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
             status: run.output.status,
             text: run.output.text,
             ...(run.output.error ? { error: run.output.error } : {}),
-            sources: run.output.sources.map((s) => ({ fileName: s.fileName, page: s.page })),
+            sources: run.output.sources.map((s) => ({ documentId: s.documentId, chunkId: s.chunkId, fileName: s.fileName, page: s.page, score: s.score })),
             toolCalls: run.output.toolCalls,
           });
           return run;
