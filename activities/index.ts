@@ -13,7 +13,8 @@ import type { BookingStore } from '../adapters/booking-store.js';
 import type { ConversationStore, TurnIdentity, TurnResult } from '../adapters/conversation-store.js';
 import type { Embedder } from '../adapters/embedding.js';
 import type { KnowledgeStore } from '../adapters/knowledge-store.js';
-import { LlmError, type ChatResult, type ModelClient, type ToolDefinition } from '../adapters/llm.js';
+import type { ChatResult, ModelClient, ToolDefinition } from '../adapters/llm.js';
+import { asApplicationFailure } from './failures.js';
 import type { Db } from '../adapters/db.js';
 import { decide } from './decide.js';
 import { createIngestionActivities } from './ingestion.js';
@@ -63,15 +64,7 @@ async function modelActivity<T>(fn: (signal: AbortSignal) => Promise<T>): Promis
   try {
     return await fn(ctx.cancellationSignal);
   } catch (e) {
-    if (e instanceof LlmError) {
-      throw ApplicationFailure.create({
-        message: e.message,
-        type: e.type,
-        nonRetryable: !e.retryable,
-        ...(e.retryAfterMs !== undefined ? { nextRetryDelay: e.retryAfterMs } : {}),
-      });
-    }
-    throw e;
+    throw asApplicationFailure(e);
   } finally {
     clearInterval(beat);
   }

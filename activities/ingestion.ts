@@ -10,7 +10,7 @@ import { FailureType } from '../domain/failures.js';
 import type { Db } from '../adapters/db.js';
 import type { Embedder } from '../adapters/embedding.js';
 import { checkNamespace, deleteDocument, ensureNamespace, type KnowledgeStore } from '../adapters/knowledge-store.js';
-import { LlmError } from '../adapters/llm.js';
+import { asApplicationFailure } from './failures.js';
 import { parsePdf, PdfError } from '../adapters/pdf.js';
 
 export interface IngestionRef {
@@ -90,8 +90,7 @@ export function createIngestionActivities(deps: { db: Db; embedder: Embedder; kn
           rows.map((r, i) => ({ chunkIndex: r.chunk_index, page: r.page, text: r.text, embedding: vectors[i]! })),
         );
       } catch (e) {
-        if (e instanceof LlmError) throw ApplicationFailure.create({ message: e.message, type: e.type, nonRetryable: !e.retryable, ...(e.retryAfterMs ? { nextRetryDelay: e.retryAfterMs } : {}) });
-        throw e;
+        throw asApplicationFailure(e);
       } finally {
         clearInterval(beat);
       }
