@@ -10,7 +10,9 @@ import { authenticate } from './auth.js';
 import { errorHandler, notFoundHandler } from './errors.js';
 import type { Db } from '../adapters/db.js';
 import type { KnowledgeStore } from '../adapters/knowledge-store.js';
+import type { ModelClient } from '../adapters/llm.js';
 import { approvalRoutes } from './routes/approvals.js';
+import { evalRoutes } from './routes/eval.js';
 import { ingestionRoutes } from './routes/ingestion.js';
 import { conversationRoutes } from './routes/conversations.js';
 import { healthRoutes, type ReadinessCheck } from './routes/health.js';
@@ -24,6 +26,8 @@ export interface AppDeps {
   >;
   db: Db;
   knowledge: KnowledgeStore;
+  /** The orchestrator's model client: the eval endpoints grade it with the production decide(). */
+  orchestratorModel: ModelClient;
   client: Client;
   conversations: ConversationStore;
   apiKeys: ApiKey[];
@@ -38,6 +42,8 @@ export function createApp(deps: AppDeps) {
   app.set('trust proxy', false);
   app.use(express.json({ limit: '64kb', strict: true }));
   app.use(healthRoutes(deps.readiness));
+  const evals = evalRoutes({ orchestratorModel: deps.orchestratorModel, llmProblem: deps.llmProblem });
+  app.use(evals.web);
   app.use(authenticate(deps.apiKeys));
   const approvers = deps.apiKeys.filter((k) => k.role === 'approver' || k.role === 'admin').map((k) => k.userId);
   const turns = createTurnService({ client: deps.client, conversations: deps.conversations, config: deps.config, llmProblem: deps.llmProblem, approvers });
@@ -45,6 +51,7 @@ export function createApp(deps: AppDeps) {
   app.use(approvalRoutes(turns));
   app.use(ingestionRoutes({ client: deps.client, db: deps.db, knowledge: deps.knowledge, config: deps.config }));
   app.use(conversationRoutes(deps.conversations));
+  app.use(evals.api);
   app.use(notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;

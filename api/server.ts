@@ -6,6 +6,7 @@ import { llmConfigProblem, type ApiKey, type Config } from '../adapters/config.j
 import type { ConversationStore } from '../adapters/conversation-store.js';
 import type { Db } from '../adapters/db.js';
 import type { Logger } from '../adapters/logger.js';
+import { createModelClient } from '../adapters/llm.js';
 import { createKnowledgeStore } from '../worker/runtime.js';
 import { createApp } from './app.js';
 
@@ -34,6 +35,7 @@ export async function startApi(opts: {
     conversations: opts.conversations,
     db: opts.db,
     knowledge: createKnowledgeStore(config, opts.db),
+    orchestratorModel: createModelClient(config.orchestrator, config.llmTimeoutMs),
     apiKeys: opts.apiKeys,
     llmProblem,
     logger: opts.logger,
