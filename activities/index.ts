@@ -17,6 +17,7 @@ import type { ChatResult, ModelClient, ToolDefinition } from '../adapters/llm.js
 import { asApplicationFailure } from './failures.js';
 import type { Db } from '../adapters/db.js';
 import { decide } from './decide.js';
+import { createEvalActivities } from './evals.js';
 import { createIngestionActivities } from './ingestion.js';
 import { createWriteActivities } from './writes.js';
 
@@ -98,6 +99,7 @@ export function createActivities(deps: ActivityDeps) {
   const ingestion = createIngestionActivities({ db: deps.db, embedder: deps.embedder, knowledge: deps.knowledge });
   return {
     ...ingestion,
+    ...createEvalActivities({ orchestratorModel: deps.orchestratorModel }),
 
     /** Validates a proposed write for the approver; writes nothing. */
     async prepareWrite(input: Parameters<typeof writes.prepareWrite>[0]) {

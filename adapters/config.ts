@@ -86,6 +86,7 @@ const schema = z.object({
   TEMPORAL_ADDRESS: optionalString,
   TEMPORAL_NAMESPACE: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9._-]+$/).default('default')),
   TEMPORAL_TASK_QUEUE: z.preprocess(emptyToUndefined, z.string().min(1).default('copilot-turns')),
+  EVAL_TASK_QUEUE: z.preprocess(emptyToUndefined, z.string().min(1).default('copilot-evals')),
   TEMPORAL_PORT: int(7233, 1, 65535),
   TEMPORAL_UI_PORT: int(8233, 1, 65535),
   TEMPORAL_CLI_PATH: optionalString,
@@ -162,7 +163,7 @@ export interface Config {
   orchestrator: LlmEndpoint;
   agent: LlmEndpoint;
   llmTimeoutMs: number;
-  temporal: { address: string | undefined; namespace: string; taskQueue: string; port: number; uiPort: number; cliPath: string | undefined };
+  temporal: { address: string | undefined; namespace: string; taskQueue: string; evalTaskQueue: string; port: number; uiPort: number; cliPath: string | undefined };
   dataDir: string;
   databaseUrl: string | undefined;
   port: number;
@@ -248,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       address: c.TEMPORAL_ADDRESS,
       namespace: c.TEMPORAL_NAMESPACE,
       taskQueue: c.TEMPORAL_TASK_QUEUE,
+      evalTaskQueue: c.EVAL_TASK_QUEUE,
       port: c.TEMPORAL_PORT,
       uiPort: c.TEMPORAL_UI_PORT,
       cliPath: c.TEMPORAL_CLI_PATH,

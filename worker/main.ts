@@ -2,7 +2,7 @@
 import { createLogger } from '../adapters/logger.js';
 import { configOrExit, installTemporalLogging, onShutdown, run, stopAll } from './cli.js';
 import { openRuntime } from './runtime.js';
-import { createWorker, ensureSearchAttributes } from './worker.js';
+import { createWorkers, ensureSearchAttributes } from './worker.js';
 
 run(async () => {
   const config = configOrExit();
@@ -11,21 +11,19 @@ run(async () => {
   const address = config.temporal.address ?? `127.0.0.1:${config.temporal.port}`;
   await ensureSearchAttributes(address, config.temporal.namespace);
   const runtime = await openRuntime(config);
-  const { worker, connection } = await createWorker({
+  const workers = await createWorkers({
     address,
     namespace: config.temporal.namespace,
-    taskQueue: config.temporal.taskQueue,
+    taskQueues: [config.temporal.taskQueue, config.temporal.evalTaskQueue],
     activities: runtime.activities,
   });
-  logger.info({ temporal: address, taskQueue: config.temporal.taskQueue, database: runtime.db.kind }, 'worker running');
-  const running = worker.run();
+  logger.info({ temporal: address, taskQueues: [config.temporal.taskQueue, config.temporal.evalTaskQueue], database: runtime.db.kind }, 'worker running');
   onShutdown(async () => {
-    // shutdown() stops polling and lets in-flight tasks finish; run() resolves once they have.
+    // Stops polling and lets in-flight tasks finish first.
     await stopAll([
-      ['worker', async () => (worker.getState() === 'RUNNING' && worker.shutdown(), await running)],
-      ['temporal connection', () => connection.close()],
+      ['workers', () => workers.shutdown()],
       ['database', () => runtime.db.close()],
     ]);
   });
-  await running;
+  await workers.running;
 });

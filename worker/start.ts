@@ -11,7 +11,7 @@ import { startApi } from '../api/server.js';
 import { configOrExit, installTemporalLogging, onShutdown, run, stopAll } from './cli.js';
 import { startDevServer, type DevServer } from './dev-server.js';
 import { openRuntime } from './runtime.js';
-import { createWorker, ensureSearchAttributes } from './worker.js';
+import { createWorkers, ensureSearchAttributes } from './worker.js';
 
 run(async () => {
   const config = configOrExit();
@@ -49,13 +49,13 @@ run(async () => {
     await stopDev();
     throw e;
   }
-  const { worker, connection } = await createWorker({
+  const workers = await createWorkers({
     address,
     namespace: config.temporal.namespace,
-    taskQueue: config.temporal.taskQueue,
+    taskQueues: [config.temporal.taskQueue, config.temporal.evalTaskQueue],
     activities: runtime.activities,
   });
-  const running = worker.run();
+  const running = workers.running;
 
   let keys = config.apiKeys;
   let keyNote: string;
@@ -82,7 +82,7 @@ run(async () => {
   say('Workspace Copilot is running.');
   say(`  API:           ${api.url}`);
   say(`  Temporal UI:   ${uiUrl ?? `(external cluster at ${address})`}`);
-  say(`  Temporal gRPC: ${address}  namespace ${config.temporal.namespace}, task queue ${config.temporal.taskQueue}`);
+  say(`  Temporal gRPC: ${address}  namespace ${config.temporal.namespace}, task queues ${config.temporal.taskQueue} and ${config.temporal.evalTaskQueue} (evals)`);
   say(`  Database:      ${runtime.db.kind}${runtime.db.kind === 'pglite' ? ` in ${path.join(config.dataDir, 'pglite')}` : ''}`);
   say(`  ${keyNote}`);
   say(`  Models:        orchestrator ${config.orchestrator.model} @ ${config.orchestrator.baseURL}; agents ${config.agent.model} @ ${config.agent.baseURL}`);
@@ -97,8 +97,7 @@ run(async () => {
     await stopAll([
       ['api', () => api.close()],
       // Finishes in-flight activities; unfinished turns resume on the next start.
-      ['worker', async () => (worker.getState() === 'RUNNING' && worker.shutdown(), await running)],
-      ['temporal connection', () => connection.close()],
+      ['workers', () => workers.shutdown()],
       ['database', () => runtime.db.close()],
       ['temporal dev server', stopDev],
     ]);

@@ -1,7 +1,7 @@
 /** The worker factory: registers the workflows and the activities on the turn task queue. */
 import { fileURLToPath } from 'node:url';
 import { Connection } from '@temporalio/client';
-import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
+import { bundleWorkflowCode, NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import type { Activities } from '../activities/index.js';
 import { SEARCH_ATTRIBUTE_KEYS } from '../domain/search-attributes.js';
 
@@ -29,6 +29,29 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<{ worker:
   });
   return { worker, connection };
 }
+
+/**
+ * The worker process's workers: turns and ingestions on the main task queue, the eval job on its own
+ * (so a long eval run never delays users' turns). The workflow code is bundled once for both.
+ */
+export async function createWorkers(opts: Omit<CreateWorkerOptions, 'taskQueue'> & { taskQueues: string[] }) {
+  const bundle = opts.workflowBundle ?? (await bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: quietBundlerLogger }));
+  const made = await Promise.all(opts.taskQueues.map((taskQueue) => createWorker({ ...opts, taskQueue, workflowBundle: bundle })));
+  const running = Promise.all(made.map((m) => m.worker.run()));
+  return {
+    workers: made.map((m) => m.worker),
+    running,
+    /** Stops polling, lets in-flight tasks finish, closes the connections. */
+    async shutdown() {
+      for (const m of made) if (m.worker.getState() === 'RUNNING') m.worker.shutdown();
+      await running;
+      await Promise.all(made.map((m) => m.connection.close()));
+    },
+  };
+}
+
+// The bundler reports every module at info level; warnings and errors are what a person needs.
+const quietBundlerLogger = { trace() {}, debug() {}, info() {}, log() {}, warn: console.warn, error: console.error } as never;
 
 /**
  * Registers the search attributes on an existing cluster (the dev server gets them at start).

@@ -1,3 +1,4 @@
 /** The workflows the worker registers. Deterministic code only: no I/O, clocks, randomness or Node built-ins. */
 export { turnWorkflow } from './turn.js';
 export { ingestionWorkflow } from './ingestion.js';
+export { evalWorkflow } from './eval.js';

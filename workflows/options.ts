@@ -52,3 +52,10 @@ export const embedCall: ActivityOptions = {
   heartbeatTimeout: '15 seconds',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 8, nonRetryableErrorTypes: NON_RETRYABLE_FAILURES },
 };
+
+/** Grading one eval scenario: one model call; heartbeats, so a crashed worker's scenario moves on quickly. */
+export const evalCall: ActivityOptions = {
+  startToCloseTimeout: '3 minutes',
+  heartbeatTimeout: '10 seconds',
+  retry: { initialInterval: '1 second', maximumAttempts: 3, nonRetryableErrorTypes: NON_RETRYABLE_FAILURES },
+};

@@ -1,0 +1,111 @@
+/** The eval job: the workflow on its own task queue, resuming after a crash, and `npm run eval`. */
+import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Client, Connection } from '@temporalio/client';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildOrchestratorMessages } from '../../domain/prompts.js';
+import type { NormalizedDecision } from '../../domain/types.js';
+import { compareReports, formatComparison } from '../../evals/compare.js';
+import { loadDataset } from '../../evals/dataset.js';
+import type { EvalProgress } from '../../workflows/messages.js';
+import { createHarness, type Harness } from '../support/harness.js';
+import { calls, httpError, text, type ChatRequestBody, type ScriptedReply } from '../support/scripted-llm.js';
+import { spawnWorkerProcess, type WorkerProcess } from '../support/worker-process.js';
+import { createWorker } from '../../worker/worker.js';
+
+const scenarios = loadDataset();
+const byMessages = new Map(scenarios.map((s) => [JSON.stringify(buildOrchestratorMessages(s.state)), s]));
+const reply = (d: NormalizedDecision): ScriptedReply => (d.type === 'return_to_user' ? text('ok') : calls(...d.agents.map((a) => [a, { request: 'r' }] as [string, unknown])));
+const perfect = (req: ChatRequestBody) => {
+  const s = byMessages.get(JSON.stringify(req.messages));
+  return s ? reply(s.expected.decisions[0]!) : httpError(400);
+};
+
+let h: Harness;
+let client: Client;
+let connection: Connection;
+const evalQueue = `evals-${crypto.randomUUID()}`;
+const workers: WorkerProcess[] = [];
+beforeAll(async () => {
+  h = await createHarness({ responder: perfect, worker: false });
+  connection = await Connection.connect({ address: inject('temporalAddress') });
+  client = new Client({ connection });
+});
+afterAll(async () => {
+  for (const w of workers) await w.kill('SIGKILL');
+  await connection?.close();
+  await h?.close();
+});
+
+describe('the eval workflow', () => {
+  it('grades a category on its own task queue, then a worker crash mid-run re-runs only the unfinished scenario', async () => {
+    let release!: () => void;
+    const fourth = new Promise<void>((r) => (release = r));
+    h.llm.respond((req, n) => {
+      if (n === 3) {
+        release();
+        return { hang: true };
+      }
+      return perfect(req);
+    });
+    const env = { ORCHESTRATOR_BASE_URL: h.llm.url, ORCHESTRATOR_MODEL: 'scripted-orchestrator', AGENT_BASE_URL: h.llm.url, TEMPORAL_ADDRESS: inject('temporalAddress'), TEMPORAL_TASK_QUEUE: `unused-${evalQueue}`, EVAL_TASK_QUEUE: evalQueue, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'eval-')) };
+    const w1 = spawnWorkerProcess(env);
+    workers.push(w1);
+    await w1.ready;
+    const before = h.llm.requests.length;
+    const handle = await client.workflow.start('evalWorkflow', { workflowId: `eval-${crypto.randomUUID()}`, taskQueue: evalQueue, args: [{ category: 'after_kb', concurrency: 1 }] });
+    await fourth;
+    await w1.kill('SIGKILL');
+    const w2 = spawnWorkerProcess(env);
+    workers.push(w2);
+    await w2.ready;
+    const result = (await handle.result()) as EvalProgress;
+    expect(result).toMatchObject({ category: 'after_kb', total: 10, done: 10, passed: 10, model: 'scripted-orchestrator' });
+    expect(result.results.map((r) => r.id)).toEqual(scenarios.filter((s) => s.category === 'after_kb').map((s) => s.id));
+    // Ten scenarios, eleven model calls: only the one in flight at the crash ran twice.
+    expect(h.llm.requests.length - before).toBe(11);
+    await w2.kill('SIGTERM');
+  }, 120_000);
+});
+
+describe('npm run eval', () => {
+  it('prints the table, saves a report, and --compare lists regressions and fixes', async () => {
+    h.llm.respond(perfect);
+    const { worker } = await createWorker({ address: inject('temporalAddress'), namespace: 'default', taskQueue: evalQueue, activities: h.runtime.activities, workflowBundle: h.bundle });
+    const running = worker.run();
+    try {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eval-cli-'));
+      const env = { ...process.env, TEMPORAL_ADDRESS: inject('temporalAddress'), EVAL_TASK_QUEUE: evalQueue, LOG_LEVEL: 'silent' };
+      const run = promisify(execFile);
+      const first = await run(process.execPath, ['--import', 'tsx', 'evals/cli.ts', '--category', 'irrelevant', '--out', path.join(dir, 'a.json')], { env });
+      expect(first.stdout).toMatch(/irrelevant\s+10 \/ 10/);
+      expect(first.stdout).toMatch(/total\s+10 \/ 10/);
+      const report = JSON.parse(fs.readFileSync(path.join(dir, 'a.json'), 'utf8'));
+      expect(report).toMatchObject({ category: 'irrelevant', passed: 10, total: 10, model: 'scripted-orchestrator', promptVersion: expect.any(String) });
+      // A previous report where one scenario failed and another passed that now fails.
+      const previous = structuredClone(report);
+      previous.results[2].pass = false;
+      fs.writeFileSync(path.join(dir, 'prev.json'), JSON.stringify(previous));
+      const second = await run(process.execPath, ['--import', 'tsx', 'evals/cli.ts', '--category', 'irrelevant', '--out', path.join(dir, 'b.json'), '--compare', path.join(dir, 'prev.json')], { env });
+      expect(second.stdout).toMatch(/regressions \(0\)/);
+      expect(second.stdout).toMatch(/fixes \(1\): irrelevant-03/);
+      const bad = await run(process.execPath, ['--import', 'tsx', 'evals/cli.ts', '--category', 'nope'], { env }).catch((e) => e);
+      expect(bad.code).toBe(1);
+      expect(bad.stderr.trim()).toBe('error: --category must be all or one of initial_routing, after_booking, after_kb, empty_agent_response, irrelevant');
+    } finally {
+      worker.shutdown();
+      await running;
+    }
+  }, 120_000);
+
+  it('compareReports tells regressions, fixes, new and gone scenarios apart', () => {
+    const r = (pairs: [string, boolean][]) => ({ results: pairs.map(([id, pass]) => ({ id, pass })) as never });
+    const c = compareReports(r([['a', true], ['b', false], ['c', true], ['gone', true]]), r([['a', false], ['b', true], ['c', true], ['new', false]]));
+    expect(c).toEqual({ regressions: ['a'], fixes: ['b'], added: ['new'], removed: ['gone'] });
+    expect(formatComparison(c)).toBe('regressions (1): a\nfixes (1): b\nnew (1): new\ngone (1): gone');
+  });
+});
