@@ -1,5 +1,6 @@
 /**
  * `npm run eval -- [--category all|<category>] [--concurrency 4] [--out report.json] [--compare previous.json]`
+ * `npm run eval -- --trajectories` runs the multi-step trajectory evals instead (see evals/trajectories.ts).
  * Starts the eval workflow on the eval task queue (a worker must be running: `npm start` or
  * `npm run worker`), shows progress, prints the per-category table, saves a JSON report and, with
  * --compare, lists regressions and fixes (exit code 1 when something regressed).
@@ -24,8 +25,10 @@ run(async () => {
       concurrency: { type: 'string', default: '4' },
       out: { type: 'string' },
       compare: { type: 'string' },
+      trajectories: { type: 'boolean', default: false },
     },
   });
+  if (values.trajectories) return runTrajectoryEvals();
   const category = values.category as EvalInput['category'];
   if (category !== 'all' && !(EVAL_CATEGORIES as readonly string[]).includes(category)) {
     throw new ConfigError(`--category must be all or one of ${EVAL_CATEGORIES.join(', ')}`);
@@ -84,3 +87,46 @@ run(async () => {
     if (c.regressions.length) process.exit(1);
   }
 });
+
+/**
+ * `npm run eval -- --trajectories`: the multi-step scenarios as real turns. An in-process worker on its
+ * own task queue plays the sub-agents from the scripts; the orchestrator is the configured model.
+ */
+async function runTrajectoryEvals() {
+  const { loadConfig } = await import('../adapters/config.js');
+  const { openDatabase } = await import('../adapters/db.js');
+  const { seedRooms } = await import('../adapters/booking-store.js');
+  const { createLocalEmbedder } = await import('../adapters/embedding.js');
+  const { putDocument } = await import('../adapters/knowledge-store.js');
+  const { createRuntime } = await import('../worker/runtime.js');
+  const { createWorker } = await import('../worker/worker.js');
+  const { runTrajectories, startScriptedAgents, TRAJECTORIES, TRAJECTORY_POLICY } = await import('./trajectories.js');
+  const base = configOrExit();
+  const agents = await startScriptedAgents();
+  const taskQueue = `trajectories-${Date.now()}`;
+  const config = loadConfig({ ...process.env, AGENT_BASE_URL: agents.url, AGENT_API_KEY: 'unused', TEMPORAL_TASK_QUEUE: taskQueue, EMBEDDING_PROVIDER: 'local', VECTOR_STORE: 'pgvector' });
+  const db = await openDatabase({ inMemory: true });
+  await seedRooms(db);
+  const runtime = createRuntime(config, db);
+  const vectors = await createLocalEmbedder().embed(TRAJECTORY_POLICY);
+  await putDocument(db, runtime.deps.knowledge, { id: 'doc_trajectory_policy', namespace: 'trajectories', fileName: 'acme-policy.pdf', pages: 3 }, TRAJECTORY_POLICY.map((text, i) => ({ chunkIndex: i, page: i + 1, text, embedding: vectors[i]! })));
+  const address = base.temporal.address ?? `127.0.0.1:${base.temporal.port}`;
+  const { worker, connection: wc } = await createWorker({ address, namespace: base.temporal.namespace, taskQueue, activities: runtime.activities });
+  const connection = await Connection.connect({ address });
+  const client = new Client({ connection, namespace: base.temporal.namespace });
+  process.stdout.write(`trajectories against ${config.orchestrator.model} (scripted agents), task queue ${taskQueue}\n`);
+  const results = await worker.runUntil(
+    runTrajectories({
+      client,
+      taskQueue,
+      agents,
+      namespace: 'trajectories',
+      onResult: (r) => process.stdout.write(`${r.pass ? 'pass' : 'FAIL'}  ${r.id.padEnd(28)} ${r.path.map((d) => (d.type === 'return_to_user' ? 'return' : d.agents.join('+'))).join(' → ')}${r.error ? `  (${r.error})` : ''}\n`),
+    }),
+  );
+  process.stdout.write(`${results.filter((r) => r.pass).length} / ${TRAJECTORIES.length} trajectories passed\n`);
+  await connection.close();
+  await wc.close();
+  await agents.close();
+  await db.close();
+}

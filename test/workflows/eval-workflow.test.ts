@@ -102,6 +102,16 @@ describe('npm run eval', () => {
     }
   }, 120_000);
 
+  it('--trajectories runs the multi-step evals as real turns against the configured orchestrator', async () => {
+    h.llm.respond(() => text('Sure, all done.')); // a lazy orchestrator: answers without asking anyone
+    const env = { ...process.env, TEMPORAL_ADDRESS: inject('temporalAddress'), ORCHESTRATOR_BASE_URL: h.llm.url, ORCHESTRATOR_MODEL: 'lazy-model', LOG_LEVEL: 'silent', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'traj-')) };
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'evals/cli.ts', '--trajectories'], { env });
+    expect(stdout).toMatch(/trajectories against lazy-model/);
+    expect(stdout).toMatch(/^pass\s+greeting/m);
+    expect(stdout).toMatch(/^FAIL\s+kb-then-return\s+return/m);
+    expect(stdout).toMatch(/2 \/ 10 trajectories passed/);
+  }, 120_000);
+
   it('compareReports tells regressions, fixes, new and gone scenarios apart', () => {
     const r = (pairs: [string, boolean][]) => ({ results: pairs.map(([id, pass]) => ({ id, pass })) as never });
     const c = compareReports(r([['a', true], ['b', false], ['c', true], ['gone', true]]), r([['a', false], ['b', true], ['c', true], ['new', false]]));
