@@ -1,21 +1,24 @@
 /** Eval activities: list a category's scenario ids, and grade one scenario with the production decide(). */
 import { Context } from '@temporalio/activity';
 import type { ModelClient } from '../adapters/llm.js';
-import { loadDataset, type EvalCategory } from '../evals/dataset.js';
+import { loadDataset, type EvalCategory, type Scenario } from '../evals/dataset.js';
 import { runScenario, type ScenarioResult } from '../evals/grader.js';
 
 export function createEvalActivities(deps: { orchestratorModel: ModelClient }) {
+  // Read and validated once per worker, not once per scenario.
+  let cached: Scenario[] | null = null;
+  const dataset = () => (cached ??= loadDataset());
   return {
     /** Scenario ids only: the dataset stays out of workflow history. */
     async listEvalScenarios(input: { category: EvalCategory | 'all' }): Promise<{ ids: string[]; model: string }> {
-      const ids = loadDataset()
+      const ids = dataset()
         .filter((s) => input.category === 'all' || s.category === input.category)
         .map((s) => s.id);
       return { ids, model: deps.orchestratorModel.endpoint.model };
     },
     /** One scenario; never throws for model failures (they are graded as failures with their error). */
     async runEvalScenario(input: { scenarioId: string }): Promise<ScenarioResult> {
-      const scenario = loadDataset().find((s) => s.id === input.scenarioId);
+      const scenario = dataset().find((s) => s.id === input.scenarioId);
       if (!scenario) throw new Error(`no scenario ${input.scenarioId}`);
       const ctx = Context.current();
       const beat = setInterval(() => ctx.heartbeat(), 1000);

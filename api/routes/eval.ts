@@ -15,7 +15,8 @@ import { HttpProblem, validate } from '../errors.js';
 export const EVAL_WEB_DIR = fileURLToPath(new URL('../../evals/web/', import.meta.url));
 
 export function evalRoutes(deps: { orchestratorModel: ModelClient; llmProblem: string | null; dataset?: () => Scenario[] }): { api: Router; web: Router } {
-  const dataset = deps.dataset ?? (() => loadDataset());
+  let cached: Scenario[] | null = null;
+  const dataset = deps.dataset ?? (() => (cached ??= loadDataset()));
   const api = Router();
   api.get('/eval/dataset', (_req, res) => {
     res.json({ scenarios: dataset().map((s) => ({ id: s.id, category: s.category, description: s.description, state: s.state, expected: s.expected })) });

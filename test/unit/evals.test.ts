@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../adapters/config.js';
 import { createModelClient } from '../../adapters/llm.js';
-import { buildOrchestratorMessages } from '../../domain/prompts.js';
 import type { NormalizedDecision } from '../../domain/types.js';
 import { DATASET_PATH, DatasetError, EVAL_CATEGORIES, loadDataset, parseDataset, type Scenario } from '../../evals/dataset.js';
 import { decisionsMatch, formatReport, runEval } from '../../evals/grader.js';
-import { calls, httpError, startScriptedLlm, text, type ScriptedLlm, type ScriptedReply } from '../support/scripted-llm.js';
+import { scenarioOracle } from '../support/eval-oracle.js';
+import { calls, httpError, startScriptedLlm, type ScriptedLlm } from '../support/scripted-llm.js';
 
 const scenarios = loadDataset();
 let llm: ScriptedLlm;
@@ -17,11 +17,7 @@ beforeAll(async () => {
 afterAll(async () => llm?.close());
 const model = () => createModelClient(loadConfig({ ORCHESTRATOR_BASE_URL: llm.url, ORCHESTRATOR_MODEL: 'scripted-orchestrator' }).orchestrator, 5000);
 
-/** The scenario a request belongs to, recognized by the exact messages decide() sends for it. */
-const byMessages = new Map(scenarios.map((s) => [JSON.stringify(buildOrchestratorMessages(s.state)), s]));
-const scenarioOf = (messages: unknown) => byMessages.get(JSON.stringify(messages));
-const replyWith = (d: NormalizedDecision, reverse = false): ScriptedReply =>
-  d.type === 'return_to_user' ? text('Here you go.') : calls(...(reverse ? [...d.agents].reverse() : d.agents).map((a) => [a, { request: 'details' }] as [string, unknown]));
+const { size, scenarioOf, replyWith, perfect } = scenarioOracle(scenarios);
 const WRONG: NormalizedDecision = { type: 'call_agents', agents: ['knowledge_base_agent', 'booking_agent'] };
 
 describe('the dataset', () => {
@@ -34,7 +30,7 @@ describe('the dataset', () => {
       empty_agent_response: 10,
       irrelevant: 10,
     });
-    expect(byMessages.size).toBe(60);
+    expect(size).toBe(60);
   });
 
   it('rejects a malformed dataset naming the scenario id and the field at fault', () => {
@@ -54,10 +50,7 @@ describe('the dataset', () => {
 
 describe('grading', () => {
   it('a model answering each scenario\'s first acceptable decision scores 60/60', async () => {
-    llm.respond((req) => {
-      const s = scenarioOf(req.messages);
-      return s ? replyWith(s.expected.decisions[0]!) : httpError(400);
-    });
+    llm.respond(perfect);
     const seen: string[] = [];
     const report = await runEval(model(), scenarios, { category: 'all', concurrency: 4, onResult: (r) => seen.push(r.id) });
     expect(report.passed).toBe(60);

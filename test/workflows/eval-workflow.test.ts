@@ -7,23 +7,17 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client, Connection } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildOrchestratorMessages } from '../../domain/prompts.js';
-import type { NormalizedDecision } from '../../domain/types.js';
 import { compareReports, formatComparison } from '../../evals/compare.js';
 import { loadDataset } from '../../evals/dataset.js';
 import type { EvalProgress } from '../../workflows/messages.js';
 import { createHarness, type Harness } from '../support/harness.js';
-import { calls, httpError, text, type ChatRequestBody, type ScriptedReply } from '../support/scripted-llm.js';
+import { scenarioOracle } from '../support/eval-oracle.js';
+import { text } from '../support/scripted-llm.js';
 import { spawnWorkerProcess, type WorkerProcess } from '../support/worker-process.js';
 import { createWorker } from '../../worker/worker.js';
 
 const scenarios = loadDataset();
-const byMessages = new Map(scenarios.map((s) => [JSON.stringify(buildOrchestratorMessages(s.state)), s]));
-const reply = (d: NormalizedDecision): ScriptedReply => (d.type === 'return_to_user' ? text('ok') : calls(...d.agents.map((a) => [a, { request: 'r' }] as [string, unknown])));
-const perfect = (req: ChatRequestBody) => {
-  const s = byMessages.get(JSON.stringify(req.messages));
-  return s ? reply(s.expected.decisions[0]!) : httpError(400);
-};
+const { perfect } = scenarioOracle(scenarios);
 
 let h: Harness;
 let client: Client;
