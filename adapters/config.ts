@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { parseEncryptionKey } from './codec.js';
 import { EMBEDDING_DEFAULTS } from './embedding.js';
 
 export const DEFAULT_ORCHESTRATOR_BASE_URL = 'https://openrouter.ai/api/v1';
@@ -140,6 +141,22 @@ const schema = z.object({
   PINECONE_API_KEY: optionalString,
   PINECONE_INDEX: optionalString,
   PINECONE_INDEX_HOST: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  PAYLOAD_ENCRYPTION_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (!v) return null;
+        try {
+          return parseEncryptionKey(v);
+        } catch (e) {
+          ctx.addIssue({ code: 'custom', message: (e as Error).message });
+          return z.NEVER;
+        }
+      }),
+  ),
+  CODEC_ALLOWED_ORIGINS: z.preprocess(emptyToUndefined, z.string().default('http://127.0.0.1:8233,http://localhost:8233')),
   KB_MIN_SCORE: z.preprocess(emptyToUndefined, z.coerce.number().min(-1).max(1).optional()),
   BOOKING_MAX_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.25).max(336).default(10)),
   BOOKING_HORIZON_DAYS: int(365, 1, 3650),
@@ -181,6 +198,10 @@ export interface Config {
   embedding: { provider: 'local' } | { provider: 'openrouter' | 'gemini' | 'ollama'; baseURL: string; apiKey: string | undefined; model: string };
   ingestion: { batchSize: number; concurrency: number; maxBytes: number };
   vectorStore: { kind: 'pgvector' } | { kind: 'pinecone'; apiKey: string; index: string | undefined; indexHost: string | undefined };
+  /** AES-256-GCM key for workflow payloads; null: payloads are stored in the clear. Never logged. */
+  payloadEncryptionKey: Buffer | null;
+  /** Browser origins (the Temporal Web UI) whose loopback requests may use the codec endpoint without a key. */
+  codecAllowedOrigins: string[];
   /** Passages scoring below this are not relevant: the Knowledge-Base agent says the documents do not cover it. */
   kbMinScore: number;
   /** Where bookings live: the app database (PGlite or Postgres), or Supabase over its REST API. */
@@ -273,6 +294,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ingestion: { batchSize: c.EMBEDDING_BATCH_SIZE, concurrency: c.EMBEDDING_CONCURRENCY, maxBytes: c.INGESTION_MAX_BYTES },
     // Cosine scores are not comparable across embedders: the lexical one scores relevant passages lower.
     vectorStore,
+    payloadEncryptionKey: c.PAYLOAD_ENCRYPTION_KEY,
+    codecAllowedOrigins: c.CODEC_ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     kbMinScore: c.KB_MIN_SCORE ?? (embedding.provider === 'local' ? 0.1 : 0.3),
   };
 }

@@ -11,7 +11,9 @@ import { errorHandler, notFoundHandler } from './errors.js';
 import type { Db } from '../adapters/db.js';
 import type { KnowledgeStore } from '../adapters/knowledge-store.js';
 import type { ModelClient } from '../adapters/llm.js';
+import type { PayloadCodec } from '@temporalio/common';
 import { approvalRoutes } from './routes/approvals.js';
+import { codecRoutes } from './routes/codec.js';
 import { evalRoutes } from './routes/eval.js';
 import { ingestionRoutes } from './routes/ingestion.js';
 import { conversationRoutes } from './routes/conversations.js';
@@ -26,6 +28,9 @@ export interface AppDeps {
   >;
   db: Db;
   knowledge: KnowledgeStore;
+  /** The payload codec when payloads are encrypted: served at /codec for the Web UI. */
+  codec?: PayloadCodec;
+  codecAllowedOrigins?: string[];
   /** The orchestrator's model client: the eval endpoints grade it with the production decide(). */
   orchestratorModel: ModelClient;
   client: Client;
@@ -44,6 +49,8 @@ export function createApp(deps: AppDeps) {
   app.use(healthRoutes(deps.readiness));
   const evals = evalRoutes({ orchestratorModel: deps.orchestratorModel, llmProblem: deps.llmProblem });
   app.use(evals.web);
+  // The codec endpoint authenticates itself (the Web UI cannot send an API key).
+  if (deps.codec) app.use(codecRoutes({ codec: deps.codec, apiKeys: deps.apiKeys, allowedOrigins: deps.codecAllowedOrigins ?? [] }));
   app.use(authenticate(deps.apiKeys));
   const approvers = deps.apiKeys.filter((k) => k.role === 'approver' || k.role === 'admin').map((k) => k.userId);
   const turns = createTurnService({ client: deps.client, conversations: deps.conversations, config: deps.config, llmProblem: deps.llmProblem, approvers });

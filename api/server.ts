@@ -6,6 +6,7 @@ import { llmConfigProblem, type ApiKey, type Config } from '../adapters/config.j
 import type { ConversationStore } from '../adapters/conversation-store.js';
 import type { Db } from '../adapters/db.js';
 import type { Logger } from '../adapters/logger.js';
+import { dataConverterFor } from '../adapters/codec.js';
 import { createModelClient } from '../adapters/llm.js';
 import { createKnowledgeStore } from '../worker/runtime.js';
 import { createApp } from './app.js';
@@ -27,7 +28,8 @@ export async function startApi(opts: {
 }): Promise<RunningApi> {
   const { config } = opts;
   const connection = await Connection.connect({ address: opts.temporalAddress });
-  const client = new Client({ connection, namespace: config.temporal.namespace });
+  const dataConverter = dataConverterFor(config.payloadEncryptionKey);
+  const client = new Client({ connection, namespace: config.temporal.namespace, dataConverter });
   const llmProblem = llmConfigProblem(config);
   const app = createApp({
     config,
@@ -36,6 +38,8 @@ export async function startApi(opts: {
     db: opts.db,
     knowledge: createKnowledgeStore(config, opts.db),
     orchestratorModel: createModelClient(config.orchestrator, config.llmTimeoutMs),
+    codec: dataConverter?.payloadCodecs[0],
+    codecAllowedOrigins: config.codecAllowedOrigins,
     apiKeys: opts.apiKeys,
     llmProblem,
     logger: opts.logger,

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client, Connection } from '@temporalio/client';
+import { dataConverterFor } from '../adapters/codec.js';
 import { ConfigError } from '../adapters/config.js';
 import { configOrExit, run } from '../worker/cli.js';
 import { evalProgress, type EvalProgress } from '../workflows/messages.js';
@@ -40,7 +41,7 @@ run(async () => {
   const config = configOrExit();
   const address = config.temporal.address ?? `127.0.0.1:${config.temporal.port}`;
   const connection = await Connection.connect({ address });
-  const client = new Client({ connection, namespace: config.temporal.namespace });
+  const client = new Client({ connection, namespace: config.temporal.namespace, dataConverter: dataConverterFor(config.payloadEncryptionKey) });
   const workflowId = `eval-${category}-${new Date().toISOString().replace(/[:.]/g, '-')}`;
   const handle = await client.workflow.start('evalWorkflow', {
     workflowId,
@@ -111,9 +112,10 @@ async function runTrajectoryEvals() {
   const vectors = await createLocalEmbedder().embed(TRAJECTORY_POLICY);
   await putDocument(db, runtime.deps.knowledge, { id: 'doc_trajectory_policy', namespace: 'trajectories', fileName: 'acme-policy.pdf', pages: 3 }, TRAJECTORY_POLICY.map((text, i) => ({ chunkIndex: i, page: i + 1, text, embedding: vectors[i]! })));
   const address = base.temporal.address ?? `127.0.0.1:${base.temporal.port}`;
-  const { worker, connection: wc } = await createWorker({ address, namespace: base.temporal.namespace, taskQueue, activities: runtime.activities });
+  const dataConverter = dataConverterFor(base.payloadEncryptionKey);
+  const { worker, connection: wc } = await createWorker({ address, namespace: base.temporal.namespace, taskQueue, activities: runtime.activities, dataConverter });
   const connection = await Connection.connect({ address });
-  const client = new Client({ connection, namespace: base.temporal.namespace });
+  const client = new Client({ connection, namespace: base.temporal.namespace, dataConverter });
   process.stdout.write(`trajectories against ${config.orchestrator.model} (scripted agents), task queue ${taskQueue}\n`);
   const results = await worker.runUntil(
     runTrajectories({

@@ -2,6 +2,7 @@
 import { createLogger } from '../adapters/logger.js';
 import { configOrExit, installTemporalLogging, onShutdown, run, stopAll } from './cli.js';
 import { openRuntime } from './runtime.js';
+import { dataConverterFor } from '../adapters/codec.js';
 import { createWorkers, ensureSearchAttributes } from './worker.js';
 
 run(async () => {
@@ -16,6 +17,7 @@ run(async () => {
     namespace: config.temporal.namespace,
     taskQueues: [config.temporal.taskQueue, config.temporal.evalTaskQueue],
     activities: runtime.activities,
+    dataConverter: dataConverterFor(config.payloadEncryptionKey),
   });
   logger.info({ temporal: address, taskQueues: [config.temporal.taskQueue, config.temporal.evalTaskQueue], database: runtime.db.kind }, 'worker running');
   onShutdown(async () => {

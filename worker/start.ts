@@ -11,6 +11,7 @@ import { startApi } from '../api/server.js';
 import { configOrExit, installTemporalLogging, onShutdown, run, stopAll } from './cli.js';
 import { startDevServer, type DevServer } from './dev-server.js';
 import { openRuntime } from './runtime.js';
+import { dataConverterFor } from '../adapters/codec.js';
 import { createWorkers, ensureSearchAttributes } from './worker.js';
 
 run(async () => {
@@ -32,6 +33,8 @@ run(async () => {
       dbFile: path.join(config.dataDir, 'temporal.sqlite'),
       namespace: config.temporal.namespace,
       log: say,
+      // With encrypted payloads the Web UI asks the API's codec endpoint to show them decoded.
+      ...(config.payloadEncryptionKey ? { codecEndpoint: `http://127.0.0.1:${config.port}/codec` } : {}),
     });
     address = dev.address;
     uiUrl = dev.uiUrl;
@@ -54,6 +57,7 @@ run(async () => {
     namespace: config.temporal.namespace,
     taskQueues: [config.temporal.taskQueue, config.temporal.evalTaskQueue],
     activities: runtime.activities,
+    dataConverter: dataConverterFor(config.payloadEncryptionKey),
   });
   const running = workers.running;
 
@@ -87,6 +91,7 @@ run(async () => {
   say(`  ${keyNote}`);
   say(`  Models:        orchestrator ${config.orchestrator.model} @ ${config.orchestrator.baseURL}; agents ${config.agent.model} @ ${config.agent.baseURL}`);
   if (problem) say(`  WARNING: ${problem} Queries answer 503 until then.`);
+  if (config.payloadEncryptionKey) say(`  Payloads:      encrypted (AES-256-GCM); the Web UI decodes through ${api.url}/codec`);
   say('');
   say('Try:');
   say(`  curl -s ${api.url}/query -H 'Authorization: Bearer ${config.apiKeys.length ? '<your key>' : key}' -H 'Content-Type: application/json' -d '{"question":"Which rooms have a projector?"}'`);

@@ -15,6 +15,8 @@ export interface CreateWorkerOptions {
   /** A prebuilt bundle (tests bundle once); otherwise the worker bundles workflows/ itself. */
   workflowBundle?: { code: string };
   tuning?: Partial<Pick<WorkerOptions, 'maxCachedWorkflows' | 'maxConcurrentActivityTaskExecutions' | 'maxConcurrentWorkflowTaskExecutions'>>;
+  /** Payload encryption (dataConverterFor): the worker must decode what clients encoded. */
+  dataConverter?: WorkerOptions['dataConverter'];
 }
 
 export async function createWorker(opts: CreateWorkerOptions): Promise<{ worker: Worker; connection: NativeConnection }> {
@@ -25,6 +27,7 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<{ worker:
     taskQueue: opts.taskQueue,
     ...(opts.workflowBundle ? { workflowBundle: opts.workflowBundle } : { workflowsPath: WORKFLOWS_PATH }),
     activities: opts.activities,
+    ...(opts.dataConverter ? { dataConverter: opts.dataConverter } : {}),
     ...opts.tuning,
   });
   return { worker, connection };

@@ -17,6 +17,7 @@ import { createLogger } from '../../adapters/logger.js';
 import { startApi, type RunningApi } from '../../api/server.js';
 import { createRuntime, type Runtime } from '../../worker/runtime.js';
 import { createWorker } from '../../worker/worker.js';
+import { dataConverterFor } from '../../adapters/codec.js';
 import { startScriptedLlm, type Responder, type ScriptedLlm } from './scripted-llm.js';
 
 export const KEYS = {
@@ -83,7 +84,8 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
   await seedRooms(db);
   const runtime = createRuntime(config, db);
   const connection = await Connection.connect({ address: temporalAddress });
-  const client = new Client({ connection, namespace: config.temporal.namespace });
+  const dataConverter = dataConverterFor(config.payloadEncryptionKey);
+  const client = new Client({ connection, namespace: config.temporal.namespace, dataConverter });
   const api = await startApi({
     config,
     temporalAddress,
@@ -106,7 +108,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     temporalAddress,
     bundle,
     async startWorker() {
-      const { worker } = await createWorker({ address: temporalAddress, namespace: config.temporal.namespace, taskQueue, activities: runtime.activities, workflowBundle: bundle });
+      const { worker } = await createWorker({ address: temporalAddress, namespace: config.temporal.namespace, taskQueue, activities: runtime.activities, workflowBundle: bundle, dataConverter });
       h.worker = worker;
       running = worker.run();
     },
