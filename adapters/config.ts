@@ -156,6 +156,7 @@ const schema = z.object({
         }
       }),
   ),
+  RATE_LIMIT_PER_MINUTE: int(600, 1, 1_000_000),
   CODEC_ALLOWED_ORIGINS: z.preprocess(emptyToUndefined, z.string().default('http://127.0.0.1:8233,http://localhost:8233')),
   KB_MIN_SCORE: z.preprocess(emptyToUndefined, z.coerce.number().min(-1).max(1).optional()),
   BOOKING_MAX_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.25).max(336).default(10)),
@@ -202,6 +203,8 @@ export interface Config {
   payloadEncryptionKey: Buffer | null;
   /** Browser origins (the Temporal Web UI) whose loopback requests may use the codec endpoint without a key. */
   codecAllowedOrigins: string[];
+  /** Requests per minute per API key (token bucket). */
+  rateLimitPerMinute: number;
   /** Passages scoring below this are not relevant: the Knowledge-Base agent says the documents do not cover it. */
   kbMinScore: number;
   /** Where bookings live: the app database (PGlite or Postgres), or Supabase over its REST API. */
@@ -295,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Cosine scores are not comparable across embedders: the lexical one scores relevant passages lower.
     vectorStore,
     payloadEncryptionKey: c.PAYLOAD_ENCRYPTION_KEY,
+    rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     codecAllowedOrigins: c.CODEC_ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     kbMinScore: c.KB_MIN_SCORE ?? (embedding.provider === 'local' ? 0.1 : 0.3),
   };

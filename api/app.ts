@@ -7,6 +7,7 @@ import type { ApiKey, Config } from '../adapters/config.js';
 import type { ConversationStore } from '../adapters/conversation-store.js';
 import type { Logger } from '../adapters/logger.js';
 import { authenticate } from './auth.js';
+import { rateLimit } from './rate-limit.js';
 import { errorHandler, notFoundHandler } from './errors.js';
 import type { Db } from '../adapters/db.js';
 import type { KnowledgeStore } from '../adapters/knowledge-store.js';
@@ -31,6 +32,7 @@ export interface AppDeps {
   /** The payload codec when payloads are encrypted: served at /codec for the Web UI. */
   codec?: PayloadCodec;
   codecAllowedOrigins?: string[];
+  rateLimitPerMinute?: number;
   /** The orchestrator's model client: the eval endpoints grade it with the production decide(). */
   orchestratorModel: ModelClient;
   client: Client;
@@ -52,6 +54,7 @@ export function createApp(deps: AppDeps) {
   // The codec endpoint authenticates itself (the Web UI cannot send an API key).
   if (deps.codec) app.use(codecRoutes({ codec: deps.codec, apiKeys: deps.apiKeys, allowedOrigins: deps.codecAllowedOrigins ?? [] }));
   app.use(authenticate(deps.apiKeys));
+  app.use(rateLimit(deps.rateLimitPerMinute ?? 600));
   const approvers = deps.apiKeys.filter((k) => k.role === 'approver' || k.role === 'admin').map((k) => k.userId);
   const turns = createTurnService({ client: deps.client, conversations: deps.conversations, config: deps.config, llmProblem: deps.llmProblem, approvers });
   app.use(turnRoutes(turns, { queryWaitMs: deps.config.queryWaitMs }));

@@ -77,6 +77,8 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     PORT: '0',
     COPILOT_API_KEYS: API_KEYS,
     QUERY_WAIT_MS: '30000',
+    // Tests poll hard; the limit itself is tested with its own harness.
+    RATE_LIMIT_PER_MINUTE: '1000000',
     LOG_LEVEL: 'silent',
     ...opts.env,
   });
