@@ -1,5 +1,5 @@
 /** Eval activities: list a category's scenario ids, and grade one scenario with the production decide(). */
-import { Context } from '@temporalio/activity';
+import { withHeartbeat } from './support.js';
 import type { ModelClient } from '../adapters/llm.js';
 import { loadDataset, type EvalCategory, type Scenario } from '../evals/dataset.js';
 import { runScenario, type ScenarioResult } from '../evals/grader.js';
@@ -20,13 +20,7 @@ export function createEvalActivities(deps: { orchestratorModel: ModelClient }) {
     async runEvalScenario(input: { scenarioId: string }): Promise<ScenarioResult> {
       const scenario = dataset().find((s) => s.id === input.scenarioId);
       if (!scenario) throw new Error(`no scenario ${input.scenarioId}`);
-      const ctx = Context.current();
-      const beat = setInterval(() => ctx.heartbeat(), 1000);
-      try {
-        return await runScenario(deps.orchestratorModel, scenario);
-      } finally {
-        clearInterval(beat);
-      }
+      return withHeartbeat(() => runScenario(deps.orchestratorModel, scenario));
     },
   };
 }

@@ -3,18 +3,17 @@
  * once and injects them (tests inject other real stores the same way). Each activity is a thin function
  * over an adapter; failures carry a type from domain/failures.ts that decides retry or not.
  */
-import { ApplicationFailure, Context } from '@temporalio/activity';
+import { ApplicationFailure } from '@temporalio/activity';
 import { z } from 'zod';
-import { agentSpecs, toolParameters, type AgentName, type ToolName } from '../domain/agents.js';
+import { agentSpecs, toolParameters, type AgentName } from '../domain/agents.js';
 import { FailureType } from '../domain/failures.js';
-import { formatIssues } from '../domain/prompts.js';
 import type { Approval, ChatMessage, ConversationContext, DecideInput, Decision, Entity, Receipt, Source, TurnStatus } from '../domain/types.js';
 import type { BookingStore } from '../adapters/booking-store.js';
 import type { ConversationStore, TurnIdentity, TurnResult } from '../adapters/conversation-store.js';
 import type { Embedder } from '../adapters/embedding.js';
 import type { KnowledgeStore } from '../adapters/knowledge-store.js';
 import type { ChatResult, ModelClient, ToolDefinition } from '../adapters/llm.js';
-import { asApplicationFailure } from './failures.js';
+import { parseToolArgs, withHeartbeat } from './support.js';
 import type { Db } from '../adapters/db.js';
 import { decide } from './decide.js';
 import { createEvalActivities } from './evals.js';
@@ -58,19 +57,6 @@ const agentToolDefinitions: Record<AgentName, ToolDefinition[]> = Object.fromEnt
   ]),
 ) as Record<AgentName, ToolDefinition[]>;
 
-/** Runs a model call inside an activity: heartbeats while waiting (a dead worker is noticed fast), aborts on cancellation. */
-async function modelActivity<T>(fn: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const ctx = Context.current();
-  const beat = setInterval(() => ctx.heartbeat(), 1000);
-  try {
-    return await fn(ctx.cancellationSignal);
-  } catch (e) {
-    throw asApplicationFailure(e);
-  } finally {
-    clearInterval(beat);
-  }
-}
-
 /** Store calls: a failure is retried by Temporal (typed), never shown raw to a model. */
 async function storeCall<T>(what: string, fn: () => Promise<T>): Promise<T> {
   try {
@@ -80,12 +66,6 @@ async function storeCall<T>(what: string, fn: () => Promise<T>): Promise<T> {
     const permanent = (e as { retryable?: boolean }).retryable === false;
     throw ApplicationFailure.create({ message: `${what} failed: ${(e as Error).message}`, type: permanent ? FailureType.storeRejected : FailureType.storeUnavailable, nonRetryable: permanent });
   }
-}
-
-function parseArgs<T extends ToolName>(tool: T, args: unknown): z.infer<(typeof toolParameters)[T]> {
-  const r = toolParameters[tool].safeParse(args);
-  if (!r.success) throw ApplicationFailure.nonRetryable(`invalid arguments for ${tool}: ${formatIssues(r.error.issues)}`, FailureType.invalidToolArguments);
-  return r.data as z.infer<(typeof toolParameters)[T]>;
 }
 
 const MAX_RANGE_MS = 93 * 24 * 3600 * 1000;
@@ -118,18 +98,18 @@ export function createActivities(deps: ActivityDeps) {
 
     /** One orchestrator decision (the same core the eval grader calls). */
     async decide(input: DecideInput): Promise<Decision> {
-      return modelActivity((signal) => decide(deps.orchestratorModel, input, { signal }));
+      return withHeartbeat((signal) => decide(deps.orchestratorModel, input, { signal }));
     },
 
     /** One sub-agent model call with that agent's tools, at temperature 0. */
     async agentStep(input: { agent: AgentName; messages: ChatMessage[] }): Promise<ChatResult> {
-      return modelActivity((signal) =>
+      return withHeartbeat((signal) =>
         deps.agentModel.chat({ messages: input.messages, tools: agentToolDefinitions[input.agent], temperature: 0, signal }),
       );
     },
 
     async searchKnowledgeBase(input: { namespace: string; args: unknown }): Promise<ToolResult> {
-      const args = parseArgs('search_knowledge_base', input.args);
+      const args = parseToolArgs('search_knowledge_base', input.args);
       const problem = await storeCall('namespace check', () => ingestion.namespaceProblem(input.namespace));
       if (problem) return toolResult(false, { error: `${problem}: its vectors cannot be compared with this query`, passages: [] });
       const all = await storeCall('knowledge search', async () => {
@@ -148,17 +128,17 @@ export function createActivities(deps: ActivityDeps) {
         snippet: h.text.slice(0, 300),
       }));
       if (hits.length === 0) return toolResult(true, { passages: [], note: 'nothing relevant in the documents: say the documents do not cover this' });
-      return toolResult(true, { passages: hits.map((h) => ({ chunkId: `${h.documentId}:${h.chunkIndex}`, file: h.fileName, page: h.page, score: h.score, text: h.text })) }, { sources });
+      return toolResult(true, { passages: hits.map((h, i) => ({ chunkId: sources[i]!.chunkId, file: h.fileName, page: h.page, score: h.score, text: h.text })) }, { sources });
     },
 
     async listRooms(input: { args: unknown }): Promise<ToolResult> {
-      const args = parseArgs('list_rooms', input.args);
+      const args = parseToolArgs('list_rooms', input.args);
       const rooms = await storeCall('list rooms', () => bookings.listRooms(args));
       return toolResult(true, { rooms }, { entities: rooms.map((r) => ({ kind: 'room' as const, id: r.id, label: r.name })) });
     },
 
     async checkAvailability(input: { args: unknown }): Promise<ToolResult> {
-      const args = parseArgs('check_availability', input.args);
+      const args = parseToolArgs('check_availability', input.args);
       const start = new Date(args.start);
       const end = new Date(args.end);
       if (!(end > start)) return toolResult(false, { error: 'end must be after start' });
@@ -190,7 +170,7 @@ export function createActivities(deps: ActivityDeps) {
     },
 
     async listBookings(input: { args: unknown }): Promise<ToolResult> {
-      const args = parseArgs('list_bookings', input.args);
+      const args = parseToolArgs('list_bookings', input.args);
       let roomId: string | undefined;
       if (args.room) {
         const room = await storeCall('find room', () => bookings.findRoom(args.room!));

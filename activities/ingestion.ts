@@ -4,13 +4,13 @@
  * documents or vectors, so workflow history stays small.
  */
 import crypto from 'node:crypto';
-import { ApplicationFailure, Context } from '@temporalio/activity';
+import { ApplicationFailure } from '@temporalio/activity';
 import { chunkPages } from '../domain/chunking.js';
 import { FailureType } from '../domain/failures.js';
 import type { Db } from '../adapters/db.js';
 import type { Embedder } from '../adapters/embedding.js';
 import { checkNamespace, deleteDocument, ensureNamespace, type KnowledgeStore } from '../adapters/knowledge-store.js';
-import { asApplicationFailure } from './failures.js';
+import { withHeartbeat } from './support.js';
 import { parsePdf, PdfError } from '../adapters/pdf.js';
 
 export interface IngestionRef {
@@ -77,23 +77,17 @@ export function createIngestionActivities(deps: { db: Db; embedder: Embedder; kn
 
     /** Embeds staged chunks [from, to) and stores them under documentId:chunkIndex (a retry overwrites, never duplicates). */
     async embedBatch(input: { ref: IngestionRef; documentId: string; from: number; to: number }): Promise<{ stored: number }> {
-      const ctx = Context.current();
       const { rows } = await db.query<{ chunk_index: number; page: number; text: string }>(
         `select chunk_index, page, text from ingest_chunks where ingestion_id = $1 and chunk_index >= $2 and chunk_index < $3 order by chunk_index`,
         [input.ref.ingestionId, input.from, input.to],
       );
-      const beat = setInterval(() => ctx.heartbeat({ from: input.from }), 1000);
-      try {
+      await withHeartbeat(async () => {
         const vectors = await embedder.embed(rows.map((r) => r.text));
         await knowledge.upsertChunks(
           { id: input.documentId, namespace: input.ref.namespace, fileName: input.ref.fileName },
           rows.map((r, i) => ({ chunkIndex: r.chunk_index, page: r.page, text: r.text, embedding: vectors[i]! })),
         );
-      } catch (e) {
-        throw asApplicationFailure(e);
-      } finally {
-        clearInterval(beat);
-      }
+      }, { from: input.from });
       return { stored: rows.length };
     },
 

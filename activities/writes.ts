@@ -4,13 +4,11 @@
  * SQL functions with an idempotency key derived from the turn and the approval.
  */
 import crypto from 'node:crypto';
-import { ApplicationFailure } from '@temporalio/activity';
-import { toolParameters, type WriteToolName } from '../domain/agents.js';
-import { FailureType } from '../domain/failures.js';
-import { formatIssues } from '../domain/prompts.js';
+import type { WriteToolName } from '../domain/agents.js';
 import { formatRange } from '../domain/time.js';
 import type { Approval, CommitOutcome, Receipt, Slot, WriteDetails } from '../domain/types.js';
 import type { Booking, BookingStore } from '../adapters/booking-store.js';
+import { parseToolArgs } from './support.js';
 
 export interface PrepareWriteInput {
   tool: WriteToolName;
@@ -35,12 +33,6 @@ const brief = (b: Booking) => ({ id: b.id, roomName: b.roomName, startsAt: b.sta
 export const bookingIdFor = (idempotencyKey: string) => `bk_${crypto.createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 16)}`;
 export const idempotencyKeyFor = (turnId: string, approvalId: string) => `${turnId}:${approvalId}`;
 
-function parseArgs<T extends WriteToolName>(tool: T, args: unknown) {
-  const r = toolParameters[tool].safeParse(args);
-  if (!r.success) throw ApplicationFailure.nonRetryable(`invalid arguments for ${tool}: ${formatIssues(r.error.issues)}`, FailureType.invalidToolArguments);
-  return r.data as never as Record<string, string | undefined>;
-}
-
 export function createWriteActivities(bookings: BookingStore) {
   /** Checks a range against the limits and the calendar; returns an error message or null. */
   async function checkRange(roomId: string, start: Date, end: Date, input: PrepareWriteInput, exclude?: string) {
@@ -60,7 +52,8 @@ export function createWriteActivities(bookings: BookingStore) {
   return {
     /** Validates a proposed write and resolves it for the approver. Writes nothing. */
     async prepareWrite(input: PrepareWriteInput): Promise<PrepareWriteResult> {
-      const a = parseArgs(input.tool, input.args);
+      // One parser for all three tools: the branches below read the fields their tool has.
+      const a = parseToolArgs(input.tool, input.args) as Record<string, string | undefined>;
       const when = (s: string, e: string) => formatRange(s, e, input.timezone);
       if (input.tool === 'create_booking') {
         const room = await bookings.findRoom(a.room!);

@@ -1,0 +1,41 @@
+/** Helpers every activity file shares: typed failures, tool-argument validation, heartbeats while waiting. */
+import { ApplicationFailure, Context } from '@temporalio/activity';
+import type { z } from 'zod';
+import { toolParameters, type ToolName } from '../domain/agents.js';
+import { FailureType } from '../domain/failures.js';
+import { formatIssues } from '../domain/prompts.js';
+import { LlmError } from '../adapters/llm.js';
+
+/** Turns a classified provider error into the ApplicationFailure its type and retry rules call for. */
+export function asApplicationFailure(e: unknown): unknown {
+  if (!(e instanceof LlmError)) return e;
+  return ApplicationFailure.create({
+    message: e.message,
+    type: e.type,
+    nonRetryable: !e.retryable,
+    ...(e.retryAfterMs !== undefined ? { nextRetryDelay: e.retryAfterMs } : {}),
+  });
+}
+
+/** Validates a tool's arguments again inside the activity; invalid ones are a non-retryable failure. */
+export function parseToolArgs<T extends ToolName>(tool: T, args: unknown): z.infer<(typeof toolParameters)[T]> {
+  const r = toolParameters[tool].safeParse(args);
+  if (!r.success) throw ApplicationFailure.nonRetryable(`invalid arguments for ${tool}: ${formatIssues(r.error.issues)}`, FailureType.invalidToolArguments);
+  return r.data as z.infer<(typeof toolParameters)[T]>;
+}
+
+/**
+ * Runs `fn` heartbeating every second, so a dead worker is noticed within the heartbeat timeout; `fn`
+ * gets the activity's cancellation signal. Provider errors leave as typed ApplicationFailures.
+ */
+export async function withHeartbeat<T>(fn: (signal: AbortSignal) => Promise<T>, details?: unknown): Promise<T> {
+  const ctx = Context.current();
+  const beat = setInterval(() => ctx.heartbeat(details), 1000);
+  try {
+    return await fn(ctx.cancellationSignal);
+  } catch (e) {
+    throw asApplicationFailure(e);
+  } finally {
+    clearInterval(beat);
+  }
+}
