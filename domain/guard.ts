@@ -25,6 +25,10 @@ export interface GuardResult {
 }
 
 export interface GuardContext {
+  /** Every agent output of the turn. */
+  agentOutputs: AgentOutput[];
+  /** The knowledge-base namespace the turn searched. */
+  namespace: string;
   receipts: Receipt[];
   approvals: Approval[];
   /** Booking ids the turn read from the database (listings, conflicts): naming them claims nothing. */
@@ -58,11 +62,16 @@ export function writeOutcomeSummary(approvals: Approval[]): string {
 }
 
 /**
- * Checks a final answer against what the turn can prove. Structural: a write claim needs a receipt; a
+ * Checks a final answer against what the turn can prove. Structural: a turn that consulted only the
+ * knowledge base and retrieved nothing relevant answers "not found"; a write claim needs a receipt; a
  * booking id in the answer must come from a receipt or a read; every receipt is listed by id. An answer
- * that fails is replaced by one composed from the approvals, so an unbacked claim never reaches the user.
+ * that fails is replaced by one composed from state, so an unbacked claim never reaches the user.
  */
 export function guardAnswer(answer: string, ctx: GuardContext): GuardResult {
+  const outputs = ctx.agentOutputs;
+  if (outputs.length > 0 && outputs.every((o) => o.agent === 'knowledge_base_agent' && o.sources.length === 0)) {
+    return { answer: notCoveredAnswer(ctx.namespace), notes: ['no relevant passage retrieved'] };
+  }
   const notes: string[] = [];
   let out = answer.trim();
   if (out === '') {

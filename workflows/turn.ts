@@ -8,7 +8,7 @@ import type { Activities, ToolResult } from '../activities/index.js';
 import type { TurnResult } from '../adapters/conversation-store.js';
 import { agentSpecs, type AgentName, type WriteToolName } from '../domain/agents.js';
 import { FailureType } from '../domain/failures.js';
-import { guardAnswer, honestStopAnswer, notCoveredAnswer, writeOutcomeSummary } from '../domain/guard.js';
+import { guardAnswer, honestStopAnswer, writeOutcomeSummary } from '../domain/guard.js';
 import { formatIssues } from '../domain/prompts.js';
 import { TurnStatusKey } from '../domain/search-attributes.js';
 import {
@@ -292,12 +292,9 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
       });
 
       if (decision.type === 'return_to_user') {
-        const outputs = state.hops.flatMap((h) => h.outputs);
-        if (outputs.length > 0 && outputs.every((o) => o.agent === 'knowledge_base_agent' && o.sources.length === 0)) {
-          guardNotes = ['no relevant passage retrieved'];
-          return { status: 'completed', answer: notCoveredAnswer(input.namespace), error: null };
-        }
         const guarded = guardAnswer(decision.answer, {
+          agentOutputs: state.hops.flatMap((h) => h.outputs),
+          namespace: input.namespace,
           receipts: state.receipts,
           approvals: state.approvals,
           knownBookingIds: state.entities.filter((e) => e.kind === 'booking').map((e) => e.id),

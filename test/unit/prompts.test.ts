@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildOrchestratorMessages, parseAgentCalls } from '../../domain/prompts.js';
-import { citedSources, guardAnswer, honestStopAnswer } from '../../domain/guard.js';
-import { normalizeDecision, type Approval, type DecideInput, type Receipt } from '../../domain/types.js';
+import { citedSources, guardAnswer, honestStopAnswer, notCoveredAnswer } from '../../domain/guard.js';
+import { normalizeDecision, type Approval, type DecideInput, type Receipt, type Source } from '../../domain/types.js';
 
 const tc = (name: string, args: string) => ({ id: 'c1', type: 'function' as const, function: { name, arguments: args } });
 
@@ -73,7 +73,7 @@ describe('buildOrchestratorMessages', () => {
 });
 
 describe('guardAnswer', () => {
-  const none = { receipts: [], approvals: [], knownBookingIds: [] };
+  const none = { agentOutputs: [], namespace: 'default', receipts: [], approvals: [], knownBookingIds: [] };
   const receipt: Receipt = {
     kind: 'booking.created',
     bookingId: 'bk_abc123',
@@ -121,6 +121,14 @@ describe('guardAnswer', () => {
     expect(g.notes).toEqual(['receipts listed by the platform']);
     expect(g.answer).toMatch(/Receipts:\n- bk_abc123: Room 3 booked/);
     expect(guardAnswer('Room 3 has been booked (bk_abc123).', { ...none, receipts: [receipt] }).notes).toEqual([]);
+  });
+
+  it('answers "not found" when only the knowledge base was asked and it retrieved nothing', () => {
+    const kb = (sources: Source[]) => ({ agent: 'knowledge_base_agent' as const, request: 'r', status: 'ok' as const, text: 'Leave is 16 weeks.', sources, receipts: [], entities: [], steps: 2, toolCalls: [] });
+    const g = guardAnswer('Parental leave is 16 weeks.', { ...none, namespace: 'hr', agentOutputs: [kb([])] });
+    expect(g).toEqual({ answer: notCoveredAnswer('hr'), notes: ['no relevant passage retrieved'] });
+    const src: Source = { documentId: 'd', chunkId: 'd:0', fileName: 'p.pdf', page: 1, chunkIndex: 0, score: 0.5, snippet: 's' };
+    expect(guardAnswer('Meals: 60 EUR [p.pdf p.1].', { ...none, agentOutputs: [kb([src])] }).notes).toEqual([]);
   });
 
   it('leaves honest answers alone', () => {
