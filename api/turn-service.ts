@@ -12,6 +12,7 @@ import * as messages from '../workflows/messages.js';
 import type { turnWorkflow } from '../workflows/turn.js';
 import { canSee, type AuthUser } from './auth.js';
 import { HttpProblem, notFound } from './errors.js';
+import { boundedQuery } from './workflow-query.js';
 
 export const workflowIdFor = (turnId: string) => `turn-${turnId}`;
 
@@ -47,17 +48,11 @@ function viewFromRecord(r: TurnRecord, pending: Approval[] = []): TurnView {
   };
 }
 
-/** How long a workflow query may take before the API answers from the database instead. */
-export const QUERY_DEADLINE_MS = 5000;
-
 export function createTurnService(deps: TurnServiceDeps) {
   const { client, conversations, config } = deps;
 
-  // A query needs a worker to answer; with none, the server would hold it for its whole RPC deadline.
-  const queryState = (turnId: string) =>
-    client.connection.withDeadline(Date.now() + QUERY_DEADLINE_MS, () => client.workflow.getHandle(workflowIdFor(turnId)).query(messages.state));
-  const queryEvents = (turnId: string, after: number) =>
-    client.connection.withDeadline(Date.now() + QUERY_DEADLINE_MS, () => client.workflow.getHandle(workflowIdFor(turnId)).query(messages.events, { after }));
+  const queryState = (turnId: string) => boundedQuery(client, workflowIdFor(turnId), messages.state);
+  const queryEvents = (turnId: string, after: number) => boundedQuery(client, workflowIdFor(turnId), messages.events, { after });
 
   async function workflowClosed(turnId: string): Promise<{ closed: boolean; status?: string }> {
     try {

@@ -17,7 +17,7 @@ import { NAMESPACE_PATTERN } from '../../domain/types.js';
 import { ingestionState, type IngestionState } from '../../workflows/messages.js';
 import type { IngestionInput } from '../../workflows/ingestion.js';
 import { canSee, currentUser } from '../auth.js';
-import { QUERY_DEADLINE_MS } from '../turn-service.js';
+import { boundedQuery } from '../workflow-query.js';
 import { badRequest, HttpProblem, notFound, validate } from '../errors.js';
 import { openSse, pumpEvents, resumeOffset } from '../sse.js';
 
@@ -96,8 +96,7 @@ export function ingestionRoutes(deps: {
 }): Router {
   const { client, db, config } = deps;
   const r = Router();
-  const handleOf = (id: string) => client.workflow.getHandle(`ingest-${id}`);
-  const live = (id: string) => client.connection.withDeadline(Date.now() + QUERY_DEADLINE_MS, () => handleOf(id).query(ingestionState));
+  const live = (id: string) => boundedQuery(client, `ingest-${id}`, ingestionState);
 
   async function ownedIngestion(req: Request, res: Parameters<Parameters<Router['get']>[1]>[1]): Promise<IngestionRow> {
     const id = validate(idParam, req.params.id, 'params.id');
