@@ -30,6 +30,8 @@ export interface ActivityDeps {
   knowledge: KnowledgeStore;
   bookings: BookingStore;
   conversations: ConversationStore;
+  /** The bound on a PDF's decompressed size (INGESTION_MAX_INFLATED_BYTES). */
+  maxInflatedBytes?: number;
 }
 
 /** What a tool returns to its agent: `content` for the model, structured bits for the turn. */
@@ -76,7 +78,7 @@ export function createActivities(deps: ActivityDeps) {
     toolResult(false, { error: `no room called "${name}"`, rooms: (await bookings.listRooms({})).map((r) => r.name) });
 
   const writes = createWriteActivities(bookings);
-  const ingestion = createIngestionActivities({ db: deps.db, embedder: deps.embedder, knowledge: deps.knowledge });
+  const ingestion = createIngestionActivities({ db: deps.db, embedder: deps.embedder, knowledge: deps.knowledge, maxInflatedBytes: deps.maxInflatedBytes });
   return {
     ...ingestion,
     ...createEvalActivities({ orchestratorModel: deps.orchestratorModel }),

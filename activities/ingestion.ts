@@ -38,7 +38,7 @@ const mismatch = (namespace: string, builtWith: string, embedder: Embedder) =>
     FailureType.embeddingMismatch,
   );
 
-export function createIngestionActivities(deps: { db: Db; embedder: Embedder; knowledge: KnowledgeStore }) {
+export function createIngestionActivities(deps: { db: Db; embedder: Embedder; knowledge: KnowledgeStore; maxInflatedBytes?: number }) {
   const { db, embedder, knowledge } = deps;
   return {
     /** Parses the upload, chunks it and stages the chunks; `unchanged` when this exact file is already indexed. */
@@ -52,7 +52,7 @@ export function createIngestionActivities(deps: { db: Db; embedder: Embedder; kn
       if (!upload) throw ApplicationFailure.nonRetryable(`upload ${ref.uploadKey} not found`, FailureType.invalidInput);
       let pages: string[];
       try {
-        ({ pages } = await parsePdf(new Uint8Array(upload.bytes)));
+        ({ pages } = await parsePdf(new Uint8Array(upload.bytes), { maxInflatedBytes: deps.maxInflatedBytes }));
       } catch (e) {
         if (e instanceof PdfError) throw ApplicationFailure.nonRetryable(e.message, FailureType.invalidDocument, { problem: e.problem });
         throw e;

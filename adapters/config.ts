@@ -2,6 +2,7 @@
  * Configuration: the one place environment variables are read and validated (zod). A bad value
  * gives one line naming the variable, never a stack trace. Documented in .env.example.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseEncryptionKey } from './codec.js';
@@ -16,7 +17,11 @@ export interface ApiKey {
   key: string;
   userId: string;
   role: Role;
+  /** Knowledge-base namespaces the key may query and ingest into: a list, or '*' for all. Absent: the
+   * default namespace (admins: all). */
+  namespaces?: string[] | '*';
 }
+const NAMESPACE_RE = /^[a-z0-9_-]{1,64}$/;
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -55,19 +60,61 @@ const duration = (dflt: string, minMs: number) =>
       }),
   );
 
-/** Parses `key:userId:role,…`; a key is at least 16 characters so it is not guessable. */
+/** Parses `key:userId:role[:ns1|ns2|*],…`; a key is at least 16 characters so it is not guessable. */
 export function parseApiKeys(raw: string): ApiKey[] {
-  return raw
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((entry) => {
-      const [key, userId, role, ...rest] = entry.split(':');
-      if (!key || !userId || !role || rest.length) throw new Error(`entry "${redact(entry)}" is not key:userId:role`);
-      if (key.length < 16) throw new Error(`the key for user "${userId}" is shorter than 16 characters`);
-      if (!(ROLES as readonly string[]).includes(role)) throw new Error(`role "${role}" for user "${userId}" is not one of ${ROLES.join(', ')}`);
-      return { key, userId, role: role as Role };
-    });
+  return checkKeys(
+    raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((entry) => {
+        const [key, userId, role, namespaces, ...rest] = entry.split(':');
+        if (!key || !userId || !role || rest.length || namespaces === '') throw new Error(`entry "${redact(entry)}" is not key:userId:role[:namespaces]`);
+        return { key, userId, role: role as Role, ...(namespaces === undefined ? {} : { namespaces: namespaces === '*' ? ('*' as const) : namespaces.split('|') }) };
+      }),
+  );
+}
+
+const keyFileSchema = z.array(
+  z
+    .object({
+      key: z.string(),
+      userId: z.string().min(1).max(100),
+      role: z.string(),
+      namespaces: z.union([z.literal('*'), z.array(z.string())]).optional(),
+    })
+    .strict(),
+);
+
+/** Parses a keys file: a JSON array of `{ key, userId, role, namespaces? }` (namespaces: a list or "*"). */
+export function parseApiKeyFile(text: string): ApiKey[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new Error(`not JSON (${(e as Error).message.split('\n')[0]})`);
+  }
+  const r = keyFileSchema.safeParse(json);
+  if (!r.success) {
+    const i = r.error.issues[0]!;
+    throw new Error(`entry ${i.path.join('.') || '(root)'}: ${i.message}`);
+  }
+  return checkKeys(r.data as ApiKey[]);
+}
+
+function checkKeys(keys: ApiKey[]): ApiKey[] {
+  const seen = new Set<string>();
+  for (const k of keys) {
+    if (k.key.length < 16) throw new Error(`the key for user "${k.userId}" is shorter than 16 characters`);
+    if (!(ROLES as readonly string[]).includes(k.role)) throw new Error(`role "${k.role}" for user "${k.userId}" is not one of ${ROLES.join(', ')}`);
+    if (Array.isArray(k.namespaces)) {
+      const bad = k.namespaces.find((n) => !NAMESPACE_RE.test(n));
+      if (bad !== undefined) throw new Error(`namespace "${bad}" for user "${k.userId}" is not lowercase letters, digits, _ and -`);
+    }
+    if (seen.has(k.key)) throw new Error(`the key for user "${k.userId}" is listed twice`);
+    seen.add(k.key);
+  }
+  return keys;
 }
 function redact(entry: string) {
   const [key, ...rest] = entry.split(':');
@@ -137,6 +184,7 @@ const schema = z.object({
   EMBEDDING_BATCH_SIZE: int(64, 1, 2048),
   EMBEDDING_CONCURRENCY: int(2, 1, 32),
   INGESTION_MAX_BYTES: int(50 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+  INGESTION_MAX_INFLATED_BYTES: int(128 * 1024 * 1024, 1024 * 1024, 8 * 1024 * 1024 * 1024),
   VECTOR_STORE: z.preprocess(emptyToUndefined, z.enum(['pgvector', 'pinecone']).default('pgvector')),
   PINECONE_API_KEY: optionalString,
   PINECONE_INDEX: optionalString,
@@ -158,6 +206,22 @@ const schema = z.object({
   ),
   RATE_LIMIT_PER_MINUTE: int(600, 1, 1_000_000),
   CODEC_ALLOWED_ORIGINS: z.preprocess(emptyToUndefined, z.string().default('http://127.0.0.1:8233,http://localhost:8233')),
+  COPILOT_API_KEYS_FILE: optionalString,
+  CORS_ORIGINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('')
+      .transform((v, ctx) => {
+        const list = v.split(',').map((o) => o.trim()).filter(Boolean);
+        const bad = list.find((o) => o === '*' || !/^https?:\/\/[^/\s]+$/.test(o));
+        if (bad !== undefined) {
+          ctx.addIssue({ code: 'custom', message: `"${bad}" is not an origin like https://app.example.com (no wildcards, no paths)` });
+          return z.NEVER;
+        }
+        return list;
+      }),
+  ),
   KB_MIN_SCORE: z.preprocess(emptyToUndefined, z.coerce.number().min(-1).max(1).optional()),
   BOOKING_MAX_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().min(0.25).max(336).default(10)),
   BOOKING_HORIZON_DAYS: int(365, 1, 3650),
@@ -197,12 +261,14 @@ export interface Config {
   maxBookingHours: number;
   bookingHorizonDays: number;
   embedding: { provider: 'local' } | { provider: 'openrouter' | 'gemini' | 'ollama'; baseURL: string; apiKey: string | undefined; model: string };
-  ingestion: { batchSize: number; concurrency: number; maxBytes: number };
+  ingestion: { batchSize: number; concurrency: number; maxBytes: number; maxInflatedBytes: number };
   vectorStore: { kind: 'pgvector' } | { kind: 'pinecone'; apiKey: string; index: string | undefined; indexHost: string | undefined };
   /** AES-256-GCM key for workflow payloads; null: payloads are stored in the clear. Never logged. */
   payloadEncryptionKey: Buffer | null;
   /** Browser origins (the Temporal Web UI) whose loopback requests may use the codec endpoint without a key. */
   codecAllowedOrigins: string[];
+  /** Browser origins allowed to call the API (CORS); none by default: same-origin only. */
+  corsOrigins: string[];
   /** Requests per minute per API key (token bucket). */
   rateLimitPerMinute: number;
   /** Passages scoring below this are not relevant: the Knowledge-Base agent says the documents do not cover it. */
@@ -233,6 +299,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const fail = (line: string) => {
     throw new ConfigError(`Invalid configuration: ${line}`);
   };
+  let apiKeys = c.COPILOT_API_KEYS;
+  if (c.COPILOT_API_KEYS_FILE) {
+    let text = '';
+    try {
+      text = fs.readFileSync(c.COPILOT_API_KEYS_FILE, 'utf8');
+    } catch (e) {
+      fail(`COPILOT_API_KEYS_FILE: cannot read ${c.COPILOT_API_KEYS_FILE} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    }
+    try {
+      apiKeys = checkKeys([...apiKeys, ...parseApiKeyFile(text)]);
+    } catch (e) {
+      fail(`COPILOT_API_KEYS_FILE: ${(e as Error).message}`);
+    }
+  }
   const storeKind = c.BOOKING_STORE ?? (c.DATABASE_URL ? 'postgres' : 'pglite');
   if (storeKind === 'postgres' && !c.DATABASE_URL) fail('BOOKING_STORE: postgres needs DATABASE_URL');
   if (storeKind === 'pglite' && c.DATABASE_URL) fail('BOOKING_STORE: pglite cannot be used with DATABASE_URL set (use postgres, or unset DATABASE_URL)');
@@ -286,7 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     queryWaitMs: c.QUERY_WAIT_MS,
     timezone: c.WORKSPACE_TIMEZONE,
     defaultNamespace: c.DEFAULT_NAMESPACE,
-    apiKeys: c.COPILOT_API_KEYS,
+    apiKeys,
     seedData: c.SEED_DATA,
     logLevel: c.LOG_LEVEL,
     approvalTimeoutMs: c.APPROVAL_TIMEOUT,
@@ -294,11 +374,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookingHorizonDays: c.BOOKING_HORIZON_DAYS,
     bookingStore,
     embedding,
-    ingestion: { batchSize: c.EMBEDDING_BATCH_SIZE, concurrency: c.EMBEDDING_CONCURRENCY, maxBytes: c.INGESTION_MAX_BYTES },
+    ingestion: { batchSize: c.EMBEDDING_BATCH_SIZE, concurrency: c.EMBEDDING_CONCURRENCY, maxBytes: c.INGESTION_MAX_BYTES, maxInflatedBytes: c.INGESTION_MAX_INFLATED_BYTES },
     // Cosine scores are not comparable across embedders: the lexical one scores relevant passages lower.
     vectorStore,
     payloadEncryptionKey: c.PAYLOAD_ENCRYPTION_KEY,
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
+    corsOrigins: c.CORS_ORIGINS,
     codecAllowedOrigins: c.CODEC_ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     kbMinScore: c.KB_MIN_SCORE ?? (embedding.provider === 'local' ? 0.1 : 0.3),
   };

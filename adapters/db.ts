@@ -103,6 +103,9 @@ export async function openPglite(dir?: string): Promise<Db> {
 export async function openPostgres(url: string): Promise<Db> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, pg_terminate_backend) is an 'error' event
+  // on the pool; unheard, it would crash the process. The pool drops it and the next query reconnects.
+  pool.on('error', () => {});
   await pool.query('select 1');
   return {
     kind: 'postgres',

@@ -7,8 +7,9 @@ import type { ApiKey, Config } from '../adapters/config.js';
 import type { ConversationStore } from '../adapters/conversation-store.js';
 import type { Logger } from '../adapters/logger.js';
 import { authenticate } from './auth.js';
+import { cors } from './cors.js';
 import { rateLimit } from './rate-limit.js';
-import { errorHandler, notFoundHandler } from './errors.js';
+import { errorHandler, HttpProblem, notFoundHandler } from './errors.js';
 import type { Db } from '../adapters/db.js';
 import type { KnowledgeStore } from '../adapters/knowledge-store.js';
 import type { ModelClient } from '../adapters/llm.js';
@@ -32,6 +33,8 @@ export interface AppDeps {
   /** The payload codec when payloads are encrypted: served at /codec for the Web UI. */
   codec?: PayloadCodec;
   codecAllowedOrigins?: string[];
+  /** Browser origins allowed to call the API; none (same-origin only) by default. */
+  corsOrigins?: string[];
   rateLimitPerMinute?: number;
   /** The orchestrator's model client: the eval endpoints grade it with the production decide(). */
   orchestratorModel: ModelClient;
@@ -48,12 +51,29 @@ export function createApp(deps: AppDeps) {
   app.disable('x-powered-by');
   app.set('trust proxy', false);
   app.use(express.json({ limit: '64kb', strict: true }));
+  // The codec endpoint has its own CORS (the Web UI's origins) and authenticates itself (the Web UI
+  // cannot send an API key).
+  if (deps.codec) app.use(codecRoutes({ codec: deps.codec, apiKeys: deps.apiKeys, allowedOrigins: deps.codecAllowedOrigins ?? [] }));
+  app.use(
+    cors({
+      origins: deps.corsOrigins ?? [],
+      methods: 'GET, POST, DELETE, OPTIONS',
+      headers: 'Authorization, Content-Type, Last-Event-ID',
+      expose: 'Location, Retry-After',
+    }),
+  );
+
+  // A body must be JSON (or the multipart upload): a form or text body is refused, not read as empty.
+  app.use((req, _res, next) => {
+    if (req.get('content-length') !== '0' && req.is(['application/json', 'multipart/form-data']) === false) {
+      return next(new HttpProblem(415, 'unsupported-media-type', 'Unsupported media type', `send Content-Type: application/json (got ${req.get('content-type') ?? 'none'})`));
+    }
+    next();
+  });
   app.use(healthRoutes(deps.readiness));
   const evals = evalRoutes({ orchestratorModel: deps.orchestratorModel, llmProblem: deps.llmProblem });
   app.use(evals.web);
-  // The codec endpoint authenticates itself (the Web UI cannot send an API key).
-  if (deps.codec) app.use(codecRoutes({ codec: deps.codec, apiKeys: deps.apiKeys, allowedOrigins: deps.codecAllowedOrigins ?? [] }));
-  app.use(authenticate(deps.apiKeys));
+  app.use(authenticate(deps.apiKeys, deps.config.defaultNamespace));
   app.use(rateLimit(deps.rateLimitPerMinute ?? 600));
   const approvers = deps.apiKeys.filter((k) => k.role === 'approver' || k.role === 'admin').map((k) => k.userId);
   const turns = createTurnService({ client: deps.client, conversations: deps.conversations, config: deps.config, llmProblem: deps.llmProblem, approvers });

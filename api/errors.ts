@@ -39,7 +39,8 @@ export function sendProblem(res: Parameters<RequestHandler>[1], p: HttpProblem, 
   res
     .status(p.status)
     .type('application/problem+json')
-    .send(JSON.stringify({ type: `${PROBLEM_BASE}${p.type}`, title: p.title, status: p.status, ...(p.detail ? { detail: p.detail } : {}), ...(instance ? { instance } : {}), ...p.extra }));
+    // Extra members first: they never override the standard ones (a summary's own `status`, say).
+    .send(JSON.stringify({ ...p.extra, type: `${PROBLEM_BASE}${p.type}`, title: p.title, status: p.status, ...(p.detail ? { detail: p.detail } : {}), ...(instance ? { instance } : {}) }));
 }
 
 export const notFoundHandler: RequestHandler = (req, _res, next) => next(new HttpProblem(404, 'not-found', 'Not found', `no route for ${req.method} ${req.path}`));

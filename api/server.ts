@@ -40,6 +40,7 @@ export async function startApi(opts: {
     orchestratorModel: createModelClient(config.orchestrator, config.llmTimeoutMs),
     codec: dataConverter?.payloadCodecs[0],
     codecAllowedOrigins: config.codecAllowedOrigins,
+    corsOrigins: config.corsOrigins,
     rateLimitPerMinute: config.rateLimitPerMinute,
     apiKeys: opts.apiKeys,
     llmProblem,

@@ -4,17 +4,19 @@
  */
 import type { Request, Response } from 'express';
 import type { TurnEvent } from '../domain/types.js';
+import { badRequest } from './errors.js';
 
 export interface EventSource {
   (after: number): Promise<{ events: TurnEvent[]; done: boolean }>;
 }
 
-/** Last-Event-ID header (or ?after=): the offset the client already has; -1 for none. */
+/** Last-Event-ID header (or ?after=): the offset the client already has; -1 for none; 400 for garbage. */
 export function resumeOffset(req: Request): number {
   const raw = req.get('last-event-id') ?? (typeof req.query.after === 'string' ? req.query.after : undefined);
   if (raw === undefined || raw === '') return -1;
   const n = Number(raw);
-  return Number.isInteger(n) && n >= -1 ? n : -1;
+  if (!/^-?\d{1,15}$/.test(raw.trim()) || !Number.isSafeInteger(n) || n < -1) throw badRequest(`Last-Event-ID: "${raw.slice(0, 40)}" is not an event id from this stream`);
+  return n;
 }
 
 export function openSse(res: Response) {

@@ -10,7 +10,7 @@ import { ConversationIdKey, TurnStatusKey, UserIdKey } from '../domain/search-at
 import { EventType, TERMINAL_EVENTS, turnView, type Approval, type ApprovalStatus, type TurnEvent, type TurnInput, type TurnState, type TurnStatus, type TurnView } from '../domain/types.js';
 import * as messages from '../workflows/messages.js';
 import type { turnWorkflow } from '../workflows/turn.js';
-import { canSee, type AuthUser } from './auth.js';
+import { canSee, requireNamespace, type AuthUser } from './auth.js';
 import { HttpProblem, notFound } from './errors.js';
 import { boundedQuery } from './workflow-query.js';
 
@@ -79,6 +79,7 @@ export function createTurnService(deps: TurnServiceDeps) {
       const turnId = crypto.randomUUID();
       const conversationId = body.conversationId ?? crypto.randomUUID();
       const namespace = body.namespace ?? config.defaultNamespace;
+      requireNamespace(user, namespace);
       const begin = () => conversations.beginTurn({ turnId, conversationId, userId: user.userId, question: body.question, namespace });
       let r = await begin();
       if (!r.ok && r.reason === 'busy') {

@@ -14,9 +14,12 @@ const WRITE_CLAIM = new RegExp(
     String.raw`\b(?:is|are) now (?:booked|reserved|cancell?ed)\b`,
     String.raw`\b(?:your|the) (?:booking|reservation)s? (?:is|are|has been|have been) (?:confirmed|created|made|cancell?ed|updated)\b`,
     String.raw`\bsuccessfully (?:booked|reserved|cancell?ed)\b`,
+    String.raw`\b(?:booking|reservation|cancellation|request)s? (?:is|are|was|were|has been|have been) (?:now )?(?:approved|confirmed)\b`,
   ].join('|'),
   'i',
 );
+// Once the turn itself proposed a write, "Room 3 is booked for Sarah" is about that write, not a fact read.
+const STATE_CLAIM = /\b(?:is|are) (?:now )?(?:booked|reserved|cancell?ed) for\b/i;
 
 export interface GuardResult {
   answer: string;
@@ -81,7 +84,7 @@ export function guardAnswer(answer: string, ctx: GuardContext): GuardResult {
   const receiptIds = new Set(ctx.receipts.map((r) => r.bookingId));
   const known = new Set([...receiptIds, ...ctx.knownBookingIds, ...ctx.approvals.map((a) => a.details.bookingId ?? '')]);
   const unknownIds = [...new Set(out.match(BOOKING_ID) ?? [])].filter((id) => !known.has(id));
-  const claims = WRITE_CLAIM.test(out);
+  const claims = WRITE_CLAIM.test(out) || (ctx.approvals.length > 0 && STATE_CLAIM.test(out));
   if ((claims && ctx.receipts.length === 0) || unknownIds.length > 0) {
     notes.push(unknownIds.length ? `unbacked booking ids: ${unknownIds.join(', ')}` : 'write claimed without a receipt');
     return { answer: writeOutcomeSummary(ctx.approvals), notes };

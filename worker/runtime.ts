@@ -53,6 +53,7 @@ export function createRuntime(config: Config, db: Db): Runtime {
         ? createSupabaseBookingStore(config.bookingStore.url, config.bookingStore.serviceRoleKey)
         : createSqlBookingStore(db),
     conversations: createSqlConversationStore(db),
+    maxInflatedBytes: config.ingestion.maxInflatedBytes,
   };
   return { db, deps, activities: createActivities(deps) };
 }

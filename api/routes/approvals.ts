@@ -8,7 +8,12 @@ import type { TurnService } from '../turn-service.js';
 export const approvalBodySchema = z
   .object({
     decision: z.enum(['approve', 'reject']),
-    comment: z.string().trim().max(1000).optional(),
+    comment: z
+      .string()
+      .trim()
+      .max(1000, 'the comment is longer than 1000 characters')
+      .refine((c) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(c), 'the comment contains control characters')
+      .optional(),
   })
   .strict();
 

@@ -9,6 +9,7 @@ import type { Payload, PayloadCodec } from '@temporalio/common';
 import { z } from 'zod';
 import type { ApiKey } from '../../adapters/config.js';
 import { authenticate, currentUser } from '../auth.js';
+import { cors } from '../cors.js';
 import { HttpProblem, validate } from '../errors.js';
 
 const wirePayloads = z.object({
@@ -28,18 +29,7 @@ const isLoopback = (addr: string | undefined) => !!addr && (addr === '::1' || ad
 export function codecRoutes(deps: { codec: PayloadCodec; apiKeys: ApiKey[]; allowedOrigins: string[] }): Router {
   const r = Router();
   const auth = authenticate(deps.apiKeys);
-  const cors: RequestHandler = (req, res, next) => {
-    const origin = req.get('origin');
-    if (origin && deps.allowedOrigins.includes(origin)) {
-      res.setHeader('Access-Control-Allow-Origin', origin);
-      res.setHeader('Vary', 'Origin');
-      res.setHeader('Access-Control-Allow-Methods', 'POST, OPTIONS');
-      res.setHeader('Access-Control-Allow-Headers', 'Content-Type, X-Namespace, Authorization');
-      res.setHeader('Access-Control-Allow-Credentials', 'true');
-    }
-    if (req.method === 'OPTIONS') return void res.status(204).end();
-    next();
-  };
+  const preflight = cors({ origins: deps.allowedOrigins, methods: 'POST, OPTIONS', headers: 'Content-Type, X-Namespace, Authorization', credentials: true });
   const allowed: RequestHandler = (req, res, next) => {
     const origin = req.get('origin');
     if (origin && deps.allowedOrigins.includes(origin) && isLoopback(req.socket.remoteAddress) && !req.get('authorization')) return next();
@@ -50,8 +40,8 @@ export function codecRoutes(deps: { codec: PayloadCodec; apiKeys: ApiKey[]; allo
     });
   };
   for (const op of ['encode', 'decode'] as const) {
-    r.options(`/codec/${op}`, cors);
-    r.post(`/codec/${op}`, cors, allowed, async (req, res) => {
+    r.options(`/codec/${op}`, preflight);
+    r.post(`/codec/${op}`, preflight, allowed, async (req, res) => {
       const body = validate(wirePayloads, req.body);
       try {
         const out = await deps.codec[op](body.payloads.map(toPayload));

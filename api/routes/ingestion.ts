@@ -16,19 +16,21 @@ import { looksLikePdf } from '../../adapters/pdf.js';
 import { NAMESPACE_PATTERN } from '../../domain/types.js';
 import { ingestionState, type IngestionState } from '../../workflows/messages.js';
 import type { IngestionInput } from '../../workflows/ingestion.js';
-import { canSee, currentUser } from '../auth.js';
+import { canSee, currentUser, mayUseNamespace, requireNamespace } from '../auth.js';
 import { boundedQuery } from '../workflow-query.js';
 import { badRequest, HttpProblem, notFound, validate } from '../errors.js';
 import { openSse, pumpEvents, resumeOffset } from '../sse.js';
 
 const idParam = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'not an id');
 const namespaceSchema = z.string().regex(NAMESPACE_PATTERN, 'lowercase letters, digits, _ and -, at most 64');
-// A file name is metadata for citations; path parts and control characters are dropped.
-const cleanFileName = (raw: string) =>
-  (raw.split(/[\\/]/).pop() ?? '')
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(0, 200) || 'document.pdf';
+// A file name is metadata for citations: a plain name, never a path (refused, not silently cut).
+function fileNameProblem(raw: string): string | null {
+  if (raw.trim() === '') return 'the file name is empty';
+  if (/[\\/]/.test(raw) || raw.split('.').every((p) => p === '')) return 'the file name must be a plain name, not a path';
+  if (/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/.test(raw)) return 'the file name contains control or bidirectional-override characters';
+  if (raw.length > 200) return 'the file name is longer than 200 characters';
+  return null;
+}
 
 interface Upload {
   namespace: string;
@@ -44,7 +46,8 @@ function readUpload(req: Request, maxBytes: number): Promise<Upload> {
     }
     let bb: busboy.Busboy;
     try {
-      bb = busboy({ headers: req.headers, limits: { files: 1, fields: 10, fileSize: maxBytes, fieldSize: 1024 } });
+      // preservePath: a name with a path is refused, not silently cut; utf8: browsers send UTF-8 names.
+      bb = busboy({ headers: req.headers, preservePath: true, defParamCharset: 'utf8', limits: { files: 1, fields: 10, fileSize: maxBytes, fieldSize: 1024 } });
     } catch (e) {
       return reject(badRequest(`malformed multipart body: ${(e as Error).message}`));
     }
@@ -53,22 +56,37 @@ function readUpload(req: Request, maxBytes: number): Promise<Upload> {
     let failed: HttpProblem | null = null;
     bb.on('field', (name, value) => {
       if (name === 'namespace') namespace = value;
+      else failed ??= badRequest(`unknown form field "${name.slice(0, 40)}" (send \`file\` and \`namespace\`)`);
     });
-    bb.on('file', (name, stream, info) => {
-      if (name !== 'file' || file) {
+    bb.on('file', (field, stream, info) => {
+      if (field !== 'file' || file) {
+        failed ??= badRequest(field === 'file' ? 'send one `file` per upload' : `unexpected file part "${field.slice(0, 40)}" (the PDF goes in \`file\`)`);
         stream.resume();
         return;
       }
-      const f = { name: cleanFileName(info.filename ?? ''), parts: [] as Buffer[], size: 0, truncated: false };
+      const name = (info.filename ?? '').trim();
+      const f = { name, parts: [] as Buffer[], size: 0, truncated: false };
       file = f;
+      const bad = fileNameProblem(info.filename ?? '');
+      if (bad) failed ??= badRequest(`file name: ${bad}`);
+      // A body cut off mid-file errors this stream too; unhandled, that would crash the process.
+      stream.on('error', (e) => {
+        failed ??= badRequest(`malformed multipart body: ${e.message}`);
+      });
       stream.on('data', (d: Buffer) => {
         f.parts.push(d);
         f.size += d.length;
       });
       stream.on('limit', () => {
         f.truncated = true;
-        failed = new HttpProblem(413, 'payload-too-large', 'File too large', `the file is larger than INGESTION_MAX_BYTES (${maxBytes} bytes)`);
+        failed ??= new HttpProblem(413, 'payload-too-large', 'File too large', `the file is larger than INGESTION_MAX_BYTES (${maxBytes} bytes)`);
       });
+    });
+    bb.on('filesLimit', () => {
+      failed ??= badRequest('send one `file` per upload');
+    });
+    bb.on('fieldsLimit', () => {
+      failed ??= badRequest('too many form fields (send `file` and `namespace`)');
     });
     bb.on('error', (e) => reject(badRequest(`malformed multipart body: ${(e as Error).message}`)));
     bb.on('close', () => {
@@ -123,6 +141,7 @@ export function ingestionRoutes(deps: {
     const user = currentUser(res);
     const wait = validate(z.object({ wait: z.enum(['true', 'false']).optional() }).strict(), req.query, 'query').wait === 'true';
     const upload = await readUpload(req, config.ingestion.maxBytes);
+    requireNamespace(user, upload.namespace);
     const uploadKey = await putUpload(db, upload.bytes);
     const ingestionId = crypto.randomUUID();
     await db.query(`insert into ingestions (id, namespace, file_name, upload_key, status, created_by) values ($1, $2, $3, $4, 'running', $5)`, [
@@ -169,26 +188,29 @@ export function ingestionRoutes(deps: {
 
   r.get('/ingestion/:id/events', async (req, res) => {
     const row = await ownedIngestion(req, res);
+    const after = resumeOffset(req);
     openSse(res);
-    await pumpEvents(req, res, async (after) => {
+    await pumpEvents(req, res, async (from) => {
       const s = await live(row.id);
-      const events = s.events.filter((e) => e.offset > after);
+      const events = s.events.filter((e) => e.offset > from);
       const finished = s.status === 'completed' || s.status === 'skipped' || s.status === 'failed';
       // Finished means its terminal event is in the log: done once it has been sent.
       return { events: events as never, done: finished && (events.length === 0 || events.some((e) => e.type === 'ingestion.completed' || e.type === 'ingestion.failed')) };
-    }, resumeOffset(req));
+    }, after);
   });
 
   r.get('/documents', async (req, res) => {
+    const user = currentUser(res);
     const { namespace } = validate(z.object({ namespace: namespaceSchema.optional() }).strict(), req.query, 'query');
-    res.json({ documents: await listDocuments(db, namespace ?? null) });
+    if (namespace !== undefined) requireNamespace(user, namespace);
+    res.json({ documents: (await listDocuments(db, namespace ?? null)).filter((d) => mayUseNamespace(user, d.namespace)) });
   });
 
   r.delete('/documents/:id', async (req, res) => {
     const user = currentUser(res);
     const id = validate(idParam, req.params.id, 'params.id');
     const doc = (await db.query<{ created_by: string | null; namespace: string }>(`select created_by, namespace from kb_documents where id = $1`, [id])).rows[0];
-    if (!doc) throw notFound(`document ${id}`);
+    if (!doc || !mayUseNamespace(user, doc.namespace)) throw notFound(`document ${id}`);
     if (!(user.role === 'admin' || doc.created_by === user.userId)) throw new HttpProblem(403, 'forbidden', 'Forbidden', 'only its uploader or an admin may delete a document');
     await deleteDocument(db, deps.knowledge, { id, namespace: doc.namespace });
     res.status(204).end();

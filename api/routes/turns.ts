@@ -7,6 +7,8 @@ import { validate } from '../errors.js';
 import { openSse, pumpEvents, resumeOffset } from '../sse.js';
 import type { TurnService } from '../turn-service.js';
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 export const queryBodySchema = z
   .object({
     question: z
@@ -14,7 +16,9 @@ export const queryBodySchema = z
       .trim()
       .min(1, 'the question is empty')
       .max(MAX_QUESTION_CHARS, `the question is longer than ${MAX_QUESTION_CHARS} characters`)
-      .refine((q) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(q), 'the question contains control characters'),
+      .refine((q) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(q), 'the question contains control characters')
+      .refine((q) => !LONE_SURROGATE.test(q), 'the question is not valid Unicode (an unpaired surrogate)')
+      .refine((q) => /[^\s\p{Cf}]/u.test(q), 'the question is empty (only invisible characters)'),
     conversationId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'letters, digits, _ and -, at most 100').optional(),
     namespace: z.string().regex(NAMESPACE_PATTERN, 'lowercase letters, digits, _ and -, at most 64').optional(),
   })
@@ -62,9 +66,10 @@ export function turnRoutes(turns: TurnService, opts: { queryWaitMs: number }): R
   r.get('/turns/:turnId/events', async (req, res) => {
     const user = currentUser(res);
     const turnId = validate(turnIdParam, req.params.turnId, 'params.turnId');
-    await turns.ownedTurn(user, turnId); // 404 before the stream opens
+    await turns.ownedTurn(user, turnId); // 404 (and 400 for a bad Last-Event-ID) before the stream opens
+    const after = resumeOffset(req);
     openSse(res);
-    await pumpEvents(req, res, async (after) => turns.eventsAfter(await turns.ownedTurn(user, turnId), after), resumeOffset(req));
+    await pumpEvents(req, res, async (from) => turns.eventsAfter(await turns.ownedTurn(user, turnId), from), after);
   });
 
   return r;

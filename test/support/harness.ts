@@ -25,9 +25,10 @@ export const KEYS = {
   bob: 'bob-key-0123456789abcdefgh',
   admin: 'admin-key-0123456789abcdef',
   carol: 'carol-key-0123456789abcdef',
+  dave: 'dave-key-0123456789abcdefg',
 };
-export const API_KEYS = `${KEYS.alice}:alice:member,${KEYS.bob}:bob:approver,${KEYS.admin}:root:admin,${KEYS.carol}:carol:member`;
-
+// alice may use every namespace; bob and carol only the default one; dave only "hr".
+export const API_KEYS = `${KEYS.alice}:alice:member:*,${KEYS.bob}:bob:approver,${KEYS.admin}:root:admin,${KEYS.carol}:carol:member,${KEYS.dave}:dave:member:hr`;
 
 export interface Harness {
   llm: ScriptedLlm;

@@ -24,6 +24,8 @@ export interface ScriptedReply {
   delayMs?: number;
   /** Never answer (the client must time out). */
   hang?: boolean;
+  /** Send the headers and half of a valid completion, then drop the connection. */
+  cut?: boolean;
   usage?: { prompt_tokens: number; completion_tokens: number };
 }
 
@@ -126,8 +128,7 @@ export async function startScriptedLlm(responder: Responder = () => text('ok')):
         function: { name: t.name, arguments: typeof t.arguments === 'string' ? t.arguments : JSON.stringify(t.arguments) },
       }));
       const usage = reply.usage ?? { prompt_tokens: 100, completion_tokens: 20 };
-      res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({
+      const completion = JSON.stringify({
           id: `chatcmpl-${n}`,
           object: 'chat.completion',
           created: 1_700_000_000,
@@ -140,8 +141,14 @@ export async function startScriptedLlm(responder: Responder = () => text('ok')):
             },
           ],
           usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
-        }),
-      );
+        });
+      if (reply.cut) {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(completion)) });
+        res.write(completion.slice(0, Math.floor(completion.length / 2)));
+        setTimeout(() => res.socket?.destroy(), 20);
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end(completion);
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));

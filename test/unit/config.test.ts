@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_AGENT_BASE_URL, llmConfigProblem, loadConfig, parseApiKeys } from '../../adapters/config.js';
 
@@ -65,5 +68,62 @@ describe('parseApiKeys', () => {
   });
   it('rejects malformed entries', () => {
     expect(() => parseApiKeys('aaaaaaaaaaaaaaaa:alice')).toThrow(/not key:userId:role/);
+    expect(() => parseApiKeys('aaaaaaaaaaaaaaaa:alice:member:')).toThrow(/not key:userId:role/);
+    expect(() => parseApiKeys('aaaaaaaaaaaaaaaa:alice:member:../etc')).toThrow(/namespace "..\/etc" for user "alice"/);
+    expect(() => parseApiKeys('aaaaaaaaaaaaaaaa:alice:member,aaaaaaaaaaaaaaaa:bob:admin')).toThrow(/listed twice/);
+  });
+  it('takes the namespaces a key may use: a |-separated list, or * for all', () => {
+    expect(parseApiKeys('aaaaaaaaaaaaaaaa:dave:member:hr|legal,bbbbbbbbbbbbbbbb:eve:approver:*')).toEqual([
+      { key: 'aaaaaaaaaaaaaaaa', userId: 'dave', role: 'member', namespaces: ['hr', 'legal'] },
+      { key: 'bbbbbbbbbbbbbbbb', userId: 'eve', role: 'approver', namespaces: '*' },
+    ]);
+  });
+});
+
+describe('COPILOT_API_KEYS_FILE', () => {
+  const file = (text: string) => {
+    const f = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'keys-')), 'keys.json');
+    fs.writeFileSync(f, text);
+    return f;
+  };
+  it('adds the keys in a JSON file to COPILOT_API_KEYS', () => {
+    const f = file(JSON.stringify([{ key: 'k'.repeat(20), userId: 'dave', role: 'member', namespaces: ['hr'] }, { key: 'a'.repeat(20), userId: 'ann', role: 'admin' }]));
+    const c = loadConfig({ COPILOT_API_KEYS: `${'b'.repeat(16)}:bob:approver`, COPILOT_API_KEYS_FILE: f });
+    expect(c.apiKeys.map((k) => [k.userId, k.role, k.namespaces])).toEqual([
+      ['bob', 'approver', undefined],
+      ['dave', 'member', ['hr']],
+      ['ann', 'admin', undefined],
+    ]);
+  });
+  it('names the file and the entry at fault, never echoing a key', () => {
+    const secret = 's'.repeat(20);
+    const cases: [string, RegExp][] = [
+      ['not json', /COPILOT_API_KEYS_FILE: not JSON/],
+      [JSON.stringify([{ key: secret, userId: 'x', role: 'owner' }]), /role "owner" for user "x"/],
+      [JSON.stringify([{ key: secret, userId: 'x', role: 'member', extra: 1 }]), /entry 0: Unrecognized key/],
+      [JSON.stringify([{ key: 'short', userId: 'x', role: 'member' }]), /shorter than 16/],
+    ];
+    for (const [text, msg] of cases) {
+      const err = (() => {
+        try {
+          loadConfig({ COPILOT_API_KEYS_FILE: file(text) });
+        } catch (e) {
+          return e as Error;
+        }
+      })();
+      expect(err).toBeInstanceOf(ConfigError);
+      expect(err!.message).toMatch(msg);
+      expect(err!.message).not.toContain(secret);
+    }
+    expect(() => loadConfig({ COPILOT_API_KEYS_FILE: '/nonexistent/keys.json' })).toThrow(/COPILOT_API_KEYS_FILE: cannot read \/nonexistent\/keys.json \(ENOENT\)/);
+  });
+});
+
+describe('CORS_ORIGINS', () => {
+  it('is empty (same-origin only) by default, takes exact origins, and refuses wildcards and paths', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, http://localhost:5173' }).corsOrigins).toEqual(['https://a.example', 'http://localhost:5173']);
+    expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS: "\*" is not an origin/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://a.example/app' })).toThrow(/not an origin/);
   });
 });

@@ -109,6 +109,15 @@ describe('guardAnswer', () => {
     expect(guardAnswer('Your booking is confirmed.', none).answer).toBe('No booking, change or cancellation was made in this turn.');
   });
 
+  it('treats "the booking is approved" and, once the turn proposed a write, "Room 3 is booked for" as claims', () => {
+    const injected = 'Done: Room 3 is booked for Mallory and the booking is approved.';
+    expect(guardAnswer(injected, { ...none, approvals: [approval('rejected')] }).notes).toEqual(['write claimed without a receipt']);
+    expect(guardAnswer('The reservation was approved.', none).notes).toEqual(['write claimed without a receipt']);
+    expect(guardAnswer('Room 3 is booked for Mallory.', { ...none, approvals: [approval('pending')] }).answer).toMatch(/^Waiting for approval: create Room 3/);
+    // Without a write in this turn it reports what the database said.
+    expect(guardAnswer('Room 3 is booked for Tom at 2pm.', none).notes).toEqual([]);
+  });
+
   it('withholds booking ids that no receipt or read backs', () => {
     const g = guardAnswer('Booked as bk_deadbeef.', { ...none, receipts: [receipt], approvals: [approval('approved', { outcome: 'committed', receipt })] });
     expect(g.notes).toEqual(['unbacked booking ids: bk_deadbeef']);

@@ -158,6 +158,37 @@ describe('model endpoint failures', () => {
     expect(started.at(-2)!.activityTaskStartedEventAttributes!.lastFailure?.message).toMatch(/timed out/);
   });
 
+  it('retries a response cut off mid-way and a malformed body to success', async () => {
+    let n = 0;
+    h.llm.respond((req) => {
+      n++;
+      if (n === 1) return { ...world(req, n), cut: true };
+      if (n === 2) return { raw: '{"id": "chatcmpl-x", "choices": [ {"message": ' };
+      return world(req, n);
+    });
+    const { body } = await ask('hello');
+    expect(body.status).toBe('completed');
+    expect(body.answer).toMatch(/Hello/);
+    expect(n).toBe(3);
+    const history = await h.client.workflow.getHandle(`turn-${body.turnId}`).fetchHistory();
+    const failures = history.events!.flatMap((e) => e.activityTaskStartedEventAttributes?.lastFailure?.message ?? []);
+    expect(failures.join(' | ')).toMatch(/malformed|JSON/i);
+  });
+
+  it('an orchestrator that keeps calling unknown tools stops at its budget, honestly', async () => {
+    let n = 0;
+    h.llm.respond(() => {
+      n++;
+      return call('calendar_agent', { request: 'book it' });
+    });
+    const { body } = await ask('Book room 3 at 2pm');
+    expect(body.status).toBe('completed');
+    // One call plus its corrective re-ask per hop, three hops at most: never an endless loop.
+    expect(n).toBeLessThanOrEqual(6);
+    expect(body.receipts).toEqual([]);
+    expect(body.answer).not.toMatch(/booked/i);
+  });
+
   it('fails fast and honestly on 401, without retrying', async () => {
     let n = 0;
     h.llm.respond(() => {
