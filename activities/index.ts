@@ -114,10 +114,13 @@ export function createActivities(deps: ActivityDeps) {
       const args = parseToolArgs('search_knowledge_base', input.args);
       const problem = await storeCall('namespace check', () => ingestion.namespaceProblem(input.namespace));
       if (problem) return toolResult(false, { error: `${problem}: its vectors cannot be compared with this query`, passages: [] });
-      const all = await storeCall('knowledge search', async () => {
-        const [embedding] = await deps.embedder.embed([args.query]);
-        return deps.knowledge.search(input.namespace, embedding!, args.top_k ?? 5);
-      });
+      // Heartbeats: a worker that dies mid-search is noticed in seconds, not at the 30 s timeout.
+      const all = await withHeartbeat(() =>
+        storeCall('knowledge search', async () => {
+          const [embedding] = await deps.embedder.embed([args.query]);
+          return deps.knowledge.search(input.namespace, embedding!, args.top_k ?? 5);
+        }),
+      );
       // Below the threshold a passage shares words by chance: not evidence for an answer.
       const hits = all.filter((h) => h.score >= deps.kbMinScore);
       const sources: Source[] = hits.map((h) => ({

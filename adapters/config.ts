@@ -207,6 +207,9 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: int(600, 1, 1_000_000),
   CODEC_ALLOWED_ORIGINS: z.preprocess(emptyToUndefined, z.string().default('http://127.0.0.1:8233,http://localhost:8233')),
   COPILOT_API_KEYS_FILE: optionalString,
+  WORKER_MAX_CACHED_WORKFLOWS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).optional()),
+  WORKER_MAX_CONCURRENT_ACTIVITIES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).optional()),
+  WORKER_MAX_CONCURRENT_WORKFLOW_TASKS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(10_000).optional()),
   CORS_ORIGINS: z.preprocess(
     emptyToUndefined,
     z
@@ -269,6 +272,8 @@ export interface Config {
   codecAllowedOrigins: string[];
   /** Browser origins allowed to call the API (CORS); none by default: same-origin only. */
   corsOrigins: string[];
+  /** Worker tuning; unset values keep the Temporal SDK's defaults (sized from the heap). */
+  worker: { maxCachedWorkflows?: number; maxConcurrentActivityTaskExecutions?: number; maxConcurrentWorkflowTaskExecutions?: number };
   /** Requests per minute per API key (token bucket). */
   rateLimitPerMinute: number;
   /** Passages scoring below this are not relevant: the Knowledge-Base agent says the documents do not cover it. */
@@ -380,6 +385,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payloadEncryptionKey: c.PAYLOAD_ENCRYPTION_KEY,
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     corsOrigins: c.CORS_ORIGINS,
+    worker: Object.fromEntries(
+      Object.entries({
+        maxCachedWorkflows: c.WORKER_MAX_CACHED_WORKFLOWS,
+        maxConcurrentActivityTaskExecutions: c.WORKER_MAX_CONCURRENT_ACTIVITIES,
+        maxConcurrentWorkflowTaskExecutions: c.WORKER_MAX_CONCURRENT_WORKFLOW_TASKS,
+      }).filter(([, v]) => v !== undefined),
+    ),
     codecAllowedOrigins: c.CODEC_ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     kbMinScore: c.KB_MIN_SCORE ?? (embedding.provider === 'local' ? 0.1 : 0.3),
   };

@@ -25,6 +25,8 @@ export async function startApi(opts: {
   apiKeys: ApiKey[];
   logger: Logger;
   host?: string;
+  /** How long close() lets open streams finish before cutting them (ms). */
+  drainMs?: number;
 }): Promise<RunningApi> {
   const { config } = opts;
   const connection = await Connection.connect({ address: opts.temporalAddress });
@@ -63,17 +65,21 @@ export async function startApi(opts: {
     server.listen(config.port, opts.host ?? '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  let closing: Promise<void> | undefined;
   return {
     url: `http://${opts.host ?? '127.0.0.1'}:${port}`,
     server,
-    async close() {
-      // Open SSE responses keep connections busy: stop accepting, then end idle and open ones.
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-        setTimeout(() => server.closeAllConnections(), 2000).unref();
-      });
-      await connection.close();
+    close() {
+      // Open SSE responses keep connections busy: stop accepting, then end idle and open ones. Idempotent.
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          setTimeout(() => server.closeAllConnections(), opts.drainMs ?? 2000).unref();
+        });
+        await connection.close();
+      })();
+      return closing;
     },
   };
 }

@@ -7,7 +7,7 @@ import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import type { Config } from '../adapters/config.js';
 import type { ConversationStore, TurnRecord } from '../adapters/conversation-store.js';
 import { ConversationIdKey, TurnStatusKey, UserIdKey } from '../domain/search-attributes.js';
-import { EventType, TERMINAL_EVENTS, turnView, type Approval, type ApprovalStatus, type TurnEvent, type TurnInput, type TurnState, type TurnStatus, type TurnView } from '../domain/types.js';
+import { TERMINAL_EVENTS, turnView, type Approval, type ApprovalStatus, type TurnEvent, type TurnInput, type TurnStatus, type TurnView } from '../domain/types.js';
 import * as messages from '../workflows/messages.js';
 import type { turnWorkflow } from '../workflows/turn.js';
 import { canSee, requireNamespace, type AuthUser } from './auth.js';
@@ -159,38 +159,49 @@ export function createTurnService(deps: TurnServiceDeps) {
      * allowed, 409 resolved or expired), then waits briefly for the workflow to act on it: resolved (and,
      * when approved, committed) or ignored. The workflow re-checks everything itself.
      */
+    /**
+     * Sends a human decision as the `approval` signal. Checked first against the approvals table (the
+     * workflow writes each approval there when it is requested and again once it is resolved), so a
+     * decision needs no worker and no query, whose replays are what a busy worker can least afford; the
+     * workflow re-checks the signal itself. Then the table is polled for the outcome for up to 10 s.
+     */
     async decideApproval(user: AuthUser, turnId: string, approvalId: string, body: { decision: 'approve' | 'reject'; comment?: string }) {
       const record = await conversations.getTurn(turnId);
       if (!record) throw notFound(`turn ${turnId}`);
-      const handle = client.workflow.getHandle(workflowIdFor(turnId));
-      let s: TurnState | null = null;
-      try {
-        s = await queryState(turnId);
-      } catch {
-        s = null;
+      let a: Approval | undefined = (await conversations.getApproval(approvalId)) ?? undefined;
+      if (a && a.turnId !== turnId) a = undefined;
+      if (!a) {
+        // Just requested: the event can reach a client before the row is written. Ask the workflow.
+        const s = await queryState(turnId).catch(() => null);
+        a = s?.approvals.find((x) => x.approvalId === approvalId);
+        if (!a && !s && FINISHED.includes(record.status) === false) {
+          throw new HttpProblem(503, 'turn-unavailable', 'Turn not answering', 'no worker answered for this turn just now (restarting?); nothing was decided, try again', {}, { 'Retry-After': '5' });
+        }
       }
-      // The workflow is the truth; the table answers when it cannot be queried (finished, no worker).
-      const stored = s ? null : await conversations.getApproval(approvalId);
-      const a = s ? s.approvals.find((x) => x.approvalId === approvalId) : stored?.turnId === turnId ? stored : undefined;
       if (!a) throw notFound(`approval ${approvalId} of turn ${turnId}`);
       const allowed = user.userId === a.requestedBy || user.role === 'approver' || user.role === 'admin';
       if (!allowed) throw new HttpProblem(403, 'forbidden', 'Forbidden', 'only the requester, an approver or an admin may decide this approval');
       if (a.status !== 'pending') throw new HttpProblem(409, 'approval-resolved', 'Approval already resolved', `approval ${approvalId} is already ${a.status}`, { approval: a });
       if (Date.now() >= Date.parse(a.expiresAt)) throw new HttpProblem(409, 'approval-expired', 'Approval expired', `approval ${approvalId} expired at ${a.expiresAt}`, { approval: a });
-      if (!s) {
-        throw new HttpProblem(503, 'turn-unavailable', 'Turn not answering', 'no worker answered for this turn just now (restarting?); nothing was decided, try again', { approval: a }, { 'Retry-After': '5' });
+      try {
+        await client.workflow.getHandle(workflowIdFor(turnId)).signal(messages.approval, { approvalId, decision: body.decision, userId: user.userId, ...(body.comment ? { comment: body.comment } : {}) });
+      } catch (e) {
+        if (e instanceof WorkflowNotFoundError) throw new HttpProblem(409, 'approval-resolved', 'Turn finished', `turn ${turnId} has finished; approval ${approvalId} can no longer be decided`, { approval: a });
+        throw new HttpProblem(503, 'temporal-unavailable', 'Workflow service unavailable', `the decision was not sent: ${(e as Error).message}`, { approval: a }, { 'Retry-After': '5' });
       }
-      const offset = s.events.length - 1;
-      await handle.signal(messages.approval, { approvalId, decision: body.decision, userId: user.userId, ...(body.comment ? { comment: body.comment } : {}) });
+      // The decision is sent: from here on nothing may turn into an error unless the workflow refused it,
+      // or a client would retry a decision that was taken. Not settled within 10 s: 202.
       const deadline = Date.now() + 10_000;
       for (;;) {
-        const now = await queryState(turnId);
-        const cur = now.approvals.find((x) => x.approvalId === approvalId)!;
-        const ignored = now.events.find((e) => e.offset > offset && e.type === EventType.approvalIgnored && e.data.approvalId === approvalId && e.data.userId === user.userId);
-        if (ignored) throw new HttpProblem(409, 'approval-ignored', 'Approval not accepted', `the turn did not accept it: ${String(ignored.data.reason)}`, { approval: cur });
-        const settled = cur.status !== 'pending' && (cur.status !== 'approved' || cur.outcome !== null);
-        if (settled || Date.now() >= deadline) return { settled, approval: cur };
-        await sleep(100);
+        const row = await conversations.getApproval(approvalId).catch(() => null);
+        if (row && row.status !== 'pending') {
+          // Someone else's decision reached the workflow first, or it expired: ours was ignored.
+          const ours = row.resolvedBy === user.userId && row.status === (body.decision === 'approve' ? 'approved' : 'rejected');
+          if (!ours) throw new HttpProblem(409, 'approval-ignored', 'Approval not accepted', `the turn did not accept it: already ${row.status}${row.resolvedBy ? ` by ${row.resolvedBy}` : ''}`, { approval: row });
+          return { settled: true, approval: row };
+        }
+        if (Date.now() >= deadline) return { settled: false, approval: { ...a, ...(row ?? {}) } };
+        await sleep(150);
       }
     },
 

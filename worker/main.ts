@@ -18,6 +18,7 @@ run(async () => {
     taskQueues: [config.temporal.taskQueue, config.temporal.evalTaskQueue],
     activities: runtime.activities,
     dataConverter: dataConverterFor(config.payloadEncryptionKey),
+    tuning: config.worker,
   });
   logger.info({ temporal: address, taskQueues: [config.temporal.taskQueue, config.temporal.evalTaskQueue], database: runtime.db.kind }, 'worker running');
   onShutdown(async () => {

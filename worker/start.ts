@@ -58,6 +58,7 @@ run(async () => {
     taskQueues: [config.temporal.taskQueue, config.temporal.evalTaskQueue],
     activities: runtime.activities,
     dataConverter: dataConverterFor(config.payloadEncryptionKey),
+    tuning: config.worker,
   });
   const running = workers.running;
 

@@ -25,9 +25,10 @@ export const dbCall: ActivityOptions = {
   retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds', maximumAttempts: 8, nonRetryableErrorTypes: NON_RETRYABLE_FAILURES },
 };
 
-/** Vector search (embedding the query plus a top-k search). */
+/** Vector search (embedding the query plus a top-k search); heartbeats, so a dead worker's search moves on within seconds. */
 export const vectorCall: ActivityOptions = {
   startToCloseTimeout: '30 seconds',
+  heartbeatTimeout: '10 seconds',
   retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds', maximumAttempts: 5, nonRetryableErrorTypes: NON_RETRYABLE_FAILURES },
 };
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../adapters/logger.js';
+import { startApi, type RunningApi } from '../../api/server.js';
 import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
 import { agentOf, call, firstUser, isOrchestrator, text, toolResults } from '../support/scripted-llm.js';
 import { agents, orchestrator, seedPolicy, world } from '../support/world.js';
@@ -48,6 +50,44 @@ describe('SSE', () => {
     const none = await readSse(await h.request('GET', `/turns/${turnId}/events`, { headers: { 'last-event-id': String(all.at(-1)!.id) } }));
     expect(none).toEqual([]);
     h.llm.respond(world);
+  });
+
+  it('the API restarted mid-stream: the client resumes on the new process with Last-Event-ID and misses nothing', async () => {
+    // Its own harness: this API is going away. Slow agents, so the turn runs on while the API is down.
+    const x = await createHarness({ responder: async (req) => (isOrchestrator(req) ? orchestrator(req) : { ...agents(req), delayMs: 1500 }) });
+    await seedPolicy(x.db, x.runtime.deps.knowledge);
+    const port = Number(new URL(x.api.url).port);
+    let replacement: RunningApi | null = null;
+    try {
+      const started = await x.json('POST', '/turns', { body: { question: 'What is the client meal policy?' } });
+      const { turnId } = started.body;
+      let restarted: Promise<void> | null = null;
+      const first = await readSse(await x.request('GET', `/turns/${turnId}/events`), Infinity, {
+        tolerateDrop: true,
+        // After the second event the API process goes away (open streams cut at once) while the turn runs on.
+        onMessage: (m) => {
+          if (m.id !== 1) return;
+          restarted ??= x.api.close();
+          x.api.server.closeAllConnections();
+        },
+      });
+      await restarted;
+      expect(first.map((e) => e.type).slice(0, 2)).toEqual(['turn.started', 'orchestrator.decision']);
+      expect(first.map((e) => e.type)).not.toContain('turn.completed');
+      expect((await fetch(`${x.api.url}/healthz`).catch((e) => e)) instanceof Error).toBe(true);
+      // A new API process on the same address; the turn kept running in the worker meanwhile.
+      replacement = await startApi({ config: { ...x.config, port }, temporalAddress: x.temporalAddress, db: x.db, conversations: x.runtime.deps.conversations, apiKeys: x.config.apiKeys, logger: createLogger('silent') });
+      const rest = await readSse(await x.request('GET', `/turns/${turnId}/events`, { headers: { 'last-event-id': String(first.at(-1)!.id) } }));
+      expect(rest.length).toBeGreaterThan(0);
+      const all = [...first, ...rest];
+      expect(all.map((e) => e.id)).toEqual(all.map((_, i) => i));
+      expect(all.at(-1)!.type).toBe('turn.completed');
+      expect(all.at(-1)!.data.answer).toContain('60 EUR');
+    } finally {
+      // The harness closes its own (already closed) API; this one is the test's to close.
+      if (replacement) await (replacement as RunningApi).close();
+      await x.close();
+    }
   });
 });
 

@@ -15,6 +15,7 @@ export async function startFakePinecone(apiKey: string) {
   const namespaces = new Map<string, Map<string, Vector>>();
   const requests: { method: string; path: string; headers: http.IncomingHttpHeaders; body: any }[] = [];
   let failNext: number | null = null;
+  let hangNext = false;
   const ns = (name: string) => namespaces.get(name) ?? namespaces.set(name, new Map()).get(name)!;
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -25,6 +26,10 @@ export async function startFakePinecone(apiKey: string) {
       requests.push({ method: req.method!, path: url.pathname, headers: req.headers, body });
       const send = (status: number, payload: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
       if (req.headers['api-key'] !== apiKey) return send(401, { code: 16, message: 'Invalid API Key' });
+      if (hangNext && url.pathname === '/query') {
+        hangNext = false;
+        return; // never answers: the caller times out or dies waiting
+      }
       if (failNext) {
         const status = failNext;
         failNext = null;
@@ -74,6 +79,10 @@ export async function startFakePinecone(apiKey: string) {
     namespaces,
     failNext: (status: number) => {
       failNext = status;
+    },
+    /** The next query never answers. */
+    hangNext: () => {
+      hangNext = true;
     },
     close: () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))),
   };

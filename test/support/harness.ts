@@ -111,7 +111,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     temporalAddress,
     bundle,
     async startWorker() {
-      const { worker } = await createWorker({ address: temporalAddress, namespace: config.temporal.namespace, taskQueue, activities: runtime.activities, workflowBundle: bundle, dataConverter });
+      const { worker } = await createWorker({ address: temporalAddress, namespace: config.temporal.namespace, taskQueue, activities: runtime.activities, workflowBundle: bundle, dataConverter, tuning: config.worker });
       h.worker = worker;
       running = worker.run();
     },
@@ -159,13 +159,24 @@ export interface SseMessage {
 }
 
 /** Reads an SSE response to its end (or until `stopAfter` messages), parsing id and JSON data. */
-export async function readSse(res: Response, stopAfter = Infinity): Promise<SseMessage[]> {
+/**
+ * Reads an SSE response to its end (or until `stopAfter` messages). `onMessage` sees each message as
+ * it arrives; with `tolerateDrop`, a connection the server drops ends the read instead of throwing.
+ */
+export async function readSse(res: Response, stopAfter = Infinity, opts: { onMessage?: (m: SseMessage) => void; tolerateDrop?: boolean } = {}): Promise<SseMessage[]> {
   const out: SseMessage[] = [];
   const reader = res.body!.getReader();
   const dec = new TextDecoder();
   let buf = '';
   for (;;) {
-    const { value, done } = await reader.read();
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch (e) {
+      if (opts.tolerateDrop) break;
+      throw e;
+    }
+    const { value, done } = chunk;
     if (done) break;
     buf += dec.decode(value, { stream: true });
     let idx;
@@ -177,6 +188,7 @@ export async function readSse(res: Response, stopAfter = Infinity): Promise<SseM
       if (id !== undefined && data) {
         const parsed = JSON.parse(data);
         out.push({ id: Number(id), type: parsed.type, data: parsed.data });
+        opts.onMessage?.(out.at(-1)!);
         if (out.length >= stopAfter) {
           await reader.cancel();
           return out;

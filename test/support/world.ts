@@ -2,7 +2,9 @@
  * Scripted model behaviour shared by tests: an orchestrator that routes by keywords the way a real
  * model would, agents that call their tools and answer from the results. Tests override pieces.
  */
+import crypto from 'node:crypto';
 import { createLocalEmbedder } from '../../adapters/embedding.js';
+import type { TurnInput } from '../../domain/types.js';
 import type { Db } from '../../adapters/db.js';
 import { putDocument, type KnowledgeStore } from '../../adapters/knowledge-store.js';
 import { agentOf, calls, call, firstUser, isOrchestrator, text, toolResults, type ChatRequestBody, type Responder, type ScriptedReply } from './scripted-llm.js';
@@ -96,5 +98,19 @@ export function booker(slot: { start: string; end: string }, room = 'Room 3'): R
     if (r.status === 'rejected') return text(`Not booked: ${r.by} rejected it.`);
     if (r.status === 'expired') return text('Not booked: nobody approved it in time.');
     return text(`Not booked: ${r.error ?? r.message}.`);
+  };
+}
+
+/** A turn's workflow input, for tests that start turns on Temporal directly (no API). */
+export function turnInput(question: string, opts: { namespace?: string; userId?: string; approvers?: string[] } = {}): TurnInput {
+  const turnId = crypto.randomUUID();
+  return {
+    turnId,
+    conversationId: `conv-${turnId}`,
+    userId: opts.userId ?? 'alice',
+    question,
+    namespace: opts.namespace ?? 'default',
+    settings: { maxHops: 4, maxAgentRetries: 1, timezone: 'UTC' },
+    ...(opts.approvers ? { approvers: opts.approvers } : {}),
   };
 }

@@ -11,13 +11,13 @@ import { Client, Connection } from '@temporalio/client';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../adapters/db.js';
-import type { TurnInput, TurnView } from '../../domain/types.js';
+import type { TurnView } from '../../domain/types.js';
 import { freePort, startDevServer } from '../../worker/dev-server.js';
 import * as messages from '../../workflows/messages.js';
 import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
 import { createTempDatabase, postgresAvailable } from '../support/postgres.js';
 import { startScriptedLlm } from '../support/scripted-llm.js';
-import { booker, futureSlot } from '../support/world.js';
+import { booker, futureSlot, turnInput } from '../support/world.js';
 import { spawnWorkerProcess } from '../support/worker-process.js';
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -81,16 +81,8 @@ describe('the worker killed during the commit', () => {
     const connection = await Connection.connect({ address: inject('temporalAddress') });
     cleanups.push(() => connection.close());
     const client = new Client({ connection });
-    const turnId = crypto.randomUUID();
-    const input: TurnInput = {
-      turnId,
-      conversationId: `c-${turnId}`,
-      userId: 'alice',
-      question: 'book room 3 for sarah',
-      namespace: 'default',
-      settings: { maxHops: 4, maxAgentRetries: 1, timezone: 'UTC' },
-      approvers: ['bob'],
-    };
+    const input = turnInput('book room 3 for sarah', { approvers: ['bob'] });
+    const { turnId } = input;
     const handle = await client.workflow.start('turnWorkflow', { workflowId: `turn-${turnId}`, taskQueue, args: [input] });
     await expect.poll(async () => (await handle.query(messages.state)).approvals.length, { timeout: 20_000 }).toBe(1);
     const { approvalId } = (await handle.query(messages.state)).approvals[0]!;

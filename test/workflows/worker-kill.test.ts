@@ -10,9 +10,8 @@ import { Client, Connection } from '@temporalio/client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openDatabase } from '../../adapters/db.js';
-import type { TurnInput } from '../../domain/types.js';
 import { startScriptedLlm, type ScriptedLlm } from '../support/scripted-llm.js';
-import { world } from '../support/world.js';
+import { turnInput, world } from '../support/world.js';
 import { spawnWorkerProcess, type WorkerProcess } from '../support/worker-process.js';
 
 let llm: ScriptedLlm;
@@ -62,15 +61,8 @@ it('a new worker finishes a turn whose worker was killed mid model call', async 
   const w1 = startWorkerProcess();
   await w1.ready;
 
-  const turnId = crypto.randomUUID();
-  const input: TurnInput = {
-    turnId,
-    conversationId: `conv-${turnId}`,
-    userId: 'alice',
-    question: 'What is the client meal policy?',
-    namespace: 'default',
-    settings: { maxHops: 4, maxAgentRetries: 1, timezone: 'UTC' },
-  };
+  const input = turnInput('What is the client meal policy?');
+  const { turnId } = input;
   const handle = await client.workflow.start('turnWorkflow', { workflowId: `turn-${turnId}`, taskQueue, args: [input] });
   await firstCallSeen;
   await w1.kill('SIGKILL');
