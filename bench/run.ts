@@ -1,0 +1,268 @@
+/**
+ * `npm run bench` (`--quick` for CI's small run): measures the platform on the local stack (a Temporal
+ * dev server, in-memory PGlite with pgvector, the scripted OpenAI-compatible model with
+ * BENCH_MODEL_LATENCY_MS of latency, 0 by default) and writes bench/results/report.json and report.md.
+ *
+ * Measured so far (issue 7 lists six): orchestration overhead per hop on Temporal, workflow history
+ * per turn, and pgvector search latency with its index build time. Each figure is the median of several
+ * runs with the spread (min–max). Not yet: the LangGraph.js and in-process columns of the overhead
+ * table, concurrency, paused turns, ingestion.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client, Connection } from '@temporalio/client';
+import proto from '@temporalio/proto';
+import { seedRooms } from '../adapters/booking-store.js';
+import { loadConfig } from '../adapters/config.js';
+import { openDatabase, type Db } from '../adapters/db.js';
+import { createPgvectorStore, putDocument } from '../adapters/knowledge-store.js';
+import type { TurnInput } from '../domain/types.js';
+import { installTemporalLogging } from '../worker/cli.js';
+import { timeSplit } from './time-split.js';
+import { startDevServer } from '../worker/dev-server.js';
+import { createRuntime } from '../worker/runtime.js';
+import { createWorker } from '../worker/worker.js';
+import { agentOf, call, isOrchestrator, startScriptedLlm, text, toolResults, type ChatRequestBody, type ScriptedReply } from '../test/support/scripted-llm.js';
+
+const { temporal } = proto;
+const quick = process.argv.includes('--quick');
+const OUT = path.resolve(process.env.BENCH_OUT ?? 'bench/results');
+const MODEL_LATENCY_MS = Number(process.env.BENCH_MODEL_LATENCY_MS ?? 0);
+
+// ---------------------------------------------------------------- statistics
+
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))]!;
+};
+const median = (xs: number[]) => quantile(xs, 0.5);
+const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
+/** The median of `runs` repetitions of a figure, with its spread. */
+const summary = (runs: number[]) => ({ median: round(median(runs)), min: round(Math.min(...runs)), max: round(Math.max(...runs)), runs: runs.length });
+type Summary = ReturnType<typeof summary>;
+const fmt = (s: Summary, unit = '') => `${s.median}${unit} (${s.min}–${s.max})`;
+
+// ---------------------------------------------------------------- a k-hop turn for the scripted model
+
+/**
+ * Hop = one orchestrator decision, as the workflow counts them. A k-hop turn asks the knowledge-base
+ * agent k-1 times (each search returning five passages of ~1,000 characters), then answers.
+ */
+function hopsResponder(k: number) {
+  return (req: ChatRequestBody): ScriptedReply => {
+    const latency = MODEL_LATENCY_MS ? { delayMs: MODEL_LATENCY_MS } : {};
+    if (isOrchestrator(req)) {
+      const done = req.messages.filter((m) => m.role === 'tool').length;
+      return { ...(done < k - 1 ? call('knowledge_base_agent', { request: `policy question ${done + 1}` }) : text(`Answer after ${k} hops.`)), ...latency };
+    }
+    if (agentOf(req) === 'knowledge_base_agent') {
+      return { ...(toolResults(req).length === 0 ? call('search_knowledge_base', { query: 'client meals reimbursed policy', top_k: 5 }) : text('Client meals are reimbursed up to 60 EUR.')), ...latency };
+    }
+    return { ...text('?'), ...latency };
+  };
+}
+
+/** Five pages of ~1,000 characters that all match the benchmark's query. */
+async function seedPassages(db: Db) {
+  const { createLocalEmbedder } = await import('../adapters/embedding.js');
+  const emb = createLocalEmbedder();
+  const pages = Array.from({ length: 5 }, (_, i) => `Expense policy page ${i + 1}. Client meals are reimbursed up to 60 EUR per person. ${'Policy detail and context. '.repeat(36)}`);
+  const vectors = await emb.embed(pages);
+  await putDocument(db, createPgvectorStore(db), { id: 'doc-bench', namespace: 'default', fileName: 'policy.pdf', pages: 5 }, pages.map((t, i) => ({ chunkIndex: i, page: i + 1, text: t, embedding: vectors[i]! })));
+}
+
+// ---------------------------------------------------------------- 1 and 6: Temporal overhead per hop, history per turn
+
+async function temporalTurns() {
+  const dev = await startDevServer({ cliPath: process.env.TEMPORAL_CLI_PATH });
+  const llm = await startScriptedLlm();
+  // Model time as the model server sees it: from request received to response sent.
+  let modelMs = 0;
+  const db = await openDatabase({ inMemory: true });
+  await seedRooms(db);
+  await seedPassages(db);
+  const taskQueue = `bench-${crypto.randomUUID()}`;
+  const config = loadConfig({ ORCHESTRATOR_BASE_URL: llm.url, AGENT_BASE_URL: llm.url, TEMPORAL_ADDRESS: dev.address, TEMPORAL_TASK_QUEUE: taskQueue, MAX_HOPS: '6', LOG_LEVEL: 'silent' });
+  const runtime = createRuntime(config, db);
+  const { worker, connection: workerConnection } = await createWorker({ address: dev.address, namespace: 'default', taskQueue, activities: runtime.activities });
+  const running = worker.run();
+  const connection = await Connection.connect({ address: dev.address });
+  const client = new Client({ connection });
+  const input = (question: string): TurnInput => {
+    const turnId = crypto.randomUUID();
+    return { turnId, conversationId: `bench-${turnId}`, userId: 'bench', question, namespace: 'default', settings: { maxHops: 6, maxAgentRetries: 1, timezone: 'UTC' } };
+  };
+  async function turn(k: number) {
+    const respond = hopsResponder(k);
+    llm.respond(async (req, n) => {
+      const t = performance.now();
+      const r = respond(req);
+      if (r.delayMs) await new Promise((ok) => setTimeout(ok, r.delayMs));
+      modelMs += performance.now() - t;
+      return { ...r, delayMs: 0 };
+    });
+    modelMs = 0;
+    const i = input(`benchmark turn of ${k} hops`);
+    const t = performance.now();
+    const handle = await client.workflow.start('turnWorkflow', { workflowId: `turn-${i.turnId}`, taskQueue, args: [i] });
+    const view = (await handle.result()) as { status: string; hops: number; sources: unknown[] };
+    const wall = performance.now() - t;
+    if (view.status !== 'completed') throw new Error(`bench turn ended ${view.status}`);
+    return { wall, model: modelMs, handle, view };
+  }
+  try {
+    await turn(1); // warm-up: workflow bundle loaded, connections open
+    const hopCounts = [1, 3, 6];
+    const reps = quick ? 3 : 15;
+    const overhead: Record<string, { perHop: { p50: number; p99: number }; wallMs: Summary; runs: number }> = {};
+    for (const k of hopCounts) {
+      const perHop: number[] = [];
+      const walls: number[] = [];
+      for (let r = 0; r < reps; r++) {
+        const { wall, model } = await turn(k);
+        walls.push(wall);
+        perHop.push((wall - model) / k);
+      }
+      overhead[`${k}`] = { perHop: { p50: round(quantile(perHop, 0.5)), p99: round(quantile(perHop, 0.99)) }, wallMs: summary(walls), runs: reps };
+    }
+    const history: Record<string, { events: Summary; bytes: Summary; largestEventBytes: Summary; sources: number }> = {};
+    let split: ReturnType<typeof timeSplit> | null = null;
+    for (const k of [2, 6]) {
+      const events: number[] = [];
+      const bytes: number[] = [];
+      const largest: number[] = [];
+      let sources = 0;
+      for (let r = 0; r < (quick ? 1 : 3); r++) {
+        const { handle, view } = await turn(k);
+        const h = await handle.fetchHistory();
+        events.push(h.events?.length ?? 0);
+        bytes.push(temporal.api.history.v1.History.encode(h).finish().length);
+        largest.push(Math.max(...(h.events ?? []).map((e) => temporal.api.history.v1.HistoryEvent.encode(e).finish().length)));
+        sources = view.sources.length;
+        if (k === 6) split = timeSplit(h.events ?? []);
+      }
+      history[`${k}`] = { events: summary(events), bytes: summary(bytes), largestEventBytes: summary(largest), sources };
+    }
+    return { overhead, history, split: split! };
+  } finally {
+    worker.shutdown();
+    await running;
+    await workerConnection.close();
+    await connection.close();
+    await llm.close();
+    await db.close();
+    await dev.stop();
+  }
+}
+
+// ---------------------------------------------------------------- 5: vector search on embedded pgvector
+
+async function vectorSearch(sizes: number[]) {
+  const out: Record<string, { insertS: number; indexBuildS: number; queryMs: { p50: number; p99: number }; queries: number }> = {};
+  for (const n of sizes) {
+    const db = await openDatabase({ inMemory: true });
+    try {
+      await db.query(`insert into kb_documents (id, namespace, file_name, pages, chunks, created_by) values ('doc-v', 'bench', 'v.pdf', 1, $1, 'bench')`, [n]);
+      // Random unit vectors, generated in the database in batches (no 100,000 × 1,024 floats through JS).
+      await db.exec('drop index if exists kb_chunks_embedding');
+      const t0 = performance.now();
+      for (let from = 0; from < n; from += 2000) {
+        const to = Math.min(n, from + 2000);
+        await db.query(
+          `insert into kb_chunks (id, namespace, document_id, chunk_index, file_name, page, text, embedding)
+           select 'doc-v:' || i, 'bench', 'doc-v', i, 'v.pdf', 1, 'chunk ' || i,
+                  (select array_agg(random() - 0.5)::vector(1024) from generate_series(1, 1024) where i >= 0)
+             from generate_series($1::int, $2::int - 1) as i`,
+          [from, to],
+        );
+      }
+      const insertS = (performance.now() - t0) / 1000;
+      const t1 = performance.now();
+      await db.exec('create index kb_chunks_embedding on kb_chunks using hnsw (embedding vector_cosine_ops)');
+      const indexBuildS = (performance.now() - t1) / 1000;
+      const store = createPgvectorStore(db);
+      const queries = quick ? 50 : 200;
+      const times: number[] = [];
+      for (let q = 0; q < queries + 10; q++) {
+        const v = Array.from({ length: 1024 }, () => Math.random() - 0.5);
+        const t = performance.now();
+        const hits = await store.search('bench', v, 5);
+        if (q >= 10) times.push(performance.now() - t); // the first ten warm the index's pages
+        if (hits.length !== 5) throw new Error(`search returned ${hits.length} hits`);
+      }
+      out[`${n}`] = { insertS: round(insertS, 1), indexBuildS: round(indexBuildS, 1), queryMs: { p50: round(quantile(times, 0.5)), p99: round(quantile(times, 0.99)) }, queries };
+    } finally {
+      await db.close();
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- report
+
+async function main() {
+  await installTemporalLogging('warn');
+  const started = new Date().toISOString();
+  console.log(`bench${quick ? ' (quick)' : ''}: Temporal turns…`);
+  const turns = await temporalTurns();
+  const sizes = quick ? [2_000] : (process.env.BENCH_VECTOR_SIZES ?? '10000,100000').split(',').map(Number);
+  console.log(`bench: vector search at ${sizes.join(', ')} chunks…`);
+  const vectors = await vectorSearch(sizes);
+  const report = {
+    started,
+    quick,
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: round(os.totalmem() / 1024 ** 3, 1), node: process.version },
+    modelLatencyMs: MODEL_LATENCY_MS,
+    overheadPerHopMs: turns.overhead,
+    history: turns.history,
+    whereTheTimeGoes6Hops: turns.split,
+    vectorSearch: vectors,
+    pending: ['LangGraph.js + PostgresSaver and in-process columns of the overhead table', 'concurrency (1/10/50/200 turns)', '1,000 paused turns on a worker process', 'ingestion of a 200-page PDF'],
+  };
+  const md = [
+    `# Benchmark report${quick ? ' (quick)' : ''}`,
+    '',
+    `${started}; ${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryGb} GB, Node ${report.machine.node}; scripted model latency ${MODEL_LATENCY_MS} ms.`,
+    '',
+    '## Orchestration overhead per hop (Temporal: turn wall time minus model time, divided by hops)',
+    '',
+    '| hops | per hop p50 | per hop p99 | turn wall time, median (min–max) | runs |',
+    '| --- | --- | --- | --- | --- |',
+    ...Object.entries(turns.overhead).map(([k, v]) => `| ${k} | ${v.perHop.p50} ms | ${v.perHop.p99} ms | ${fmt(v.wallMs, ' ms')} | ${v.runs} |`),
+    '',
+    '### Where a 6-hop turn\'s time goes (from its history\'s timestamps)',
+    '',
+    `${turns.split.wallMs} ms from start to close; ${turns.split.workflowTasks} workflow tasks took ${turns.split.workflowTaskMs} ms in all, ${turns.split.workflowTaskDispatchMs} ms of it from scheduled to started (dispatch to the worker).`,
+    '',
+    '| activity | count | waiting in the queue | running |',
+    '| --- | --- | --- | --- |',
+    ...Object.entries(turns.split.activities).map(([name, a]) => `| ${name} | ${a.count} | ${a.queueMs} ms | ${a.runMs} ms |`),
+    '',
+    '## Workflow history per turn (Temporal limits: 2 MB per payload, 50 MB and 51,200 events per history)',
+    '',
+    '| hops (knowledge-base searches) | events | bytes | largest event, bytes | sources |',
+    '| --- | --- | --- | --- | --- |',
+    ...Object.entries(turns.history).map(([k, v]) => `| ${k} (${Number(k) - 1}) | ${fmt(v.events)} | ${fmt(v.bytes)} | ${fmt(v.largestEventBytes)} | ${v.sources} |`),
+    '',
+    '## Vector search on embedded pgvector (PGlite, HNSW, cosine, 1,024 dimensions, top 5)',
+    '',
+    '| chunks | insert | index build | query p50 | query p99 | queries |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...Object.entries(vectors).map(([n, v]) => `| ${Number(n).toLocaleString('en')} | ${v.insertS} s | ${v.indexBuildS} s | ${v.queryMs.p50} ms | ${v.queryMs.p99} ms | ${v.queries} |`),
+    '',
+    `Not measured yet: ${report.pending.join('; ')}.`,
+    '',
+  ].join('\n');
+  fs.mkdirSync(OUT, { recursive: true });
+  fs.writeFileSync(path.join(OUT, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  fs.writeFileSync(path.join(OUT, 'report.md'), md);
+  console.log(md);
+  console.log(`written: ${path.join(OUT, 'report.json')}, report.md`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
