@@ -4,9 +4,10 @@
  * BENCH_MODEL_LATENCY_MS of latency, 0 by default) and writes bench/results/report.json and report.md.
  *
  * Measured so far (issue 7 lists six): orchestration overhead per hop on Temporal, workflow history
- * per turn, and pgvector search latency with its index build time. Each figure is the median of several
+ * per turn, ingestion of a 200-page PDF (local embedder, and a 50 ms-per-batch endpoint), and pgvector
+ * search latency with its index build time. Each figure is the median of several
  * runs with the spread (min–max). Not yet: the LangGraph.js and in-process columns of the overhead
- * table, concurrency, paused turns, ingestion.
+ * table, concurrency, paused turns.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -21,6 +22,9 @@ import { createPgvectorStore, putDocument } from '../adapters/knowledge-store.js
 import type { TurnInput } from '../domain/types.js';
 import { installTemporalLogging } from '../worker/cli.js';
 import { timeSplit } from './time-split.js';
+import { makeTextPdf } from './pdf.js';
+import { putUpload } from '../activities/ingestion.js';
+import type { IngestionInput } from '../workflows/ingestion.js';
 import { startDevServer } from '../worker/dev-server.js';
 import { createRuntime } from '../worker/runtime.js';
 import { createWorker } from '../worker/worker.js';
@@ -84,7 +88,8 @@ async function temporalTurns() {
   await seedRooms(db);
   await seedPassages(db);
   const taskQueue = `bench-${crypto.randomUUID()}`;
-  const config = loadConfig({ ORCHESTRATOR_BASE_URL: llm.url, AGENT_BASE_URL: llm.url, TEMPORAL_ADDRESS: dev.address, TEMPORAL_TASK_QUEUE: taskQueue, MAX_HOPS: '6', LOG_LEVEL: 'silent' });
+  const configEnv = { ORCHESTRATOR_BASE_URL: llm.url, AGENT_BASE_URL: llm.url, TEMPORAL_ADDRESS: dev.address, TEMPORAL_TASK_QUEUE: taskQueue, MAX_HOPS: '6', LOG_LEVEL: 'silent' };
+  const config = loadConfig(configEnv);
   const runtime = createRuntime(config, db);
   const { worker, connection: workerConnection } = await createWorker({ address: dev.address, namespace: 'default', taskQueue, activities: runtime.activities });
   const running = worker.run();
@@ -145,7 +150,55 @@ async function temporalTurns() {
       }
       history[`${k}`] = { events: summary(events), bytes: summary(bytes), largestEventBytes: summary(largest), sources };
     }
-    return { overhead, history, split: split! };
+    const ingestion = {
+      local: await ingest(taskQueue, 'bench-local'),
+      remote50ms: await withRemoteEmbedder(),
+    };
+    return { overhead, history, split: split!, ingestion };
+
+    /** Ingests the 200-page PDF through the ingestion workflow `reps` times (a new file each time). */
+    async function ingest(queue: string, namespace: string) {
+      const pages = quick ? 20 : 200;
+      const pdf = makeTextPdf(pages);
+      const walls: number[] = [];
+      let chunks = 0;
+      let split: ReturnType<typeof timeSplit> | null = null;
+      for (let r = 0; r < (quick ? 1 : 3); r++) {
+        const ingestionId = crypto.randomUUID();
+        const t = performance.now();
+        const uploadKey = await putUpload(db, Buffer.concat([pdf, Buffer.from(`%run ${ingestionId}\n`)]));
+        await db.query(`insert into ingestions (id, namespace, file_name, upload_key, status, created_by) values ($1, $2, 'manual.pdf', $3, 'running', 'bench')`, [ingestionId, namespace, uploadKey]);
+        const input: IngestionInput = { ingestionId, namespace, fileName: `manual-${r}.pdf`, uploadKey, userId: 'bench', batchSize: config.ingestion.batchSize, concurrency: config.ingestion.concurrency };
+        const handle = await client.workflow.start('ingestionWorkflow', { workflowId: `ingest-${ingestionId}`, taskQueue: queue, args: [input] });
+        const result = (await handle.result()) as { status: string; chunks: number };
+        walls.push(performance.now() - t);
+        if (result.status !== 'completed') throw new Error(`bench ingestion ended ${result.status}`);
+        chunks = result.chunks;
+        split = timeSplit((await handle.fetchHistory()).events ?? []);
+      }
+      const wall = summary(walls.map((w) => w / 1000));
+      return { pages, chunks, seconds: wall, pagesPerS: round(pages / wall.median, 1), chunksPerS: round(chunks / wall.median, 1), split: split! };
+    }
+
+    /** The same with an OpenAI-compatible embedding endpoint that takes 50 ms per batch. */
+    async function withRemoteEmbedder() {
+      llm.respondEmbeddings(async (req) => {
+        await new Promise((ok) => setTimeout(ok, 50));
+        return { vectors: req.input.map((_, i) => Array.from({ length: 1024 }, (_, j) => (j === i % 1024 ? 1 : 0.01))) };
+      });
+      const queue = `${taskQueue}-remote`;
+      const remoteConfig = loadConfig({ ...configEnv, TEMPORAL_TASK_QUEUE: queue, EMBEDDING_PROVIDER: 'ollama', EMBEDDING_BASE_URL: llm.url });
+      const rt = createRuntime(remoteConfig, db);
+      const w = await createWorker({ address: dev.address, namespace: 'default', taskQueue: queue, activities: rt.activities });
+      const run = w.worker.run();
+      try {
+        return { ...(await ingest(queue, 'bench-remote')), batchSize: remoteConfig.ingestion.batchSize, concurrency: remoteConfig.ingestion.concurrency };
+      } finally {
+        w.worker.shutdown();
+        await run;
+        await w.connection.close();
+      }
+    }
   } finally {
     worker.shutdown();
     await running;
@@ -218,8 +271,9 @@ async function main() {
     overheadPerHopMs: turns.overhead,
     history: turns.history,
     whereTheTimeGoes6Hops: turns.split,
+    ingestion: turns.ingestion,
     vectorSearch: vectors,
-    pending: ['LangGraph.js + PostgresSaver and in-process columns of the overhead table', 'concurrency (1/10/50/200 turns)', '1,000 paused turns on a worker process', 'ingestion of a 200-page PDF'],
+    pending: ['LangGraph.js + PostgresSaver and in-process columns of the overhead table', 'concurrency (1/10/50/200 turns)', '1,000 paused turns on a worker process'],
   };
   const md = [
     `# Benchmark report${quick ? ' (quick)' : ''}`,
@@ -245,6 +299,20 @@ async function main() {
     '| hops (knowledge-base searches) | events | bytes | largest event, bytes | sources |',
     '| --- | --- | --- | --- | --- |',
     ...Object.entries(turns.history).map(([k, v]) => `| ${k} (${Number(k) - 1}) | ${fmt(v.events)} | ${fmt(v.bytes)} | ${fmt(v.largestEventBytes)} | ${v.sources} |`),
+    '',
+    `## Ingestion of a ${turns.ingestion.local.pages}-page PDF (end to end: upload stored, parsed, chunked, embedded, indexed)`,
+    '',
+    '| embedder | seconds, median (min–max) | pages/s | chunks/s | chunks | parse | embedding batches (count, running) | finish |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...(
+      [
+        ['local (lexical)', turns.ingestion.local],
+        [`remote, 50 ms per batch (batches of ${turns.ingestion.remote50ms.batchSize}, ${turns.ingestion.remote50ms.concurrency} at a time)`, turns.ingestion.remote50ms],
+      ] as const
+    ).map(([name, r]) => {
+      const a = r.split.activities;
+      return `| ${name} | ${fmt(r.seconds, ' s')} | ${r.pagesPerS} | ${r.chunksPerS} | ${r.chunks} | ${a.parseDocument?.runMs ?? 0} ms | ${a.embedBatch?.count ?? 0}, ${a.embedBatch?.runMs ?? 0} ms | ${a.finishIngestion?.runMs ?? 0} ms |`;
+    }),
     '',
     '## Vector search on embedded pgvector (PGlite, HNSW, cosine, 1,024 dimensions, top 5)',
     '',
