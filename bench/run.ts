@@ -6,8 +6,8 @@
  * Measured so far (issue 7 lists six): orchestration overhead per hop on Temporal, workflow history
  * per turn, ingestion of a 200-page PDF (local embedder, and a 50 ms-per-batch endpoint), and pgvector
  * search latency with its index build time. Each figure is the median of several
- * runs with the spread (min–max). Not yet: the LangGraph.js and in-process columns of the overhead
- * table, concurrency, paused turns.
+ * runs with the spread (min–max), and concurrent turns at 1/10/50/200 with the CPU they used. Not yet:
+ * the LangGraph.js and in-process columns of the overhead table, paused turns on a worker process.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -75,6 +75,17 @@ async function seedPassages(db: Db) {
   const pages = Array.from({ length: 5 }, (_, i) => `Expense policy page ${i + 1}. Client meals are reimbursed up to 60 EUR per person. ${'Policy detail and context. '.repeat(36)}`);
   const vectors = await emb.embed(pages);
   await putDocument(db, createPgvectorStore(db), { id: 'doc-bench', namespace: 'default', fileName: 'policy.pdf', pages: 5 }, pages.map((t, i) => ({ chunkIndex: i, page: i + 1, text: t, embedding: vectors[i]! })));
+}
+
+/** CPU time (user + system) a process has used, from /proc; null where there is no /proc. */
+function processCpuMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100 Hz)
+  } catch {
+    return null;
+  }
 }
 
 // ---------------------------------------------------------------- 1 and 6: Temporal overhead per hop, history per turn
@@ -150,11 +161,45 @@ async function temporalTurns() {
       }
       history[`${k}`] = { events: summary(events), bytes: summary(bytes), largestEventBytes: summary(largest), sources };
     }
+    const concurrency = await concurrent(quick ? [1, 10] : [1, 10, 50, 200]);
     const ingestion = {
       local: await ingest(taskQueue, 'bench-local'),
       remote50ms: await withRemoteEmbedder(),
     };
-    return { overhead, history, split: split!, ingestion };
+    return { overhead, history, split: split!, ingestion, concurrency };
+
+    /** c turns of 3 hops started at once: throughput, latency, and the CPU the bench process and the server used. */
+    async function concurrent(levels: number[]) {
+      const out: Record<string, { turnsPerS: number; latencyMs: { p50: number; p99: number }; wallMs: number; workerCpuMs: number; serverCpuMs: number | null }> = {};
+      const respond = hopsResponder(3);
+      llm.respond((req) => ({ ...respond(req), delayMs: MODEL_LATENCY_MS }));
+      for (const c of levels) {
+        const cpu0 = process.cpuUsage();
+        const server0 = processCpuMs(dev.pid);
+        const t = performance.now();
+        const latencies = await Promise.all(
+          Array.from({ length: c }, async () => {
+            const i = input('benchmark turn of 3 hops');
+            const t0 = performance.now();
+            const handle = await client.workflow.start('turnWorkflow', { workflowId: `turn-${i.turnId}`, taskQueue, args: [i] });
+            const view = (await handle.result()) as { status: string };
+            if (view.status !== 'completed') throw new Error(`bench turn ended ${view.status}`);
+            return performance.now() - t0;
+          }),
+        );
+        const wallMs = performance.now() - t;
+        const cpu = process.cpuUsage(cpu0);
+        const server1 = processCpuMs(dev.pid);
+        out[`${c}`] = {
+          turnsPerS: round(c / (wallMs / 1000), 1),
+          latencyMs: { p50: round(quantile(latencies, 0.5)), p99: round(quantile(latencies, 0.99)) },
+          wallMs: round(wallMs),
+          workerCpuMs: round((cpu.user + cpu.system) / 1000),
+          serverCpuMs: server0 === null || server1 === null ? null : round(server1 - server0),
+        };
+      }
+      return out;
+    }
 
     /** Ingests the 200-page PDF through the ingestion workflow `reps` times (a new file each time). */
     async function ingest(queue: string, namespace: string) {
@@ -271,9 +316,10 @@ async function main() {
     overheadPerHopMs: turns.overhead,
     history: turns.history,
     whereTheTimeGoes6Hops: turns.split,
+    concurrency: turns.concurrency,
     ingestion: turns.ingestion,
     vectorSearch: vectors,
-    pending: ['LangGraph.js + PostgresSaver and in-process columns of the overhead table', 'concurrency (1/10/50/200 turns)', '1,000 paused turns on a worker process'],
+    pending: ['LangGraph.js + PostgresSaver and in-process columns of the overhead table', '1,000 paused turns on a worker process'],
   };
   const md = [
     `# Benchmark report${quick ? ' (quick)' : ''}`,
@@ -293,6 +339,14 @@ async function main() {
     '| activity | count | waiting in the queue | running |',
     '| --- | --- | --- | --- |',
     ...Object.entries(turns.split.activities).map(([name, a]) => `| ${name} | ${a.count} | ${a.queueMs} ms | ${a.runMs} ms |`),
+    '',
+    '## Concurrent turns (3 hops each, started at once)',
+    '',
+    'CPU: the bench process holds the worker and the embedded database; the server is the Temporal dev server.',
+    '',
+    '| turns | turns/s | latency p50 | latency p99 | wall | bench-process CPU | server CPU |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...Object.entries(turns.concurrency).map(([c, v]) => `| ${c} | ${v.turnsPerS} | ${v.latencyMs.p50} ms | ${v.latencyMs.p99} ms | ${v.wallMs} ms | ${v.workerCpuMs} ms | ${v.serverCpuMs ?? 'n/a'} ms |`),
     '',
     '## Workflow history per turn (Temporal limits: 2 MB per payload, 50 MB and 51,200 events per history)',
     '',

@@ -25,6 +25,8 @@ export interface DevServerOptions {
 export interface DevServer {
   address: string;
   uiUrl: string | null;
+  /** The server process, when this module started one (benchmarks read its CPU time). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -142,6 +144,7 @@ export async function startDevServer(opts: DevServerOptions = {}): Promise<DevSe
   return {
     address,
     uiUrl: ui ? `http://127.0.0.1:${uiPort}` : null,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         process.removeListener('exit', killOnExit);
