@@ -3,7 +3,6 @@
  * closed unless configured; and prompt injection (a PDF ordering the model to book, a question asking
  * the model to approve) never causes a write: every write needs a signal from an authorized human.
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
 import { agentOf, call, calls, isOrchestrator, text, toolResults, type ChatRequestBody } from '../support/scripted-llm.js';
@@ -15,13 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.close());
 
-async function upload(file: string, namespace: string, key: string) {
-  const form = new FormData();
-  form.append('namespace', namespace);
-  form.append('file', new Blob([new Uint8Array(fs.readFileSync(file))]), file.split('/').pop());
-  const res = await fetch(`${h.api.url}/ingestion?wait=true`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form });
-  return { status: res.status, body: await res.json() };
-}
+const upload = (file: string, namespace: string, key: string) => h.upload(file, namespace, { key });
 const count = async (sql: string) => (await h.db.query<{ n: number }>(`select count(*)::int as n from ${sql}`)).rows[0]!.n;
 
 describe('namespaces per key', () => {

@@ -19,18 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.close());
 
-async function upload(file: string, namespace: string | null, opts: { name?: string; wait?: boolean; key?: string; bytes?: Buffer } = {}) {
-  const form = new FormData();
-  if (namespace !== null) form.append('namespace', namespace);
-  const bytes = opts.bytes ?? fs.readFileSync(file);
-  form.append('file', new Blob([new Uint8Array(bytes)]), opts.name ?? file.split('/').pop());
-  const res = await fetch(`${h.api.url}/ingestion${opts.wait === false ? '' : '?wait=true'}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${opts.key ?? KEYS.alice}` },
-    body: form,
-  });
-  return { status: res.status, body: await res.json(), headers: res.headers };
-}
+const upload: Harness['upload'] = (...args) => h.upload(...args);
 const count = async (sql: string, params: unknown[] = []) => (await h.db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params)).rows[0]!.n;
 
 describe('ingest, then ask', () => {

@@ -3,9 +3,8 @@
  * for good) and Pinecone answering 5xx during a turn's search (once, then for good). Each is retried
  * within its bounds or ends in an honest, specific failure, with nothing indexed twice or half.
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, KEYS, type Harness } from '../support/harness.js';
+import { createHarness, type Harness } from '../support/harness.js';
 import { startFakePinecone } from '../support/fake-pinecone.js';
 import { startScriptedLlm, type ScriptedLlm } from '../support/scripted-llm.js';
 import { world } from '../support/world.js';
@@ -13,13 +12,7 @@ import { world } from '../support/world.js';
 const MANUAL = '/usr/share/doc/shared-mime-info/shared-mime-info-spec.pdf';
 const vector = (seed: number) => Array.from({ length: 1024 }, (_, j) => (j === seed % 1024 ? 1 : 0.001));
 
-async function upload(h: Harness, file: string, namespace: string, name = file.split('/').pop()!) {
-  const form = new FormData();
-  form.append('namespace', namespace);
-  form.append('file', new Blob([new Uint8Array(fs.readFileSync(file))]), name);
-  const res = await fetch(`${h.api.url}/ingestion?wait=true`, { method: 'POST', headers: { authorization: `Bearer ${KEYS.alice}` }, body: form });
-  return { status: res.status, body: await res.json() };
-}
+const upload = (h: Harness, file: string, namespace: string, name?: string) => h.upload(file, namespace, { name });
 const count = async (h: Harness, sql: string, params: unknown[] = []) => (await h.db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params)).rows[0]!.n;
 
 describe('the embedding endpoint failing mid-ingestion', () => {

@@ -45,6 +45,8 @@ export interface Harness {
   stopWorker(): Promise<void>;
   request(method: string, p: string, opts?: { body?: unknown; key?: string | null; headers?: Record<string, string>; raw?: string }): Promise<Response>;
   json<T = any>(method: string, p: string, opts?: { body?: unknown; key?: string | null }): Promise<{ status: number; body: T; headers: Headers }>;
+  /** POST /ingestion with a PDF from disk (or `bytes`); waits for the result unless `wait` is false. */
+  upload(file: string, namespace: string | null, opts?: { name?: string; wait?: boolean; key?: string; bytes?: Buffer }): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
 }
 
@@ -138,6 +140,13 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
       const res = await h.request(method, p, o);
       const txt = await res.text();
       return { status: res.status, body: txt ? JSON.parse(txt) : null, headers: res.headers };
+    },
+    async upload(file, namespace, o = {}) {
+      const form = new FormData();
+      if (namespace !== null) form.append('namespace', namespace);
+      form.append('file', new Blob([new Uint8Array(o.bytes ?? fs.readFileSync(file))]), o.name ?? file.split('/').pop());
+      const res = await fetch(`${api.url}/ingestion${o.wait === false ? '' : '?wait=true'}`, { method: 'POST', headers: { authorization: `Bearer ${o.key ?? KEYS.alice}` }, body: form });
+      return { status: res.status, body: await res.json(), headers: res.headers };
     },
     async close() {
       await api.close();
