@@ -103,6 +103,7 @@ export function createIngestionActivities(deps: { db: Db; embedder: Embedder; kn
         await db.query(`update kb_documents set content_hash = $2, pages = $3, chunks = $4, updated_at = now() where id = $1`, [documentId, ref.uploadKey, input.pages, input.chunks]);
         const old = (await db.query<{ id: string }>(`select id from kb_documents where namespace = $1 and file_name = $2 and id <> $3`, [ref.namespace, ref.fileName, documentId])).rows;
         for (const { id } of old) await deleteDocument(db, knowledge, { id, namespace: ref.namespace });
+        await knowledge.refreshStatistics?.();
       }
       if (documentId && input.status === 'failed') {
         const row = (await db.query<{ content_hash: string | null }>(`select content_hash from kb_documents where id = $1`, [documentId])).rows[0];

@@ -30,7 +30,8 @@ export function parseToolArgs<T extends ToolName>(tool: T, args: unknown): z.inf
  */
 export async function withHeartbeat<T>(fn: (signal: AbortSignal) => Promise<T>, details?: unknown): Promise<T> {
   const ctx = Context.current();
-  const beat = setInterval(() => ctx.heartbeat(details), 1000);
+  // A local activity cannot heartbeat (the workflow task's timeout covers a dead worker); core would warn on every beat.
+  const beat = ctx.info.isLocal ? undefined : setInterval(() => ctx.heartbeat(details), 1000);
   try {
     return await fn(ctx.cancellationSignal);
   } catch (e) {

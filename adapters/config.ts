@@ -7,6 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseEncryptionKey } from './codec.js';
 import { EMBEDDING_DEFAULTS } from './embedding.js';
+import { LOCAL_ACTIVITIES_MODES, type LocalActivitiesMode } from '../domain/types.js';
 
 export const DEFAULT_ORCHESTRATOR_BASE_URL = 'https://openrouter.ai/api/v1';
 export const DEFAULT_AGENT_BASE_URL = 'https://api.groq.com/openai/v1';
@@ -143,6 +144,7 @@ const schema = z.object({
   PORT: int(3000, 0, 65535),
   MAX_HOPS: int(6, 1, 50),
   MAX_AGENT_RETRIES: int(1, 0, 10),
+  TURN_LOCAL_ACTIVITIES: z.preprocess(emptyToUndefined, z.enum(LOCAL_ACTIVITIES_MODES).default('reads')),
   QUERY_WAIT_MS: int(60_000, 100, 600_000),
   WORKSPACE_TIMEZONE: z.preprocess(
     emptyToUndefined,
@@ -254,6 +256,8 @@ export interface Config {
   port: number;
   maxHops: number;
   maxAgentRetries: number;
+  /** Which turn steps run as local activities (workflows/steps.ts). */
+  localActivities: LocalActivitiesMode;
   queryWaitMs: number;
   timezone: string;
   defaultNamespace: string;
@@ -368,6 +372,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: c.PORT,
     maxHops: c.MAX_HOPS,
     maxAgentRetries: c.MAX_AGENT_RETRIES,
+    localActivities: c.TURN_LOCAL_ACTIVITIES,
     queryWaitMs: c.QUERY_WAIT_MS,
     timezone: c.WORKSPACE_TIMEZONE,
     defaultNamespace: c.DEFAULT_NAMESPACE,

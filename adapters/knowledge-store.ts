@@ -41,6 +41,12 @@ export interface KnowledgeStore {
   upsertChunks(doc: { id: string; namespace: string; fileName: string }, chunks: ChunkInput[]): Promise<void>;
   /** Drops a document's chunks at or past `keep` (all of them with keep = 0). Returns how many went. */
   trimChunks(doc: { id: string; namespace: string }, keep: number): Promise<number>;
+  /**
+   * After a bulk change: refreshes the planner's statistics. Embedded PGlite runs no autovacuum, so
+   * without this the planner keeps its empty-table estimate and never uses the vector index (measured:
+   * 60–126 ms exact scans at 10,000 chunks, 5–6 ms through the index after ANALYZE).
+   */
+  refreshStatistics?(): Promise<void>;
 }
 
 /** Test and seed helper: a document row plus its chunks, replacing earlier ones. */
@@ -52,6 +58,7 @@ export async function putDocument(db: Db, store: KnowledgeStore, doc: { id: stri
   );
   await store.trimChunks(doc, 0);
   await store.upsertChunks(doc, chunks);
+  await store.refreshStatistics?.();
 }
 
 /** Removes a document: its vectors from the store, then its row. */
@@ -118,8 +125,15 @@ export function createPgvectorStore(db: Db): KnowledgeStore {
     async trimChunks(doc, keep) {
       return (await db.query(`delete from kb_chunks where document_id = $1 and chunk_index >= $2 returning id`, [doc.id, keep])).rows.length;
     },
+    async refreshStatistics() {
+      await db.exec('analyze kb_chunks');
+    },
     async search(namespace, embedding, topK) {
-      const { rows } = await db.query<{
+      // With the namespace filter, an index scan keeps going until it has topK rows of that namespace
+      // (pgvector's iterative scan) instead of filtering a fixed candidate list down to fewer.
+      const rows = await db.transaction(async (tx) => {
+        await tx.query(`set local hnsw.iterative_scan = relaxed_order`);
+        return (await tx.query<{
         document_id: string;
         file_name: string;
         page: number;
@@ -130,7 +144,10 @@ export function createPgvectorStore(db: Db): KnowledgeStore {
         `select document_id, file_name, page, chunk_index, text, embedding <=> $1::vector as distance
            from kb_chunks where namespace = $2 order by embedding <=> $1::vector limit $3`,
         [toVector(embedding), namespace, topK],
-      );
+        )).rows;
+      });
+      // relaxed_order may return near-ties slightly out of order.
+      rows.sort((a, b) => Number(a.distance) - Number(b.distance));
       return rows.map((r) => ({
         documentId: r.document_id,
         fileName: r.file_name,

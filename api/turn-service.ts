@@ -19,7 +19,7 @@ export const workflowIdFor = (turnId: string) => `turn-${turnId}`;
 export interface TurnServiceDeps {
   client: Client;
   conversations: ConversationStore;
-  config: Pick<Config, 'temporal' | 'maxHops' | 'maxAgentRetries' | 'timezone' | 'defaultNamespace' | 'approvalTimeoutMs' | 'maxBookingHours' | 'bookingHorizonDays'>;
+  config: Pick<Config, 'temporal' | 'maxHops' | 'maxAgentRetries' | 'localActivities' | 'timezone' | 'defaultNamespace' | 'approvalTimeoutMs' | 'maxBookingHours' | 'bookingHorizonDays'>;
   /** Users who may approve anyone's writes (approvers and admins). */
   approvers: string[];
   /** Non-null when no LLM is configured: the 503 names the variables. */
@@ -109,6 +109,7 @@ export function createTurnService(deps: TurnServiceDeps) {
           approvalTimeoutMs: config.approvalTimeoutMs,
           maxBookingHours: config.maxBookingHours,
           bookingHorizonDays: config.bookingHorizonDays,
+          localActivities: config.localActivities,
         },
         approvers: deps.approvers,
       };

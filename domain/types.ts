@@ -265,6 +265,10 @@ export type TurnStatus = (typeof TurnStatus)[keyof typeof TurnStatus];
 export const NAMESPACE_PATTERN = /^[a-z0-9_-]{1,64}$/;
 export const MAX_QUESTION_CHARS = 4000;
 
+/** Which turn steps run as local activities (TURN_LOCAL_ACTIVITIES; see workflows/steps.ts). */
+export const LOCAL_ACTIVITIES_MODES = ['none', 'reads', 'all'] as const;
+export type LocalActivitiesMode = (typeof LOCAL_ACTIVITIES_MODES)[number];
+
 /** Workflow input: references and settings only (the context is loaded by an activity). */
 export const turnInputSchema = z
   .object({
@@ -281,6 +285,8 @@ export const turnInputSchema = z
       approvalTimeoutMs: z.number().int().min(1000).default(24 * 3600 * 1000),
       maxBookingHours: z.number().min(0.25).max(24 * 14).default(10),
       bookingHorizonDays: z.number().int().min(1).max(3650).default(365),
+      // Added with local activities (workflows/steps.ts); absent in turns recorded before, which ran every step remotely.
+      localActivities: z.enum(LOCAL_ACTIVITIES_MODES).default('none'),
     }),
     /** Users who may approve besides the requester (approvers and admins when the turn started). */
     approvers: z.array(z.string().min(1).max(200)).max(1000).default([]),

@@ -3,17 +3,13 @@
  * asked for (activities, validated first), until it answers or runs out of steps. The agent sees only
  * its request, the context it needs and its own tool results.
  */
-import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporalio/workflow';
-import type { Activities, ToolResult } from '../activities/index.js';
+import { ActivityFailure, ApplicationFailure } from '@temporalio/workflow';
+import type { ToolResult } from '../activities/index.js';
 import { agentHasTool, agentSpecs, isWriteTool, toolParameters, ToolActivity, type AgentName, type WriteToolName } from '../domain/agents.js';
 import { citedSources } from '../domain/guard.js';
 import { agentSystemPrompt, agentUserMessage, formatIssues } from '../domain/prompts.js';
 import type { AgentCall, AgentOutput, ChatMessage, ConversationContext, Entity, ModelCallUsage, Receipt, Source } from '../domain/types.js';
-import { dbCall, llmCall, vectorCall } from './options.js';
-
-const llm = proxyActivities<Activities>(llmCall);
-const db = proxyActivities<Activities>(dbCall);
-const vector = proxyActivities<Activities>(vectorCall);
+import type { TurnSteps } from './steps.js';
 
 export interface AgentRunContext {
   namespace: string;
@@ -23,6 +19,8 @@ export interface AgentRunContext {
   hop: number;
   /** The approval gate: turns a validated write tool call into a pending approval and waits for its outcome. */
   requestWrite(agent: AgentName, tool: WriteToolName, args: unknown): Promise<ToolResult>;
+  /** Regular or local activities, as the turn's settings say. */
+  steps: TurnSteps;
 }
 
 /** A failure as a short readable reason: the type and message, never a stack. */
@@ -64,13 +62,13 @@ async function runTool(agent: AgentName, name: string, rawArgs: string, ctx: Age
   try {
     switch (ToolActivity[name]) {
       case 'searchKnowledgeBase':
-        return await vector.searchKnowledgeBase.executeWithOptions({ ...vectorCall, summary }, [{ namespace: ctx.namespace, args: parsed.data }]);
+        return await ctx.steps.search.run('searchKnowledgeBase', summary, [{ namespace: ctx.namespace, args: parsed.data }]);
       case 'listRooms':
-        return await db.listRooms.executeWithOptions({ ...dbCall, summary }, [{ args: parsed.data }]);
+        return await ctx.steps.read.run('listRooms', summary, [{ args: parsed.data }]);
       case 'checkAvailability':
-        return await db.checkAvailability.executeWithOptions({ ...dbCall, summary }, [{ args: parsed.data }]);
+        return await ctx.steps.read.run('checkAvailability', summary, [{ args: parsed.data }]);
       case 'listBookings':
-        return await db.listBookings.executeWithOptions({ ...dbCall, summary }, [{ args: parsed.data }]);
+        return await ctx.steps.read.run('listBookings', summary, [{ args: parsed.data }]);
     }
     return fail(`no runner for ${name}`);
   } catch (e) {
@@ -108,9 +106,7 @@ export async function runAgent(call: AgentCall, ctx: AgentRunContext): Promise<{
   for (let step = 1; step <= spec.maxSteps; step++) {
     let res;
     try {
-      res = await llm.agentStep.executeWithOptions({ ...llmCall, summary: `${call.agent} · model step ${step} (hop ${ctx.hop})` }, [
-        { agent: call.agent, messages },
-      ]);
+      res = await ctx.steps.model.run('agentStep', `${call.agent} · model step ${step} (hop ${ctx.hop})`, [{ agent: call.agent, messages }]);
     } catch (e) {
       const r = failureReason(e);
       return { output: output('error', '', step, `the agent's model call failed: ${r.message}`), usage };

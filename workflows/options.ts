@@ -2,7 +2,7 @@
  * Named activity option presets: the one place that decides timeouts and retry policies.
  * Workflows reach activities only through these (by type, never by import).
  */
-import type { ActivityOptions } from '@temporalio/workflow';
+import type { ActivityOptions, LocalActivityOptions } from '@temporalio/workflow';
 import { NON_RETRYABLE_FAILURES } from '../domain/failures.js';
 
 /** Model calls: a hung call is abandoned within two minutes; 429/5xx/timeouts retried with backoff. */
@@ -59,4 +59,20 @@ export const evalCall: ActivityOptions = {
   startToCloseTimeout: '3 minutes',
   heartbeatTimeout: '10 seconds',
   retry: { initialInterval: '1 second', maximumAttempts: 3, nonRetryableErrorTypes: NON_RETRYABLE_FAILURES },
+};
+
+/**
+ * Local-activity counterparts (TURN_LOCAL_ACTIVITIES). A local activity runs in the worker that holds the
+ * workflow task, with no round trip through the server; its result is recorded when that task completes
+ * (when the turn next waits on a regular activity, a signal or a timer, or at the task's heartbeat,
+ * about every 8 s), so a worker that dies mid-task repeats the steps since then. They do not heartbeat:
+ * a dead worker is noticed by the workflow task's own timeout.
+ */
+export const localReadCall: LocalActivityOptions = {
+  startToCloseTimeout: '30 seconds',
+  retry: dbCall.retry,
+};
+export const localLlmCall: LocalActivityOptions = {
+  startToCloseTimeout: '2 minutes',
+  retry: llmCall.retry,
 };

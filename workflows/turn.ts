@@ -33,9 +33,9 @@ import {
 } from '../domain/types.js';
 import { failureReason, runAgent } from './agent.js';
 import * as messages from './messages.js';
-import { commitCall, dbCall, llmCall } from './options.js';
+import { commitCall, dbCall } from './options.js';
+import { turnSteps } from './steps.js';
 
-const llm = proxyActivities<Activities>(llmCall);
 const db = proxyActivities<Activities>(dbCall);
 const commit = proxyActivities<Activities>(commitCall);
 
@@ -43,7 +43,8 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
   const parsed = turnInputSchema.safeParse(rawInput);
   if (!parsed.success) throw ApplicationFailure.nonRetryable(`invalid turn input: ${formatIssues(parsed.error.issues)}`, FailureType.invalidInput);
   const input = parsed.data;
-  const { maxHops, maxAgentRetries, timezone, approvalTimeoutMs, maxBookingHours, bookingHorizonDays } = input.settings;
+  const { maxHops, maxAgentRetries, timezone, approvalTimeoutMs, maxBookingHours, bookingHorizonDays, localActivities } = input.settings;
+  const steps = turnSteps(localActivities);
 
   const state: TurnState = {
     version: STATE_VERSION,
@@ -99,9 +100,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
   let outcome: { status: TurnStatus; answer: string; error: TurnState['error'] };
   let guardNotes: string[] = [];
   try {
-    state.context = await db.loadContext.executeWithOptions({ ...dbCall, summary: 'load conversation context' }, [
-      { conversationId: input.conversationId, turnId: input.turnId },
-    ]);
+    state.context = await steps.read.run('loadContext', 'load conversation context', [{ conversationId: input.conversationId, turnId: input.turnId }]);
     outcome = await orchestrate();
   } catch (e) {
     const r = failureReason(e);
@@ -194,7 +193,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
       entities: [],
       receipts: a?.outcome?.outcome === 'committed' ? [a.outcome.receipt] : [],
     });
-    const prep = await db.prepareWrite.executeWithOptions({ ...dbCall, summary: `${agent} · prepare ${tool}` }, [
+    const prep = await steps.read.run('prepareWrite', `${agent} · prepare ${tool}`, [
       { tool, args, requestedBy: input.userId, now: new Date().toISOString(), timezone, limits: { maxBookingHours, bookingHorizonDays } },
     ]);
     if (!prep.ok) {
@@ -267,7 +266,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
       if (state.hop >= maxHops) return stop(`it needed more than the ${maxHops} steps allowed`);
       state.hop += 1;
       const hop = state.hop;
-      const decision: Decision = await llm.decide.executeWithOptions({ ...llmCall, summary: `orchestrator · hop ${hop} of ${maxHops}` }, [
+      const decision: Decision = await steps.model.run('decide', `orchestrator · hop ${hop} of ${maxHops}`, [
         {
           question: input.question,
           context: state.context!,
@@ -316,7 +315,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
         return stop(`${names} returned nothing after ${maxAgentRetries + 1} attempts`);
       }
       for (const c of runnable) emit(EventType.agentStarted, { hop, agent: c.agent, request: c.request });
-      const ctx = { namespace: input.namespace, now: new Date().toISOString(), timezone, context: state.context, hop, requestWrite };
+      const ctx = { namespace: input.namespace, now: new Date().toISOString(), timezone, context: state.context, hop, requestWrite, steps };
       const runs = await Promise.all(
         runnable.map(async (c) => {
           const run = await runAgent(c, ctx);

@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { seedRooms } from '../../adapters/booking-store.js';
 import { loadConfig } from '../../adapters/config.js';
 import { openDatabase } from '../../adapters/db.js';
-import type { TurnInput } from '../../domain/types.js';
+import type { LocalActivitiesMode, TurnInput } from '../../domain/types.js';
 import { installTemporalLogging } from '../../worker/cli.js';
 import { findTemporalCli, startDevServer } from '../../worker/dev-server.js';
 import { createRuntime } from '../../worker/runtime.js';
@@ -26,7 +26,7 @@ const OUT = path.resolve('test/replay/histories');
 
 type Approve = { decision: 'approve' | 'reject'; userId: string } | null;
 const slot = futureSlot(300, 14); // ahead, within the default booking horizon
-const scenarios: { name: string; question: string; responder: Responder; approve?: Approve }[] = [
+const scenarios: { name: string; question: string; responder: Responder; approve?: Approve; localActivities?: LocalActivitiesMode }[] = [
   { name: 'booking-approved', question: 'Book room 3 for Sarah', responder: booker(slot), approve: { decision: 'approve', userId: 'bob' } },
   { name: 'booking-rejected', question: 'Book room 2 for Sarah', responder: booker(slot, 'Room 2'), approve: { decision: 'reject', userId: 'alice' } },
   { name: 'kb-question', question: 'What is the client meal policy?', responder: world },
@@ -43,7 +43,14 @@ const scenarios: { name: string; question: string; responder: Responder; approve
     responder: (req, n) => (isOrchestrator(req) && n === 0 ? call('knowledge_base_agent', { request: '' }) : world(req, n)),
   },
   { name: 'llm-401', question: 'hello', responder: () => httpError(401) },
+  // TURN_LOCAL_ACTIVITIES: reads as local activities (the default), and everything but writes local.
+  { name: 'kb-question-local-reads', question: 'What is the client meal policy?', responder: world, localActivities: 'reads' },
+  { name: 'booking-approved-local-reads', question: 'Book the boardroom for Sarah', responder: booker(futureSlot(310, 14), 'Boardroom'), approve: { decision: 'approve', userId: 'bob' }, localActivities: 'reads' },
+  { name: 'both-agents-local-all', question: 'What is the client meal policy, and is a meeting room free tomorrow?', responder: world, localActivities: 'all' },
+  { name: 'booking-approved-local-all', question: 'Book room 1 for Sarah', responder: booker(futureSlot(320, 14), 'Room 1'), approve: { decision: 'approve', userId: 'bob' }, localActivities: 'all' },
 ];
+// `npm run record-histories -- name …` records only those scenarios (the others stay as recorded).
+const only = process.argv.slice(2);
 
 async function main() {
   await installTemporalLogging('warn');
@@ -68,7 +75,7 @@ async function main() {
   const client = new Client({ connection });
   fs.mkdirSync(OUT, { recursive: true });
   await worker.runUntil(async () => {
-    for (const s of scenarios) {
+    for (const s of scenarios.filter((x) => only.length === 0 || only.includes(x.name))) {
       llm.respond(s.responder);
       const turnId = `replay-${s.name}`;
       const input: TurnInput = {
@@ -77,7 +84,7 @@ async function main() {
         userId: 'alice',
         question: s.question,
         namespace: 'default',
-        settings: { maxHops: 3, maxAgentRetries: 1, timezone: 'UTC' },
+        settings: { maxHops: 3, maxAgentRetries: 1, timezone: 'UTC', ...(s.localActivities ? { localActivities: s.localActivities } : {}) },
         approvers: ['bob'],
       };
       // Started as the API starts turns: with the search attributes.

@@ -25,6 +25,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ ORCHESTRATOR_API_KEY: 'a', OPENROUTER_API_KEY: 'b' }).orchestrator.apiKey).toBe('a');
   });
 
+  it('runs short reads as local activities unless told otherwise', () => {
+    expect(loadConfig({}).localActivities).toBe('reads');
+    expect(loadConfig({ TURN_LOCAL_ACTIVITIES: 'none' }).localActivities).toBe('none');
+    expect(loadConfig({ TURN_LOCAL_ACTIVITIES: 'all' }).localActivities).toBe('all');
+  });
+
   it('treats any non-default base URL (Ollama, llama.cpp) as configured without a key', () => {
     const c = loadConfig({ ORCHESTRATOR_BASE_URL: 'http://localhost:11434/v1', AGENT_BASE_URL: 'http://localhost:8080/v1' });
     expect(llmConfigProblem(c)).toBeNull();
@@ -36,6 +42,7 @@ describe('loadConfig', () => {
     ['ORCHESTRATOR_BASE_URL', 'not a url', /ORCHESTRATOR_BASE_URL: /],
     ['WORKSPACE_TIMEZONE', 'Mars/Olympus', /WORKSPACE_TIMEZONE: not an IANA time zone/],
     ['DATABASE_URL', 'mysql://x', /DATABASE_URL: /],
+    ['TURN_LOCAL_ACTIVITIES', 'everything', /TURN_LOCAL_ACTIVITIES: .*"none"\|"reads"\|"all"|TURN_LOCAL_ACTIVITIES: Invalid option/],
     ['COPILOT_API_KEYS', 'short:bob:member', /COPILOT_API_KEYS: the key for user "bob" is shorter than 16/],
   ])('a bad %s gives one line naming it', (name, value, re) => {
     let err: unknown;

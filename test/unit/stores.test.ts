@@ -53,6 +53,46 @@ describe('knowledge store with the local lexical embedder', () => {
   });
 });
 
+describe('pgvector search at scale (PGlite runs no autovacuum)', () => {
+  it('uses the HNSW index once statistics are refreshed, and fills top-k from a small namespace beside a large one', async () => {
+    const vdb = await openDatabase({ inMemory: true });
+    try {
+      const store = createPgvectorStore(vdb);
+      // 3,000 random unit-ish vectors in "big", 12 in "small"; generated in the database.
+      await vdb.query(`insert into kb_documents (id, namespace, file_name, pages, chunks) values ('doc-big', 'big', 'big.pdf', 1, 3000), ('doc-small', 'small', 'small.pdf', 1, 12)`);
+      await vdb.exec('drop index kb_chunks_embedding');
+      for (const [doc, ns, n] of [['doc-big', 'big', 3000], ['doc-small', 'small', 12]] as const) {
+        await vdb.query(
+          `insert into kb_chunks (id, namespace, document_id, chunk_index, file_name, page, text, embedding)
+           select $1 || ':' || i, $2, $1, i, 'x.pdf', 1, 'chunk ' || i, (select array_agg(random() - 0.5)::vector(1024) from generate_series(1, 1024) where i >= 0)
+             from generate_series(0, $3::int - 1) as i`,
+          [doc, ns, n],
+        );
+      }
+      await vdb.exec('create index kb_chunks_embedding on kb_chunks using hnsw (embedding vector_cosine_ops)');
+      const q = Array.from({ length: 1024 }, () => Math.random() - 0.5);
+      const plan = async () =>
+        (await vdb.query<Record<string, string>>(`explain select id from kb_chunks where namespace = 'big' order by embedding <=> $1::vector limit 5`, [`[${q.join(',')}]`])).rows
+          .map((r) => Object.values(r)[0])
+          .join('\n');
+      // Before: the planner still believes the table is empty and sorts every row of the namespace.
+      expect(await plan()).not.toMatch(/Index Scan using kb_chunks_embedding/);
+      await store.refreshStatistics!();
+      expect(await plan()).toMatch(/Index Scan using kb_chunks_embedding/);
+
+      const big = await store.search('big', q, 5);
+      expect(big).toHaveLength(5);
+      expect(big.every((h) => h.documentId === 'doc-big')).toBe(true);
+      expect(big.map((h) => h.score)).toEqual([...big.map((h) => h.score)].sort((a, b) => b - a));
+      const small = await store.search('small', q, 5);
+      expect(small).toHaveLength(5);
+      expect(small.every((h) => h.documentId === 'doc-small')).toBe(true);
+    } finally {
+      await vdb.close();
+    }
+  }, 120_000);
+});
+
 describe('conversation store', () => {
   it('holds one turn at a time and frees the conversation when the turn is saved', async () => {
     const s = createSqlConversationStore(db);

@@ -91,3 +91,35 @@ it('a new worker finishes a turn whose worker was killed mid model call', async 
     await db.close();
   }
 }, 120_000);
+
+it('with model calls as local activities, a new worker replays the turn and repeats the steps its workflow task had not recorded', async () => {
+  let release!: () => void;
+  const firstCallSeen = new Promise<void>((r) => (release = r));
+  let hung = false; // the scripted server counts requests across tests: hang this test's first one
+  llm.respond((req, n) => {
+    if (!hung) {
+      hung = true;
+      release();
+      return { hang: true };
+    }
+    return world(req, n);
+  });
+  const w1 = startWorkerProcess();
+  await w1.ready;
+  const input = turnInput('What is the client meal policy?');
+  input.settings.localActivities = 'all';
+  const handle = await client.workflow.start('turnWorkflow', { workflowId: `turn-${input.turnId}`, taskQueue, args: [input] });
+  await firstCallSeen;
+  await w1.kill('SIGKILL');
+
+  const w2 = startWorkerProcess();
+  await w2.ready;
+  const view: any = await handle.result();
+  expect(view.status).toBe('completed');
+  expect(view.decisions).toEqual([{ type: 'call_agents', agents: ['knowledge_base_agent'] }, { type: 'return_to_user' }]);
+  // The dead worker's workflow task timed out; the new worker ran the turn's steps again from the start.
+  const history = await handle.fetchHistory();
+  expect(history.events!.some((e) => e.workflowTaskTimedOutEventAttributes)).toBe(true);
+  expect(history.events!.filter((e) => e.activityTaskScheduledEventAttributes).map((e) => e.activityTaskScheduledEventAttributes!.activityType!.name)).toEqual(['persistTurn']);
+  await w2.kill('SIGTERM');
+}, 120_000);

@@ -1,0 +1,150 @@
+/**
+ * Paused turns for `npm run bench`: N booking turns started at once on a worker process of their own
+ * (`worker/main.ts`, its own embedded database), each waiting for approval; the worker's resident memory
+ * before and after they paused; then all approved at once (signals, as the API sends them) and the time
+ * until every turn has committed its booking and finished.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Client, WorkflowHandle } from '@temporalio/client';
+import { TurnStatusKey } from '../domain/search-attributes.js';
+import type { TurnInput } from '../domain/types.js';
+import * as messages from '../workflows/messages.js';
+import { agentOf, call, firstUser, isOrchestrator, text, toolResults, type ChatRequestBody, type ScriptedLlm } from '../test/support/scripted-llm.js';
+import { spawnWorkerProcess } from '../test/support/worker-process.js';
+import { orchestrator } from '../test/support/world.js';
+
+/** Resident memory of a process in MB, from /proc; null where there is no /proc. */
+export function rssMb(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const kb = Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Math.round(kb / 1024);
+  } catch {
+    return null;
+  }
+}
+
+/** Runs `fn` over `items`, at most `limit` at a time. */
+async function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      for (let i = next++; i < items.length; i = next++) out[i] = await fn(items[i]!);
+    }),
+  );
+  return out;
+}
+
+/** Slot i: Room 3, one hour, ten a day from 08:00 UTC, starting two days out. */
+function slot(i: number) {
+  const start = new Date(Date.now() + (2 + Math.floor(i / 10)) * 86_400_000);
+  start.setUTCHours(8 + (i % 10), 0, 0, 0);
+  return { start: start.toISOString(), end: new Date(start.getTime() + 3_600_000).toISOString() };
+}
+
+/** The booking agent books the slot its request names ("slot 17") and reports the outcome. */
+function bookingResponder(req: ChatRequestBody) {
+  if (isOrchestrator(req)) return orchestrator(req);
+  if (agentOf(req) !== 'booking_agent') return text('?');
+  const results = toolResults(req);
+  const i = Number(/slot (\d+)/.exec(firstUser(req))?.[1]);
+  if (results.length === 0) return call('create_booking', { room: 'Room 3', ...slot(i), bookedFor: `Guest ${i}`, title: 'Bench' });
+  const r = JSON.parse(results.at(-1)!);
+  return text(r.status === 'committed' ? `Booked (receipt ${r.receipt.bookingId}).` : `Not booked: ${r.status}.`);
+}
+
+export async function pausedTurns(opts: { address: string; client: Client; llm: ScriptedLlm; n: number }) {
+  const { address, client, llm, n } = opts;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-paused-'));
+  const taskQueue = `bench-paused-${crypto.randomUUID()}`;
+  llm.respond(bookingResponder);
+  const worker = spawnWorkerProcess({
+    ORCHESTRATOR_BASE_URL: llm.url,
+    AGENT_BASE_URL: llm.url,
+    TEMPORAL_ADDRESS: address,
+    TEMPORAL_TASK_QUEUE: taskQueue,
+    EVAL_TASK_QUEUE: `${taskQueue}-evals`,
+    DATA_DIR: dataDir,
+    BOOKING_HORIZON_DAYS: '365',
+    // info: the helper waits for the worker's "worker running" line.
+    LOG_LEVEL: 'info',
+  });
+  const pid = worker.child.pid;
+  try {
+    await worker.ready;
+    const start = async (i: number) => {
+      const turnId = crypto.randomUUID();
+      const input: TurnInput = {
+        turnId,
+        conversationId: `bench-${turnId}`,
+        userId: 'bench',
+        question: `Book room 3 for my guest, slot ${i}`,
+        namespace: 'default',
+        settings: { maxHops: 4, maxAgentRetries: 1, timezone: 'UTC', bookingHorizonDays: 365 },
+        approvers: ['approver'],
+      };
+      return client.workflow.start('turnWorkflow', {
+        workflowId: `turn-${turnId}`,
+        taskQueue,
+        args: [input],
+        typedSearchAttributes: [{ key: TurnStatusKey, value: 'running' }],
+      });
+    };
+    // Warm-up: the worker's bundle loaded and its connections open before the "before" reading.
+    const warm = await start(n); // a slot of its own, after the others'
+    const waiting = async (expected: number, deadlineMs: number) => {
+      const until = Date.now() + deadlineMs;
+      for (;;) {
+        const { count } = await client.workflow.count(`TaskQueue = '${taskQueue}' AND TurnStatus = 'awaiting_approval'`);
+        if (count >= expected) return;
+        const failed = await client.workflow.count(`TaskQueue = '${taskQueue}' AND TurnStatus = 'failed'`);
+        if (failed.count > 0) throw new Error(`${failed.count} turns failed before reaching approval`);
+        if (Date.now() > until) throw new Error(`only ${count} of ${expected} turns reached approval`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    };
+    await waiting(1, 120_000);
+    const approve = (h: WorkflowHandle) =>
+      h.signal(messages.approval, { approvalId: `${h.workflowId.slice('turn-'.length)}-1`, decision: 'approve', userId: 'approver' });
+    await approve(warm);
+    await warm.result();
+    await new Promise((r) => setTimeout(r, 2000));
+    const rssBefore = rssMb(pid);
+
+    const began = performance.now();
+    const handles = await pool(
+      Array.from({ length: n }, (_, i) => i),
+      50,
+      (i) => start(i),
+    );
+    await waiting(n, 1_200_000);
+    const pausedS = (performance.now() - began) / 1000;
+    await new Promise((r) => setTimeout(r, 2000));
+    const rssPaused = rssMb(pid);
+
+    const approveStart = performance.now();
+    await pool(handles, 50, (h) => approve(h));
+    const signalledS = (performance.now() - approveStart) / 1000;
+    const views = await Promise.all(handles.map((h) => h.result() as Promise<{ status: string; receipts: unknown[] }>));
+    const drainS = (performance.now() - approveStart) / 1000;
+    const notCommitted = views.filter((v) => v.status !== 'completed' || v.receipts.length !== 1).length;
+    if (notCommitted) throw new Error(`${notCommitted} of ${n} approved turns did not commit exactly one booking`);
+    const rssAfter = rssMb(pid);
+    return {
+      turns: n,
+      pausedS: Math.round(pausedS * 10) / 10,
+      rssMb: { before: rssBefore, paused: rssPaused, afterDrain: rssAfter },
+      addedMb: rssBefore !== null && rssPaused !== null ? rssPaused - rssBefore : null,
+      signalledS: Math.round(signalledS * 10) / 10,
+      drainS: Math.round(drainS * 10) / 10,
+      workerCache: process.env.WORKER_MAX_CACHED_WORKFLOWS ?? "the SDK's default",
+    };
+  } finally {
+    await worker.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * TURN_LOCAL_ACTIVITIES on the real Temporal server: the same turns give the same answers in every mode,
+ * and the history shows which steps ran as regular activities and which as local ones (markers).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { temporal } from '@temporalio/proto';
+import type { LocalActivitiesMode } from '../../domain/types.js';
+import * as messages from '../../workflows/messages.js';
+import { createHarness, type Harness } from '../support/harness.js';
+import { booker, futureSlot, seedPolicy, turnInput, world } from '../support/world.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ responder: world });
+  await seedPolicy(h.db, h.runtime.deps.knowledge);
+});
+afterAll(async () => h?.close());
+
+type Event = temporal.api.history.v1.IHistoryEvent;
+
+async function run(question: string, mode: LocalActivitiesMode, opts: { approvers?: string[] } = {}) {
+  const input = turnInput(question, opts);
+  input.settings.localActivities = mode;
+  const handle = await h.client.workflow.start('turnWorkflow', { workflowId: `turn-${input.turnId}`, taskQueue: h.taskQueue, args: [input] });
+  return { handle, input };
+}
+
+/** Regular activities by type, local-activity markers, and workflow tasks, from a turn's history. */
+async function shape(workflowId: string) {
+  const events = (await h.client.workflow.getHandle(workflowId).fetchHistory()).events ?? [];
+  const regular = events.flatMap((e: Event) => e.activityTaskScheduledEventAttributes?.activityType?.name ?? []);
+  const markers = events.filter((e: Event) => e.markerRecordedEventAttributes?.markerName === 'core_local_activity').length;
+  const workflowTasks = events.filter((e: Event) => e.workflowTaskCompletedEventAttributes).length;
+  return { regular: [...new Set(regular)].sort(), markers, workflowTasks };
+}
+
+describe('TURN_LOCAL_ACTIVITIES', () => {
+  it('gives the same answer, sources and hops in every mode; only the history differs', async () => {
+    const views: Record<string, any> = {};
+    const shapes: Record<string, Awaited<ReturnType<typeof shape>>> = {};
+    for (const mode of ['none', 'reads', 'all'] as const) {
+      const { handle } = await run('What is the client meal policy?', mode);
+      views[mode] = await handle.result();
+      shapes[mode] = await shape(handle.workflowId);
+    }
+    for (const mode of ['reads', 'all']) {
+      expect(views[mode].status).toBe('completed');
+      expect(views[mode].answer).toBe(views.none.answer);
+      expect(views[mode].hops).toBe(views.none.hops);
+      expect(views[mode].sources.map((s: any) => [s.fileName, s.page])).toEqual(views.none.sources.map((s: any) => [s.fileName, s.page]));
+    }
+    expect(views.none.answer).toContain('60 EUR');
+
+    // none: every step is a regular activity.
+    expect(shapes.none!.regular).toEqual(['agentStep', 'decide', 'loadContext', 'persistTurn', 'searchKnowledgeBase']);
+    expect(shapes.none!.markers).toBe(0);
+    // reads: the context and the search are local; model calls stay regular.
+    expect(shapes.reads!.regular).toEqual(['agentStep', 'decide', 'persistTurn']);
+    expect(shapes.reads!.markers).toBe(2);
+    // all: only the turn's final record is a regular activity.
+    expect(shapes.all!.regular).toEqual(['persistTurn']);
+    expect(shapes.all!.markers).toBeGreaterThanOrEqual(6);
+    expect(shapes.all!.workflowTasks).toBeLessThan(shapes.reads!.workflowTasks);
+    expect(shapes.reads!.workflowTasks).toBeLessThan(shapes.none!.workflowTasks);
+  });
+
+  it('still pauses for approval and commits through regular activities when model calls are local', async () => {
+    const slot = futureSlot(45, 10);
+    h.llm.respond(booker(slot));
+    try {
+      const { handle } = await run('Book room 3 for Sarah', 'all', { approvers: ['bob'] });
+      let pending;
+      for (let i = 0; !(pending = (await handle.query(messages.state)).approvals.find((a) => a.status === 'pending')); i++) {
+        if (i > 100) throw new Error('no approval appeared');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      // Paused: the workflow task completed, so everything before the approval is recorded.
+      const paused = await shape(handle.workflowId);
+      expect(paused.regular).toEqual(['saveApproval']);
+      expect(paused.markers).toBeGreaterThanOrEqual(4);
+      await handle.signal(messages.approval, { approvalId: pending.approvalId, decision: 'approve', userId: 'bob' });
+      const view: any = await handle.result();
+      expect(view.status).toBe('completed');
+      expect(view.receipts).toHaveLength(1);
+      expect(view.answer).toContain(view.receipts[0].bookingId);
+      const done = await shape(handle.workflowId);
+      expect(done.regular).toEqual(['commitWrite', 'persistTurn', 'saveApproval']);
+      const { rows } = await h.db.query<{ n: number }>(`select count(*)::int as n from bookings where id = $1`, [view.receipts[0].bookingId]);
+      expect(rows[0]!.n).toBe(1);
+    } finally {
+      h.llm.respond(world);
+    }
+  });
+});
