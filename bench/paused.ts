@@ -9,12 +9,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Client, WorkflowHandle } from '@temporalio/client';
+import { loadConfig } from '../adapters/config.js';
 import { TurnStatusKey } from '../domain/search-attributes.js';
 import type { TurnInput } from '../domain/types.js';
 import * as messages from '../workflows/messages.js';
-import { agentOf, call, firstUser, isOrchestrator, text, toolResults, type ChatRequestBody, type ScriptedLlm } from '../test/support/scripted-llm.js';
+import type { ScriptedLlm } from '../test/support/scripted-llm.js';
 import { spawnWorkerProcess } from '../test/support/worker-process.js';
-import { orchestrator } from '../test/support/world.js';
+import { numberedSlotBooker } from '../test/support/world.js';
 
 /** Resident memory of a process in MB, from /proc; null where there is no /proc. */
 export function rssMb(pid: number | undefined): number | null {
@@ -39,29 +40,13 @@ async function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>
   return out;
 }
 
-/** Slot i: Room 3, one hour, ten a day from 08:00 UTC, starting two days out. */
-function slot(i: number) {
-  const start = new Date(Date.now() + (2 + Math.floor(i / 10)) * 86_400_000);
-  start.setUTCHours(8 + (i % 10), 0, 0, 0);
-  return { start: start.toISOString(), end: new Date(start.getTime() + 3_600_000).toISOString() };
-}
-
-/** The booking agent books the slot its request names ("slot 17") and reports the outcome. */
-function bookingResponder(req: ChatRequestBody) {
-  if (isOrchestrator(req)) return orchestrator(req);
-  if (agentOf(req) !== 'booking_agent') return text('?');
-  const results = toolResults(req);
-  const i = Number(/slot (\d+)/.exec(firstUser(req))?.[1]);
-  if (results.length === 0) return call('create_booking', { room: 'Room 3', ...slot(i), bookedFor: `Guest ${i}`, title: 'Bench' });
-  const r = JSON.parse(results.at(-1)!);
-  return text(r.status === 'committed' ? `Booked (receipt ${r.receipt.bookingId}).` : `Not booked: ${r.status}.`);
-}
-
 export async function pausedTurns(opts: { address: string; client: Client; llm: ScriptedLlm; n: number }) {
   const { address, client, llm, n } = opts;
+  // As the API would start them: the configured mode (TURN_LOCAL_ACTIVITIES, reads by default).
+  const localActivities = loadConfig({ TURN_LOCAL_ACTIVITIES: process.env.TURN_LOCAL_ACTIVITIES }).localActivities;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-paused-'));
   const taskQueue = `bench-paused-${crypto.randomUUID()}`;
-  llm.respond(bookingResponder);
+  llm.respond(numberedSlotBooker);
   const worker = spawnWorkerProcess({
     ORCHESTRATOR_BASE_URL: llm.url,
     AGENT_BASE_URL: llm.url,
@@ -84,7 +69,7 @@ export async function pausedTurns(opts: { address: string; client: Client; llm: 
         userId: 'bench',
         question: `Book room 3 for my guest, slot ${i}`,
         namespace: 'default',
-        settings: { maxHops: 4, maxAgentRetries: 1, timezone: 'UTC', bookingHorizonDays: 365 },
+        settings: { maxHops: 4, maxAgentRetries: 1, timezone: 'UTC', bookingHorizonDays: 365, localActivities },
         approvers: ['approver'],
       };
       return client.workflow.start('turnWorkflow', {
@@ -142,6 +127,7 @@ export async function pausedTurns(opts: { address: string; client: Client; llm: 
       signalledS: Math.round(signalledS * 10) / 10,
       drainS: Math.round(drainS * 10) / 10,
       workerCache: process.env.WORKER_MAX_CACHED_WORKFLOWS ?? "the SDK's default",
+      localActivities,
     };
   } finally {
     await worker.kill('SIGTERM');

@@ -7,8 +7,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, KEYS, type Harness } from '../support/harness.js';
-import { agentOf, call, firstUser, isOrchestrator, text, toolResults, type ChatRequestBody } from '../support/scripted-llm.js';
-import { orchestrator, seedPolicy, world } from '../support/world.js';
+import { numberedSlotBooker, seedPolicy, world } from '../support/world.js';
 
 const MB = 1024 * 1024;
 const rssMb = () => Math.round(process.memoryUsage().rss / MB);
@@ -92,22 +91,7 @@ describe('1,000 turns waiting for approval at once', () => {
   const N = 1000;
   const CACHE = 100;
   let h: Harness;
-  /** Slot i: Room 3, one hour, ten a day from 08:00 UTC, starting two days out. */
-  const slot = (i: number) => {
-    const start = new Date(Date.now() + (2 + Math.floor(i / 10)) * 86_400_000);
-    start.setUTCHours(8 + (i % 10), 0, 0, 0);
-    return { start: start.toISOString(), end: new Date(start.getTime() + 3_600_000).toISOString() };
-  };
-  // The booking agent books the slot named in the request ("slot 17"), then reports the tool's outcome.
-  const responder = (req: ChatRequestBody) => {
-    if (isOrchestrator(req)) return orchestrator(req);
-    if (agentOf(req) !== 'booking_agent') return text('?');
-    const results = toolResults(req);
-    const i = Number(/slot (\d+)/.exec(firstUser(req))?.[1]);
-    if (results.length === 0) return call('create_booking', { room: 'Room 3', ...slot(i), bookedFor: `Guest ${i}`, title: 'Load' });
-    const r = JSON.parse(results.at(-1)!);
-    return text(r.status === 'committed' ? `Booked (receipt ${r.receipt.bookingId}).` : `Not booked: ${r.status}.`);
-  };
+  const responder = numberedSlotBooker;
 
   beforeAll(async () => {
     h = await createHarness({ responder, env: { WORKER_MAX_CACHED_WORKFLOWS: String(CACHE), BOOKING_HORIZON_DAYS: '365' } });

@@ -114,3 +114,21 @@ export function turnInput(question: string, opts: { namespace?: string; userId?:
     ...(opts.approvers ? { approvers: opts.approvers } : {}),
   };
 }
+
+/** Slot i of many distinct bookings: Room 3, one hour, ten a day from 08:00 UTC, starting two days out. */
+export function numberedSlot(i: number) {
+  const start = new Date(Date.now() + (2 + Math.floor(i / 10)) * 86_400_000);
+  start.setUTCHours(8 + (i % 10), 0, 0, 0);
+  return { start: start.toISOString(), end: new Date(start.getTime() + 3_600_000).toISOString() };
+}
+
+/** For load: the booking agent books the numbered slot its request names ("slot 17") and reports the outcome. */
+export const numberedSlotBooker: Responder = (req) => {
+  if (isOrchestrator(req)) return orchestrator(req);
+  if (agentOf(req) !== 'booking_agent') return text('?');
+  const results = toolResults(req);
+  const i = Number(/slot (\d+)/.exec(firstUser(req))?.[1]);
+  if (results.length === 0) return call('create_booking', { room: 'Room 3', ...numberedSlot(i), bookedFor: `Guest ${i}`, title: 'Load' });
+  const r = JSON.parse(results.at(-1)!);
+  return text(r.status === 'committed' ? `Booked (receipt ${r.receipt.bookingId}).` : `Not booked: ${r.status}.`);
+};

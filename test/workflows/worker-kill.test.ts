@@ -47,12 +47,17 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-it('a new worker finishes a turn whose worker was killed mid model call', async () => {
+/**
+ * Starts a turn on a fresh worker process whose first model call never answers, and SIGKILLs that worker
+ * while the call is in flight; returns the turn's handle with a second worker running.
+ */
+async function killMidModelCall(input: ReturnType<typeof turnInput>) {
   let release!: () => void;
   const firstCallSeen = new Promise<void>((r) => (release = r));
-  // The first orchestrator call never answers: the worker dies while waiting on it.
+  let hung = false; // the scripted server counts requests across tests: hang this test's first one
   llm.respond((req, n) => {
-    if (n === 0) {
+    if (!hung) {
+      hung = true;
       release();
       return { hang: true };
     }
@@ -60,15 +65,18 @@ it('a new worker finishes a turn whose worker was killed mid model call', async 
   });
   const w1 = startWorkerProcess();
   await w1.ready;
-
-  const input = turnInput('What is the client meal policy?');
-  const { turnId } = input;
-  const handle = await client.workflow.start('turnWorkflow', { workflowId: `turn-${turnId}`, taskQueue, args: [input] });
+  const handle = await client.workflow.start('turnWorkflow', { workflowId: `turn-${input.turnId}`, taskQueue, args: [input] });
   await firstCallSeen;
   await w1.kill('SIGKILL');
-
   const w2 = startWorkerProcess();
   await w2.ready;
+  return { handle, w2 };
+}
+
+it('a new worker finishes a turn whose worker was killed mid model call', async () => {
+  const input = turnInput('What is the client meal policy?');
+  const { turnId } = input;
+  const { handle, w2 } = await killMidModelCall(input);
   const view: any = await handle.result();
   expect(view.status).toBe('completed');
   expect(view.decisions).toEqual([{ type: 'call_agents', agents: ['knowledge_base_agent'] }, { type: 'return_to_user' }]);
@@ -93,27 +101,9 @@ it('a new worker finishes a turn whose worker was killed mid model call', async 
 }, 120_000);
 
 it('with model calls as local activities, a new worker replays the turn and repeats the steps its workflow task had not recorded', async () => {
-  let release!: () => void;
-  const firstCallSeen = new Promise<void>((r) => (release = r));
-  let hung = false; // the scripted server counts requests across tests: hang this test's first one
-  llm.respond((req, n) => {
-    if (!hung) {
-      hung = true;
-      release();
-      return { hang: true };
-    }
-    return world(req, n);
-  });
-  const w1 = startWorkerProcess();
-  await w1.ready;
   const input = turnInput('What is the client meal policy?');
   input.settings.localActivities = 'all';
-  const handle = await client.workflow.start('turnWorkflow', { workflowId: `turn-${input.turnId}`, taskQueue, args: [input] });
-  await firstCallSeen;
-  await w1.kill('SIGKILL');
-
-  const w2 = startWorkerProcess();
-  await w2.ready;
+  const { handle, w2 } = await killMidModelCall(input);
   const view: any = await handle.result();
   expect(view.status).toBe('completed');
   expect(view.decisions).toEqual([{ type: 'call_agents', agents: ['knowledge_base_agent'] }, { type: 'return_to_user' }]);
