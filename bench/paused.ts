@@ -14,6 +14,7 @@ import { TurnStatusKey } from '../domain/search-attributes.js';
 import type { TurnInput } from '../domain/types.js';
 import * as messages from '../workflows/messages.js';
 import type { ScriptedLlm } from '../test/support/scripted-llm.js';
+import { pool } from '../test/support/pool.js';
 import { spawnWorkerProcess } from '../test/support/worker-process.js';
 import { numberedSlotBooker } from '../test/support/world.js';
 
@@ -26,18 +27,6 @@ export function rssMb(pid: number | undefined): number | null {
   } catch {
     return null;
   }
-}
-
-/** Runs `fn` over `items`, at most `limit` at a time. */
-async function pool<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      for (let i = next++; i < items.length; i = next++) out[i] = await fn(items[i]!);
-    }),
-  );
-  return out;
 }
 
 export async function pausedTurns(opts: { address: string; client: Client; llm: ScriptedLlm; n: number }) {

@@ -131,16 +131,14 @@ async function temporalTurns() {
     });
     modelMs = 0;
   }
+  /** A k-hop turn on Temporal; the caller has scripted the model (scriptTurn). */
   async function turn(k: number, mode: LocalActivitiesMode = config.localActivities) {
-    scriptTurn(k);
     const i = input(`benchmark turn of ${k} hops`, mode);
-    const t = performance.now();
     const handle = await client.workflow.start('turnWorkflow', { workflowId: `turn-${i.turnId}`, taskQueue, args: [i] });
     const view = (await handle.result()) as { status: string; hops: number; sources: unknown[] };
-    const wall = performance.now() - t;
     if (view.status !== 'completed') throw new Error(`bench turn ended ${view.status}`);
     if (view.hops !== k) throw new Error(`bench turn took ${view.hops} hops, not ${k}`);
-    return { wall, model: modelMs, handle, view };
+    return { handle, view };
   }
   /** Per-hop overhead of `reps` k-hop turns run by `runOne` (which returns the hops it took). */
   async function overheadOf(k: number, reps: number, runOne: () => Promise<{ hops: number; checkpoints?: number }>) {
@@ -161,16 +159,14 @@ async function temporalTurns() {
   }
   type Overhead = Awaited<ReturnType<typeof overheadOf>>;
   try {
+    scriptTurn(1);
     await turn(1); // warm-up: workflow bundle loaded, connections open
     const hopCounts = [1, 3, 6];
     const reps = quick ? 3 : 15;
     const overhead: Record<string, Record<string, Overhead>> = {};
-    const temporalRun = (k: number, mode: LocalActivitiesMode) => async () => {
-      scriptTurn(k);
-      const { view } = await turn(k, mode);
-      return { hops: view.hops };
-    };
+    const temporalRun = (k: number, mode: LocalActivitiesMode) => async () => ({ hops: (await turn(k, mode)).view.hops });
     for (const mode of LOCAL_ACTIVITIES_MODES) {
+      scriptTurn(1);
       await turn(1, mode);
       overhead[`temporal:${mode}`] = {};
       for (const k of hopCounts) overhead[`temporal:${mode}`]![`${k}`] = await overheadOf(k, reps, temporalRun(k, mode));
@@ -206,6 +202,7 @@ async function temporalTurns() {
       const largest: number[] = [];
       let sources = 0;
       for (let r = 0; r < (quick ? 1 : 3); r++) {
+        scriptTurn(k);
         const { handle, view } = await turn(k);
         const h = await handle.fetchHistory();
         events.push(h.events?.length ?? 0);

@@ -22,15 +22,12 @@ export interface Step {
 
 type Callable<O> = Record<string, { executeWithOptions(options: O, args: unknown[]): Promise<never> }>;
 
-function regular(options: ActivityOptions): Step {
-  const proxy = proxyActivities<Activities>(options) as unknown as Callable<ActivityOptions>;
+/** A Step over a proxy (regular or local), every call with the preset's options and its own summary. */
+function step<O extends ActivityOptions | LocalActivityOptions>(proxy: Callable<O>, options: O): Step {
   return { run: (name, summary, args) => proxy[name]!.executeWithOptions({ ...options, summary }, args) };
 }
-
-function local(options: LocalActivityOptions): Step {
-  const proxy = proxyLocalActivities<Activities>(options) as unknown as Callable<LocalActivityOptions>;
-  return { run: (name, summary, args) => proxy[name]!.executeWithOptions({ ...options, summary }, args) };
-}
+const regular = (options: ActivityOptions) => step(proxyActivities<Activities>(options) as unknown as Callable<ActivityOptions>, options);
+const local = (options: LocalActivityOptions) => step(proxyLocalActivities<Activities>(options) as unknown as Callable<LocalActivityOptions>, options);
 
 export interface TurnSteps {
   /** Orchestrator and agent model calls. */
@@ -42,10 +39,8 @@ export interface TurnSteps {
 }
 
 export function turnSteps(mode: LocalActivitiesMode): TurnSteps {
-  const localReads = mode === 'reads' || mode === 'all';
-  return {
-    model: mode === 'all' ? local(localLlmCall) : regular(llmCall),
-    read: localReads ? local(localReadCall) : regular(dbCall),
-    search: localReads ? local(localReadCall) : regular(vectorCall),
-  };
+  const model = mode === 'all' ? local(localLlmCall) : regular(llmCall);
+  if (mode === 'none') return { model, read: regular(dbCall), search: regular(vectorCall) };
+  const localRead = local(localReadCall);
+  return { model, read: localRead, search: localRead };
 }

@@ -7,26 +7,12 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, KEYS, type Harness } from '../support/harness.js';
+import { pool } from '../support/pool.js';
 import { numberedSlotBooker, seedPolicy, world } from '../support/world.js';
 
 const MB = 1024 * 1024;
 const rssMb = () => Math.round(process.memoryUsage().rss / MB);
 const heapMb = () => Math.round(process.memoryUsage().heapUsed / MB);
-
-/** Runs `fn` over `items` with at most `limit` in flight. */
-async function pool<T, R>(items: T[], limit: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await fn(items[i]!, i);
-      }
-    }),
-  );
-  return out;
-}
 
 async function until(what: string, check: () => Promise<boolean>, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
