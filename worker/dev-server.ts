@@ -121,9 +121,11 @@ export async function startDevServer(opts: DevServerOptions = {}): Promise<DevSe
 
   const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--namespace', namespace, '--log-level', 'warn'];
   if (opts.dbFile) args.push('--db-filename', opts.dbFile);
-  if (ui) args.push('--ui-port', String(uiPort));
-  if (ui && opts.codecEndpoint) args.push('--ui-codec-endpoint', opts.codecEndpoint);
-  else args.push('--headless');
+  if (!ui) args.push('--headless');
+  else {
+    args.push('--ui-port', String(uiPort));
+    if (opts.codecEndpoint) args.push('--ui-codec-endpoint', opts.codecEndpoint);
+  }
   for (const sa of searchAttributes) args.push('--search-attribute', sa);
   const child = spawn(cli, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: false });
   let stderr = '';
