@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { parseEncryptionKey } from './codec.js';
 import { EMBEDDING_DEFAULTS } from './embedding.js';
 import { LOCAL_ACTIVITIES_MODES, type LocalActivitiesMode } from '../domain/types.js';
+import { priceTableSchema, type PriceTable, type TurnBudget } from '../domain/cost.js';
 
 export const DEFAULT_ORCHESTRATOR_BASE_URL = 'https://openrouter.ai/api/v1';
 export const DEFAULT_AGENT_BASE_URL = 'https://api.groq.com/openai/v1';
@@ -233,6 +234,36 @@ const schema = z.object({
   BOOKING_STORE: z.preprocess(emptyToUndefined, z.enum(['pglite', 'postgres', 'supabase']).optional()),
   SUPABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SUPABASE_SERVICE_ROLE_KEY: optionalString,
+  MODEL_PRICES: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('{}')
+      .transform((v, ctx) => {
+        let json: unknown;
+        try {
+          json = JSON.parse(v);
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'not JSON; expected {"<model>": {"input": <USD per 1M prompt tokens>, "output": <USD per 1M completion tokens>}}' });
+          return z.NEVER;
+        }
+        const r = priceTableSchema.safeParse(json);
+        if (!r.success) {
+          const i = r.error.issues[0]!;
+          ctx.addIssue({ code: 'custom', message: `${i.path.join('.') || '(root)'}: ${i.message}; expected {"<model>": {"input": n, "output": n}} in USD per million tokens` });
+          return z.NEVER;
+        }
+        return r.data;
+      }),
+  ),
+  MAX_TURN_COST: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(1_000_000).optional()),
+  MAX_TURN_TOKENS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().max(1_000_000_000).optional()),
+  METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  METRICS_TOKEN: optionalString,
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  OTEL_SERVICE_NAME: z.preprocess(emptyToUndefined, z.string().min(1).max(100).optional()),
+  TEMPORAL_UI_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
 });
 
@@ -282,6 +313,18 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Passages scoring below this are not relevant: the Knowledge-Base agent says the documents do not cover it. */
   kbMinScore: number;
+  /** USD per million tokens per model (MODEL_PRICES); models not listed have no cost. */
+  prices: PriceTable;
+  /** MAX_TURN_COST (USD) and MAX_TURN_TOKENS; null: no limit. */
+  budget: TurnBudget;
+  /** The worker's own /metrics and /healthz port (METRICS_PORT); undefined: none. */
+  metricsPort: number | undefined;
+  /** A bearer token Prometheus may use for /metrics besides an admin key. Never logged. */
+  metricsToken: string | undefined;
+  /** OTLP/HTTP traces endpoint; undefined: tracing off. */
+  otel: { tracesUrl: string; serviceName: string } | undefined;
+  /** Where people open the Temporal Web UI (links from the web client). */
+  temporalUiUrl: string;
   /** Where bookings live: the app database (PGlite or Postgres), or Supabase over its REST API. */
   bookingStore: { kind: 'pglite' | 'postgres' } | { kind: 'supabase'; url: string; serviceRoleKey: string };
 }
@@ -338,6 +381,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (c.VECTOR_STORE === 'pinecone' && (!c.PINECONE_API_KEY || (!c.PINECONE_INDEX && !c.PINECONE_INDEX_HOST))) {
     fail('VECTOR_STORE: pinecone needs PINECONE_API_KEY and PINECONE_INDEX (or PINECONE_INDEX_HOST)');
   }
+  if (c.MAX_TURN_COST !== undefined) {
+    const unpriced = [...new Set([c.ORCHESTRATOR_MODEL, c.AGENT_MODEL])].filter((m) => !c.MODEL_PRICES[m]);
+    if (unpriced.length) fail(`MAX_TURN_COST: needs a price in MODEL_PRICES for ${unpriced.map((m) => `"${m}"`).join(' and ')} (a budget in dollars cannot be kept without one)`);
+  }
+  const tracesUrl = c.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (c.OTEL_EXPORTER_OTLP_ENDPOINT ? `${c.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces` : undefined);
   const vectorStore: Config['vectorStore'] =
     c.VECTOR_STORE === 'pinecone' ? { kind: 'pinecone', apiKey: c.PINECONE_API_KEY!, index: c.PINECONE_INDEX, indexHost: c.PINECONE_INDEX_HOST } : { kind: 'pgvector' };
   const bookingStore: Config['bookingStore'] =
@@ -399,6 +447,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     codecAllowedOrigins: c.CODEC_ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     kbMinScore: c.KB_MIN_SCORE ?? (embedding.provider === 'local' ? 0.1 : 0.3),
+    prices: c.MODEL_PRICES,
+    budget: { maxCostUsd: c.MAX_TURN_COST ?? null, maxTokens: c.MAX_TURN_TOKENS ?? null },
+    metricsPort: c.METRICS_PORT,
+    metricsToken: c.METRICS_TOKEN,
+    otel: tracesUrl ? { tracesUrl, serviceName: c.OTEL_SERVICE_NAME ?? 'workspace-copilot' } : undefined,
+    temporalUiUrl: (c.TEMPORAL_UI_URL ?? `http://127.0.0.1:${c.TEMPORAL_UI_PORT}`).replace(/\/+$/, ''),
   };
 }
 

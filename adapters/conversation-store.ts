@@ -12,6 +12,9 @@ export interface TurnResult {
   entities: Entity[];
   receipts: Receipt[];
   usage: TurnState['usage'];
+  /** Absent in turns saved before costs were tracked. */
+  cost?: TurnState['cost'];
+  stopReason?: TurnState['stopReason'];
   hops: number;
   error: { type: string; message: string } | null;
   events: TurnEvent[];

@@ -26,7 +26,7 @@ import { createTurnService } from './turn-service.js';
 export interface AppDeps {
   config: Pick<
     Config,
-    'temporal' | 'maxHops' | 'maxAgentRetries' | 'localActivities' | 'timezone' | 'defaultNamespace' | 'queryWaitMs' | 'approvalTimeoutMs' | 'maxBookingHours' | 'bookingHorizonDays' | 'ingestion'
+    'temporal' | 'maxHops' | 'maxAgentRetries' | 'localActivities' | 'prices' | 'budget' | 'timezone' | 'defaultNamespace' | 'queryWaitMs' | 'approvalTimeoutMs' | 'maxBookingHours' | 'bookingHorizonDays' | 'ingestion'
   >;
   db: Db;
   knowledge: KnowledgeStore;

@@ -19,7 +19,7 @@ export const workflowIdFor = (turnId: string) => `turn-${turnId}`;
 export interface TurnServiceDeps {
   client: Client;
   conversations: ConversationStore;
-  config: Pick<Config, 'temporal' | 'maxHops' | 'maxAgentRetries' | 'localActivities' | 'timezone' | 'defaultNamespace' | 'approvalTimeoutMs' | 'maxBookingHours' | 'bookingHorizonDays'>;
+  config: Pick<Config, 'temporal' | 'maxHops' | 'maxAgentRetries' | 'localActivities' | 'prices' | 'budget' | 'timezone' | 'defaultNamespace' | 'approvalTimeoutMs' | 'maxBookingHours' | 'bookingHorizonDays'>;
   /** Users who may approve anyone's writes (approvers and admins). */
   approvers: string[];
   /** Non-null when no LLM is configured: the 503 names the variables. */
@@ -41,6 +41,8 @@ function viewFromRecord(r: TurnRecord, pending: Approval[] = []): TurnView {
     pendingApprovals: pending,
     receipts: r.result?.receipts ?? [],
     usage: r.result?.usage ?? { total: { promptTokens: 0, completionTokens: 0, totalTokens: 0 }, byModel: {}, byAgent: {}, calls: 0 },
+    cost: r.result?.cost ?? null,
+    stopReason: r.result?.stopReason ?? null,
     hops: r.result?.hops ?? 0,
     error: r.result?.error ?? null,
     startedAt: r.createdAt,
@@ -110,6 +112,9 @@ export function createTurnService(deps: TurnServiceDeps) {
           maxBookingHours: config.maxBookingHours,
           bookingHorizonDays: config.bookingHorizonDays,
           localActivities: config.localActivities,
+          prices: config.prices,
+          maxTurnCostUsd: config.budget.maxCostUsd,
+          maxTurnTokens: config.budget.maxTokens,
         },
         approvers: deps.approvers,
       };

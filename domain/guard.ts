@@ -112,7 +112,8 @@ function outputLine(o: AgentOutput): string {
 export function honestStopAnswer(reason: string, hops: HopRecord[]): string {
   const outputs = hops.flatMap((h) => h.outputs);
   const lastByAgent = new Map<string, AgentOutput>();
-  for (const o of outputs) lastByAgent.set(o.agent, o);
+  // An agent's last usable result, if it had one: a later failed run must not hide what it found.
+  for (const o of outputs) if (o.status === 'ok' || lastByAgent.get(o.agent)?.status !== 'ok') lastByAgent.set(o.agent, o);
   const found = [...lastByAgent.values()];
   const parts = [`I could not complete this request: ${reason}.`];
   if (found.length) parts.push(`What I found:\n${found.map(outputLine).join('\n')}`);

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { AGENT_NAMES, type AgentName } from './agents.js';
+import { priceTableSchema, type TurnCost } from './cost.js';
 
 // ---------------------------------------------------------------- chat messages (OpenAI-compatible subset)
 
@@ -287,6 +288,10 @@ export const turnInputSchema = z
       bookingHorizonDays: z.number().int().min(1).max(3650).default(365),
       // Added with local activities (workflows/steps.ts); absent in turns recorded before, which ran every step remotely.
       localActivities: z.enum(LOCAL_ACTIVITIES_MODES).default('none'),
+      // Added with cost tracking (domain/cost.ts): USD per million tokens per model, and the turn's budgets.
+      prices: priceTableSchema.default({}),
+      maxTurnCostUsd: z.number().positive().nullable().default(null),
+      maxTurnTokens: z.number().int().positive().nullable().default(null),
     }),
     /** Users who may approve besides the requester (approvers and admins when the turn started). */
     approvers: z.array(z.string().min(1).max(200)).max(1000).default([]),
@@ -296,6 +301,10 @@ export type TurnInput = z.input<typeof turnInputSchema>;
 export type ParsedTurnInput = z.infer<typeof turnInputSchema>;
 
 export const STATE_VERSION = 1;
+
+/** Why a turn ended with an honest stop instead of the orchestrator's answer. */
+export const StopReason = { hops: 'hops', retries: 'retries', budget: 'budget' } as const;
+export type StopReason = (typeof StopReason)[keyof typeof StopReason];
 
 /** Everything a turn must keep across loop iterations and restarts. Plain data. */
 export interface TurnState {
@@ -313,6 +322,10 @@ export interface TurnState {
   approvals: Approval[];
   /** Token usage in total, per model and per caller (`orchestrator` or an agent name); `calls` model calls. */
   usage: { total: Usage; byModel: Record<string, Usage>; byAgent: Record<string, Usage>; calls: number };
+  /** USD from `usage` and the turn's price table. */
+  cost: TurnCost;
+  /** Why the loop stopped short of an answer from the orchestrator, if it did. */
+  stopReason: StopReason | null;
   events: TurnEvent[];
   answer: string | null;
   error: { type: string; message: string } | null;
@@ -332,6 +345,9 @@ export interface TurnView {
   pendingApprovals: Approval[];
   receipts: Receipt[];
   usage: TurnState['usage'];
+  /** Null for turns recorded before costs were tracked. */
+  cost: TurnCost | null;
+  stopReason: StopReason | null;
   hops: number;
   error: { type: string; message: string } | null;
   startedAt: string;
@@ -350,6 +366,8 @@ export function turnView(s: TurnState): TurnView {
     pendingApprovals: s.approvals.filter((a) => a.status === 'pending'),
     receipts: s.receipts,
     usage: s.usage,
+    cost: s.cost,
+    stopReason: s.stopReason,
     hops: s.hop,
     error: s.error,
     startedAt: s.startedAt,

@@ -21,6 +21,10 @@ export interface AgentRunContext {
   requestWrite(agent: AgentName, tool: WriteToolName, args: unknown): Promise<ToolResult>;
   /** Regular or local activities, as the turn's settings say. */
   steps: TurnSteps;
+  /** Told of each model call as it returns (the turn's usage, cost and budget). */
+  onUsage?(usage: ModelCallUsage, agent: AgentName): void;
+  /** Why the next model call may not run (the turn's budget), or null. */
+  overBudget?(): string | null;
 }
 
 /** A failure as a short readable reason: the type and message, never a stack. */
@@ -104,6 +108,8 @@ export async function runAgent(call: AgentCall, ctx: AgentRunContext): Promise<{
   });
 
   for (let step = 1; step <= spec.maxSteps; step++) {
+    const over = ctx.overBudget?.();
+    if (over) return { output: output('error', '', step - 1, `stopped: ${over}`), usage };
     let res;
     try {
       res = await ctx.steps.model.run('agentStep', `${call.agent} · model step ${step} (hop ${ctx.hop})`, [{ agent: call.agent, messages }]);
@@ -112,6 +118,7 @@ export async function runAgent(call: AgentCall, ctx: AgentRunContext): Promise<{
       return { output: output('error', '', step, `the agent's model call failed: ${r.message}`), usage };
     }
     usage.push(res.usage);
+    ctx.onUsage?.(res.usage, call.agent);
     if (res.toolCalls.length === 0) {
       const text = (res.content ?? '').trim();
       return { output: output(text ? 'ok' : 'empty', text, step), usage };

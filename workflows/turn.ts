@@ -11,6 +11,7 @@ import { FailureType } from '../domain/failures.js';
 import { guardAnswer, honestStopAnswer, writeOutcomeSummary } from '../domain/guard.js';
 import { formatIssues } from '../domain/prompts.js';
 import { TurnStatusKey } from '../domain/search-attributes.js';
+import { addCallCost, budgetStop, zeroCost, type Spend } from '../domain/cost.js';
 import {
   addUsage,
   approvalSignalSchema,
@@ -25,6 +26,7 @@ import {
   type Decision,
   type HopRecord,
   type ModelCallUsage,
+  type StopReason,
   type TurnEvent,
   type TurnInput,
   type TurnState,
@@ -43,7 +45,8 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
   const parsed = turnInputSchema.safeParse(rawInput);
   if (!parsed.success) throw ApplicationFailure.nonRetryable(`invalid turn input: ${formatIssues(parsed.error.issues)}`, FailureType.invalidInput);
   const input = parsed.data;
-  const { maxHops, maxAgentRetries, timezone, approvalTimeoutMs, maxBookingHours, bookingHorizonDays, localActivities } = input.settings;
+  const { maxHops, maxAgentRetries, timezone, approvalTimeoutMs, maxBookingHours, bookingHorizonDays, localActivities, prices, maxTurnCostUsd, maxTurnTokens } =
+    input.settings;
   const steps = turnSteps(localActivities);
 
   const state: TurnState = {
@@ -60,6 +63,8 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
     entities: [],
     approvals: [],
     usage: { total: zeroUsage(), byModel: {}, byAgent: {}, calls: 0 },
+    cost: zeroCost(),
+    stopReason: null,
     events: [],
     answer: null,
     error: null,
@@ -86,14 +91,22 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
     data,
   });
   const emit = (type: EventType, data: Record<string, unknown>) => state.events.push(makeEvent(type, data));
+  // Recorded as each model call returns (agents run in parallel), so every budget check sees all spending.
+  const spend: Spend = { tokens: 0, usd: 0, largestCallTokens: 0, largestCallUsd: 0 };
   const recordUsage = (calls: ModelCallUsage[], caller: 'orchestrator' | AgentName) => {
     for (const u of calls) {
       state.usage.total = addUsage(state.usage.total, u);
       state.usage.byModel[u.model] = addUsage(state.usage.byModel[u.model] ?? zeroUsage(), u);
       state.usage.byAgent[caller] = addUsage(state.usage.byAgent[caller] ?? zeroUsage(), u);
       state.usage.calls += 1;
+      const usd = addCallCost(state.cost, u, caller, prices);
+      spend.tokens += u.totalTokens;
+      spend.usd += usd;
+      spend.largestCallTokens = Math.max(spend.largestCallTokens, u.totalTokens);
+      spend.largestCallUsd = Math.max(spend.largestCallUsd, usd);
     }
   };
+  const overBudget = () => budgetStop(spend, { maxCostUsd: maxTurnCostUsd, maxTokens: maxTurnTokens });
 
   emit(EventType.turnStarted, { turnId: input.turnId, conversationId: input.conversationId, question: input.question });
 
@@ -117,7 +130,9 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
     ...(outcome.error ? { error: outcome.error } : {}),
     receipts: state.receipts,
     ...(guardNotes.length ? { guard: guardNotes } : {}),
+    ...(state.stopReason ? { stopReason: state.stopReason } : {}),
     usage: state.usage.total,
+    cost: state.cost,
   });
   const result: TurnResult = {
     decisions: state.decisions,
@@ -125,6 +140,8 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
     entities: state.entities,
     receipts: state.receipts,
     usage: state.usage,
+    cost: state.cost,
+    stopReason: state.stopReason,
     hops: state.hop,
     error: outcome.error,
     events: [...state.events, terminal],
@@ -257,13 +274,18 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
   }
 
   async function orchestrate(): Promise<{ status: TurnStatus; answer: string; error: TurnState['error'] }> {
-    const stop = (reason: string) => ({
-      status: 'completed' as const,
-      answer: state.approvals.length ? `${honestStopAnswer(reason, state.hops)}\n\n${writeOutcomeSummary(state.approvals)}` : honestStopAnswer(reason, state.hops),
-      error: null,
-    });
+    const stop = (why: StopReason, reason: string) => {
+      state.stopReason = why;
+      return {
+        status: 'completed' as const,
+        answer: state.approvals.length ? `${honestStopAnswer(reason, state.hops)}\n\n${writeOutcomeSummary(state.approvals)}` : honestStopAnswer(reason, state.hops),
+        error: null,
+      };
+    };
     for (;;) {
-      if (state.hop >= maxHops) return stop(`it needed more than the ${maxHops} steps allowed`);
+      if (state.hop >= maxHops) return stop('hops', `it needed more than the ${maxHops} steps allowed`);
+      const over = overBudget();
+      if (over) return stop('budget', over);
       state.hop += 1;
       const hop = state.hop;
       const decision: Decision = await steps.model.run('decide', `orchestrator · hop ${hop} of ${maxHops}`, [
@@ -312,10 +334,20 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
       record.calls = runnable;
       if (runnable.length === 0) {
         const names = [...new Set(record.refused.map((c) => agentSpecs[c.agent].label))].join(', ');
-        return stop(`${names} returned nothing after ${maxAgentRetries + 1} attempts`);
+        return stop('retries', `${names} returned nothing after ${maxAgentRetries + 1} attempts`);
       }
       for (const c of runnable) emit(EventType.agentStarted, { hop, agent: c.agent, request: c.request });
-      const ctx = { namespace: input.namespace, now: new Date().toISOString(), timezone, context: state.context, hop, requestWrite, steps };
+      const ctx = {
+        namespace: input.namespace,
+        now: new Date().toISOString(),
+        timezone,
+        context: state.context,
+        hop,
+        requestWrite,
+        steps,
+        onUsage: (u: ModelCallUsage, agent: AgentName) => recordUsage([u], agent),
+        overBudget,
+      };
       const runs = await Promise.all(
         runnable.map(async (c) => {
           const run = await runAgent(c, ctx);
@@ -332,8 +364,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
           return run;
         }),
       );
-      for (const { output, usage } of runs) {
-        recordUsage(usage, output.agent);
+      for (const { output } of runs) {
         record.outputs.push(output);
         if (output.status !== 'ok') state.retryCounts[output.agent] = (state.retryCounts[output.agent] ?? 0) + 1;
         for (const s of output.sources) {

@@ -1,0 +1,83 @@
+/**
+ * What a turn costs and what it may spend: prices per model (USD per million tokens, MODEL_PRICES),
+ * the cost of each model call, and the budget check the turn makes before every model call
+ * (MAX_TURN_COST, MAX_TURN_TOKENS). Pure arithmetic, so the workflow can run it and replay gets the same.
+ */
+import { z } from 'zod';
+import type { ModelCallUsage } from './types.js';
+
+export const modelPriceSchema = z
+  .object({
+    /** USD per million prompt tokens. */
+    input: z.number().min(0).max(10_000),
+    /** USD per million completion tokens. */
+    output: z.number().min(0).max(10_000),
+  })
+  .strict();
+export type ModelPrice = z.infer<typeof modelPriceSchema>;
+export const priceTableSchema = z.record(z.string().min(1).max(200), modelPriceSchema);
+export type PriceTable = z.infer<typeof priceTableSchema>;
+
+/** A turn's cost so far. `usd` covers the priced models only; `unpriced` names the others. */
+export interface TurnCost {
+  usd: number;
+  byModel: Record<string, number>;
+  byAgent: Record<string, number>;
+  unpriced: string[];
+}
+export const zeroCost = (): TurnCost => ({ usd: 0, byModel: {}, byAgent: {}, unpriced: [] });
+
+/** USD for one call, or null when the model has no price. */
+export function callCostUsd(u: Pick<ModelCallUsage, 'model' | 'promptTokens' | 'completionTokens'>, prices: PriceTable): number | null {
+  const p = prices[u.model];
+  if (!p) return null;
+  return (u.promptTokens * p.input + u.completionTokens * p.output) / 1_000_000;
+}
+
+/** Adds one call to `cost` (in place) and returns its USD (0 when unpriced). */
+export function addCallCost(cost: TurnCost, u: ModelCallUsage, caller: string, prices: PriceTable): number {
+  const usd = callCostUsd(u, prices);
+  if (usd === null) {
+    if (!cost.unpriced.includes(u.model)) cost.unpriced.push(u.model);
+    return 0;
+  }
+  cost.usd += usd;
+  cost.byModel[u.model] = (cost.byModel[u.model] ?? 0) + usd;
+  cost.byAgent[caller] = (cost.byAgent[caller] ?? 0) + usd;
+  return usd;
+}
+
+export interface TurnBudget {
+  maxCostUsd: number | null;
+  maxTokens: number | null;
+}
+
+/** What a turn has spent, and its largest single model call (the estimate of the next one). */
+export interface Spend {
+  tokens: number;
+  usd: number;
+  largestCallTokens: number;
+  largestCallUsd: number;
+}
+
+const thousands = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** Dollars for people: cents from $1 up, two significant digits below (a turn often costs fractions of a cent). */
+export function formatUsd(usd: number): string {
+  if (usd <= 0) return '$0';
+  if (usd >= 1) return `$${usd.toFixed(2)}`;
+  return `$${usd.toFixed(Math.min(10, Math.max(2, 1 - Math.floor(Math.log10(usd)))))}`;
+}
+
+/**
+ * Why the next model call may not run, or null. A call's size is not known before it is made, so the
+ * estimate is the largest call so far: a turn stops when that much more would take it past a budget.
+ */
+export function budgetStop(spent: Spend, budget: TurnBudget): string | null {
+  if (budget.maxTokens !== null && spent.tokens + spent.largestCallTokens > budget.maxTokens) {
+    return `the next step would exceed this turn's budget of ${thousands(budget.maxTokens)} tokens (${thousands(spent.tokens)} used)`;
+  }
+  if (budget.maxCostUsd !== null && spent.usd + spent.largestCallUsd > budget.maxCostUsd) {
+    return `the next step would exceed this turn's budget of ${formatUsd(budget.maxCostUsd)} (${formatUsd(spent.usd)} spent)`;
+  }
+  return null;
+}

@@ -1,0 +1,103 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, readSse, type Harness } from '../support/harness.js';
+import { isOrchestrator, call } from '../support/scripted-llm.js';
+import { agents, seedPolicy, world } from '../support/world.js';
+import type { TurnInput, TurnView } from '../../domain/types.js';
+
+// The scripted model reports 100 prompt + 20 completion tokens per call.
+const PRICES = { 'scripted-orchestrator': { input: 1, output: 2 }, 'scripted-agent': { input: 0.5, output: 1 } };
+const ORCH_CALL = (100 * 1 + 20 * 2) / 1e6;
+const AGENT_CALL = (100 * 0.5 + 20 * 1) / 1e6;
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ responder: world, env: { MODEL_PRICES: JSON.stringify(PRICES), MAX_TURN_TOKENS: '500' } });
+  await seedPolicy(h.db, h.runtime.deps.knowledge);
+});
+afterAll(async () => h?.close());
+afterEach(() => h.llm.respond(world));
+
+/** A turn started on the worker directly, with its own settings (budgets are per turn input). */
+async function runTurn(question: string, settings: Partial<TurnInput['settings']>): Promise<TurnView> {
+  const turnId = `budget-${Math.random().toString(36).slice(2)}`;
+  return h.client.workflow.execute('turnWorkflow', {
+    workflowId: `turn-${turnId}`,
+    taskQueue: h.taskQueue,
+    args: [
+      {
+        turnId,
+        conversationId: `c-${turnId}`,
+        userId: 'alice',
+        question,
+        namespace: 'default',
+        settings: { maxHops: 6, maxAgentRetries: 1, timezone: 'UTC', prices: PRICES, ...settings },
+      } satisfies TurnInput,
+    ],
+  });
+}
+
+describe('cost per turn', () => {
+  it('prices every model call by model and agent, in the turn, GET /turns and the SSE turn.completed event', async () => {
+    const res = await h.request('POST', '/query-agent', { body: { question: 'What is the client meal policy?' } });
+    const events = await readSse(res);
+    const done = events.at(-1)!;
+    expect(done.type).toBe('turn.completed');
+    // decide → agent (search) → agent (answer) → decide: 2 orchestrator calls and 2 agent calls.
+    expect(done.data.cost.usd).toBeCloseTo(2 * ORCH_CALL + 2 * AGENT_CALL, 12);
+    expect(done.data.cost.byModel['scripted-orchestrator']).toBeCloseTo(2 * ORCH_CALL, 12);
+    expect(done.data.cost.byAgent.knowledge_base_agent).toBeCloseTo(2 * AGENT_CALL, 12);
+    expect(done.data.cost.unpriced).toEqual([]);
+    const turnId = res.headers.get('x-turn-id')!;
+    const { body } = await h.json('GET', `/turns/${turnId}`);
+    expect(body.cost).toEqual(done.data.cost);
+    expect(body.usage.total.totalTokens).toBe(480);
+  });
+
+  it('names the models it has no price for instead of counting them as free', async () => {
+    const view = await runTurn('What is the client meal policy?', { prices: { 'scripted-agent': PRICES['scripted-agent'] } });
+    expect(view.cost!.unpriced).toEqual(['scripted-orchestrator']);
+    expect(view.cost!.usd).toBeCloseTo(2 * AGENT_CALL, 12);
+  });
+});
+
+describe('turn budgets', () => {
+  it('MAX_TURN_TOKENS: stops before the step that would exceed it, says so, and keeps what was found', async () => {
+    // The orchestrator never answers: without the budget this would run to MAX_HOPS.
+    h.llm.respond((req) => (isOrchestrator(req) ? call('knowledge_base_agent', { request: 'client meals' }) : agents(req)));
+    const before = h.llm.requests.length;
+    const { body } = await h.json('POST', '/query', { body: { question: 'meal policy, dig forever' } });
+    expect(body.status).toBe('completed');
+    expect(body.stopReason).toBe('budget');
+    // 120 tokens a call: decide, search step, answer step (360), decide (480); the next agent step would reach 600.
+    expect(h.llm.requests.length - before).toBe(4);
+    expect(body.usage.total.totalTokens).toBe(480);
+    expect(body.answer).toMatch(/would exceed this turn's budget of 500 tokens \(480 used\)/);
+    expect(body.answer).toContain('60 EUR');
+  });
+
+  it('MAX_TURN_COST: the same in dollars, from the price table', async () => {
+    h.llm.respond((req) => (isOrchestrator(req) ? call('knowledge_base_agent', { request: 'client meals' }) : agents(req)));
+    // Room for one hop (decide + two agent steps) but not a second decide on top.
+    const budget = ORCH_CALL + 2 * AGENT_CALL + ORCH_CALL / 2;
+    const view = await runTurn('meal policy, dig forever', { maxTurnCostUsd: budget });
+    expect(view.stopReason).toBe('budget');
+    expect(view.hops).toBe(1);
+    expect(view.cost!.usd).toBeCloseTo(ORCH_CALL + 2 * AGENT_CALL, 12);
+    expect(view.answer).toMatch(/would exceed this turn's budget of \$0\.00035 \(\$0\.00028 spent\)/);
+  });
+
+  it('a turn within its budgets answers normally', async () => {
+    const view = await runTurn('What is the client meal policy?', { maxTurnTokens: 10_000, maxTurnCostUsd: 1 });
+    expect(view.stopReason).toBeNull();
+    expect(view.answer).toContain('60 EUR');
+  });
+});
+
+describe('budget configuration', () => {
+  it('refuses MAX_TURN_COST when a configured model has no price', async () => {
+    const { loadConfig } = await import('../../adapters/config.js');
+    expect(() => loadConfig({ ORCHESTRATOR_MODEL: 'a', AGENT_MODEL: 'b', MAX_TURN_COST: '0.05', MODEL_PRICES: '{"a":{"input":1,"output":2}}' })).toThrow(/MAX_TURN_COST: needs a price in MODEL_PRICES for "b"/);
+    expect(() => loadConfig({ MODEL_PRICES: '{"a":{"input":"x"}}' })).toThrow(/MODEL_PRICES: a\.input/);
+    expect(() => loadConfig({ MODEL_PRICES: 'cheap' })).toThrow(/MODEL_PRICES: not JSON/);
+  });
+});
