@@ -16,6 +16,7 @@ import type { ChatResult, ModelClient, ToolDefinition } from '../adapters/llm.js
 import { parseToolArgs, withHeartbeat } from './support.js';
 import type { Db } from '../adapters/db.js';
 import { decide } from './decide.js';
+import { observeApproval, observeModelCall, observeTurn } from '../adapters/metrics.js';
 import { createEvalActivities } from './evals.js';
 import { createIngestionActivities } from './ingestion.js';
 import { createWriteActivities } from './writes.js';
@@ -96,18 +97,23 @@ export function createActivities(deps: ActivityDeps) {
     /** Records an approval for GET /approvals, and the turn's status with it. */
     async saveApproval(input: { approval: Approval; conversationId: string; turnStatus: TurnStatus }): Promise<void> {
       await storeCall('save approval', () => deps.conversations.saveApproval(input.approval, input.conversationId, input.turnStatus));
+      observeApproval(input.approval);
     },
 
     /** One orchestrator decision (the same core the eval grader calls). */
     async decide(input: DecideInput): Promise<Decision> {
-      return withHeartbeat((signal) => decide(deps.orchestratorModel, input, { signal }));
+      const d = await withHeartbeat((signal) => decide(deps.orchestratorModel, input, { signal }));
+      for (const u of d.usage) observeModelCall(u, 'orchestrator');
+      return d;
     },
 
     /** One sub-agent model call with that agent's tools, at temperature 0. */
     async agentStep(input: { agent: AgentName; messages: ChatMessage[] }): Promise<ChatResult> {
-      return withHeartbeat((signal) =>
+      const r = await withHeartbeat((signal) =>
         deps.agentModel.chat({ messages: input.messages, tools: agentToolDefinitions[input.agent], temperature: 0, signal }),
       );
+      observeModelCall(r.usage, input.agent);
+      return r;
     },
 
     async searchKnowledgeBase(input: { namespace: string; args: unknown }): Promise<ToolResult> {
@@ -204,6 +210,8 @@ export function createActivities(deps: ActivityDeps) {
     /** Records the turn's outcome (idempotent: a retry writes the same row again). */
     async persistTurn(input: { turn: TurnIdentity; status: TurnStatus; answer: string | null; result: TurnResult }): Promise<void> {
       await storeCall('persist turn', () => deps.conversations.saveTurn(input.turn, input.status, input.answer, input.result));
+      // Counted once saved: a retry only follows a failed save.
+      observeTurn(input.status, input.result);
     },
   };
 }

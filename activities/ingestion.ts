@@ -12,6 +12,7 @@ import type { Embedder } from '../adapters/embedding.js';
 import { checkNamespace, deleteDocument, ensureNamespace, type KnowledgeStore } from '../adapters/knowledge-store.js';
 import { withHeartbeat } from './support.js';
 import { parsePdf, PdfError } from '../adapters/pdf.js';
+import { observeIngestion } from '../adapters/metrics.js';
 
 export interface IngestionRef {
   ingestionId: string;
@@ -97,6 +98,7 @@ export function createIngestionActivities(deps: { db: Db; embedder: Embedder; kn
      */
     async finishIngestion(input: { ref: IngestionRef; documentId: string | null; status: 'completed' | 'skipped' | 'failed'; pages: number; chunks: number; error: string | null }) {
       const { ref, documentId } = input;
+      let durationMs: number | null = null;
       // Vectors first (they may live in another store), rows after: every step is safe to repeat.
       if (documentId && input.status === 'completed') {
         await knowledge.trimChunks({ id: documentId, namespace: ref.namespace }, input.chunks);
@@ -111,11 +113,14 @@ export function createIngestionActivities(deps: { db: Db; embedder: Embedder; kn
       }
       await db.transaction(async (tx) => {
         await tx.query(`delete from ingest_chunks where ingestion_id = $1`, [ref.ingestionId]);
-        await tx.query(
-          `update ingestions set status = $2, document_id = $3, pages = $4, chunks = $5, error = $6, finished_at = coalesce(finished_at, now()) where id = $1`,
+        const { rows } = await tx.query<{ ms: number | string | null }>(
+          `update ingestions set status = $2, document_id = $3, pages = $4, chunks = $5, error = $6, finished_at = coalesce(finished_at, now()) where id = $1
+           returning extract(epoch from (finished_at - created_at)) * 1000 as ms`,
           [ref.ingestionId, input.status, documentId, input.pages, input.chunks, input.error],
         );
+        durationMs = rows[0]?.ms == null ? null : Number(rows[0].ms);
       });
+      observeIngestion(input.status, input.pages, input.chunks, durationMs);
     },
 
     /** For the search tool: refuses a namespace built with another embedder instead of comparing vectors of two spaces. */

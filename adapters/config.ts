@@ -212,6 +212,7 @@ const schema = z.object({
   COPILOT_API_KEYS_FILE: optionalString,
   WORKER_MAX_CACHED_WORKFLOWS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).optional()),
   WORKER_MAX_CONCURRENT_ACTIVITIES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).optional()),
+  WORKER_SHUTDOWN_GRACE: duration('30s', 0),
   WORKER_MAX_CONCURRENT_WORKFLOW_TASKS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(10_000).optional()),
   CORS_ORIGINS: z.preprocess(
     emptyToUndefined,
@@ -308,7 +309,7 @@ export interface Config {
   /** Browser origins allowed to call the API (CORS); none by default: same-origin only. */
   corsOrigins: string[];
   /** Worker tuning; unset values keep the Temporal SDK's defaults (sized from the heap). */
-  worker: { maxCachedWorkflows?: number; maxConcurrentActivityTaskExecutions?: number; maxConcurrentWorkflowTaskExecutions?: number };
+  worker: { maxCachedWorkflows?: number; maxConcurrentActivityTaskExecutions?: number; maxConcurrentWorkflowTaskExecutions?: number; shutdownGraceTime?: number };
   /** Requests per minute per API key (token bucket). */
   rateLimitPerMinute: number;
   /** Passages scoring below this are not relevant: the Knowledge-Base agent says the documents do not cover it. */
@@ -443,6 +444,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         maxCachedWorkflows: c.WORKER_MAX_CACHED_WORKFLOWS,
         maxConcurrentActivityTaskExecutions: c.WORKER_MAX_CONCURRENT_ACTIVITIES,
         maxConcurrentWorkflowTaskExecutions: c.WORKER_MAX_CONCURRENT_WORKFLOW_TASKS,
+        // How long a stopping worker lets in-flight activities finish before cancelling them (they are
+        // then retried on another worker).
+        shutdownGraceTime: c.WORKER_SHUTDOWN_GRACE,
       }).filter(([, v]) => v !== undefined),
     ),
     codecAllowedOrigins: c.CODEC_ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),

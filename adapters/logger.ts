@@ -1,11 +1,15 @@
 /** Structured logs (pino). Secrets are redacted by path; callers never log keys or full prompts. */
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
-export function createLogger(level = 'info', name = 'copilot'): Logger {
-  return pino({
-    name,
-    level,
-    redact: { paths: ['*.apiKey', '*.authorization', 'req.headers.authorization', '*.key'], censor: '[redacted]' },
-  });
+/** JSON lines on stdout (or `destination`), one logger per process part (`name`: api, worker, temporal…). */
+export function createLogger(level = 'info', name = 'copilot', destination?: DestinationStream): Logger {
+  return pino(
+    {
+      name,
+      level,
+      redact: { paths: ['*.apiKey', '*.authorization', 'req.headers.authorization', '*.key'], censor: '[redacted]' },
+    },
+    destination,
+  );
 }

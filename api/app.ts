@@ -21,12 +21,14 @@ import { ingestionRoutes } from './routes/ingestion.js';
 import { conversationRoutes } from './routes/conversations.js';
 import { healthRoutes, type ReadinessCheck } from './routes/health.js';
 import { turnRoutes } from './routes/turns.js';
+import { metricsRoutes } from './routes/metrics.js';
+import { observeRequests } from './observe.js';
 import { createTurnService } from './turn-service.js';
 
 export interface AppDeps {
   config: Pick<
     Config,
-    'temporal' | 'maxHops' | 'maxAgentRetries' | 'localActivities' | 'prices' | 'budget' | 'timezone' | 'defaultNamespace' | 'queryWaitMs' | 'approvalTimeoutMs' | 'maxBookingHours' | 'bookingHorizonDays' | 'ingestion'
+    'temporal' | 'maxHops' | 'maxAgentRetries' | 'localActivities' | 'prices' | 'budget' | 'timezone' | 'defaultNamespace' | 'queryWaitMs' | 'approvalTimeoutMs' | 'maxBookingHours' | 'bookingHorizonDays' | 'ingestion' | 'metricsToken' | 'temporalUiUrl'
   >;
   db: Db;
   knowledge: KnowledgeStore;
@@ -50,6 +52,7 @@ export function createApp(deps: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
+  app.use(observeRequests(deps.logger));
   app.use(express.json({ limit: '64kb', strict: true }));
   // The codec endpoint has its own CORS (the Web UI's origins) and authenticates itself (the Web UI
   // cannot send an API key).
@@ -71,6 +74,7 @@ export function createApp(deps: AppDeps) {
     next();
   });
   app.use(healthRoutes(deps.readiness));
+  app.use(metricsRoutes({ apiKeys: deps.apiKeys, token: deps.config.metricsToken }));
   const evals = evalRoutes({ orchestratorModel: deps.orchestratorModel, llmProblem: deps.llmProblem });
   app.use(evals.web);
   app.use(authenticate(deps.apiKeys, deps.config.defaultNamespace));

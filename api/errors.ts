@@ -4,6 +4,7 @@
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { z } from 'zod';
+import { metrics } from '../adapters/metrics.js';
 import type { Logger } from '../adapters/logger.js';
 
 export const PROBLEM_BASE = 'https://workspace-copilot.dev/problems/';
@@ -62,6 +63,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       logger.error({ err, path: req.path }, 'unhandled error');
       p = new HttpProblem(500, 'internal', 'Internal error', 'something went wrong; the error was logged');
     }
+    metrics.errors.inc({ source: 'api', type: p.type });
     sendProblem(res, p, req.originalUrl);
   };
 }

@@ -2,6 +2,7 @@
 import { createSqlConversationStore } from '../adapters/conversation-store.js';
 import { openDatabase } from '../adapters/db.js';
 import { createLogger } from '../adapters/logger.js';
+import { setupTracing } from '../adapters/tracing.js';
 import { configOrExit, onShutdown, run, stopAll } from '../worker/cli.js';
 import { ensureLocalAdminKey } from './auth.js';
 import { migrationGroups } from '../worker/runtime.js';
@@ -18,11 +19,13 @@ run(async () => {
     keys = [local.key];
     logger.info({ file: local.file }, 'no COPILOT_API_KEYS: using the local admin key kept in DATA_DIR');
   }
-  const api = await startApi({ config, temporalAddress: address, db, conversations: createSqlConversationStore(db), apiKeys: keys, logger, host: process.env.HOST });
+  const tracing = setupTracing(config.otel);
+  const api = await startApi({ config, temporalAddress: address, db, conversations: createSqlConversationStore(db), apiKeys: keys, logger, host: process.env.HOST, tracing });
   logger.info({ url: api.url, temporal: address }, 'API listening');
   onShutdown(() =>
     stopAll([
       ['api', () => api.close()],
+      ['traces', () => tracing?.shutdown()],
       ['database', () => db.close()],
     ]),
   );

@@ -10,6 +10,7 @@ import { dataConverterFor } from '../adapters/codec.js';
 import { createModelClient } from '../adapters/llm.js';
 import { createKnowledgeStore } from '../worker/runtime.js';
 import { createApp } from './app.js';
+import type { Tracing } from '../adapters/tracing.js';
 
 export interface RunningApi {
   url: string;
@@ -27,11 +28,13 @@ export async function startApi(opts: {
   host?: string;
   /** How long close() lets open streams finish before cutting them (ms). */
   drainMs?: number;
+  /** OpenTelemetry: workflow starts, signals and queries become spans. */
+  tracing?: Tracing | null;
 }): Promise<RunningApi> {
   const { config } = opts;
   const connection = await Connection.connect({ address: opts.temporalAddress });
   const dataConverter = dataConverterFor(config.payloadEncryptionKey);
-  const client = new Client({ connection, namespace: config.temporal.namespace, dataConverter });
+  const client = new Client({ connection, namespace: config.temporal.namespace, dataConverter, ...(opts.tracing ? { interceptors: opts.tracing.clientInterceptors } : {}) });
   const llmProblem = llmConfigProblem(config);
   const app = createApp({
     config,

@@ -5,6 +5,7 @@
 import type { Request, Response } from 'express';
 import type { TurnEvent } from '../domain/types.js';
 import { badRequest } from './errors.js';
+import { metrics } from '../adapters/metrics.js';
 
 export interface EventSource {
   (after: number): Promise<{ events: TurnEvent[]; done: boolean }>;
@@ -38,6 +39,7 @@ export async function pumpEvents(req: Request, res: Response, source: EventSourc
   let closed = false;
   req.on('close', () => (closed = true));
   const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
+  metrics.sseStreams.inc();
   let cursor = after;
   let failures = 0;
   try {
@@ -64,6 +66,7 @@ export async function pumpEvents(req: Request, res: Response, source: EventSourc
     }
   } finally {
     clearInterval(keepAlive);
+    metrics.sseStreams.dec();
     res.end();
   }
 }

@@ -1,6 +1,7 @@
 /** Shared start-up for the entry points: config errors as one line, signals handled once. */
 import { ConfigError, loadConfig, type Config } from '../adapters/config.js';
 import { DbLockedError } from '../adapters/db.js';
+import { createLogger, type Logger } from '../adapters/logger.js';
 
 export function configOrExit(): Config {
   try {
@@ -56,15 +57,38 @@ export function onShutdown(fn: () => Promise<void>): void {
 }
 
 /**
- * The Temporal SDK logs through its runtime: warnings and errors only unless LOG_LEVEL asks for more.
- * Its own signal handlers are off: `onShutdown` owns SIGINT/SIGTERM and stops the parts in order.
+ * The Temporal SDK logs through its runtime, here into pino as JSON lines: workflow and activity logs
+ * (which the SDK tags with workflowId, runId, activityType…) at LOG_LEVEL, the SDK's own at warnings
+ * unless LOG_LEVEL is debug or trace. Its own signal handlers are off: `onShutdown` owns SIGINT/SIGTERM
+ * and stops the parts in order.
  */
-export async function installTemporalLogging(level: string): Promise<void> {
-  const { DefaultLogger, Runtime } = await import('@temporalio/worker');
-  const sdkLevel = level === 'trace' ? 'TRACE' : level === 'debug' ? 'DEBUG' : level === 'silent' || level === 'fatal' || level === 'error' ? 'ERROR' : 'WARN';
+export async function installTemporalLogging(level: string, name = 'temporal'): Promise<void> {
+  const { Runtime } = await import('@temporalio/worker');
   try {
-    Runtime.install({ logger: new DefaultLogger(sdkLevel), shutdownSignals: [] });
+    Runtime.install({ logger: temporalLogger(createLogger(level, name), level), shutdownSignals: [] });
   } catch {
     /* already installed */
   }
+}
+
+type SdkLevel = 'TRACE' | 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+const PINO_LEVEL = { TRACE: 'trace', DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' } as const;
+
+/** A Temporal SDK logger over pino; the SDK's internal chatter is kept to warnings unless debugging. */
+export function temporalLogger(logger: Logger, level: string) {
+  const verbose = level === 'debug' || level === 'trace';
+  const log = (lvl: SdkLevel, message: string, meta?: Record<string, unknown>) => {
+    const component = meta?.sdkComponent;
+    const ours = component === 'workflow' || component === 'activity';
+    if (!ours && !verbose && (lvl === 'TRACE' || lvl === 'DEBUG' || lvl === 'INFO')) return;
+    logger[PINO_LEVEL[lvl]](meta ?? {}, message);
+  };
+  return {
+    log,
+    trace: (m: string, meta?: Record<string, unknown>) => log('TRACE', m, meta),
+    debug: (m: string, meta?: Record<string, unknown>) => log('DEBUG', m, meta),
+    info: (m: string, meta?: Record<string, unknown>) => log('INFO', m, meta),
+    warn: (m: string, meta?: Record<string, unknown>) => log('WARN', m, meta),
+    error: (m: string, meta?: Record<string, unknown>) => log('ERROR', m, meta),
+  };
 }

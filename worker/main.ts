@@ -1,9 +1,11 @@
 /** `npm run worker`: the worker alone, against an existing Temporal cluster (TEMPORAL_ADDRESS). */
 import { createLogger } from '../adapters/logger.js';
+import { setupTracing } from '../adapters/tracing.js';
 import { configOrExit, installTemporalLogging, onShutdown, run, stopAll } from './cli.js';
 import { openRuntime } from './runtime.js';
 import { dataConverterFor } from '../adapters/codec.js';
 import { createWorkers, ensureSearchAttributes } from './worker.js';
+import { startMetricsServer } from './metrics-server.js';
 
 run(async () => {
   const config = configOrExit();
@@ -12,6 +14,7 @@ run(async () => {
   const address = config.temporal.address ?? `127.0.0.1:${config.temporal.port}`;
   await ensureSearchAttributes(address, config.temporal.namespace);
   const runtime = await openRuntime(config);
+  const tracing = setupTracing(config.otel);
   const workers = await createWorkers({
     address,
     namespace: config.temporal.namespace,
@@ -19,12 +22,17 @@ run(async () => {
     activities: runtime.activities,
     dataConverter: dataConverterFor(config.payloadEncryptionKey),
     tuning: config.worker,
+    tracing,
   });
+  const metricsServer = config.metricsPort === undefined ? null : await startMetricsServer({ port: config.metricsPort, host: process.env.HOST, token: config.metricsToken, workers: workers.workers });
+  if (metricsServer) logger.info({ url: metricsServer.url }, 'worker metrics and health on /metrics and /healthz');
   logger.info({ temporal: address, taskQueues: [config.temporal.taskQueue, config.temporal.evalTaskQueue], database: runtime.db.kind }, 'worker running');
   onShutdown(async () => {
     // Stops polling and lets in-flight tasks finish first.
     await stopAll([
       ['workers', () => workers.shutdown()],
+      ['metrics', () => metricsServer?.close()],
+      ['traces', () => tracing?.shutdown()],
       ['database', () => runtime.db.close()],
     ]);
   });

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { llmConfigProblem } from '../adapters/config.js';
 import { createLogger } from '../adapters/logger.js';
+import { setupTracing } from '../adapters/tracing.js';
 import { ensureLocalAdminKey } from '../api/auth.js';
 import { startApi } from '../api/server.js';
 import { configOrExit, installTemporalLogging, onShutdown, run, stopAll } from './cli.js';
@@ -52,6 +53,7 @@ run(async () => {
     await stopDev();
     throw e;
   }
+  const tracing = setupTracing(config.otel);
   const workers = await createWorkers({
     address,
     namespace: config.temporal.namespace,
@@ -59,6 +61,7 @@ run(async () => {
     activities: runtime.activities,
     dataConverter: dataConverterFor(config.payloadEncryptionKey),
     tuning: config.worker,
+    tracing,
   });
   const running = workers.running;
 
@@ -79,12 +82,14 @@ run(async () => {
     apiKeys: keys,
     logger,
     host: process.env.HOST,
+    tracing,
   });
 
   const key = keys[0]!.key;
   const problem = llmConfigProblem(config);
   say('');
   say('Workspace Copilot is running.');
+  say(`  Web client:    ${api.url}/  (documents ${api.url}/documents, approvals ${api.url}/approvals, evals ${api.url}/eval/)`);
   say(`  API:           ${api.url}`);
   say(`  Temporal UI:   ${uiUrl ?? `(external cluster at ${address})`}`);
   say(`  Temporal gRPC: ${address}  namespace ${config.temporal.namespace}, task queues ${config.temporal.taskQueue} and ${config.temporal.evalTaskQueue} (evals)`);
@@ -104,6 +109,7 @@ run(async () => {
       ['api', () => api.close()],
       // Finishes in-flight activities; unfinished turns resume on the next start.
       ['workers', () => workers.shutdown()],
+      ['traces', () => tracing?.shutdown()],
       ['database', () => runtime.db.close()],
       ['temporal dev server', stopDev],
     ]);

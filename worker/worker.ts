@@ -4,6 +4,8 @@ import { Connection } from '@temporalio/client';
 import { bundleWorkflowCode, NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import type { Activities } from '../activities/index.js';
 import { SEARCH_ATTRIBUTE_KEYS } from '../domain/search-attributes.js';
+import { ActivityMetricsInterceptor } from '../adapters/metrics.js';
+import type { Tracing } from '../adapters/tracing.js';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
 
@@ -14,9 +16,11 @@ export interface CreateWorkerOptions {
   activities: Activities;
   /** A prebuilt bundle (tests bundle once); otherwise the worker bundles workflows/ itself. */
   workflowBundle?: { code: string };
-  tuning?: Partial<Pick<WorkerOptions, 'maxCachedWorkflows' | 'maxConcurrentActivityTaskExecutions' | 'maxConcurrentWorkflowTaskExecutions'>>;
+  tuning?: Partial<Pick<WorkerOptions, 'maxCachedWorkflows' | 'maxConcurrentActivityTaskExecutions' | 'maxConcurrentWorkflowTaskExecutions' | 'shutdownGraceTime'>>;
   /** Payload encryption (dataConverterFor): the worker must decode what clients encoded. */
   dataConverter?: WorkerOptions['dataConverter'];
+  /** OpenTelemetry (adapters/tracing.ts); a prebuilt bundle must then include its workflow interceptors. */
+  tracing?: Tracing | null;
 }
 
 export async function createWorker(opts: CreateWorkerOptions): Promise<{ worker: Worker; connection: NativeConnection }> {
@@ -27,6 +31,10 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<{ worker:
     taskQueue: opts.taskQueue,
     ...(opts.workflowBundle ? { workflowBundle: opts.workflowBundle } : { workflowsPath: WORKFLOWS_PATH }),
     activities: opts.activities,
+    interceptors: {
+      activity: [(ctx) => ({ inbound: new ActivityMetricsInterceptor(ctx.info.activityType) }), ...(opts.tracing?.worker.interceptors.activity ?? [])],
+    },
+    ...(opts.tracing ? { sinks: opts.tracing.worker.sinks } : {}),
     ...(opts.dataConverter ? { dataConverter: opts.dataConverter } : {}),
     ...opts.tuning,
   });
@@ -38,7 +46,7 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<{ worker:
  * (so a long eval run never delays users' turns). The workflow code is bundled once for both.
  */
 export async function createWorkers(opts: Omit<CreateWorkerOptions, 'taskQueue'> & { taskQueues: string[] }) {
-  const bundle = opts.workflowBundle ?? (await bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: quietBundlerLogger }));
+  const bundle = opts.workflowBundle ?? (await bundleWorkflow(opts.tracing));
   const made = await Promise.all(opts.taskQueues.map((taskQueue) => createWorker({ ...opts, taskQueue, workflowBundle: bundle })));
   const running = Promise.all(made.map((m) => m.worker.run()));
   return {
@@ -51,6 +59,11 @@ export async function createWorkers(opts: Omit<CreateWorkerOptions, 'taskQueue'>
       await Promise.all(made.map((m) => m.connection.close()));
     },
   };
+}
+
+/** The workflow code as one bundle, with the tracing interceptors in it when tracing is on. */
+export function bundleWorkflow(tracing?: Tracing | null) {
+  return bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: quietBundlerLogger, workflowInterceptorModules: tracing?.workflowInterceptorModules ?? [] });
 }
 
 // The bundler reports every module at info level; warnings and errors are what a person needs.

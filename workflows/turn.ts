@@ -3,7 +3,7 @@
  * orchestrator loop (decide → run agents in parallel → record outputs), bounded by a hop counter and
  * per-agent retry budgets. Everything that must survive a restart lives in `state`.
  */
-import { ApplicationFailure, condition, proxyActivities, setHandler, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
+import { ApplicationFailure, condition, log, proxyActivities, setHandler, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
 import type { Activities, ToolResult } from '../activities/index.js';
 import type { TurnResult } from '../adapters/conversation-store.js';
 import { agentSpecs, type AgentName, type WriteToolName } from '../domain/agents.js';
@@ -109,6 +109,9 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
   const overBudget = () => budgetStop(spend, { maxCostUsd: maxTurnCostUsd, maxTokens: maxTurnTokens });
 
   emit(EventType.turnStarted, { turnId: input.turnId, conversationId: input.conversationId, question: input.question });
+  // The SDK adds workflowId and runId; the question stays out of logs (it may hold personal data).
+  const ids = { turnId: input.turnId, conversationId: input.conversationId, userId: input.userId };
+  log.info('turn started', { ...ids, namespace: input.namespace });
 
   let outcome: { status: TurnStatus; answer: string; error: TurnState['error'] };
   let guardNotes: string[] = [];
@@ -166,6 +169,15 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
   state.finishedAt = new Date().toISOString();
   state.events.push(terminal);
   setStatusAttribute(state.status);
+  log.info('turn finished', {
+    ...ids,
+    status: state.status,
+    hops: state.hop,
+    ...(state.stopReason ? { stopReason: state.stopReason } : {}),
+    ...(state.error ? { errorType: state.error.type } : {}),
+    tokens: state.usage.total.totalTokens,
+    costUsd: state.cost.usd,
+  });
   return turnView(state);
 
   /** running ⇄ awaiting_approval while the loop runs; the search attribute follows. */
@@ -239,6 +251,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
     const save = (summary: string) =>
       db.saveApproval.executeWithOptions({ ...dbCall, summary }, [{ approval: a, conversationId: input.conversationId, turnStatus: state.status }]);
     await save(`record approval ${a.approvalId} (pending)`);
+    log.info('approval requested', { ...ids, approvalId: a.approvalId, action: a.action, expiresAt: a.expiresAt });
 
     const answered = await condition(() => a.status !== 'pending', Math.max(0, deadline - Date.now()));
     if (!answered && a.status === 'pending') {
@@ -264,6 +277,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
       ...(a.outcome ? { outcome: a.outcome } : {}),
     });
     await save(`record approval ${a.approvalId} (${a.status})`);
+    log.info('approval resolved', { ...ids, approvalId: a.approvalId, status: a.status, by: a.resolvedBy, outcome: a.outcome?.outcome ?? null });
 
     if (a.status === 'rejected') return result(false, { status: 'rejected', by: a.resolvedBy, comment: a.comment, note: 'nothing was written' });
     if (a.status === 'expired') return result(false, { status: 'expired', expiredAt: a.expiresAt, note: 'nobody approved in time; nothing was written' });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { currentUser } from '../auth.js';
 import { validate } from '../errors.js';
 import type { TurnService } from '../turn-service.js';
+import { tagTurn } from '../observe.js';
 
 export const approvalBodySchema = z
   .object({
@@ -26,6 +27,7 @@ export function approvalRoutes(turns: TurnService): Router {
     const user = currentUser(res);
     const turnId = validate(idParam, req.params.turnId, 'params.turnId');
     const approvalId = validate(idParam, req.params.approvalId, 'params.approvalId');
+    tagTurn(res, { turnId });
     const body = validate(approvalBodySchema, req.body);
     const { settled, approval } = await turns.decideApproval(user, turnId, approvalId, body);
     res.status(settled ? 200 : 202).json({ approval, links: { turn: `/turns/${turnId}`, events: `/turns/${turnId}/events` } });

@@ -6,6 +6,7 @@ import { currentUser } from '../auth.js';
 import { validate } from '../errors.js';
 import { openSse, pumpEvents, resumeOffset } from '../sse.js';
 import type { TurnService } from '../turn-service.js';
+import { tagTurn } from '../observe.js';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -35,7 +36,8 @@ export function turnRoutes(turns: TurnService, opts: { queryWaitMs: number }): R
   r.post('/query', async (req, res) => {
     const user = currentUser(res);
     const body = validate(queryBodySchema, req.body);
-    const { turnId } = await turns.start(user, body);
+    const { turnId, conversationId } = await turns.start(user, body);
+    tagTurn(res, { turnId, conversationId });
     const { view, settled } = await turns.waitForRest(user, turnId, opts.queryWaitMs);
     res.status(settled ? 200 : 202).json({ ...view, links: links(turnId) });
   });
@@ -43,7 +45,8 @@ export function turnRoutes(turns: TurnService, opts: { queryWaitMs: number }): R
   r.post('/query-agent', async (req, res) => {
     const user = currentUser(res);
     const body = validate(queryBodySchema, req.body);
-    const { turnId } = await turns.start(user, body);
+    const { turnId, conversationId } = await turns.start(user, body);
+    tagTurn(res, { turnId, conversationId });
     const record = await turns.ownedTurn(user, turnId);
     res.setHeader('X-Turn-Id', turnId);
     res.setHeader('X-Conversation-Id', record.conversationId);
@@ -55,17 +58,20 @@ export function turnRoutes(turns: TurnService, opts: { queryWaitMs: number }): R
     const user = currentUser(res);
     const body = validate(queryBodySchema, req.body);
     const started = await turns.start(user, body);
+    tagTurn(res, started);
     res.status(202).location(`/turns/${started.turnId}`).json({ ...started, status: 'running', links: links(started.turnId) });
   });
 
   r.get('/turns/:turnId', async (req, res) => {
     const turnId = validate(turnIdParam, req.params.turnId, 'params.turnId');
+    tagTurn(res, { turnId });
     res.json({ ...(await turns.view(currentUser(res), turnId)), links: links(turnId) });
   });
 
   r.get('/turns/:turnId/events', async (req, res) => {
     const user = currentUser(res);
     const turnId = validate(turnIdParam, req.params.turnId, 'params.turnId');
+    tagTurn(res, { turnId });
     await turns.ownedTurn(user, turnId); // 404 (and 400 for a bad Last-Event-ID) before the stream opens
     const after = resumeOffset(req);
     openSse(res);

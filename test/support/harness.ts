@@ -13,7 +13,7 @@ import { inject } from 'vitest';
 import { seedRooms } from '../../adapters/booking-store.js';
 import { loadConfig, type Config } from '../../adapters/config.js';
 import { openDatabase, type Db } from '../../adapters/db.js';
-import { createLogger } from '../../adapters/logger.js';
+import { createLogger, type Logger } from '../../adapters/logger.js';
 import { startApi, type RunningApi } from '../../api/server.js';
 import { createRuntime, type Runtime } from '../../worker/runtime.js';
 import { createWorker } from '../../worker/worker.js';
@@ -60,6 +60,8 @@ export interface HarnessOptions {
   taskQueue?: string;
   /** A database the harness uses but does not close (it outlives a restart). */
   db?: Db;
+  /** The API's logger (default: silent). */
+  logger?: Logger;
 }
 
 export async function createHarness(opts: HarnessOptions = {}): Promise<Harness> {
@@ -83,6 +85,8 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     // Tests poll hard; the limit itself is tested with its own harness.
     RATE_LIMIT_PER_MINUTE: '1000000',
     LOG_LEVEL: 'silent',
+    // Stopping a test worker cancels its activities at once (tests stop workers mid-call on purpose).
+    WORKER_SHUTDOWN_GRACE: '0',
     ...opts.env,
   });
   const db = opts.db ?? (await openDatabase({ inMemory: true }));
@@ -97,7 +101,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     db,
     conversations: runtime.deps.conversations,
     apiKeys: config.apiKeys,
-    logger: createLogger('silent'),
+    logger: opts.logger ?? createLogger('silent'),
   });
 
   let running: Promise<void> | null = null;

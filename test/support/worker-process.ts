@@ -5,6 +5,8 @@ export interface WorkerProcess {
   child: ChildProcess;
   /** Resolves once the worker polls; rejects if it exits first, with its output. */
   ready: Promise<void>;
+  /** Everything it printed so far (stdout and stderr). */
+  output(): string;
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export function spawnWorkerProcess(env: Record<string, string>): WorkerProcess {
   return {
     child,
     ready,
+    output: () => out,
     kill: (signal) =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

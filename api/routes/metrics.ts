@@ -1,0 +1,36 @@
+/**
+ * GET /metrics: Prometheus text format. A scraper authenticates with METRICS_TOKEN or an admin key
+ * (`authorization: Bearer …` in the scrape config); counts of turns and spend are not for everyone.
+ */
+import crypto from 'node:crypto';
+import { Router } from 'express';
+import type { ApiKey } from '../../adapters/config.js';
+import { registry } from '../../adapters/metrics.js';
+import { HttpProblem } from '../errors.js';
+
+const digest = (s: string) => crypto.createHash('sha256').update(s).digest();
+
+/** Whether a bearer token is the metrics token or an admin's key (compared in constant time). */
+export function metricsAuthorizer(opts: { apiKeys: ApiKey[]; token?: string }): (authorization: string | undefined) => boolean {
+  const allowed = [...(opts.token ? [opts.token] : []), ...opts.apiKeys.filter((k) => k.role === 'admin').map((k) => k.key)].map(digest);
+  return (authorization) => {
+    const m = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+    if (!m) return false;
+    const h = digest(m[1]!);
+    let ok = false;
+    for (const a of allowed) if (crypto.timingSafeEqual(a, h)) ok = true;
+    return ok;
+  };
+}
+
+export function metricsRoutes(opts: { apiKeys: ApiKey[]; token?: string }): Router {
+  const authorized = metricsAuthorizer(opts);
+  const r = Router();
+  r.get('/metrics', async (req, res) => {
+    if (!authorized(req.get('authorization'))) {
+      throw new HttpProblem(401, 'unauthorized', 'Unauthorized', 'send Authorization: Bearer <METRICS_TOKEN or an admin API key>', {}, { 'WWW-Authenticate': 'Bearer' });
+    }
+    res.type(registry.contentType).send(await registry.metrics());
+  });
+  return r;
+}
