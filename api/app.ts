@@ -6,7 +6,7 @@ import type { Client } from '@temporalio/client';
 import type { ApiKey, Config } from '../adapters/config.js';
 import type { ConversationStore } from '../adapters/conversation-store.js';
 import type { Logger } from '../adapters/logger.js';
-import { authenticate } from './auth.js';
+import { authenticate, currentUser } from './auth.js';
 import { cors } from './cors.js';
 import { rateLimit } from './rate-limit.js';
 import { errorHandler, HttpProblem, notFoundHandler } from './errors.js';
@@ -23,6 +23,7 @@ import { healthRoutes, type ReadinessCheck } from './routes/health.js';
 import { turnRoutes } from './routes/turns.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { observeRequests } from './observe.js';
+import { webRoutes } from './routes/web.js';
 import { createTurnService } from './turn-service.js';
 
 export interface AppDeps {
@@ -74,11 +75,25 @@ export function createApp(deps: AppDeps) {
     next();
   });
   app.use(healthRoutes(deps.readiness));
+  // The web client's pages need no key to load; they ask for one and send it with each call.
+  app.use(webRoutes());
   app.use(metricsRoutes({ apiKeys: deps.apiKeys, token: deps.config.metricsToken }));
   const evals = evalRoutes({ orchestratorModel: deps.orchestratorModel, llmProblem: deps.llmProblem });
   app.use(evals.web);
   app.use(authenticate(deps.apiKeys, deps.config.defaultNamespace));
   app.use(rateLimit(deps.rateLimitPerMinute ?? 600));
+  // Who a key belongs to, and where to link for the Temporal Web UI: what the web client shows.
+  app.get('/me', (_req, res) => {
+    const user = currentUser(res);
+    res.json({
+      userId: user.userId,
+      role: user.role,
+      namespaces: user.namespaces,
+      defaultNamespace: deps.config.defaultNamespace,
+      temporalUiUrl: deps.config.temporalUiUrl,
+      temporalNamespace: deps.config.temporal.namespace,
+    });
+  });
   const approvers = deps.apiKeys.filter((k) => k.role === 'approver' || k.role === 'admin').map((k) => k.userId);
   const turns = createTurnService({ client: deps.client, conversations: deps.conversations, config: deps.config, llmProblem: deps.llmProblem, approvers });
   app.use(turnRoutes(turns, { queryWaitMs: deps.config.queryWaitMs }));

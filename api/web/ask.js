@@ -1,0 +1,284 @@
+// The index page of the web client (served at /).
+import { $, esc, api, stream, header, notice, agentLabel, formatUsd, formatWhen, ApiError } from '/ui/common.js';
+
+const ACTIVE = 'copilot-active-turn';
+let me = null;
+let conversationId = new URLSearchParams(location.search).get('c');
+const streams = new Map(); // turnId → AbortController
+
+const noticeEl = $('#notice');
+const say = (text, kind) => notice(noticeEl, text, kind);
+
+header('/', (who) => {
+  me = who;
+  for (const c of streams.values()) c.abort();
+  streams.clear();
+  $('#thread').innerHTML = '';
+  if (!me) {
+    $('#conversations').innerHTML = '<li class="muted">Enter an API key to see them.</li>';
+    say('Enter your API key at the top right to start. It stays in this browser.');
+    return;
+  }
+  say('');
+  $('#namespace').value = $('#namespace').value || me.defaultNamespace;
+  $('#namespaces').innerHTML = (me.namespaces === '*' ? [me.defaultNamespace] : me.namespaces).map((n) => `<option value="${esc(n)}">`).join('');
+  boot();
+});
+
+async function boot() {
+  const turnParam = new URLSearchParams(location.search).get('turn');
+  if (!conversationId && turnParam) {
+    try {
+      conversationId = (await api('GET', `/turns/${encodeURIComponent(turnParam)}`)).conversationId;
+    } catch (e) {
+      say(`Turn ${turnParam}: ${e.message}`, 'error');
+    }
+  }
+  // A turn this browser started and may still be running: pick its conversation back up.
+  const active = JSON.parse(localStorage.getItem(ACTIVE) || 'null');
+  if (!conversationId && active) conversationId = active.conversationId;
+  await loadConversations();
+  if (conversationId) await openConversation(conversationId, false);
+  $('#question').focus();
+}
+
+async function loadConversations() {
+  try {
+    const { conversations } = await api('GET', '/conversations');
+    $('#conversations').innerHTML = conversations.length
+      ? conversations
+          .map((c) => `<li><a href="/?c=${encodeURIComponent(c.id)}" data-id="${esc(c.id)}"${c.id === conversationId ? ' aria-current="true"' : ''}>${esc(c.lastQuestion || '(no question yet)')}<span class="muted">${c.turns} turn${c.turns === 1 ? '' : 's'} · ${esc(formatWhen(c.updatedAt))}</span></a></li>`)
+          .join('')
+      : '<li class="muted">No conversations yet. Ask something.</li>';
+  } catch (e) {
+    say(`Could not list conversations: ${e.message}`, 'error');
+  }
+}
+
+$('#conversations').addEventListener('click', (ev) => {
+  const a = ev.target.closest('a[data-id]');
+  if (!a) return;
+  ev.preventDefault();
+  openConversation(a.dataset.id, true);
+});
+$('#new-conv').addEventListener('click', () => {
+  conversationId = null;
+  history.pushState(null, '', '/');
+  for (const c of streams.values()) c.abort();
+  streams.clear();
+  $('#thread').innerHTML = '';
+  for (const a of document.querySelectorAll('#conversations a')) a.removeAttribute('aria-current');
+  $('#question').focus();
+});
+window.addEventListener('popstate', () => location.reload());
+
+async function openConversation(id, push) {
+  conversationId = id;
+  if (push) history.pushState(null, '', `/?c=${encodeURIComponent(id)}`);
+  for (const a of document.querySelectorAll('#conversations a')) a.toggleAttribute('aria-current', a.dataset.id === id);
+  for (const c of streams.values()) c.abort();
+  streams.clear();
+  $('#thread').innerHTML = '';
+  let conv;
+  try {
+    conv = await api('GET', `/conversations/${encodeURIComponent(id)}`);
+  } catch (e) {
+    say(e.status === 404 ? 'That conversation was not found (or belongs to someone else).' : `Could not open the conversation: ${e.message}`, 'error');
+    conversationId = null;
+    return;
+  }
+  for (const t of conv.turns.slice(-20)) {
+    const card = turnCard(t.turnId, t.question);
+    if (t.status === 'running' || t.status === 'awaiting_approval') follow(t.turnId, card);
+    else renderFinal(card, await api('GET', `/turns/${encodeURIComponent(t.turnId)}`).catch(() => ({ ...t, sources: [], receipts: [] })));
+  }
+}
+
+function turnCard(turnId, question) {
+  const card = document.createElement('article');
+  card.className = 'card turn';
+  card.dataset.turn = turnId;
+  card.innerHTML = `<div class="question">${esc(question)}</div>
+    <ol class="progress" aria-label="Progress"></ol>
+    <div class="result"></div>`;
+  $('#thread').append(card);
+  return card;
+}
+
+const temporalLink = (turnId) =>
+  me ? `<a href="${esc(me.temporalUiUrl)}/namespaces/${encodeURIComponent(me.temporalNamespace)}/workflows/turn-${encodeURIComponent(turnId)}" target="_blank" rel="noopener">Open in Temporal</a>` : '';
+
+/** Streams a turn's events into its card, from the start (a reload replays the progress). */
+function follow(turnId, card) {
+  const ctl = new AbortController();
+  streams.set(turnId, ctl);
+  const progress = $('.progress', card);
+  const step = (key, cls, html) => {
+    let li = key ? progress.querySelector(`[data-key="${CSS.escape(key)}"]`) : null;
+    if (!li) {
+      li = document.createElement('li');
+      if (key) li.dataset.key = key;
+      progress.append(li);
+    }
+    li.className = cls;
+    li.innerHTML = html;
+  };
+  stream(`/turns/${encodeURIComponent(turnId)}/events`, {
+    signal: ctl.signal,
+    onEvent: (e) => {
+      const d = e.data;
+      switch (e.type) {
+        case 'turn.started':
+          step('start', 'running', 'Thinking…');
+          break;
+        case 'orchestrator.decision': {
+          const dec = d.decision;
+          const what = dec.type === 'call_agents' ? `asks ${dec.agents.map(agentLabel).join(' and ')}` : dec.type === 'return_to_user' ? 'is writing the answer' : 'made an invalid call; asking again';
+          step(`hop-${d.hop}`, 'ok', `<strong>Orchestrator</strong> (step ${d.hop}) ${esc(what)}`);
+          progress.querySelector('[data-key="start"]')?.remove();
+          break;
+        }
+        case 'agent.started':
+          step(`${d.hop}-${d.agent}`, 'running', `<strong>${esc(agentLabel(d.agent))}</strong> is working: ${esc(d.request)}`);
+          break;
+        case 'agent.completed': {
+          const found = d.status === 'ok' ? d.text : d.status === 'empty' ? 'returned nothing' : `failed: ${d.error ?? 'error'}`;
+          const srcs = d.sources?.length ? `\nSources: ${d.sources.map((s) => `${s.fileName} p.${s.page}`).join(', ')}` : '';
+          const tools = d.toolCalls?.length ? ` · ${d.toolCalls.length} tool call${d.toolCalls.length === 1 ? '' : 's'}` : '';
+          step(`${d.hop}-${d.agent}`, d.status, `<strong>${esc(agentLabel(d.agent))}</strong> ${d.status === 'ok' ? 'answered' : ''}${esc(tools)}<div class="found">${esc(found.length > 400 ? `${found.slice(0, 400)}…` : found)}${esc(srcs)}</div>`);
+          break;
+        }
+        case 'approval.required':
+          approvalCard(card, turnId, d);
+          break;
+        case 'approval.resolved':
+          approvalResolved(card, d);
+          break;
+        case 'approval.ignored':
+          step(null, 'error', `A decision was not accepted: ${esc(d.reason)}`);
+          break;
+        case 'turn.completed':
+        case 'turn.failed':
+          streams.delete(turnId);
+          api('GET', `/turns/${encodeURIComponent(turnId)}`)
+            .then((view) => renderFinal(card, view))
+            .catch(() => renderFinal(card, { turnId, status: d.status, answer: d.answer, sources: [], receipts: d.receipts ?? [], usage: { total: d.usage }, cost: d.cost ?? null }));
+          break;
+      }
+    },
+  }).catch((e) => step(null, 'error', `The progress stream stopped: ${esc(e.message)}. Reload to resume.`));
+}
+
+function approvalCard(card, turnId, d) {
+  const box = document.createElement('div');
+  box.className = 'approval';
+  box.dataset.approval = d.approvalId;
+  const det = d.details;
+  const verb = { create: 'Book', update: 'Change', cancel: 'Cancel' }[d.action] ?? d.action;
+  box.innerHTML = `<h3>Approval needed: ${esc(verb)} ${esc(det.roomName)}</h3>
+    <dl>
+      <dt>Room</dt><dd>${esc(det.roomName)}</dd>
+      <dt>When</dt><dd>${esc(det.when)}</dd>
+      ${det.bookedFor ? `<dt>For</dt><dd>${esc(det.bookedFor)}</dd>` : ''}
+      ${det.title ? `<dt>Title</dt><dd>${esc(det.title)}</dd>` : ''}
+      ${det.current ? `<dt>Now</dt><dd>${esc(det.current.roomName)}, ${esc(det.current.when)}</dd>` : ''}
+      <dt>Asked by</dt><dd>${esc(d.requestedBy)}</dd>
+      <dt>Expires</dt><dd>${esc(formatWhen(d.expiresAt))}</dd>
+    </dl>
+    <div class="actions">
+      <label class="sr-only" for="c-${esc(d.approvalId)}">Comment</label>
+      <input id="c-${esc(d.approvalId)}" placeholder="Comment (optional)" maxlength="1000">
+      <button type="button" class="approve" data-decision="approve">Approve</button>
+      <button type="button" class="danger" data-decision="reject">Reject</button>
+    </div>
+    <div class="outcome" role="status"></div>`;
+  // In the progress list, where it happened: the agent waits on it.
+  const li = document.createElement('li');
+  li.className = 'waiting';
+  li.append(box);
+  $('.progress', card).append(li);
+  for (const b of box.querySelectorAll('button[data-decision]')) {
+    b.addEventListener('click', async () => {
+      for (const x of box.querySelectorAll('button')) x.disabled = true;
+      $('.outcome', box).textContent = 'Sending…';
+      try {
+        const comment = $('input', box).value.trim();
+        await api('POST', `/turns/${encodeURIComponent(turnId)}/approvals/${encodeURIComponent(d.approvalId)}`, { decision: b.dataset.decision, ...(comment ? { comment } : {}) });
+        // The stream may have shown the outcome already (the call waits for it).
+        if (!box.dataset.resolved) $('.outcome', box).textContent = 'Sent. Waiting for the turn…';
+      } catch (e) {
+        if (box.dataset.resolved) return;
+        $('.outcome', box).textContent = e.message;
+        if (e.status !== 409) for (const x of box.querySelectorAll('button')) x.disabled = false;
+      }
+    });
+  }
+  $('button.approve', box).focus();
+}
+
+function approvalResolved(card, d) {
+  const box = card.querySelector(`[data-approval="${CSS.escape(d.approvalId)}"]`);
+  if (!box) return;
+  box.dataset.resolved = d.status;
+  for (const x of box.querySelectorAll('button, input')) x.disabled = true;
+  const o = d.outcome;
+  let text = `${d.status[0].toUpperCase()}${d.status.slice(1)}${d.by ? ` by ${d.by}` : ''}.`;
+  if (o?.outcome === 'committed') text += ` Committed: ${o.receipt.summary} (booking ${o.receipt.bookingId}).`;
+  else if (o?.outcome === 'conflict') text += ` Not booked: ${o.message}`;
+  else if (o?.outcome === 'failed') text += ` Not written: ${o.message}`;
+  else if (d.status !== 'approved') text += ' Nothing was written.';
+  $('.outcome', box).textContent = text;
+  box.querySelector('.actions').hidden = true;
+}
+
+function renderFinal(card, view) {
+  for (const b of card.querySelectorAll('.approval button, .approval input')) b.disabled = true;
+  const usage = view.usage?.total;
+  const cost = view.cost ? `${formatUsd(view.cost.usd)}${view.cost.unpriced?.length ? ` (not priced: ${view.cost.unpriced.join(', ')})` : ''}` : '—';
+  $('.result', card).innerHTML = `
+    <div class="answer ${view.status === 'failed' ? 'failed' : ''}">${esc(view.answer ?? '')}</div>
+    ${(view.receipts ?? []).map((r) => `<div class="receipt"><strong>Receipt</strong> · ${esc(r.summary)} · booking <code>${esc(r.bookingId)}</code></div>`).join('')}
+    ${view.sources?.length ? `<ol class="sources" aria-label="Sources">${view.sources.map((s) => `<li><strong>${esc(s.fileName)}</strong>, page ${s.page}${s.snippet ? ` <span class="snippet">— ${esc(s.snippet.slice(0, 160))}${s.snippet.length > 160 ? '…' : ''}</span>` : ''}</li>`).join('')}</ol>` : ''}
+    <div class="meta">
+      <span>${esc(view.status)}${view.stopReason ? ` (stopped: ${esc(view.stopReason)})` : ''}</span>
+      ${usage ? `<span>${usage.totalTokens} tokens</span>` : ''}
+      <span class="cost">cost ${esc(cost)}</span>
+      ${view.hops ? `<span>${view.hops} step${view.hops === 1 ? '' : 's'}</span>` : ''}
+      <span>${temporalLink(view.turnId ?? card.dataset.turn)}</span>
+    </div>`;
+  const active = JSON.parse(localStorage.getItem(ACTIVE) || 'null');
+  if (active?.turnId === card.dataset.turn) localStorage.removeItem(ACTIVE);
+  $('#send').disabled = false;
+}
+
+$('#question').addEventListener('keydown', (ev) => {
+  if (ev.key === 'Enter' && !ev.shiftKey && !ev.isComposing) {
+    ev.preventDefault();
+    $('#ask').requestSubmit();
+  }
+});
+
+$('#ask').addEventListener('submit', async (ev) => {
+  ev.preventDefault();
+  if (!me) return say('Enter your API key at the top right first.', 'error');
+  const question = $('#question').value.trim();
+  if (!question) return;
+  $('#send').disabled = true;
+  try {
+    const ns = $('#namespace').value.trim();
+    const started = await api('POST', '/turns', { question, ...(conversationId ? { conversationId } : {}), ...(ns ? { namespace: ns } : {}) });
+    localStorage.setItem(ACTIVE, JSON.stringify({ turnId: started.turnId, conversationId: started.conversationId }));
+    if (conversationId !== started.conversationId) {
+      conversationId = started.conversationId;
+      history.pushState(null, '', `/?c=${encodeURIComponent(conversationId)}`);
+    }
+    $('#question').value = '';
+    $('#send').disabled = false;
+    say('');
+    follow(started.turnId, turnCard(started.turnId, question));
+    loadConversations();
+  } catch (e) {
+    $('#send').disabled = false;
+    say(e instanceof ApiError && e.status === 409 ? 'This conversation is still working on the last question. Wait for it, or start a new conversation.' : e.message, 'error');
+  }
+});

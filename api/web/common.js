@@ -1,0 +1,184 @@
+// Shared by the web client's pages: the API key (kept in this browser only), JSON calls, server-sent
+// events over fetch (EventSource cannot send an Authorization header), and the page header.
+/* eslint-env browser */
+const KEY_STORE = 'copilot-key'; // the eval page uses the same entry
+
+export const $ = (sel, root = document) => root.querySelector(sel);
+export const esc = (s) => String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+export const getKey = () => localStorage.getItem(KEY_STORE) || '';
+export const setKey = (k) => (k ? localStorage.setItem(KEY_STORE, k) : localStorage.removeItem(KEY_STORE));
+
+export class ApiError extends Error {
+  constructor(status, body) {
+    super(body?.detail || body?.title || `HTTP ${status}`);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** A JSON call with the key; problem+json errors become ApiError with the server's detail. */
+export async function api(method, path, body) {
+  const headers = { Accept: 'application/json', Authorization: `Bearer ${getKey()}` };
+  let payload;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const res = await fetch(path, { method, headers, body: payload });
+  const text = await res.text();
+  let json = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = { detail: text.slice(0, 200) };
+  }
+  if (!res.ok) throw new ApiError(res.status, json);
+  return json;
+}
+
+/**
+ * Reads a server-sent event stream (GET `path`), calling onEvent({ id, type, data }) per event.
+ * Reconnects with Last-Event-ID when the connection drops before the server ends the stream. Resolves
+ * once the server ends it; `signal` aborts it.
+ */
+export async function stream(path, { onEvent, signal, after = -1 } = {}) {
+  let lastId = after;
+  for (let attempt = 0; ; attempt++) {
+    const headers = { Accept: 'text/event-stream', Authorization: `Bearer ${getKey()}` };
+    if (lastId >= 0) headers['Last-Event-ID'] = String(lastId);
+    let res;
+    try {
+      res = await fetch(path, { headers, signal });
+    } catch (e) {
+      if (signal?.aborted) return;
+      if (attempt >= 20) throw e;
+      await new Promise((r) => setTimeout(r, 1000));
+      continue;
+    }
+    if (!res.ok) {
+      const text = await res.text();
+      let json = null;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        /* not JSON */
+      }
+      throw new ApiError(res.status, json);
+    }
+    const reader = res.body.getReader();
+    const dec = new TextDecoder();
+    let buf = '';
+    let ended = false;
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) {
+          ended = true;
+          break;
+        }
+        buf += dec.decode(value, { stream: true });
+        let i;
+        while ((i = buf.indexOf('\n\n')) >= 0) {
+          const block = buf.slice(0, i);
+          buf = buf.slice(i + 2);
+          const id = /^id: (\d+)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (!data) continue;
+          const msg = JSON.parse(data);
+          if (id !== undefined) lastId = Number(id);
+          onEvent({ id: id === undefined ? null : Number(id), type: msg.type, data: msg.data ?? msg });
+        }
+      }
+    } catch (e) {
+      if (signal?.aborted) return;
+      // Dropped mid-stream: reconnect below from the last event seen.
+    }
+    if (ended) return lastId;
+    if (attempt >= 20) throw new Error('the event stream keeps dropping');
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+export const agentLabel = (a) => ({ knowledge_base_agent: 'Knowledge base', booking_agent: 'Bookings' })[a] || a;
+export const formatUsd = (usd) => (usd <= 0 ? '$0' : usd >= 1 ? `$${usd.toFixed(2)}` : `$${usd.toFixed(Math.min(10, Math.max(2, 1 - Math.floor(Math.log10(usd)))))}`);
+export const formatWhen = (iso) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Who the key belongs to, and where the Temporal Web UI is; null when no key or a wrong one. */
+export async function whoami() {
+  if (!getKey()) return null;
+  try {
+    return await api('GET', '/me');
+  } catch (e) {
+    if (e.status === 401) return null;
+    throw e;
+  }
+}
+
+/** The header with navigation and the key form; calls onKey(me) once a key is accepted. */
+export function header(active, onKey) {
+  const el = document.createElement('header');
+  el.className = 'top';
+  const links = [
+    ['/', 'Ask'],
+    ['/documents', 'Documents'],
+    ['/approvals', 'Approvals'],
+    ['/eval/', 'Evals'],
+  ];
+  el.innerHTML = `
+    <a class="brand" href="/">Workspace Copilot</a>
+    <nav aria-label="Pages">${links.map(([href, label]) => `<a href="${href}"${href === active ? ' aria-current="page"' : ''}>${label}</a>`).join('')}</nav>
+    <form class="key" id="key-form" autocomplete="off">
+      <span id="whoami" class="muted"></span>
+      <label class="sr-only" for="key-input">API key</label>
+      <input id="key-input" type="password" placeholder="API key" size="18">
+      <button type="submit" class="secondary" id="key-save">Use key</button>
+      <button type="button" class="link" id="key-forget" hidden>Forget key</button>
+    </form>`;
+  document.body.prepend(el);
+  const form = $('#key-form', el);
+  const show = (me) => {
+    $('#whoami', el).textContent = me ? `${me.userId} · ${me.role}` : '';
+    $('#key-input', el).hidden = Boolean(me);
+    $('#key-save', el).hidden = Boolean(me);
+    $('#key-forget', el).hidden = !me;
+  };
+  form.addEventListener('submit', async (ev) => {
+    ev.preventDefault();
+    const k = $('#key-input', el).value.trim();
+    if (!k) return;
+    setKey(k);
+    const me = await whoami().catch(() => null);
+    if (!me) {
+      setKey('');
+      $('#whoami', el).textContent = 'That key was not accepted.';
+      $('#key-input', el).focus();
+      return;
+    }
+    $('#key-input', el).value = '';
+    show(me);
+    onKey(me);
+  });
+  $('#key-forget', el).addEventListener('click', () => {
+    setKey('');
+    show(null);
+    onKey(null);
+    $('#key-input', el).focus();
+  });
+  whoami()
+    .then((me) => {
+      show(me);
+      onKey(me);
+    })
+    .catch((e) => {
+      $('#whoami', el).textContent = `The API did not answer: ${e.message}`;
+      onKey(null);
+    });
+}
+
+/** A status line for errors and notices (read out by screen readers). */
+export function notice(el, text, kind = '') {
+  el.textContent = text;
+  el.className = `notice ${kind}`;
+  el.hidden = !text;
+}

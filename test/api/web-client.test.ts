@@ -1,0 +1,168 @@
+/**
+ * The web client end to end in headless Chromium (Debian's package, driven by playwright-core) against
+ * the real API, worker and Temporal, with the scripted model: enter the key, ask, watch per-agent
+ * progress, read the answer with sources and cost; ask for a booking, reload mid-turn (the stream
+ * resumes), approve inline and see the receipt; upload a PDF and watch its progress bar finish; decide
+ * an approval on /approvals. By keyboard where a person would use one; no console errors; phone width.
+ */
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createHarness, KEYS, type Harness } from '../support/harness.js';
+import { booker, futureSlot, seedPolicy, world } from '../support/world.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const hasBrowser = fs.existsSync(CHROMIUM) || process.env.CI === 'true';
+const PRICES = { 'scripted-orchestrator': { input: 1, output: 2 }, 'scripted-agent': { input: 0.5, output: 1 } };
+
+let h: Harness;
+let browser: Browser;
+beforeAll(async () => {
+  h = await createHarness({ responder: world, env: { MODEL_PRICES: JSON.stringify(PRICES) } });
+  await seedPolicy(h.db, h.runtime.deps.knowledge);
+  if (!hasBrowser) return;
+  const { chromium } = await import('playwright-core');
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await h?.close();
+});
+
+/** A page that collects console errors and uncaught exceptions. */
+async function open(path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('dialog', (d) => d.accept());
+  await page.goto(`${h.api.url}${path}`);
+  return { page, errors };
+}
+async function signIn(page: Page, key = KEYS.alice) {
+  await page.fill('#key-input', key);
+  await page.press('#key-input', 'Enter');
+  await page.waitForSelector('#whoami:has-text("·")');
+}
+
+describe('pages and content negotiation', () => {
+  it('serves the pages to browsers and the API to everyone else, with a strict CSP', async () => {
+    for (const p of ['/', '/documents', '/approvals']) {
+      const page = await h.request('GET', p, { key: null, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self';/);
+      expect(await page.text()).toMatch(/<script type="module" src="\/ui\/\w+\.js"><\/script>/);
+    }
+    // curl and fetch send */*: they get the API, which still wants a key.
+    expect((await h.request('GET', '/documents', { key: null })).status).toBe(401);
+    expect((await h.json('GET', '/documents')).body).toHaveProperty('documents');
+    expect((await h.request('GET', '/ui/common.js', { key: null })).headers.get('content-type')).toMatch(/javascript/);
+    expect((await h.request('GET', '/ui/nope.js', { key: null })).status).toBe(404);
+    const me = await h.json('GET', '/me');
+    expect(me.body).toMatchObject({ userId: 'alice', role: 'member', defaultNamespace: 'default', temporalUiUrl: 'http://127.0.0.1:8233', temporalNamespace: 'default' });
+  });
+});
+
+describe.skipIf(!hasBrowser)('the web client in Chromium', () => {
+  it('asks a question: per-agent progress, the answer with sources and cost, a Temporal link, the conversation in the sidebar', async () => {
+    const { page, errors } = await open('/');
+    await page.waitForSelector('#notice:has-text("Enter your API key")');
+    await signIn(page);
+    await page.fill('#question', 'What is the client meal policy?');
+    await page.press('#question', 'Enter');
+    const card = page.locator('article.turn').last();
+    const kb = card.locator('.progress li.ok[data-key$="knowledge_base_agent"]');
+    await kb.waitFor();
+    await card.locator('.answer').waitFor();
+    expect(await card.locator('.progress li').first().textContent()).toMatch(/Orchestrator \(step 1\) asks Knowledge base/);
+    expect(await kb.locator('.found').textContent()).toMatch(/60 EUR[\s\S]*Sources: policy\.pdf p\.1/);
+    expect(await card.locator('.answer').textContent()).toContain('60 EUR');
+    expect(await card.locator('.sources li').first().textContent()).toMatch(/policy\.pdf, page 1/);
+    expect(await card.locator('.meta .cost').textContent()).toBe('cost $0.00042');
+    const turnId = await card.getAttribute('data-turn');
+    expect(await card.locator('.meta a').getAttribute('href')).toBe(`http://127.0.0.1:8233/namespaces/default/workflows/turn-${turnId}`);
+    await page.locator('#conversations a[aria-current="true"]:has-text("client meal policy")').waitFor();
+    await page.screenshot({ path: 'test/.artifacts/web-ask.png', fullPage: true });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('books a room: the approval inline, a reload mid-turn resumes the stream, approve by keyboard, the receipt', async () => {
+    h.llm.respond(booker(futureSlot(45, 14)));
+    const { page, errors } = await open('/');
+    await signIn(page);
+    await page.fill('#question', 'Book room 3 for Sarah 2-3pm that day');
+    await page.press('#question', 'Enter');
+    await page.locator('.approval:has-text("Approval needed: Book Room 3")').waitFor();
+    // Reload while the turn waits: the page finds its conversation and replays the stream.
+    await page.reload();
+    const box = page.locator('.approval:has-text("Approval needed: Book Room 3")');
+    await box.waitFor();
+    expect(await box.locator('dl').textContent()).toMatch(/ForSarah/);
+    expect(await page.locator('.progress li.running:has-text("Bookings")').count()).toBe(1);
+    await box.locator('input').fill('ok for the offsite');
+    await box.locator('button.approve').focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.receipt').waitFor();
+    expect(await page.locator('.receipt').textContent()).toMatch(/Receipt · .*Room 3/);
+    expect(await box.locator('.outcome').textContent()).toMatch(/^Approved by alice\. Committed: /);
+    expect(await page.locator('.answer').last().textContent()).toMatch(/Booked Room 3 for Sarah/);
+    expect((await h.db.query<{ n: number }>(`select count(*)::int as n from bookings where booked_for = 'Sarah'`)).rows[0]!.n).toBe(1);
+    await page.screenshot({ path: 'test/.artifacts/web-booking.png', fullPage: true });
+    expect(errors).toEqual([]);
+    await page.close();
+    h.llm.respond(world);
+  });
+
+  it('uploads a PDF with a progress bar fed by the ingestion stream, lists it, deletes it', async () => {
+    const { page, errors } = await open('/documents');
+    await signIn(page);
+    await page.setInputFiles('#files', 'test/fixtures/acme-policy.pdf');
+    await page.click('#send');
+    const bar = page.locator('.uploads .bar.done');
+    await bar.waitFor();
+    expect(await bar.getAttribute('aria-valuenow')).toBe('100');
+    expect(await page.locator('.uploads .state').textContent()).toMatch(/^done: \d+ pages, \d+ chunks searchable$/);
+    const row = page.locator('#docs tr:has-text("acme-policy.pdf")');
+    await row.waitFor();
+    await page.screenshot({ path: 'test/.artifacts/web-documents.png', fullPage: true });
+    await row.locator('button[data-delete]').click();
+    await page.locator('#notice:has-text("Deleted acme-policy.pdf")').waitFor();
+    expect(await page.locator('#docs tr:has-text("acme-policy.pdf")').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('lists pending approvals for an approver and rejects one', async () => {
+    h.llm.respond(booker(futureSlot(46, 9)));
+    const q = await h.json('POST', '/query', { body: { question: 'Book room 3 for Sarah at 9' } });
+    expect(q.body.status).toBe('awaiting_approval');
+    const { page, errors } = await open('/approvals');
+    await signIn(page, KEYS.bob);
+    const card = page.locator(`[data-approval="${q.body.pendingApprovals[0].approvalId}"]`);
+    await card.waitFor();
+    expect(await card.textContent()).toMatch(/Book Room 3.*pending.*Asked byalice/s);
+    await card.locator('button[data-decision="reject"]').click();
+    await card.locator('.outcome:has-text("Rejected")').waitFor();
+    expect(await card.locator('.status-pill').textContent()).toBe('rejected');
+    expect(errors).toEqual([]);
+    await page.close();
+    h.llm.respond(world);
+  });
+
+  it('is readable on a phone: no page is wider than the screen', async () => {
+    for (const p of ['/', '/documents', '/approvals']) {
+      const { page, errors } = await open(p, 390);
+      await signIn(page);
+      await page.waitForLoadState('networkidle');
+      if (p === '/') await page.screenshot({ path: 'test/.artifacts/web-phone.png', fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), p).toBeLessThanOrEqual(390);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+});
