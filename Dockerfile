@@ -1,9 +1,11 @@
-# The worker and the API share one image; the compose file picks the command.
+# The worker and the API share one image; the compose file picks the command. Node runs as PID 1's
+# child under tini (compose `init: true`) and handles SIGTERM itself: the worker finishes in-flight
+# activities (WORKER_SHUTDOWN_GRACE), the API stops accepting and drains open requests and streams.
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev && npm cache clean --force
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY tsconfig.json ./
 COPY domain ./domain
 COPY adapters ./adapters
@@ -11,6 +13,7 @@ COPY activities ./activities
 COPY workflows ./workflows
 COPY worker ./worker
 COPY api ./api
+COPY evals ./evals
 COPY migrations ./migrations
 USER node
-CMD ["npx", "tsx", "api/main.ts"]
+CMD ["node", "--import", "tsx", "api/main.ts"]

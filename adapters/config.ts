@@ -140,6 +140,10 @@ const schema = z.object({
   TEMPORAL_PORT: int(7233, 1, 65535),
   TEMPORAL_UI_PORT: int(8233, 1, 65535),
   TEMPORAL_CLI_PATH: optionalString,
+  TEMPORAL_API_KEY: optionalString,
+  TEMPORAL_TLS: bool(false),
+  TEMPORAL_TLS_CERT_PATH: optionalString,
+  TEMPORAL_TLS_KEY_PATH: optionalString,
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('.data')),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   PORT: int(3000, 0, 65535),
@@ -282,7 +286,17 @@ export interface Config {
   orchestrator: LlmEndpoint;
   agent: LlmEndpoint;
   llmTimeoutMs: number;
-  temporal: { address: string | undefined; namespace: string; taskQueue: string; evalTaskQueue: string; port: number; uiPort: number; cliPath: string | undefined };
+  temporal: {
+    address: string | undefined;
+    namespace: string;
+    taskQueue: string;
+    evalTaskQueue: string;
+    port: number;
+    uiPort: number;
+    cliPath: string | undefined;
+    /** How to reach a remote cluster (Temporal Cloud): TLS, an API key, or a client certificate. Never logged. */
+    auth: TemporalAuth;
+  };
   dataDir: string;
   databaseUrl: string | undefined;
   port: number;
@@ -330,6 +344,17 @@ export interface Config {
   bookingStore: { kind: 'pglite' | 'postgres' } | { kind: 'supabase'; url: string; serviceRoleKey: string };
 }
 
+/** Connection options for a secured cluster: TLS (mTLS with a client certificate) and/or an API key. */
+export interface TemporalAuth {
+  tls: boolean | { clientCertPair: { crt: Buffer; key: Buffer } };
+  apiKey: string | undefined;
+}
+
+/** The options Connection.connect and NativeConnection.connect take for `auth`. */
+export function temporalConnectOptions(auth: TemporalAuth): { tls?: TemporalAuth['tls']; apiKey?: string } {
+  return { ...(auth.tls ? { tls: auth.tls } : {}), ...(auth.apiKey ? { apiKey: auth.apiKey } : {}) };
+}
+
 export class ConfigError extends Error {}
 
 function endpoint(baseURL: string, key: string | undefined, model: string, defaultUrl: string, variables: string): LlmEndpoint {
@@ -365,6 +390,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     } catch (e) {
       fail(`COPILOT_API_KEYS_FILE: ${(e as Error).message}`);
     }
+  }
+  let temporalTls: TemporalAuth['tls'] = c.TEMPORAL_TLS || Boolean(c.TEMPORAL_API_KEY);
+  if (c.TEMPORAL_TLS_CERT_PATH || c.TEMPORAL_TLS_KEY_PATH) {
+    if (!c.TEMPORAL_TLS_CERT_PATH || !c.TEMPORAL_TLS_KEY_PATH) fail('TEMPORAL_TLS_CERT_PATH and TEMPORAL_TLS_KEY_PATH go together (a client certificate and its key)');
+    const read = (name: string, file: string) => {
+      try {
+        return fs.readFileSync(file);
+      } catch (e) {
+        return fail(`${name}: cannot read ${file} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+      }
+    };
+    temporalTls = { clientCertPair: { crt: read('TEMPORAL_TLS_CERT_PATH', c.TEMPORAL_TLS_CERT_PATH!), key: read('TEMPORAL_TLS_KEY_PATH', c.TEMPORAL_TLS_KEY_PATH!) } };
   }
   const storeKind = c.BOOKING_STORE ?? (c.DATABASE_URL ? 'postgres' : 'pglite');
   if (storeKind === 'postgres' && !c.DATABASE_URL) fail('BOOKING_STORE: postgres needs DATABASE_URL');
@@ -415,6 +452,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       port: c.TEMPORAL_PORT,
       uiPort: c.TEMPORAL_UI_PORT,
       cliPath: c.TEMPORAL_CLI_PATH,
+      auth: { tls: temporalTls, apiKey: c.TEMPORAL_API_KEY },
     },
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,

@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Client, Connection } from '@temporalio/client';
-import { llmConfigProblem, type ApiKey, type Config } from '../adapters/config.js';
+import { llmConfigProblem, temporalConnectOptions, type ApiKey, type Config } from '../adapters/config.js';
 import type { ConversationStore } from '../adapters/conversation-store.js';
 import type { Db } from '../adapters/db.js';
 import type { Logger } from '../adapters/logger.js';
@@ -32,7 +32,7 @@ export async function startApi(opts: {
   tracing?: Tracing | null;
 }): Promise<RunningApi> {
   const { config } = opts;
-  const connection = await Connection.connect({ address: opts.temporalAddress });
+  const connection = await Connection.connect({ address: opts.temporalAddress, ...temporalConnectOptions(config.temporal.auth) });
   const dataConverter = dataConverterFor(config.payloadEncryptionKey);
   const client = new Client({ connection, namespace: config.temporal.namespace, dataConverter, ...(opts.tracing ? { interceptors: opts.tracing.clientInterceptors } : {}) });
   const llmProblem = llmConfigProblem(config);

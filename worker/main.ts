@@ -12,11 +12,15 @@ run(async () => {
   await installTemporalLogging(config.logLevel);
   const logger = createLogger(config.logLevel, 'worker');
   const address = config.temporal.address ?? `127.0.0.1:${config.temporal.port}`;
-  await ensureSearchAttributes(address, config.temporal.namespace);
+  // A Temporal Cloud API key may not be allowed to register them: then they are added to the namespace once, by hand.
+  await ensureSearchAttributes(address, config.temporal.namespace, config.temporal.auth).catch((e) =>
+    logger.warn({ err: (e as Error).message }, 'could not register the search attributes ConversationId, UserId, TurnStatus (Keyword); add them to the namespace'),
+  );
   const runtime = await openRuntime(config);
   const tracing = setupTracing(config.otel);
   const workers = await createWorkers({
     address,
+    auth: config.temporal.auth,
     namespace: config.temporal.namespace,
     taskQueues: [config.temporal.taskQueue, config.temporal.evalTaskQueue],
     activities: runtime.activities,

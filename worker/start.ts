@@ -40,7 +40,7 @@ run(async () => {
     address = dev.address;
     uiUrl = dev.uiUrl;
   } else {
-    await ensureSearchAttributes(address, config.temporal.namespace);
+    await ensureSearchAttributes(address, config.temporal.namespace, config.temporal.auth);
   }
 
   const stopDev = async () => {
@@ -56,6 +56,7 @@ run(async () => {
   const tracing = setupTracing(config.otel);
   const workers = await createWorkers({
     address,
+    auth: config.temporal.auth,
     namespace: config.temporal.namespace,
     taskQueues: [config.temporal.taskQueue, config.temporal.evalTaskQueue],
     activities: runtime.activities,

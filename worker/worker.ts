@@ -6,11 +6,14 @@ import type { Activities } from '../activities/index.js';
 import { SEARCH_ATTRIBUTE_KEYS } from '../domain/search-attributes.js';
 import { ActivityMetricsInterceptor } from '../adapters/metrics.js';
 import type { Tracing } from '../adapters/tracing.js';
+import { temporalConnectOptions, type TemporalAuth } from '../adapters/config.js';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
 
 export interface CreateWorkerOptions {
   address: string;
+  /** TLS and API key for a secured cluster (Temporal Cloud); none for a local one. */
+  auth?: TemporalAuth;
   namespace: string;
   taskQueue: string;
   activities: Activities;
@@ -24,7 +27,7 @@ export interface CreateWorkerOptions {
 }
 
 export async function createWorker(opts: CreateWorkerOptions): Promise<{ worker: Worker; connection: NativeConnection }> {
-  const connection = await NativeConnection.connect({ address: opts.address });
+  const connection = await NativeConnection.connect({ address: opts.address, ...(opts.auth ? temporalConnectOptions(opts.auth) : {}) });
   const worker = await Worker.create({
     connection,
     namespace: opts.namespace,
@@ -73,8 +76,8 @@ const quietBundlerLogger = { trace() {}, debug() {}, info() {}, log() {}, warn: 
  * Registers the search attributes on an existing cluster (the dev server gets them at start).
  * Idempotent: attributes already present are skipped.
  */
-export async function ensureSearchAttributes(address: string, namespace: string): Promise<void> {
-  const conn = await Connection.connect({ address });
+export async function ensureSearchAttributes(address: string, namespace: string, auth?: TemporalAuth): Promise<void> {
+  const conn = await Connection.connect({ address, ...(auth ? temporalConnectOptions(auth) : {}) });
   try {
     const existing = await conn.operatorService.listSearchAttributes({ namespace });
     const missing = SEARCH_ATTRIBUTE_KEYS.filter((k) => !(k.name in (existing.customAttributes ?? {})));

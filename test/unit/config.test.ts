@@ -134,3 +134,30 @@ describe('CORS_ORIGINS', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'https://a.example/app' })).toThrow(/not an origin/);
   });
 });
+
+describe('a secured Temporal cluster and the observability settings', () => {
+  it('TEMPORAL_API_KEY turns on TLS; a client certificate needs its key; both are read at start-up', () => {
+    expect(loadConfig({}).temporal.auth).toEqual({ tls: false, apiKey: undefined });
+    expect(loadConfig({ TEMPORAL_API_KEY: 'cloud-key' }).temporal.auth).toEqual({ tls: true, apiKey: 'cloud-key' });
+    expect(() => loadConfig({ TEMPORAL_TLS_CERT_PATH: '/tmp/x.pem' })).toThrow(/TEMPORAL_TLS_CERT_PATH and TEMPORAL_TLS_KEY_PATH go together/);
+    expect(() => loadConfig({ TEMPORAL_TLS_CERT_PATH: '/nonexistent/c.pem', TEMPORAL_TLS_KEY_PATH: '/nonexistent/k.pem' })).toThrow(/TEMPORAL_TLS_CERT_PATH: cannot read \/nonexistent\/c.pem \(ENOENT\)/);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tls-'));
+    fs.writeFileSync(path.join(dir, 'c.pem'), 'CERT');
+    fs.writeFileSync(path.join(dir, 'k.pem'), 'KEY');
+    const tls = loadConfig({ TEMPORAL_TLS_CERT_PATH: path.join(dir, 'c.pem'), TEMPORAL_TLS_KEY_PATH: path.join(dir, 'k.pem') }).temporal.auth.tls as any;
+    expect(String(tls.clientCertPair.crt)).toBe('CERT');
+    expect(String(tls.clientCertPair.key)).toBe('KEY');
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it('reads the OTLP endpoint, the metrics settings and the Temporal UI address', () => {
+    const c = loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/', METRICS_PORT: '9464', METRICS_TOKEN: 'tok', TEMPORAL_UI_PORT: '9000' });
+    expect(c.otel).toEqual({ tracesUrl: 'http://collector:4318/v1/traces', serviceName: 'workspace-copilot' });
+    expect(c.metricsPort).toBe(9464);
+    expect(c.temporalUiUrl).toBe('http://127.0.0.1:9000');
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://x.example/traces' }).otel!.tracesUrl).toBe('https://x.example/traces');
+    expect(loadConfig({}).otel).toBeUndefined();
+    expect(loadConfig({ TEMPORAL_UI_URL: 'https://temporal.example.com/' }).temporalUiUrl).toBe('https://temporal.example.com');
+    expect(() => loadConfig({ METRICS_PORT: 'x' })).toThrow(/METRICS_PORT/);
+  });
+});
