@@ -1,5 +1,5 @@
 // The index page of the web client (served at /).
-import { $, esc, api, stream, header, notice, agentLabel, formatUsd, formatWhen, ApiError } from '/ui/common.js';
+import { $, esc, api, stream, header, notice, agentLabel, formatUsd, formatWhen, ApiError, approvalVerb, approvalDetailsHtml, approvalActionsHtml, approvalOutcomeText, sendDecision } from '/ui/common.js';
 
 const ACTIVE = 'copilot-active-turn';
 let me = null;
@@ -173,24 +173,9 @@ function approvalCard(card, turnId, d) {
   const box = document.createElement('div');
   box.className = 'approval';
   box.dataset.approval = d.approvalId;
-  const det = d.details;
-  const verb = { create: 'Book', update: 'Change', cancel: 'Cancel' }[d.action] ?? d.action;
-  box.innerHTML = `<h3>Approval needed: ${esc(verb)} ${esc(det.roomName)}</h3>
-    <dl>
-      <dt>Room</dt><dd>${esc(det.roomName)}</dd>
-      <dt>When</dt><dd>${esc(det.when)}</dd>
-      ${det.bookedFor ? `<dt>For</dt><dd>${esc(det.bookedFor)}</dd>` : ''}
-      ${det.title ? `<dt>Title</dt><dd>${esc(det.title)}</dd>` : ''}
-      ${det.current ? `<dt>Now</dt><dd>${esc(det.current.roomName)}, ${esc(det.current.when)}</dd>` : ''}
-      <dt>Asked by</dt><dd>${esc(d.requestedBy)}</dd>
-      <dt>Expires</dt><dd>${esc(formatWhen(d.expiresAt))}</dd>
-    </dl>
-    <div class="actions">
-      <label class="sr-only" for="c-${esc(d.approvalId)}">Comment</label>
-      <input id="c-${esc(d.approvalId)}" placeholder="Comment (optional)" maxlength="1000">
-      <button type="button" class="approve" data-decision="approve">Approve</button>
-      <button type="button" class="danger" data-decision="reject">Reject</button>
-    </div>
+  box.innerHTML = `<h3>Approval needed: ${esc(approvalVerb(d.action))} ${esc(d.details.roomName)}</h3>
+    ${approvalDetailsHtml(d, `<dt>Asked by</dt><dd>${esc(d.requestedBy)}</dd><dt>Expires</dt><dd>${esc(formatWhen(d.expiresAt))}</dd>`)}
+    ${approvalActionsHtml(d.approvalId)}
     <div class="outcome" role="status"></div>`;
   // In the progress list, where it happened: the agent waits on it.
   const li = document.createElement('li');
@@ -199,35 +184,21 @@ function approvalCard(card, turnId, d) {
   $('.progress', card).append(li);
   for (const b of box.querySelectorAll('button[data-decision]')) {
     b.addEventListener('click', async () => {
-      for (const x of box.querySelectorAll('button')) x.disabled = true;
-      $('.outcome', box).textContent = 'Sending…';
-      try {
-        const comment = $('input', box).value.trim();
-        await api('POST', `/turns/${encodeURIComponent(turnId)}/approvals/${encodeURIComponent(d.approvalId)}`, { decision: b.dataset.decision, ...(comment ? { comment } : {}) });
-        // The stream may have shown the outcome already (the call waits for it).
-        if (!box.dataset.resolved) $('.outcome', box).textContent = 'Sent. Waiting for the turn…';
-      } catch (e) {
-        if (box.dataset.resolved) return;
-        $('.outcome', box).textContent = e.message;
-        if (e.status !== 409) for (const x of box.querySelectorAll('button')) x.disabled = false;
-      }
+      const a = await sendDecision(box, turnId, d.approvalId, b.dataset.decision);
+      // The stream may have shown the outcome already (the call waits for it).
+      if (a && !box.dataset.resolved) $('.outcome', box).textContent = 'Sent. Waiting for the turn…';
     });
   }
   $('button.approve', box).focus();
 }
 
+/** The approval.resolved event: the box shows the decision and what the commit did. */
 function approvalResolved(card, d) {
   const box = card.querySelector(`[data-approval="${CSS.escape(d.approvalId)}"]`);
   if (!box) return;
   box.dataset.resolved = d.status;
   for (const x of box.querySelectorAll('button, input')) x.disabled = true;
-  const o = d.outcome;
-  let text = `${d.status[0].toUpperCase()}${d.status.slice(1)}${d.by ? ` by ${d.by}` : ''}.`;
-  if (o?.outcome === 'committed') text += ` Committed: ${o.receipt.summary} (booking ${o.receipt.bookingId}).`;
-  else if (o?.outcome === 'conflict') text += ` Not booked: ${o.message}`;
-  else if (o?.outcome === 'failed') text += ` Not written: ${o.message}`;
-  else if (d.status !== 'approved') text += ' Nothing was written.';
-  $('.outcome', box).textContent = text;
+  $('.outcome', box).textContent = approvalOutcomeText(d);
   box.querySelector('.actions').hidden = true;
 }
 

@@ -182,3 +182,61 @@ export function notice(el, text, kind = '') {
   el.className = `notice ${kind}`;
   el.hidden = !text;
 }
+
+// ------------------------------------------------------------------ approvals (the Ask and Approvals pages)
+
+export const approvalVerb = (action) => ({ create: 'Book', update: 'Change', cancel: 'Cancel' })[action] ?? action;
+
+/** The proposed write as a definition list: what a person checks before deciding. */
+export function approvalDetailsHtml(a, extraRows = '') {
+  const d = a.details;
+  return `<dl>
+    <dt>Room</dt><dd>${esc(d.roomName)}</dd>
+    <dt>When</dt><dd>${esc(d.when)}</dd>
+    ${d.bookedFor ? `<dt>For</dt><dd>${esc(d.bookedFor)}</dd>` : ''}
+    ${d.title ? `<dt>Title</dt><dd>${esc(d.title)}</dd>` : ''}
+    ${d.current ? `<dt>Now</dt><dd>${esc(d.current.roomName)}, ${esc(d.current.when)}</dd>` : ''}
+    ${extraRows}
+  </dl>`;
+}
+
+/** The comment box and the two buttons. */
+export const approvalActionsHtml = (approvalId) => `<div class="actions">
+    <label class="sr-only" for="c-${esc(approvalId)}">Comment</label>
+    <input id="c-${esc(approvalId)}" placeholder="Comment (optional)" maxlength="1000">
+    <button type="button" class="approve" data-decision="approve">Approve</button>
+    <button type="button" class="danger" data-decision="reject">Reject</button>
+  </div>`;
+
+/** What happened to a decided approval, in a sentence: "Approved by bob. Committed: …". */
+export function approvalOutcomeText(a) {
+  if (a.status === 'pending') return '';
+  const o = a.outcome;
+  const by = a.resolvedBy ?? a.by;
+  let text = `${a.status[0].toUpperCase()}${a.status.slice(1)}${by ? ` by ${by}` : ''}.`;
+  if (o?.outcome === 'committed') text += ` Committed: ${o.receipt.summary} (booking ${o.receipt.bookingId}).`;
+  else if (o?.outcome === 'conflict') text += ` Not booked: ${o.message}`;
+  else if (o?.outcome === 'failed') text += ` Not written: ${o.message}`;
+  else if (a.status !== 'approved') text += ' Nothing was written.';
+  return text;
+}
+
+/**
+ * Sends a decision from an approval box (its comment included) and returns the approval the API answered
+ * with, or null when it was refused (the reason is shown in the box; the buttons come back unless the
+ * approval is already decided).
+ */
+export async function sendDecision(box, turnId, approvalId, decision) {
+  const buttons = box.querySelectorAll('button');
+  for (const x of buttons) x.disabled = true;
+  $('.outcome', box).textContent = 'Sending…';
+  try {
+    const comment = $('input', box).value.trim();
+    const r = await api('POST', `/turns/${encodeURIComponent(turnId)}/approvals/${encodeURIComponent(approvalId)}`, { decision, ...(comment ? { comment } : {}) });
+    return r.approval;
+  } catch (e) {
+    $('.outcome', box).textContent = e.message;
+    if (e.status !== 409) for (const x of buttons) x.disabled = false;
+    return null;
+  }
+}

@@ -10,6 +10,19 @@ export interface WorkerProcess {
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
+/** The environment of a worker process that talks to the scripted model and the tests' Temporal server. */
+export function scriptedWorkerEnv(opts: { llmUrl: string; temporalAddress: string; taskQueue: string; dataDir: string }): Record<string, string> {
+  return {
+    ORCHESTRATOR_BASE_URL: opts.llmUrl,
+    AGENT_BASE_URL: opts.llmUrl,
+    ORCHESTRATOR_MODEL: 'scripted-orchestrator',
+    AGENT_MODEL: 'scripted-agent',
+    TEMPORAL_ADDRESS: opts.temporalAddress,
+    TEMPORAL_TASK_QUEUE: opts.taskQueue,
+    DATA_DIR: opts.dataDir,
+  };
+}
+
 export function spawnWorkerProcess(env: Record<string, string>): WorkerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], {
     env: { ...process.env, LOG_LEVEL: 'info', ...env },

@@ -12,7 +12,7 @@ import { inject } from 'vitest';
 import { openDatabase } from '../../adapters/db.js';
 import { startScriptedLlm, type ScriptedLlm } from '../support/scripted-llm.js';
 import { turnInput, world } from '../support/world.js';
-import { spawnWorkerProcess, type WorkerProcess } from '../support/worker-process.js';
+import { scriptedWorkerEnv, spawnWorkerProcess, type WorkerProcess } from '../support/worker-process.js';
 
 let llm: ScriptedLlm;
 let client: Client;
@@ -22,15 +22,7 @@ const taskQueue = `kill-${crypto.randomUUID()}`;
 const workers: WorkerProcess[] = [];
 
 function startWorkerProcess() {
-  const w = spawnWorkerProcess({
-    ORCHESTRATOR_BASE_URL: llm.url,
-    AGENT_BASE_URL: llm.url,
-    ORCHESTRATOR_MODEL: 'scripted-orchestrator',
-    AGENT_MODEL: 'scripted-agent',
-    TEMPORAL_ADDRESS: inject('temporalAddress'),
-    TEMPORAL_TASK_QUEUE: taskQueue,
-    DATA_DIR: dataDir,
-  });
+  const w = spawnWorkerProcess(scriptedWorkerEnv({ llmUrl: llm.url, temporalAddress: inject('temporalAddress'), taskQueue, dataDir }));
   workers.push(w);
   return w;
 }

@@ -15,7 +15,7 @@ import { setupTracing, type Tracing } from '../../adapters/tracing.js';
 import { isOrchestrator, startScriptedLlm, type ScriptedLlm } from '../support/scripted-llm.js';
 import { startOtlpCollector } from '../support/otlp-collector.js';
 import { turnInput, world } from '../support/world.js';
-import { spawnWorkerProcess, type WorkerProcess } from '../support/worker-process.js';
+import { scriptedWorkerEnv, spawnWorkerProcess, type WorkerProcess } from '../support/worker-process.js';
 
 let llm: ScriptedLlm;
 let collector: Awaited<ReturnType<typeof startOtlpCollector>>;
@@ -29,13 +29,7 @@ const PRICES = { 'scripted-orchestrator': { input: 1, output: 2 }, 'scripted-age
 
 const startWorker = () => {
   const w = spawnWorkerProcess({
-    ORCHESTRATOR_BASE_URL: llm.url,
-    AGENT_BASE_URL: llm.url,
-    ORCHESTRATOR_MODEL: 'scripted-orchestrator',
-    AGENT_MODEL: 'scripted-agent',
-    TEMPORAL_ADDRESS: inject('temporalAddress'),
-    TEMPORAL_TASK_QUEUE: taskQueue,
-    DATA_DIR: dataDir,
+    ...scriptedWorkerEnv({ llmUrl: llm.url, temporalAddress: inject('temporalAddress'), taskQueue, dataDir }),
     METRICS_PORT: '0',
     HOST: '127.0.0.1',
     OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
