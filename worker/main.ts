@@ -9,7 +9,7 @@ import { startMetricsServer } from './metrics-server.js';
 
 run(async () => {
   const config = configOrExit();
-  await installTemporalLogging(config.logLevel);
+  await installTemporalLogging(config.logLevel, 'worker');
   const logger = createLogger(config.logLevel, 'worker');
   const address = config.temporal.address ?? `127.0.0.1:${config.temporal.port}`;
   // A Temporal Cloud API key may not be allowed to register them: then they are added to the namespace once, by hand.

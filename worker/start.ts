@@ -17,7 +17,7 @@ import { createWorkers, ensureSearchAttributes } from './worker.js';
 
 run(async () => {
   const config = configOrExit();
-  await installTemporalLogging(config.logLevel);
+  await installTemporalLogging(config.logLevel, 'worker');
   const logger = createLogger(config.logLevel, 'copilot');
   const say = (s: string) => process.stdout.write(`${s}\n`);
 
