@@ -171,8 +171,23 @@ const EXTENSION_MISSING = new Set(['0A000', '58P01']);
 /**
  * Applies migrations/<group>/*.sql in name order, each once, each in a transaction. The vectors group
  * needs pgvector: on a Postgres without it, that group is skipped and reported, the rest still applies.
+ * On Postgres, processes migrating at once take turns (an advisory lock).
  */
 export async function migrate(db: Db, groups: readonly MigrationGroup[] = MIGRATION_GROUPS, dir = MIGRATIONS_DIR): Promise<MigrateResult> {
+  if (db.kind === 'pglite') return migrateNow(db, groups, dir);
+  // Replicas starting together on one Postgres (workers scaled out, the API) would race on the same DDL
+  // ("duplicate key … pg_type_typname_nsp_index"): one migrates at a time, the others then find it done.
+  // The lock is held by a transaction on its own connection; the migrations run on others.
+  return db.transaction(async (lock) => {
+    await lock.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    return migrateNow(db, groups, dir);
+  });
+}
+
+/** An arbitrary constant: the advisory lock every copilot process takes to migrate. */
+const MIGRATION_LOCK_KEY = 727_017_001;
+
+async function migrateNow(db: Db, groups: readonly MigrationGroup[], dir: string): Promise<MigrateResult> {
   await db.exec('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
   const done = new Set((await db.query<{ name: string }>('select name from schema_migrations')).rows.map((r) => r.name));
   const result: MigrateResult = { applied: [], skipped: [] };

@@ -79,13 +79,21 @@ const quietBundlerLogger = { trace() {}, debug() {}, info() {}, log() {}, warn: 
 export async function ensureSearchAttributes(address: string, namespace: string, auth?: TemporalAuth): Promise<void> {
   const conn = await Connection.connect({ address, ...(auth ? temporalConnectOptions(auth) : {}) });
   try {
-    const existing = await conn.operatorService.listSearchAttributes({ namespace });
-    const missing = SEARCH_ATTRIBUTE_KEYS.filter((k) => !(k.name in (existing.customAttributes ?? {})));
+    const missingNow = async () => {
+      const existing = await conn.operatorService.listSearchAttributes({ namespace });
+      return SEARCH_ATTRIBUTE_KEYS.filter((k) => !(k.name in (existing.customAttributes ?? {})));
+    };
+    const missing = await missingNow();
     if (missing.length === 0) return;
-    await conn.operatorService.addSearchAttributes({
-      namespace,
-      searchAttributes: Object.fromEntries(missing.map((k) => [k.name, 2 /* INDEXED_VALUE_TYPE_KEYWORD */])),
-    });
+    try {
+      await conn.operatorService.addSearchAttributes({
+        namespace,
+        searchAttributes: Object.fromEntries(missing.map((k) => [k.name, 2 /* INDEXED_VALUE_TYPE_KEYWORD */])),
+      });
+    } catch (e) {
+      // Replicas starting together race to add them: whoever lost finds them there.
+      if ((await missingNow()).length > 0) throw e;
+    }
   } finally {
     await conn.close();
   }

@@ -1,4 +1,7 @@
-/** A real worker process (`worker/main.ts`) for tests that kill it: one process, so SIGKILL kills the worker itself. */
+/**
+ * Real worker and API processes (`worker/main.ts`, `api/main.ts`, started the way the compose file starts
+ * them) for tests that kill or stop them: one process each, so a signal reaches the part itself.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface WorkerProcess {
@@ -23,8 +26,11 @@ export function scriptedWorkerEnv(opts: { llmUrl: string; temporalAddress: strin
   };
 }
 
-export function spawnWorkerProcess(env: Record<string, string>): WorkerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'worker/main.ts'], {
+export const spawnWorkerProcess = (env: Record<string, string>) => spawnProcess('worker/main.ts', env, 'worker running');
+export const spawnApiProcess = (env: Record<string, string>) => spawnProcess('api/main.ts', env, 'API listening');
+
+function spawnProcess(script: string, env: Record<string, string>, readyText: string): WorkerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -32,11 +38,11 @@ export function spawnWorkerProcess(env: Record<string, string>): WorkerProcess {
   const ready = new Promise<void>((resolve, reject) => {
     const onData = (d: Buffer) => {
       out += String(d);
-      if (out.includes('worker running')) resolve();
+      if (out.includes(readyText)) resolve();
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`worker exited (${code}) before it was ready:\n${out}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before it was ready:\n${out}`)));
   });
   return {
     child,
