@@ -11,7 +11,7 @@ import { FailureType } from '../domain/failures.js';
 import { guardAnswer, honestStopAnswer, writeOutcomeSummary } from '../domain/guard.js';
 import { formatIssues } from '../domain/prompts.js';
 import { TurnStatusKey } from '../domain/search-attributes.js';
-import { addCallCost, budgetStop, zeroCost, type Spend } from '../domain/cost.js';
+import { addCallCost, budgetStop, zeroCost } from '../domain/cost.js';
 import {
   addUsage,
   approvalSignalSchema,
@@ -92,7 +92,8 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
   });
   const emit = (type: EventType, data: Record<string, unknown>) => state.events.push(makeEvent(type, data));
   // Recorded as each model call returns (agents run in parallel), so every budget check sees all spending.
-  const spend: Spend = { tokens: 0, usd: 0, largestCallTokens: 0, largestCallUsd: 0 };
+  // The largest call so far is the estimate of the next one; what was spent is in state.usage and state.cost.
+  const largest = { tokens: 0, usd: 0 };
   const recordUsage = (calls: ModelCallUsage[], caller: 'orchestrator' | AgentName) => {
     for (const u of calls) {
       state.usage.total = addUsage(state.usage.total, u);
@@ -100,13 +101,15 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
       state.usage.byAgent[caller] = addUsage(state.usage.byAgent[caller] ?? zeroUsage(), u);
       state.usage.calls += 1;
       const usd = addCallCost(state.cost, u, caller, prices);
-      spend.tokens += u.totalTokens;
-      spend.usd += usd;
-      spend.largestCallTokens = Math.max(spend.largestCallTokens, u.totalTokens);
-      spend.largestCallUsd = Math.max(spend.largestCallUsd, usd);
+      largest.tokens = Math.max(largest.tokens, u.totalTokens);
+      largest.usd = Math.max(largest.usd, usd);
     }
   };
-  const overBudget = () => budgetStop(spend, { maxCostUsd: maxTurnCostUsd, maxTokens: maxTurnTokens });
+  const overBudget = () =>
+    budgetStop(
+      { tokens: state.usage.total.totalTokens, usd: state.cost.usd, largestCallTokens: largest.tokens, largestCallUsd: largest.usd },
+      { maxCostUsd: maxTurnCostUsd, maxTokens: maxTurnTokens },
+    );
 
   emit(EventType.turnStarted, { turnId: input.turnId, conversationId: input.conversationId, question: input.question });
   // The SDK adds workflowId and runId; the question stays out of logs (it may hold personal data).
