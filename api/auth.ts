@@ -19,21 +19,35 @@ export interface AuthUser {
 
 const digest = (s: string) => crypto.createHash('sha256').update(s).digest();
 
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  return /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1] ?? null;
+}
+
+/**
+ * Looks a token up among secrets (API keys, the metrics token): every entry is compared, in constant
+ * time over fixed-length digests, so timing reveals neither which one matched nor a matching prefix.
+ */
+export function secretLookup<T>(entries: [secret: string, value: T][]): (token: string) => T | null {
+  const table = entries.map(([secret, value]) => ({ hash: digest(secret), value }));
+  return (token) => {
+    const h = digest(token);
+    let found: T | null = null;
+    for (const entry of table) if (crypto.timingSafeEqual(entry.hash, h)) found = entry.value;
+    return found;
+  };
+}
+
 export function authenticate(keys: ApiKey[], defaultNamespace = 'default'): RequestHandler {
-  const table = keys.map((k) => ({
-    hash: digest(k.key),
-    user: { userId: k.userId, role: k.role, namespaces: k.namespaces ?? (k.role === 'admin' ? '*' : [defaultNamespace]) } as AuthUser,
-  }));
+  const lookup = secretLookup(
+    keys.map((k): [string, AuthUser] => [k.key, { userId: k.userId, role: k.role, namespaces: k.namespaces ?? (k.role === 'admin' ? '*' : [defaultNamespace]) }]),
+  );
   return (req, res, next) => {
-    const header = req.get('authorization') ?? '';
-    const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (!m) {
+    const token = bearerToken(req.get('authorization'));
+    if (token === null) {
       return next(new HttpProblem(401, 'unauthorized', 'Unauthorized', 'send Authorization: Bearer <api key>', {}, { 'WWW-Authenticate': 'Bearer' }));
     }
-    const h = digest(m[1]!);
-    // Compare every entry in constant time so timing does not reveal which key prefix matched.
-    let found: AuthUser | null = null;
-    for (const entry of table) if (crypto.timingSafeEqual(entry.hash, h)) found = entry.user;
+    const found = lookup(token);
     if (!found) return next(new HttpProblem(401, 'unauthorized', 'Unauthorized', 'the API key is not valid', {}, { 'WWW-Authenticate': 'Bearer error="invalid_token"' }));
     res.locals.user = found;
     next();

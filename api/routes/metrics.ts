@@ -2,24 +2,18 @@
  * GET /metrics: Prometheus text format. A scraper authenticates with METRICS_TOKEN or an admin key
  * (`authorization: Bearer …` in the scrape config); counts of turns and spend are not for everyone.
  */
-import crypto from 'node:crypto';
 import { Router } from 'express';
 import type { ApiKey } from '../../adapters/config.js';
 import { registry } from '../../adapters/metrics.js';
+import { bearerToken, secretLookup } from '../auth.js';
 import { HttpProblem } from '../errors.js';
-
-const digest = (s: string) => crypto.createHash('sha256').update(s).digest();
 
 /** Whether a bearer token is the metrics token or an admin's key (compared in constant time). */
 export function metricsAuthorizer(opts: { apiKeys: ApiKey[]; token?: string }): (authorization: string | undefined) => boolean {
-  const allowed = [...(opts.token ? [opts.token] : []), ...opts.apiKeys.filter((k) => k.role === 'admin').map((k) => k.key)].map(digest);
+  const lookup = secretLookup([...(opts.token ? [opts.token] : []), ...opts.apiKeys.filter((k) => k.role === 'admin').map((k) => k.key)].map((k): [string, true] => [k, true]));
   return (authorization) => {
-    const m = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-    if (!m) return false;
-    const h = digest(m[1]!);
-    let ok = false;
-    for (const a of allowed) if (crypto.timingSafeEqual(a, h)) ok = true;
-    return ok;
+    const token = bearerToken(authorization);
+    return token !== null && lookup(token) === true;
   };
 }
 
