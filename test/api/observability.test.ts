@@ -84,6 +84,16 @@ describe('GET /metrics', () => {
     h.llm.respond(world);
   });
 
+  it('labels requests by route pattern: made-up paths add no series', async () => {
+    for (let i = 0; i < 3; i++) expect((await h.request('GET', `/turns/made-up-${i}`, { key: null })).status).toBe(401);
+    expect((await h.request('GET', '/ui/style.css', { key: null })).status).toBe(200);
+    const text = await scrape();
+    expect(text).not.toContain('made-up');
+    expect(sample(text, 'copilot_http_requests_total', 'method="GET",route="unmatched",status="401"')).toBeGreaterThanOrEqual(3);
+    expect(sample(text, 'copilot_http_requests_total', 'method="GET",route="/ui/*",status="200"')).toBe(1);
+    expect(lines.find((l) => l.route === 'unmatched' && l.path === '/turns/made-up-0')).toMatchObject({ status: 401 });
+  });
+
   it('measures ingestion throughput', async () => {
     const r = await h.upload('test/fixtures/acme-policy.pdf', 'default');
     expect(r.body.status).toBe('completed');
