@@ -4,10 +4,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { bundleWorkflowCode } from '@temporalio/worker';
 import type { TestProject } from 'vitest/node';
 import { startDevServer, type DevServer } from '../../worker/dev-server.js';
-import { WORKFLOWS_PATH } from '../../worker/worker.js';
+import { bundleWorkflow } from '../../worker/worker.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,7 +22,7 @@ export async function setup(project: TestProject) {
   fs.mkdirSync(dir, { recursive: true });
   const [dev, bundle] = await Promise.all([
     startDevServer({ cliPath: process.env.TEMPORAL_CLI_PATH }),
-    bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: { trace() {}, debug() {}, info() {}, warn: console.warn, error: console.error, log() {} } as never }),
+    bundleWorkflow(),
   ]);
   server = dev;
   const bundlePath = path.join(dir, 'workflow-bundle.js');
