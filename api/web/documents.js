@@ -47,8 +47,9 @@ $('#docs').addEventListener('click', async (ev) => {
   b.disabled = true;
   try {
     await api('DELETE', `/documents/${encodeURIComponent(b.dataset.delete)}`);
+    // The list first, then the notice: once it says deleted, the row is gone.
+    await loadDocuments();
     say(`Deleted ${name}.`, 'ok');
-    loadDocuments();
   } catch (e) {
     b.disabled = false;
     say(`Could not delete ${name}: ${e.message}`, 'error');
