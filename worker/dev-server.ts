@@ -127,21 +127,37 @@ export async function startDevServer(opts: DevServerOptions = {}): Promise<DevSe
     if (opts.codecEndpoint) args.push('--ui-codec-endpoint', opts.codecEndpoint);
   }
   for (const sa of searchAttributes) args.push('--search-attribute', sa);
-  const child = spawn(cli, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: false });
-  let stderr = '';
-  child.stderr?.on('data', (d) => {
-    stderr = (stderr + String(d)).slice(-4000);
-  });
-  child.stdout?.on('data', () => {});
-  // Never leave a server behind when this process dies without a clean stop.
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
   const address = `127.0.0.1:${port}`;
-  try {
-    await waitForTemporal(address, 60_000, child);
-  } catch (e) {
-    child.kill('SIGKILL');
-    throw new Error(`${(e as Error).message}${stderr ? `\n${stderr.trim()}` : ''}`);
+  // The CLI picks its internal services' ports itself (free when it looks, bound a moment later); on a
+  // busy machine another process can take one in between and the server exits "address already in use"
+  // while our own port was free. That is worth another try, with ports it picks afresh.
+  let child!: ChildProcess;
+  let killOnExit!: () => void;
+  for (let attempt = 1; ; attempt++) {
+    child = spawn(cli, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: false });
+    let stderr = '';
+    child.stderr?.on('data', (d) => {
+      stderr = (stderr + String(d)).slice(-4000);
+    });
+    child.stdout?.on('data', () => {});
+    // Never leave a server behind when this process dies without a clean stop.
+    const running = child;
+    killOnExit = () => running.kill('SIGKILL');
+    process.once('exit', killOnExit);
+    try {
+      await waitForTemporal(address, 60_000, child);
+      break;
+    } catch (e) {
+      child.kill('SIGKILL');
+      process.removeListener('exit', killOnExit);
+      const ours = [port, uiPort].some((p) => stderr.includes(`:${p}:`));
+      const internalPortTaken = /address already in use/.test(stderr) && !ours && !(await portInUse(port));
+      if (internalPortTaken && attempt < 3) {
+        log(`the Temporal dev server lost an internal port to another process; starting it again`);
+        continue;
+      }
+      throw new Error(`${(e as Error).message}${stderr ? `\n${stderr.trim()}` : ''}`);
+    }
   }
   return {
     address,
