@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { agentSpecs, toolParameters, type AgentName } from '../domain/agents.js';
 import { FailureType } from '../domain/failures.js';
 import type { Approval, ChatMessage, ConversationContext, DecideInput, Decision, Entity, Receipt, Source, TurnStatus } from '../domain/types.js';
-import type { BookingStore } from '../adapters/booking-store.js';
+import type { AuditInput, Booking, BookingStore } from '../adapters/booking-store.js';
+import { DEFAULT_POLICY, owns, type Actor, type BookingPolicy } from '../domain/policy.js';
 import type { ConversationStore, TurnIdentity, TurnResult } from '../adapters/conversation-store.js';
 import type { Embedder } from '../adapters/embedding.js';
 import type { KnowledgeStore } from '../adapters/knowledge-store.js';
@@ -19,7 +20,7 @@ import { decide } from './decide.js';
 import { observeApproval, observeModelCall, observeTurn } from '../adapters/metrics.js';
 import { createEvalActivities } from './evals.js';
 import { createIngestionActivities } from './ingestion.js';
-import { createWriteActivities } from './writes.js';
+import { bookingIdFor, createWriteActivities, idempotencyKeyFor } from './writes.js';
 
 export interface ActivityDeps {
   db: Db;
@@ -33,6 +34,8 @@ export interface ActivityDeps {
   conversations: ConversationStore;
   /** The bound on a PDF's decompressed size (INGESTION_MAX_INFLATED_BYTES). */
   maxInflatedBytes?: number;
+  /** Who may do what to which booking (BOOKING_POLICY_FILE); the default when absent. */
+  policy?: BookingPolicy;
 }
 
 /** What a tool returns to its agent: `content` for the model, structured bits for the turn. */
@@ -73,12 +76,50 @@ async function storeCall<T>(what: string, fn: () => Promise<T>): Promise<T> {
 
 const MAX_RANGE_MS = 93 * 24 * 3600 * 1000;
 
+/**
+ * A booking as a tool shows it to `caller`: members see the id (and who asked, who approved) only of
+ * their own bookings, since the id is what a change or cancellation names. `mine` marks theirs.
+ */
+function visibleBooking(b: Booking, caller: Actor | undefined) {
+  const mine = caller ? owns(caller, b) : false;
+  if (!caller || caller.role !== 'member' || mine) return { ...b, mine };
+  return { roomId: b.roomId, roomName: b.roomName, startsAt: b.startsAt, endsAt: b.endsAt, bookedFor: b.bookedFor, title: b.title, status: b.status, mine };
+}
+const bookingEntities = (list: Booking[], caller: Actor | undefined) =>
+  list
+    .filter((b) => !caller || caller.role !== 'member' || owns(caller, b))
+    .map((b) => ({ kind: 'booking' as const, id: b.id, label: `${b.roomName} ${b.startsAt}–${b.endsAt} for ${b.bookedFor}` }));
+
+/** The audit rows an approval's state adds (the commit itself is recorded by the SQL write, in its transaction). */
+export function approvalAuditRows(a: Approval): AuditInput[] {
+  const bookingId = a.details.bookingId ?? bookingIdFor(idempotencyKeyFor(a.turnId, a.approvalId));
+  const base = { bookingId, action: a.action, turnId: a.turnId, approvalId: a.approvalId };
+  const d = a.details;
+  const rows: AuditInput[] = [
+    {
+      ...base,
+      event: 'proposed',
+      actor: a.requestedBy,
+      details: { roomName: d.roomName, startsAt: d.startsAt, endsAt: d.endsAt, bookedFor: d.bookedFor, title: d.title, ...(d.changes ? { changes: d.changes } : {}), ...(d.version ? { version: d.version } : {}) },
+      dedupeKey: `${a.approvalId}:proposed`,
+    },
+  ];
+  if (a.status === 'pending') return rows;
+  rows.push({ ...base, event: a.status, actor: a.resolvedBy, details: a.comment ? { comment: a.comment } : {}, dedupeKey: `${a.approvalId}:${a.status}` });
+  const o = a.outcome;
+  if (o && o.outcome !== 'committed') {
+    const event = o.outcome === 'conflict' ? 'conflicted' : o.outcome;
+    rows.push({ ...base, event, actor: a.resolvedBy, details: { message: o.message, ...(o.outcome === 'conflict' ? { conflicts: o.conflicts } : {}) }, dedupeKey: `${a.approvalId}:${event}` });
+  }
+  return rows;
+}
+
 export function createActivities(deps: ActivityDeps) {
   const { bookings } = deps;
   const roomNotFound = async (name: string) =>
     toolResult(false, { error: `no room called "${name}"`, rooms: (await bookings.listRooms({})).map((r) => r.name) });
 
-  const writes = createWriteActivities(bookings);
+  const writes = createWriteActivities(bookings, deps.policy ?? DEFAULT_POLICY);
   const ingestion = createIngestionActivities({ db: deps.db, embedder: deps.embedder, knowledge: deps.knowledge, maxInflatedBytes: deps.maxInflatedBytes });
   return {
     ...ingestion,
@@ -94,9 +135,15 @@ export function createActivities(deps: ActivityDeps) {
       return storeCall('commit write', () => writes.commitWrite(input));
     },
 
-    /** Records an approval for GET /approvals, and the turn's status with it. */
+    /** Undoes a committed write for its requester (the undo workflow's one step). */
+    async undoWrite(input: Parameters<typeof writes.undoWrite>[0]) {
+      return storeCall('undo write', () => writes.undoWrite(input));
+    },
+
+    /** Records an approval for GET /approvals (and the turn's status with it), and in the booking's audit trail. */
     async saveApproval(input: { approval: Approval; conversationId: string; turnStatus: TurnStatus }): Promise<void> {
       await storeCall('save approval', () => deps.conversations.saveApproval(input.approval, input.conversationId, input.turnStatus));
+      for (const row of approvalAuditRows(input.approval)) await storeCall('record audit', () => bookings.recordAudit(row));
       observeApproval(input.approval);
     },
 
@@ -148,7 +195,7 @@ export function createActivities(deps: ActivityDeps) {
       return toolResult(true, { rooms }, { entities: rooms.map((r) => ({ kind: 'room' as const, id: r.id, label: r.name })) });
     },
 
-    async checkAvailability(input: { args: unknown }): Promise<ToolResult> {
+    async checkAvailability(input: { args: unknown; caller?: Actor }): Promise<ToolResult> {
       const args = parseToolArgs('check_availability', input.args);
       const start = new Date(args.start);
       const end = new Date(args.end);
@@ -168,20 +215,22 @@ export function createActivities(deps: ActivityDeps) {
           start: start.toISOString(),
           end: end.toISOString(),
           available: conflicts.length === 0,
-          conflicts,
+          conflicts: conflicts.map((b) => visibleBooking(b, input.caller)),
           ...(free ? { nearestFreeSlots: [...free.sameRoom, ...free.otherRooms] } : {}),
         },
         {
           entities: [
             { kind: 'room', id: room.id, label: room.name },
-            ...conflicts.map((b) => ({ kind: 'booking' as const, id: b.id, label: `${b.roomName} ${b.startsAt}–${b.endsAt} for ${b.bookedFor}` })),
+            ...bookingEntities(conflicts, input.caller),
           ],
         },
       );
     },
 
-    async listBookings(input: { args: unknown }): Promise<ToolResult> {
+    /** Bookings as `caller` may see them; `mine` lists the caller's own (absent caller: a turn from before identities). */
+    async listBookings(input: { args: unknown; caller?: Actor }): Promise<ToolResult> {
       const args = parseToolArgs('list_bookings', input.args);
+      if (args.mine && !input.caller) return toolResult(false, { error: 'who is asking is not known in this turn; ask for the name instead' });
       let roomId: string | undefined;
       if (args.room) {
         const room = await storeCall('find room', () => bookings.findRoom(args.room!));
@@ -194,13 +243,10 @@ export function createActivities(deps: ActivityDeps) {
           from: args.from ? new Date(args.from).toISOString() : undefined,
           to: args.to ? new Date(args.to).toISOString() : undefined,
           bookedFor: args.bookedFor,
+          ...(args.mine && input.caller ? { owner: input.caller } : {}),
         }),
       );
-      return toolResult(
-        true,
-        { bookings: list },
-        { entities: list.map((b) => ({ kind: 'booking' as const, id: b.id, label: `${b.roomName} ${b.startsAt}–${b.endsAt} for ${b.bookedFor}` })) },
-      );
+      return toolResult(true, { bookings: list.map((b) => visibleBooking(b, input.caller)) }, { entities: bookingEntities(list, input.caller) });
     },
 
     async loadContext(input: { conversationId: string; turnId: string }): Promise<ConversationContext> {

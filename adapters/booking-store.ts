@@ -21,6 +21,39 @@ export interface Booking {
   approvedBy?: string | null;
   title: string;
   status: string;
+  /** Raised by every committed write; a proposal records it so a commit after a later change is refused. */
+  version?: number;
+  updatedBy?: string | null;
+  updateApprovedBy?: string | null;
+  cancelledBy?: string | null;
+  cancelApprovedBy?: string | null;
+  cancelledAt?: string | null;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+/** One row of a booking's append-only audit trail. */
+export interface AuditEntry {
+  id: number;
+  event: 'proposed' | 'approved' | 'rejected' | 'expired' | 'committed' | 'conflicted' | 'failed' | 'refused' | 'undone' | 'undo_conflicted';
+  action: 'create' | 'update' | 'cancel' | 'undo';
+  actor: string | null;
+  turnId: string | null;
+  approvalId: string | null;
+  details: Record<string, unknown>;
+  at: string;
+}
+export type AuditInput = Omit<AuditEntry, 'id' | 'at'> & { bookingId: string; dedupeKey: string | null };
+
+/** A committed write as the ledger keeps it, for an undo. */
+export interface LedgerWrite {
+  idempotencyKey: string;
+  action: 'create' | 'update' | 'cancel' | 'undo';
+  bookingId: string;
+  requestedBy: string | null;
+  versionAfter: number | null;
+  createdAt: string;
+  undone: boolean;
 }
 export interface Slot {
   roomId: string;
@@ -31,8 +64,10 @@ export interface Slot {
 
 /** What a write function returns. `replayed` marks an idempotent repeat of a committed write. */
 export type WriteResult =
-  | { outcome: 'committed'; action: 'create' | 'update' | 'cancel'; booking: Booking; replayed?: boolean }
+  | { outcome: 'committed'; action: 'create' | 'update' | 'cancel' | 'undo'; booking: Booking; replayed?: boolean; undid?: 'create' | 'update' | 'cancel' }
   | { outcome: 'conflict'; conflicts: Booking[] }
+  /** The booking changed after the write was proposed (or after the write an undo would reverse). */
+  | { outcome: 'stale'; message: string; booking: Booking }
   | { outcome: 'not_found' | 'invalid'; message: string };
 
 export interface CreateBookingInput {
@@ -45,7 +80,10 @@ export interface CreateBookingInput {
   approvedBy: string;
   title: string;
   idempotencyKey: string;
+  turnId?: string;
+  approvalId?: string;
 }
+/** Fields left out stay as they are: an update writes only what the request changed. */
 export interface UpdateBookingInput {
   bookingId: string;
   roomId?: string;
@@ -54,6 +92,21 @@ export interface UpdateBookingInput {
   title?: string;
   approvedBy: string;
   idempotencyKey: string;
+  requestedBy?: string;
+  /** The version the proposal saw: a booking changed since is refused ('stale'). */
+  expectedVersion?: number;
+  turnId?: string;
+  approvalId?: string;
+}
+export interface CancelBookingInput {
+  bookingId: string;
+  /** Who asked for the cancellation. */
+  cancelledBy: string;
+  idempotencyKey: string;
+  approvedBy?: string;
+  expectedVersion?: number;
+  turnId?: string;
+  approvalId?: string;
 }
 
 export interface BookingStore {
@@ -64,11 +117,18 @@ export interface BookingStore {
   getBooking(id: string): Promise<Booking | null>;
   /** Confirmed bookings overlapping [start, end), optionally ignoring one booking. */
   conflicts(roomId: string, start: string, end: string, excludeBookingId?: string): Promise<Booking[]>;
-  listBookings(filter: { roomId?: string; from?: string; to?: string; bookedFor?: string; limit?: number }): Promise<Booking[]>;
+  /** `owner`: only bookings requested by or booked for this user ("my bookings"). */
+  listBookings(filter: { roomId?: string; from?: string; to?: string; bookedFor?: string; limit?: number; owner?: { userId: string; displayName: string } }): Promise<Booking[]>;
   freeSlots(roomId: string, start: string, end: string, notBefore: string, limit?: number): Promise<{ sameRoom: Slot[]; otherRooms: Slot[] }>;
   createBooking(input: CreateBookingInput): Promise<WriteResult>;
   updateBooking(input: UpdateBookingInput): Promise<WriteResult>;
-  cancelBooking(input: { bookingId: string; cancelledBy: string; idempotencyKey: string }): Promise<WriteResult>;
+  cancelBooking(input: CancelBookingInput): Promise<WriteResult>;
+  /** Reverses the committed write under `idempotencyKey` (idempotent under "undo:<key>"). */
+  undoWrite(input: { idempotencyKey: string; actor: string; turnId?: string; approvalId?: string }): Promise<WriteResult>;
+  getWrite(idempotencyKey: string): Promise<LedgerWrite | null>;
+  /** Appends to the audit trail; a repeated dedupe key is a no-op. */
+  recordAudit(entry: AuditInput): Promise<void>;
+  history(bookingId: string): Promise<AuditEntry[]>;
 }
 
 /** One SQL function call with named arguments; returns its jsonb result parsed. */
@@ -83,6 +143,8 @@ const ARG_TYPES: Record<string, string> = {
   p_from: 'timestamptz',
   p_to: 'timestamptz',
   p_not_before: 'timestamptz',
+  p_expected_version: 'integer',
+  p_details: 'jsonb',
 };
 
 /** Calls the SQL functions directly: `select fn(p_a => $1, …)`. */
@@ -91,7 +153,9 @@ export function sqlRpc(db: Db): RpcCaller {
     const names = Object.keys(args);
     if (!/^[a-z_]+$/.test(fn) || names.some((n) => !/^p_[a-z_]+$/.test(n))) throw new Error(`bad rpc call ${fn}`);
     const list = names.map((n, i) => `${n} => $${i + 1}::${ARG_TYPES[n] ?? 'text'}`).join(', ');
-    const { rows } = await db.query<{ r: unknown }>(`select ${fn}(${list}) as r`, names.map((n) => args[n] ?? null));
+    // jsonb arguments travel as JSON text here (supabase-js sends the object itself).
+    const values = names.map((n) => (ARG_TYPES[n] === 'jsonb' && args[n] !== null && args[n] !== undefined ? JSON.stringify(args[n]) : (args[n] ?? null)));
+    const { rows } = await db.query<{ r: unknown }>(`select ${fn}(${list}) as r`, values);
     const r = rows[0]?.r;
     return typeof r === 'string' ? JSON.parse(r) : r;
   };
@@ -110,6 +174,17 @@ function booking(b: Record<string, unknown>): Booking {
     approvedBy: (b.approvedBy as string | null | undefined) ?? null,
     title: String(b.title ?? ''),
     status: String(b.status),
+    ...(b.version === undefined ? {} : { version: Number(b.version) }),
+    ...(b.createdAt ? { createdAt: iso(b.createdAt), updatedAt: iso(b.updatedAt) } : {}),
+    ...(b.version === undefined
+      ? {}
+      : {
+          updatedBy: (b.updatedBy as string | null) ?? null,
+          updateApprovedBy: (b.updateApprovedBy as string | null) ?? null,
+          cancelledBy: (b.cancelledBy as string | null) ?? null,
+          cancelApprovedBy: (b.cancelApprovedBy as string | null) ?? null,
+          cancelledAt: b.cancelledAt ? iso(b.cancelledAt) : null,
+        }),
   };
 }
 const slot = (s: Record<string, unknown>): Slot => ({ roomId: String(s.roomId), roomName: String(s.roomName), startsAt: iso(s.startsAt), endsAt: iso(s.endsAt) });
@@ -118,8 +193,15 @@ const room = (r: Record<string, unknown>): Room => ({ id: String(r.id), name: St
 function writeResult(raw: unknown): WriteResult {
   const r = raw as Record<string, unknown>;
   if (r?.outcome === 'committed') {
-    return { outcome: 'committed', action: r.action as 'create', booking: booking(r.booking as Record<string, unknown>), ...(r.replayed ? { replayed: true } : {}) };
+    return {
+      outcome: 'committed',
+      action: r.action as 'create',
+      booking: booking(r.booking as Record<string, unknown>),
+      ...(r.replayed ? { replayed: true } : {}),
+      ...(r.undid ? { undid: r.undid as 'create' } : {}),
+    };
   }
+  if (r?.outcome === 'stale') return { outcome: 'stale', message: String(r.message), booking: booking(r.booking as Record<string, unknown>) };
   if (r?.outcome === 'conflict') return { outcome: 'conflict', conflicts: ((r.conflicts as Record<string, unknown>[]) ?? []).map(booking) };
   if (r?.outcome === 'not_found' || r?.outcome === 'invalid') return { outcome: r.outcome, message: String(r.message) };
   throw new Error(`unexpected write result: ${JSON.stringify(raw)}`);
@@ -142,8 +224,20 @@ export function createBookingStore(rpc: RpcCaller, kind: BookingStore['kind']): 
     },
     conflicts: (roomId, start, end, exclude) =>
       list('booking_conflicts', { p_room_id: roomId, p_starts_at: start, p_ends_at: end, p_exclude_booking_id: exclude ?? null }, booking),
-    listBookings: ({ roomId, from, to, bookedFor, limit = 50 }) =>
-      list('list_bookings', { p_room_id: roomId ?? null, p_from: from ?? null, p_to: to ?? null, p_booked_for: bookedFor ?? null, p_limit: limit }, booking),
+    listBookings: ({ roomId, from, to, bookedFor, limit = 50, owner }) =>
+      list(
+        'list_bookings',
+        {
+          p_room_id: roomId ?? null,
+          p_from: from ?? null,
+          p_to: to ?? null,
+          p_booked_for: bookedFor ?? null,
+          p_limit: limit,
+          p_owner_id: owner?.userId ?? null,
+          p_owner_name: owner?.displayName ?? null,
+        },
+        booking,
+      ),
     async freeSlots(roomId, start, end, notBefore, limit = 3) {
       const r = (await rpc('free_slots', { p_room_id: roomId, p_starts_at: start, p_ends_at: end, p_not_before: notBefore, p_limit: limit })) as {
         sameRoom: Record<string, unknown>[];
@@ -163,6 +257,8 @@ export function createBookingStore(rpc: RpcCaller, kind: BookingStore['kind']): 
           p_approved_by: i.approvedBy,
           p_title: i.title,
           p_idempotency_key: i.idempotencyKey,
+          p_turn_id: i.turnId ?? null,
+          p_approval_id: i.approvalId ?? null,
         }),
       ),
     updateBooking: async (i) =>
@@ -175,10 +271,62 @@ export function createBookingStore(rpc: RpcCaller, kind: BookingStore['kind']): 
           p_title: i.title ?? null,
           p_approved_by: i.approvedBy,
           p_idempotency_key: i.idempotencyKey,
+          p_requested_by: i.requestedBy ?? null,
+          p_expected_version: i.expectedVersion ?? null,
+          p_turn_id: i.turnId ?? null,
+          p_approval_id: i.approvalId ?? null,
         }),
       ),
     cancelBooking: async (i) =>
-      writeResult(await rpc('cancel_booking', { p_booking_id: i.bookingId, p_cancelled_by: i.cancelledBy, p_idempotency_key: i.idempotencyKey })),
+      writeResult(
+        await rpc('cancel_booking', {
+          p_booking_id: i.bookingId,
+          p_cancelled_by: i.cancelledBy,
+          p_idempotency_key: i.idempotencyKey,
+          p_approved_by: i.approvedBy ?? null,
+          p_expected_version: i.expectedVersion ?? null,
+          p_turn_id: i.turnId ?? null,
+          p_approval_id: i.approvalId ?? null,
+        }),
+      ),
+    undoWrite: async (i) =>
+      writeResult(await rpc('undo_booking_write', { p_idempotency_key: i.idempotencyKey, p_actor: i.actor, p_turn_id: i.turnId ?? null, p_approval_id: i.approvalId ?? null })),
+    async getWrite(key) {
+      const w = (await rpc('get_booking_write', { p_idempotency_key: key })) as Record<string, unknown> | null;
+      if (!w) return null;
+      return {
+        idempotencyKey: String(w.idempotencyKey),
+        action: w.action as LedgerWrite['action'],
+        bookingId: String(w.bookingId),
+        requestedBy: (w.requestedBy as string | null) ?? null,
+        versionAfter: w.versionAfter === null || w.versionAfter === undefined ? null : Number(w.versionAfter),
+        createdAt: iso(w.createdAt),
+        undone: Boolean(w.undone),
+      };
+    },
+    async recordAudit(e) {
+      await rpc('record_booking_audit', {
+        p_booking_id: e.bookingId,
+        p_event: e.event,
+        p_action: e.action,
+        p_actor: e.actor,
+        p_turn_id: e.turnId,
+        p_approval_id: e.approvalId,
+        p_details: e.details,
+        p_dedupe_key: e.dedupeKey,
+      });
+    },
+    history: (bookingId) =>
+      list('booking_history', { p_booking_id: bookingId }, (a): AuditEntry => ({
+        id: Number(a.id),
+        event: a.event as AuditEntry['event'],
+        action: a.action as AuditEntry['action'],
+        actor: (a.actor as string | null) ?? null,
+        turnId: (a.turnId as string | null) ?? null,
+        approvalId: (a.approvalId as string | null) ?? null,
+        details: (a.details as Record<string, unknown>) ?? {},
+        at: iso(a.at),
+      })),
   };
 }
 

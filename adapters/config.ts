@@ -9,16 +9,18 @@ import { parseEncryptionKey } from './codec.js';
 import { EMBEDDING_DEFAULTS } from './embedding.js';
 import { LOCAL_ACTIVITIES_MODES, type LocalActivitiesMode } from '../domain/types.js';
 import { priceTableSchema, type PriceTable, type TurnBudget } from '../domain/cost.js';
+import { APPROVERS, DEFAULT_POLICY, POLICY_ACTIONS, ROLES, type BookingPolicy, type Role } from '../domain/policy.js';
 
 export const DEFAULT_ORCHESTRATOR_BASE_URL = 'https://openrouter.ai/api/v1';
 export const DEFAULT_AGENT_BASE_URL = 'https://api.groq.com/openai/v1';
 
-const ROLES = ['member', 'approver', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+export type { Role };
 export interface ApiKey {
   key: string;
   userId: string;
   role: Role;
+  /** How people name this user in bookings ("book it for Alice"); the user id when absent. */
+  name?: string;
   /** Knowledge-base namespaces the key may query and ingest into: a list, or '*' for all. Absent: the
    * default namespace (admins: all). */
   namespaces?: string[] | '*';
@@ -82,13 +84,14 @@ const keyFileSchema = z.array(
     .object({
       key: z.string(),
       userId: z.string().min(1).max(100),
+      name: z.string().trim().min(1).max(100).optional(),
       role: z.string(),
       namespaces: z.union([z.literal('*'), z.array(z.string())]).optional(),
     })
     .strict(),
 );
 
-/** Parses a keys file: a JSON array of `{ key, userId, role, namespaces? }` (namespaces: a list or "*"). */
+/** Parses a keys file: a JSON array of `{ key, userId, name?, role, namespaces? }` (namespaces: a list or "*"). */
 export function parseApiKeyFile(text: string): ApiKey[] {
   let json: unknown;
   try {
@@ -102,6 +105,55 @@ export function parseApiKeyFile(text: string): ApiKey[] {
     throw new Error(`entry ${i.path.join('.') || '(root)'}: ${i.message}`);
   }
   return checkKeys(r.data as ApiKey[]);
+}
+
+const roleList = z.array(z.enum(ROLES)).max(ROLES.length);
+const approverList = z.array(z.enum(APPROVERS)).min(1, 'nobody could approve: list at least one of requester, member, approver, admin').max(APPROVERS.length);
+const ruleSchema = z.object({ propose: roleList, approve: approverList }).strict();
+const ownershipSchema = z.object({ own: ruleSchema, others: ruleSchema }).strict();
+const policySchema = z
+  .object({
+    create: ruleSchema.optional(),
+    update: ownershipSchema.optional(),
+    cancel: ownershipSchema.optional(),
+    undo: z.object({ propose: roleList }).strict().optional(),
+    rooms: z.record(z.string().min(1).max(100), z.object({ approve: approverList.optional(), propose: roleList.optional() }).strict()).optional(),
+  })
+  .strict();
+
+/**
+ * Parses a booking policy (BOOKING_POLICY_FILE): JSON whose actions, roles and keys are checked, one
+ * message per bad entry ("update.others.propose.1: unknown role "manager" (roles: member, approver, admin)").
+ * Actions left out keep the default rule. Rooms are checked against the database by the worker.
+ */
+export function parseBookingPolicy(text: string): BookingPolicy {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new Error(`not JSON (${(e as Error).message.split('\n')[0]})`);
+  }
+  const r = policySchema.safeParse(json);
+  if (!r.success) {
+    const lines = r.error.issues.flatMap((i) => {
+      const at = i.path.map(String).join('.') || '(root)';
+      if (i.code === 'unrecognized_keys') {
+        const top = i.path.length === 0;
+        return i.keys.map((k) =>
+          top ? `${k}: unknown action (actions: ${POLICY_ACTIONS.join(', ')}; and rooms)` : `${at}.${k}: unknown key`,
+        );
+      }
+      if (i.code === 'invalid_value') {
+        const got = (i.path.reduce<unknown>((o, k) => (o as Record<PropertyKey, unknown>)?.[k], json));
+        const isApprove = i.path.includes('approve');
+        return [`${at}: unknown role ${JSON.stringify(got)} (${isApprove ? `approvers: ${APPROVERS.join(', ')}` : `roles: ${ROLES.join(', ')}`})`];
+      }
+      return [`${at}: ${i.message}`];
+    });
+    throw new Error(lines.join('; '));
+  }
+  const p = r.data;
+  return { ...DEFAULT_POLICY, ...p, rooms: p.rooms ?? {} } as BookingPolicy;
 }
 
 function checkKeys(keys: ApiKey[]): ApiKey[] {
@@ -183,6 +235,7 @@ const schema = z.object({
   ),
   SEED_DATA: bool(true),
   APPROVAL_TIMEOUT: duration('24h', 1000),
+  UNDO_WINDOW: duration('10m', 1000),
   EMBEDDING_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['local', 'openrouter', 'gemini', 'ollama']).default('local')),
   EMBEDDING_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   EMBEDDING_API_KEY: optionalString,
@@ -214,6 +267,7 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: int(600, 1, 1_000_000),
   CODEC_ALLOWED_ORIGINS: z.preprocess(emptyToUndefined, z.string().default('http://127.0.0.1:8233,http://localhost:8233')),
   COPILOT_API_KEYS_FILE: optionalString,
+  BOOKING_POLICY_FILE: optionalString,
   WORKER_MAX_CACHED_WORKFLOWS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).optional()),
   WORKER_MAX_CONCURRENT_ACTIVITIES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).optional()),
   WORKER_SHUTDOWN_GRACE: duration('30s', 0),
@@ -308,6 +362,10 @@ export interface Config {
   timezone: string;
   defaultNamespace: string;
   apiKeys: ApiKey[];
+  /** Who may do what to which booking (BOOKING_POLICY_FILE; domain/policy.ts has the default). */
+  policy: BookingPolicy;
+  /** How long the requester of a committed write may undo it (UNDO_WINDOW). */
+  undoWindowMs: number;
   seedData: boolean;
   logLevel: string;
   approvalTimeoutMs: number;
@@ -391,6 +449,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       fail(`COPILOT_API_KEYS_FILE: ${(e as Error).message}`);
     }
   }
+  let policy: BookingPolicy = DEFAULT_POLICY;
+  if (c.BOOKING_POLICY_FILE) {
+    let text = '';
+    try {
+      text = fs.readFileSync(c.BOOKING_POLICY_FILE, 'utf8');
+    } catch (e) {
+      fail(`BOOKING_POLICY_FILE: cannot read ${c.BOOKING_POLICY_FILE} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    }
+    try {
+      policy = parseBookingPolicy(text);
+    } catch (e) {
+      fail(`BOOKING_POLICY_FILE: ${(e as Error).message}`);
+    }
+  }
   let temporalTls: TemporalAuth['tls'] = c.TEMPORAL_TLS || Boolean(c.TEMPORAL_API_KEY);
   if (c.TEMPORAL_TLS_CERT_PATH || c.TEMPORAL_TLS_KEY_PATH) {
     if (!c.TEMPORAL_TLS_CERT_PATH || !c.TEMPORAL_TLS_KEY_PATH) fail('TEMPORAL_TLS_CERT_PATH and TEMPORAL_TLS_KEY_PATH go together (a client certificate and its key)');
@@ -464,6 +536,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timezone: c.WORKSPACE_TIMEZONE,
     defaultNamespace: c.DEFAULT_NAMESPACE,
     apiKeys,
+    policy,
+    undoWindowMs: c.UNDO_WINDOW,
     seedData: c.SEED_DATA,
     logLevel: c.LOG_LEVEL,
     approvalTimeoutMs: c.APPROVAL_TIMEOUT,

@@ -12,6 +12,8 @@ import { rateLimit } from './rate-limit.js';
 import { errorHandler, HttpProblem, notFoundHandler } from './errors.js';
 import type { Db } from '../adapters/db.js';
 import type { KnowledgeStore } from '../adapters/knowledge-store.js';
+import type { BookingStore } from '../adapters/booking-store.js';
+import { bookingRoutes } from './routes/bookings.js';
 import type { ModelClient } from '../adapters/llm.js';
 import type { PayloadCodec } from '@temporalio/common';
 import { approvalRoutes } from './routes/approvals.js';
@@ -29,10 +31,12 @@ import { createTurnService } from './turn-service.js';
 export interface AppDeps {
   config: Pick<
     Config,
-    'temporal' | 'maxHops' | 'maxAgentRetries' | 'localActivities' | 'prices' | 'budget' | 'timezone' | 'defaultNamespace' | 'queryWaitMs' | 'approvalTimeoutMs' | 'maxBookingHours' | 'bookingHorizonDays' | 'ingestion' | 'metricsToken' | 'temporalUiUrl'
+    'temporal' | 'maxHops' | 'maxAgentRetries' | 'localActivities' | 'prices' | 'budget' | 'timezone' | 'defaultNamespace' | 'queryWaitMs' | 'approvalTimeoutMs' | 'maxBookingHours' | 'bookingHorizonDays' | 'ingestion' | 'metricsToken' | 'temporalUiUrl' | 'undoWindowMs'
   >;
   db: Db;
   knowledge: KnowledgeStore;
+  /** Bookings, for their history (GET /bookings/:id/history); writes go through workflows. */
+  bookings: BookingStore;
   /** The payload codec when payloads are encrypted: served at /codec for the Web UI. */
   codec?: PayloadCodec;
   codecAllowedOrigins?: string[];
@@ -87,7 +91,9 @@ export function createApp(deps: AppDeps) {
     const user = currentUser(res);
     res.json({
       userId: user.userId,
+      displayName: user.displayName,
       role: user.role,
+      undoWindowMs: deps.config.undoWindowMs,
       namespaces: user.namespaces,
       defaultNamespace: deps.config.defaultNamespace,
       temporalUiUrl: deps.config.temporalUiUrl,
@@ -95,9 +101,11 @@ export function createApp(deps: AppDeps) {
     });
   });
   const approvers = deps.apiKeys.filter((k) => k.role === 'approver' || k.role === 'admin').map((k) => k.userId);
-  const turns = createTurnService({ client: deps.client, conversations: deps.conversations, config: deps.config, llmProblem: deps.llmProblem, approvers });
+  const admins = deps.apiKeys.filter((k) => k.role === 'admin').map((k) => k.userId);
+  const turns = createTurnService({ client: deps.client, conversations: deps.conversations, config: deps.config, llmProblem: deps.llmProblem, approvers, admins });
   app.use(turnRoutes(turns, { queryWaitMs: deps.config.queryWaitMs }));
   app.use(approvalRoutes(turns));
+  app.use(bookingRoutes(deps.bookings));
   app.use(ingestionRoutes({ client: deps.client, db: deps.db, knowledge: deps.knowledge, config: deps.config }));
   app.use(conversationRoutes(deps.conversations));
   app.use(evals.api);

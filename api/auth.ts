@@ -12,6 +12,8 @@ import { HttpProblem } from './errors.js';
 
 export interface AuthUser {
   userId: string;
+  /** How bookings name this user ("for Alice"): the key's `name`, else the user id. */
+  displayName: string;
   role: Role;
   /** The knowledge-base namespaces this key may query and ingest into ('*': all). */
   namespaces: '*' | string[];
@@ -40,7 +42,7 @@ export function secretLookup<T>(entries: [secret: string, value: T][]): (token: 
 
 export function authenticate(keys: ApiKey[], defaultNamespace = 'default'): RequestHandler {
   const lookup = secretLookup(
-    keys.map((k): [string, AuthUser] => [k.key, { userId: k.userId, role: k.role, namespaces: k.namespaces ?? (k.role === 'admin' ? '*' : [defaultNamespace]) }]),
+    keys.map((k): [string, AuthUser] => [k.key, { userId: k.userId, displayName: k.name ?? k.userId, role: k.role, namespaces: k.namespaces ?? (k.role === 'admin' ? '*' : [defaultNamespace]) }]),
   );
   return (req, res, next) => {
     const token = bearerToken(req.get('authorization'));

@@ -8,7 +8,7 @@ import type { Db } from '../adapters/db.js';
 import type { Logger } from '../adapters/logger.js';
 import { dataConverterFor } from '../adapters/codec.js';
 import { createModelClient } from '../adapters/llm.js';
-import { createKnowledgeStore } from '../worker/runtime.js';
+import { createBookingStoreFor, createKnowledgeStore } from '../worker/runtime.js';
 import { createApp } from './app.js';
 import type { Tracing } from '../adapters/tracing.js';
 
@@ -42,6 +42,7 @@ export async function startApi(opts: {
     conversations: opts.conversations,
     db: opts.db,
     knowledge: createKnowledgeStore(config, opts.db),
+    bookings: createBookingStoreFor(config, opts.db),
     orchestratorModel: createModelClient(config.orchestrator, config.llmTimeoutMs),
     codec: dataConverter?.payloadCodecs[0],
     codecAllowedOrigins: config.codecAllowedOrigins,

@@ -10,6 +10,9 @@ import { ConversationIdKey, TurnStatusKey, UserIdKey } from '../domain/search-at
 import { TERMINAL_EVENTS, turnView, type Approval, type ApprovalStatus, type TurnEvent, type TurnInput, type TurnStatus, type TurnView } from '../domain/types.js';
 import * as messages from '../workflows/messages.js';
 import type { turnWorkflow } from '../workflows/turn.js';
+import type { undoWorkflow, UndoInput } from '../workflows/undo.js';
+import type { UndoOutcome } from '../activities/writes.js';
+import { mayApprove, type Role } from '../domain/policy.js';
 import { canSee, requireNamespace, type AuthUser } from './auth.js';
 import { HttpProblem, notFound } from './errors.js';
 import { boundedQuery } from './workflow-query.js';
@@ -19,9 +22,11 @@ export const workflowIdFor = (turnId: string) => `turn-${turnId}`;
 export interface TurnServiceDeps {
   client: Client;
   conversations: ConversationStore;
-  config: Pick<Config, 'temporal' | 'maxHops' | 'maxAgentRetries' | 'localActivities' | 'prices' | 'budget' | 'timezone' | 'defaultNamespace' | 'approvalTimeoutMs' | 'maxBookingHours' | 'bookingHorizonDays'>;
+  config: Pick<Config, 'temporal' | 'maxHops' | 'maxAgentRetries' | 'localActivities' | 'prices' | 'budget' | 'timezone' | 'defaultNamespace' | 'approvalTimeoutMs' | 'maxBookingHours' | 'bookingHorizonDays' | 'undoWindowMs'>;
   /** Users who may approve anyone's writes (approvers and admins). */
   approvers: string[];
+  /** The admins among them: the workflow and the policy tell the two roles apart. */
+  admins: string[];
   /** Non-null when no LLM is configured: the 503 names the variables. */
   llmProblem: string | null;
 }
@@ -48,6 +53,21 @@ function viewFromRecord(r: TurnRecord, pending: Approval[] = []): TurnView {
     startedAt: r.createdAt,
     finishedAt: r.finishedAt,
   };
+}
+
+/**
+ * Whether `user` may decide approval `a`: the requester when the policy lets them confirm their own
+ * request, else another user holding a role the rule names. A member who may not see it gets 404, as
+ * for another user's turn (no existence leak); someone who may see it but not decide it gets 403 with
+ * the rule's reason (separation of duties, a room that needs an approver).
+ */
+function mayDecide(user: AuthUser, a: Approval, approvalId: string, turnId: string): void {
+  const rule = a.details.approvers ?? { requester: true, roles: ['approver', 'admin'] as Role[], note: 'the requester, an approver or an admin may approve' };
+  const mine = user.userId === a.requestedBy;
+  if (!mine && user.role === 'member' && !rule.roles.includes('member')) throw notFound(`approval ${approvalId} of turn ${turnId}`);
+  if (!mayApprove(rule, a.requestedBy, user.userId, user.role)) {
+    throw new HttpProblem(403, 'approval-forbidden', 'Not yours to approve', mine ? `you asked for this change, so you cannot approve it: ${rule.note}` : rule.note);
+  }
 }
 
 export function createTurnService(deps: TurnServiceDeps) {
@@ -117,6 +137,9 @@ export function createTurnService(deps: TurnServiceDeps) {
           maxTurnTokens: config.budget.maxTokens,
         },
         approvers: deps.approvers,
+        // Who is asking comes from the API key, never from the request body.
+        caller: { userId: user.userId, displayName: user.displayName, role: user.role },
+        admins: deps.admins,
       };
       try {
         await client.workflow.start<typeof turnWorkflow>('turnWorkflow', {
@@ -185,8 +208,7 @@ export function createTurnService(deps: TurnServiceDeps) {
         }
       }
       if (!a) throw notFound(`approval ${approvalId} of turn ${turnId}`);
-      const allowed = user.userId === a.requestedBy || user.role === 'approver' || user.role === 'admin';
-      if (!allowed) throw new HttpProblem(403, 'forbidden', 'Forbidden', 'only the requester, an approver or an admin may decide this approval');
+      mayDecide(user, a, approvalId, turnId);
       if (a.status !== 'pending') throw new HttpProblem(409, 'approval-resolved', 'Approval already resolved', `approval ${approvalId} is already ${a.status}`, { approval: a });
       if (Date.now() >= Date.parse(a.expiresAt)) throw new HttpProblem(409, 'approval-expired', 'Approval expired', `approval ${approvalId} expired at ${a.expiresAt}`, { approval: a });
       try {
@@ -209,6 +231,39 @@ export function createTurnService(deps: TurnServiceDeps) {
         if (Date.now() >= deadline) return { settled: false, approval: { ...a, ...(row ?? {}) } };
         await sleep(150);
       }
+    },
+
+    /**
+     * Undoes a committed write for its requester, within UNDO_WINDOW, as the undo workflow (id
+     * `undo-<approvalId>`: a second click joins the first). Another member's write answers 404, like
+     * their turn; an approver or admin who can see it but did not ask for it gets 403.
+     */
+    async undo(user: AuthUser, turnId: string, approvalId: string) {
+      const a = await conversations.getApproval(approvalId);
+      if (!a || a.turnId !== turnId || !(canSee(user, a.requestedBy) || user.role === 'approver')) throw notFound(`approval ${approvalId} of turn ${turnId}`);
+      if (a.requestedBy !== user.userId) throw new HttpProblem(403, 'undo-forbidden', 'Not yours to undo', `only ${a.requestedBy}, who asked for this change, can undo it`);
+      if (a.outcome?.outcome !== 'committed') {
+        throw new HttpProblem(409, 'nothing-to-undo', 'Nothing to undo', `approval ${approvalId} is ${a.status}${a.outcome ? ` (${a.outcome.outcome})` : ''}: nothing was written, so there is nothing to undo`, { approval: a });
+      }
+      const input: UndoInput = { turnId, approvalId, actor: { userId: user.userId, displayName: user.displayName, role: user.role }, windowMs: config.undoWindowMs, timezone: config.timezone };
+      let outcome: UndoOutcome;
+      try {
+        const handle = await client.workflow.start<typeof undoWorkflow>('undoWorkflow', {
+          workflowId: `undo-${approvalId}`,
+          taskQueue: config.temporal.taskQueue,
+          args: [input],
+          workflowIdConflictPolicy: 'USE_EXISTING',
+          staticSummary: `Undo ${approvalId}`,
+        });
+        outcome = await handle.result();
+      } catch (e) {
+        throw new HttpProblem(503, 'temporal-unavailable', 'Workflow service unavailable', `the undo did not run: ${(e as Error).message}`, {}, { 'Retry-After': '5' });
+      }
+      if (outcome.outcome === 'undone') return outcome;
+      if (outcome.outcome === 'conflict') throw new HttpProblem(409, 'undo-conflict', 'Undo conflicts', outcome.message, { conflicts: outcome.conflicts, nearestFreeSlots: outcome.suggestions });
+      const status = { not_found: 404, not_requester: 403, policy: 403, window: 409, stale: 409 }[outcome.reason];
+      const type = { not_found: 'not-found', not_requester: 'undo-forbidden', policy: 'policy-refused', window: 'undo-window-closed', stale: 'booking-changed' }[outcome.reason];
+      throw new HttpProblem(status, type, 'Undo refused', outcome.message, { reason: outcome.reason });
     },
 
     /** Approvals the caller may act on or see: their own, or everyone's for approvers and admins. */

@@ -70,6 +70,7 @@ export const toolParameters = {
       from: isoDateTime.optional().describe('Only bookings ending after this time (ISO 8601 with offset).'),
       to: isoDateTime.optional().describe('Only bookings starting before this time (ISO 8601 with offset).'),
       bookedFor: z.string().trim().min(1).max(100).optional().describe('Only bookings for this person.'),
+      mine: z.boolean().optional().describe('Only the bookings of the person asking ("my bookings", "my 10am"): requested by them or booked for them.'),
     })
     .strict(),
   create_booking: z
@@ -77,7 +78,7 @@ export const toolParameters = {
       room: z.string().trim().min(1).max(100).describe('Room name (e.g. "Room 3") or room id.'),
       start: isoDateTime.describe('Start, ISO 8601 with offset.'),
       end: isoDateTime.describe('End, ISO 8601 with offset; after start.'),
-      bookedFor: z.string().trim().min(1).max(100).describe('Who the room is for (a name).'),
+      bookedFor: z.string().trim().min(1).max(100).optional().describe('Who the room is for (a name). Leave it out, or say "me", to book for the person asking.'),
       title: z.string().trim().max(200).optional().describe('What the meeting is about.'),
     })
     .strict(),
@@ -155,14 +156,22 @@ export const agentSpecs: Record<AgentName, AgentSpec> = {
         description: 'Check whether a room is free for a time range; returns conflicting bookings if not.',
         needsApproval: false,
       },
-      { name: 'list_bookings', description: 'List confirmed bookings, filtered by room, time range or person.', needsApproval: false },
+      {
+        name: 'list_bookings',
+        description: 'List confirmed bookings, filtered by room, time range or person; mine: true lists only the bookings of the person asking. Other people\'s bookings show no id to members.',
+        needsApproval: false,
+      },
       {
         name: 'create_booking',
         description: 'Book a room. Not run directly: a human must approve it first; the result says whether it was committed, rejected, expired or conflicted.',
         needsApproval: true,
       },
-      { name: 'update_booking', description: 'Move or rename a booking. Needs human approval, like create_booking.', needsApproval: true },
-      { name: 'cancel_booking', description: 'Cancel a booking. Needs human approval, like create_booking.', needsApproval: true },
+      {
+        name: 'update_booking',
+        description: 'Move or rename a booking. Needs human approval, like create_booking; the booking policy may refuse it (only owners, approvers and admins change a booking), and the result then says who could.',
+        needsApproval: true,
+      },
+      { name: 'cancel_booking', description: 'Cancel a booking. Needs human approval and passes the booking policy, like update_booking.', needsApproval: true },
     ],
   },
 };

@@ -55,6 +55,8 @@ export function writeOutcomeSummary(approvals: Approval[]): string {
       const o = a.outcome;
       if (!o) return `Approved, not yet committed: ${what}.`;
       if (o.outcome === 'committed') return `Done: ${fmtReceipt(o.receipt)} (receipt ${o.receipt.bookingId}).`;
+      if (o.outcome === 'conflict' && o.conflicts.length === 0 && o.suggestions.length === 0) return `Not done: ${what}: ${o.message}.`;
+      if (o.outcome === 'refused') return `Not done: ${what} was refused (${o.message}). Nothing was written.`;
       if (o.outcome === 'conflict') {
         const alt = o.suggestions.map((x) => `${x.roomName} ${x.startsAt}–${x.endsAt}`).join('; ');
         return `Not done: ${what} conflicts with an existing booking; nothing was written.${alt ? ` Free instead: ${alt}.` : ''}`;

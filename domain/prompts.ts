@@ -3,6 +3,7 @@
  * orchestrator reply into agent calls. Versioned: the eval results record PROMPT_VERSION.
  */
 import { agentCallParameters, agentSpecs, isAgentName, orchestratorTools, type AgentName } from './agents.js';
+import type { Actor } from './policy.js';
 import type { AgentCall, AgentOutput, ChatMessage, ChatToolCall, ConversationContext, DecideInput, RejectedCall } from './types.js';
 
 export const PROMPT_VERSION = 'orchestrator-v2';
@@ -55,7 +56,7 @@ export function buildOrchestratorMessages(input: DecideInput): ChatMessage[] {
     { role: 'system', content: ORCHESTRATOR_SYSTEM_PROMPT },
     {
       role: 'user',
-      content: `${describeContext(input.context)}\nCurrent time: ${input.now} (workspace time zone ${input.timezone}).\n\nUser: ${input.question}`,
+      content: `${describeContext(input.context)}\nCurrent time: ${input.now} (workspace time zone ${input.timezone}).${input.caller ? `\nThe user is ${input.caller.displayName} (user id ${input.caller.userId}); "me" and "my" mean them.` : ''}\n\nUser: ${input.question}`,
     },
   ];
   for (const h of input.hops) {
@@ -161,7 +162,12 @@ export function correctiveMessages(toolCalls: ChatToolCall[], content: string | 
 
 // ---------------------------------------------------------------- sub-agents
 
-export function agentSystemPrompt(agent: AgentName, ctx: { now: string; timezone: string; namespace: string }): string {
+/** Who "me" is, for the booking agent. */
+function callerLines(c: Actor): string {
+  return `You act for ${c.displayName} (user id ${c.userId}, role ${c.role}). "I", "me" and "my" mean this person: to book for them leave bookedFor out; for "my bookings", "my 10am" or "my 3pm" call list_bookings with mine: true (and the day's time range) and use the id it returns. The booking policy decides who may change what: a member changes only their own bookings. When a tool result says "not allowed", relay its reason and do not try another way.`;
+}
+
+export function agentSystemPrompt(agent: AgentName, ctx: { now: string; timezone: string; namespace: string; caller?: Actor }): string {
   const spec = agentSpecs[agent];
   const tools = spec.tools.map((t) => `- ${t.name}: ${t.description}`).join('\n');
   if (agent === 'knowledge_base_agent') {
@@ -172,7 +178,7 @@ Search first; search again with other words if the first results do not answer. 
   return `You are the Booking agent of a workspace copilot. You read rooms and bookings. Current time: ${ctx.now}; workspace time zone: ${ctx.timezone}. Resolve relative times ("this afternoon", "tomorrow at 2") in that time zone and pass ISO 8601 times with offset.
 Tools:\n${tools}
 To book, change or cancel, call create_booking, update_booking or cancel_booking once with the resolved times: a human approves it before anything is written, and the tool result tells you what happened (committed with a receipt, rejected, expired, a conflict with the nearest free slots, or not proposed because it was invalid).
-Answer with what the tools returned: room names, times, conflicts, and for a committed write its receipt id (bk_…). Never say something was booked, changed or cancelled unless a tool result says "committed". If a room does not exist or nothing matches, say so.`;
+Answer with what the tools returned: room names, times, conflicts, and for a committed write its receipt id (bk_…). Never say something was booked, changed or cancelled unless a tool result says "committed". If a room does not exist or nothing matches, say so.${ctx.caller ? `\n${callerLines(ctx.caller)}` : ''}`;
 }
 
 export function agentUserMessage(request: string, context: ConversationContext | null): string {

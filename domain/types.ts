@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { AGENT_NAMES, type AgentName } from './agents.js';
 import { priceTableSchema, type TurnCost } from './cost.js';
+import { ROLES, type ApproverRule } from './policy.js';
 
 // ---------------------------------------------------------------- chat messages (OpenAI-compatible subset)
 
@@ -82,6 +83,14 @@ export interface WriteDetails {
   /** For update and cancel: the booking as it is now. */
   current: { roomName: string; startsAt: string; endsAt: string; when: string } | null;
   reason?: string;
+  /** For update and cancel: the booking's version when proposed; the commit refuses a booking changed since. */
+  version?: number;
+  /** For update: only the fields the request changed (the commit writes these and nothing else). */
+  changes?: { roomId?: string; startsAt?: string; endsAt?: string; title?: string };
+  /** Who may approve, from the booking policy (absent in approvals recorded before the policy). */
+  approvers?: ApproverRule;
+  /** Whose booking it is, for the approver: the requester's own, or someone else's. */
+  owner?: { requestedBy: string | null; bookedFor: string; requesterOwns: boolean };
 }
 
 export interface Slot {
@@ -95,7 +104,9 @@ export interface Slot {
 export type CommitOutcome =
   | { outcome: 'committed'; receipt: Receipt }
   | { outcome: 'conflict'; message: string; conflicts: { id: string; roomName: string; startsAt: string; endsAt: string }[]; suggestions: Slot[] }
-  | { outcome: 'failed'; message: string };
+  | { outcome: 'failed'; message: string }
+  /** The policy, checked again at commit, no longer allows it (nothing was written). */
+  | { outcome: 'refused'; message: string };
 
 export const ApprovalStatus = { pending: 'pending', approved: 'approved', rejected: 'rejected', expired: 'expired' } as const;
 export type ApprovalStatus = (typeof ApprovalStatus)[keyof typeof ApprovalStatus];
@@ -210,6 +221,8 @@ export interface DecideInput {
   /** The workflow's clock and the workspace time zone, so relative phrases resolve the same on replay. */
   now: string;
   timezone: string;
+  /** Who is asking, so "me" and "my" resolve (absent in scenarios and turns from before identities). */
+  caller?: import('./policy.js').Actor;
 }
 
 // ---------------------------------------------------------------- conversations
@@ -295,8 +308,16 @@ export const turnInputSchema = z
     }),
     /** Users who may approve besides the requester (approvers and admins when the turn started). */
     approvers: z.array(z.string().min(1).max(200)).max(1000).default([]),
+    // Added with the booking policy (domain/policy.ts): who is asking, and which approvers are admins.
+    // Absent in turns recorded before, whose approval check was "the requester or an approver".
+    caller: z
+      .object({ userId: z.string().min(1).max(200), displayName: z.string().min(1).max(200), role: z.enum(ROLES) })
+      .strict()
+      .optional(),
+    admins: z.array(z.string().min(1).max(200)).max(1000).default([]),
   })
-  .strict();
+  .strict()
+  .refine((i) => !i.caller || i.caller.userId === i.userId, { message: 'caller.userId must be the turn\'s userId', path: ['caller'] });
 export type TurnInput = z.input<typeof turnInputSchema>;
 export type ParsedTurnInput = z.infer<typeof turnInputSchema>;
 

@@ -4,7 +4,9 @@
  */
 import { createActivities, type ActivityDeps } from '../activities/index.js';
 import { createSqlBookingStore, seedRooms } from '../adapters/booking-store.js';
-import type { Config } from '../adapters/config.js';
+import { ConfigError, type Config } from '../adapters/config.js';
+import type { BookingStore } from '../adapters/booking-store.js';
+import { unknownPolicyRooms } from '../domain/policy.js';
 import { createSqlConversationStore } from '../adapters/conversation-store.js';
 import { openDatabase, type Db, type MigrationGroup } from '../adapters/db.js';
 import { createLocalEmbedder, createRemoteEmbedder } from '../adapters/embedding.js';
@@ -36,6 +38,11 @@ export function createKnowledgeStore(config: Config, db: Db): KnowledgeStore {
     : createPgvectorStore(db);
 }
 
+/** The configured booking store: SQL functions in the app database, or the same functions on Supabase. */
+export function createBookingStoreFor(config: Config, db: Db) {
+  return config.bookingStore.kind === 'supabase' ? createSupabaseBookingStore(config.bookingStore.url, config.bookingStore.serviceRoleKey) : createSqlBookingStore(db);
+}
+
 /** Wires stores and model clients over an open database. */
 export function createRuntime(config: Config, db: Db): Runtime {
   const deps: ActivityDeps = {
@@ -48,12 +55,10 @@ export function createRuntime(config: Config, db: Db): Runtime {
         ? createLocalEmbedder()
         : createRemoteEmbedder({ ...config.embedding, timeoutMs: config.llmTimeoutMs }),
     knowledge: createKnowledgeStore(config, db),
-    bookings:
-      config.bookingStore.kind === 'supabase'
-        ? createSupabaseBookingStore(config.bookingStore.url, config.bookingStore.serviceRoleKey)
-        : createSqlBookingStore(db),
+    bookings: createBookingStoreFor(config, db),
     conversations: createSqlConversationStore(db),
     maxInflatedBytes: config.ingestion.maxInflatedBytes,
+    policy: config.policy,
   };
   return { db, deps, activities: createActivities(deps) };
 }
@@ -64,5 +69,14 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   const supabase = config.bookingStore.kind === 'supabase';
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, groups: migrationGroups(config) });
   if (config.seedData && !supabase) await seedRooms(db);
-  return createRuntime(config, db);
+  const runtime = createRuntime(config, db);
+  await checkPolicyRooms(config, runtime.deps.bookings);
+  return runtime;
+}
+
+/** The booking policy's per-room rules must name rooms that exist: one line per unknown room, at start-up. */
+export async function checkPolicyRooms(config: Pick<Config, 'policy'>, bookings: BookingStore): Promise<void> {
+  if (Object.keys(config.policy.rooms).length === 0) return;
+  const problems = unknownPolicyRooms(config.policy, await bookings.listRooms({}));
+  if (problems.length) throw new ConfigError(`Invalid configuration: BOOKING_POLICY_FILE: ${problems.join('; ')}`);
 }

@@ -8,6 +8,7 @@ import type { ToolResult } from '../activities/index.js';
 import { agentHasTool, agentSpecs, isWriteTool, toolParameters, ToolActivity, type AgentName, type WriteToolName } from '../domain/agents.js';
 import { citedSources } from '../domain/guard.js';
 import { agentSystemPrompt, agentUserMessage, formatIssues } from '../domain/prompts.js';
+import type { Actor } from '../domain/policy.js';
 import type { AgentCall, AgentOutput, ChatMessage, ConversationContext, Entity, ModelCallUsage, Receipt, Source } from '../domain/types.js';
 import type { TurnSteps } from './steps.js';
 
@@ -17,6 +18,8 @@ export interface AgentRunContext {
   timezone: string;
   context: ConversationContext | null;
   hop: number;
+  /** Who is asking ("me", "my bookings"); absent in turns started before identities. */
+  caller?: Actor;
   /** The approval gate: turns a validated write tool call into a pending approval and waits for its outcome. */
   requestWrite(agent: AgentName, tool: WriteToolName, args: unknown): Promise<ToolResult>;
   /** Regular or local activities, as the turn's settings say. */
@@ -70,9 +73,9 @@ async function runTool(agent: AgentName, name: string, rawArgs: string, ctx: Age
       case 'listRooms':
         return await ctx.steps.read.run('listRooms', summary, [{ args: parsed.data }]);
       case 'checkAvailability':
-        return await ctx.steps.read.run('checkAvailability', summary, [{ args: parsed.data }]);
+        return await ctx.steps.read.run('checkAvailability', summary, [{ args: parsed.data, ...(ctx.caller ? { caller: ctx.caller } : {}) }]);
       case 'listBookings':
-        return await ctx.steps.read.run('listBookings', summary, [{ args: parsed.data }]);
+        return await ctx.steps.read.run('listBookings', summary, [{ args: parsed.data, ...(ctx.caller ? { caller: ctx.caller } : {}) }]);
     }
     return fail(`no runner for ${name}`);
   } catch (e) {

@@ -2,3 +2,4 @@
 export { turnWorkflow } from './turn.js';
 export { ingestionWorkflow } from './ingestion.js';
 export { evalWorkflow } from './eval.js';
+export { undoWorkflow } from './undo.js';

@@ -12,6 +12,7 @@ import { guardAnswer, honestStopAnswer, writeOutcomeSummary } from '../domain/gu
 import { formatIssues } from '../domain/prompts.js';
 import { TurnStatusKey } from '../domain/search-attributes.js';
 import { addCallCost, budgetStop, zeroCost } from '../domain/cost.js';
+import { mayApprove, roleIn } from '../domain/policy.js';
 import {
   addUsage,
   approvalSignalSchema,
@@ -48,6 +49,9 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
   const { maxHops, maxAgentRetries, timezone, approvalTimeoutMs, maxBookingHours, bookingHorizonDays, localActivities, prices, maxTurnCostUsd, maxTurnTokens } =
     input.settings;
   const steps = turnSteps(localActivities);
+  // Who is asking; absent in turns started before identities (then: no policy data, the old checks).
+  const caller = input.caller;
+  const roleOf = (userId: string) => roleIn({ approvers: input.approvers, admins: input.admins }, userId);
 
   const state: TurnState = {
     version: STATE_VERSION,
@@ -94,13 +98,13 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
   // Recorded as each model call returns (agents run in parallel), so every budget check sees all spending.
   // The largest call so far is the estimate of the next one; what was spent is in state.usage and state.cost.
   const largest = { tokens: 0, usd: 0 };
-  const recordUsage = (calls: ModelCallUsage[], caller: 'orchestrator' | AgentName) => {
+  const recordUsage = (calls: ModelCallUsage[], who: 'orchestrator' | AgentName) => {
     for (const u of calls) {
       state.usage.total = addUsage(state.usage.total, u);
       state.usage.byModel[u.model] = addUsage(state.usage.byModel[u.model] ?? zeroUsage(), u);
-      state.usage.byAgent[caller] = addUsage(state.usage.byAgent[caller] ?? zeroUsage(), u);
+      state.usage.byAgent[who] = addUsage(state.usage.byAgent[who] ?? zeroUsage(), u);
       state.usage.calls += 1;
-      const usd = addCallCost(state.cost, u, caller, prices);
+      const usd = addCallCost(state.cost, u, who, prices);
       largest.tokens = Math.max(largest.tokens, u.totalTokens);
       largest.usd = Math.max(largest.usd, usd);
     }
@@ -205,7 +209,11 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
     if (!a) return ignore('unknown approval', who);
     if (a.status !== 'pending') return ignore(`already ${a.status}`, who);
     if (Date.now() >= Date.parse(a.expiresAt)) return ignore('expired', who);
-    if (userId !== a.requestedBy && !input.approvers.includes(userId)) return ignore('this user may not approve it', who);
+    // The approver rule rides on the approval (the policy decided it when the write was proposed).
+    const rule = a.details.approvers;
+    if (rule ? !mayApprove(rule, a.requestedBy, userId, roleOf(userId)) : userId !== a.requestedBy && !input.approvers.includes(userId)) {
+      return ignore(rule ? `this user may not approve it: ${rule.note}` : 'this user may not approve it', who);
+    }
     a.status = decision === 'approve' ? 'approved' : 'rejected';
     a.resolvedBy = userId;
     a.resolvedAt = new Date().toISOString();
@@ -226,10 +234,11 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
       receipts: a?.outcome?.outcome === 'committed' ? [a.outcome.receipt] : [],
     });
     const prep = await steps.read.run('prepareWrite', `${agent} · prepare ${tool}`, [
-      { tool, args, requestedBy: input.userId, now: new Date().toISOString(), timezone, limits: { maxBookingHours, bookingHorizonDays } },
+      { tool, args, requestedBy: input.userId, ...(caller ? { caller } : {}), now: new Date().toISOString(), timezone, limits: { maxBookingHours, bookingHorizonDays } },
     ]);
     if (!prep.ok) {
-      return result(false, { status: 'not_proposed', error: prep.error, ...(prep.conflicts ? { conflicts: prep.conflicts } : {}), ...(prep.suggestions ? { nearestFreeSlots: prep.suggestions } : {}) });
+      // Refused by the policy: a tool result the agent relays, never a pending approval.
+      return result(false, { status: prep.refused ? 'refused' : 'not_proposed', error: prep.error, ...(prep.conflicts ? { conflicts: prep.conflicts } : {}), ...(prep.suggestions ? { nearestFreeSlots: prep.suggestions } : {}) });
     }
     const d = prep.details;
     const now = Date.now();
@@ -264,7 +273,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
     if (a.status === 'approved') {
       try {
         a.outcome = await commit.commitWrite.executeWithOptions({ ...commitCall, summary: `commit ${a.action} ${d.roomName} (${a.approvalId})` }, [
-          { approval: a, approvedBy: a.resolvedBy!, now: new Date().toISOString(), timezone },
+          { approval: a, approvedBy: a.resolvedBy!, ...(caller ? { caller, approverRole: roleOf(a.resolvedBy!) } : {}), now: new Date().toISOString(), timezone },
         ]);
       } catch (e) {
         a.outcome = { outcome: 'failed', message: failureReason(e).message };
@@ -287,6 +296,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
     const o = a.outcome!;
     if (o.outcome === 'committed') return result(true, { status: 'committed', receipt: o.receipt }, a);
     if (o.outcome === 'conflict') return result(false, { status: 'conflict', message: o.message, conflicts: o.conflicts, nearestFreeSlots: o.suggestions, note: 'nothing was written' });
+    if (o.outcome === 'refused') return result(false, { status: 'refused', error: o.message, note: 'nothing was written' });
     return result(false, { status: 'failed', message: o.message, note: 'nothing was written' });
   }
 
@@ -316,6 +326,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
           maxAgentRetries,
           now: new Date().toISOString(),
           timezone,
+          ...(caller ? { caller } : {}),
         },
       ]);
       recordUsage(decision.usage, 'orchestrator');
@@ -360,6 +371,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
         timezone,
         context: state.context,
         hop,
+        ...(caller ? { caller } : {}),
         requestWrite,
         steps,
         onUsage: (u: ModelCallUsage, agent: AgentName) => recordUsage([u], agent),

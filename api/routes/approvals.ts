@@ -1,4 +1,7 @@
-/** Approvals: POST /turns/:turnId/approvals/:approvalId (sends the `approval` signal) and GET /approvals. */
+/**
+ * Approvals: POST /turns/:turnId/approvals/:approvalId (sends the `approval` signal), POST …/undo (undoes
+ * the committed write) and GET /approvals.
+ */
 import { Router } from 'express';
 import { z } from 'zod';
 import { currentUser } from '../auth.js';
@@ -31,6 +34,16 @@ export function approvalRoutes(turns: TurnService): Router {
     const body = validate(approvalBodySchema, req.body);
     const { settled, approval } = await turns.decideApproval(user, turnId, approvalId, body);
     res.status(settled ? 200 : 202).json({ approval, links: { turn: `/turns/${turnId}`, events: `/turns/${turnId}/events` } });
+  });
+  // Undo a committed write: its requester only, within UNDO_WINDOW (no body).
+  r.post('/turns/:turnId/approvals/:approvalId/undo', async (req, res) => {
+    const user = currentUser(res);
+    const turnId = validate(idParam, req.params.turnId, 'params.turnId');
+    const approvalId = validate(idParam, req.params.approvalId, 'params.approvalId');
+    tagTurn(res, { turnId });
+    if (req.body !== undefined && req.body !== null && Object.keys(req.body).length > 0) validate(z.object({}).strict(), req.body);
+    const undone = await turns.undo(user, turnId, approvalId);
+    res.json({ undo: undone, links: { turn: `/turns/${turnId}`, history: `/bookings/${undone.receipt.bookingId}/history` } });
   });
   r.get('/approvals', async (req, res) => {
     const { status } = validate(statusQuery, req.query, 'query');
