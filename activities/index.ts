@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { agentSpecs, toolParameters, type AgentName } from '../domain/agents.js';
 import { FailureType } from '../domain/failures.js';
 import type { Approval, ChatMessage, ConversationContext, DecideInput, Decision, Entity, Receipt, Source, TurnStatus } from '../domain/types.js';
-import type { AuditInput, Booking, BookingStore } from '../adapters/booking-store.js';
+import type { Booking, BookingStore } from '../adapters/booking-store.js';
 import { DEFAULT_POLICY, owns, type Actor, type BookingPolicy } from '../domain/policy.js';
 import type { ConversationStore, TurnIdentity, TurnResult } from '../adapters/conversation-store.js';
 import type { Embedder } from '../adapters/embedding.js';
@@ -20,7 +20,9 @@ import { decide } from './decide.js';
 import { observeApproval, observeModelCall, observeTurn } from '../adapters/metrics.js';
 import { createEvalActivities } from './evals.js';
 import { createIngestionActivities } from './ingestion.js';
-import { bookingIdFor, createWriteActivities, idempotencyKeyFor } from './writes.js';
+import { approvalAuditRows, createWriteActivities } from './writes.js';
+
+export { approvalAuditRows };
 
 export interface ActivityDeps {
   db: Db;
@@ -90,29 +92,6 @@ const bookingEntities = (list: Booking[], caller: Actor | undefined) =>
     .filter((b) => !caller || caller.role !== 'member' || owns(caller, b))
     .map((b) => ({ kind: 'booking' as const, id: b.id, label: `${b.roomName} ${b.startsAt}–${b.endsAt} for ${b.bookedFor}` }));
 
-/** The audit rows an approval's state adds (the commit itself is recorded by the SQL write, in its transaction). */
-export function approvalAuditRows(a: Approval): AuditInput[] {
-  const bookingId = a.details.bookingId ?? bookingIdFor(idempotencyKeyFor(a.turnId, a.approvalId));
-  const base = { bookingId, action: a.action, turnId: a.turnId, approvalId: a.approvalId };
-  const d = a.details;
-  const rows: AuditInput[] = [
-    {
-      ...base,
-      event: 'proposed',
-      actor: a.requestedBy,
-      details: { roomName: d.roomName, startsAt: d.startsAt, endsAt: d.endsAt, bookedFor: d.bookedFor, title: d.title, ...(d.changes ? { changes: d.changes } : {}), ...(d.version ? { version: d.version } : {}) },
-      dedupeKey: `${a.approvalId}:proposed`,
-    },
-  ];
-  if (a.status === 'pending') return rows;
-  rows.push({ ...base, event: a.status, actor: a.resolvedBy, details: a.comment ? { comment: a.comment } : {}, dedupeKey: `${a.approvalId}:${a.status}` });
-  const o = a.outcome;
-  if (o && o.outcome !== 'committed') {
-    const event = o.outcome === 'conflict' ? 'conflicted' : o.outcome;
-    rows.push({ ...base, event, actor: a.resolvedBy, details: { message: o.message, ...(o.outcome === 'conflict' ? { conflicts: o.conflicts } : {}) }, dedupeKey: `${a.approvalId}:${event}` });
-  }
-  return rows;
-}
 
 export function createActivities(deps: ActivityDeps) {
   const { bookings } = deps;

@@ -8,7 +8,7 @@ import type { WriteToolName } from '../domain/agents.js';
 import { decideProposal, mayApprove, owns, type Actor, type BookingPolicy, type Role } from '../domain/policy.js';
 import { formatMoment, formatRange } from '../domain/time.js';
 import type { Approval, CommitOutcome, Receipt, Slot, WriteDetails } from '../domain/types.js';
-import type { Booking, BookingStore } from '../adapters/booking-store.js';
+import type { AuditInput, Booking, BookingStore } from '../adapters/booking-store.js';
 import { parseToolArgs } from './support.js';
 
 export interface PrepareWriteInput {
@@ -196,6 +196,10 @@ export function createWriteActivities(bookings: BookingStore, policy: BookingPol
           }
         }
       }
+      // The approval reaches the audit before the write it allows (saveApproval's later copy is a no-op),
+      // so a booking's history reads proposed → approved → committed.
+      const approved = approvalAuditRows({ ...approval, status: 'approved', resolvedBy: approvedBy, outcome: null })[1]!;
+      await bookings.recordAudit(approved);
       const result =
         d.action === 'create'
           ? await bookings.createBooking({ bookingId: bookingIdFor(key), roomId: d.roomId, startsAt: d.startsAt, endsAt: d.endsAt, bookedFor: d.bookedFor, requestedBy: approval.requestedBy, approvedBy, title: d.title, ...ids })
@@ -275,6 +279,30 @@ export function createWriteActivities(bookings: BookingStore, policy: BookingPol
       return { outcome: 'refused', reason: 'not_found', message: result.message };
     },
   };
+}
+
+/** The audit rows an approval's state adds (the commit itself is recorded by the SQL write, in its transaction). */
+export function approvalAuditRows(a: Approval): AuditInput[] {
+  const bookingId = a.details.bookingId ?? bookingIdFor(idempotencyKeyFor(a.turnId, a.approvalId));
+  const base = { bookingId, action: a.action, turnId: a.turnId, approvalId: a.approvalId };
+  const d = a.details;
+  const rows: AuditInput[] = [
+    {
+      ...base,
+      event: 'proposed',
+      actor: a.requestedBy,
+      details: { roomName: d.roomName, startsAt: d.startsAt, endsAt: d.endsAt, bookedFor: d.bookedFor, title: d.title, ...(d.changes ? { changes: d.changes } : {}), ...(d.version ? { version: d.version } : {}) },
+      dedupeKey: `${a.approvalId}:proposed`,
+    },
+  ];
+  if (a.status === 'pending') return rows;
+  rows.push({ ...base, event: a.status, actor: a.resolvedBy, details: a.comment ? { comment: a.comment } : {}, dedupeKey: `${a.approvalId}:${a.status}` });
+  const o = a.outcome;
+  if (o && o.outcome !== 'committed') {
+    const event = o.outcome === 'conflict' ? 'conflicted' : o.outcome;
+    rows.push({ ...base, event, actor: a.resolvedBy, details: { message: o.message, ...(o.outcome === 'conflict' ? { conflicts: o.conflicts } : {}) }, dedupeKey: `${a.approvalId}:${event}` });
+  }
+  return rows;
 }
 
 /** The receipt of a committed write. */

@@ -131,7 +131,7 @@ export function decideProposal(
   const whose = own ? 'your own booking' : `${booking?.bookedFor ?? 'someone else'}'s booking`;
   const note = requester
     ? roles.length
-      ? `the requester or ${list(roles.map(one))} may approve`
+      ? `${list(['the requester', ...roles.map(one)])} may approve`
       : 'only the requester may approve'
     : special?.rule.approve
       ? `${special.room} needs ${list(roles.map(one))} other than the requester to approve`

@@ -1,5 +1,5 @@
 // The index page of the web client (served at /).
-import { $, esc, api, stream, header, notice, agentLabel, formatUsd, formatWhen, ApiError, approvalVerb, approvalDetailsHtml, approvalActionsHtml, approvalOutcomeText, sendDecision } from '/ui/common.js';
+import { $, esc, api, stream, header, notice, agentLabel, formatUsd, formatWhen, ApiError, approvalVerb, approvalDetailsHtml, approvalActionsHtml, approvalOutcomeText, sendDecision, receiptHtml, wireReceipts } from '/ui/common.js';
 
 const ACTIVE = 'copilot-active-turn';
 let me = null;
@@ -189,7 +189,16 @@ function approvalCard(card, turnId, d) {
       if (a && !box.dataset.resolved) $('.outcome', box).textContent = 'Sent. Waiting for the turn…';
     });
   }
-  $('button.approve', box).focus();
+  // Never take the keyboard focus: the next Enter or Space typed into the question box must not
+  // approve a write nobody read. The live region says it arrived; approving takes a deliberate act.
+  announce(`Approval needed: ${approvalVerb(d.action)} ${d.details.roomName}, ${d.details.when}. Review it in the conversation; nothing happens until you approve.`);
+}
+
+function announce(text) {
+  const el = $('#announce');
+  el.textContent = '';
+  // A new text node in the region, so a repeated message is announced again.
+  setTimeout(() => (el.textContent = text), 50);
 }
 
 /** The approval.resolved event: the box shows the decision and what the commit did. */
@@ -208,7 +217,7 @@ function renderFinal(card, view) {
   const cost = view.cost ? `${formatUsd(view.cost.usd)}${view.cost.unpriced?.length ? ` (not priced: ${view.cost.unpriced.join(', ')})` : ''}` : '—';
   $('.result', card).innerHTML = `
     <div class="answer ${view.status === 'failed' ? 'failed' : ''}">${esc(view.answer ?? '')}</div>
-    ${(view.receipts ?? []).map((r) => `<div class="receipt"><strong>Receipt</strong> · ${esc(r.summary)} · booking <code>${esc(r.bookingId)}</code></div>`).join('')}
+    ${(view.receipts ?? []).map((r) => receiptHtml(r, view.turnId ?? card.dataset.turn, me?.undoWindowMs)).join('')}
     ${view.sources?.length ? `<ol class="sources" aria-label="Sources">${view.sources.map((s) => `<li><strong>${esc(s.fileName)}</strong>, page ${s.page}${s.snippet ? ` <span class="snippet">— ${esc(s.snippet.slice(0, 160))}${s.snippet.length > 160 ? '…' : ''}</span>` : ''}</li>`).join('')}</ol>` : ''}
     <div class="meta">
       <span>${esc(view.status)}${view.stopReason ? ` (stopped: ${esc(view.stopReason)})` : ''}</span>
@@ -217,6 +226,7 @@ function renderFinal(card, view) {
       ${view.hops ? `<span>${view.hops} step${view.hops === 1 ? '' : 's'}</span>` : ''}
       <span>${temporalLink(view.turnId ?? card.dataset.turn)}</span>
     </div>`;
+  wireReceipts($('.result', card));
   const active = JSON.parse(localStorage.getItem(ACTIVE) || 'null');
   if (active?.turnId === card.dataset.turn) localStorage.removeItem(ACTIVE);
   $('#send').disabled = false;

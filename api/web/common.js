@@ -196,6 +196,8 @@ export function approvalDetailsHtml(a, extraRows = '') {
     ${d.bookedFor ? `<dt>For</dt><dd>${esc(d.bookedFor)}</dd>` : ''}
     ${d.title ? `<dt>Title</dt><dd>${esc(d.title)}</dd>` : ''}
     ${d.current ? `<dt>Now</dt><dd>${esc(d.current.roomName)}, ${esc(d.current.when)}</dd>` : ''}
+    ${d.owner && !d.owner.requesterOwns ? `<dt>Whose</dt><dd>${esc(d.owner.bookedFor)}'s booking (asked for by ${esc(d.owner.requestedBy ?? 'someone else')})</dd>` : ''}
+    ${d.approvers ? `<dt>Who approves</dt><dd>${esc(d.approvers.note)}</dd>` : ''}
     ${extraRows}
   </dl>`;
 }
@@ -216,7 +218,7 @@ export function approvalOutcomeText(a) {
   let text = `${a.status[0].toUpperCase()}${a.status.slice(1)}${by ? ` by ${by}` : ''}.`;
   if (o?.outcome === 'committed') text += ` Committed: ${o.receipt.summary} (booking ${o.receipt.bookingId}).`;
   else if (o?.outcome === 'conflict') text += ` Not booked: ${o.message}`;
-  else if (o?.outcome === 'failed') text += ` Not written: ${o.message}`;
+  else if (o?.outcome === 'failed' || o?.outcome === 'refused') text += ` Not written: ${o.message}`;
   else if (a.status !== 'approved') text += ' Nothing was written.';
   return text;
 }
@@ -238,5 +240,58 @@ export async function sendDecision(box, turnId, approvalId, decision) {
     $('.outcome', box).textContent = e.message;
     if (e.status !== 409) for (const x of buttons) x.disabled = false;
     return null;
+  }
+}
+
+// ------------------------------------------------------------------ receipts: history and undo
+
+/** A booking's audit trail as a list: who proposed, approved, committed, undid what, and when. */
+export function historyHtml(entries) {
+  if (!entries.length) return '<p class="muted">No history recorded.</p>';
+  return `<ol class="history">${entries
+    .map((e) => `<li><time datetime="${esc(e.at)}">${esc(formatWhen(e.at))}</time> · <strong>${esc(e.event)}</strong> ${esc(e.action)}${e.actor ? ` by ${esc(e.actor)}` : ''}${e.details?.comment ? ` (“${esc(e.details.comment)}”)` : ''}${e.details?.message ? ` — ${esc(e.details.message)}` : ''}</li>`)
+    .join('')}</ol>`;
+}
+
+/**
+ * A receipt with its booking's history (loaded when opened) and, within the undo window, an Undo
+ * button: one click undoes the write as a compensating write, or says plainly why it could not.
+ */
+export function receiptHtml(r, turnId, undoWindowMs) {
+  const undoable = turnId && undoWindowMs && Date.parse(r.at) + undoWindowMs > Date.now();
+  return `<div class="receipt" data-booking="${esc(r.bookingId)}" data-approval="${esc(r.approvalId)}" data-turn="${esc(turnId ?? '')}">
+    <strong>Receipt</strong> · ${esc(r.summary)} · booking <code>${esc(r.bookingId)}</code>
+    ${undoable ? '<button type="button" class="secondary undo">Undo</button>' : ''}
+    <details class="booking-history"><summary>History</summary><div class="history-body muted">Loading…</div></details>
+    <div class="undo-outcome" role="status"></div>
+  </div>`;
+}
+
+/** Wires the receipts rendered by receiptHtml inside `root`. */
+export function wireReceipts(root) {
+  for (const box of root.querySelectorAll('.receipt[data-booking]')) {
+    const details = $('details.booking-history', box);
+    const load = async () => {
+      try {
+        $('.history-body', box).innerHTML = historyHtml((await api('GET', `/bookings/${encodeURIComponent(box.dataset.booking)}/history`)).history);
+      } catch (e) {
+        $('.history-body', box).textContent = e.message;
+      }
+    };
+    details?.addEventListener('toggle', () => details.open && load());
+    const undo = $('button.undo', box);
+    undo?.addEventListener('click', async () => {
+      undo.disabled = true;
+      $('.undo-outcome', box).textContent = 'Undoing…';
+      try {
+        const r = await api('POST', `/turns/${encodeURIComponent(box.dataset.turn)}/approvals/${encodeURIComponent(box.dataset.approval)}/undo`);
+        $('.undo-outcome', box).textContent = `Undone: ${r.undo.receipt.summary}`;
+        undo.hidden = true;
+      } catch (e) {
+        $('.undo-outcome', box).textContent = `Not undone: ${e.message}`;
+        undo.disabled = e.status === 409 || e.status === 403;
+      }
+      if (details?.open) load();
+    });
   }
 }

@@ -57,7 +57,8 @@ describe('approve through the API', () => {
     expect((await h.json('GET', '/approvals?status=bogus')).status).toBe(400);
 
     const url = `/turns/${q.body.turnId}/approvals/${pending.approvalId}`;
-    expect((await h.json('POST', url, { key: KEYS.carol, body: { decision: 'approve' } })).status).toBe(403);
+    // Another member: hidden (404), like another user's turn.
+    expect((await h.json('POST', url, { key: KEYS.carol, body: { decision: 'approve' } })).status).toBe(404);
     expect((await h.json('POST', `/turns/${q.body.turnId}/approvals/nope`, { key: KEYS.bob, body: { decision: 'approve' } })).status).toBe(404);
     expect((await h.json('POST', `/turns/nope/approvals/${pending.approvalId}`, { key: KEYS.bob, body: { decision: 'approve' } })).status).toBe(404);
     expect((await h.json('POST', url, { key: KEYS.bob, body: { decision: 'maybe' } })).status).toBe(400);
@@ -121,7 +122,7 @@ describe('the approval signal', () => {
     await handle.signal('approval', { approvalId, decision: 'perhaps', userId: 'bob' } as never);
     await expect.poll(async () => (await state(turnId)).events.filter((e) => e.type === 'approval.ignored').length).toBe(3);
     const ignored = (await state(turnId)).events.filter((e) => e.type === 'approval.ignored').map((e) => e.data.reason);
-    expect(ignored).toEqual(['unknown approval', 'this user may not approve it', expect.stringMatching(/^invalid signal: decision/)]);
+    expect(ignored).toEqual(['unknown approval', 'this user may not approve it: the requester, an approver or an admin may approve', expect.stringMatching(/^invalid signal: decision/)]);
     expect((await state(turnId)).approvals[0]!.status).toBe('pending');
 
     const cli = findTemporalCli(process.env.TEMPORAL_CLI_PATH);

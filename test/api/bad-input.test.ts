@@ -93,6 +93,8 @@ const queryCases: Case[] = [
   ['a JSON array instead of an object', () => send('POST', '/query', { raw: '["hi"]' }), 400, /expected object/],
   ['a JSON null body', () => send('POST', '/query', { raw: 'null' }), 400, /not valid JSON/],
   ['no question', () => query({}), 400, /body\.question/],
+  ['a forged userId beside the question', () => query({ question: 'cancel my 10am', userId: 'bob' }), 400, /userId|Unrecognized/i],
+  ['a forged caller beside the question', () => query({ question: 'cancel my 10am', caller: { userId: 'bob', role: 'admin' } }), 400, /caller|Unrecognized/i],
   ['an empty question', () => query({ question: '' }), 400, /empty/],
   ['a whitespace-only question', () => query({ question: ' \n\t ' }), 400, /empty/],
   ['a question of zero-width characters only', () => query({ question: '\u200b\u200b\ufeff' }), 400, /only invisible characters/],
@@ -134,7 +136,14 @@ const approvalCases: Case[] = [
   ['a decision that is not approve or reject', () => approve({ decision: 'maybe' }), 400, /decision/],
   ['an approval with an unknown field', () => approve({ decision: 'approve', approver: 'bob' }), 400, /approver|Unrecognized/i],
   ['an approval comment with control characters', () => approve({ decision: 'approve', comment: 'ok\u0007' }), 400, /control characters/],
-  ['an approval from a member who did not ask', () => approve({ decision: 'approve' }, { key: KEYS.carol }), 403, /./],
+  // Another member's approval is hidden like their turn: no existence leak.
+  ['an approval from a member who did not ask (hidden)', () => approve({ decision: 'approve' }, { key: KEYS.carol }), 404, /not found/],
+  ['an approval with a forged userId', () => approve({ decision: 'approve', userId: 'bob' }), 400, /userId|Unrecognized/i],
+  ['an undo of a write that committed nothing', () => send('POST', `/turns/${paused.turnId}/approvals/${paused.approvalId}/undo`), 409, /nothing was written, so there is nothing to undo/],
+  ["an undo of another member's write (hidden)", () => send('POST', `/turns/${paused.turnId}/approvals/${paused.approvalId}/undo`, { key: KEYS.carol }), 404, /not found/],
+  ['an undo with a body', () => send('POST', `/turns/${paused.turnId}/approvals/${paused.approvalId}/undo`, { json: { userId: 'alice' } }), 400, /userId|Unrecognized/i],
+  ['a booking history with a path-traversal id', () => send('GET', '/bookings/..%2F..%2Fetc/history'), 400, /not a booking id/],
+  ['the history of a booking that does not exist', () => send('GET', '/bookings/bk_nope/history'), 404, /not found/],
   ['an approvals filter that does not exist', () => send('GET', '/approvals?status=bogus'), 400, /status/],
 ];
 
