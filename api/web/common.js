@@ -285,7 +285,8 @@ export function wireReceipts(root) {
       $('.undo-outcome', box).textContent = 'Undoing…';
       try {
         const r = await api('POST', `/turns/${encodeURIComponent(box.dataset.turn)}/approvals/${encodeURIComponent(box.dataset.approval)}/undo`);
-        $('.undo-outcome', box).textContent = `Undone: ${r.undo.receipt.summary}`;
+        const said = r.undo.receipt.summary;
+        $('.undo-outcome', box).textContent = `${said[0].toUpperCase()}${said.slice(1)}`;
         undo.hidden = true;
       } catch (e) {
         $('.undo-outcome', box).textContent = `Not undone: ${e.message}`;

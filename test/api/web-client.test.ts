@@ -98,6 +98,14 @@ describe.skipIf(!hasBrowser)('the web client in Chromium', () => {
     await page.fill('#question', 'Book room 3 for Sarah 2-3pm that day');
     await page.press('#question', 'Enter');
     await page.locator('.approval:has-text("Approval needed: Book Room 3")').waitFor();
+    // An arriving approval leaves the focus where it was and announces itself: what the user types next
+    // goes into the question box, and a Space or Enter there approves nothing.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('question');
+    await page.locator('#announce:has-text("Approval needed: Book Room 3")').waitFor();
+    await page.keyboard.type(' thanks');
+    expect(await page.inputValue('#question')).toBe(' thanks');
+    expect(await page.locator('.approval .outcome').textContent()).toBe('');
+    await page.fill('#question', '');
     // Reload while the turn waits: the page finds its conversation and replays the stream.
     await page.reload();
     const box = page.locator('.approval:has-text("Approval needed: Book Room 3")');
@@ -112,7 +120,16 @@ describe.skipIf(!hasBrowser)('the web client in Chromium', () => {
     expect(await box.locator('.outcome').textContent()).toMatch(/^Approved by alice\. Committed: /);
     expect(await page.locator('.answer').last().textContent()).toMatch(/Booked Room 3 for Sarah/);
     expect((await h.db.query<{ n: number }>(`select count(*)::int as n from bookings where booked_for = 'Sarah'`)).rows[0]!.n).toBe(1);
+    // Beside the receipt: the booking's history, and an Undo within the window.
+    const receipt = page.locator('.receipt').last();
+    await receipt.locator('summary:has-text("History")').click();
+    await receipt.locator('.history li:has-text("committed")').waitFor();
+    expect((await receipt.locator('.history li').allTextContents()).map((t) => t.split(' · ')[1])).toEqual(['proposed create by alice', 'approved create by alice (“ok for the offsite”)', 'committed create by alice']);
     await page.screenshot({ path: 'test/.artifacts/web-booking.png', fullPage: true });
+    await receipt.locator('button.undo').click();
+    await receipt.locator('.undo-outcome:has-text("Undone: the booking of Room 3 is cancelled")').waitFor();
+    await receipt.locator('.history li:has-text("undone")').waitFor();
+    expect((await h.db.query<{ n: number }>(`select count(*)::int as n from bookings where booked_for = 'Sarah' and status = 'confirmed'`)).rows[0]!.n).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
     h.llm.respond(world);
