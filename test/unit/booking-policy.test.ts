@@ -4,7 +4,12 @@
  * PostgreSQL server, and the Supabase wire format). The approver check is the same function the turn
  * workflow's signal handler and the API call (mayApprove).
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../adapters/config.js';
+import { checkPolicyRooms } from '../../worker/runtime.js';
 import { approvalAuditRows } from '../../activities/index.js';
 import { createWriteActivities, idempotencyKeyFor } from '../../activities/writes.js';
 import { createSqlBookingStore, seedRooms, type BookingStore } from '../../adapters/booking-store.js';
@@ -358,5 +363,54 @@ describe('the policy table', () => {
     const open: BookingPolicy = { ...DEFAULT_POLICY, update: { ...DEFAULT_POLICY.update, others: { propose: ['member', 'approver', 'admin'], approve: ['approver'] } } };
     expect(decideProposal(open, USERS.carol!, 'update', { requestedBy: 'alice', bookedFor: 'Alice' }, [])).toMatchObject({ allowed: true, approvers: { requester: false, roles: ['approver'] } });
     expect(decideProposal(DEFAULT_POLICY, USERS.carol!, 'update', { requestedBy: 'alice', bookedFor: 'Alice' }, [])).toMatchObject({ allowed: false });
+  });
+});
+
+describe('the policy file (BOOKING_POLICY_FILE)', () => {
+  const withPolicy = (policy: unknown) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'policy-'));
+    const file = path.join(dir, 'policy.json');
+    fs.writeFileSync(file, typeof policy === 'string' ? policy : JSON.stringify(policy));
+    return () => loadConfig({ BOOKING_POLICY_FILE: file, DATA_DIR: dir });
+  };
+  it('loads a valid file; actions it leaves out keep the default rule', () => {
+    const c = withPolicy({ cancel: { own: { propose: ['member', 'approver', 'admin'], approve: ['approver'] }, others: { propose: ['admin'], approve: ['admin'] } }, rooms: { Boardroom: { approve: ['approver'] } } })();
+    expect(c.policy.cancel.others).toEqual({ propose: ['admin'], approve: ['admin'] });
+    expect(c.policy.update).toEqual(DEFAULT_POLICY.update);
+    expect(loadConfig({}).policy).toEqual(DEFAULT_POLICY);
+  });
+  it('names each bad entry on its own: an unknown role, an unknown action, an unknown key, an empty approver list', () => {
+    const load = withPolicy({
+      create: { propose: ['member', 'manager'], approve: ['requester'] },
+      delete: { propose: ['admin'], approve: ['admin'] },
+      update: { own: { propose: ['member'], approve: [] }, others: { propose: ['approver'], approve: ['boss'], when: 'always' } },
+    });
+    let message = '';
+    try {
+      load();
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/^Invalid configuration: BOOKING_POLICY_FILE: /);
+    expect(message).toContain('create.propose.1: unknown role "manager" (roles: member, approver, admin)');
+    expect(message).toContain('delete: unknown action (actions: create, update, cancel, undo; and rooms)');
+    expect(message).toContain('update.own.approve: nobody could approve');
+    expect(message).toContain('update.others.approve.0: unknown role "boss" (approvers: requester, member, approver, admin)');
+    expect(message).toContain('update.others.when: unknown key');
+    expect(() => withPolicy('{ not json')()).toThrow(/BOOKING_POLICY_FILE: not JSON/);
+    expect(() => loadConfig({ BOOKING_POLICY_FILE: '/nonexistent/policy.json' })).toThrow(/BOOKING_POLICY_FILE: cannot read \/nonexistent\/policy.json \(ENOENT\)/);
+  });
+  it('refuses a room that does not exist, at start-up, one line per room', async () => {
+    const db = await openDatabase({ inMemory: true, groups: ['bookings'] });
+    try {
+      await seedRooms(db);
+      const policy = { ...DEFAULT_POLICY, rooms: { Boardroom: { approve: ['approver' as const] }, 'Room 9': { approve: ['admin' as const] }, 'room-42': { propose: ['admin' as const] } } };
+      await expect(checkPolicyRooms({ policy }, createSqlBookingStore(db))).rejects.toThrow(
+        /BOOKING_POLICY_FILE: rooms\.Room 9: no room with this name or id \(rooms: Boardroom, Focus A, Room 1, Room 2, Room 3\); rooms\.room-42: no room/,
+      );
+      await expect(checkPolicyRooms({ policy: { ...DEFAULT_POLICY, rooms: { boardroom: { approve: ['admin'] } } } }, createSqlBookingStore(db))).resolves.toBeUndefined();
+    } finally {
+      await db.close();
+    }
   });
 });
