@@ -19,14 +19,34 @@ import { createRuntime } from '../../worker/runtime.js';
 import { createWorker } from '../../worker/worker.js';
 import { ConversationIdKey, TurnStatusKey, UserIdKey } from '../../domain/search-attributes.js';
 import * as messages from '../../workflows/messages.js';
-import { call, httpError, isOrchestrator, startScriptedLlm, text, type Responder } from '../support/scripted-llm.js';
+import type { Actor } from '../../domain/policy.js';
+import { call, httpError, isOrchestrator, startScriptedLlm, text, toolResults, type Responder } from '../support/scripted-llm.js';
 import { booker, futureSlot, seedPolicy, world } from '../support/world.js';
 
 const OUT = path.resolve('test/replay/histories');
 
 type Approve = { decision: 'approve' | 'reject'; userId: string } | null;
 const slot = futureSlot(300, 14); // ahead, within the default booking horizon
-const scenarios: { name: string; question: string; responder: Responder; approve?: Approve; localActivities?: LocalActivitiesMode }[] = [
+// Alice's booking, for the scenarios where someone else tries to change it.
+const SEEDED = 'bk_replay_alice';
+const cancelSeeded: Responder = (req) => {
+  if (isOrchestrator(req)) return req.messages.some((m) => m.role === 'tool') ? world(req, 0) : call('booking_agent', { request: `cancel ${SEEDED}` });
+  const results = toolResults(req);
+  if (results.length === 0) return call('cancel_booking', { bookingId: SEEDED });
+  const r = JSON.parse(results.at(-1)!);
+  return text(r.status === 'committed' ? `Cancelled (receipt ${r.receipt.bookingId}).` : `Not cancelled: ${r.error ?? r.status}.`);
+};
+const scenarios: {
+  name: string;
+  question: string;
+  responder: Responder;
+  approve?: Approve;
+  /** Signals sent one after another (the first may be ignored). */
+  approvals?: NonNullable<Approve>[];
+  localActivities?: LocalActivitiesMode;
+  /** Who asks (turns with identities and the booking policy); absent: alice, as before. */
+  caller?: Actor;
+}[] = [
   { name: 'booking-approved', question: 'Book room 3 for Sarah', responder: booker(slot), approve: { decision: 'approve', userId: 'bob' } },
   { name: 'booking-rejected', question: 'Book room 2 for Sarah', responder: booker(slot, 'Room 2'), approve: { decision: 'reject', userId: 'alice' } },
   { name: 'kb-question', question: 'What is the client meal policy?', responder: world },
@@ -48,6 +68,16 @@ const scenarios: { name: string; question: string; responder: Responder; approve
   { name: 'booking-approved-local-reads', question: 'Book the boardroom for Sarah', responder: booker(futureSlot(310, 14), 'Boardroom'), approve: { decision: 'approve', userId: 'bob' }, localActivities: 'reads' },
   { name: 'both-agents-local-all', question: 'What is the client meal policy, and is a meeting room free tomorrow?', responder: world, localActivities: 'all' },
   { name: 'booking-approved-local-all', question: 'Book room 1 for Sarah', responder: booker(futureSlot(320, 14), 'Room 1'), approve: { decision: 'approve', userId: 'bob' }, localActivities: 'all' },
+  // The booking policy (issue 14): the caller in the turn's input, refusals, separation of duties.
+  { name: 'policy-booking-self-approved', question: 'Book room 3 for Sarah', responder: booker(futureSlot(330, 14)), approve: { decision: 'approve', userId: 'alice' }, caller: { userId: 'alice', displayName: 'Alice', role: 'member' } },
+  { name: 'policy-cancel-refused', question: `cancel ${SEEDED}`, responder: cancelSeeded, caller: { userId: 'carol', displayName: 'Carol', role: 'member' } },
+  {
+    name: 'policy-cancel-separation-of-duties',
+    question: `cancel ${SEEDED}`,
+    responder: cancelSeeded,
+    approvals: [{ decision: 'approve', userId: 'bob' }, { decision: 'approve', userId: 'root' }],
+    caller: { userId: 'bob', displayName: 'Bob', role: 'approver' },
+  },
 ];
 // `npm run record-histories -- name …` records only those scenarios (the others stay as recorded).
 const only = process.argv.slice(2);
@@ -70,6 +100,8 @@ async function main() {
   });
   const runtime = createRuntime(config, db);
   await seedPolicy(db, runtime.deps.knowledge);
+  const seeded = futureSlot(340, 9);
+  await runtime.deps.bookings.createBooking({ bookingId: SEEDED, roomId: 'room-2', startsAt: seeded.start, endsAt: seeded.end, bookedFor: 'Alice', requestedBy: 'alice', approvedBy: 'alice', title: 'Planning', idempotencyKey: 'replay-seed' });
   const { worker, connection: wc } = await createWorker({ address: dev.address, namespace: 'default', taskQueue, activities: runtime.activities });
   const connection = await Connection.connect({ address: dev.address });
   const client = new Client({ connection });
@@ -81,11 +113,12 @@ async function main() {
       const input: TurnInput = {
         turnId,
         conversationId: `conv-${s.name}`,
-        userId: 'alice',
+        userId: s.caller?.userId ?? 'alice',
         question: s.question,
         namespace: 'default',
         settings: { maxHops: 3, maxAgentRetries: 1, timezone: 'UTC', ...(s.localActivities ? { localActivities: s.localActivities } : {}) },
-        approvers: ['bob'],
+        approvers: s.caller ? ['bob', 'root'] : ['bob'],
+        ...(s.caller ? { caller: s.caller, admins: ['root'] } : {}),
       };
       // Started as the API starts turns: with the search attributes.
       const handle = await client.workflow.start('turnWorkflow', {
@@ -98,13 +131,14 @@ async function main() {
           { key: TurnStatusKey, value: 'running' },
         ],
       });
-      if (s.approve) {
+      const decisions = s.approvals ?? (s.approve ? [s.approve] : []);
+      if (decisions.length) {
         let pending;
         for (let i = 0; !(pending = (await handle.query(messages.state)).approvals.find((a) => a.status === 'pending')); i++) {
           if (i > 100) throw new Error(`${s.name}: no approval appeared`);
           await new Promise((r) => setTimeout(r, 100));
         }
-        await handle.signal(messages.approval, { approvalId: pending.approvalId, ...s.approve });
+        for (const d of decisions) await handle.signal(messages.approval, { approvalId: pending.approvalId, ...d });
       }
       const view: any = await handle.result();
       // The CLI writes the canonical proto JSON that historyFromJSON reads back.

@@ -14,15 +14,11 @@ import { approvalAuditRows } from '../../activities/index.js';
 import { createWriteActivities, idempotencyKeyFor } from '../../activities/writes.js';
 import { createSqlBookingStore, seedRooms, type BookingStore } from '../../adapters/booking-store.js';
 import { openDatabase, type Db } from '../../adapters/db.js';
-import { createSupabaseBookingStore } from '../../adapters/supabase-booking-store.js';
 import { DEFAULT_POLICY, decideProposal, mayApprove, type Actor, type BookingPolicy, type Role } from '../../domain/policy.js';
 import type { Approval, WriteDetails } from '../../domain/types.js';
-import { startFakePostgrest } from '../support/fake-postgrest.js';
-import { createTempDatabase, postgresAvailable } from '../support/postgres.js';
+import { bookingBackends } from '../support/booking-backends.js';
 import { futureSlot } from '../support/world.js';
 
-const hasPostgres = await postgresAvailable();
-const SERVICE_KEY = 'service-role-key-for-tests';
 
 const USERS: Record<string, Actor> = {
   alice: { userId: 'alice', displayName: 'Alice', role: 'member' },
@@ -33,37 +29,10 @@ const USERS: Record<string, Actor> = {
 };
 const roleOf = (userId: string): Role => USERS[userId]!.role;
 
-type Backend = { db: Db; store: BookingStore; cleanup: () => Promise<void> };
-const backends: { name: string; open: () => Promise<Backend>; skip?: boolean }[] = [
-  {
-    name: 'PGlite',
-    open: async () => {
-      const db = await openDatabase({ inMemory: true, groups: ['bookings'] });
-      return { db, store: createSqlBookingStore(db), cleanup: () => db.close() };
-    },
-  },
-  {
-    name: 'PostgreSQL',
-    skip: !hasPostgres,
-    open: async () => {
-      const tmp = await createTempDatabase();
-      const db = await openDatabase({ databaseUrl: tmp.url, groups: ['bookings'] });
-      return { db, store: createSqlBookingStore(db), cleanup: async () => (await db.close(), await tmp.drop()) };
-    },
-  },
-  {
-    name: 'Supabase (supabase-js .rpc over PostgREST wire format)',
-    open: async () => {
-      const db = await openDatabase({ inMemory: true, groups: ['bookings'] });
-      const rest = await startFakePostgrest(db, SERVICE_KEY);
-      return { db, store: createSupabaseBookingStore(rest.url, SERVICE_KEY), cleanup: async () => (await rest.close(), await db.close()) };
-    },
-  },
-];
 
 let seq = 0;
 
-describe.each(backends)('trust on $name', ({ open, skip }) => {
+describe.each(bookingBackends)('trust on $name', ({ open, skip }) => {
   let db: Db;
   let store: BookingStore;
   let cleanup: () => Promise<void>;

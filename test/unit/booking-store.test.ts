@@ -9,41 +9,9 @@ import { createSqlBookingStore, seedRooms, type BookingStore } from '../../adapt
 import { openDatabase, type Db } from '../../adapters/db.js';
 import { createSupabaseBookingStore, SupabaseRpcError } from '../../adapters/supabase-booking-store.js';
 import { startFakePostgrest } from '../support/fake-postgrest.js';
-import { createTempDatabase, postgresAvailable } from '../support/postgres.js';
+import { bookingBackends, hasPostgres, SERVICE_KEY } from '../support/booking-backends.js';
 
-const hasPostgres = await postgresAvailable();
-
-const SERVICE_KEY = 'service-role-key-for-tests';
-type Backend = { db: Db; store: BookingStore; cleanup: () => Promise<void> };
-const backends: { name: string; open: () => Promise<Backend>; skip?: boolean }[] = [
-  {
-    name: 'PGlite',
-    open: async () => {
-      const db = await openDatabase({ inMemory: true, groups: ['bookings'] });
-      return { db, store: createSqlBookingStore(db), cleanup: () => db.close() };
-    },
-  },
-  {
-    // supabase-js against PostgREST's wire format, executed on a real database.
-    name: 'Supabase (supabase-js .rpc over PostgREST wire format)',
-    open: async () => {
-      const db = await openDatabase({ inMemory: true, groups: ['bookings'] });
-      const rest = await startFakePostgrest(db, SERVICE_KEY);
-      return { db, store: createSupabaseBookingStore(rest.url, SERVICE_KEY), cleanup: async () => (await rest.close(), await db.close()) };
-    },
-  },
-  {
-    name: 'PostgreSQL',
-    skip: !hasPostgres,
-    open: async () => {
-      const tmp = await createTempDatabase();
-      const db = await openDatabase({ databaseUrl: tmp.url, groups: ['bookings'] });
-      return { db, store: createSqlBookingStore(db), cleanup: async () => (await db.close(), await tmp.drop()) };
-    },
-  },
-];
-
-describe.each(backends)('booking store on $name', ({ open, skip }) => {
+describe.each(bookingBackends)('booking store on $name', ({ open, skip }) => {
   let db: Db;
   let store: BookingStore;
   let cleanup: () => Promise<void>;
