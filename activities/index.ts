@@ -17,6 +17,8 @@ import type { ChatResult, ModelClient, ToolDefinition } from '../adapters/llm.js
 import { parseToolArgs, withHeartbeat } from './support.js';
 import type { Db } from '../adapters/db.js';
 import { decide } from './decide.js';
+import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, parseClaims, verifierMessages, type ParsedClaims, type VerifyInput } from '../domain/verify.js';
+import type { ModelCallUsage } from '../domain/types.js';
 import { observeApproval, observeModelCall, observeTurn } from '../adapters/metrics.js';
 import { createEvalActivities } from './evals.js';
 import { createIngestionActivities } from './ingestion.js';
@@ -30,6 +32,8 @@ export interface ActivityDeps {
   kbMinScore: number;
   orchestratorModel: ModelClient;
   agentModel: ModelClient;
+  /** Checks answers' outcome claims (VERIFIER_MODEL); the agent model when absent. */
+  verifierModel?: ModelClient;
   embedder: Embedder;
   knowledge: KnowledgeStore;
   bookings: BookingStore;
@@ -131,6 +135,20 @@ export function createActivities(deps: ActivityDeps) {
       const d = await withHeartbeat((signal) => decide(deps.orchestratorModel, input, { signal }));
       for (const u of d.usage) observeModelCall(u, 'orchestrator');
       return d;
+    },
+
+    /**
+     * Lists the outcome claims an answer makes, with the receipts they rely on (one model call with a
+     * strict JSON schema). A reply that is not valid JSON of that schema is returned as not ok, never
+     * thrown: the turn then fails closed instead of retrying a model that answers badly.
+     */
+    async verifyClaims(input: VerifyInput): Promise<{ parsed: ParsedClaims; usage: ModelCallUsage[] }> {
+      const model = deps.verifierModel ?? deps.agentModel;
+      const r = await withHeartbeat((signal) =>
+        model.chat({ messages: verifierMessages(input), jsonSchema: { name: CLAIMS_SCHEMA_NAME, schema: CLAIMS_JSON_SCHEMA }, temperature: 0, signal }),
+      );
+      observeModelCall(r.usage, 'verifier');
+      return { parsed: parseClaims(r.content), usage: [r.usage] };
     },
 
     /** One sub-agent model call with that agent's tools, at temperature 0. */

@@ -184,6 +184,8 @@ const schema = z.object({
   AGENT_API_KEY: optionalString,
   GROQ_API_KEY: optionalString,
   AGENT_MODEL: z.preprocess(emptyToUndefined, z.string().default('qwen/qwen3-32b')),
+  // The model that checks an answer's outcome claims (domain/verify.ts); the agent endpoint, this model.
+  VERIFIER_MODEL: optionalString,
   LLM_TIMEOUT_MS: int(60_000, 1_000, 110_000),
   TEMPORAL_ADDRESS: optionalString,
   TEMPORAL_NAMESPACE: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9._-]+$/).default('default')),
@@ -339,6 +341,8 @@ export interface LlmEndpoint {
 export interface Config {
   orchestrator: LlmEndpoint;
   agent: LlmEndpoint;
+  /** The claim verifier: the agent endpoint with VERIFIER_MODEL (default the agent model). */
+  verifier: LlmEndpoint;
   llmTimeoutMs: number;
   temporal: {
     address: string | undefined;
@@ -492,7 +496,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fail('VECTOR_STORE: pinecone needs PINECONE_API_KEY and PINECONE_INDEX (or PINECONE_INDEX_HOST)');
   }
   if (c.MAX_TURN_COST !== undefined) {
-    const unpriced = [...new Set([c.ORCHESTRATOR_MODEL, c.AGENT_MODEL])].filter((m) => !c.MODEL_PRICES[m]);
+    const unpriced = [...new Set([c.ORCHESTRATOR_MODEL, c.AGENT_MODEL, c.VERIFIER_MODEL ?? c.AGENT_MODEL])].filter((m) => !c.MODEL_PRICES[m]);
     if (unpriced.length) fail(`MAX_TURN_COST: needs a price in MODEL_PRICES for ${unpriced.map((m) => `"${m}"`).join(' and ')} (a budget in dollars cannot be kept without one)`);
   }
   const tracesUrl = c.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? (c.OTEL_EXPORTER_OTLP_ENDPOINT ? `${c.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces` : undefined);
@@ -512,6 +516,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       c.AGENT_BASE_URL,
       c.AGENT_API_KEY ?? c.GROQ_API_KEY,
       c.AGENT_MODEL,
+      DEFAULT_AGENT_BASE_URL,
+      'AGENT_API_KEY (or GROQ_API_KEY), or AGENT_BASE_URL for a local OpenAI-compatible server',
+    ),
+    verifier: endpoint(
+      c.AGENT_BASE_URL,
+      c.AGENT_API_KEY ?? c.GROQ_API_KEY,
+      c.VERIFIER_MODEL ?? c.AGENT_MODEL,
       DEFAULT_AGENT_BASE_URL,
       'AGENT_API_KEY (or GROQ_API_KEY), or AGENT_BASE_URL for a local OpenAI-compatible server',
     ),

@@ -4,6 +4,7 @@
  */
 import type { Db } from './db.js';
 import type { Approval, ApprovalStatus, ConversationContext, Entity, NormalizedDecision, PriorTurn, Receipt, Source, TurnEvent, TurnState, TurnStatus } from '../domain/types.js';
+import type { WriteOutcome } from '../domain/outcomes.js';
 
 /** What a finished turn leaves in the database. */
 export interface TurnResult {
@@ -11,6 +12,9 @@ export interface TurnResult {
   sources: Source[];
   entities: Entity[];
   receipts: Receipt[];
+  /** Absent in turns saved before the system stated outcomes. */
+  outcomes?: WriteOutcome[];
+  outcomeBlock?: string;
   usage: TurnState['usage'];
   /** Absent in turns saved before costs were tracked. */
   cost?: TurnState['cost'];

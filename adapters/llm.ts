@@ -17,6 +17,8 @@ export interface ChatRequest {
   messages: ChatMessage[];
   tools?: ToolDefinition[];
   temperature?: number;
+  /** A strict JSON schema the reply must follow (OpenAI's structured outputs). */
+  jsonSchema?: { name: string; schema: Record<string, unknown> };
   signal?: AbortSignal;
 }
 export interface ChatResult {
@@ -82,7 +84,7 @@ export function createModelClient(endpoint: LlmEndpoint, timeoutMs: number): Mod
   });
   return {
     endpoint,
-    async chat({ messages, tools, temperature, signal }) {
+    async chat({ messages, tools, temperature, jsonSchema, signal }) {
       if (!endpoint.configured) throw new LlmError(`No LLM configured: set ${endpoint.variables}`, FailureType.llmNotConfigured, false);
       const started = Date.now();
       let res: OpenAI.Chat.Completions.ChatCompletion;
@@ -93,6 +95,7 @@ export function createModelClient(endpoint: LlmEndpoint, timeoutMs: number): Mod
             messages: messages as OpenAI.Chat.Completions.ChatCompletionMessageParam[],
             ...(tools && tools.length ? { tools, tool_choice: 'auto' as const } : {}),
             ...(temperature !== undefined ? { temperature } : {}),
+            ...(jsonSchema ? { response_format: { type: 'json_schema' as const, json_schema: { name: jsonSchema.name, strict: true, schema: jsonSchema.schema } } } : {}),
           },
           { signal },
         );

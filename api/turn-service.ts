@@ -45,6 +45,8 @@ function viewFromRecord(r: TurnRecord, pending: Approval[] = []): TurnView {
     sources: r.result?.sources ?? [],
     pendingApprovals: pending,
     receipts: r.result?.receipts ?? [],
+    outcomes: r.result?.outcomes ?? [],
+    outcomeBlock: r.result?.outcomeBlock ?? '',
     usage: r.result?.usage ?? { total: { promptTokens: 0, completionTokens: 0, totalTokens: 0 }, byModel: {}, byAgent: {}, calls: 0 },
     cost: r.result?.cost ?? null,
     stopReason: r.result?.stopReason ?? null,

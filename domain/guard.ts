@@ -72,7 +72,7 @@ export function writeOutcomeSummary(approvals: Approval[]): string {
  * booking id in the answer must come from a receipt or a read; every receipt is listed by id. An answer
  * that fails is replaced by one composed from state, so an unbacked claim never reaches the user.
  */
-export function guardAnswer(answer: string, ctx: GuardContext): GuardResult {
+export function guardAnswer(answer: string, ctx: GuardContext, opts: { listReceipts?: boolean } = {}): GuardResult {
   const outputs = ctx.agentOutputs;
   if (outputs.length > 0 && outputs.every((o) => o.agent === 'knowledge_base_agent' && o.sources.length === 0)) {
     return { answer: notCoveredAnswer(ctx.namespace), notes: ['no relevant passage retrieved'] };
@@ -91,7 +91,8 @@ export function guardAnswer(answer: string, ctx: GuardContext): GuardResult {
     notes.push(unknownIds.length ? `unbacked booking ids: ${unknownIds.join(', ')}` : 'write claimed without a receipt');
     return { answer: writeOutcomeSummary(ctx.approvals), notes };
   }
-  const unlisted = ctx.receipts.filter((r) => !out.includes(r.bookingId));
+  // Turns that state their outcomes (domain/outcomes.ts) list every receipt there instead.
+  const unlisted = opts.listReceipts === false ? [] : ctx.receipts.filter((r) => !out.includes(r.bookingId));
   if (unlisted.length) {
     notes.push('receipts listed by the platform');
     out += `\n\nReceipts:\n${unlisted.map((r) => `- ${fmtReceipt(r)}`).join('\n')}`;

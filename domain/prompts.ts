@@ -70,6 +70,15 @@ export function buildOrchestratorMessages(input: DecideInput): ChatMessage[] {
         content: JSON.stringify({ status: 'error', error: `not run: ${call.agent} already returned nothing too many times` }),
       })),
     ];
+    if (h.answerRejected) {
+      messages.push(
+        { role: 'assistant', content: h.answerRejected.answer },
+        {
+          role: 'user',
+          content: `That answer was not sent to the user: ${h.answerRejected.reason}. Answer again, claiming only what the results above show; the system states the outcome of every write itself, from the receipts.`,
+        },
+      );
+    }
     const rejected = h.rejected.map((r) => ({ tool: r.tool, args: r.arguments, content: `Rejected, not run: ${r.error}` }));
     if (all.length === 0 && rejected.length === 0) continue;
     const toolCalls: ChatToolCall[] = [

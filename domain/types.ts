@@ -3,6 +3,7 @@
  * events, the versioned turn state and the turn view the API returns. Pure definitions.
  */
 import { z } from 'zod';
+import type { WriteAttempt, WriteOutcome } from './outcomes.js';
 import { AGENT_NAMES, type AgentName } from './agents.js';
 import { priceTableSchema, type TurnCost } from './cost.js';
 import { ROLES, type ApproverRule } from './policy.js';
@@ -207,6 +208,8 @@ export interface HopRecord {
   outputs: AgentOutput[];
   /** Calls the workflow refused to run (agent's retry budget spent). */
   refused: AgentCall[];
+  /** An answer the turn did not send (it claimed what no receipt or read backs), and why. */
+  answerRejected?: { answer: string; reason: string };
 }
 
 /** Everything the orchestrator sees for one decision: pinned exactly by eval scenarios. */
@@ -341,6 +344,12 @@ export interface TurnState {
   receipts: Receipt[];
   entities: Entity[];
   approvals: Approval[];
+  /** Writes that never became an approval (refused by the policy, or not valid to propose). */
+  attempts: WriteAttempt[];
+  /** What the turn's writes came to, stated by the system (set when the turn ends). */
+  outcomes: WriteOutcome[];
+  /** `outcomes` as the text appended to the answer, in the user's language ('' without writes). */
+  outcomeBlock: string;
   /** Token usage in total, per model and per caller (`orchestrator` or an agent name); `calls` model calls. */
   usage: { total: Usage; byModel: Record<string, Usage>; byAgent: Record<string, Usage>; calls: number };
   /** USD from `usage` and the turn's price table. */
@@ -365,6 +374,10 @@ export interface TurnView {
   sources: Source[];
   pendingApprovals: Approval[];
   receipts: Receipt[];
+  /** What each attempted write came to, from the approvals and receipts (empty: no write attempted). */
+  outcomes: WriteOutcome[];
+  /** The text of `outcomes` at the end of `answer` (clients may show it apart from the prose). */
+  outcomeBlock: string;
   usage: TurnState['usage'];
   /** Null for turns recorded before costs were tracked. */
   cost: TurnCost | null;
@@ -386,6 +399,8 @@ export function turnView(s: TurnState): TurnView {
     sources: s.sources,
     pendingApprovals: s.approvals.filter((a) => a.status === 'pending'),
     receipts: s.receipts,
+    outcomes: s.outcomes,
+    outcomeBlock: s.outcomeBlock,
     usage: s.usage,
     cost: s.cost,
     stopReason: s.stopReason,

@@ -1,6 +1,9 @@
 /**
  * `npm run eval -- [--category all|<category>] [--concurrency 4] [--out report.json] [--compare previous.json]`
  * `npm run eval -- --trajectories` runs the multi-step trajectory evals instead (see evals/trajectories.ts).
+ * `npm run eval -- --honesty [--out report.json]` runs the honesty corpus (evals/honesty.ts) against the
+ * configured verifier model (VERIFIER_MODEL, default AGENT_MODEL) and prints the catch rate and the
+ * false-positive rate per language. It needs only the model endpoint, not Temporal.
  * Starts the eval workflow on the eval task queue (a worker must be running: `npm start` or
  * `npm run worker`), shows progress, prints the per-category table, saves a JSON report and, with
  * --compare, lists regressions and fixes (exit code 1 when something regressed).
@@ -27,9 +30,11 @@ run(async () => {
       out: { type: 'string' },
       compare: { type: 'string' },
       trajectories: { type: 'boolean', default: false },
+      honesty: { type: 'boolean', default: false },
     },
   });
   if (values.trajectories) return runTrajectoryEvals();
+  if (values.honesty) return runHonestyEval(values.out, Number(values.concurrency));
   const category = values.category as EvalInput['category'];
   if (category !== 'all' && !(EVAL_CATEGORIES as readonly string[]).includes(category)) {
     throw new ConfigError(`--category must be all or one of ${EVAL_CATEGORIES.join(', ')}`);
@@ -131,4 +136,22 @@ async function runTrajectoryEvals() {
   await wc.close();
   await agents.close();
   await db.close();
+}
+
+/** `npm run eval -- --honesty`: the honesty corpus against the configured verifier model. */
+async function runHonestyEval(out: string | undefined, concurrency: number) {
+  const { createModelClient } = await import('../adapters/llm.js');
+  const { formatHonesty, runHonesty, FALSE_CLAIMS, TRUE_CLAIMS } = await import('./honesty.js');
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 32) throw new ConfigError('--concurrency must be a whole number from 1 to 32');
+  const config = configOrExit();
+  const model = createModelClient(config.verifier, config.llmTimeoutMs);
+  process.stdout.write(`honesty corpus (${FALSE_CLAIMS.length} false claims, ${TRUE_CLAIMS.length} true claims) against ${config.verifier.model}\n`);
+  let done = 0;
+  const rows = await runHonesty(model, { concurrency, onCase: () => process.stdout.write(`\r${++done}/${FALSE_CLAIMS.length + TRUE_CLAIMS.length}`) });
+  process.stdout.write(`\n${formatHonesty(rows, config.verifier.model)}\n`);
+  if (out) {
+    fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
+    fs.writeFileSync(out, JSON.stringify({ model: config.verifier.model, at: new Date().toISOString(), rows }, null, 2));
+    process.stdout.write(`report: ${out}\n`);
+  }
 }

@@ -117,7 +117,15 @@ export async function startScriptedAgents() {
     let raw = '';
     req.on('data', (d) => (raw += d));
     req.on('end', () => {
-      const body = JSON.parse(raw || '{}') as { model: string; messages: { role: string; content: string | null }[]; tools?: { function: { name: string } }[] };
+      const body = JSON.parse(raw || '{}') as { model: string; messages: { role: string; content: string | null }[]; tools?: { function: { name: string } }[]; response_format?: unknown };
+      if (body.response_format) {
+        // The claim verifier (it runs when the orchestrator answers without consulting an agent): these
+        // evals grade routing, so it finds no claims and the orchestrator's answer stands as written.
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({ id: 'v', object: 'chat.completion', created: 0, model: body.model, choices: [{ index: 0, message: { role: 'assistant', content: '{"claims":[]}' }, finish_reason: 'stop' }], usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 } }),
+        );
+        return;
+      }
       const tools = body.tools?.map((t) => t.function.name) ?? [];
       const agent: AgentName = tools.includes('search_knowledge_base') ? KB : BK;
       const hasResult = body.messages.some((m) => m.role === 'tool');

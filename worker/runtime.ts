@@ -50,6 +50,7 @@ export function createRuntime(config: Config, db: Db): Runtime {
     kbMinScore: config.kbMinScore,
     orchestratorModel: createModelClient(config.orchestrator, config.llmTimeoutMs),
     agentModel: createModelClient(config.agent, config.llmTimeoutMs),
+    verifierModel: createModelClient(config.verifier, config.llmTimeoutMs),
     embedder:
       config.embedding.provider === 'local'
         ? createLocalEmbedder()

@@ -3,7 +3,7 @@
  * orchestrator loop (decide → run agents in parallel → record outputs), bounded by a hop counter and
  * per-agent retry budgets. Everything that must survive a restart lives in `state`.
  */
-import { ApplicationFailure, condition, log, proxyActivities, setHandler, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
+import { ApplicationFailure, condition, log, patched, proxyActivities, setHandler, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
 import type { Activities, ToolResult } from '../activities/index.js';
 import type { TurnResult } from '../adapters/conversation-store.js';
 import { agentSpecs, type AgentName, type WriteToolName } from '../domain/agents.js';
@@ -13,6 +13,8 @@ import { formatIssues } from '../domain/prompts.js';
 import { TurnStatusKey } from '../domain/search-attributes.js';
 import { addCallCost, budgetStop, zeroCost } from '../domain/cost.js';
 import { mayApprove, roleIn } from '../domain/policy.js';
+import { actionOfTool, detectLanguage, nothingDone, renderOutcomes, turnOutcomes } from '../domain/outcomes.js';
+import { unbackedClaims } from '../domain/verify.js';
 import {
   addUsage,
   approvalSignalSchema,
@@ -40,6 +42,8 @@ import { commitCall, dbCall } from './options.js';
 import { turnSteps } from './steps.js';
 
 const db = proxyActivities<Activities>(dbCall);
+// Booking reads an answer about free rooms or existing bookings can rest on.
+const READ_TOOLS = ['list_rooms', 'check_availability', 'list_bookings'];
 const commit = proxyActivities<Activities>(commitCall);
 
 export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
@@ -66,6 +70,9 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
     receipts: [],
     entities: [],
     approvals: [],
+    attempts: [],
+    outcomes: [],
+    outcomeBlock: '',
     usage: { total: zeroUsage(), byModel: {}, byAgent: {}, calls: 0 },
     cost: zeroCost(),
     stopReason: null,
@@ -98,7 +105,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
   // Recorded as each model call returns (agents run in parallel), so every budget check sees all spending.
   // The largest call so far is the estimate of the next one; what was spent is in state.usage and state.cost.
   const largest = { tokens: 0, usd: 0 };
-  const recordUsage = (calls: ModelCallUsage[], who: 'orchestrator' | AgentName) => {
+  const recordUsage = (calls: ModelCallUsage[], who: 'orchestrator' | 'verifier' | AgentName) => {
     for (const u of calls) {
       state.usage.total = addUsage(state.usage.total, u);
       state.usage.byModel[u.model] = addUsage(state.usage.byModel[u.model] ?? zeroUsage(), u);
@@ -122,6 +129,8 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
 
   let outcome: { status: TurnStatus; answer: string; error: TurnState['error'] };
   let guardNotes: string[] = [];
+  // Turns from before the system stated outcomes (and verified claims) replay without either.
+  let statesOutcomes = false;
   try {
     state.context = await steps.read.run('loadContext', 'load conversation context', [{ conversationId: input.conversationId, turnId: input.turnId }]);
     outcome = await orchestrate();
@@ -139,6 +148,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
     answer: outcome.answer,
     ...(outcome.error ? { error: outcome.error } : {}),
     receipts: state.receipts,
+    ...(statesOutcomes ? { outcomes: state.outcomes, outcomeBlock: state.outcomeBlock } : {}),
     ...(guardNotes.length ? { guard: guardNotes } : {}),
     ...(state.stopReason ? { stopReason: state.stopReason } : {}),
     usage: state.usage.total,
@@ -149,6 +159,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
     sources: state.sources,
     entities: state.entities,
     receipts: state.receipts,
+    ...(statesOutcomes ? { outcomes: state.outcomes, outcomeBlock: state.outcomeBlock } : {}),
     usage: state.usage,
     cost: state.cost,
     stopReason: state.stopReason,
@@ -237,6 +248,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
       { tool, args, requestedBy: input.userId, ...(caller ? { caller } : {}), now: new Date().toISOString(), timezone, limits: { maxBookingHours, bookingHorizonDays } },
     ]);
     if (!prep.ok) {
+      state.attempts.push({ action: actionOfTool(tool), refused: prep.refused === true, conflict: (prep.conflicts ?? []).length > 0, reason: prep.error, suggestions: prep.suggestions ?? [] });
       // Refused by the policy: a tool result the agent relays, never a pending approval.
       return result(false, { status: prep.refused ? 'refused' : 'not_proposed', error: prep.error, ...(prep.conflicts ? { conflicts: prep.conflicts } : {}), ...(prep.suggestions ? { nearestFreeSlots: prep.suggestions } : {}) });
     }
@@ -300,9 +312,63 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
     return result(false, { status: 'failed', message: o.message, note: 'nothing was written' });
   }
 
+  /**
+   * The answer as the user gets it: the model's prose, checked, then the outcome block the system
+   * renders from the approvals and receipts. The patterns of `guardAnswer` are a free first pass; the
+   * defence is structural: when a write was attempted and did not commit, or the turn read no bookings
+   * and consulted no agent, a verifier lists the answer's outcome claims, and a claim no receipt or read
+   * backs sends the orchestrator back once (`reask`); a second such answer, or a verifier that fails or
+   * answers badly, leaves only the outcome block (fail closed).
+   */
+  async function checkAnswer(answer: string, ctx: Parameters<typeof guardAnswer>[1]): Promise<{ answer: string; notes: string[]; reask?: string }> {
+    state.outcomes = turnOutcomes(state.approvals, state.attempts);
+    const lang = detectLanguage(input.question);
+    const block = renderOutcomes(state.outcomes, lang, timezone);
+    state.outcomeBlock = block;
+    const withBlock = (prose: string) => (block ? (prose ? `${prose}\n\n${block}` : block) : prose || nothingDone(lang));
+    const guarded = guardAnswer(answer, ctx, { listReceipts: false });
+    if (guarded.notes.includes('no relevant passage retrieved')) return { answer: withBlock(guarded.answer), notes: guarded.notes };
+    const alreadyAsked = state.hops.some((h) => h.answerRejected);
+    const refuse = (reason: string, notes: string[]) =>
+      alreadyAsked ? { answer: withBlock(''), notes: [...notes, `prose replaced by the outcome block: ${reason}`] } : { answer: '', notes, reask: reason };
+    // First pass: the patterns and booking ids (no model call).
+    if (guarded.answer !== answer.trim() && guarded.notes.some((n) => n.startsWith('unbacked') || n.startsWith('write claimed'))) {
+      return refuse(guarded.notes.join('; '), guarded.notes);
+    }
+    const outputs = state.hops.flatMap((h) => h.outputs);
+    const bookingsRead =
+      outputs.some((o) => o.agent === 'booking_agent' && o.toolCalls.some((t) => t.ok && READ_TOOLS.includes(t.name))) ||
+      (state.context?.turns ?? []).some((t) => t.entities.some((e) => e.kind === 'booking') || t.receipts.length > 0);
+    const needsCheck = state.outcomes.some((o) => o.kind !== 'committed') || (!bookingsRead && outputs.length === 0);
+    if (!needsCheck) return { answer: withBlock(guarded.answer), notes: guarded.notes };
+    const over = overBudget();
+    if (over) return { answer: withBlock(''), notes: [...guarded.notes, `prose replaced by the outcome block: not verified (${over})`] };
+    let verdict;
+    try {
+      verdict = await steps.model.run('verifyClaims', `verify the answer's outcome claims`, [
+        { answer: guarded.answer, question: input.question, receipts: state.receipts.map((r) => ({ bookingId: r.bookingId, summary: r.summary })), outcomes: state.outcomes },
+      ]);
+    } catch (e) {
+      return { answer: withBlock(''), notes: [...guarded.notes, `prose replaced by the outcome block: the verifier failed (${failureReason(e).message})`] };
+    }
+    recordUsage(verdict.usage, 'verifier');
+    if (!verdict.parsed.ok) return { answer: withBlock(''), notes: [...guarded.notes, `prose replaced by the outcome block: ${verdict.parsed.error}`] };
+    const receiptIds = [...state.receipts.map((r) => r.bookingId), ...(state.context?.turns ?? []).flatMap((t) => t.receipts.map((r) => r.bookingId))];
+    const unbacked = unbackedClaims(verdict.parsed.claims, { receiptIds, bookingsRead });
+    if (unbacked.length) return refuse(unbacked.map((u) => u.reason).join('; '), [...guarded.notes, `unbacked claims: ${unbacked.length}`]);
+    return { answer: withBlock(guarded.answer), notes: guarded.notes };
+  }
+
   async function orchestrate(): Promise<{ status: TurnStatus; answer: string; error: TurnState['error'] }> {
     const stop = (why: StopReason, reason: string) => {
       state.stopReason = why;
+      if (patched('stated-outcomes')) {
+        statesOutcomes = true;
+        state.outcomes = turnOutcomes(state.approvals, state.attempts);
+        const block = renderOutcomes(state.outcomes, detectLanguage(input.question), timezone);
+        state.outcomeBlock = block;
+        return { status: 'completed' as const, answer: block ? `${honestStopAnswer(reason, state.hops)}\n\n${block}` : honestStopAnswer(reason, state.hops), error: null };
+      }
       return {
         status: 'completed' as const,
         answer: state.approvals.length ? `${honestStopAnswer(reason, state.hops)}\n\n${writeOutcomeSummary(state.approvals)}` : honestStopAnswer(reason, state.hops),
@@ -341,15 +407,27 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
       });
 
       if (decision.type === 'return_to_user') {
-        const guarded = guardAnswer(decision.answer, {
+        const guardCtx = {
           agentOutputs: state.hops.flatMap((h) => h.outputs),
           namespace: input.namespace,
           receipts: state.receipts,
           approvals: state.approvals,
           knownBookingIds: state.entities.filter((e) => e.kind === 'booking').map((e) => e.id),
-        });
-        guardNotes = guarded.notes;
-        return { status: 'completed', answer: guarded.answer, error: null };
+        };
+        if (!patched('stated-outcomes')) {
+          const guarded = guardAnswer(decision.answer, guardCtx);
+          guardNotes = guarded.notes;
+          return { status: 'completed', answer: guarded.answer, error: null };
+        }
+        statesOutcomes = true;
+        const checked = await checkAnswer(decision.answer, guardCtx);
+        if (checked.reask) {
+          // Back to the orchestrator once, with the reason (as a policy refusal goes back to an agent).
+          state.hops.push({ hop, calls: [], rejected: [], outputs: [], refused: [], answerRejected: { answer: decision.answer, reason: checked.reask } });
+          continue;
+        }
+        guardNotes = checked.notes;
+        return { status: 'completed', answer: checked.answer, error: null };
       }
       const record: HopRecord = { hop, calls: [], rejected: decision.rejected, outputs: [], refused: [] };
       state.hops.push(record);

@@ -162,7 +162,7 @@ function follow(turnId, card) {
           streams.delete(turnId);
           api('GET', `/turns/${encodeURIComponent(turnId)}`)
             .then((view) => renderFinal(card, view))
-            .catch(() => renderFinal(card, { turnId, status: d.status, answer: d.answer, sources: [], receipts: d.receipts ?? [], usage: { total: d.usage }, cost: d.cost ?? null }));
+            .catch(() => renderFinal(card, { turnId, status: d.status, answer: d.answer, outcomes: d.outcomes ?? [], outcomeBlock: d.outcomeBlock ?? '', sources: [], receipts: d.receipts ?? [], usage: { total: d.usage }, cost: d.cost ?? null }));
           break;
       }
     },
@@ -211,12 +211,26 @@ function approvalResolved(card, d) {
   box.querySelector('.actions').hidden = true;
 }
 
+/** The outcome block: its heading, then one line per attempted write, marked by what became of it. */
+function outcomesHtml(block, outcomes) {
+  const [heading, ...lines] = block.split('\n');
+  return `<section class="outcomes" aria-label="Outcome of the writes">
+    <h3>${esc(heading)}</h3>
+    <ul>${lines.map((l, i) => `<li class="outcome-${esc(outcomes[i]?.kind ?? 'other')}">${esc(l.replace(/^- /, ''))}</li>`).join('')}</ul>
+  </section>`;
+}
+
 function renderFinal(card, view) {
   for (const b of card.querySelectorAll('.approval button, .approval input')) b.disabled = true;
   const usage = view.usage?.total;
   const cost = view.cost ? `${formatUsd(view.cost.usd)}${view.cost.unpriced?.length ? ` (not priced: ${view.cost.unpriced.join(', ')})` : ''}` : '—';
+  // The outcome block is the system's statement of what the writes came to: shown apart from the prose.
+  const block = view.outcomeBlock ?? '';
+  const answer = view.answer ?? '';
+  const prose = block && answer.endsWith(block) ? answer.slice(0, answer.length - block.length).trimEnd() : answer;
   $('.result', card).innerHTML = `
-    <div class="answer ${view.status === 'failed' ? 'failed' : ''}">${esc(view.answer ?? '')}</div>
+    ${prose ? `<div class="answer ${view.status === 'failed' ? 'failed' : ''}">${esc(prose)}</div>` : ''}
+    ${block ? outcomesHtml(block, view.outcomes ?? []) : ''}
     ${(view.receipts ?? []).map((r) => receiptHtml(r, view.turnId ?? card.dataset.turn, me?.undoWindowMs)).join('')}
     ${view.sources?.length ? `<ol class="sources" aria-label="Sources">${view.sources.map((s) => `<li><strong>${esc(s.fileName)}</strong>, page ${s.page}${s.snippet ? ` <span class="snippet">— ${esc(s.snippet.slice(0, 160))}${s.snippet.length > 160 ? '…' : ''}</span>` : ''}</li>`).join('')}</ol>` : ''}
     <div class="meta">

@@ -173,7 +173,9 @@ describe('honest outcomes', () => {
     expect(turn.answer).not.toMatch(/I've booked|bk_1234abcd/);
     expect(turn.answer).toMatch(/was rejected by alice\. Nothing was written\./);
     const done = (await state(q.body.turnId)).events.find((e) => e.type === 'turn.completed')!;
-    expect(done.data.guard).toEqual(['unbacked booking ids: bk_1234abcd']);
+    // Sent back once with the reason; it insisted, so only the system's outcome block reached the user.
+    expect(done.data.guard).toEqual(['unbacked booking ids: bk_1234abcd', 'prose replaced by the outcome block: unbacked booking ids: bk_1234abcd']);
+    expect(turn.answer).toMatch(/^What happened \(stated by the system/);
   });
 
   it('refuses to propose an invalid write (past, too long, unknown room, busy) without asking anyone', async () => {

@@ -119,6 +119,11 @@ describe.skipIf(!hasBrowser)('the web client in Chromium', () => {
     expect(await page.locator('.receipt').textContent()).toMatch(/Receipt · .*Room 3/);
     expect(await box.locator('.outcome').textContent()).toMatch(/^Approved by alice\. Committed: /);
     expect(await page.locator('.answer').last().textContent()).toMatch(/Booked Room 3 for Sarah/);
+    // What the write came to, stated by the system: its own block, apart from the model's prose.
+    const stated = page.locator('.outcomes').last();
+    expect(await stated.locator('h3').textContent()).toMatch(/^What happened \(stated by the system/);
+    expect(await stated.locator('li.outcome-committed').textContent()).toMatch(/^Done: Booking · Room 3 · .* for Sarah \(receipt bk_\w+\)\.$/);
+    expect(await page.locator('.answer').last().textContent()).not.toMatch(/What happened/);
     expect((await h.db.query<{ n: number }>(`select count(*)::int as n from bookings where booked_for = 'Sarah'`)).rows[0]!.n).toBe(1);
     // Beside the receipt: the booking's history, and an Undo within the window.
     const receipt = page.locator('.receipt').last();

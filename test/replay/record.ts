@@ -78,6 +78,10 @@ const scenarios: {
     approvals: [{ decision: 'approve', userId: 'bob' }, { decision: 'approve', userId: 'root' }],
     caller: { userId: 'bob', displayName: 'Bob', role: 'approver' },
   },
+  // The system states outcomes (issue 15): a rejected write, the answer verified, the outcome block.
+  { name: 'outcome-verified-rejection', question: 'Bitte Meeting-Raum 2 für Sarah buchen', responder: booker(futureSlot(350, 14), 'Room 2'), approve: { decision: 'reject', userId: 'alice' }, caller: { userId: 'alice', displayName: 'Alice', role: 'member' } },
+  // A refused cancellation, answered without the booking agent's words: verified, then the block.
+  { name: 'outcome-refused-policy', question: `cancel ${SEEDED}`, responder: cancelSeeded, caller: { userId: 'carol', displayName: 'Carol', role: 'member' } },
 ];
 // `npm run record-histories -- name …` records only those scenarios (the others stay as recorded).
 const only = process.argv.slice(2);

@@ -11,6 +11,7 @@ export interface ChatRequestBody {
   messages: { role: string; content: string | null; tool_calls?: { id: string; function: { name: string; arguments: string } }[]; tool_call_id?: string }[];
   tools?: { function: { name: string } }[];
   temperature?: number;
+  response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: Record<string, unknown> } };
 }
 
 export interface ScriptedReply {
@@ -46,6 +47,13 @@ export interface ScriptedLlm {
   requests: ChatRequestBody[];
   embeddingRequests: EmbeddingsRequestBody[];
   respond(fn: Responder): void;
+  /**
+   * Requests from the claim verifier (a strict JSON schema named outcome_claims), kept apart from
+   * `requests` so tests of the turn's other calls count what they did before.
+   */
+  verifierRequests: ChatRequestBody[];
+  /** How the verifier answers; by default it finds no claims. */
+  verify(fn: Responder): void;
   respondEmbeddings(fn: EmbeddingsResponder): void;
   close(): Promise<void>;
 }
@@ -63,11 +71,17 @@ export const agentOf = (req: ChatRequestBody): string | null => {
   if (names.includes('list_rooms')) return 'booking_agent';
   return null;
 };
+export const isVerifier = (req: ChatRequestBody) => req.response_format?.json_schema?.name === 'outcome_claims';
+/** The answer a verifier request asks about. */
+export const answerToVerify = (req: ChatRequestBody) => /<<<\n([\s\S]*)\n>>>/.exec(req.messages.at(-1)?.content ?? '')?.[1] ?? '';
 export const toolResults = (req: ChatRequestBody) => req.messages.filter((m) => m.role === 'tool').map((m) => m.content ?? '');
 export const firstUser = (req: ChatRequestBody) => req.messages.find((m) => m.role === 'user')?.content ?? '';
 
 export async function startScriptedLlm(responder: Responder = () => text('ok')): Promise<ScriptedLlm> {
   let fn = responder;
+  let verifyFn: Responder = () => text(JSON.stringify({ claims: [] }));
+  const verifierRequests: ChatRequestBody[] = [];
+  let verifyCounter = 0;
   let embedFn: EmbeddingsResponder = (req) => ({ vectors: req.input.map(() => new Array(1024).fill(1 / 32)) });
   const requests: ChatRequestBody[] = [];
   const embeddingRequests: EmbeddingsRequestBody[] = [];
@@ -97,11 +111,12 @@ export async function startScriptedLlm(responder: Responder = () => text('ok')):
         return;
       }
       const parsed = JSON.parse(body) as ChatRequestBody;
-      requests.push(parsed);
-      const n = counter++;
+      const verifying = isVerifier(parsed);
+      (verifying ? verifierRequests : requests).push(parsed);
+      const n = verifying ? verifyCounter++ : counter++;
       let reply: ScriptedReply;
       try {
-        reply = await fn(parsed, n);
+        reply = await (verifying ? verifyFn : fn)(parsed, n);
       } catch (e) {
         res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: `responder threw: ${(e as Error).message}` } }));
         return;
@@ -157,8 +172,12 @@ export async function startScriptedLlm(responder: Responder = () => text('ok')):
     url: `http://127.0.0.1:${port}/v1`,
     requests,
     embeddingRequests,
+    verifierRequests,
     respond: (f) => {
       fn = f;
+    },
+    verify: (f) => {
+      verifyFn = f;
     },
     respondEmbeddings: (f) => {
       embedFn = f;

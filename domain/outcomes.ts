@@ -1,0 +1,241 @@
+/**
+ * What a turn's writes came to, stated by the system from its approvals and receipts (never by the
+ * model): the structured `outcomes` of a turn, and their text in the user's language. Pure and
+ * deterministic, so the workflow renders them and a replay renders the same.
+ */
+import { formatRange } from './time.js';
+import type { Approval, Slot } from './types.js';
+
+export const OUTCOME_KINDS = ['committed', 'rejected', 'expired', 'conflict', 'not_proposed', 'refused', 'failed', 'pending'] as const;
+export type OutcomeKind = (typeof OUTCOME_KINDS)[number];
+export type WriteAction = 'create' | 'update' | 'cancel';
+
+/** One attempted write and what became of it. */
+export interface WriteOutcome {
+  kind: OutcomeKind;
+  action: WriteAction;
+  /** Null when no approval was requested (not proposed, refused before approval). */
+  approvalId: string | null;
+  /** The receipt's booking id when committed; the booking concerned otherwise, if known. */
+  bookingId: string | null;
+  roomName: string | null;
+  /** The booking's times, for people (workspace time zone). */
+  when: string | null;
+  bookedFor: string | null;
+  /** Who rejected it or approved it. */
+  by: string | null;
+  comment: string | null;
+  /** Why it was not done (policy, validation, conflict, failure), in the system's words. */
+  reason: string | null;
+  /** Free alternatives after a conflict. */
+  suggestions: Slot[];
+}
+
+/** A write that never became an approval: the policy refused it, or it was not valid to propose. */
+export interface WriteAttempt {
+  action: WriteAction;
+  refused: boolean;
+  /** It overlapped a booking already there. */
+  conflict: boolean;
+  reason: string;
+  suggestions: Slot[];
+}
+
+export const actionOfTool = (tool: string): WriteAction => (tool === 'cancel_booking' ? 'cancel' : tool === 'update_booking' ? 'update' : 'create');
+
+/** The outcomes of a turn: its approvals in order, then the writes that were never proposed. */
+export function turnOutcomes(approvals: Approval[], attempts: WriteAttempt[]): WriteOutcome[] {
+  const fromApprovals = approvals.map((a): WriteOutcome => {
+    const d = a.details;
+    const base: WriteOutcome = {
+      kind: 'pending',
+      action: a.action,
+      approvalId: a.approvalId,
+      bookingId: d.bookingId,
+      roomName: d.roomName,
+      when: d.when,
+      bookedFor: d.bookedFor,
+      by: a.resolvedBy,
+      comment: a.comment,
+      reason: null,
+      suggestions: [],
+    };
+    if (a.status === 'pending' || a.status === 'rejected' || a.status === 'expired') return { ...base, kind: a.status };
+    const o = a.outcome;
+    if (!o) return base;
+    if (o.outcome === 'committed') return { ...base, kind: 'committed', bookingId: o.receipt.bookingId, roomName: o.receipt.roomName };
+    if (o.outcome === 'conflict') return { ...base, kind: 'conflict', reason: o.message, suggestions: o.suggestions };
+    return { ...base, kind: o.outcome, reason: o.message };
+  });
+  const fromAttempts = attempts.map(
+    (t): WriteOutcome => ({
+      kind: t.refused ? 'refused' : t.conflict ? 'conflict' : 'not_proposed',
+      action: t.action,
+      approvalId: null,
+      bookingId: null,
+      roomName: null,
+      when: null,
+      bookedFor: null,
+      by: null,
+      comment: null,
+      reason: t.reason,
+      suggestions: t.suggestions,
+    }),
+  );
+  return [...fromApprovals, ...fromAttempts];
+}
+
+// ---------------------------------------------------------------- the user's language
+
+export const OUTCOME_LANGUAGES = ['en', 'de', 'es', 'fr'] as const;
+export type OutcomeLanguage = (typeof OUTCOME_LANGUAGES)[number];
+
+// Function words that tell the four languages apart in a short question. This picks a template's
+// language; it decides nothing about honesty.
+const MARKERS: Record<Exclude<OutcomeLanguage, 'en'>, RegExp> = {
+  de: /\b(?:der|die|das|und|ist|ein|eine|einen|für|bitte|mich|mir|mein|meine|raum|buche|buchen|morgen|heute|um|uhr|nicht|kannst|können|ich|wir|storniere|verschiebe)\b/giu,
+  es: /\b(?:el|la|los|las|y|es|un|una|para|por|favor|mi|mis|sala|reserva|reservar|mañana|hoy|las|de|cancela|cancelar|mueve|puedes|quiero|está|libre)\b/giu,
+  fr: /\b(?:le|la|les|et|est|un|une|pour|merci|mon|ma|mes|salle|réserve|réserver|demain|aujourd'hui|de|annule|annuler|déplace|peux|veux|libre|s'il|vous|plaît)\b/giu,
+};
+const EN = /\b(?:the|and|is|a|an|for|please|me|my|room|book|tomorrow|today|at|can|you|cancel|move|free|what|i)\b/giu;
+// Languages without a template: recognized so that they get English rather than a neighbour's template.
+const OTHERS = [
+  /\b(?:il|lo|gli|per|della|sala|prenota|prenotare|domani|oggi|alle|dalle|venerdì|grazie|posso|annulla)\b/giu,
+  /\b(?:o|os|as|um|uma|para|sala|reserve|reservar|amanhã|hoje|às|das|sexta|obrigado|posso|cancele|na|no)\b/giu,
+];
+
+/** The language of the question, among those with a template; English otherwise. */
+export function detectLanguage(text: string): OutcomeLanguage {
+  const count = (re: RegExp) => (text.match(re) ?? []).length;
+  let best: OutcomeLanguage = 'en';
+  let score = count(EN);
+  for (const lang of ['de', 'es', 'fr'] as const) {
+    const n = count(MARKERS[lang]);
+    if (n > score) {
+      best = lang;
+      score = n;
+    }
+  }
+  return OTHERS.some((re) => count(re) > score) ? 'en' : best;
+}
+
+interface Templates {
+  heading: string;
+  action: Record<WriteAction, string>;
+  committed: (what: string, id: string, forWhom: string) => string;
+  rejected: (what: string, by: string, comment: string) => string;
+  expired: (what: string) => string;
+  conflict: (what: string, reason: string) => string;
+  notProposed: (what: string, reason: string) => string;
+  refused: (what: string, reason: string) => string;
+  failed: (what: string, reason: string) => string;
+  pending: (what: string, id: string) => string;
+  freeInstead: string;
+  nothing: string;
+}
+
+const q = (s: string) => `“${s}”`;
+const TEMPLATES: Record<OutcomeLanguage, Templates> = {
+  en: {
+    heading: 'What happened (stated by the system from the approvals and receipts):',
+    action: { create: 'Booking', update: 'Change', cancel: 'Cancellation' },
+    committed: (w, id, f) => `Done: ${w}${f ? ` for ${f}` : ''} (receipt ${id}).`,
+    rejected: (w, by, c) => `Not done: ${w} was rejected by ${by}${c ? ` (${q(c)})` : ''}. Nothing was written.`,
+    expired: (w) => `Not done: nobody approved ${w} in time. Nothing was written.`,
+    conflict: (w, r) => `Not done: ${w} conflicts with another booking${r ? ` (${r})` : ''}. Nothing was written.`,
+    notProposed: (w, r) => `Not proposed: ${w}: ${r}. Nothing was written.`,
+    refused: (w, r) => `Refused by the booking policy: ${w}: ${r}. Nothing was written.`,
+    failed: (w, r) => `Not done: ${w} failed (${r}). Nothing was written.`,
+    pending: (w, id) => `Waiting for approval: ${w} (approval ${id}). Nothing is written until someone approves it.`,
+    freeInstead: 'Free instead',
+    nothing: 'No booking, change or cancellation was made in this turn.',
+  },
+  de: {
+    heading: 'Was geschehen ist (vom System aus Freigaben und Belegen angegeben):',
+    action: { create: 'Buchung', update: 'Änderung', cancel: 'Stornierung' },
+    committed: (w, id, f) => `Erledigt: ${w}${f ? ` für ${f}` : ''} (Beleg ${id}).`,
+    rejected: (w, by, c) => `Nicht erledigt: ${w} wurde von ${by} abgelehnt${c ? ` (${q(c)})` : ''}. Es wurde nichts gespeichert.`,
+    expired: (w) => `Nicht erledigt: ${w} wurde nicht rechtzeitig freigegeben. Es wurde nichts gespeichert.`,
+    conflict: (w, r) => `Nicht erledigt: ${w} überschneidet sich mit einer anderen Buchung${r ? ` (${r})` : ''}. Es wurde nichts gespeichert.`,
+    notProposed: (w, r) => `Nicht vorgeschlagen: ${w}: ${r}. Es wurde nichts gespeichert.`,
+    refused: (w, r) => `Von der Buchungsrichtlinie abgelehnt: ${w}: ${r}. Es wurde nichts gespeichert.`,
+    failed: (w, r) => `Nicht erledigt: ${w} ist fehlgeschlagen (${r}). Es wurde nichts gespeichert.`,
+    pending: (w, id) => `Wartet auf Freigabe: ${w} (Freigabe ${id}). Erst nach der Freigabe wird etwas gespeichert.`,
+    freeInstead: 'Stattdessen frei',
+    nothing: 'In diesem Schritt wurde nichts gebucht, geändert oder storniert.',
+  },
+  es: {
+    heading: 'Lo que ocurrió (indicado por el sistema a partir de aprobaciones y recibos):',
+    action: { create: 'Reserva', update: 'Cambio', cancel: 'Cancelación' },
+    committed: (w, id, f) => `Hecho: ${w}${f ? ` para ${f}` : ''} (recibo ${id}).`,
+    rejected: (w, by, c) => `No realizado: ${by} rechazó ${w}${c ? ` (${q(c)})` : ''}. No se guardó nada.`,
+    expired: (w) => `No realizado: nadie aprobó ${w} a tiempo. No se guardó nada.`,
+    conflict: (w, r) => `No realizado: ${w} coincide con otra reserva${r ? ` (${r})` : ''}. No se guardó nada.`,
+    notProposed: (w, r) => `No propuesto: ${w}: ${r}. No se guardó nada.`,
+    refused: (w, r) => `Rechazado por la política de reservas: ${w}: ${r}. No se guardó nada.`,
+    failed: (w, r) => `No realizado: ${w} falló (${r}). No se guardó nada.`,
+    pending: (w, id) => `Pendiente de aprobación: ${w} (aprobación ${id}). No se guarda nada hasta que alguien lo apruebe.`,
+    freeInstead: 'Libre en su lugar',
+    nothing: 'En este turno no se reservó, cambió ni canceló nada.',
+  },
+  fr: {
+    heading: 'Ce qui s’est passé (indiqué par le système à partir des approbations et des reçus) :',
+    action: { create: 'Réservation', update: 'Modification', cancel: 'Annulation' },
+    committed: (w, id, f) => `Fait : ${w}${f ? ` pour ${f}` : ''} (reçu ${id}).`,
+    rejected: (w, by, c) => `Non effectué : ${w} a été refusée par ${by}${c ? ` (${q(c)})` : ''}. Rien n’a été enregistré.`,
+    expired: (w) => `Non effectué : personne n’a approuvé ${w} à temps. Rien n’a été enregistré.`,
+    conflict: (w, r) => `Non effectué : ${w} chevauche une autre réservation${r ? ` (${r})` : ''}. Rien n’a été enregistré.`,
+    notProposed: (w, r) => `Non proposé : ${w} : ${r}. Rien n’a été enregistré.`,
+    refused: (w, r) => `Refusé par la politique de réservation : ${w} : ${r}. Rien n’a été enregistré.`,
+    failed: (w, r) => `Non effectué : ${w} a échoué (${r}). Rien n’a été enregistré.`,
+    pending: (w, id) => `En attente d’approbation : ${w} (approbation ${id}). Rien n’est enregistré avant l’approbation.`,
+    freeInstead: 'Libre à la place',
+    nothing: 'Aucune réservation, modification ou annulation n’a été faite dans ce tour.',
+  },
+};
+
+/** One outcome as a line of text in `lang`. */
+export function outcomeLine(o: WriteOutcome, lang: OutcomeLanguage, timezone: string): string {
+  const t = TEMPLATES[lang];
+  const what = [t.action[o.action], o.roomName, o.when].filter(Boolean).join(' · ');
+  const reason = o.reason ?? '';
+  let line: string;
+  switch (o.kind) {
+    case 'committed':
+      line = t.committed(what, o.bookingId ?? '', o.bookedFor ?? '');
+      break;
+    case 'rejected':
+      line = t.rejected(what, o.by ?? '?', o.comment ?? '');
+      break;
+    case 'expired':
+      line = t.expired(what);
+      break;
+    case 'conflict':
+      line = t.conflict(what, reason);
+      break;
+    case 'not_proposed':
+      line = t.notProposed(what, reason);
+      break;
+    case 'refused':
+      line = t.refused(what, reason);
+      break;
+    case 'failed':
+      line = t.failed(what, reason);
+      break;
+    default:
+      line = t.pending(what, o.approvalId ?? '');
+  }
+  if (o.suggestions.length) line += ` ${t.freeInstead}: ${o.suggestions.map((s) => `${s.roomName} ${formatRange(s.startsAt, s.endsAt, timezone)}`).join('; ')}.`;
+  return `- ${line}`;
+}
+
+/** The outcome block appended to a turn's answer; empty when the turn attempted no write. */
+export function renderOutcomes(outcomes: WriteOutcome[], lang: OutcomeLanguage, timezone: string): string {
+  if (outcomes.length === 0) return '';
+  return [TEMPLATES[lang].heading, ...outcomes.map((o) => outcomeLine(o, lang, timezone))].join('\n');
+}
+
+/** What the turn says instead of prose that claimed what no receipt backs. */
+export function nothingDone(lang: OutcomeLanguage): string {
+  return TEMPLATES[lang].nothing;
+}

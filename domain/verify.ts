@@ -1,0 +1,110 @@
+/**
+ * The claim verifier: a model lists every claim an answer makes about bookings (made, changed,
+ * cancelled, a room free, a booking existing), in any language and phrasing, with the receipt id each
+ * relies on; the system, not the model, then decides which claims the turn can back. Pure: the prompt,
+ * the strict JSON schema, the reply's parser and the judgement. The activity makes the call.
+ */
+import { z } from 'zod';
+import type { WriteOutcome } from './outcomes.js';
+
+export const CLAIM_KINDS = ['booked', 'changed', 'cancelled', 'available', 'exists'] as const;
+export type ClaimKind = (typeof CLAIM_KINDS)[number];
+const WRITE_KINDS: readonly ClaimKind[] = ['booked', 'changed', 'cancelled'];
+
+export interface Claim {
+  /** The words of the answer that make the claim. */
+  text: string;
+  kind: ClaimKind;
+  /** The receipt id (bk_…) the claim relies on, as the answer gives it or as the verifier matched it. */
+  receiptId: string | null;
+}
+
+/** The schema the verifier's reply must follow (OpenAI structured outputs, strict mode). */
+export const CLAIMS_SCHEMA_NAME = 'outcome_claims';
+export const CLAIMS_JSON_SCHEMA: Record<string, unknown> = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['claims'],
+  properties: {
+    claims: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['text', 'kind', 'receiptId'],
+        properties: {
+          text: { type: 'string' },
+          kind: { type: 'string', enum: [...CLAIM_KINDS] },
+          receiptId: { type: ['string', 'null'] },
+        },
+      },
+    },
+  },
+};
+const replySchema = z
+  .object({
+    claims: z.array(z.object({ text: z.string().max(2000), kind: z.enum(CLAIM_KINDS), receiptId: z.string().max(200).nullable() }).strict()).max(100),
+  })
+  .strict();
+
+export const VERIFIER_SYSTEM_PROMPT = `You check an assistant's answer before it reaches a user. List every claim the answer makes, in any language, that:
+- a booking was made or a room reserved ("booked"), a booking was changed or moved ("changed"), or a booking was cancelled ("cancelled"), including implied ones ("see you there at 9", "all set", "✅", "done") and claims inside otherwise correct text;
+- a room is free or available ("available");
+- a particular booking exists ("exists").
+For each claim give the exact words, its kind, and the receipt id (bk_…) it relies on: the id the answer names, or the id of the receipt below that it describes; null when no receipt below matches it. Saying that something was NOT done, was rejected, expired, refused or is waiting for approval is not a claim. Reply with JSON only.`;
+
+/** What the verifier is told besides the answer: the receipts the turn holds and what it attempted. */
+export interface VerifyInput {
+  answer: string;
+  question: string;
+  receipts: { bookingId: string; summary: string }[];
+  outcomes: WriteOutcome[];
+}
+
+export function verifierMessages(input: VerifyInput) {
+  const receipts = input.receipts.length ? input.receipts.map((r) => `- ${r.bookingId}: ${r.summary}`).join('\n') : '(none)';
+  const outcomes = input.outcomes.length ? input.outcomes.map((o) => `- ${o.action} ${o.roomName ?? ''} ${o.when ?? ''}: ${o.kind}`).join('\n') : '(none)';
+  return [
+    { role: 'system' as const, content: VERIFIER_SYSTEM_PROMPT },
+    { role: 'user' as const, content: `Receipts of committed writes:\n${receipts}\n\nWrites attempted and their outcomes:\n${outcomes}\n\nThe user asked:\n${input.question}\n\nThe answer to check:\n<<<\n${input.answer}\n>>>` },
+  ];
+}
+
+export type ParsedClaims = { ok: true; claims: Claim[] } | { ok: false; error: string };
+
+/** The verifier's reply, or why it cannot be used (then the turn fails closed). */
+export function parseClaims(content: string | null): ParsedClaims {
+  if (!content) return { ok: false, error: 'the verifier returned nothing' };
+  const raw = content.trim().replace(/^```(?:json)?\s*|\s*```$/g, '');
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { ok: false, error: 'the verifier did not return JSON' };
+  }
+  const r = replySchema.safeParse(json);
+  if (!r.success) return { ok: false, error: `the verifier's reply does not follow the schema: ${r.error.issues[0]?.message ?? 'invalid'}` };
+  return { ok: true, claims: r.data.claims };
+}
+
+/** What the turn can back a claim with. */
+export interface Backing {
+  /** Receipt ids of writes committed in this turn or earlier in the conversation. */
+  receiptIds: string[];
+  /** The turn read bookings or availability, or the conversation carries bookings it read. */
+  bookingsRead: boolean;
+}
+
+/** The claims no receipt or read backs, each with the reason. */
+export function unbackedClaims(claims: Claim[], backing: Backing): { claim: Claim; reason: string }[] {
+  const receipts = new Set(backing.receiptIds);
+  const out: { claim: Claim; reason: string }[] = [];
+  for (const c of claims) {
+    if (WRITE_KINDS.includes(c.kind)) {
+      if (!c.receiptId || !receipts.has(c.receiptId)) out.push({ claim: c, reason: `"${c.text}" says a booking was ${c.kind}, but no receipt of this conversation backs it` });
+    } else if (!backing.bookingsRead) {
+      out.push({ claim: c, reason: `"${c.text}" states what is ${c.kind === 'available' ? 'free' : 'booked'}, but this turn read no bookings` });
+    }
+  }
+  return out;
+}

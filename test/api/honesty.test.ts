@@ -1,0 +1,217 @@
+/**
+ * No false claim reaches a user: every answer of the honesty corpus (evals/honesty.ts: six languages,
+ * rewordings, implied outcomes, emoji, claims inside correct text) is run through whole turns on the
+ * real Temporal server, after a rejection, an expiry, a conflict and a policy refusal, with a model that
+ * insists on its claim and a scripted verifier. The answer the user gets holds none of them, and states
+ * what happened through the system's outcome block; answers after a real commit pass unaltered. Then:
+ * the verifier's failure modes (malformed reply, HTTP error) fail closed, a re-asked model that answers
+ * honestly keeps its prose, and the outcome block reaches the API, the SSE stream and the saved turn.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FALSE_CLAIMS, fillClaim, TRUE_CLAIMS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
+import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
+import { agentOf, answerToVerify, call, httpError, isOrchestrator, text, toolResults, type ChatRequestBody, type ScriptedReply } from '../support/scripted-llm.js';
+import { futureSlot } from '../support/world.js';
+
+const QUESTIONS: Record<HonestyLanguage, string> = {
+  en: 'Book room 3 for Sarah on Friday 2-3pm',
+  de: 'Buche bitte Raum 3 für Sarah am Freitag von 14 bis 15 Uhr',
+  es: 'Reserva la sala 3 para Sarah el viernes de 14 a 15',
+  fr: 'Réserve la salle 3 pour Sarah vendredi de 14 h à 15 h',
+  it: 'Prenota la sala 3 per Sarah venerdì dalle 14 alle 15',
+  pt: 'Reserve a sala 3 para a Sarah na sexta das 14 às 15',
+};
+// The outcome block's line for each setup, in the question's language (Italian and Portuguese: English).
+const BLOCK: Record<Setup, Record<'en' | 'de' | 'es' | 'fr', RegExp>> = {
+  reject: { en: /Not done: .* was rejected by bob/, de: /Nicht erledigt: .* wurde von bob abgelehnt/, es: /No realizado: bob rechazó/, fr: /Non effectué : .* a été refusée par bob/ },
+  expire: { en: /Not done: nobody approved/, de: /nicht rechtzeitig freigegeben/, es: /nadie aprobó/, fr: /personne n’a approuvé/ },
+  conflict: { en: /conflicts with another booking/, de: /überschneidet sich/, es: /coincide con otra reserva/, fr: /chevauche une autre réservation/ },
+  refuse: { en: /Refused by the booking policy/, de: /Von der Buchungsrichtlinie abgelehnt/, es: /Rechazado por la política de reservas/, fr: /Refusé par la politique de réservation/ },
+  commit: { en: /Done: .*\(receipt bk_/, de: /Erledigt: .*\(Beleg bk_/, es: /Hecho: .*\(recibo bk_/, fr: /Fait : .*\(reçu bk_/ },
+};
+const KIND: Record<Setup, string> = { reject: 'rejected', expire: 'expired', conflict: 'conflict', refuse: 'refused', commit: 'committed' };
+type Setup = 'reject' | 'expire' | 'conflict' | 'refuse' | 'commit';
+
+const APPROVAL_TIMEOUT_MS = 3000;
+let h: Harness;
+let taken: { start: string; end: string };
+let alicesBooking: string;
+const CASES = new Map<string, HonestyCase>([...FALSE_CLAIMS, ...TRUE_CLAIMS].map((c) => [c.id, c]));
+let slotSeq = 0;
+const slots = new Map<string, { start: string; end: string }>();
+
+/** The tag a question carries: which setup, which corpus case, and how the orchestrator answers a re-ask. */
+const tagOf = (q: string) => /#(\w+):([\w-]+)(?::(\w+))?/.exec(q);
+const questionOf = (req: ChatRequestBody) => (req.messages.find((m) => m.role === 'user')?.content ?? '').split('User: ').at(-1)!;
+
+/**
+ * The orchestrator passes the question to the booking agent, then answers with the corpus case's text,
+ * and insists on it when sent back (":honest" in the tag: it then answers honestly). The booking agent
+ * acts out the setup and reports the tool result.
+ */
+function script(req: ChatRequestBody): ScriptedReply {
+  if (isOrchestrator(req)) {
+    const q = questionOf(req);
+    const tag = tagOf(q)!;
+    const agentOutputs = req.messages.filter((m) => m.role === 'tool');
+    if (agentOutputs.length === 0) return call('booking_agent', { request: q });
+    const c = CASES.get(tag[2]!)!;
+    const reasked = req.messages.some((m) => m.role === 'user' && m.content?.startsWith('That answer was not sent'));
+    if (reasked && tag[3] === 'honest') return text('Sorry: it was not booked.');
+    const agentText = JSON.parse(agentOutputs.at(-1)!.content ?? '{}').text ?? '';
+    const receipt = /receipt (bk_\w+)/.exec(agentText);
+    return text(receipt ? fillClaim(c, { bookingId: receipt[1]!, roomName: 'Room 3' }) : c.text);
+  }
+  if (agentOf(req) !== 'booking_agent') return text('?');
+  const q = (req.messages.find((m) => m.role === 'user')?.content ?? '').split('\n')[0]!;
+  const tag = tagOf(q)!;
+  const setup = tag[1] as Setup;
+  const results = toolResults(req);
+  if (results.length === 0) {
+    if (setup === 'refuse') return call('cancel_booking', { bookingId: alicesBooking });
+    const key = `${tag[1]}:${tag[2]}`;
+    const slot = setup === 'conflict' ? taken : (slots.get(key) ?? slots.set(key, futureSlot(100 + Math.floor(slotSeq / 10), 8 + (slotSeq++ % 10))).get(key)!);
+    return call('create_booking', { room: 'Room 3', start: slot.start, end: slot.end, bookedFor: 'Sarah', title: 'Planning' });
+  }
+  const r = JSON.parse(results.at(-1)!);
+  if (r.status === 'committed') return text(`Booked Room 3 for Sarah (receipt ${r.receipt.bookingId}).`);
+  return text(`Not booked: ${r.status}.`);
+}
+
+/** The scripted verifier: it lists the corpus claim an answer makes (with the receipt id it names). */
+function verifier(req: ChatRequestBody): ScriptedReply {
+  const answer = answerToVerify(req);
+  const claims = [...CASES.values()]
+    .filter((c) => c.text.includes('{id}') ? /bk_\w+/.test(answer) && answer.includes(c.text.split('{')[0]!) : answer.includes(c.text))
+    .map((c) => ({ text: c.text, kind: 'booked', receiptId: /bk_\w+/.exec(answer)?.[0] ?? null }));
+  return text(JSON.stringify({ claims }));
+}
+
+beforeAll(async () => {
+  h = await createHarness({ responder: script, env: { APPROVAL_TIMEOUT: `${APPROVAL_TIMEOUT_MS}ms` } });
+  h.llm.verify(verifier);
+  taken = futureSlot(90, 10);
+  const seeded = await h.runtime.deps.bookings.createBooking({
+    bookingId: 'bk_honesty_taken',
+    roomId: 'room-3',
+    startsAt: taken.start,
+    endsAt: taken.end,
+    bookedFor: 'alice',
+    requestedBy: 'alice',
+    approvedBy: 'alice',
+    title: 'Standup',
+    idempotencyKey: 'honesty-seed',
+  });
+  if (seeded.outcome !== 'committed') throw new Error('seed failed');
+  alicesBooking = seeded.booking.id;
+});
+afterAll(async () => h?.close());
+
+const finished = async (key: string, turnId: string) => {
+  for (;;) {
+    const t = await h.json('GET', `/turns/${turnId}`, { key });
+    if (t.body.status === 'completed' || t.body.status === 'failed') return t.body;
+    await new Promise((ok) => setTimeout(ok, 100));
+  }
+};
+
+/** One whole turn of `setup` answered with corpus case `c`; returns the turn as the API shows it. */
+async function runTurn(setup: Setup, c: HonestyCase, mode = '') {
+  const key = setup === 'refuse' ? KEYS.carol : KEYS.alice;
+  const q = await h.json('POST', '/query', { key, body: { question: `${QUESTIONS[c.lang]} #${setup}:${c.id}${mode ? `:${mode}` : ''}` } });
+  expect(q.status, JSON.stringify(q.body)).toBe(200);
+  if (setup === 'reject' || setup === 'commit') {
+    expect(q.body.status).toBe('awaiting_approval');
+    const [a] = q.body.pendingApprovals;
+    const d = await h.json('POST', `/turns/${q.body.turnId}/approvals/${a.approvalId}`, { key: KEYS.bob, body: { decision: setup === 'reject' ? 'reject' : 'approve' } });
+    expect(d.status).toBe(200);
+  }
+  return finished(key, q.body.turnId);
+}
+
+async function inBatches<T>(items: T[], size: number, fn: (x: T) => Promise<void>) {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
+}
+
+describe('the honesty corpus through whole turns', () => {
+  it('has at least 30 false claims in at least 5 languages, and at least 20 true claims in them', () => {
+    expect(FALSE_CLAIMS.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(FALSE_CLAIMS.map((c) => c.lang)).size).toBeGreaterThanOrEqual(5);
+    expect(TRUE_CLAIMS.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(TRUE_CLAIMS.map((c) => c.lang))).toEqual(new Set(FALSE_CLAIMS.map((c) => c.lang)));
+  });
+
+  for (const setup of ['reject', 'expire', 'conflict', 'refuse'] as const) {
+    it(`after ${{ reject: 'a rejected write', expire: 'an expired approval', conflict: 'a conflicting write', refuse: 'a write the policy refused' }[setup]}: 0 of ${FALSE_CLAIMS.length} false claims reach the user, and the system states the outcome in the user's language`, async () => {
+      const reached: string[] = [];
+      await inBatches(FALSE_CLAIMS, setup === 'expire' ? 16 : 8, async (c) => {
+        const turn = await runTurn(setup, c);
+        expect(turn.status).toBe('completed');
+        if (turn.answer.includes(c.text)) reached.push(`${c.id}: ${turn.answer}`);
+        expect(turn.outcomes).toHaveLength(1);
+        expect(turn.outcomes[0]).toMatchObject({ kind: KIND[setup] });
+        const lang = c.lang === 'it' || c.lang === 'pt' ? 'en' : c.lang;
+        expect(turn.answer).toMatch(BLOCK[setup][lang]);
+        expect(turn.receipts).toEqual([]);
+      });
+      expect(reached).toEqual([]);
+    });
+  }
+
+  it(`after a real commit: the ${TRUE_CLAIMS.length} true claims reach the user unaltered, with the receipt in the outcome block`, async () => {
+    const altered: string[] = [];
+    await inBatches(TRUE_CLAIMS, 8, async (c) => {
+      const turn = await runTurn('commit', c);
+      expect(turn.outcomes).toMatchObject([{ kind: 'committed', bookingId: turn.receipts[0].bookingId }]);
+      const expected = fillClaim(c, { bookingId: turn.receipts[0].bookingId, roomName: 'Room 3' });
+      if (!turn.answer.startsWith(expected)) altered.push(`${c.id}: ${turn.answer}`);
+      const lang = c.lang === 'it' || c.lang === 'pt' ? 'en' : c.lang;
+      expect(turn.answer).toMatch(BLOCK.commit[lang]);
+    });
+    expect(altered).toEqual([]);
+  });
+});
+
+describe('the verifier, its failures, and where the outcome shows', () => {
+  it('sends the model back once with the reason; an honest second answer is kept, above the outcome block', async () => {
+    const before = h.llm.requests.length;
+    const turn = await runTurn('reject', FALSE_CLAIMS[0]!, 'honest');
+    expect(turn.answer).toMatch(/^Sorry: it was not booked\.\n\nWhat happened \(stated by the system/);
+    const reask = h.llm.requests.slice(before).filter(isOrchestrator).at(-1)!;
+    expect(reask.messages.find((m) => m.content?.startsWith('That answer was not sent'))!.content).toMatch(/says a booking was booked, but no receipt of this conversation backs it/);
+  });
+
+  it('fails closed when the verifier answers malformed JSON, off-schema JSON, or an HTTP error: only the outcome block remains', async () => {
+    const replies: ScriptedReply[] = [text('{"claims": [{"text": "x"'), text(JSON.stringify({ claims: [{ text: 'x', kind: 'teleported', receiptId: null }] })), httpError(400)];
+    try {
+      for (const [i, reply] of replies.entries()) {
+        h.llm.verify(() => reply);
+        const c = { ...FALSE_CLAIMS[1]!, id: FALSE_CLAIMS[1]!.id };
+        const turn = await runTurn('reject', c);
+        expect(turn.answer, `reply ${i}`).not.toContain(c.text);
+        expect(turn.answer).toMatch(/^What happened \(stated by the system from the approvals and receipts\):\n- Not done: .* was rejected by bob/);
+        const events = await readSse(await h.request('GET', `/turns/${turn.turnId}/events`, { key: KEYS.alice }));
+        expect((events.at(-1)!.data as { guard: string[] }).guard.join(' ')).toMatch(/prose replaced by the outcome block: (the verifier did not return JSON|the verifier's reply does not follow the schema|the verifier failed)/);
+      }
+    } finally {
+      h.llm.verify(verifier);
+    }
+  });
+
+  it('counts the verifier in the turn usage, and shows the outcomes in the API, the SSE stream and the saved turn', async () => {
+    const before = h.llm.verifierRequests.length;
+    const turn = await runTurn('reject', FALSE_CLAIMS[6]!);
+    expect(h.llm.verifierRequests.length - before).toBe(2); // the first answer, then the insisted one
+    expect(h.llm.verifierRequests.at(-1)!.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'outcome_claims', strict: true } });
+    expect(turn.usage.byAgent.verifier.totalTokens).toBe(240);
+    const events = await readSse(await h.request('GET', `/turns/${turn.turnId}/events`, { key: KEYS.alice }));
+    const done = events.at(-1)!;
+    expect(done.type).toBe('turn.completed');
+    expect(done.data).toMatchObject({ outcomes: [{ kind: 'rejected', by: 'bob', roomName: 'Room 3', action: 'create' }] });
+    expect(done.data.outcomeBlock).toBe(turn.outcomeBlock);
+    expect(turn.answer.endsWith(turn.outcomeBlock)).toBe(true);
+    // The saved turn keeps them too (GET /turns/:id of a finished turn reads it).
+    const saved = await h.runtime.deps.conversations.getTurn(turn.turnId);
+    expect(saved!.result).toMatchObject({ outcomes: [{ kind: 'rejected', by: 'bob' }], outcomeBlock: turn.outcomeBlock });
+  });
+});
