@@ -141,6 +141,23 @@ export function citedSources<S extends { fileName: string; page: number }>(text:
   return cited.length ? cited : sources;
 }
 
+// A citation as answers write them: "[policy.pdf p.3]", "(policy.pdf, page 3)".
+const CITATION = /\s?[[(]\s*([^[\]()\n]{1,200}?\.pdf)\s*,?\s*(?:pp?\.|page)\s*(\d{1,5})\s*[\])]/gi;
+
+/**
+ * Citations must name a page retrieved in this turn: any other (an invented file, a page that was not
+ * retrieved) is removed from the answer and noted. Structural, language-independent.
+ */
+export function stripUnretrievedCitations(text: string, sources: { fileName: string; page: number }[]): { text: string; removed: string[] } {
+  const removed: string[] = [];
+  const out = text.replace(CITATION, (whole, file: string, page: string) => {
+    if (sources.some((s) => s.fileName.toLowerCase() === file.trim().toLowerCase() && s.page === Number(page))) return whole;
+    removed.push(`${file.trim()} p.${Number(page)}`);
+    return '';
+  });
+  return { text: out, removed };
+}
+
 /**
  * A turn that consulted only the Knowledge-Base agent and retrieved no relevant passage has no grounds
  * for any policy fact: its answer is this, whatever the model wrote.

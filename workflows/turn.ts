@@ -8,7 +8,7 @@ import type { Activities, ToolResult } from '../activities/index.js';
 import type { TurnResult } from '../adapters/conversation-store.js';
 import { agentSpecs, type AgentName, type WriteToolName } from '../domain/agents.js';
 import { FailureType } from '../domain/failures.js';
-import { guardAnswer, honestStopAnswer, writeOutcomeSummary } from '../domain/guard.js';
+import { guardAnswer, honestStopAnswer, stripUnretrievedCitations, writeOutcomeSummary } from '../domain/guard.js';
 import { formatIssues } from '../domain/prompts.js';
 import { TurnStatusKey } from '../domain/search-attributes.js';
 import { addCallCost, budgetStop, zeroCost } from '../domain/cost.js';
@@ -328,11 +328,17 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
     const withBlock = (prose: string) => (block ? (prose ? `${prose}\n\n${block}` : block) : prose || nothingDone(lang));
     const guarded = guardAnswer(answer, ctx, { listReceipts: false });
     if (guarded.notes.includes('no relevant passage retrieved')) return { answer: withBlock(guarded.answer), notes: guarded.notes };
+    // Citations name pages retrieved in this turn, or go.
+    const cited = stripUnretrievedCitations(guarded.answer, state.sources);
+    if (cited.removed.length) {
+      guarded.answer = cited.text;
+      guarded.notes.push(`citations removed (not retrieved in this turn): ${cited.removed.join(', ')}`);
+    }
     const alreadyAsked = state.hops.some((h) => h.answerRejected);
     const refuse = (reason: string, notes: string[]) =>
       alreadyAsked ? { answer: withBlock(''), notes: [...notes, `prose replaced by the outcome block: ${reason}`] } : { answer: '', notes, reask: reason };
     // First pass: the patterns and booking ids (no model call).
-    if (guarded.answer !== answer.trim() && guarded.notes.some((n) => n.startsWith('unbacked') || n.startsWith('write claimed'))) {
+    if (guarded.notes.some((n) => n.startsWith('unbacked') || n.startsWith('write claimed'))) {
       return refuse(guarded.notes.join('; '), guarded.notes);
     }
     const outputs = state.hops.flatMap((h) => h.outputs);

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FALSE_CLAIMS, fillClaim, TRUE_CLAIMS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
 import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
 import { agentOf, answerToVerify, call, httpError, isOrchestrator, text, toolResults, type ChatRequestBody, type ScriptedReply } from '../support/scripted-llm.js';
-import { futureSlot } from '../support/world.js';
+import { futureSlot, seedPolicy, world } from '../support/world.js';
 
 const QUESTIONS: Record<HonestyLanguage, string> = {
   en: 'Book room 3 for Sarah on Friday 2-3pm',
@@ -90,6 +90,7 @@ function verifier(req: ChatRequestBody): ScriptedReply {
 beforeAll(async () => {
   h = await createHarness({ responder: script, env: { APPROVAL_TIMEOUT: `${APPROVAL_TIMEOUT_MS}ms` } });
   h.llm.verify(verifier);
+  await seedPolicy(h.db, h.runtime.deps.knowledge);
   taken = futureSlot(90, 10);
   const seeded = await h.runtime.deps.bookings.createBooking({
     bookingId: 'bk_honesty_taken',
@@ -213,5 +214,28 @@ describe('the verifier, its failures, and where the outcome shows', () => {
     // The saved turn keeps them too (GET /turns/:id of a finished turn reads it).
     const saved = await h.runtime.deps.conversations.getTurn(turn.turnId);
     expect(saved!.result).toMatchObject({ outcomes: [{ kind: 'rejected', by: 'bob' }], outcomeBlock: turn.outcomeBlock });
+  });
+
+  it('removes a citation of a page the turn did not retrieve, keeps the retrieved one, and notes it', async () => {
+    h.llm.respond((req, n) => {
+      const outputs = req.messages.filter((m) => m.role === 'tool');
+      if (isOrchestrator(req) && outputs.length) {
+        const found = JSON.parse(outputs.at(-1)!.content ?? '{}').text as string;
+        return text(`${found} Bonuses are paid in March [bonus-plan.pdf p.4], and flights are business class (policy.pdf p.9).`);
+      }
+      return world(req, n);
+    });
+    try {
+      const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: 'What is the client meal policy?' } });
+      expect(q.body.status).toBe('completed');
+      expect(q.body.answer).toMatch(/\(policy\.pdf p\.\d\)/);
+      expect(q.body.answer).not.toMatch(/bonus-plan\.pdf|policy\.pdf p\.9/);
+      expect(q.body.answer).toMatch(/Bonuses are paid in March, and flights are business class\./);
+      const events = await readSse(await h.request('GET', `/turns/${q.body.turnId}/events`, { key: KEYS.alice }));
+      expect((events.at(-1)!.data as { guard: string[] }).guard).toContain('citations removed (not retrieved in this turn): bonus-plan.pdf p.4, policy.pdf p.9');
+      expect(q.body.outcomes).toEqual([]);
+    } finally {
+      h.llm.respond(script);
+    }
   });
 });

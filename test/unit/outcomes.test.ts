@@ -1,0 +1,98 @@
+/**
+ * The pure parts of "the system states outcomes": the outcome block in four languages, the language of
+ * a question, the verifier reply's parser and the judgement of claims, and citations of pages the turn
+ * did not retrieve.
+ */
+import { describe, expect, it } from 'vitest';
+import { stripUnretrievedCitations } from '../../domain/guard.js';
+import { detectLanguage, renderOutcomes, turnOutcomes } from '../../domain/outcomes.js';
+import { parseClaims, unbackedClaims } from '../../domain/verify.js';
+import type { Approval } from '../../domain/types.js';
+
+const approval = (over: Partial<Approval>): Approval => ({
+  approvalId: 't-1',
+  turnId: 't',
+  action: 'create',
+  details: { action: 'create', bookingId: null, roomId: 'room-3', roomName: 'Room 3', startsAt: '2030-01-15T14:00:00Z', endsAt: '2030-01-15T15:00:00Z', when: 'Tue, 15 Jan 2030, 14:00–15:00 (UTC)', bookedFor: 'Sarah', title: 'Sync', current: null },
+  status: 'pending',
+  requestedBy: 'alice',
+  createdAt: '2030-01-01T00:00:00Z',
+  expiresAt: '2030-01-02T00:00:00Z',
+  resolvedBy: null,
+  resolvedAt: null,
+  comment: null,
+  outcome: null,
+  ...over,
+});
+
+describe('the outcome block', () => {
+  const outcomes = turnOutcomes(
+    [
+      approval({ status: 'rejected', resolvedBy: 'bob', comment: 'use room 2' }),
+      approval({ approvalId: 't-2', status: 'approved', resolvedBy: 'bob', outcome: { outcome: 'conflict', message: 'taken', conflicts: [], suggestions: [{ roomId: 'room-2', roomName: 'Room 2', startsAt: '2030-01-15T15:00:00Z', endsAt: '2030-01-15T16:00:00Z' }] } }),
+    ],
+    [{ action: 'cancel', refused: true, conflict: false, reason: 'this booking belongs to bob', suggestions: [] }],
+  );
+
+  it('states every attempted write, from the approvals and the writes never proposed', () => {
+    expect(outcomes.map((o) => o.kind)).toEqual(['rejected', 'conflict', 'refused']);
+    expect(renderOutcomes(outcomes, 'en', 'UTC')).toBe(
+      [
+        'What happened (stated by the system from the approvals and receipts):',
+        '- Not done: Booking · Room 3 · Tue, 15 Jan 2030, 14:00–15:00 (UTC) was rejected by bob (“use room 2”). Nothing was written.',
+        '- Not done: Booking · Room 3 · Tue, 15 Jan 2030, 14:00–15:00 (UTC) conflicts with another booking (taken). Nothing was written. Free instead: Room 2 Tue, 15 Jan 2030, 15:00–16:00 (UTC).',
+        '- Refused by the booking policy: Cancellation: this booking belongs to bob. Nothing was written.',
+      ].join('\n'),
+    );
+    expect(renderOutcomes([], 'en', 'UTC')).toBe('');
+  });
+
+  it('speaks German, Spanish and French where the question does, English otherwise', () => {
+    expect(renderOutcomes(outcomes, 'de', 'UTC')).toMatch(/^Was geschehen ist .*\n- Nicht erledigt: .* wurde von bob abgelehnt \(“use room 2”\)/);
+    expect(renderOutcomes(outcomes, 'es', 'UTC')).toMatch(/\n- No realizado: bob rechazó Reserva/);
+    expect(renderOutcomes(outcomes, 'fr', 'UTC')).toMatch(/\n- Refusé par la politique de réservation : Annulation/);
+    const cases: [string, string][] = [
+      ['Book room 3 for Sarah tomorrow 2-3pm', 'en'],
+      ['Buche bitte Raum 3 für morgen um 14 Uhr', 'de'],
+      ['storniere meine Buchung', 'de'],
+      ['Reserva la sala 3 para mañana a las 14', 'es'],
+      ['Réserve la salle 3 pour demain à 14 h', 'fr'],
+      ['Prenota la sala 3 per domani alle 14', 'en'],
+      ['Reserve a sala 3 para amanhã às 14h', 'en'],
+      ['会議室3を予約して', 'en'],
+    ];
+    for (const [q, lang] of cases) expect(detectLanguage(q), q).toBe(lang);
+  });
+});
+
+describe('the verifier reply and the judgement of claims', () => {
+  it('parses only JSON of the schema; anything else is a reason to fail closed', () => {
+    expect(parseClaims('{"claims":[{"text":"Room 3 is yours","kind":"booked","receiptId":null}]}')).toEqual({ ok: true, claims: [{ text: 'Room 3 is yours', kind: 'booked', receiptId: null }] });
+    expect(parseClaims('```json\n{"claims":[]}\n```')).toEqual({ ok: true, claims: [] });
+    expect(parseClaims(null)).toMatchObject({ ok: false });
+    expect(parseClaims('Sure! {"claims": []')).toMatchObject({ ok: false, error: 'the verifier did not return JSON' });
+    expect(parseClaims('{"claims":[{"text":"x","kind":"teleported","receiptId":null}]}')).toMatchObject({ ok: false });
+    expect(parseClaims('{"claims":[],"verdict":"fine"}')).toMatchObject({ ok: false });
+  });
+
+  it('a write claim needs a receipt of the conversation; a claim about what is free needs a read', () => {
+    const claims = [
+      { text: 'booked', kind: 'booked' as const, receiptId: 'bk_real' },
+      { text: 'moved', kind: 'changed' as const, receiptId: 'bk_invented' },
+      { text: 'cancelled', kind: 'cancelled' as const, receiptId: null },
+      { text: 'Room 2 is free', kind: 'available' as const, receiptId: null },
+    ];
+    expect(unbackedClaims(claims, { receiptIds: ['bk_real'], bookingsRead: true }).map((u) => u.claim.text)).toEqual(['moved', 'cancelled']);
+    expect(unbackedClaims(claims, { receiptIds: ['bk_real'], bookingsRead: false }).map((u) => u.claim.text)).toEqual(['moved', 'cancelled', 'Room 2 is free']);
+  });
+});
+
+describe('citations', () => {
+  it('keeps citations of pages retrieved in the turn and removes the others', () => {
+    const sources = [{ fileName: 'policy.pdf', page: 1 }];
+    const r = stripUnretrievedCitations('Meals up to 60 EUR [policy.pdf p.1]. Flights in economy (policy.pdf p.7). Salaries are public [salaries.pdf, page 2].', sources);
+    expect(r.text).toBe('Meals up to 60 EUR [policy.pdf p.1]. Flights in economy. Salaries are public.');
+    expect(r.removed).toEqual(['policy.pdf p.7', 'salaries.pdf p.2']);
+    expect(stripUnretrievedCitations('See [POLICY.pdf page 1].', sources)).toEqual({ text: 'See [POLICY.pdf page 1].', removed: [] });
+  });
+});
