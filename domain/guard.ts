@@ -25,6 +25,8 @@ export interface GuardResult {
   answer: string;
   /** Why the answer was changed, if it was. */
   notes: string[];
+  /** `not_found`: nothing relevant was retrieved; `unbacked`: a write claim or booking id no receipt or read backs. */
+  verdict: 'ok' | 'not_found' | 'unbacked';
 }
 
 export interface GuardContext {
@@ -75,7 +77,7 @@ export function writeOutcomeSummary(approvals: Approval[]): string {
 export function guardAnswer(answer: string, ctx: GuardContext, opts: { listReceipts?: boolean } = {}): GuardResult {
   const outputs = ctx.agentOutputs;
   if (outputs.length > 0 && outputs.every((o) => o.agent === 'knowledge_base_agent' && o.sources.length === 0)) {
-    return { answer: notCoveredAnswer(ctx.namespace), notes: ['no relevant passage retrieved'] };
+    return { answer: notCoveredAnswer(ctx.namespace), notes: ['no relevant passage retrieved'], verdict: 'not_found' };
   }
   const notes: string[] = [];
   let out = answer.trim();
@@ -89,7 +91,7 @@ export function guardAnswer(answer: string, ctx: GuardContext, opts: { listRecei
   const claims = WRITE_CLAIM.test(out) || (ctx.approvals.length > 0 && STATE_CLAIM.test(out));
   if ((claims && ctx.receipts.length === 0) || unknownIds.length > 0) {
     notes.push(unknownIds.length ? `unbacked booking ids: ${unknownIds.join(', ')}` : 'write claimed without a receipt');
-    return { answer: writeOutcomeSummary(ctx.approvals), notes };
+    return { answer: writeOutcomeSummary(ctx.approvals), notes, verdict: 'unbacked' };
   }
   // Turns that state their outcomes (domain/outcomes.ts) list every receipt there instead.
   const unlisted = opts.listReceipts === false ? [] : ctx.receipts.filter((r) => !out.includes(r.bookingId));
@@ -97,7 +99,7 @@ export function guardAnswer(answer: string, ctx: GuardContext, opts: { listRecei
     notes.push('receipts listed by the platform');
     out += `\n\nReceipts:\n${unlisted.map((r) => `- ${fmtReceipt(r)}`).join('\n')}`;
   }
-  return { answer: out, notes };
+  return { answer: out, notes, verdict: 'ok' };
 }
 
 function outputLine(o: AgentOutput): string {

@@ -312,6 +312,15 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
     return result(false, { status: 'failed', message: o.message, note: 'nothing was written' });
   }
 
+  /** What the turn's writes came to, from its approvals and attempts, and that as text in the question's language. */
+  function stateOutcomes() {
+    statesOutcomes = true;
+    state.outcomes = turnOutcomes(state.approvals, state.attempts);
+    const lang = detectLanguage(input.question);
+    state.outcomeBlock = renderOutcomes(state.outcomes, lang, timezone);
+    return { lang, block: state.outcomeBlock };
+  }
+
   /**
    * The answer as the user gets it: the model's prose, checked, then the outcome block the system
    * renders from the approvals and receipts. The patterns of `guardAnswer` are a free first pass; the
@@ -321,13 +330,10 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
    * answers badly, leaves only the outcome block (fail closed).
    */
   async function checkAnswer(answer: string, ctx: Parameters<typeof guardAnswer>[1]): Promise<{ answer: string; notes: string[]; reask?: string }> {
-    state.outcomes = turnOutcomes(state.approvals, state.attempts);
-    const lang = detectLanguage(input.question);
-    const block = renderOutcomes(state.outcomes, lang, timezone);
-    state.outcomeBlock = block;
+    const { lang, block } = stateOutcomes();
     const withBlock = (prose: string) => (block ? (prose ? `${prose}\n\n${block}` : block) : prose || nothingDone(lang));
     const guarded = guardAnswer(answer, ctx, { listReceipts: false });
-    if (guarded.notes.includes('no relevant passage retrieved')) return { answer: withBlock(guarded.answer), notes: guarded.notes };
+    if (guarded.verdict === 'not_found') return { answer: withBlock(guarded.answer), notes: guarded.notes };
     // Citations name pages retrieved in this turn, or go.
     const cited = stripUnretrievedCitations(guarded.answer, state.sources);
     if (cited.removed.length) {
@@ -338,9 +344,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
     const refuse = (reason: string, notes: string[]) =>
       alreadyAsked ? { answer: withBlock(''), notes: [...notes, `prose replaced by the outcome block: ${reason}`] } : { answer: '', notes, reask: reason };
     // First pass: the patterns and booking ids (no model call).
-    if (guarded.notes.some((n) => n.startsWith('unbacked') || n.startsWith('write claimed'))) {
-      return refuse(guarded.notes.join('; '), guarded.notes);
-    }
+    if (guarded.verdict === 'unbacked') return refuse(guarded.notes.join('; '), guarded.notes);
     const outputs = state.hops.flatMap((h) => h.outputs);
     const bookingsRead =
       outputs.some((o) => o.agent === 'booking_agent' && o.toolCalls.some((t) => t.ok && READ_TOOLS.includes(t.name))) ||
@@ -369,10 +373,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
     const stop = (why: StopReason, reason: string) => {
       state.stopReason = why;
       if (patched('stated-outcomes')) {
-        statesOutcomes = true;
-        state.outcomes = turnOutcomes(state.approvals, state.attempts);
-        const block = renderOutcomes(state.outcomes, detectLanguage(input.question), timezone);
-        state.outcomeBlock = block;
+        const { block } = stateOutcomes();
         return { status: 'completed' as const, answer: block ? `${honestStopAnswer(reason, state.hops)}\n\n${block}` : honestStopAnswer(reason, state.hops), error: null };
       }
       return {
@@ -425,7 +426,6 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
           guardNotes = guarded.notes;
           return { status: 'completed', answer: guarded.answer, error: null };
         }
-        statesOutcomes = true;
         const checked = await checkAnswer(decision.answer, guardCtx);
         if (checked.reask) {
           // Back to the orchestrator once, with the reason (as a policy refusal goes back to an agent).

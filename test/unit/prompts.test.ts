@@ -135,7 +135,7 @@ describe('guardAnswer', () => {
   it('answers "not found" when only the knowledge base was asked and it retrieved nothing', () => {
     const kb = (sources: Source[]) => ({ agent: 'knowledge_base_agent' as const, request: 'r', status: 'ok' as const, text: 'Leave is 16 weeks.', sources, receipts: [], entities: [], steps: 2, toolCalls: [] });
     const g = guardAnswer('Parental leave is 16 weeks.', { ...none, namespace: 'hr', agentOutputs: [kb([])] });
-    expect(g).toEqual({ answer: notCoveredAnswer('hr'), notes: ['no relevant passage retrieved'] });
+    expect(g).toEqual({ answer: notCoveredAnswer('hr'), notes: ['no relevant passage retrieved'], verdict: 'not_found' });
     const src: Source = { documentId: 'd', chunkId: 'd:0', fileName: 'p.pdf', page: 1, chunkIndex: 0, score: 0.5, snippet: 's' };
     expect(guardAnswer('Meals: 60 EUR [p.pdf p.1].', { ...none, agentOutputs: [kb([src])] }).notes).toEqual([]);
   });
