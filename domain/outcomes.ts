@@ -91,17 +91,20 @@ export const OUTCOME_LANGUAGES = ['en', 'de', 'es', 'fr'] as const;
 export type OutcomeLanguage = (typeof OUTCOME_LANGUAGES)[number];
 
 // Function words that tell the four languages apart in a short question. This picks a template's
-// language; it decides nothing about honesty.
+// language; it decides nothing about honesty. Word edges are Unicode letters (`\b` is ASCII-only, so
+// it would find the Spanish "es" inside "refeições").
+const words = (list: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${list})(?![\\p{L}\\p{N}])`, 'giu');
 const MARKERS: Record<Exclude<OutcomeLanguage, 'en'>, RegExp> = {
-  de: /\b(?:der|die|das|und|ist|ein|eine|einen|für|bitte|mich|mir|mein|meine|raum|buche|buchen|morgen|heute|um|uhr|nicht|kannst|können|ich|wir|storniere|verschiebe)\b/giu,
-  es: /\b(?:el|la|los|las|y|es|un|una|para|por|favor|mi|mis|sala|reserva|reservar|mañana|hoy|las|de|cancela|cancelar|mueve|puedes|quiero|está|libre)\b/giu,
-  fr: /\b(?:le|la|les|et|est|un|une|pour|merci|mon|ma|mes|salle|réserve|réserver|demain|aujourd'hui|de|annule|annuler|déplace|peux|veux|libre|s'il|vous|plaît)\b/giu,
+  de: words('der|die|das|und|ist|ein|eine|einen|für|bitte|mich|mir|mein|meine|raum|buche|buchen|morgen|heute|um|uhr|nicht|kannst|können|ich|wir|storniere|verschiebe|was|sagt|zu'),
+  es: words('el|la|los|las|y|es|un|una|para|por|favor|mi|mis|sala|reserva|reservar|mañana|hoy|de|cancela|cancelar|mueve|puedes|quiero|está|libre|qué|dice|hay'),
+  fr: words("le|la|les|et|est|un|une|pour|merci|mon|ma|mes|salle|réserve|réserver|demain|aujourd'hui|de|annule|annuler|déplace|peux|veux|libre|s'il|vous|plaît|que|dit|sur"),
 };
-const EN = /\b(?:the|and|is|a|an|for|please|me|my|room|book|tomorrow|today|at|can|you|cancel|move|free|what|i)\b/giu;
-// Languages without a template: recognized so that they get English rather than a neighbour's template.
+const EN = words('the|and|is|a|an|for|please|me|my|room|book|tomorrow|today|at|can|you|cancel|move|free|what|i|does|say|about');
+// Languages without a template: recognized so that they get English rather than a neighbour's template
+// (a tie goes to English too).
 const OTHERS = [
-  /\b(?:il|lo|gli|per|della|sala|prenota|prenotare|domani|oggi|alle|dalle|venerdì|grazie|posso|annulla)\b/giu,
-  /\b(?:o|os|as|um|uma|para|sala|reserve|reservar|amanhã|hoje|às|das|sexta|obrigado|posso|cancele|na|no)\b/giu,
+  words("il|lo|gli|per|della|sala|prenota|prenotare|domani|oggi|alle|dalle|venerdì|grazie|posso|annulla|cosa|sui|con|libera|c'è|è|pranzo|pasti"),
+  words('o|os|as|um|uma|para|sala|reserve|reservar|amanhã|hoje|às|das|sexta|obrigado|posso|cancele|na|no|que|diz|com|há|livre|sobre|almoço'),
 ];
 
 /** The language of the question, among those with a template; English otherwise. */
@@ -116,7 +119,7 @@ export function detectLanguage(text: string): OutcomeLanguage {
       score = n;
     }
   }
-  return OTHERS.some((re) => count(re) > score) ? 'en' : best;
+  return OTHERS.some((re) => count(re) >= score) && best !== 'en' ? 'en' : best;
 }
 
 interface Templates {
@@ -132,6 +135,11 @@ interface Templates {
   pending: (what: string, id: string) => string;
   freeInstead: string;
   nothing: string;
+  /** Instead of prose that said a room is free or a booking exists, when the turn read no bookings. */
+  unchecked: string;
+  /** Instead of prose the verifier could not check, in a turn that attempted no write. */
+  withheld: string;
+  sources: string;
 }
 
 const q = (s: string) => `“${s}”`;
@@ -149,6 +157,9 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     pending: (w, id) => `Waiting for approval: ${w} (approval ${id}). Nothing is written until someone approves it.`,
     freeInstead: 'Free instead',
     nothing: 'No booking, change or cancellation was made in this turn.',
+    unchecked: 'I did not check the bookings in this turn, so I cannot say which rooms are free or what is booked. Ask me to check availability.',
+    withheld: 'This answer could not be checked before it reached you, so it is not shown. Please ask again.',
+    sources: 'Retrieved in this turn',
   },
   de: {
     heading: 'Was geschehen ist (vom System aus Freigaben und Belegen angegeben):',
@@ -163,6 +174,9 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     pending: (w, id) => `Wartet auf Freigabe: ${w} (Freigabe ${id}). Erst nach der Freigabe wird etwas gespeichert.`,
     freeInstead: 'Stattdessen frei',
     nothing: 'In diesem Schritt wurde nichts gebucht, geändert oder storniert.',
+    unchecked: 'Ich habe in diesem Schritt keine Buchungen abgefragt und kann daher nicht sagen, welche Räume frei oder was gebucht ist. Bitte mich, die Verfügbarkeit zu prüfen.',
+    withheld: 'Diese Antwort konnte nicht geprüft werden und wird daher nicht angezeigt. Bitte frag noch einmal.',
+    sources: 'In diesem Schritt gefunden',
   },
   es: {
     heading: 'Lo que ocurrió (indicado por el sistema a partir de aprobaciones y recibos):',
@@ -177,6 +191,9 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     pending: (w, id) => `Pendiente de aprobación: ${w} (aprobación ${id}). No se guarda nada hasta que alguien lo apruebe.`,
     freeInstead: 'Libre en su lugar',
     nothing: 'En este turno no se reservó, cambió ni canceló nada.',
+    unchecked: 'En este turno no consulté las reservas, así que no puedo decir qué salas están libres ni qué está reservado. Pídeme que compruebe la disponibilidad.',
+    withheld: 'Esta respuesta no se pudo comprobar, así que no se muestra. Vuelve a preguntar, por favor.',
+    sources: 'Encontrado en este turno',
   },
   fr: {
     heading: 'Ce qui s’est passé (indiqué par le système à partir des approbations et des reçus) :',
@@ -191,6 +208,9 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     pending: (w, id) => `En attente d’approbation : ${w} (approbation ${id}). Rien n’est enregistré avant l’approbation.`,
     freeInstead: 'Libre à la place',
     nothing: 'Aucune réservation, modification ou annulation n’a été faite dans ce tour.',
+    unchecked: 'Je n’ai pas consulté les réservations dans ce tour, je ne peux donc pas dire quelles salles sont libres ni ce qui est réservé. Demandez-moi de vérifier la disponibilité.',
+    withheld: 'Cette réponse n’a pas pu être vérifiée, elle n’est donc pas affichée. Veuillez reposer la question.',
+    sources: 'Trouvé dans ce tour',
   },
 };
 
@@ -238,4 +258,18 @@ export function renderOutcomes(outcomes: WriteOutcome[], lang: OutcomeLanguage, 
 /** What the turn says instead of prose that claimed what no receipt backs. */
 export function nothingDone(lang: OutcomeLanguage): string {
   return TEMPLATES[lang].nothing;
+}
+
+/** What the turn says instead of prose that stated free rooms or existing bookings no read backs. */
+export function bookingsNotChecked(lang: OutcomeLanguage): string {
+  return TEMPLATES[lang].unchecked;
+}
+
+/**
+ * What a turn that attempted no write says instead of prose the verifier could not check (failed
+ * closed): that it is withheld, and which pages were retrieved, so the user can read them.
+ */
+export function answerWithheld(lang: OutcomeLanguage, pages: string[]): string {
+  const t = TEMPLATES[lang];
+  return pages.length ? `${t.withheld}\n${t.sources}: ${pages.join(', ')}.` : t.withheld;
 }

@@ -49,8 +49,9 @@ const replySchema = z
 
 export const VERIFIER_SYSTEM_PROMPT = `You check an assistant's answer before it reaches a user. List every claim the answer makes, in any language, that:
 - a booking was made or a room reserved ("booked"), a booking was changed or moved ("changed"), or a booking was cancelled ("cancelled"), including implied ones ("see you there at 9", "all set", "✅", "done") and claims inside otherwise correct text;
-- a room is free or available ("available");
-- a particular booking exists ("exists").
+- a room is free or available at some time ("available");
+- a particular booking exists on the calendar ("exists").
+Rules quoted from documents (how far ahead rooms may be booked, who may approve, what a room has) are not claims; what the calendar holds now is.
 For each claim give the exact words, its kind, and the receipt id (bk_…) it relies on: the id the answer names, or the id of the receipt below that it describes; null when no receipt below matches it. Saying that something was NOT done, was rejected, expired, refused or is waiting for approval is not a claim. Reply with JSON only.`;
 
 /** What the verifier is told besides the answer: the receipts the turn holds and what it attempted. */

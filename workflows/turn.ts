@@ -13,7 +13,7 @@ import { formatIssues } from '../domain/prompts.js';
 import { TurnStatusKey } from '../domain/search-attributes.js';
 import { addCallCost, budgetStop, zeroCost } from '../domain/cost.js';
 import { mayApprove, roleIn } from '../domain/policy.js';
-import { actionOfTool, detectLanguage, nothingDone, renderOutcomes, turnOutcomes } from '../domain/outcomes.js';
+import { actionOfTool, answerWithheld, bookingsNotChecked, detectLanguage, nothingDone, renderOutcomes, turnOutcomes } from '../domain/outcomes.js';
 import { unbackedClaims } from '../domain/verify.js';
 import {
   addUsage,
@@ -324,14 +324,17 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
   /**
    * The answer as the user gets it: the model's prose, checked, then the outcome block the system
    * renders from the approvals and receipts. The patterns of `guardAnswer` are a free first pass; the
-   * defence is structural: when a write was attempted and did not commit, or the turn read no bookings
-   * and consulted no agent, a verifier lists the answer's outcome claims, and a claim no receipt or read
-   * backs sends the orchestrator back once (`reask`); a second such answer, or a verifier that fails or
-   * answers badly, leaves only the outcome block (fail closed).
+   * defence is structural: when a write was attempted and did not commit, or neither the turn nor its
+   * conversation read bookings (a knowledge-base turn, say), a verifier lists the answer's outcome and
+   * read claims, and a claim no receipt or read backs sends the orchestrator back once (`reask`); a second
+   * such answer, or a verifier that fails or answers badly, leaves only the outcome block (fail closed),
+   * or in a turn that attempted no write, a sentence saying why the prose is not shown.
    */
   async function checkAnswer(answer: string, ctx: Parameters<typeof guardAnswer>[1]): Promise<{ answer: string; notes: string[]; reask?: string }> {
     const { lang, block } = stateOutcomes();
-    const withBlock = (prose: string) => (block ? (prose ? `${prose}\n\n${block}` : block) : prose || nothingDone(lang));
+    // Prose that is replaced leaves the outcome block; a turn that attempted no write says why instead.
+    const withBlock = (prose: string, instead = nothingDone(lang)) => (block ? (prose ? `${prose}\n\n${block}` : block) : prose || instead);
+    const withheld = () => answerWithheld(lang, [...new Set(state.sources.map((s) => `${s.fileName} p.${s.page}`))]);
     const guarded = guardAnswer(answer, ctx, { listReceipts: false });
     if (guarded.verdict === 'not_found') return { answer: withBlock(guarded.answer), notes: guarded.notes };
     // Citations name pages retrieved in this turn, or go.
@@ -341,31 +344,37 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
       guarded.notes.push(`citations removed (not retrieved in this turn): ${cited.removed.join(', ')}`);
     }
     const alreadyAsked = state.hops.some((h) => h.answerRejected);
-    const refuse = (reason: string, notes: string[]) =>
-      alreadyAsked ? { answer: withBlock(''), notes: [...notes, `prose replaced by the outcome block: ${reason}`] } : { answer: '', notes, reask: reason };
+    const refuse = (reason: string, notes: string[], instead?: string) =>
+      alreadyAsked ? { answer: withBlock('', instead), notes: [...notes, `prose replaced by the outcome block: ${reason}`] } : { answer: '', notes, reask: reason };
     // First pass: the patterns and booking ids (no model call).
     if (guarded.verdict === 'unbacked') return refuse(guarded.notes.join('; '), guarded.notes);
     const outputs = state.hops.flatMap((h) => h.outputs);
     const bookingsRead =
       outputs.some((o) => o.agent === 'booking_agent' && o.toolCalls.some((t) => t.ok && READ_TOOLS.includes(t.name))) ||
       (state.context?.turns ?? []).some((t) => t.entities.some((e) => e.kind === 'booking') || t.receipts.length > 0);
-    const needsCheck = state.outcomes.some((o) => o.kind !== 'committed') || (!bookingsRead && outputs.length === 0);
+    // Read claims: an answer that says a room is free or a booking exists rests on a booking read of
+    // this turn or its conversation; a turn with neither (a knowledge-base turn, say) is verified too.
+    const needsCheck =
+      state.outcomes.some((o) => o.kind !== 'committed') || (!bookingsRead && (outputs.length === 0 || patched('verify-read-claims')));
     if (!needsCheck) return { answer: withBlock(guarded.answer), notes: guarded.notes };
     const over = overBudget();
-    if (over) return { answer: withBlock(''), notes: [...guarded.notes, `prose replaced by the outcome block: not verified (${over})`] };
+    if (over) return { answer: withBlock('', withheld()), notes: [...guarded.notes, `prose replaced by the outcome block: not verified (${over})`] };
     let verdict;
     try {
       verdict = await steps.model.run('verifyClaims', `verify the answer's outcome claims`, [
         { answer: guarded.answer, question: input.question, receipts: state.receipts.map((r) => ({ bookingId: r.bookingId, summary: r.summary })), outcomes: state.outcomes },
       ]);
     } catch (e) {
-      return { answer: withBlock(''), notes: [...guarded.notes, `prose replaced by the outcome block: the verifier failed (${failureReason(e).message})`] };
+      return { answer: withBlock('', withheld()), notes: [...guarded.notes, `prose replaced by the outcome block: the verifier failed (${failureReason(e).message})`] };
     }
     recordUsage(verdict.usage, 'verifier');
-    if (!verdict.parsed.ok) return { answer: withBlock(''), notes: [...guarded.notes, `prose replaced by the outcome block: ${verdict.parsed.error}`] };
+    if (!verdict.parsed.ok) return { answer: withBlock('', withheld()), notes: [...guarded.notes, `prose replaced by the outcome block: ${verdict.parsed.error}`] };
     const receiptIds = [...state.receipts.map((r) => r.bookingId), ...(state.context?.turns ?? []).flatMap((t) => t.receipts.map((r) => r.bookingId))];
     const unbacked = unbackedClaims(verdict.parsed.claims, { receiptIds, bookingsRead });
-    if (unbacked.length) return refuse(unbacked.map((u) => u.reason).join('; '), [...guarded.notes, `unbacked claims: ${unbacked.length}`]);
+    if (unbacked.length) {
+      const onlyReads = unbacked.every((u) => u.claim.kind === 'available' || u.claim.kind === 'exists');
+      return refuse(unbacked.map((u) => u.reason).join('; '), [...guarded.notes, `unbacked claims: ${unbacked.length}`], onlyReads ? bookingsNotChecked(lang) : undefined);
+    }
     return { answer: withBlock(guarded.answer), notes: guarded.notes };
   }
 

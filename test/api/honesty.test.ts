@@ -8,7 +8,8 @@
  * honestly keeps its prose, and the outcome block reaches the API, the SSE stream and the saved turn.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FALSE_CLAIMS, fillClaim, TRUE_CLAIMS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
+import { FALSE_CLAIMS, fillClaim, KB_ANSWERS, READ_CLAIMS, TRUE_CLAIMS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
+import { answerWithheld, bookingsNotChecked, detectLanguage } from '../../domain/outcomes.js';
 import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
 import { agentOf, answerToVerify, call, httpError, isOrchestrator, text, toolResults, type ChatRequestBody, type ScriptedReply } from '../support/scripted-llm.js';
 import { futureSlot, seedPolicy, world } from '../support/world.js';
@@ -36,7 +37,7 @@ const APPROVAL_TIMEOUT_MS = 3000;
 let h: Harness;
 let taken: { start: string; end: string };
 let alicesBooking: string;
-const CASES = new Map<string, HonestyCase>([...FALSE_CLAIMS, ...TRUE_CLAIMS].map((c) => [c.id, c]));
+const CASES = new Map<string, HonestyCase>([...FALSE_CLAIMS, ...TRUE_CLAIMS, ...READ_CLAIMS, ...KB_ANSWERS].map((c) => [c.id, c]));
 let slotSeq = 0;
 const slots = new Map<string, { start: string; end: string }>();
 
@@ -78,13 +79,43 @@ function script(req: ChatRequestBody): ScriptedReply {
   return text(`Not booked: ${r.status}.`);
 }
 
-/** The scripted verifier: it lists the corpus claim an answer makes (with the receipt id it names). */
+/**
+ * The scripted verifier: it lists the corpus claim an answer makes (with the receipt id it names); read
+ * claims as what is free or booked. Knowledge answers make none.
+ */
 function verifier(req: ChatRequestBody): ScriptedReply {
   const answer = answerToVerify(req);
-  const claims = [...CASES.values()]
+  const reads = new Set(READ_CLAIMS.map((c) => c.id));
+  const claims = [...FALSE_CLAIMS, ...TRUE_CLAIMS, ...READ_CLAIMS]
     .filter((c) => c.text.includes('{id}') ? /bk_\w+/.test(answer) && answer.includes(c.text.split('{')[0]!) : answer.includes(c.text))
-    .map((c) => ({ text: c.text, kind: 'booked', receiptId: /bk_\w+/.exec(answer)?.[0] ?? null }));
+    .map((c) => ({ text: c.text, kind: reads.has(c.id) ? (/booking|Buchung|réservation/.test(c.text) ? 'exists' : 'available') : 'booked', receiptId: /bk_\w+/.exec(answer)?.[0] ?? null }));
   return text(JSON.stringify({ claims }));
+}
+
+const KB_QUESTIONS: Record<HonestyLanguage, string> = {
+  en: 'What does the policy say about client meals, and is a room free for the lunch?',
+  de: 'Was sagt die Richtlinie zu Kundenessen, und ist ein Raum für das Essen frei?',
+  es: '¿Qué dice la política sobre las comidas con clientes, y hay una sala libre para la comida?',
+  fr: 'Que dit la politique sur les repas avec des clients, et une salle est-elle libre pour le déjeuner ?',
+  it: "Cosa dice la policy sui pasti con i clienti, e c'è una sala libera per il pranzo?",
+  pt: 'O que diz a política sobre refeições com clientes, e há uma sala livre para o almoço?',
+};
+
+/**
+ * A knowledge-base turn: the orchestrator asks the knowledge agent only, then answers with the corpus
+ * case's text and insists on it when sent back; ":check" in the tag makes it ask the booking agent
+ * (which checks availability) when sent back, then answer the same.
+ */
+function kbScript(req: ChatRequestBody, n: number): ScriptedReply | Promise<ScriptedReply> {
+  if (!isOrchestrator(req)) return world(req, n);
+  const tag = tagOf(questionOf(req))!;
+  const c = CASES.get(tag[2]!)!;
+  const outputs = req.messages.filter((m) => m.role === 'tool');
+  if (outputs.length === 0) return call('knowledge_base_agent', { request: 'client meals policy' });
+  const reasked = req.messages.some((m) => m.role === 'user' && m.content?.startsWith('That answer was not sent'));
+  const checked = outputs.some((o) => /is free from|is not free/.test(o.content ?? ''));
+  if (reasked && tag[3] === 'check' && !checked) return call('booking_agent', { request: 'Is Room 3 free this afternoon?' });
+  return text(c.text);
 }
 
 beforeAll(async () => {
@@ -236,6 +267,70 @@ describe('the verifier, its failures, and where the outcome shows', () => {
       expect(q.body.outcomes).toEqual([]);
     } finally {
       h.llm.respond(script);
+    }
+  });
+});
+
+describe('read claims: an answer that says a room is free or a booking exists rests on a booking read', () => {
+  const kbTurn = async (c: HonestyCase, mode = '') => {
+    const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${KB_QUESTIONS[c.lang]} #kb:${c.id}${mode ? `:${mode}` : ''}` } });
+    expect(q.status, JSON.stringify(q.body)).toBe(200);
+    return q.body.status === 'completed' ? q.body : finished(KEYS.alice, q.body.turnId);
+  };
+  const langOf = (c: HonestyCase) => (c.lang === 'it' || c.lang === 'pt' ? 'en' : c.lang);
+  beforeAll(() => h.llm.respond(kbScript));
+  afterAll(() => h.llm.respond(script));
+
+  it('asks about a room in each language the product has templates for, and the language is detected', () => {
+    for (const lang of ['en', 'de', 'es', 'fr'] as const) expect(detectLanguage(KB_QUESTIONS[lang])).toBe(lang);
+  });
+
+  it(`after a knowledge-base search only: 0 of ${READ_CLAIMS.length} claims about free rooms or existing bookings reach the user; the turn says it did not check, in the user's language`, async () => {
+    const reached: string[] = [];
+    await inBatches(READ_CLAIMS, 6, async (c) => {
+      const turn = await kbTurn(c);
+      expect(turn.status).toBe('completed');
+      if (turn.answer.includes(c.text)) reached.push(`${c.id}: ${turn.answer}`);
+      expect(turn.answer).toBe(bookingsNotChecked(langOf(c)));
+      expect(turn.outcomes).toEqual([]);
+      const events = await readSse(await h.request('GET', `/turns/${turn.turnId}/events`, { key: KEYS.alice }));
+      expect((events.at(-1)!.data as { guard: string[] }).guard.join(' ')).toMatch(/prose replaced by the outcome block: .*this turn read no bookings/);
+    });
+    expect(reached).toEqual([]);
+  });
+
+  it(`knowledge answers that speak of bookings only as the documents' rules reach the user unaltered (${KB_ANSWERS.length} in ${new Set(KB_ANSWERS.map((c) => c.lang)).size} languages)`, async () => {
+    const before = h.llm.verifierRequests.length;
+    const altered: string[] = [];
+    await inBatches(KB_ANSWERS, 6, async (c) => {
+      const turn = await kbTurn(c);
+      if (turn.answer !== c.text) altered.push(`${c.id}: ${turn.answer}`);
+    });
+    expect(altered).toEqual([]);
+    // Each was verified once: a knowledge turn reads no bookings, so its prose is checked.
+    expect(h.llm.verifierRequests.length - before).toBe(KB_ANSWERS.length);
+  });
+
+  it('a model sent back that then checks availability keeps its answer: the claim now rests on a read of this turn', async () => {
+    const c = READ_CLAIMS[0]!;
+    const turn = await kbTurn(c, 'check');
+    expect(turn.answer).toBe(c.text);
+    const events = await readSse(await h.request('GET', `/turns/${turn.turnId}/events`, { key: KEYS.alice }));
+    const toolNames = events.filter((e) => e.type === 'agent.completed').flatMap((e) => (e.data as { toolCalls: { name: string }[] }).toolCalls.map((t) => t.name));
+    expect(toolNames).toEqual(['search_knowledge_base', 'check_availability']);
+  });
+
+  it('fails closed in a knowledge turn too: a verifier that errs or answers badly withholds the prose and names the pages retrieved', async () => {
+    try {
+      for (const reply of [httpError(400), text('not json')]) {
+        h.llm.verify(() => reply);
+        const c = KB_ANSWERS[0]!;
+        const turn = await kbTurn(c);
+        expect(turn.answer).toBe(answerWithheld('en', ['policy.pdf p.1']));
+        expect(turn.sources.map((x: { fileName: string; page: number }) => `${x.fileName} p.${x.page}`)).toContain('policy.pdf p.1');
+      }
+    } finally {
+      h.llm.verify(verifier);
     }
   });
 });

@@ -18,13 +18,15 @@ describe('POST /query routes through the orchestrator to the right agents', () =
     expect(body.decisions).toEqual([{ type: 'call_agents', agents: ['knowledge_base_agent'] }, { type: 'return_to_user' }]);
     expect(body.answer).toContain('60 EUR');
     expect(body.sources[0]).toMatchObject({ fileName: 'policy.pdf', page: 1 });
-    expect(body.usage.calls).toBe(4); // decide, agent step (tool call), agent step (answer), decide
-    expect(body.usage.total.totalTokens).toBe(4 * 120);
+    // decide, agent step (tool call), agent step (answer), decide, and the verifier (the turn read no
+    // bookings, so its prose is checked for claims about them) on the agent model.
+    expect(body.usage.calls).toBe(5);
+    expect(body.usage.total.totalTokens).toBe(5 * 120);
     expect(body.usage.byModel).toEqual({
       'scripted-orchestrator': { promptTokens: 200, completionTokens: 40, totalTokens: 240 },
-      'scripted-agent': { promptTokens: 200, completionTokens: 40, totalTokens: 240 },
+      'scripted-agent': { promptTokens: 300, completionTokens: 60, totalTokens: 360 },
     });
-    expect(Object.keys(body.usage.byAgent).sort()).toEqual(['knowledge_base_agent', 'orchestrator']);
+    expect(Object.keys(body.usage.byAgent).sort()).toEqual(['knowledge_base_agent', 'orchestrator', 'verifier']);
     // Search attributes make the run findable in the Web UI (visibility is updated asynchronously).
     const handle = h.client.workflow.getHandle(`turn-${body.turnId}`);
     await expect

@@ -82,7 +82,7 @@ describe.skipIf(!hasBrowser)('the web client in Chromium', () => {
     expect(await kb.locator('.found').textContent()).toMatch(/60 EUR[\s\S]*Sources: policy\.pdf p\.1/);
     expect(await card.locator('.answer').textContent()).toContain('60 EUR');
     expect(await card.locator('.sources li').first().textContent()).toMatch(/policy\.pdf, page 1/);
-    expect(await card.locator('.meta .cost').textContent()).toBe('cost $0.00042');
+    expect(await card.locator('.meta .cost').textContent()).toBe('cost $0.00049');
     const turnId = await card.getAttribute('data-turn');
     expect(await card.locator('.meta a').getAttribute('href')).toBe(`http://127.0.0.1:8233/namespaces/default/workflows/turn-${turnId}`);
     await page.locator('#conversations a[aria-current="true"]:has-text("client meal policy")').waitFor();

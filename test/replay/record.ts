@@ -82,6 +82,8 @@ const scenarios: {
   { name: 'outcome-verified-rejection', question: 'Bitte Meeting-Raum 2 für Sarah buchen', responder: booker(futureSlot(350, 14), 'Room 2'), approve: { decision: 'reject', userId: 'alice' }, caller: { userId: 'alice', displayName: 'Alice', role: 'member' } },
   // A refused cancellation, answered without the booking agent's words: verified, then the block.
   { name: 'outcome-refused-policy', question: `cancel ${SEEDED}`, responder: cancelSeeded, caller: { userId: 'carol', displayName: 'Carol', role: 'member' } },
+  // A knowledge-base turn whose answer is verified for read claims (it read no bookings).
+  { name: 'kb-question-read-claims-verified', question: 'What is the client meal policy?', responder: world, caller: { userId: 'alice', displayName: 'Alice', role: 'member' } },
 ];
 // `npm run record-histories -- name …` records only those scenarios (the others stay as recorded).
 const only = process.argv.slice(2);

@@ -60,6 +60,11 @@ describe('the outcome block', () => {
       ['Prenota la sala 3 per domani alle 14', 'en'],
       ['Reserve a sala 3 para amanhã às 14h', 'en'],
       ['会議室3を予約して', 'en'],
+      // Word edges are letters, not ASCII: "refeições" holds no Spanish "es"; a tie with Italian is English.
+      ['O que diz a política sobre refeições com clientes, e há uma sala livre para o almoço?', 'en'],
+      ["Cosa dice la policy sui pasti con i clienti, e c'è una sala libera per il pranzo?", 'en'],
+      ['¿Qué dice la política sobre las comidas con clientes, y hay una sala libre?', 'es'],
+      ['Was sagt die Richtlinie zu Kundenessen?', 'de'],
     ];
     for (const [q, lang] of cases) expect(detectLanguage(q), q).toBe(lang);
   });

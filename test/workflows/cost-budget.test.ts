@@ -47,6 +47,9 @@ describe('cost per turn', () => {
     expect(done.data.cost.byModel['scripted-orchestrator']).toBeCloseTo(2 * ORCH_CALL, 12);
     expect(done.data.cost.byAgent.knowledge_base_agent).toBeCloseTo(2 * AGENT_CALL, 12);
     expect(done.data.cost.unpriced).toEqual([]);
+    // MAX_TURN_TOKENS (500) leaves no room for the verifier (480 spent, 120 a call): the prose is not
+    // shown unverified, and the turn says why.
+    expect(done.data.guard).toContainEqual(expect.stringMatching(/not verified \(the next step would exceed this turn's budget of 500 tokens/));
     const turnId = res.headers.get('x-turn-id')!;
     const { body } = await h.json('GET', `/turns/${turnId}`);
     expect(body.cost).toEqual(done.data.cost);
@@ -56,7 +59,8 @@ describe('cost per turn', () => {
   it('names the models it has no price for instead of counting them as free', async () => {
     const view = await runTurn('What is the client meal policy?', { prices: { 'scripted-agent': PRICES['scripted-agent'] } });
     expect(view.cost!.unpriced).toEqual(['scripted-orchestrator']);
-    expect(view.cost!.usd).toBeCloseTo(2 * AGENT_CALL, 12);
+    // Two agent steps and the verifier, which runs on the agent model.
+    expect(view.cost!.usd).toBeCloseTo(3 * AGENT_CALL, 12);
   });
 });
 

@@ -52,10 +52,10 @@ describe('TURN_LOCAL_ACTIVITIES', () => {
     expect(views.none.answer).toContain('60 EUR');
 
     // none: every step is a regular activity.
-    expect(shapes.none!.regular).toEqual(['agentStep', 'decide', 'loadContext', 'persistTurn', 'searchKnowledgeBase']);
+    expect(shapes.none!.regular).toEqual(['agentStep', 'decide', 'loadContext', 'persistTurn', 'searchKnowledgeBase', 'verifyClaims']);
     expect(shapes.none!.markers).toBe(0);
     // reads: the context and the search are local; model calls stay regular.
-    expect(shapes.reads!.regular).toEqual(['agentStep', 'decide', 'persistTurn']);
+    expect(shapes.reads!.regular).toEqual(['agentStep', 'decide', 'persistTurn', 'verifyClaims']);
     expect(shapes.reads!.markers).toBe(2);
     // all: only the turn's final record is a regular activity.
     expect(shapes.all!.regular).toEqual(['persistTurn']);
