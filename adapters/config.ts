@@ -203,6 +203,8 @@ const schema = z.object({
   PORT: int(3000, 0, 65535),
   MAX_HOPS: int(6, 1, 50),
   MAX_AGENT_RETRIES: int(1, 0, 10),
+  MAX_TOOL_CALLS_PER_STEP: int(8, 1, 100),
+  MAX_AGENT_CALLS_PER_DECISION: int(4, 1, 20),
   TURN_LOCAL_ACTIVITIES: z.preprocess(emptyToUndefined, z.enum(LOCAL_ACTIVITIES_MODES).default('reads')),
   QUERY_WAIT_MS: int(60_000, 100, 600_000),
   WORKSPACE_TIMEZONE: z.preprocess(
@@ -267,6 +269,7 @@ const schema = z.object({
       }),
   ),
   RATE_LIMIT_PER_MINUTE: int(600, 1, 1_000_000),
+  SSE_MAX_STREAMS_PER_USER: int(20, 1, 10_000),
   CODEC_ALLOWED_ORIGINS: z.preprocess(emptyToUndefined, z.string().default('http://127.0.0.1:8233,http://localhost:8233')),
   COPILOT_API_KEYS_FILE: optionalString,
   BOOKING_POLICY_FILE: optionalString,
@@ -360,6 +363,8 @@ export interface Config {
   port: number;
   maxHops: number;
   maxAgentRetries: number;
+  /** Tool calls one agent step may run, agent calls one decision may start (the rest are refused). */
+  fanOut: { maxToolCallsPerStep: number; maxAgentCallsPerDecision: number };
   /** Which turn steps run as local activities (workflows/steps.ts). */
   localActivities: LocalActivitiesMode;
   queryWaitMs: number;
@@ -388,6 +393,8 @@ export interface Config {
   worker: { maxCachedWorkflows?: number; maxConcurrentActivityTaskExecutions?: number; maxConcurrentWorkflowTaskExecutions?: number; shutdownGraceTime?: number };
   /** Requests per minute per API key (token bucket). */
   rateLimitPerMinute: number;
+  /** Open event streams one user may hold at once. */
+  maxStreamsPerUser: number;
   /** Passages scoring below this are not relevant: the Knowledge-Base agent says the documents do not cover it. */
   kbMinScore: number;
   /** USD per million tokens per model (MODEL_PRICES); models not listed have no cost. */
@@ -542,6 +549,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: c.PORT,
     maxHops: c.MAX_HOPS,
     maxAgentRetries: c.MAX_AGENT_RETRIES,
+    fanOut: { maxToolCallsPerStep: c.MAX_TOOL_CALLS_PER_STEP, maxAgentCallsPerDecision: c.MAX_AGENT_CALLS_PER_DECISION },
     localActivities: c.TURN_LOCAL_ACTIVITIES,
     queryWaitMs: c.QUERY_WAIT_MS,
     timezone: c.WORKSPACE_TIMEZONE,
@@ -561,6 +569,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vectorStore,
     payloadEncryptionKey: c.PAYLOAD_ENCRYPTION_KEY,
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
+    maxStreamsPerUser: c.SSE_MAX_STREAMS_PER_USER,
     corsOrigins: c.CORS_ORIGINS,
     worker: Object.fromEntries(
       Object.entries({

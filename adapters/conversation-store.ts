@@ -224,14 +224,18 @@ export function createSqlConversationStore(db: Db): ConversationStore {
     },
     async saveApproval(a, conversationId, turnStatus) {
       await db.transaction(async (tx) => {
-        await tx.query(
+        const written = await tx.query(
           `insert into approvals (id, turn_id, conversation_id, requested_by, action, details, status, expires_at, resolved_by, resolved_at, comment, outcome, created_at)
            values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11, $12::jsonb, $13)
            on conflict (id) do update set status = excluded.status, resolved_by = excluded.resolved_by, resolved_at = excluded.resolved_at,
-             comment = excluded.comment, outcome = excluded.outcome`,
+             comment = excluded.comment, outcome = excluded.outcome
+           -- Status only moves forward: a late retry of an earlier save (pending) changes nothing.
+           where approvals.status = 'pending' and excluded.status <> 'pending'
+           returning id`,
           [a.approvalId, a.turnId, conversationId, a.requestedBy, a.action, JSON.stringify(a.details), a.status, a.expiresAt, a.resolvedBy, a.resolvedAt, a.comment, a.outcome ? JSON.stringify(a.outcome) : null, a.createdAt],
         );
-        await tx.query(`update turns set status = $2 where id = $1 and status not in ('completed', 'failed')`, [a.turnId, turnStatus]);
+        // Nor does the turn's status follow a save that changed nothing.
+        if (written.rows.length) await tx.query(`update turns set status = $2 where id = $1 and status not in ('completed', 'failed')`, [a.turnId, turnStatus]);
       });
     },
     async getApproval(approvalId) {

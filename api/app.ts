@@ -9,6 +9,7 @@ import type { Logger } from '../adapters/logger.js';
 import { authenticate, currentUser } from './auth.js';
 import { cors } from './cors.js';
 import { rateLimit } from './rate-limit.js';
+import { streamSlots } from './sse.js';
 import { errorHandler, HttpProblem, notFoundHandler } from './errors.js';
 import type { Db } from '../adapters/db.js';
 import type { KnowledgeStore } from '../adapters/knowledge-store.js';
@@ -31,7 +32,7 @@ import { createTurnService } from './turn-service.js';
 export interface AppDeps {
   config: Pick<
     Config,
-    'temporal' | 'maxHops' | 'maxAgentRetries' | 'localActivities' | 'prices' | 'budget' | 'timezone' | 'defaultNamespace' | 'queryWaitMs' | 'approvalTimeoutMs' | 'maxBookingHours' | 'bookingHorizonDays' | 'ingestion' | 'metricsToken' | 'temporalUiUrl' | 'undoWindowMs'
+    'temporal' | 'maxHops' | 'maxAgentRetries' | 'fanOut' | 'localActivities' | 'prices' | 'budget' | 'timezone' | 'defaultNamespace' | 'queryWaitMs' | 'approvalTimeoutMs' | 'maxBookingHours' | 'bookingHorizonDays' | 'ingestion' | 'metricsToken' | 'temporalUiUrl' | 'undoWindowMs'
   >;
   db: Db;
   knowledge: KnowledgeStore;
@@ -43,6 +44,8 @@ export interface AppDeps {
   /** Browser origins allowed to call the API; none (same-origin only) by default. */
   corsOrigins?: string[];
   rateLimitPerMinute?: number;
+  /** Open event streams one user may hold (SSE_MAX_STREAMS_PER_USER). */
+  maxStreamsPerUser?: number;
   /** The orchestrator's model client: the eval endpoints grade it with the production decide(). */
   orchestratorModel: ModelClient;
   client: Client;
@@ -103,10 +106,11 @@ export function createApp(deps: AppDeps) {
   const approvers = deps.apiKeys.filter((k) => k.role === 'approver' || k.role === 'admin').map((k) => k.userId);
   const admins = deps.apiKeys.filter((k) => k.role === 'admin').map((k) => k.userId);
   const turns = createTurnService({ client: deps.client, conversations: deps.conversations, config: deps.config, llmProblem: deps.llmProblem, approvers, admins });
-  app.use(turnRoutes(turns, { queryWaitMs: deps.config.queryWaitMs }));
+  const streams = streamSlots(deps.maxStreamsPerUser ?? 20);
+  app.use(turnRoutes(turns, { queryWaitMs: deps.config.queryWaitMs, streams }));
   app.use(approvalRoutes(turns));
   app.use(bookingRoutes(deps.bookings));
-  app.use(ingestionRoutes({ client: deps.client, db: deps.db, knowledge: deps.knowledge, config: deps.config }));
+  app.use(ingestionRoutes({ client: deps.client, streams, db: deps.db, knowledge: deps.knowledge, config: deps.config }));
   app.use(conversationRoutes(deps.conversations));
   app.use(evals.api);
   app.use(notFoundHandler);

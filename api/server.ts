@@ -48,6 +48,7 @@ export async function startApi(opts: {
     codecAllowedOrigins: config.codecAllowedOrigins,
     corsOrigins: config.corsOrigins,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    maxStreamsPerUser: config.maxStreamsPerUser,
     apiKeys: opts.apiKeys,
     llmProblem,
     logger: opts.logger,

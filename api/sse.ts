@@ -4,7 +4,7 @@
  */
 import type { Request, Response } from 'express';
 import type { TurnEvent } from '../domain/types.js';
-import { badRequest } from './errors.js';
+import { badRequest, HttpProblem } from './errors.js';
 import { metrics } from '../adapters/metrics.js';
 
 export interface EventSource {
@@ -34,10 +34,56 @@ export function writeEvent(res: Response, e: TurnEvent) {
   res.write(`id: ${e.offset}\ndata: ${JSON.stringify({ type: e.type, offset: e.offset, at: e.at, data: e.data })}\n\n`);
 }
 
-/** Streams events from `after` until the terminal event or the client leaves. */
-export async function pumpEvents(req: Request, res: Response, source: EventSource, after: number, pollMs = 100): Promise<void> {
-  let closed = false;
-  req.on('close', () => (closed = true));
+/**
+ * Open streams per user: each stream polls the workflow until its turn ends (a paused turn can wait a
+ * day), so one user may hold only so many at once; past that a new stream is a 429 before anything runs.
+ */
+export function streamSlots(maxPerUser: number) {
+  const open = new Map<string, number>();
+  return {
+    /** Takes a slot for `userId` or throws 429; the release function is idempotent. */
+    take(userId: string): () => void {
+      const n = open.get(userId) ?? 0;
+      if (n >= maxPerUser) {
+        throw new HttpProblem(429, 'too-many-streams', 'Too many open streams', `this user already has ${n} open event streams (SSE_MAX_STREAMS_PER_USER=${maxPerUser}); close one first`, {}, { 'Retry-After': '5' });
+      }
+      open.set(userId, n + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (open.get(userId) ?? 1) - 1;
+        if (left > 0) open.set(userId, left);
+        else open.delete(userId);
+      };
+    },
+    openFor: (userId: string) => open.get(userId) ?? 0,
+  };
+}
+export type StreamSlots = ReturnType<typeof streamSlots>;
+
+/**
+ * Streams events from `after` until the terminal event or the client leaves. The client leaving is the
+ * response's `close` (the request's fires as soon as Node has read the body, so it says nothing about
+ * the client); it also cuts the wait between polls short.
+ */
+export async function pumpEvents(res: Response, source: EventSource, after: number, opts: { pollMs?: number; release?: () => void } = {}): Promise<void> {
+  const pollMs = opts.pollMs ?? 100;
+  let closed = res.destroyed || res.writableEnded;
+  let wake: () => void = () => {};
+  const onClose = () => {
+    closed = true;
+    wake();
+  };
+  res.on('close', onClose);
+  const pause = (ms: number) =>
+    new Promise<void>((ok) => {
+      const t = setTimeout(ok, ms);
+      wake = () => {
+        clearTimeout(t);
+        ok();
+      };
+    });
   const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
   metrics.sseStreams.inc();
   let cursor = after;
@@ -54,19 +100,22 @@ export async function pumpEvents(req: Request, res: Response, source: EventSourc
           res.write(`event: error\ndata: ${JSON.stringify({ type: 'stream.error', message: (e as Error).message })}\n\n`);
           break;
         }
-        await new Promise((r) => setTimeout(r, 200));
+        await pause(200);
         continue;
       }
+      if (closed) break;
       for (const e of batch.events) {
         writeEvent(res, e);
         cursor = e.offset;
       }
       if (batch.done) break;
-      await new Promise((r) => setTimeout(r, pollMs));
+      await pause(pollMs);
     }
   } finally {
+    res.off('close', onClose);
     clearInterval(keepAlive);
     metrics.sseStreams.dec();
+    opts.release?.();
     res.end();
   }
 }

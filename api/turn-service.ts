@@ -22,7 +22,7 @@ export const workflowIdFor = (turnId: string) => `turn-${turnId}`;
 export interface TurnServiceDeps {
   client: Client;
   conversations: ConversationStore;
-  config: Pick<Config, 'temporal' | 'maxHops' | 'maxAgentRetries' | 'localActivities' | 'prices' | 'budget' | 'timezone' | 'defaultNamespace' | 'approvalTimeoutMs' | 'maxBookingHours' | 'bookingHorizonDays' | 'undoWindowMs'>;
+  config: Pick<Config, 'temporal' | 'maxHops' | 'maxAgentRetries' | 'fanOut' | 'localActivities' | 'prices' | 'budget' | 'timezone' | 'defaultNamespace' | 'approvalTimeoutMs' | 'maxBookingHours' | 'bookingHorizonDays' | 'undoWindowMs'>;
   /** Users who may approve anyone's writes (approvers and admins). */
   approvers: string[];
   /** The admins among them: the workflow and the policy tell the two roles apart. */
@@ -137,6 +137,8 @@ export function createTurnService(deps: TurnServiceDeps) {
           prices: config.prices,
           maxTurnCostUsd: config.budget.maxCostUsd,
           maxTurnTokens: config.budget.maxTokens,
+          maxToolCallsPerStep: config.fanOut.maxToolCallsPerStep,
+          maxAgentCallsPerDecision: config.fanOut.maxAgentCallsPerDecision,
         },
         approvers: deps.approvers,
         // Who is asking comes from the API key, never from the request body.

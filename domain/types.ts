@@ -308,6 +308,9 @@ export const turnInputSchema = z
       prices: priceTableSchema.default({}),
       maxTurnCostUsd: z.number().positive().nullable().default(null),
       maxTurnTokens: z.number().int().positive().nullable().default(null),
+      // Added with fan-out bounds (domain/fan-out.ts); turns recorded before never came near them.
+      maxToolCallsPerStep: z.number().int().min(1).max(100).default(8),
+      maxAgentCallsPerDecision: z.number().int().min(1).max(20).default(4),
     }),
     /** Users who may approve besides the requester (approvers and admins when the turn started). */
     approvers: z.array(z.string().min(1).max(200)).max(1000).default([]),

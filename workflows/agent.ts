@@ -3,10 +3,11 @@
  * asked for (activities, validated first), until it answers or runs out of steps. The agent sees only
  * its request, the context it needs and its own tool results.
  */
-import { ActivityFailure, ApplicationFailure } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, patched } from '@temporalio/workflow';
 import type { ToolResult } from '../activities/index.js';
 import { agentHasTool, agentSpecs, isWriteTool, toolParameters, ToolActivity, type AgentName, type WriteToolName } from '../domain/agents.js';
 import { citedSources } from '../domain/guard.js';
+import { DEFAULT_MAX_TOOL_CALLS_PER_STEP, planToolCalls } from '../domain/fan-out.js';
 import { agentSystemPrompt, agentUserMessage, formatIssues } from '../domain/prompts.js';
 import type { Actor } from '../domain/policy.js';
 import type { AgentCall, AgentOutput, ChatMessage, ConversationContext, Entity, ModelCallUsage, Receipt, Source } from '../domain/types.js';
@@ -28,6 +29,8 @@ export interface AgentRunContext {
   onUsage?(usage: ModelCallUsage, agent: AgentName): void;
   /** Why the next model call may not run (the turn's budget), or null. */
   overBudget?(): string | null;
+  /** Tool calls one model step may run (MAX_TOOL_CALLS_PER_STEP); identical calls run once. */
+  maxToolCallsPerStep?: number;
 }
 
 /** A failure as a short readable reason: the type and message, never a stack. */
@@ -127,7 +130,16 @@ export async function runAgent(call: AgentCall, ctx: AgentRunContext): Promise<{
       return { output: output(text ? 'ok' : 'empty', text, step), usage };
     }
     messages.push({ role: 'assistant', content: res.content, tool_calls: res.toolCalls });
-    const results = await Promise.all(res.toolCalls.map((tc) => runTool(call.agent, tc.function.name, tc.function.arguments, ctx)));
+    // Fan-out is bounded: the first distinct calls run, the rest are answered without running.
+    const plan = planToolCalls(res.toolCalls, ctx.maxToolCallsPerStep ?? DEFAULT_MAX_TOOL_CALLS_PER_STEP);
+    const bounded = plan.some((p) => !p.run) && patched('fan-out-caps');
+    const results = await Promise.all(
+      res.toolCalls.map(async (tc, i): Promise<ToolResult> => {
+        const p = plan[i]!;
+        if (bounded && !p.run) return { ok: false, content: JSON.stringify({ error: p.error }), sources: [], entities: [] };
+        return runTool(call.agent, tc.function.name, tc.function.arguments, ctx);
+      }),
+    );
     res.toolCalls.forEach((tc, i) => {
       const r = results[i]!;
       toolCalls.push({ name: tc.function.name, ok: r.ok });

@@ -15,6 +15,7 @@ import { addCallCost, budgetStop, zeroCost } from '../domain/cost.js';
 import { mayApprove, roleIn } from '../domain/policy.js';
 import { actionOfTool, answerWithheld, bookingsNotChecked, detectLanguage, nothingDone, renderOutcomes, turnOutcomes } from '../domain/outcomes.js';
 import { unbackedClaims } from '../domain/verify.js';
+import { planAgentCalls } from '../domain/fan-out.js';
 import {
   addUsage,
   approvalSignalSchema,
@@ -50,7 +51,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
   const parsed = turnInputSchema.safeParse(rawInput);
   if (!parsed.success) throw ApplicationFailure.nonRetryable(`invalid turn input: ${formatIssues(parsed.error.issues)}`, FailureType.invalidInput);
   const input = parsed.data;
-  const { maxHops, maxAgentRetries, timezone, approvalTimeoutMs, maxBookingHours, bookingHorizonDays, localActivities, prices, maxTurnCostUsd, maxTurnTokens } =
+  const { maxHops, maxAgentRetries, timezone, approvalTimeoutMs, maxBookingHours, bookingHorizonDays, localActivities, prices, maxTurnCostUsd, maxTurnTokens, maxToolCallsPerStep, maxAgentCallsPerDecision } =
     input.settings;
   const steps = turnSteps(localActivities);
   // Who is asking; absent in turns started before identities (then: no policy data, the old checks).
@@ -448,10 +449,17 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
       state.hops.push(record);
       if (decision.type === 'rejected') continue;
 
+      // Fan-out is bounded: identical agent calls run once, and at most so many start at once.
+      let requested = decision.calls;
+      const planned = planAgentCalls(requested, maxAgentCallsPerDecision);
+      if (planned.dropped.length && patched('fan-out-caps')) {
+        requested = planned.run;
+        record.rejected = [...record.rejected, ...planned.dropped];
+      }
       // An agent that stayed empty past its retry budget is not called again: the turn says so instead.
       const spent = (a: AgentName) => (state.retryCounts[a] ?? 0) > maxAgentRetries;
-      const runnable: AgentCall[] = decision.calls.filter((c) => !spent(c.agent));
-      record.refused = decision.calls.filter((c) => spent(c.agent));
+      const runnable: AgentCall[] = requested.filter((c) => !spent(c.agent));
+      record.refused = requested.filter((c) => spent(c.agent));
       record.calls = runnable;
       if (runnable.length === 0) {
         const names = [...new Set(record.refused.map((c) => agentSpecs[c.agent].label))].join(', ');
@@ -469,6 +477,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
         steps,
         onUsage: (u: ModelCallUsage, agent: AgentName) => recordUsage([u], agent),
         overBudget,
+        maxToolCallsPerStep,
       };
       const runs = await Promise.all(
         runnable.map(async (c) => {

@@ -19,7 +19,7 @@ import type { IngestionInput } from '../../workflows/ingestion.js';
 import { canSee, currentUser, mayUseNamespace, requireNamespace } from '../auth.js';
 import { boundedQuery } from '../workflow-query.js';
 import { badRequest, HttpProblem, notFound, validate } from '../errors.js';
-import { openSse, pumpEvents, resumeOffset } from '../sse.js';
+import { openSse, pumpEvents, resumeOffset, type StreamSlots } from '../sse.js';
 
 const idParam = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'not an id');
 const namespaceSchema = z.string().regex(NAMESPACE_PATTERN, 'lowercase letters, digits, _ and -, at most 64');
@@ -27,7 +27,10 @@ const namespaceSchema = z.string().regex(NAMESPACE_PATTERN, 'lowercase letters, 
 function fileNameProblem(raw: string): string | null {
   if (raw.trim() === '') return 'the file name is empty';
   if (/[\\/]/.test(raw) || raw.split('.').every((p) => p === '')) return 'the file name must be a plain name, not a path';
-  if (/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/.test(raw)) return 'the file name contains control or bidirectional-override characters';
+  // Controls and every invisible format character (zero-width spaces and joiners, bidirectional marks,
+  // overrides and isolates, the BOM, soft hyphens, tag characters), line separators, private-use and
+  // lone surrogates: a name that shows as another file's name, or as nothing, is refused.
+  if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cs}]/u.test(raw)) return 'the file name contains control, invisible or bidirectional characters';
   if (raw.length > 200) return 'the file name is longer than 200 characters';
   return null;
 }
@@ -64,7 +67,8 @@ function readUpload(req: Request, maxBytes: number): Promise<Upload> {
         stream.resume();
         return;
       }
-      const name = (info.filename ?? '').trim();
+      // One spelling per name: composed (NFC), so "é" typed two ways is one name.
+      const name = (info.filename ?? '').trim().normalize('NFC');
       const f = { name, parts: [] as Buffer[], size: 0, truncated: false };
       file = f;
       const bad = fileNameProblem(info.filename ?? '');
@@ -108,6 +112,8 @@ type IngestionRow = { id: string; namespace: string; file_name: string; document
 
 export function ingestionRoutes(deps: {
   client: Client;
+  /** Open event streams per user (SSE_MAX_STREAMS_PER_USER). */
+  streams: StreamSlots;
   db: Db;
   knowledge: KnowledgeStore;
   config: Pick<Config, 'temporal' | 'ingestion' | 'queryWaitMs'>;
@@ -189,14 +195,15 @@ export function ingestionRoutes(deps: {
   r.get('/ingestion/:id/events', async (req, res) => {
     const row = await ownedIngestion(req, res);
     const after = resumeOffset(req);
+    const release = deps.streams.take(currentUser(res).userId);
     openSse(res);
-    await pumpEvents(req, res, async (from) => {
+    await pumpEvents(res, async (from) => {
       const s = await live(row.id);
       const events = s.events.filter((e) => e.offset > from);
       const finished = s.status === 'completed' || s.status === 'skipped' || s.status === 'failed';
       // Finished means its terminal event is in the log: done once it has been sent.
       return { events: events as never, done: finished && (events.length === 0 || events.some((e) => e.type === 'ingestion.completed' || e.type === 'ingestion.failed')) };
-    }, after);
+    }, after, { release });
   });
 
   r.get('/documents', async (req, res) => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MAX_QUESTION_CHARS, NAMESPACE_PATTERN } from '../../domain/types.js';
 import { currentUser } from '../auth.js';
 import { validate } from '../errors.js';
-import { openSse, pumpEvents, resumeOffset } from '../sse.js';
+import { openSse, pumpEvents, resumeOffset, type StreamSlots } from '../sse.js';
 import type { TurnService } from '../turn-service.js';
 import { tagTurn } from '../observe.js';
 
@@ -30,7 +30,7 @@ const turnIdParam = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'not a turn id');
 
 const links = (turnId: string) => ({ self: `/turns/${turnId}`, events: `/turns/${turnId}/events` });
 
-export function turnRoutes(turns: TurnService, opts: { queryWaitMs: number }): Router {
+export function turnRoutes(turns: TurnService, opts: { queryWaitMs: number; streams: StreamSlots }): Router {
   const r = Router();
 
   r.post('/query', async (req, res) => {
@@ -45,13 +45,19 @@ export function turnRoutes(turns: TurnService, opts: { queryWaitMs: number }): R
   r.post('/query-agent', async (req, res) => {
     const user = currentUser(res);
     const body = validate(queryBodySchema, req.body);
-    const { turnId, conversationId } = await turns.start(user, body);
-    tagTurn(res, { turnId, conversationId });
-    const record = await turns.ownedTurn(user, turnId);
-    res.setHeader('X-Turn-Id', turnId);
-    res.setHeader('X-Conversation-Id', record.conversationId);
-    openSse(res);
-    await pumpEvents(req, res, async (after) => turns.eventsAfter(await turns.ownedTurn(user, turnId), after), -1);
+    // The stream's slot before the turn starts: a user at the limit starts nothing.
+    const release = opts.streams.take(user.userId);
+    try {
+      const { turnId, conversationId } = await turns.start(user, body);
+      tagTurn(res, { turnId, conversationId });
+      const record = await turns.ownedTurn(user, turnId);
+      res.setHeader('X-Turn-Id', turnId);
+      res.setHeader('X-Conversation-Id', record.conversationId);
+      openSse(res);
+      await pumpEvents(res, async (after) => turns.eventsAfter(await turns.ownedTurn(user, turnId), after), -1, { release });
+    } finally {
+      release();
+    }
   });
 
   r.post('/turns', async (req, res) => {
@@ -74,8 +80,9 @@ export function turnRoutes(turns: TurnService, opts: { queryWaitMs: number }): R
     tagTurn(res, { turnId });
     await turns.ownedTurn(user, turnId); // 404 (and 400 for a bad Last-Event-ID) before the stream opens
     const after = resumeOffset(req);
+    const release = opts.streams.take(user.userId);
     openSse(res);
-    await pumpEvents(req, res, async (from) => turns.eventsAfter(await turns.ownedTurn(user, turnId), from), after);
+    await pumpEvents(res, async (from) => turns.eventsAfter(await turns.ownedTurn(user, turnId), from), after, { release });
   });
 
   return r;

@@ -19,15 +19,21 @@ const secure = (res: Response) => {
   res.setHeader('Referrer-Policy', 'no-referrer');
 };
 
+/** A request path as the page table spells it: lower case, without trailing slashes. */
+export const pageKey = (p: string) => p.toLowerCase().replace(/\/+$/, '') || '/';
+
 export function webRoutes(): Router {
   const r = Router();
   r.use('/ui', express.static(WEB_DIR, { index: false, setHeaders: (res) => secure(res as unknown as Response) }));
   r.use('/ui', (req, _res, next) => next(notFound(`/ui${req.path}`)));
   r.get(Object.keys(PAGES), (req, res, next) => {
     if (req.accepts(['json', 'html']) !== 'html') return next();
+    // Express matches routes case-insensitively and with a trailing slash: the page table does not.
+    const page = PAGES[pageKey(req.path)];
+    if (!page) return next();
     secure(res);
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(PAGES[req.path]!, { root: WEB_DIR });
+    res.sendFile(page, { root: WEB_DIR });
   });
   return r;
 }

@@ -110,6 +110,38 @@ describe('conversation store', () => {
   });
 });
 
+describe('approvals in the store', () => {
+  it('only move forward: a late retry of the pending save neither reopens a decided approval nor moves the turn back', async () => {
+    const s = createSqlConversationStore(db);
+    const t = { conversationId: 'c-appr', userId: 'alice', question: 'book', namespace: 'default', turnId: 't-appr' };
+    expect(await s.beginTurn(t)).toMatchObject({ ok: true });
+    const pending = {
+      approvalId: 't-appr-1',
+      turnId: 't-appr',
+      action: 'create' as const,
+      details: { action: 'create' as const, bookingId: null, roomId: 'room-3', roomName: 'Room 3', startsAt: '2030-01-15T14:00:00Z', endsAt: '2030-01-15T15:00:00Z', when: 'Tue 14:00', bookedFor: 'Sarah', title: 'Sync', current: null },
+      status: 'pending' as const,
+      requestedBy: 'alice',
+      createdAt: '2030-01-01T00:00:00.000Z',
+      expiresAt: '2030-01-02T00:00:00.000Z',
+      resolvedBy: null,
+      resolvedAt: null,
+      comment: null,
+      outcome: null,
+    };
+    await s.saveApproval(pending, 'c-appr', 'awaiting_approval');
+    expect((await s.getTurn('t-appr'))!.status).toBe('awaiting_approval');
+    const rejected = { ...pending, status: 'rejected' as const, resolvedBy: 'bob', resolvedAt: '2030-01-01T01:00:00.000Z', comment: 'no' };
+    await s.saveApproval(rejected, 'c-appr', 'running');
+    await s.saveApproval(pending, 'c-appr', 'awaiting_approval'); // the first save, retried late
+    await s.saveApproval({ ...rejected, status: 'approved' as const }, 'c-appr', 'running'); // nor does a decision change
+    expect(await s.getApproval('t-appr-1')).toMatchObject({ status: 'rejected', resolvedBy: 'bob', comment: 'no' });
+    expect((await s.getTurn('t-appr'))!.status).toBe('running');
+    await s.saveApproval(rejected, 'c-appr', 'running'); // the same save again: idempotent
+    expect(await s.getApproval('t-appr-1')).toMatchObject({ status: 'rejected' });
+  });
+});
+
 describe('on a PostgreSQL without pgvector', () => {
   it('applies everything but the vectors group, and says why it skipped that', async () => {
     const { createTempDatabase, postgresAvailable } = await import('../support/postgres.js');

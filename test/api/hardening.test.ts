@@ -1,0 +1,165 @@
+/**
+ * Defects found by probing the running stack from outside (issue 16), each over HTTP against the real
+ * server, Temporal and PGlite: streams that outlive their client, pages that 500 on another spelling of
+ * their path, and the other cases of the issue's list.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
+import { agentOf, calls, isOrchestrator, text, toolResults, type ChatRequestBody, type ScriptedReply } from '../support/scripted-llm.js';
+import { booker, futureSlot, world } from '../support/world.js';
+
+let h: Harness;
+const MAX_STREAMS = 2;
+
+beforeAll(async () => {
+  h = await createHarness({ responder: booker(futureSlot(40, 9)), env: { SSE_MAX_STREAMS_PER_USER: String(MAX_STREAMS), APPROVAL_TIMEOUT: '10m' } });
+});
+afterAll(async () => h?.close());
+
+/** The open-streams gauge as the API's /metrics shows it. */
+async function openStreams(): Promise<number> {
+  const res = await h.request('GET', '/metrics', { key: KEYS.admin });
+  const line = (await res.text()).split('\n').find((l) => l.startsWith('copilot_sse_streams_open'));
+  return Number(line?.split(' ').at(-1) ?? NaN);
+}
+const until = async (what: () => Promise<boolean>, ms = 5000) => {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await what()) return true;
+    await new Promise((ok) => setTimeout(ok, 50));
+  }
+  return false;
+};
+
+/** A turn waiting for approval, started over /query-agent; the stream is left open until aborted. */
+async function pausedStream(key = KEYS.alice) {
+  const ctl = new AbortController();
+  const res = await fetch(`${h.api.url}/query-agent`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ question: 'Book room 3 for Sarah' }),
+    signal: ctl.signal,
+  });
+  expect(res.status).toBe(200);
+  const turnId = res.headers.get('x-turn-id')!;
+  const seen: string[] = [];
+  const reading = readSse(res, Infinity, { onMessage: (m) => seen.push(m.type), tolerateDrop: true }).catch(() => []);
+  expect(await until(async () => seen.includes('approval.required'), 20_000)).toBe(true);
+  return { turnId, abort: () => ctl.abort(), reading };
+}
+
+describe('event streams end when their client leaves, and a user may hold only so many', () => {
+  it('a client that aborts /query-agent on a paused turn closes its stream on the server (the gauge returns to 0)', async () => {
+    expect(await openStreams()).toBe(0);
+    const s = await pausedStream();
+    expect(await openStreams()).toBe(1);
+    s.abort();
+    await s.reading;
+    // Before the fix the server listened on the request, closed once the body was read: the stream
+    // stayed open, polling, for as long as the turn waited.
+    expect(await until(async () => (await openStreams()) === 0, 3000)).toBe(true);
+  });
+
+  it(`past SSE_MAX_STREAMS_PER_USER (${MAX_STREAMS}) a new stream is 429 and /query-agent starts no turn; a closed stream frees its slot`, async () => {
+    const first = await pausedStream();
+    const ctl = new AbortController();
+    const second = await fetch(`${h.api.url}/turns/${first.turnId}/events`, { headers: { authorization: `Bearer ${KEYS.alice}` }, signal: ctl.signal });
+    expect(second.status).toBe(200);
+    const third = await h.request('GET', `/turns/${first.turnId}/events`);
+    expect(third.status).toBe(429);
+    expect(third.headers.get('content-type')).toMatch(/problem\+json/);
+    expect((await third.json()).type).toMatch(/too-many-streams$/);
+    const before = h.llm.requests.length;
+    const agent = await h.json('POST', '/query-agent', { body: { question: 'Book room 2 for Sarah' } });
+    expect(agent.status).toBe(429);
+    await new Promise((ok) => setTimeout(ok, 300));
+    expect(h.llm.requests.length).toBe(before); // no turn started, so no model call
+    // Another user is not limited by alice's streams.
+    const bobs = await fetch(`${h.api.url}/turns/${first.turnId}/events`, { headers: { authorization: `Bearer ${KEYS.admin}` } });
+    expect(bobs.status).toBe(200);
+    await bobs.body?.cancel();
+    ctl.abort();
+    expect(await until(async () => (await openStreams()) === 1, 3000)).toBe(true);
+    const again = await fetch(`${h.api.url}/turns/${first.turnId}/events`, { headers: { authorization: `Bearer ${KEYS.alice}` } });
+    expect(again.status).toBe(200);
+    await again.body?.cancel();
+    first.abort();
+    expect(await until(async () => (await openStreams()) === 0, 3000)).toBe(true);
+  });
+});
+
+describe('pages answer whatever the spelling of their path', () => {
+  it('GET /documents/, /APPROVALS and /Documents/ as a browser get the page, not a 500', async () => {
+    for (const p of ['/documents/', '/APPROVALS', '/Documents/', '/approvals/', '/']) {
+      const res = await h.request('GET', p, { key: null, headers: { accept: 'text/html' } });
+      expect(res.status, p).toBe(200);
+      expect(res.headers.get('content-type'), p).toMatch(/text\/html/);
+    }
+    // An API client at the same spelling still gets the API.
+    const api = await h.json('GET', '/APPROVALS/');
+    expect(api.status).toBe(200);
+    expect(api.body).toHaveProperty('approvals');
+  });
+});
+
+describe('fan-out is bounded: a model that returns 300 tool calls', () => {
+  afterAll(() => h.llm.respond(booker(futureSlot(40, 9))));
+
+  it('runs the first 8 distinct tool calls of an agent step, answers the rest "not run", and runs identical ones once', async () => {
+    const rooms = ['Room 1', 'Room 2', 'Room 3', 'Boardroom'];
+    let agentSaw: string[] = [];
+    h.llm.respond((req: ChatRequestBody, n: number): ScriptedReply | Promise<ScriptedReply> => {
+      if (isOrchestrator(req)) return req.messages.some((m) => m.role === 'tool') ? text('Checked.') : calls(['booking_agent', { request: 'Is any room free?' }]);
+      if (agentOf(req) !== 'booking_agent') return world(req, n);
+      const results = toolResults(req);
+      if (results.length) {
+        agentSaw = results;
+        return text('Some rooms are free.');
+      }
+      // 300 calls: 290 distinct availability checks, then 10 copies of the first (keys in another order).
+      const list: [string, unknown][] = [];
+      for (let i = 0; i < 290; i++) list.push(['check_availability', { room: rooms[i % 4], start: `2030-02-${String(1 + (i % 28)).padStart(2, '0')}T${String(8 + Math.floor(i / 28)).padStart(2, '0')}:00:00Z`, end: `2030-02-${String(1 + (i % 28)).padStart(2, '0')}T${String(9 + Math.floor(i / 28)).padStart(2, '0')}:00:00Z` }]);
+      const first = list[0]![1] as { room: string; start: string; end: string };
+      for (let i = 0; i < 10; i++) list.push(['check_availability', { end: first.end, start: first.start, room: first.room }]);
+      return calls(...list);
+    });
+    const q = await h.json('POST', '/query', { key: KEYS.carol, body: { question: 'Is any room free in February?' } });
+    expect(q.status, JSON.stringify(q.body)).toBe(200);
+    expect(agentSaw).toHaveLength(300);
+    const parsed = agentSaw.map((c) => JSON.parse(c));
+    const ran = parsed.filter((r) => r.error === undefined);
+    expect(ran).toHaveLength(8);
+    expect(parsed.slice(8, 290).every((r) => /too many tool calls in one step: at most 8 run per step/.test(r.error))).toBe(true);
+    expect(parsed.slice(290).every((r) => /the same call as .* in this step; it was not run again/.test(r.error))).toBe(true);
+    // The turn's log shows 8 tool runs that succeeded, the rest refused.
+    const events = await h.request('GET', `/turns/${q.body.turnId}/events`, { key: KEYS.carol });
+    const done = (await readSse(events)).find((e) => e.type === 'agent.completed')!;
+    const tools = (done.data as { toolCalls: { ok: boolean }[] }).toolCalls;
+    expect(tools.filter((t) => t.ok)).toHaveLength(8);
+  });
+
+  it('starts at most 4 agent calls from one decision, and an identical request once; the orchestrator is told', async () => {
+    let orchestratorSaw = '';
+    let agentRuns = 0;
+    h.llm.respond((req: ChatRequestBody, n: number): ScriptedReply | Promise<ScriptedReply> => {
+      if (isOrchestrator(req)) {
+        const outs = req.messages.filter((m) => m.role === 'tool');
+        if (outs.length) {
+          orchestratorSaw = outs.map((m) => m.content).join('\n');
+          return text('Done looking.');
+        }
+        const list: [string, unknown][] = [];
+        for (let i = 0; i < 297; i++) list.push(['knowledge_base_agent', { request: `client meal policy, question ${i}` }]);
+        for (let i = 0; i < 3; i++) list.push(['knowledge_base_agent', { request: '  CLIENT meal policy,   question 0 ' }]);
+        return calls(...list);
+      }
+      if (agentOf(req) === 'knowledge_base_agent' && toolResults(req).length === 0) agentRuns += 1;
+      return world(req, n);
+    });
+    const q = await h.json('POST', '/query', { key: KEYS.carol, body: { question: 'What is the client meal policy?' } });
+    expect(q.status, JSON.stringify(q.body)).toBe(200);
+    expect(agentRuns).toBe(4);
+    expect((orchestratorSaw.match(/too many agent calls in one decision: at most 4 run at once/g) ?? []).length).toBe(293);
+    expect((orchestratorSaw.match(/the same request to the same agent was already made/g) ?? []).length).toBe(3);
+  });
+});
