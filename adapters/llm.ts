@@ -111,19 +111,38 @@ export function createModelClient(endpoint: LlmEndpoint, timeoutMs: number): Mod
           type: 'function',
           function: { name: String(t.function?.name ?? ''), arguments: String(t.function?.arguments ?? '') },
         }));
+      const model = res.model || endpoint.model;
       return {
         content: stripThinking(choice.message.content ?? null),
         toolCalls,
         usage: {
-          model: res.model || endpoint.model,
-          promptTokens: res.usage?.prompt_tokens ?? 0,
-          completionTokens: res.usage?.completion_tokens ?? 0,
-          totalTokens: res.usage?.total_tokens ?? 0,
+          model,
+          ...(model !== endpoint.model ? { configuredModel: endpoint.model } : {}),
+          ...callTokens(res.usage, { messages, tools, jsonSchema }, { content: choice.message.content ?? null, toolCalls }),
           latencyMs: Date.now() - started,
         },
       };
     },
   };
+}
+
+/**
+ * The call's tokens as the provider reported them; when it reported none (some local servers and
+ * proxies send no `usage`), an estimate of about four characters a token from what was sent and
+ * received, marked `estimated`, so that budgets still count the call instead of taking it as free.
+ */
+export function callTokens(
+  usage: { prompt_tokens?: number; completion_tokens?: number; total_tokens?: number } | null | undefined,
+  sent: unknown,
+  received: { content: string | null; toolCalls: ChatToolCall[] },
+): { promptTokens: number; completionTokens: number; totalTokens: number; estimated?: true } {
+  const p = usage?.prompt_tokens;
+  const c = usage?.completion_tokens;
+  if (typeof p === 'number' && typeof c === 'number' && (p > 0 || c > 0)) return { promptTokens: p, completionTokens: c, totalTokens: usage?.total_tokens || p + c };
+  const estimate = (chars: number) => Math.max(1, Math.ceil(chars / 4));
+  const promptTokens = estimate(JSON.stringify(sent).length);
+  const completionTokens = estimate((received.content ?? '').length + JSON.stringify(received.toolCalls).length);
+  return { promptTokens, completionTokens, totalTokens: promptTokens + completionTokens, estimated: true };
 }
 
 /** Reasoning models (qwen3, deepseek) may put <think>…</think> in the content: never show it. */

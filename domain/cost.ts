@@ -24,18 +24,32 @@ export interface TurnCost {
   byModel: Record<string, number>;
   byAgent: Record<string, number>;
   unpriced: string[];
+  /** Returned model names with no price, priced as the model the call was configured with. */
+  pricedAs?: Record<string, string>;
+  /** Calls whose provider reported no usage: their tokens (and so their cost) are estimates. */
+  estimatedCalls?: number;
 }
 export const zeroCost = (): TurnCost => ({ usd: 0, byModel: {}, byAgent: {}, unpriced: [] });
 
+/** The price of a call: by the model the provider named, else by the model it was configured with. */
+function priceOf(u: Pick<ModelCallUsage, 'model' | 'configuredModel'>, prices: PriceTable): { price: ModelPrice; as: string } | null {
+  if (prices[u.model]) return { price: prices[u.model]!, as: u.model };
+  if (u.configuredModel && prices[u.configuredModel]) return { price: prices[u.configuredModel]!, as: u.configuredModel };
+  return null;
+}
+
 /** USD for one call, or null when the model has no price. */
-export function callCostUsd(u: Pick<ModelCallUsage, 'model' | 'promptTokens' | 'completionTokens'>, prices: PriceTable): number | null {
-  const p = prices[u.model];
+export function callCostUsd(u: Pick<ModelCallUsage, 'model' | 'configuredModel' | 'promptTokens' | 'completionTokens'>, prices: PriceTable): number | null {
+  const p = priceOf(u, prices);
   if (!p) return null;
-  return (u.promptTokens * p.input + u.completionTokens * p.output) / 1_000_000;
+  return (u.promptTokens * p.price.input + u.completionTokens * p.price.output) / 1_000_000;
 }
 
 /** Adds one call to `cost` (in place) and returns its USD (0 when unpriced). */
 export function addCallCost(cost: TurnCost, u: ModelCallUsage, caller: string, prices: PriceTable): number {
+  if (u.estimated) cost.estimatedCalls = (cost.estimatedCalls ?? 0) + 1;
+  const p = priceOf(u, prices);
+  if (p && p.as !== u.model) cost.pricedAs = { ...cost.pricedAs, [u.model]: p.as };
   const usd = callCostUsd(u, prices);
   if (usd === null) {
     if (!cost.unpriced.includes(u.model)) cost.unpriced.push(u.model);

@@ -37,8 +37,13 @@ export function addUsage(a: Usage, b: Usage): Usage {
 
 /** Usage of one model call, as an activity reports it. */
 export interface ModelCallUsage extends Usage {
+  /** The model as the provider named it in its reply (a dated variant, say). */
   model: string;
   latencyMs: number;
+  /** The model the call was configured with, when the provider named another: it prices the call if the returned name has no price. */
+  configuredModel?: string;
+  /** The provider reported no usage: the tokens are an estimate from the characters sent and received. */
+  estimated?: boolean;
 }
 
 // ---------------------------------------------------------------- results of tools and agents

@@ -223,7 +223,10 @@ function outcomesHtml(block, outcomes) {
 function renderFinal(card, view) {
   for (const b of card.querySelectorAll('.approval button, .approval input')) b.disabled = true;
   const usage = view.usage?.total;
-  const cost = view.cost ? `${formatUsd(view.cost.usd)}${view.cost.unpriced?.length ? ` (not priced: ${view.cost.unpriced.join(', ')})` : ''}` : '—';
+  const c = view.cost;
+  const cost = c
+    ? `${c.estimatedCalls ? '≈ ' : ''}${formatUsd(c.usd)}${c.unpriced?.length ? ` (not priced: ${c.unpriced.join(', ')})` : ''}${c.estimatedCalls ? ` (tokens estimated for ${c.estimatedCalls} call${c.estimatedCalls === 1 ? '' : 's'}: no usage reported)` : ''}`
+    : '—';
   // The outcome block is the system's statement of what the writes came to: shown apart from the prose.
   const block = view.outcomeBlock ?? '';
   const answer = view.answer ?? '';

@@ -28,6 +28,10 @@ export interface ScriptedReply {
   /** Send the headers and half of a valid completion, then drop the connection. */
   cut?: boolean;
   usage?: { prompt_tokens: number; completion_tokens: number };
+  /** Send no `usage` at all (some local servers and proxies do not). */
+  noUsage?: boolean;
+  /** The model name the reply gives (default: the requested one), e.g. a dated variant. */
+  model?: string;
 }
 
 export type Responder = (req: ChatRequestBody, n: number) => ScriptedReply | Promise<ScriptedReply>;
@@ -147,7 +151,7 @@ export async function startScriptedLlm(responder: Responder = () => text('ok')):
           id: `chatcmpl-${n}`,
           object: 'chat.completion',
           created: 1_700_000_000,
-          model: parsed.model,
+          model: reply.model ?? parsed.model,
           choices: [
             {
               index: 0,
@@ -155,7 +159,7 @@ export async function startScriptedLlm(responder: Responder = () => text('ok')):
               message: { role: 'assistant', content: reply.content ?? null, ...(toolCalls.length ? { tool_calls: toolCalls } : {}) },
             },
           ],
-          usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
+          ...(reply.noUsage ? {} : { usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens } }),
         });
       if (reply.cut) {
         res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(completion)) });

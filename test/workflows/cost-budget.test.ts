@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, readSse, type Harness } from '../support/harness.js';
-import { isOrchestrator, call } from '../support/scripted-llm.js';
+import { isOrchestrator, call, type ChatRequestBody, type ScriptedReply } from '../support/scripted-llm.js';
 import { agents, seedPolicy, world } from '../support/world.js';
 import type { TurnInput, TurnView } from '../../domain/types.js';
 
@@ -94,6 +94,36 @@ describe('turn budgets', () => {
     const view = await runTurn('What is the client meal policy?', { maxTurnTokens: 10_000, maxTurnCostUsd: 1 });
     expect(view.stopReason).toBeNull();
     expect(view.answer).toContain('60 EUR');
+  });
+});
+
+describe('budgets that cannot be dodged (issue 16)', () => {
+  /** The world's replies, as a provider that names a dated variant of each model, or sends no usage. */
+  const provider = (change: (r: ScriptedReply) => ScriptedReply) => (req: ChatRequestBody) => {
+    const r = isOrchestrator(req) ? call('knowledge_base_agent', { request: 'client meals' }) : agents(req);
+    return change(r as ScriptedReply);
+  };
+
+  it('a returned model name with no price (a dated variant) is priced as the configured model, so MAX_TURN_COST still stops the turn', async () => {
+    h.llm.respond(provider((r) => ({ ...r, model: `${r.toolCalls?.some((t) => t.name === 'knowledge_base_agent') ? 'scripted-orchestrator' : 'scripted-agent'}-2026-01-01` })));
+    const budget = ORCH_CALL + 2 * AGENT_CALL + ORCH_CALL / 2;
+    const view = await runTurn('meal policy, dig forever', { maxTurnCostUsd: budget });
+    expect(view.stopReason).toBe('budget');
+    expect(view.hops).toBe(1);
+    expect(view.cost!.usd).toBeCloseTo(ORCH_CALL + 2 * AGENT_CALL, 12);
+    expect(view.cost!.unpriced).toEqual([]);
+    expect(view.cost!.pricedAs).toEqual({ 'scripted-orchestrator-2026-01-01': 'scripted-orchestrator', 'scripted-agent-2026-01-01': 'scripted-agent' });
+  });
+
+  it('a reply with no usage counts estimated tokens, so MAX_TURN_TOKENS still stops the turn, and the turn says they are estimates', async () => {
+    h.llm.respond(provider((r) => ({ ...r, noUsage: true })));
+    const view = await runTurn('meal policy, dig forever', { maxTurnTokens: 3000 });
+    expect(view.stopReason).toBe('budget');
+    expect(view.usage.total.totalTokens).toBeGreaterThan(0);
+    expect(view.usage.total.totalTokens).toBeLessThanOrEqual(3000);
+    expect(view.cost!.estimatedCalls).toBe(view.usage.calls);
+    expect(view.cost!.usd).toBeGreaterThan(0);
+    expect(view.answer).toMatch(/would exceed this turn's budget of 3,000 tokens/);
   });
 });
 
