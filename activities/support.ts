@@ -1,5 +1,5 @@
 /** Helpers every activity file shares: typed failures, tool-argument validation, heartbeats while waiting. */
-import { ApplicationFailure, Context } from '@temporalio/activity';
+import { ApplicationFailure, Context, log } from '@temporalio/activity';
 import type { z } from 'zod';
 import { toolParameters, type ToolName } from '../domain/agents.js';
 import { FailureType } from '../domain/failures.js';
@@ -9,6 +9,14 @@ import { LlmError } from '../adapters/llm.js';
 /** Turns a classified provider error into the ApplicationFailure its type and retry rules call for. */
 export function asApplicationFailure(e: unknown): unknown {
   if (!(e instanceof LlmError)) return e;
+  // The provider's own words go to the operator's log only (the failure's message reaches answers).
+  if (e.providerDetail) {
+    try {
+      log.warn('model endpoint error', { type: e.type, message: e.message, providerDetail: e.providerDetail });
+    } catch {
+      // Outside an activity (the eval CLI): nothing to log to.
+    }
+  }
   return ApplicationFailure.create({
     message: e.message,
     type: e.type,

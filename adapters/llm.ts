@@ -39,6 +39,8 @@ export class LlmError extends Error {
     readonly type: FailureType,
     readonly retryable: boolean,
     readonly retryAfterMs?: number,
+    /** What the provider's error body said: for the operator's log, never for the user's answer. */
+    readonly providerDetail?: string,
   ) {
     super(message);
     this.name = 'LlmError';
@@ -61,14 +63,15 @@ export function classifyLlmError(e: unknown, where: string): LlmError {
   if (e instanceof OpenAI.APIConnectionError) return new LlmError(`${where}: cannot reach the model endpoint (${e.message})`, FailureType.llmUnavailable, true);
   if (e instanceof OpenAI.APIError && typeof e.status === 'number') {
     const s = e.status;
+    // The provider's body stays out of the message, which reaches answers: it can name internals.
     const detail = e.message.slice(0, 300);
-    if (s === 401 || s === 403) return new LlmError(`${where}: the model endpoint refused the credentials (HTTP ${s}): ${detail}`, FailureType.llmAuth, false);
+    if (s === 401 || s === 403) return new LlmError(`${where}: the model endpoint refused the credentials (HTTP ${s})`, FailureType.llmAuth, false, undefined, detail);
     if (s === 429) {
       const h = e.headers as Headers | undefined;
-      return new LlmError(`${where}: rate limited (HTTP 429)`, FailureType.llmRateLimited, true, parseRetryAfter(h?.get?.('retry-after')));
+      return new LlmError(`${where}: rate limited (HTTP 429)`, FailureType.llmRateLimited, true, parseRetryAfter(h?.get?.('retry-after')), detail);
     }
-    if (s === 408 || s === 409 || s >= 500) return new LlmError(`${where}: the model endpoint failed (HTTP ${s}): ${detail}`, FailureType.llmUnavailable, true);
-    return new LlmError(`${where}: the model endpoint rejected the request (HTTP ${s}): ${detail}`, FailureType.llmBadRequest, false);
+    if (s === 408 || s === 409 || s >= 500) return new LlmError(`${where}: the model endpoint failed (HTTP ${s})`, FailureType.llmUnavailable, true, undefined, detail);
+    return new LlmError(`${where}: the model endpoint rejected the request (HTTP ${s})`, FailureType.llmBadRequest, false, undefined, detail);
   }
   if (e instanceof SyntaxError) return new LlmError(`${where}: the model endpoint sent malformed JSON`, FailureType.llmMalformed, true);
   return new LlmError(`${where}: ${(e as Error)?.message ?? String(e)}`, FailureType.llmUnavailable, true);

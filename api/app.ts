@@ -6,7 +6,7 @@ import type { Client } from '@temporalio/client';
 import type { ApiKey, Config } from '../adapters/config.js';
 import type { ConversationStore } from '../adapters/conversation-store.js';
 import type { Logger } from '../adapters/logger.js';
-import { authenticate, currentUser } from './auth.js';
+import { authenticate, currentUser, keyLookup } from './auth.js';
 import { cors } from './cors.js';
 import { rateLimit } from './rate-limit.js';
 import { streamSlots } from './sse.js';
@@ -81,7 +81,7 @@ export function createApp(deps: AppDeps) {
     }
     next();
   });
-  app.use(healthRoutes(deps.readiness));
+  app.use(healthRoutes(deps.readiness, { whoIs: keyLookup(deps.apiKeys, deps.config.defaultNamespace) }));
   // The web client's pages need no key to load; they ask for one and send it with each call.
   app.use(webRoutes());
   app.use(metricsRoutes({ apiKeys: deps.apiKeys, token: deps.config.metricsToken }));

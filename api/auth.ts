@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { ApiKey, Role } from '../adapters/config.js';
 import { HttpProblem } from './errors.js';
 
@@ -40,10 +40,24 @@ export function secretLookup<T>(entries: [secret: string, value: T][]): (token: 
   };
 }
 
-export function authenticate(keys: ApiKey[], defaultNamespace = 'default'): RequestHandler {
-  const lookup = secretLookup(
+/** Who each key is: the user a token belongs to, or null. */
+function keyTable(keys: ApiKey[], defaultNamespace: string): (token: string) => AuthUser | null {
+  return secretLookup(
     keys.map((k): [string, AuthUser] => [k.key, { userId: k.userId, displayName: k.name ?? k.userId, role: k.role, namespaces: k.namespaces ?? (k.role === 'admin' ? '*' : [defaultNamespace]) }]),
   );
+}
+
+/** The user a request's bearer key belongs to, or null (no key, or not a valid one). */
+export function keyLookup(keys: ApiKey[], defaultNamespace = 'default'): (req: Request) => AuthUser | null {
+  const lookup = keyTable(keys, defaultNamespace);
+  return (req) => {
+    const token = bearerToken(req.get('authorization'));
+    return token === null ? null : lookup(token);
+  };
+}
+
+export function authenticate(keys: ApiKey[], defaultNamespace = 'default'): RequestHandler {
+  const lookup = keyTable(keys, defaultNamespace);
   return (req, res, next) => {
     const token = bearerToken(req.get('authorization'));
     if (token === null) {

@@ -22,6 +22,16 @@ export class HttpProblem extends Error {
   }
 }
 
+/**
+ * A 503 for a backend (Temporal, the database) that failed: the client learns what did not happen and
+ * that it may retry; the backend's own error text (addresses, versions, internals) goes to the log only.
+ */
+export function unavailable(type: string, title: string, detail: string, cause: unknown, extra: Record<string, unknown> = {}): HttpProblem {
+  const p = new HttpProblem(503, type, title, detail, extra, { 'Retry-After': '5' });
+  (p as { cause?: unknown }).cause = cause;
+  return p;
+}
+
 export const badRequest = (detail: string, extra?: Record<string, unknown>) => new HttpProblem(400, 'bad-request', 'Bad request', detail, extra);
 export const notFound = (what: string) => new HttpProblem(404, 'not-found', 'Not found', `${what} was not found`);
 
@@ -54,7 +64,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     let p: HttpProblem;
-    if (err instanceof HttpProblem) p = err;
+    if (err instanceof HttpProblem) {
+      p = err;
+      if (p.status >= 500 && p.cause) logger.warn({ err: p.cause, path: req.path, problem: p.type }, 'backend unavailable');
+    }
     else if (err?.type === 'entity.parse.failed') p = badRequest('the body is not valid JSON');
     else if (err?.type === 'entity.too.large') p = new HttpProblem(413, 'payload-too-large', 'Payload too large', `the body is larger than ${err.limit} bytes`);
     else if (err?.type === 'encoding.unsupported' || err?.type === 'charset.unsupported') p = new HttpProblem(415, 'unsupported-media-type', 'Unsupported media type', err.message);

@@ -97,7 +97,9 @@ export async function pumpEvents(res: Response, source: EventSource, after: numb
       } catch (e) {
         // A worker restart makes queries fail for a moment; the log is durable, so wait and ask again.
         if (++failures > 50) {
-          res.write(`event: error\ndata: ${JSON.stringify({ type: 'stream.error', message: (e as Error).message })}\n\n`);
+          // The backend's own error text stays in the server: the client learns only how to go on.
+          const message = e instanceof HttpProblem && e.status < 500 ? (e.detail ?? e.title) : 'the events could not be read just now; reconnect with Last-Event-ID to resume';
+          res.write(`event: error\ndata: ${JSON.stringify({ type: 'stream.error', message })}\n\n`);
           break;
         }
         await pause(200);

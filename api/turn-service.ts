@@ -14,7 +14,7 @@ import type { undoWorkflow, UndoInput } from '../workflows/undo.js';
 import type { UndoOutcome } from '../activities/writes.js';
 import { mayApprove, type Role } from '../domain/policy.js';
 import { canSee, requireNamespace, type AuthUser } from './auth.js';
-import { HttpProblem, notFound } from './errors.js';
+import { HttpProblem, notFound, unavailable } from './errors.js';
 import { boundedQuery } from './workflow-query.js';
 
 export const workflowIdFor = (turnId: string) => `turn-${turnId}`;
@@ -159,7 +159,7 @@ export function createTurnService(deps: TurnServiceDeps) {
         });
       } catch (e) {
         await conversations.releaseLock(conversationId, turnId, 'failed');
-        throw new HttpProblem(503, 'temporal-unavailable', 'Workflow service unavailable', `the turn could not be started: ${(e as Error).message}`);
+        throw unavailable('temporal-unavailable', 'Workflow service unavailable', 'the turn could not be started: the workflow service did not answer; nothing was started, try again', e);
       }
       return { turnId, conversationId };
     },
@@ -219,7 +219,7 @@ export function createTurnService(deps: TurnServiceDeps) {
         await client.workflow.getHandle(workflowIdFor(turnId)).signal(messages.approval, { approvalId, decision: body.decision, userId: user.userId, ...(body.comment ? { comment: body.comment } : {}) });
       } catch (e) {
         if (e instanceof WorkflowNotFoundError) throw new HttpProblem(409, 'approval-resolved', 'Turn finished', `turn ${turnId} has finished; approval ${approvalId} can no longer be decided`, { approval: a });
-        throw new HttpProblem(503, 'temporal-unavailable', 'Workflow service unavailable', `the decision was not sent: ${(e as Error).message}`, { approval: a }, { 'Retry-After': '5' });
+        throw unavailable('temporal-unavailable', 'Workflow service unavailable', 'the decision was not sent: the workflow service did not answer; nothing was decided, try again', e, { approval: a });
       }
       // The decision is sent: from here on nothing may turn into an error unless the workflow refused it,
       // or a client would retry a decision that was taken. Not settled within 10 s: 202.
@@ -261,7 +261,7 @@ export function createTurnService(deps: TurnServiceDeps) {
         });
         outcome = await handle.result();
       } catch (e) {
-        throw new HttpProblem(503, 'temporal-unavailable', 'Workflow service unavailable', `the undo did not run: ${(e as Error).message}`, {}, { 'Retry-After': '5' });
+        throw unavailable('temporal-unavailable', 'Workflow service unavailable', 'the undo did not run: the workflow service did not answer; nothing was changed, try again', e);
       }
       if (outcome.outcome === 'undone') return outcome;
       if (outcome.outcome === 'conflict') throw new HttpProblem(409, 'undo-conflict', 'Undo conflicts', outcome.message, { conflicts: outcome.conflicts, nearestFreeSlots: outcome.suggestions });

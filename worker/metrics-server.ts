@@ -9,8 +9,16 @@ import type { Worker } from '@temporalio/worker';
 import { registry } from '../adapters/metrics.js';
 import { metricsAuthorizer } from '../api/routes/metrics.js';
 
-export async function startMetricsServer(opts: { port: number; host?: string; token?: string; workers: Worker[] }): Promise<{ url: string; close(): Promise<void> }> {
-  const authorized = opts.token ? metricsAuthorizer({ apiKeys: [], token: opts.token }) : () => true;
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
+
+/**
+ * Listens on loopback unless `host` says otherwise. Off loopback, /metrics needs METRICS_TOKEN: without
+ * one it is refused (403), since anyone who reaches the port would read it; /healthz stays open.
+ */
+export async function startMetricsServer(opts: { port: number; host?: string; token?: string; workers: Worker[] }): Promise<{ url: string; exposedWithoutToken: boolean; close(): Promise<void> }> {
+  const host = opts.host || '127.0.0.1';
+  const exposedWithoutToken = !opts.token && !LOOPBACK.test(host);
+  const authorized = opts.token ? metricsAuthorizer({ apiKeys: [], token: opts.token }) : () => !exposedWithoutToken;
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (req.method === 'GET' && url.pathname === '/healthz') {
@@ -20,6 +28,10 @@ export async function startMetricsServer(opts: { port: number; host?: string; to
       return;
     }
     if (req.method === 'GET' && url.pathname === '/metrics') {
+      if (exposedWithoutToken) {
+        res.writeHead(403, { 'content-type': 'text/plain' }).end(`METRICS_TOKEN is not set, so /metrics is not served on ${host} (set it, or listen on 127.0.0.1)\n`);
+        return;
+      }
       if (!authorized(req.headers.authorization)) {
         res.writeHead(401, { 'content-type': 'text/plain', 'www-authenticate': 'Bearer' }).end('send Authorization: Bearer <METRICS_TOKEN>\n');
         return;
@@ -31,11 +43,12 @@ export async function startMetricsServer(opts: { port: number; host?: string; to
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(opts.port, opts.host ?? '0.0.0.0', () => resolve());
+    server.listen(opts.port, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://${opts.host ?? '127.0.0.1'}:${port}`,
+    url: `http://${LOOPBACK.test(host) || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`,
+    exposedWithoutToken,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

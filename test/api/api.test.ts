@@ -169,10 +169,14 @@ describe('auth and bad input', () => {
     expect(unknown.body.type).toMatch(/not-found$/);
   });
 
-  it('readyz checks Temporal, the database and the LLM configuration', async () => {
+  it('readyz checks Temporal, the database and the LLM configuration; only an admin key sees the details', async () => {
     const r = await h.json('GET', '/readyz', { key: null });
     expect(r.status).toBe(200);
-    expect(r.body.checks).toMatchObject({ temporal: { ok: true }, database: { ok: true }, llm: { ok: true } });
+    expect(r.body.checks).toEqual({ temporal: { ok: true }, database: { ok: true }, llm: { ok: true } });
+    expect(JSON.stringify(r.body)).not.toMatch(/scripted-orchestrator|pglite/i);
+    for (const key of [KEYS.alice, 'not-a-key-0123456789']) expect((await h.json('GET', '/readyz', { key })).body.checks.llm).toEqual({ ok: true });
+    const admin = await h.json('GET', '/readyz', { key: KEYS.admin });
+    expect(admin.body.checks.llm).toEqual({ ok: true, detail: 'scripted-orchestrator / scripted-agent' });
   });
 });
 
@@ -207,7 +211,10 @@ describe('no LLM configured', () => {
       expect(r.body.detail).toMatch(/AGENT_API_KEY \(or GROQ_API_KEY\)/);
       const ready = await bare.json('GET', '/readyz', { key: null });
       expect(ready.status).toBe(503);
-      expect(ready.body.checks.llm.ok).toBe(false);
+      expect(ready.body.checks.llm).toEqual({ ok: false });
+      expect(ready.body.detail).toBe('not ready: llm (details with an admin key)');
+      const admin = await bare.json('GET', '/readyz', { key: KEYS.admin });
+      expect(admin.body.detail).toMatch(/^llm: .*ORCHESTRATOR_API_KEY/);
     } finally {
       await bare.close();
     }

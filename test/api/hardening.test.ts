@@ -3,7 +3,13 @@
  * server, Temporal and PGlite: streams that outlive their client, pages that 500 on another spelling of
  * their path, and the other cases of the issue's list.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../adapters/logger.js';
+import { errorHandler, unavailable } from '../../api/errors.js';
+import { startMetricsServer } from '../../worker/metrics-server.js';
 import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
 import { agentOf, calls, isOrchestrator, text, toolResults, type ChatRequestBody, type ScriptedReply } from '../support/scripted-llm.js';
 import { booker, futureSlot, world } from '../support/world.js';
@@ -161,5 +167,58 @@ describe('fan-out is bounded: a model that returns 300 tool calls', () => {
     expect(agentRuns).toBe(4);
     expect((orchestratorSaw.match(/too many agent calls in one decision: at most 4 run at once/g) ?? []).length).toBe(293);
     expect((orchestratorSaw.match(/the same request to the same agent was already made/g) ?? []).length).toBe(3);
+  });
+});
+
+describe('internals a keyless caller does not get', () => {
+  it("the worker's metrics server listens on loopback by default; off loopback without METRICS_TOKEN its /metrics is 403 and /healthz still 200", async () => {
+    const local = await startMetricsServer({ port: 0, workers: [] });
+    try {
+      expect(local.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(local.exposedWithoutToken).toBe(false);
+      expect((await fetch(`${local.url}/metrics`)).status).toBe(200);
+    } finally {
+      await local.close();
+    }
+    const open = await startMetricsServer({ port: 0, host: '0.0.0.0', workers: [] });
+    try {
+      expect(open.exposedWithoutToken).toBe(true);
+      const m = await fetch(`${open.url}/metrics`);
+      expect(m.status).toBe(403);
+      expect(await m.text()).toMatch(/METRICS_TOKEN is not set/);
+      expect((await fetch(`${open.url}/healthz`)).status).toBe(200);
+    } finally {
+      await open.close();
+    }
+    const tokened = await startMetricsServer({ port: 0, host: '0.0.0.0', token: 'scrape-token-0123456789', workers: [] });
+    try {
+      expect((await fetch(`${tokened.url}/metrics`)).status).toBe(401);
+      expect((await fetch(`${tokened.url}/metrics`, { headers: { authorization: 'Bearer scrape-token-0123456789' } })).status).toBe(200);
+    } finally {
+      await tokened.close();
+    }
+  });
+
+  it("a 503 from a backend says what did not happen and that a retry is safe, never the backend's error text, which is logged", async () => {
+    const lines: string[] = [];
+    const logger = createLogger('info', 'api', { write: (l: string) => lines.push(l) });
+    const app = express();
+    app.get('/x', () => {
+      throw unavailable('temporal-unavailable', 'Workflow service unavailable', 'the turn could not be started: the workflow service did not answer; nothing was started, try again', new Error('14 UNAVAILABLE: connect ECONNREFUSED 10.1.2.3:7233 (temporal 1.24.0)'));
+    });
+    app.use(errorHandler(logger));
+    const server = http.createServer(app).listen(0, '127.0.0.1');
+    await new Promise((ok) => server.once('listening', ok));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/x`);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      const text = await res.text();
+      expect(text).toMatch(/nothing was started, try again/);
+      expect(text).not.toMatch(/ECONNREFUSED|10\.1\.2\.3|UNAVAILABLE/);
+      expect(lines.join('')).toMatch(/ECONNREFUSED 10\.1\.2\.3:7233/);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -203,6 +203,8 @@ describe('model endpoint failures', () => {
     expect(body.error.type).toBe('LlmAuthError');
     expect(body.answer).toMatch(/refused the credentials/);
     expect(body.answer).toMatch(/Nothing was changed/);
+    // The provider's error body (here "scripted HTTP 401") goes to the worker's log, not the answer.
+    expect(body.answer).not.toMatch(/scripted HTTP/);
   });
 
   it('turns an agent model failure into an error output the orchestrator relays', async () => {
@@ -213,5 +215,6 @@ describe('model endpoint failures', () => {
     const done = events.find((e) => e.type === 'agent.completed');
     expect(done.data.status).toBe('error');
     expect(done.data.error).toMatch(/HTTP 400/);
+    expect(done.data.error).not.toMatch(/scripted HTTP/);
   });
 });
