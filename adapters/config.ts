@@ -270,6 +270,7 @@ const schema = z.object({
   ),
   RATE_LIMIT_PER_MINUTE: int(600, 1, 1_000_000),
   SSE_MAX_STREAMS_PER_USER: int(20, 1, 10_000),
+  CODEC_TOKEN: z.preprocess(emptyToUndefined, z.string().min(24, 'at least 24 characters').regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only (it goes in a URL path)').optional()),
   CODEC_ALLOWED_ORIGINS: z.preprocess(emptyToUndefined, z.string().default('http://127.0.0.1:8233,http://localhost:8233')),
   COPILOT_API_KEYS_FILE: optionalString,
   BOOKING_POLICY_FILE: optionalString,
@@ -387,6 +388,8 @@ export interface Config {
   payloadEncryptionKey: Buffer | null;
   /** Browser origins (the Temporal Web UI) whose loopback requests may use the codec endpoint without a key. */
   codecAllowedOrigins: string[];
+  /** The Web UI's credential for the codec endpoint (/codec/t/<token>); npm start makes one when unset. */
+  codecToken: string | undefined;
   /** Browser origins allowed to call the API (CORS); none by default: same-origin only. */
   corsOrigins: string[];
   /** Worker tuning; unset values keep the Temporal SDK's defaults (sized from the heap). */
@@ -581,6 +584,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         shutdownGraceTime: c.WORKER_SHUTDOWN_GRACE,
       }).filter(([, v]) => v !== undefined),
     ),
+    codecToken: c.CODEC_TOKEN,
     codecAllowedOrigins: c.CODEC_ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     kbMinScore: c.KB_MIN_SCORE ?? (embedding.provider === 'local' ? 0.1 : 0.3),
     prices: c.MODEL_PRICES,

@@ -41,6 +41,8 @@ export interface AppDeps {
   /** The payload codec when payloads are encrypted: served at /codec for the Web UI. */
   codec?: PayloadCodec;
   codecAllowedOrigins?: string[];
+  /** The Web UI's codec credential: /codec/t/<token>/… answers without an API key. */
+  codecToken?: string;
   /** Browser origins allowed to call the API; none (same-origin only) by default. */
   corsOrigins?: string[];
   rateLimitPerMinute?: number;
@@ -64,7 +66,7 @@ export function createApp(deps: AppDeps) {
   app.use(express.json({ limit: '64kb', strict: true }));
   // The codec endpoint has its own CORS (the Web UI's origins) and authenticates itself (the Web UI
   // cannot send an API key).
-  if (deps.codec) app.use(codecRoutes({ codec: deps.codec, apiKeys: deps.apiKeys, allowedOrigins: deps.codecAllowedOrigins ?? [] }));
+  if (deps.codec) app.use(codecRoutes({ codec: deps.codec, apiKeys: deps.apiKeys, allowedOrigins: deps.codecAllowedOrigins ?? [], ...(deps.codecToken ? { token: deps.codecToken } : {}) }));
   app.use(
     cors({
       origins: deps.corsOrigins ?? [],

@@ -30,6 +30,8 @@ export async function startApi(opts: {
   drainMs?: number;
   /** OpenTelemetry: workflow starts, signals and queries become spans. */
   tracing?: Tracing | null;
+  /** The Web UI's codec token, when the launcher made one (else CODEC_TOKEN). */
+  codecToken?: string;
 }): Promise<RunningApi> {
   const { config } = opts;
   const connection = await Connection.connect({ address: opts.temporalAddress, ...temporalConnectOptions(config.temporal.auth) });
@@ -46,6 +48,7 @@ export async function startApi(opts: {
     orchestratorModel: createModelClient(config.orchestrator, config.llmTimeoutMs),
     codec: dataConverter?.payloadCodecs[0],
     codecAllowedOrigins: config.codecAllowedOrigins,
+    ...(opts.codecToken ?? config.codecToken ? { codecToken: (opts.codecToken ?? config.codecToken)! } : {}),
     corsOrigins: config.corsOrigins,
     rateLimitPerMinute: config.rateLimitPerMinute,
     maxStreamsPerUser: config.maxStreamsPerUser,

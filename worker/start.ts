@@ -3,6 +3,7 @@
  * TEMPORAL_ADDRESS is set) with SQLite in DATA_DIR and the Web UI, the worker, and the API.
  * Prints the URLs and how to authenticate; Ctrl-C stops everything cleanly.
  */
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { llmConfigProblem } from '../adapters/config.js';
 import { createLogger } from '../adapters/logger.js';
@@ -24,6 +25,8 @@ run(async () => {
   let dev: DevServer | null = null;
   let address = config.temporal.address;
   let uiUrl: string | null = null;
+  // The Web UI's credential for the codec endpoint: in the endpoint URL it is configured with.
+  const codecToken = config.payloadEncryptionKey ? (config.codecToken ?? crypto.randomBytes(24).toString('base64url')) : undefined;
   if (!address) {
     say(`Starting the Temporal dev server (data in ${path.join(config.dataDir, 'temporal.sqlite')})…`);
     dev = await startDevServer({
@@ -35,7 +38,7 @@ run(async () => {
       namespace: config.temporal.namespace,
       log: say,
       // With encrypted payloads the Web UI asks the API's codec endpoint to show them decoded.
-      ...(config.payloadEncryptionKey ? { codecEndpoint: `http://127.0.0.1:${config.port}/codec` } : {}),
+      ...(codecToken ? { codecEndpoint: `http://127.0.0.1:${config.port}/codec/t/${codecToken}` } : {}),
     });
     address = dev.address;
     uiUrl = dev.uiUrl;
@@ -84,6 +87,7 @@ run(async () => {
     logger,
     host: process.env.HOST,
     tracing,
+    ...(codecToken ? { codecToken } : {}),
   });
 
   const key = keys[0]!.key;

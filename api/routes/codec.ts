@@ -1,14 +1,17 @@
 /**
  * The codec endpoint for the Temporal Web UI (remote codec protocol): POST /codec/decode and
- * /codec/encode with `{ payloads: [{ metadata: { key: base64 }, data: base64 }] }`. Served to an admin
- * key, or without a key to the Web UI itself: a browser request from an allowed origin
- * (CODEC_ALLOWED_ORIGINS) reaching a loopback address. Only exists when payloads are encrypted.
+ * /codec/encode with `{ payloads: [{ metadata: { key: base64 }, data: base64 }] }`, for an admin key.
+ * The Web UI cannot send an API key, so it holds a credential of its own: the codec token
+ * (CODEC_TOKEN; `npm start` makes one per start) in the endpoint it is configured with,
+ * `/codec/t/<token>/decode`. Nothing a client can set (an `Origin` header, a loopback address, which
+ * every request behind a reverse proxy has) is trusted. CORS answers only CODEC_ALLOWED_ORIGINS.
+ * Only exists when payloads are encrypted.
  */
 import { Router, type RequestHandler } from 'express';
 import type { Payload, PayloadCodec } from '@temporalio/common';
 import { z } from 'zod';
 import type { ApiKey } from '../../adapters/config.js';
-import { authenticate, currentUser } from '../auth.js';
+import { authenticate, currentUser, secretLookup } from '../auth.js';
 import { cors } from '../cors.js';
 import { HttpProblem, validate } from '../errors.js';
 
@@ -24,15 +27,17 @@ const fromPayload = (p: Payload) => ({
   data: Buffer.from(p.data ?? new Uint8Array()).toString('base64'),
 });
 
-const isLoopback = (addr: string | undefined) => !!addr && (addr === '::1' || addr.startsWith('127.') || addr.startsWith('::ffff:127.'));
-
-export function codecRoutes(deps: { codec: PayloadCodec; apiKeys: ApiKey[]; allowedOrigins: string[] }): Router {
+export function codecRoutes(deps: { codec: PayloadCodec; apiKeys: ApiKey[]; allowedOrigins: string[]; token?: string }): Router {
   const r = Router();
   const auth = authenticate(deps.apiKeys);
   const preflight = cors({ origins: deps.allowedOrigins, methods: 'POST, OPTIONS', headers: 'Content-Type, X-Namespace, Authorization', credentials: true });
+  const tokenMatches = deps.token ? secretLookup([[deps.token, true]]) : () => null;
+  const byToken: RequestHandler = (req, _res, next) => {
+    // A wrong token is a 404: the path does not exist for whoever does not hold it.
+    if (tokenMatches(String(req.params.token ?? '')) !== true) return next(new HttpProblem(404, 'not-found', 'Not found', 'no such codec endpoint'));
+    next();
+  };
   const allowed: RequestHandler = (req, res, next) => {
-    const origin = req.get('origin');
-    if (origin && deps.allowedOrigins.includes(origin) && isLoopback(req.socket.remoteAddress) && !req.get('authorization')) return next();
     auth(req, res, (err?: unknown) => {
       if (err) return next(err);
       if (currentUser(res).role !== 'admin') return next(new HttpProblem(403, 'forbidden', 'Forbidden', 'decoding payloads is for admins'));
@@ -40,8 +45,7 @@ export function codecRoutes(deps: { codec: PayloadCodec; apiKeys: ApiKey[]; allo
     });
   };
   for (const op of ['encode', 'decode'] as const) {
-    r.options(`/codec/${op}`, preflight);
-    r.post(`/codec/${op}`, preflight, allowed, async (req, res) => {
+    const handle: RequestHandler = async (req, res) => {
       const body = validate(wirePayloads, req.body);
       try {
         const out = await deps.codec[op](body.payloads.map(toPayload));
@@ -49,7 +53,11 @@ export function codecRoutes(deps: { codec: PayloadCodec; apiKeys: ApiKey[]; allo
       } catch (e) {
         throw new HttpProblem(400, 'codec-failed', 'Cannot decode', (e as Error).message);
       }
-    });
+    };
+    r.options(`/codec/${op}`, preflight);
+    r.post(`/codec/${op}`, preflight, allowed, handle);
+    r.options(`/codec/t/:token/${op}`, preflight);
+    r.post(`/codec/t/:token/${op}`, preflight, byToken, handle);
   }
   return r;
 }

@@ -7,6 +7,7 @@ import { createHarness, KEYS, readSse, type Harness } from '../support/harness.j
 import { world } from '../support/world.js';
 
 const KEY = crypto.randomBytes(32).toString('base64');
+const CODEC_TOKEN = crypto.randomBytes(24).toString('base64url');
 const QUESTION = 'hello, secret-marker-7781';
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 
@@ -25,7 +26,7 @@ async function rawStartPayload(turnId: string) {
 describe('with PAYLOAD_ENCRYPTION_KEY', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await createHarness({ responder: world, env: { PAYLOAD_ENCRYPTION_KEY: KEY } });
+    h = await createHarness({ responder: world, env: { PAYLOAD_ENCRYPTION_KEY: KEY, CODEC_TOKEN } });
   });
   afterAll(async () => h?.close());
 
@@ -40,7 +41,7 @@ describe('with PAYLOAD_ENCRYPTION_KEY', () => {
     h.llm.respond(world);
   });
 
-  it('the codec endpoint decodes for admins and for the Web UI\'s origin only', async () => {
+  it('the codec endpoint decodes for admins and for holders of the codec token only, whatever Origin a request claims', async () => {
     const q = await h.json('POST', '/query', { body: { question: QUESTION } });
     const { started } = await rawStartPayload(q.body.turnId);
     const wire = {
@@ -55,9 +56,15 @@ describe('with PAYLOAD_ENCRYPTION_KEY', () => {
     expect((await post({}, KEYS.alice)).status).toBe(403); // a member may not read others' payloads
     expect((await post({})).status).toBe(401);
     expect((await post({ origin: 'https://evil.example' })).status).toBe(401);
-    const ui = await post({ origin: 'http://localhost:8233' });
+    // An allowed Origin from loopback is what every request behind a reverse proxy looks like: not trusted.
+    expect((await post({ origin: 'http://localhost:8233' })).status).toBe(401);
+    const viaToken = (token: string, headers: Record<string, string> = {}) => h.request('POST', `/codec/t/${token}/decode`, { body: wire, key: null, headers });
+    const ui = await viaToken(CODEC_TOKEN, { origin: 'http://localhost:8233' });
     expect(ui.status).toBe(200);
     expect(ui.headers.get('access-control-allow-origin')).toBe('http://localhost:8233');
+    expect((await ui.json()).payloads[0].data).toBe(decoded.data);
+    expect((await viaToken(`${CODEC_TOKEN.slice(0, -1)}x`, { origin: 'http://localhost:8233' })).status).toBe(404);
+    expect((await viaToken('')).status).toBe(401); // /codec/t//decode is no codec route: it needs a key like any other
     const preflight = await h.request('OPTIONS', '/codec/decode', { key: null, headers: { origin: 'http://127.0.0.1:8233', 'access-control-request-method': 'POST' } });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/X-Namespace/);
