@@ -9,7 +9,7 @@ import { chunkPages } from '../domain/chunking.js';
 import { FailureType } from '../domain/failures.js';
 import type { Db } from '../adapters/db.js';
 import type { Embedder } from '../adapters/embedding.js';
-import { checkNamespace, deleteDocument, ensureNamespace, type KnowledgeStore } from '../adapters/knowledge-store.js';
+import { checkNamespace, deleteDocument, ensureNamespace, purgeUploads, type KnowledgeStore } from '../adapters/knowledge-store.js';
 import { withHeartbeat } from './support.js';
 import { parsePdf, PdfError } from '../adapters/pdf.js';
 import { observeIngestion } from '../adapters/metrics.js';
@@ -20,6 +20,8 @@ export interface IngestionRef {
   fileName: string;
   uploadKey: string;
   userId: string;
+  /** The uploader is an admin, who may replace another user's document of the same name. Absent: no. */
+  mayReplaceOthers?: boolean;
 }
 
 /** One id per version of a file in a namespace: the same bytes again map to the same document. */
@@ -39,7 +41,7 @@ const mismatch = (namespace: string, builtWith: string, embedder: Embedder) =>
     FailureType.embeddingMismatch,
   );
 
-export function createIngestionActivities(deps: { db: Db; embedder: Embedder; knowledge: KnowledgeStore; maxInflatedBytes?: number }) {
+export function createIngestionActivities(deps: { db: Db; embedder: Embedder; knowledge: KnowledgeStore; maxInflatedBytes?: number; uploadRetentionMs?: number }) {
   const { db, embedder, knowledge } = deps;
   return {
     /** Parses the upload, chunks it and stages the chunks; `unchanged` when this exact file is already indexed. */
@@ -98,29 +100,69 @@ export function createIngestionActivities(deps: { db: Db; embedder: Embedder; kn
      */
     async finishIngestion(input: { ref: IngestionRef; documentId: string | null; status: 'completed' | 'skipped' | 'failed'; pages: number; chunks: number; error: string | null }) {
       const { ref, documentId } = input;
+      let status = input.status;
+      let error = input.error;
       let durationMs: number | null = null;
+      const doc = documentId ? { id: documentId, namespace: ref.namespace } : null;
       // Vectors first (they may live in another store), rows after: every step is safe to repeat.
-      if (documentId && input.status === 'completed') {
-        await knowledge.trimChunks({ id: documentId, namespace: ref.namespace }, input.chunks);
-        await db.query(`update kb_documents set content_hash = $2, pages = $3, chunks = $4, updated_at = now() where id = $1`, [documentId, ref.uploadKey, input.pages, input.chunks]);
-        const old = (await db.query<{ id: string }>(`select id from kb_documents where namespace = $1 and file_name = $2 and id <> $3`, [ref.namespace, ref.fileName, documentId])).rows;
-        for (const { id } of old) await deleteDocument(db, knowledge, { id, namespace: ref.namespace });
-        await knowledge.refreshStatistics?.();
+      if (doc && status === 'completed') {
+        // Another user's document of this name is theirs to replace (or an admin's): this version goes.
+        const others = (
+          await db.query<{ created_by: string | null }>(
+            `select created_by from kb_documents where namespace = $1 and file_name = $2 and id <> $3 and content_hash is not null and created_by is distinct from $4`,
+            [ref.namespace, ref.fileName, doc.id, ref.userId],
+          )
+        ).rows;
+        if (others.length && !ref.mayReplaceOthers) {
+          status = 'failed';
+          error = `a document named ${ref.fileName} in namespace ${ref.namespace} belongs to another user; only they or an admin may replace it`;
+        }
       }
-      if (documentId && input.status === 'failed') {
-        const row = (await db.query<{ content_hash: string | null }>(`select content_hash from kb_documents where id = $1`, [documentId])).rows[0];
-        if (row && row.content_hash === null) await deleteDocument(db, knowledge, { id: documentId, namespace: ref.namespace });
+      if (doc && status === 'completed') {
+        await knowledge.trimChunks(doc, input.chunks);
+        // The clock orders finished versions: each replaces only those finished before it, never one
+        // still being ingested (that one replaces this when it finishes), so concurrent versions end
+        // with exactly one.
+        const marked = (
+          await db.query<{ updated_at: Date | string }>(
+            `update kb_documents set content_hash = $2, pages = $3, chunks = $4, updated_at = clock_timestamp() where id = $1 returning updated_at`,
+            [doc.id, ref.uploadKey, input.pages, input.chunks],
+          )
+        ).rows[0];
+        if (!marked) {
+          // Deleted while it was being ingested: its vectors (in a store of their own) go too.
+          await knowledge.trimChunks(doc, 0);
+          status = 'failed';
+          error = 'the document was deleted while it was being ingested';
+        } else {
+          const old = (
+            await db.query<{ id: string }>(
+              `select id from kb_documents where namespace = $1 and file_name = $2 and id <> $3 and content_hash is not null
+                 and (updated_at, id) < ($4::timestamptz, $3::text) and ($5::boolean or created_by is not distinct from $6)`,
+              [ref.namespace, ref.fileName, doc.id, marked.updated_at, ref.mayReplaceOthers === true, ref.userId],
+            )
+          ).rows;
+          for (const { id } of old) await deleteDocument(db, knowledge, { id, namespace: ref.namespace });
+          await knowledge.refreshStatistics?.();
+        }
+      }
+      if (doc && status === 'failed') {
+        const row = (await db.query<{ content_hash: string | null }>(`select content_hash from kb_documents where id = $1`, [doc.id])).rows[0];
+        if (row && row.content_hash === null) await deleteDocument(db, knowledge, doc);
       }
       await db.transaction(async (tx) => {
         await tx.query(`delete from ingest_chunks where ingestion_id = $1`, [ref.ingestionId]);
         const { rows } = await tx.query<{ ms: number | string | null }>(
           `update ingestions set status = $2, document_id = $3, pages = $4, chunks = $5, error = $6, finished_at = coalesce(finished_at, now()) where id = $1
            returning extract(epoch from (finished_at - created_at)) * 1000 as ms`,
-          [ref.ingestionId, input.status, documentId, input.pages, input.chunks, input.error],
+          [ref.ingestionId, status, documentId, input.pages, input.chunks, error],
         );
         durationMs = rows[0]?.ms == null ? null : Number(rows[0].ms);
       });
-      observeIngestion(input.status, input.pages, input.chunks, durationMs);
+      // Uploads no document uses any more, past their retention (a failed ingestion's, say).
+      if (deps.uploadRetentionMs !== undefined) await purgeUploads(db, { olderThanMs: deps.uploadRetentionMs });
+      observeIngestion(status, input.pages, input.chunks, durationMs);
+      return { status, error };
     },
 
     /** For the search tool: refuses a namespace built with another embedder instead of comparing vectors of two spaces. */

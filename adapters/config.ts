@@ -249,6 +249,8 @@ const schema = z.object({
   EMBEDDING_CONCURRENCY: int(2, 1, 32),
   INGESTION_MAX_BYTES: int(50 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
   INGESTION_MAX_INFLATED_BYTES: int(128 * 1024 * 1024, 1024 * 1024, 8 * 1024 * 1024 * 1024),
+  INGESTION_MAX_UPLOADS_PER_USER: int(4, 1, 1000),
+  UPLOAD_RETENTION: duration('24h', 0),
   VECTOR_STORE: z.preprocess(emptyToUndefined, z.enum(['pgvector', 'pinecone']).default('pgvector')),
   PINECONE_API_KEY: optionalString,
   PINECONE_INDEX: optionalString,
@@ -382,7 +384,8 @@ export interface Config {
   maxBookingHours: number;
   bookingHorizonDays: number;
   embedding: { provider: 'local' } | { provider: 'openrouter' | 'gemini' | 'ollama'; baseURL: string; apiKey: string | undefined; model: string };
-  ingestion: { batchSize: number; concurrency: number; maxBytes: number; maxInflatedBytes: number };
+  /** Uploads one user may send at once (maxUploadsPerUser); how long an upload no document uses is kept (uploadRetentionMs). */
+  ingestion: { batchSize: number; concurrency: number; maxBytes: number; maxInflatedBytes: number; maxUploadsPerUser: number; uploadRetentionMs: number };
   vectorStore: { kind: 'pgvector' } | { kind: 'pinecone'; apiKey: string; index: string | undefined; indexHost: string | undefined };
   /** AES-256-GCM key for workflow payloads; null: payloads are stored in the clear. Never logged. */
   payloadEncryptionKey: Buffer | null;
@@ -567,7 +570,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookingHorizonDays: c.BOOKING_HORIZON_DAYS,
     bookingStore,
     embedding,
-    ingestion: { batchSize: c.EMBEDDING_BATCH_SIZE, concurrency: c.EMBEDDING_CONCURRENCY, maxBytes: c.INGESTION_MAX_BYTES, maxInflatedBytes: c.INGESTION_MAX_INFLATED_BYTES },
+    ingestion: {
+      batchSize: c.EMBEDDING_BATCH_SIZE,
+      concurrency: c.EMBEDDING_CONCURRENCY,
+      maxBytes: c.INGESTION_MAX_BYTES,
+      maxInflatedBytes: c.INGESTION_MAX_INFLATED_BYTES,
+      maxUploadsPerUser: c.INGESTION_MAX_UPLOADS_PER_USER,
+      uploadRetentionMs: c.UPLOAD_RETENTION,
+    },
     // Cosine scores are not comparable across embedders: the lexical one scores relevant passages lower.
     vectorStore,
     payloadEncryptionKey: c.PAYLOAD_ENCRYPTION_KEY,

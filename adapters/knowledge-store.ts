@@ -61,10 +61,27 @@ export async function putDocument(db: Db, store: KnowledgeStore, doc: { id: stri
   await store.refreshStatistics?.();
 }
 
-/** Removes a document: its vectors from the store, then its row. */
+/** Removes a document: its vectors from the store, then its row, then its upload unless something still uses it. */
 export async function deleteDocument(db: Db, store: KnowledgeStore, doc: { id: string; namespace: string }): Promise<void> {
   await store.trimChunks(doc, 0);
-  await db.query(`delete from kb_documents where id = $1`, [doc.id]);
+  const { rows } = await db.query<{ content_hash: string | null }>(`delete from kb_documents where id = $1 returning content_hash`, [doc.id]);
+  const key = rows[0]?.content_hash;
+  if (key) await purgeUploads(db, { key });
+}
+
+/**
+ * Deletes uploaded bytes no document is indexed from and no running ingestion reads: the one `key` now
+ * (its document was deleted or replaced), or every such upload older than `olderThanMs` (a failed
+ * ingestion's upload is kept that long, UPLOAD_RETENTION). Returns how many went.
+ */
+export async function purgeUploads(db: Db, which: { key: string } | { olderThanMs: number }): Promise<number> {
+  const unused = `not exists (select 1 from kb_documents d where d.content_hash = u.key)
+    and not exists (select 1 from ingestions i where i.upload_key = u.key and i.status = 'running')`;
+  const { rows } =
+    'key' in which
+      ? await db.query(`delete from uploads u where u.key = $1 and ${unused} returning u.key`, [which.key])
+      : await db.query(`delete from uploads u where u.created_at < now() - ($1::double precision * interval '1 millisecond') and ${unused} returning u.key`, [which.olderThanMs]);
+  return rows.length;
 }
 
 /** The embedder a namespace was built with, recorded on first use and enforced after. */

@@ -78,10 +78,11 @@ export const canSee = (user: AuthUser, ownerId: string) => user.role === 'admin'
 export const mayUseNamespace = (user: AuthUser, namespace: string) => user.namespaces === '*' || user.namespaces.includes(namespace);
 
 /** 403 unless the key may use `namespace` (query it or ingest into it). */
+export const namespaceForbidden = (namespace: string) =>
+  new HttpProblem(403, 'namespace-forbidden', 'Namespace not allowed', `this API key may not use namespace "${namespace}"`, { namespace });
+
 export function requireNamespace(user: AuthUser, namespace: string): void {
-  if (!mayUseNamespace(user, namespace)) {
-    throw new HttpProblem(403, 'namespace-forbidden', 'Namespace not allowed', `this API key may not use namespace "${namespace}"`, { namespace });
-  }
+  if (!mayUseNamespace(user, namespace)) throw namespaceForbidden(namespace);
 }
 
 /** The key the local stack uses when none is configured: made once, kept in DATA_DIR with mode 0600. */

@@ -5,6 +5,7 @@
 import type { Request, Response } from 'express';
 import type { TurnEvent } from '../domain/types.js';
 import { badRequest, HttpProblem } from './errors.js';
+import { perUserSlots } from './slots.js';
 import { metrics } from '../adapters/metrics.js';
 
 export interface EventSource {
@@ -38,28 +39,8 @@ export function writeEvent(res: Response, e: TurnEvent) {
  * Open streams per user: each stream polls the workflow until its turn ends (a paused turn can wait a
  * day), so one user may hold only so many at once; past that a new stream is a 429 before anything runs.
  */
-export function streamSlots(maxPerUser: number) {
-  const open = new Map<string, number>();
-  return {
-    /** Takes a slot for `userId` or throws 429; the release function is idempotent. */
-    take(userId: string): () => void {
-      const n = open.get(userId) ?? 0;
-      if (n >= maxPerUser) {
-        throw new HttpProblem(429, 'too-many-streams', 'Too many open streams', `this user already has ${n} open event streams (SSE_MAX_STREAMS_PER_USER=${maxPerUser}); close one first`, {}, { 'Retry-After': '5' });
-      }
-      open.set(userId, n + 1);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        const left = (open.get(userId) ?? 1) - 1;
-        if (left > 0) open.set(userId, left);
-        else open.delete(userId);
-      };
-    },
-    openFor: (userId: string) => open.get(userId) ?? 0,
-  };
-}
+export const streamSlots = (maxPerUser: number) =>
+  perUserSlots(maxPerUser, (n) => new HttpProblem(429, 'too-many-streams', 'Too many open streams', `this user already has ${n} open event streams (SSE_MAX_STREAMS_PER_USER=${maxPerUser}); close one first`, {}, { 'Retry-After': '5' }));
 export type StreamSlots = ReturnType<typeof streamSlots>;
 
 /**

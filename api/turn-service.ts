@@ -5,9 +5,9 @@
 import crypto from 'node:crypto';
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import type { Config } from '../adapters/config.js';
-import type { ConversationStore, TurnRecord } from '../adapters/conversation-store.js';
+import type { ConversationStore, TurnRecord, TurnResult } from '../adapters/conversation-store.js';
 import { ConversationIdKey, TurnStatusKey, UserIdKey } from '../domain/search-attributes.js';
-import { TERMINAL_EVENTS, turnView, type Approval, type ApprovalStatus, type TurnEvent, type TurnInput, type TurnStatus, type TurnView } from '../domain/types.js';
+import { TERMINAL_EVENTS, turnView, type Approval, type ApprovalStatus, type TurnEvent, type TurnInput, type TurnState, type TurnStatus, type TurnView } from '../domain/types.js';
 import * as messages from '../workflows/messages.js';
 import type { turnWorkflow } from '../workflows/turn.js';
 import type { undoWorkflow, UndoInput } from '../workflows/undo.js';
@@ -33,6 +33,25 @@ export interface TurnServiceDeps {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const FINISHED: TurnStatus[] = ['completed', 'failed'];
+
+const CLOSED_CHECK_MS = 3000;
+
+/** What the workflow saves of a finished turn (`persistTurn`), from its state: the reconciler saves the same. */
+function resultOfState(s: TurnState): TurnResult {
+  return {
+    decisions: s.decisions,
+    sources: s.sources,
+    entities: s.entities,
+    receipts: s.receipts,
+    ...(s.outcomeBlock || s.outcomes.length ? { outcomes: s.outcomes, outcomeBlock: s.outcomeBlock } : {}),
+    usage: s.usage,
+    cost: s.cost,
+    stopReason: s.stopReason,
+    hops: s.hop,
+    error: s.error,
+    events: s.events,
+  };
+}
 
 function viewFromRecord(r: TurnRecord, pending: Approval[] = []): TurnView {
   return {
@@ -95,6 +114,49 @@ export function createTurnService(deps: TurnServiceDeps) {
     return r;
   }
 
+  /**
+   * A turn whose row is not finished although its workflow has closed: its save ran out of retries, or
+   * the workflow was terminated, timed out or is gone. Saved now from what the workflow holds (a
+   * completed turn keeps its answer and receipts), or as failed with the reason and the receipts the
+   * approvals table holds, and a terminal event so that its streams end. Null while the workflow runs.
+   */
+  async function reconcile(record: TurnRecord): Promise<TurnRecord | null> {
+    if (FINISHED.includes(record.status) && record.result) return record;
+    const w = await workflowClosed(record.turnId);
+    if (!w.closed) return null;
+    const turn = { turnId: record.turnId, conversationId: record.conversationId, userId: record.userId, question: record.question, namespace: record.namespace };
+    let state: TurnState | null = null;
+    if (w.status === 'COMPLETED') state = await queryState(record.turnId).catch(() => null);
+    if (state && FINISHED.includes(state.status)) {
+      await conversations.saveTurn(turn, state.status, state.answer ?? '', resultOfState(state));
+    } else {
+      const approvals = await conversations.listApprovals({ status: null, requestedBy: null, turnId: record.turnId });
+      const receipts = approvals.flatMap((a) => (a.outcome?.outcome === 'committed' ? [a.outcome.receipt] : []));
+      const how = w.status ? w.status.toLowerCase().replace('_', ' ') : 'removed';
+      const error = { type: 'TurnNotFinished', message: `the turn's workflow was ${how} before it finished` };
+      const changed = receipts.length ? `Changes committed before it stopped: ${receipts.map((r) => `${r.summary} (receipt ${r.bookingId})`).join('; ')}.` : 'Nothing was changed.';
+      const answer = `Sorry, this request did not finish: ${error.message}. ${changed}`;
+      const events = record.result?.events ?? (await queryEvents(record.turnId, -1).catch(() => []));
+      const terminal: TurnEvent = { offset: (events.at(-1)?.offset ?? -1) + 1, type: 'turn.failed', at: new Date().toISOString(), data: { status: 'failed', answer, error, receipts } };
+      await conversations.saveTurn(turn, 'failed', answer, {
+        decisions: [], sources: [], entities: [], receipts, usage: { total: { promptTokens: 0, completionTokens: 0, totalTokens: 0 }, byModel: {}, byAgent: {}, calls: 0 },
+        stopReason: null, hops: 0, error, events: [...events, terminal],
+      });
+    }
+    return conversations.getTurn(record.turnId);
+  }
+  // Streams and polls of a turn whose workflow may have been terminated ask the server this often.
+  const lastClosedCheck = new Map<string, number>();
+  function closedCheckDue(turnId: string): boolean {
+    const now = Date.now();
+    const last = lastClosedCheck.get(turnId);
+    if (last !== undefined && now - last < CLOSED_CHECK_MS) return false;
+    if (lastClosedCheck.size > 10_000) lastClosedCheck.clear();
+    lastClosedCheck.set(turnId, now);
+    // The first sight of a turn starts the clock: a turn just started is running.
+    return last !== undefined;
+  }
+
   return {
     ownedTurn,
 
@@ -107,12 +169,12 @@ export function createTurnService(deps: TurnServiceDeps) {
       const begin = () => conversations.beginTurn({ turnId, conversationId, userId: user.userId, question: body.question, namespace });
       let r = await begin();
       if (!r.ok && r.reason === 'busy') {
-        // A lock held by a workflow that is gone (terminated, timed out) would block the conversation forever.
-        const w = await workflowClosed(r.activeTurnId);
-        if (w.closed) {
-          await conversations.releaseLock(conversationId, r.activeTurnId, 'failed');
-          r = await begin();
-        }
+        // A lock held by a turn whose workflow closed (its save failed, or it was terminated) would
+        // block the conversation forever: the turn is saved from its workflow, which frees it.
+        const active = await conversations.getTurn(r.activeTurnId);
+        const done = active ? await reconcile(active) : null;
+        if (!active) await conversations.releaseLock(conversationId, r.activeTurnId, 'failed');
+        if (!active || done) r = await begin();
       }
       if (!r.ok) {
         if (r.reason === 'not_found') throw notFound(`conversation ${conversationId}`);
@@ -168,12 +230,20 @@ export function createTurnService(deps: TurnServiceDeps) {
     async view(user: AuthUser, turnId: string): Promise<TurnView> {
       const record = await ownedTurn(user, turnId);
       if (FINISHED.includes(record.status) && record.result) return viewFromRecord(record);
+      let live: TurnView | null = null;
       try {
-        return turnView(await queryState(turnId));
+        live = turnView(await queryState(turnId));
       } catch {
-        // No worker answered in time (restarting, replaying): the tables hold the same facts.
-        return viewFromRecord(record, await conversations.listApprovals({ status: 'pending', requestedBy: null, turnId }));
+        // No worker answered in time (restarting, replaying), or the workflow is gone: see below.
       }
+      // Finished in the workflow but not in its row (the save failed), or terminated (its state still
+      // says running; asked every few seconds): save it now.
+      if (!live || FINISHED.includes(live.status) || closedCheckDue(turnId)) {
+        const saved = await reconcile(record).catch(() => null);
+        if (saved && FINISHED.includes(saved.status) && saved.result) return viewFromRecord(saved);
+      }
+      // The tables hold the same facts while no worker answers.
+      return live ?? viewFromRecord(record, await conversations.listApprovals({ status: 'pending', requestedBy: null, turnId }));
     },
 
     /** Waits until the turn completes, fails or pauses for approval, or `timeoutMs` passes. */
@@ -285,7 +355,8 @@ export function createTurnService(deps: TurnServiceDeps) {
           events = await queryEvents(record.turnId, after);
         } catch (e) {
           // Finished since the record was read: the saved log is complete.
-          const fresh = await conversations.getTurn(record.turnId);
+          let fresh = await conversations.getTurn(record.turnId);
+          if (fresh && !(fresh.result && FINISHED.includes(fresh.status))) fresh = await reconcile(fresh).catch(() => null);
           if (fresh?.result && FINISHED.includes(fresh.status)) events = fresh.result.events.filter((ev) => ev.offset > after);
           else throw e;
         }
@@ -295,6 +366,15 @@ export function createTurnService(deps: TurnServiceDeps) {
         // Resumed after the terminal event: nothing new will come once the turn is saved as finished.
         const fresh = await conversations.getTurn(record.turnId);
         if (fresh && FINISHED.includes(fresh.status)) return { events: [], done: true };
+        // A workflow terminated or timed out never writes its terminal event: every few seconds of
+        // silence, ask the server whether it still runs, and end the stream with the saved failure.
+        if (closedCheckDue(record.turnId)) {
+          const done = fresh ? await reconcile(fresh).catch(() => null) : null;
+          if (done?.result) {
+            lastClosedCheck.delete(record.turnId);
+            return { events: done.result.events.filter((e) => e.offset > after), done: true };
+          }
+        }
       }
       return { events, done: Boolean(saved && FINISHED.includes(record.status)) };
     },

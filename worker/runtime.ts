@@ -59,6 +59,7 @@ export function createRuntime(config: Config, db: Db): Runtime {
     bookings: createBookingStoreFor(config, db),
     conversations: createSqlConversationStore(db),
     maxInflatedBytes: config.ingestion.maxInflatedBytes,
+    uploadRetentionMs: config.ingestion.uploadRetentionMs,
     policy: config.policy,
   };
   return { db, deps, activities: createActivities(deps) };

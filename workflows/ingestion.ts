@@ -35,7 +35,14 @@ export async function ingestionWorkflow(input: IngestionInput): Promise<Ingestio
   setHandler(ingestionState, () => state);
   const emit = (type: IngestionEvent['type'], data: Record<string, unknown> = {}) =>
     state.events.push({ offset: state.events.length, type, at: new Date().toISOString(), data });
-  const ref: IngestionRef = { ingestionId: input.ingestionId, namespace: input.namespace, fileName: input.fileName, uploadKey: input.uploadKey, userId: input.userId };
+  const ref: IngestionRef = {
+    ingestionId: input.ingestionId,
+    namespace: input.namespace,
+    fileName: input.fileName,
+    uploadKey: input.uploadKey,
+    userId: input.userId,
+    ...(input.mayReplaceOthers ? { mayReplaceOthers: true } : {}),
+  };
 
   emit('ingestion.started', { fileName: input.fileName, namespace: input.namespace });
   let final: 'completed' | 'skipped' | 'failed' = 'completed';
@@ -69,9 +76,15 @@ export async function ingestionWorkflow(input: IngestionInput): Promise<Ingestio
     final = 'failed';
     state.error = failureReason(e);
   }
-  await db.finishIngestion.executeWithOptions({ ...dbCall, summary: `finish ingestion (${final})` }, [
+  const finished = await db.finishIngestion.executeWithOptions({ ...dbCall, summary: `finish ingestion (${final})` }, [
     { ref, documentId: state.documentId, status: final, pages: state.pages, chunks: state.chunks, error: state.error?.message ?? null },
   ]);
+  // The finish may refuse a version (a name another user's document has, a document deleted meanwhile);
+  // ingestions recorded before it returned nothing.
+  if (finished && finished.status !== final) {
+    final = finished.status;
+    state.error = { type: 'IngestionRefused', message: finished.error ?? 'the version was not kept' };
+  }
   state.status = final;
   emit(final === 'failed' ? 'ingestion.failed' : 'ingestion.completed', {
     status: final,

@@ -16,7 +16,8 @@ import { looksLikePdf } from '../../adapters/pdf.js';
 import { NAMESPACE_PATTERN } from '../../domain/types.js';
 import { ingestionState, type IngestionState } from '../../workflows/messages.js';
 import type { IngestionInput } from '../../workflows/ingestion.js';
-import { canSee, currentUser, mayUseNamespace, requireNamespace } from '../auth.js';
+import { canSee, currentUser, mayUseNamespace, namespaceForbidden, requireNamespace } from '../auth.js';
+import { perUserSlots } from '../slots.js';
 import { boundedQuery } from '../workflow-query.js';
 import { badRequest, HttpProblem, notFound, validate } from '../errors.js';
 import { openSse, pumpEvents, resumeOffset, type StreamSlots } from '../sse.js';
@@ -41,8 +42,11 @@ interface Upload {
   bytes: Buffer;
 }
 
-/** Reads the multipart body: one `file`, one `namespace`; refuses oversized files and non-PDFs early. */
-function readUpload(req: Request, maxBytes: number): Promise<Upload> {
+/**
+ * Reads the multipart body: one `file`, one `namespace`; refuses oversized files and non-PDFs early.
+ * A namespace sent before the file is checked (`namespaceProblem`) before any of the file is read.
+ */
+function readUpload(req: Request, maxBytes: number, namespaceProblem: (namespace: string) => HttpProblem | null): Promise<Upload> {
   return new Promise((resolve, reject) => {
     if (!/^multipart\/form-data/i.test(req.get('content-type') ?? '')) {
       return reject(new HttpProblem(415, 'unsupported-media-type', 'Unsupported media type', 'send multipart/form-data with a `file` (a PDF) and a `namespace`'));
@@ -62,6 +66,14 @@ function readUpload(req: Request, maxBytes: number): Promise<Upload> {
       else failed ??= badRequest(`unknown form field "${name.slice(0, 40)}" (send \`file\` and \`namespace\`)`);
     });
     bb.on('file', (field, stream, info) => {
+      const forbidden = namespace !== undefined ? namespaceProblem(namespace) : null;
+      if (forbidden) {
+        // Refused before reading the file: the connection closes instead of taking the rest of it.
+        req.unpipe(bb);
+        stream.resume();
+        reject(new HttpProblem(forbidden.status, forbidden.type, forbidden.title, forbidden.detail, forbidden.extra, { ...forbidden.headers, Connection: 'close' }));
+        return;
+      }
       if (field !== 'file' || file) {
         failed ??= badRequest(field === 'file' ? 'send one `file` per upload' : `unexpected file part "${field.slice(0, 40)}" (the PDF goes in \`file\`)`);
         stream.resume();
@@ -93,6 +105,10 @@ function readUpload(req: Request, maxBytes: number): Promise<Upload> {
       failed ??= badRequest('too many form fields (send `file` and `namespace`)');
     });
     bb.on('error', (e) => reject(badRequest(`malformed multipart body: ${(e as Error).message}`)));
+    // A client that goes away mid-body: busboy may never finish, so the upload (and its slot) ends here.
+    req.on('close', () => {
+      if (!req.complete) reject(badRequest('the upload was cut off before its end'));
+    });
     bb.on('close', () => {
       if (failed) return reject(failed);
       if (!file) return reject(badRequest('the `file` part is missing'));
@@ -120,6 +136,9 @@ export function ingestionRoutes(deps: {
 }): Router {
   const { client, db, config } = deps;
   const r = Router();
+  const uploads = perUserSlots(config.ingestion.maxUploadsPerUser, (n) =>
+    new HttpProblem(429, 'too-many-uploads', 'Too many uploads at once', `this user already has ${n} uploads in flight (INGESTION_MAX_UPLOADS_PER_USER=${config.ingestion.maxUploadsPerUser}); wait for one to finish`, {}, { 'Retry-After': '5' }),
+  );
   const live = (id: string) => boundedQuery(client, `ingest-${id}`, ingestionState);
 
   async function ownedIngestion(req: Request, res: Parameters<Parameters<Router['get']>[1]>[1]): Promise<IngestionRow> {
@@ -146,8 +165,27 @@ export function ingestionRoutes(deps: {
   r.post('/ingestion', async (req, res) => {
     const user = currentUser(res);
     const wait = validate(z.object({ wait: z.enum(['true', 'false']).optional() }).strict(), req.query, 'query').wait === 'true';
-    const upload = await readUpload(req, config.ingestion.maxBytes);
+    // At most so many uploads of one user in flight: each holds up to INGESTION_MAX_BYTES in memory.
+    const release = uploads.take(user.userId);
+    let upload: Upload;
+    try {
+      upload = await readUpload(req, config.ingestion.maxBytes, (ns) => (namespaceSchema.safeParse(ns).success && !mayUseNamespace(user, ns) ? namespaceForbidden(ns) : null));
+    } finally {
+      release();
+    }
     requireNamespace(user, upload.namespace);
+    // Another user's document of this name is theirs to replace (or an admin's); refused before storing anything.
+    if (user.role !== 'admin') {
+      const taken = (
+        await db.query<{ created_by: string | null }>(
+          `select created_by from kb_documents where namespace = $1 and file_name = $2 and content_hash is not null and created_by is distinct from $3 limit 1`,
+          [upload.namespace, upload.fileName, user.userId],
+        )
+      ).rows[0];
+      if (taken) {
+        throw new HttpProblem(409, 'document-name-taken', 'Name taken', `a document named ${upload.fileName} in namespace ${upload.namespace} belongs to another user; only they or an admin may replace it (choose another name)`);
+      }
+    }
     const uploadKey = await putUpload(db, upload.bytes);
     const ingestionId = crypto.randomUUID();
     await db.query(`insert into ingestions (id, namespace, file_name, upload_key, status, created_by) values ($1, $2, $3, $4, 'running', $5)`, [
@@ -163,6 +201,7 @@ export function ingestionRoutes(deps: {
       fileName: upload.fileName,
       uploadKey,
       userId: user.userId,
+      ...(user.role === 'admin' ? { mayReplaceOthers: true } : {}),
       batchSize: config.ingestion.batchSize,
       concurrency: config.ingestion.concurrency,
     };

@@ -31,6 +31,9 @@ beforeAll(async () => {
   expect(p.body.status).toBe('awaiting_approval');
   paused = { turnId: p.body.turnId, approvalId: p.body.pendingApprovals[0].approvalId };
   h.llm.respond(world);
+  // Bob's document, which nobody else may replace by uploading a file of the same name.
+  expect((await h.upload(`${FIX}/acme-policy.pdf`, 'catalog', { key: KEYS.admin, name: 'bobs-handbook.pdf' })).status).toBe(200);
+  await h.db.query(`update kb_documents set created_by = 'bob' where file_name = 'bobs-handbook.pdf'`);
 });
 afterAll(async () => h?.close());
 
@@ -174,6 +177,8 @@ const ingestionCases: Case[] = [
   ['a multipart body cut off mid-way', () => send('POST', '/ingestion', { raw: multipart([{ name: 'namespace', content: 'catalog' }, { name: 'file', filename: 'a.pdf', content: PDF }]).body.subarray(0, 300), type: 'multipart/form-data; boundary=catalog-boundary-7f3a' }), 400, /malformed multipart/],
   ['multipart without a boundary', () => send('POST', '/ingestion', { raw: 'x', type: 'multipart/form-data' }), 400, /malformed multipart/],
   ['a namespace the key may not use', () => upload([{ name: 'namespace', content: 'acme' }, { name: 'file', filename: 'a.pdf', content: PDF }], { key: KEYS.dave }), 403, /may not use namespace "acme"/],
+  ['a namespace the key may not use, after the file', () => upload([{ name: 'file', filename: 'a.pdf', content: PDF }, { name: 'namespace', content: 'acme' }], { key: KEYS.dave }), 403, /may not use namespace "acme"/],
+  ["a file named like another user's document", () => pdfUpload('injection.pdf', { name: 'bobs-handbook.pdf' }), 409, /belongs to another user; only they or an admin may replace it/],
   ['?wait= that is not true or false', () => upload([{ name: 'namespace', content: 'catalog' }, { name: 'file', filename: 'a.pdf', content: PDF }], { path: '/ingestion?wait=maybe' }), 400, /wait/],
   ['a path-traversal ingestion id', () => send('GET', '/ingestion/..%2Fsecrets'), 400, /not an id/],
   ['a path-traversal namespace in the documents list', () => send('GET', '/documents?namespace=../x'), 400, /namespace/],

@@ -10,6 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../adapters/logger.js';
 import { errorHandler, unavailable } from '../../api/errors.js';
 import { startMetricsServer } from '../../worker/metrics-server.js';
+import { createWorker } from '../../worker/worker.js';
+import { dataConverterFor } from '../../adapters/codec.js';
+import { ApplicationFailure } from '@temporalio/activity';
+import type { Harness as H } from '../support/harness.js';
 import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
 import { agentOf, calls, isOrchestrator, text, toolResults, type ChatRequestBody, type ScriptedReply } from '../support/scripted-llm.js';
 import { booker, futureSlot, world } from '../support/world.js';
@@ -18,7 +22,7 @@ let h: Harness;
 const MAX_STREAMS = 2;
 
 beforeAll(async () => {
-  h = await createHarness({ responder: booker(futureSlot(40, 9)), env: { SSE_MAX_STREAMS_PER_USER: String(MAX_STREAMS), APPROVAL_TIMEOUT: '10m' } });
+  h = await createHarness({ responder: booker(futureSlot(40, 9)), env: { SSE_MAX_STREAMS_PER_USER: String(MAX_STREAMS), APPROVAL_TIMEOUT: '10m', INGESTION_MAX_UPLOADS_PER_USER: '1' } });
 });
 afterAll(async () => h?.close());
 
@@ -220,5 +224,130 @@ describe('internals a keyless caller does not get', () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe('a turn finished in its workflow is never lost or left running in its row', () => {
+  let g: H;
+  let stopWorker: () => Promise<void>;
+  beforeAll(async () => {
+    g = await createHarness({ responder: booker(futureSlot(41, 9)), worker: false, env: { APPROVAL_TIMEOUT: '10m' } });
+    // A worker whose persistTurn always fails for good: the turn completes in its workflow, its row does not.
+    const { worker } = await createWorker({
+      address: g.temporalAddress,
+      namespace: g.config.temporal.namespace,
+      taskQueue: g.taskQueue,
+      activities: { ...g.runtime.activities, persistTurn: async () => { throw ApplicationFailure.nonRetryable('the database refused the write', 'DatabaseError'); } },
+      workflowBundle: g.bundle,
+      dataConverter: dataConverterFor(g.config.payloadEncryptionKey),
+      tuning: g.config.worker,
+    });
+    const running = worker.run();
+    stopWorker = async () => {
+      worker.shutdown();
+      await running;
+    };
+  });
+  afterAll(async () => {
+    await stopWorker?.();
+    await g?.close();
+  });
+
+  it('a completed turn whose save failed keeps its answer and receipts: the next turn in the conversation reconciles it from the workflow', async () => {
+    const first = await g.json('POST', '/query', { body: { question: 'Book room 3 for Sarah' } });
+    expect(first.body.status).toBe('awaiting_approval');
+    const [a] = first.body.pendingApprovals;
+    expect((await g.json('POST', `/turns/${first.body.turnId}/approvals/${a.approvalId}`, { key: KEYS.bob, body: { decision: 'approve' } })).status).toBe(200);
+    await g.client.workflow.getHandle(`turn-${first.body.turnId}`).result();
+    expect((await g.runtime.deps.conversations.getTurn(first.body.turnId))!.status).not.toBe('completed'); // the row was never saved
+    // Before the fix the next turn marked this one failed, with no answer, and its receipt vanished.
+    const next = await g.json('POST', '/query', { body: { question: 'hi', conversationId: first.body.conversationId } });
+    expect(next.status, JSON.stringify(next.body)).not.toBe(409);
+    const saved = (await g.runtime.deps.conversations.getTurn(first.body.turnId))!;
+    expect(saved.status).toBe('completed');
+    expect(saved.answer).toMatch(/Booked Room 3|receipt bk_/);
+    expect(saved.result!.receipts).toHaveLength(1);
+    expect(saved.result!.events.at(-1)!.type).toBe('turn.completed');
+    const ctx = await g.runtime.deps.conversations.loadContext(first.body.conversationId, 'none');
+    expect(ctx.turns.find((t) => t.turnId === first.body.turnId)!.receipts).toHaveLength(1);
+  });
+
+  it('a terminated turn is shown failed with the reason, and its open stream ends', async () => {
+    g.llm.respond(booker(futureSlot(42, 9)));
+    const q = await g.json('POST', '/query', { body: { question: 'Book room 3 for Sarah' } });
+    expect(q.body.status).toBe('awaiting_approval');
+    const stream = await g.request('GET', `/turns/${q.body.turnId}/events`);
+    const reading = readSse(stream);
+    await g.client.workflow.getHandle(`turn-${q.body.turnId}`).terminate('operator stopped it');
+    const events = await Promise.race([reading, new Promise<never>((_, no) => setTimeout(() => no(new Error('the stream did not end')), 15_000))]);
+    expect(events.at(-1)).toMatchObject({ type: 'turn.failed', data: { error: { type: 'TurnNotFinished', message: "the turn's workflow was terminated before it finished" } } });
+    const view = await g.json('GET', `/turns/${q.body.turnId}`);
+    expect(view.body).toMatchObject({ status: 'failed', answer: expect.stringMatching(/did not finish: the turn's workflow was terminated.*Nothing was changed/) });
+  });
+});
+
+describe('uploads: whose name it is, what is read before the namespace is checked, how many at once', () => {
+  const FIX = 'test/fixtures';
+  /** A multipart upload sent by hand: the head now, the rest when `finish` is called (or never). */
+  function partialUpload(key: string, namespace: string) {
+    const boundary = 'hardening-boundary-91';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="namespace"\r\n\r\n${namespace}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+    );
+    const url = new URL(`${h.api.url}/ingestion`);
+    const req = http.request({ host: url.hostname, port: url.port, path: '/ingestion', method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + 20 * 1024 * 1024) } });
+    req.on('error', () => {});
+    const response = new Promise<{ status: number; body: string }>((ok) =>
+      req.on('response', (res) => {
+        let body = '';
+        res.on('data', (d) => (body += d));
+        res.on('end', () => ok({ status: res.statusCode ?? 0, body }));
+        res.on('error', () => ok({ status: res.statusCode ?? 0, body }));
+      }),
+    );
+    req.write(head);
+    return { response, abort: () => req.destroy() };
+  }
+
+  it("a namespace the key may not use, sent before the file, is refused before the file is read (the body is never sent)", async () => {
+    const up = partialUpload(KEYS.dave, 'default'); // dave may use "hr" only
+    const r = await Promise.race([up.response, new Promise<null>((ok) => setTimeout(() => ok(null), 5000))]);
+    up.abort();
+    expect(r).not.toBeNull();
+    expect(r!.status).toBe(403);
+    expect(JSON.parse(r!.body).detail).toBe('this API key may not use namespace "default"');
+  });
+
+  it('one user may have INGESTION_MAX_UPLOADS_PER_USER (1 here) uploads in flight; the next is 429, another user is not held up', async () => {
+    const held = partialUpload(KEYS.carol, 'default');
+    await until(async () => {
+      const r = await h.upload(`${FIX}/acme-policy.pdf`, 'default', { key: KEYS.carol, name: 'second.pdf' });
+      return r.status === 429;
+    });
+    const again = await h.upload(`${FIX}/acme-policy.pdf`, 'default', { key: KEYS.carol, name: 'second.pdf' });
+    expect(again.status).toBe(429);
+    expect(again.body.type).toMatch(/too-many-uploads$/);
+    expect((await h.upload(`${FIX}/acme-policy.pdf`, 'default', { key: KEYS.bob, name: 'bobs-own.pdf' })).status).toBe(200);
+    held.abort();
+    expect(await until(async () => (await h.upload(`${FIX}/acme-policy.pdf`, 'default', { key: KEYS.carol, name: 'second.pdf' })).status === 200)).toBe(true);
+  });
+
+  it("a same-named upload by another member is 409 and leaves the owner's document; an admin's replaces it; deleting it deletes its upload", async () => {
+    const own = await h.upload(`${FIX}/acme-policy.pdf`, 'default', { key: KEYS.bob, name: 'team-handbook.pdf' });
+    expect(own.status).toBe(200);
+    const other = await h.upload(`${FIX}/injection.pdf`, 'default', { key: KEYS.carol, name: 'team-handbook.pdf' });
+    expect(other.status).toBe(409);
+    expect(other.body.type).toMatch(/document-name-taken$/);
+    const docs = async () => (await h.json('GET', '/documents?namespace=default', { key: KEYS.admin })).body.documents.filter((d: { fileName: string }) => d.fileName === 'team-handbook.pdf');
+    expect((await docs()).map((d: { createdBy: string }) => d.createdBy)).toEqual(['bob']);
+    const byAdmin = await h.upload(`${FIX}/injection.pdf`, 'default', { key: KEYS.admin, name: 'team-handbook.pdf' });
+    expect(byAdmin.status).toBe(200);
+    const after = await docs();
+    expect(after.map((d: { createdBy: string }) => d.createdBy)).toEqual(['root']);
+    const key = after[0].contentHash as string;
+    const stored = async () => (await h.db.query(`select 1 from uploads where key = $1`, [key])).rows.length;
+    expect(await stored()).toBe(1);
+    expect((await h.request('DELETE', `/documents/${after[0].id}`, { key: KEYS.admin })).status).toBe(204);
+    expect(await stored()).toBe(0);
   });
 });
