@@ -40,6 +40,8 @@ export interface ActivityDeps {
   conversations: ConversationStore;
   /** The bound on a PDF's decompressed size (INGESTION_MAX_INFLATED_BYTES). */
   maxInflatedBytes?: number;
+  /** How long one PDF may take to parse (INGESTION_PARSE_TIMEOUT). */
+  parseTimeoutMs?: number;
   /** How long an upload no document uses is kept (UPLOAD_RETENTION). */
   uploadRetentionMs?: number;
   /** Who may do what to which booking (BOOKING_POLICY_FILE); the default when absent. */
@@ -105,7 +107,7 @@ export function createActivities(deps: ActivityDeps) {
     toolResult(false, { error: `no room called "${name}"`, rooms: (await bookings.listRooms({})).map((r) => r.name) });
 
   const writes = createWriteActivities(bookings, deps.policy ?? DEFAULT_POLICY);
-  const ingestion = createIngestionActivities({ db: deps.db, embedder: deps.embedder, knowledge: deps.knowledge, maxInflatedBytes: deps.maxInflatedBytes, uploadRetentionMs: deps.uploadRetentionMs });
+  const ingestion = createIngestionActivities({ db: deps.db, embedder: deps.embedder, knowledge: deps.knowledge, maxInflatedBytes: deps.maxInflatedBytes, parseTimeoutMs: deps.parseTimeoutMs, uploadRetentionMs: deps.uploadRetentionMs });
   return {
     ...ingestion,
     ...createEvalActivities({ orchestratorModel: deps.orchestratorModel }),

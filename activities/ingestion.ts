@@ -41,7 +41,7 @@ const mismatch = (namespace: string, builtWith: string, embedder: Embedder) =>
     FailureType.embeddingMismatch,
   );
 
-export function createIngestionActivities(deps: { db: Db; embedder: Embedder; knowledge: KnowledgeStore; maxInflatedBytes?: number; uploadRetentionMs?: number }) {
+export function createIngestionActivities(deps: { db: Db; embedder: Embedder; knowledge: KnowledgeStore; maxInflatedBytes?: number; parseTimeoutMs?: number; uploadRetentionMs?: number }) {
   const { db, embedder, knowledge } = deps;
   return {
     /** Parses the upload, chunks it and stages the chunks; `unchanged` when this exact file is already indexed. */
@@ -55,7 +55,7 @@ export function createIngestionActivities(deps: { db: Db; embedder: Embedder; kn
       if (!upload) throw ApplicationFailure.nonRetryable(`upload ${ref.uploadKey} not found`, FailureType.invalidInput);
       let pages: string[];
       try {
-        ({ pages } = await parsePdf(new Uint8Array(upload.bytes), { maxInflatedBytes: deps.maxInflatedBytes }));
+        ({ pages } = await parsePdf(new Uint8Array(upload.bytes), { maxInflatedBytes: deps.maxInflatedBytes, timeoutMs: deps.parseTimeoutMs }));
       } catch (e) {
         if (e instanceof PdfError) throw ApplicationFailure.nonRetryable(e.message, FailureType.invalidDocument, { problem: e.problem });
         throw e;

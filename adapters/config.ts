@@ -250,6 +250,7 @@ const schema = z.object({
   INGESTION_MAX_BYTES: int(50 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
   INGESTION_MAX_INFLATED_BYTES: int(128 * 1024 * 1024, 1024 * 1024, 8 * 1024 * 1024 * 1024),
   INGESTION_MAX_UPLOADS_PER_USER: int(4, 1, 1000),
+  INGESTION_PARSE_TIMEOUT: duration('120s', 1000),
   UPLOAD_RETENTION: duration('24h', 0),
   VECTOR_STORE: z.preprocess(emptyToUndefined, z.enum(['pgvector', 'pinecone']).default('pgvector')),
   PINECONE_API_KEY: optionalString,
@@ -385,7 +386,7 @@ export interface Config {
   bookingHorizonDays: number;
   embedding: { provider: 'local' } | { provider: 'openrouter' | 'gemini' | 'ollama'; baseURL: string; apiKey: string | undefined; model: string };
   /** Uploads one user may send at once (maxUploadsPerUser); how long an upload no document uses is kept (uploadRetentionMs). */
-  ingestion: { batchSize: number; concurrency: number; maxBytes: number; maxInflatedBytes: number; maxUploadsPerUser: number; uploadRetentionMs: number };
+  ingestion: { batchSize: number; concurrency: number; maxBytes: number; maxInflatedBytes: number; parseTimeoutMs: number; maxUploadsPerUser: number; uploadRetentionMs: number };
   vectorStore: { kind: 'pgvector' } | { kind: 'pinecone'; apiKey: string; index: string | undefined; indexHost: string | undefined };
   /** AES-256-GCM key for workflow payloads; null: payloads are stored in the clear. Never logged. */
   payloadEncryptionKey: Buffer | null;
@@ -575,6 +576,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: c.EMBEDDING_CONCURRENCY,
       maxBytes: c.INGESTION_MAX_BYTES,
       maxInflatedBytes: c.INGESTION_MAX_INFLATED_BYTES,
+      parseTimeoutMs: c.INGESTION_PARSE_TIMEOUT,
       maxUploadsPerUser: c.INGESTION_MAX_UPLOADS_PER_USER,
       uploadRetentionMs: c.UPLOAD_RETENTION,
     },

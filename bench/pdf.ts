@@ -2,6 +2,8 @@
  * A text PDF of `pages` pages written from scratch (Helvetica, ~2,000 characters a page), so the
  * benchmark needs no PDF tooling and every run parses the same document.
  */
+import { writePdf } from '../test/support/crafted-pdf.js';
+
 export function makeTextPdf(pages: number): Buffer {
   const words = ['policy', 'meeting', 'room', 'expense', 'travel', 'booking', 'approval', 'client', 'hotel', 'laptop', 'security', 'receipt'];
   const objects: string[] = ['<< /Type /Catalog /Pages 2 0 R >>', '', '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'];
@@ -18,14 +20,5 @@ export function makeTextPdf(pages: number): Buffer {
     kids.push(objects.length);
   }
   objects[1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${pages} >>`;
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  return writePdf(objects);
 }

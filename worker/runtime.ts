@@ -60,6 +60,7 @@ export function createRuntime(config: Config, db: Db): Runtime {
     conversations: createSqlConversationStore(db),
     maxInflatedBytes: config.ingestion.maxInflatedBytes,
     uploadRetentionMs: config.ingestion.uploadRetentionMs,
+    parseTimeoutMs: config.ingestion.parseTimeoutMs,
     policy: config.policy,
   };
   return { db, deps, activities: createActivities(deps) };
