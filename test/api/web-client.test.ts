@@ -5,14 +5,13 @@
  * resumes), approve inline and see the receipt; upload a PDF and watch its progress bar finish; decide
  * an approval on /approvals. By keyboard where a person would use one; no console errors; phone width.
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { CHROMIUM_PATH, hasBrowser } from '../support/browser.js';
 import { createHarness, KEYS, type Harness } from '../support/harness.js';
 import { booker, futureSlot, seedPolicy, world } from '../support/world.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const hasBrowser = fs.existsSync(CHROMIUM) || process.env.CI === 'true';
+
 const PRICES = { 'scripted-orchestrator': { input: 1, output: 2 }, 'scripted-agent': { input: 0.5, output: 1 } };
 
 let h: Harness;
@@ -23,7 +22,7 @@ beforeAll(async () => {
   if (!hasBrowser) return;
   const { chromium } = await import('playwright-core');
   browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 });

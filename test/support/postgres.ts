@@ -8,14 +8,14 @@ import pg from 'pg';
 
 export const POSTGRES_ADMIN_URL = process.env.POSTGRES_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export async function postgresAvailable(): Promise<boolean> {
+export async function postgresAvailable(opts: { quiet?: boolean } = {}): Promise<boolean> {
   const c = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 2000 });
   try {
     await c.connect();
     await c.query('select 1');
     return true;
   } catch {
-    console.warn(`no PostgreSQL at ${POSTGRES_ADMIN_URL}: Postgres adapter tests are skipped`);
+    if (!opts.quiet) console.warn(`no PostgreSQL at ${POSTGRES_ADMIN_URL}: Postgres adapter tests are skipped`);
     return false;
   } finally {
     await c.end().catch(() => {});
