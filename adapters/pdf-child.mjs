@@ -13,4 +13,6 @@ process.on('message', async (msg) => {
     process.send({ ok: false, name: e?.name ?? '', message: e?.message ?? String(e) });
   }
 });
+// A parent that died (its worker killed) leaves no parser behind.
+process.on('disconnect', () => process.exit(1));
 process.send({ ready: true });

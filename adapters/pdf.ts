@@ -109,12 +109,12 @@ type ChildResult = { kind: 'ok'; pages: string[] } | { kind: 'error'; name: stri
 
 /**
  * Parses in a process of its own and kills it (SIGKILL) when its resident memory grows past
- * `maxInflated` (plus a margin for pdf.js's own copies) above what it held once loaded, or when it runs
- * past `timeoutMs`. Its V8 heap is capped as well, for platforms without /proc; running out of it also
- * counts as too large.
+ * `maxInflated` above what it held once loaded (plus the file's own two copies there and a margin for
+ * pdf.js), or when it runs past `timeoutMs`. Its V8 heap is capped as well, for platforms without
+ * /proc; running out of it also counts as too large.
  */
 function parseInChild(bytes: Uint8Array, maxInflated: number, timeoutMs: number): Promise<ChildResult> {
-  const budget = maxInflated + 64 * 1024 * 1024;
+  const budget = maxInflated + 2 * bytes.length + 64 * 1024 * 1024;
   const heapMb = Math.ceil(budget / 1024 / 1024) + 128;
   const env = { ...process.env };
   delete env.NODE_OPTIONS; // no TypeScript loader or inspector in the parser's process
