@@ -20,7 +20,7 @@ import { createWorker } from '../../worker/worker.js';
 import { ConversationIdKey, TurnStatusKey, UserIdKey } from '../../domain/search-attributes.js';
 import * as messages from '../../workflows/messages.js';
 import type { Actor } from '../../domain/policy.js';
-import { call, httpError, isOrchestrator, startScriptedLlm, text, toolResults, type Responder } from '../support/scripted-llm.js';
+import { call, calls, httpError, isOrchestrator, startScriptedLlm, text, toolResults, type Responder } from '../support/scripted-llm.js';
 import { booker, futureSlot, seedPolicy, world } from '../support/world.js';
 
 const OUT = path.resolve('test/replay/histories');
@@ -82,6 +82,20 @@ const scenarios: {
   { name: 'outcome-verified-rejection', question: 'Bitte Meeting-Raum 2 für Sarah buchen', responder: booker(futureSlot(350, 14), 'Room 2'), approve: { decision: 'reject', userId: 'alice' }, caller: { userId: 'alice', displayName: 'Alice', role: 'member' } },
   // A refused cancellation, answered without the booking agent's words: verified, then the block.
   { name: 'outcome-refused-policy', question: `cancel ${SEEDED}`, responder: cancelSeeded, caller: { userId: 'carol', displayName: 'Carol', role: 'member' } },
+  // Fan-out bounded (issue 16): 12 distinct availability checks and 2 copies in one step, 6 agent calls in one decision.
+  {
+    name: 'fan-out-capped',
+    question: 'Is any room free on the 15th?',
+    responder: (req) => {
+      if (isOrchestrator(req)) {
+        if (req.messages.some((m) => m.role === 'tool')) return text('Room 1 is free on the 15th.');
+        return calls(...Array.from({ length: 6 }, (_, i): [string, unknown] => ['booking_agent', { request: `Is a room free on the 15th? (${i % 5})` }]));
+      }
+      if (toolResults(req).length) return text('Room 1 is free.');
+      const check = (h: number): [string, unknown] => ['check_availability', { room: 'Room 1', start: `2030-01-15T${String(8 + h).padStart(2, '0')}:00:00Z`, end: `2030-01-15T${String(9 + h).padStart(2, '0')}:00:00Z` }];
+      return calls(...Array.from({ length: 12 }, (_, h) => check(h)), check(0), check(1));
+    },
+  },
   // A knowledge-base turn whose answer is verified for read claims (it read no bookings).
   { name: 'kb-question-read-claims-verified', question: 'What is the client meal policy?', responder: world, caller: { userId: 'alice', displayName: 'Alice', role: 'member' } },
 ];
