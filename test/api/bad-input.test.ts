@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bombPdf } from '../support/crafted-pdf.js';
+import { bombPdf, type BombKind } from '../support/crafted-pdf.js';
 import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
 import { booker, futureSlot, world } from '../support/world.js';
 
@@ -20,6 +20,7 @@ let carol: { turnId: string; conversationId: string };
 let paused: { turnId: string; approvalId: string };
 
 beforeAll(async () => {
+  buildCrafted();
   h = await createHarness({
     responder: world,
     env: { INGESTION_MAX_BYTES: String(MAX_UPLOAD), INGESTION_MAX_INFLATED_BYTES: String(16 * 1024 * 1024) },
@@ -201,11 +202,18 @@ const failedIngestions: [name: string, file: string | (() => Buffer), reason: Re
   ['a PDF that decompresses to 64 MB (a decompression bomb)', 'bomb.pdf', /decompresses to more than 16 MB/],
   ['a scanned PDF with no text layer', 'scanned.pdf', /no extractable text/],
   // Bombs whose dictionaries a pre-check misreads (issue 16): the parser's process bound refuses them.
-  ['a bomb with /DecodeParms after /Filter', () => bombPdf('flate-decodeparms', 160 * 1024 * 1024), /decompresses to more than 16 MB/],
-  ['a bomb with an indirect /Filter', () => bombPdf('flate-indirect', 160 * 1024 * 1024), /decompresses to more than 16 MB/],
-  ['a bomb behind [/ASCIIHexDecode /FlateDecode]', () => bombPdf('hex-then-flate', 90 * 1024 * 1024), /decompresses to more than 16 MB/],
-  ['an LZW bomb', () => bombPdf('lzw', 160 * 1024 * 1024), /decompresses to more than 16 MB/],
+  ['a bomb with /DecodeParms after /Filter', () => crafted('flate-decodeparms', 160), /decompresses to more than 16 MB/],
+  ['a bomb with an indirect /Filter', () => crafted('flate-indirect', 160), /decompresses to more than 16 MB/],
+  ['a bomb behind [/ASCIIHexDecode /FlateDecode]', () => crafted('hex-then-flate', 90), /decompresses to more than 16 MB/],
+  ['an LZW bomb', () => crafted('lzw', 160), /decompresses to more than 16 MB/],
 ];
+// Built before the server is called: building one blocks the test process for seconds, long enough for
+// the server to close the idle keep-alive connection the next request would then reuse (ECONNRESET).
+const CRAFTED = new Map<string, Buffer>();
+const crafted = (kind: BombKind, mb: number) => CRAFTED.get(`${kind}:${mb}`)!;
+function buildCrafted() {
+  for (const [kind, mb] of [['flate-decodeparms', 160], ['flate-indirect', 160], ['hex-then-flate', 90], ['lzw', 160]] as [BombKind, number][]) CRAFTED.set(`${kind}:${mb}`, bombPdf(kind, mb * 1024 * 1024));
+}
 
 describe('the bad-input catalog', () => {
   it('has at least 40 cases', () => {

@@ -96,11 +96,13 @@ describe('versions of one file name', () => {
 
 describe('uploads', () => {
   it('go with the last document that uses them; unused ones are kept for UPLOAD_RETENTION, then purged', async () => {
-    const v = await staged(A_PDF, { fileName: 'kept.pdf', userId: 'alice', namespace: 'uploads' });
+    // Bytes of their own: the version tests above may have kept a document of A_PDF's.
+    const bytes = Buffer.concat([A_PDF, Buffer.from('\n% the uploads test')]);
+    const v = await staged(bytes, { fileName: 'kept.pdf', userId: 'alice', namespace: 'uploads' });
     await v.finish();
     expect(await hasUpload(v.ref.uploadKey)).toBe(true);
     // The same bytes under another name share the upload: deleting one document keeps it for the other.
-    const w = await staged(A_PDF, { fileName: 'kept-copy.pdf', userId: 'alice', namespace: 'uploads' });
+    const w = await staged(bytes, { fileName: 'kept-copy.pdf', userId: 'alice', namespace: 'uploads' });
     await w.finish();
     await deleteDocument(db, createPgvectorStore(db), { id: v.documentId, namespace: 'uploads' });
     expect(await hasUpload(v.ref.uploadKey)).toBe(true);
