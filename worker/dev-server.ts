@@ -39,7 +39,7 @@ export interface DevServer {
 }
 
 /** The temporal CLI: TEMPORAL_CLI_PATH, PATH, or pip's scripts folder. */
-export const findTemporalCli = (explicit?: string) => findPipBinary('temporal', explicit);
+export const findTemporalCli = (explicit: string | undefined = process.env.TEMPORAL_CLI_PATH || undefined) => findPipBinary('temporal', explicit);
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

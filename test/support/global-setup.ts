@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startDevServer, type DevServer } from '../../worker/dev-server.js';
-import { ensurePipTool, TEMPORAL_TEST_SERVER } from '../../worker/tools.js';
+import { ensurePipTool, TEMPORAL_CLI, TEMPORAL_TEST_SERVER } from '../../worker/tools.js';
 import { bundleWorkflow } from '../../worker/worker.js';
 import { missingSystemPackages } from './system-packages.js';
 
@@ -29,13 +29,14 @@ export async function setup(project: TestProject) {
   fs.mkdirSync(dir, { recursive: true });
   const toolsDir = path.join(dir, 'tools');
   const testServer = ensurePipTool({ ...TEMPORAL_TEST_SERVER, ...(process.env.TEMPORAL_TEST_SERVER_PATH ? { explicit: process.env.TEMPORAL_TEST_SERVER_PATH } : {}) }, { toolsDir, log: say });
-  // Test files run in forks started after this, with this environment.
+  const cli = ensurePipTool({ ...TEMPORAL_CLI, ...(process.env.TEMPORAL_CLI_PATH ? { explicit: process.env.TEMPORAL_CLI_PATH } : {}) }, { toolsDir, log: say });
+  // Test files run in forks started after this, with this environment: the tests that start servers or
+  // call the CLI of their own find the same binaries.
   if (testServer.path) process.env.TEMPORAL_TEST_SERVER_PATH = testServer.path;
-  const [dev, bundle, lacking] = await Promise.all([
-    startDevServer({ cliPath: process.env.TEMPORAL_CLI_PATH, toolsDir, log: say }),
-    bundleWorkflow(),
-    missingSystemPackages(),
-  ]);
+  if (cli.path) process.env.TEMPORAL_CLI_PATH = cli.path;
+  const [dev, bundle] = await Promise.all([startDevServer({ cliPath: process.env.TEMPORAL_CLI_PATH, toolsDir, log: say }), bundleWorkflow()]);
+  // After the start-up work, so that a busy machine's slow connect is not taken for a missing server.
+  const lacking = await missingSystemPackages();
   missing = [...lacking, ...(testServer.path === null ? [`the time-skipping test server: the approval-expiry tests fail without it (${testServer.reason})`] : [])];
   report();
   server = dev;

@@ -9,7 +9,7 @@ import pg from 'pg';
 export const POSTGRES_ADMIN_URL = process.env.POSTGRES_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export async function postgresAvailable(opts: { quiet?: boolean } = {}): Promise<boolean> {
-  const c = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 2000 });
+  const c = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 5000 });
   try {
     await c.connect();
     await c.query('select 1');
