@@ -7,7 +7,7 @@ import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import type { Config } from '../adapters/config.js';
 import type { ConversationStore, TurnRecord, TurnResult } from '../adapters/conversation-store.js';
 import { ConversationIdKey, TurnStatusKey, UserIdKey } from '../domain/search-attributes.js';
-import { TERMINAL_EVENTS, turnView, type Approval, type ApprovalStatus, type TurnEvent, type TurnInput, type TurnState, type TurnStatus, type TurnView } from '../domain/types.js';
+import { TERMINAL_EVENTS, turnView, zeroUsage, type Approval, type ApprovalStatus, type TurnEvent, type TurnInput, type TurnState, type TurnStatus, type TurnView } from '../domain/types.js';
 import * as messages from '../workflows/messages.js';
 import type { turnWorkflow } from '../workflows/turn.js';
 import type { undoWorkflow, UndoInput } from '../workflows/undo.js';
@@ -120,29 +120,52 @@ export function createTurnService(deps: TurnServiceDeps) {
    * completed turn keeps its answer and receipts), or as failed with the reason and the receipts the
    * approvals table holds, and a terminal event so that its streams end. Null while the workflow runs.
    */
-  async function reconcile(record: TurnRecord): Promise<TurnRecord | null> {
+  async function reconcile(record: TurnRecord, opts: { queryFailed?: boolean } = {}): Promise<TurnRecord | null> {
     if (FINISHED.includes(record.status) && record.result) return record;
     const w = await workflowClosed(record.turnId);
     if (!w.closed) return null;
     const turn = { turnId: record.turnId, conversationId: record.conversationId, userId: record.userId, question: record.question, namespace: record.namespace };
-    let state: TurnState | null = null;
-    if (w.status === 'COMPLETED') state = await queryState(record.turnId).catch(() => null);
-    if (state && FINISHED.includes(state.status)) {
-      await conversations.saveTurn(turn, state.status, state.answer ?? '', resultOfState(state));
-    } else {
-      const approvals = await conversations.listApprovals({ status: null, requestedBy: null, turnId: record.turnId });
-      const receipts = approvals.flatMap((a) => (a.outcome?.outcome === 'committed' ? [a.outcome.receipt] : []));
-      const how = w.status ? w.status.toLowerCase().replace('_', ' ') : 'removed';
-      const error = { type: 'TurnNotFinished', message: `the turn's workflow was ${how} before it finished` };
-      const changed = receipts.length ? `Changes committed before it stopped: ${receipts.map((r) => `${r.summary} (receipt ${r.bookingId})`).join('; ')}.` : 'Nothing was changed.';
-      const answer = `Sorry, this request did not finish: ${error.message}. ${changed}`;
-      const events = record.result?.events ?? (await queryEvents(record.turnId, -1).catch(() => []));
-      const terminal: TurnEvent = { offset: (events.at(-1)?.offset ?? -1) + 1, type: 'turn.failed', at: new Date().toISOString(), data: { status: 'failed', answer, error, receipts } };
-      await conversations.saveTurn(turn, 'failed', answer, {
-        decisions: [], sources: [], entities: [], receipts, usage: { total: { promptTokens: 0, completionTokens: 0, totalTokens: 0 }, byModel: {}, byAgent: {}, calls: 0 },
-        stopReason: null, hops: 0, error, events: [...events, terminal],
-      });
+    const events = async () => record.result?.events ?? (opts.queryFailed ? [] : await queryEvents(record.turnId, -1).catch(() => []));
+    const ending = (log: TurnEvent[], type: TurnEvent['type'], data: Record<string, unknown>): TurnEvent[] => [
+      ...log,
+      { offset: (log.at(-1)?.offset ?? -1) + 1, type, at: new Date().toISOString(), data },
+    ];
+    if (w.status === 'COMPLETED') {
+      // The whole state when a worker answers the query; else the workflow's result, which has the
+      // answer, receipts and sources (not the entities or the log).
+      // (Not asked again when a query just went unanswered: it would wait out the same bound.)
+      const state = opts.queryFailed ? null : await queryState(record.turnId).catch(() => null);
+      if (state && FINISHED.includes(state.status)) {
+        await conversations.saveTurn(turn, state.status, state.answer ?? '', resultOfState(state));
+        return conversations.getTurn(record.turnId);
+      }
+      const view = await client.workflow.getHandle(workflowIdFor(record.turnId)).result().catch(() => null) as TurnView | null;
+      if (view && FINISHED.includes(view.status)) {
+        const { status, answer, receipts, outcomes, outcomeBlock, decisions, sources, usage, cost, stopReason, hops, error } = view;
+        const log = await events();
+        const done = log.some((e) => TERMINAL_EVENTS.includes(e.type)) ? log : ending(log, status === 'completed' ? 'turn.completed' : 'turn.failed', { status, answer, receipts });
+        await conversations.saveTurn(turn, status, answer ?? '', { decisions, sources, entities: [], receipts, outcomes, outcomeBlock, usage, cost: cost ?? undefined, stopReason, hops, error, events: done });
+        return conversations.getTurn(record.turnId);
+      }
     }
+    // Terminated, timed out, failed or gone: failed, with the reason and what the approvals table says was committed.
+    const approvals = await conversations.listApprovals({ status: null, requestedBy: null, turnId: record.turnId });
+    const receipts = approvals.flatMap((a) => (a.outcome?.outcome === 'committed' ? [a.outcome.receipt] : []));
+    const how = w.status ? w.status.toLowerCase().replace('_', ' ') : 'removed';
+    const error = { type: 'TurnNotFinished', message: `the turn's workflow was ${how} before it finished` };
+    const changed = receipts.length ? `Changes committed before it stopped: ${receipts.map((r) => `${r.summary} (receipt ${r.bookingId})`).join('; ')}.` : 'Nothing was changed.';
+    const answer = `Sorry, this request did not finish: ${error.message}. ${changed}`;
+    await conversations.saveTurn(turn, 'failed', answer, {
+      decisions: [],
+      sources: [],
+      entities: [],
+      receipts,
+      usage: { total: zeroUsage(), byModel: {}, byAgent: {}, calls: 0 },
+      stopReason: null,
+      hops: 0,
+      error,
+      events: ending(await events(), 'turn.failed', { status: 'failed', answer, error, receipts }),
+    });
     return conversations.getTurn(record.turnId);
   }
   // Streams and polls of a turn whose workflow may have been terminated ask the server this often.
@@ -239,7 +262,7 @@ export function createTurnService(deps: TurnServiceDeps) {
       // Finished in the workflow but not in its row (the save failed), or terminated (its state still
       // says running; asked every few seconds): save it now.
       if (!live || FINISHED.includes(live.status) || closedCheckDue(turnId)) {
-        const saved = await reconcile(record).catch(() => null);
+        const saved = await reconcile(record, { queryFailed: !live }).catch(() => null);
         if (saved && FINISHED.includes(saved.status) && saved.result) return viewFromRecord(saved);
       }
       // The tables hold the same facts while no worker answers.

@@ -243,8 +243,10 @@ describe('a turn finished in its workflow is never lost or left running in its r
       tuning: g.config.worker,
     });
     const running = worker.run();
+    let stopped = false;
     stopWorker = async () => {
-      worker.shutdown();
+      if (!stopped) worker.shutdown();
+      stopped = true;
       await running;
     };
   });
@@ -283,6 +285,21 @@ describe('a turn finished in its workflow is never lost or left running in its r
     expect(events.at(-1)).toMatchObject({ type: 'turn.failed', data: { error: { type: 'TurnNotFinished', message: "the turn's workflow was terminated before it finished" } } });
     const view = await g.json('GET', `/turns/${q.body.turnId}`);
     expect(view.body).toMatchObject({ status: 'failed', answer: expect.stringMatching(/did not finish: the turn's workflow was terminated.*Nothing was changed/) });
+  });
+
+  it('with no worker to answer queries, a completed turn whose save failed is saved from the workflow result: completed, with its receipt', async () => {
+    g.llm.respond(booker(futureSlot(43, 9)));
+    const q = await g.json('POST', '/query', { body: { question: 'Book room 3 for Sarah' } });
+    const [a] = q.body.pendingApprovals;
+    expect((await g.json('POST', `/turns/${q.body.turnId}/approvals/${a.approvalId}`, { key: KEYS.bob, body: { decision: 'approve' } })).status).toBe(200);
+    await g.client.workflow.getHandle(`turn-${q.body.turnId}`).result();
+    await stopWorker();
+    const view = await g.json('GET', `/turns/${q.body.turnId}`);
+    expect(view.body).toMatchObject({ status: 'completed', receipts: [{ roomName: 'Room 3' }] });
+    const saved = (await g.runtime.deps.conversations.getTurn(q.body.turnId))!;
+    expect(saved.status).toBe('completed');
+    expect(saved.result!.receipts).toHaveLength(1);
+    expect(saved.result!.events.at(-1)!.type).toBe('turn.completed');
   });
 });
 
