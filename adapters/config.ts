@@ -194,6 +194,7 @@ const schema = z.object({
   TEMPORAL_PORT: int(7233, 1, 65535),
   TEMPORAL_UI_PORT: int(8233, 1, 65535),
   TEMPORAL_CLI_PATH: optionalString,
+  TEMPORAL_DEV_TUNING: z.preprocess(emptyToUndefined, z.enum(['tuned', 'stock']).default('tuned')),
   TEMPORAL_API_KEY: optionalString,
   TEMPORAL_TLS: bool(false),
   TEMPORAL_TLS_CERT_PATH: optionalString,
@@ -359,6 +360,8 @@ export interface Config {
     port: number;
     uiPort: number;
     cliPath: string | undefined;
+    /** The local dev server's dispatch limits: raised (`tuned`) or the server's own (`stock`). */
+    devTuning: 'tuned' | 'stock';
     /** How to reach a remote cluster (Temporal Cloud): TLS, an API key, or a client certificate. Never logged. */
     auth: TemporalAuth;
   };
@@ -549,6 +552,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       port: c.TEMPORAL_PORT,
       uiPort: c.TEMPORAL_UI_PORT,
       cliPath: c.TEMPORAL_CLI_PATH,
+      devTuning: c.TEMPORAL_DEV_TUNING,
       auth: { tls: temporalTls, apiKey: c.TEMPORAL_API_KEY },
     },
     dataDir: path.resolve(c.DATA_DIR),

@@ -100,7 +100,7 @@ function processCpuMs(pid: number | undefined): number | null {
 // ---------------------------------------------------------------- 1 and 6: Temporal overhead per hop, history per turn
 
 async function temporalTurns() {
-  const dev = await startDevServer({ cliPath: process.env.TEMPORAL_CLI_PATH, toolsDir: path.resolve('test/.artifacts/tools'), log: (s) => console.log(s) });
+  const dev = await startDevServer({ cliPath: process.env.TEMPORAL_CLI_PATH, tuning: process.env.TEMPORAL_DEV_TUNING === 'stock' ? 'stock' : 'tuned', toolsDir: path.resolve('test/.artifacts/tools'), log: (s) => console.log(s) });
   const llm = await startScriptedLlm();
   // Model time as the model server sees it: from request received to response sent.
   let modelMs = 0;
@@ -389,7 +389,7 @@ async function vectorSearch(sizes: number[]) {
 async function only(section: string) {
   if (section === 'vectors') return vectorSearch((process.env.BENCH_VECTOR_SIZES ?? '10000,100000').split(',').map(Number));
   if (section !== 'paused') throw new Error(`--only takes paused or vectors, not "${section}"`);
-  const dev = await startDevServer({ cliPath: process.env.TEMPORAL_CLI_PATH, toolsDir: path.resolve('test/.artifacts/tools'), log: (s) => console.log(s) });
+  const dev = await startDevServer({ cliPath: process.env.TEMPORAL_CLI_PATH, tuning: process.env.TEMPORAL_DEV_TUNING === 'stock' ? 'stock' : 'tuned', toolsDir: path.resolve('test/.artifacts/tools'), log: (s) => console.log(s) });
   const llm = await startScriptedLlm();
   const connection = await Connection.connect({ address: dev.address });
   try {

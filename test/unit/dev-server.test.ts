@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { findTemporalCli, freePort, startDevServer, type DevServer } from '../../worker/dev-server.js';
+import { DEV_SERVER_TUNING, findTemporalCli, freePort, startDevServer, type DevServer } from '../../worker/dev-server.js';
 import { ensurePipTool } from '../../worker/tools.js';
 
 let dev: DevServer | null = null;
@@ -114,3 +114,22 @@ exec ${realPython} "$@"
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+it("passes the dispatch tuning to the dev server unless asked for the stock server (TEMPORAL_DEV_TUNING)", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-args-'));
+  const cli = path.join(dir, 'temporal');
+  // The real CLI, behind a script that writes down the arguments it was given.
+  fs.writeFileSync(cli, `#!/bin/sh\necho "$@" > ${dir}/args\nexec "${findTemporalCli(process.env.TEMPORAL_CLI_PATH)}" "$@"\n`, { mode: 0o755 });
+  try {
+    for (const tuning of ['tuned', 'stock'] as const) {
+      dev = await startDevServer({ cliPath: cli, tuning });
+      const args = fs.readFileSync(path.join(dir, 'args'), 'utf8');
+      const given = [...args.matchAll(/--dynamic-config-value (\S+)=(\S+)/g)].map((m) => [m[1], JSON.parse(m[2]!)]);
+      expect(Object.fromEntries(given), tuning).toEqual(tuning === 'tuned' ? DEV_SERVER_TUNING : {});
+      await dev.stop();
+      dev = null;
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}, 60_000);
