@@ -9,7 +9,7 @@ import { chunkPages } from '../domain/chunking.js';
 import { FailureType } from '../domain/failures.js';
 import type { Db } from '../adapters/db.js';
 import type { Embedder } from '../adapters/embedding.js';
-import { checkNamespace, deleteDocument, ensureNamespace, purgeUploads, type KnowledgeStore } from '../adapters/knowledge-store.js';
+import { checkNamespace, deleteDocument, ensureNamespace, nameTakenByOther, purgeUploads, type KnowledgeStore } from '../adapters/knowledge-store.js';
 import { withHeartbeat } from './support.js';
 import { parsePdf, PdfError } from '../adapters/pdf.js';
 import { observeIngestion } from '../adapters/metrics.js';
@@ -107,13 +107,7 @@ export function createIngestionActivities(deps: { db: Db; embedder: Embedder; kn
       // Vectors first (they may live in another store), rows after: every step is safe to repeat.
       if (doc && status === 'completed') {
         // Another user's document of this name is theirs to replace (or an admin's): this version goes.
-        const others = (
-          await db.query<{ created_by: string | null }>(
-            `select created_by from kb_documents where namespace = $1 and file_name = $2 and id <> $3 and content_hash is not null and created_by is distinct from $4`,
-            [ref.namespace, ref.fileName, doc.id, ref.userId],
-          )
-        ).rows;
-        if (others.length && !ref.mayReplaceOthers) {
+        if (!ref.mayReplaceOthers && (await nameTakenByOther(db, { namespace: ref.namespace, fileName: ref.fileName, userId: ref.userId, exceptId: doc.id }))) {
           status = 'failed';
           error = `a document named ${ref.fileName} in namespace ${ref.namespace} belongs to another user; only they or an admin may replace it`;
         }

@@ -70,6 +70,18 @@ export async function deleteDocument(db: Db, store: KnowledgeStore, doc: { id: s
 }
 
 /**
+ * Whether a finished document named `fileName` in `namespace` belongs to someone other than `userId`
+ * (other than the version `exceptId`): a name is its uploader's, so such a document is theirs to replace.
+ */
+export async function nameTakenByOther(db: Db, d: { namespace: string; fileName: string; userId: string; exceptId?: string }): Promise<boolean> {
+  const { rows } = await db.query(
+    `select 1 from kb_documents where namespace = $1 and file_name = $2 and id is distinct from $3 and content_hash is not null and created_by is distinct from $4 limit 1`,
+    [d.namespace, d.fileName, d.exceptId ?? null, d.userId],
+  );
+  return rows.length > 0;
+}
+
+/**
  * Deletes uploaded bytes no document is indexed from and no running ingestion reads: the one `key` now
  * (its document was deleted or replaced), or every such upload older than `olderThanMs` (a failed
  * ingestion's upload is kept that long, UPLOAD_RETENTION). Returns how many went.

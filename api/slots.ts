@@ -22,7 +22,5 @@ export function perUserSlots(maxPerUser: number, over: (open: number) => HttpPro
         else open.delete(userId);
       };
     },
-    openFor: (userId: string) => open.get(userId) ?? 0,
   };
 }
-export type UserSlots = ReturnType<typeof perUserSlots>;

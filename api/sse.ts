@@ -48,7 +48,7 @@ export type StreamSlots = ReturnType<typeof streamSlots>;
  * response's `close` (the request's fires as soon as Node has read the body, so it says nothing about
  * the client); it also cuts the wait between polls short.
  */
-export async function pumpEvents(res: Response, source: EventSource, after: number, opts: { pollMs?: number; release?: () => void } = {}): Promise<void> {
+export async function pumpEvents(res: Response, source: EventSource, after: number, opts: { pollMs?: number } = {}): Promise<void> {
   const pollMs = opts.pollMs ?? 100;
   let closed = res.destroyed || res.writableEnded;
   let wake: () => void = () => {};
@@ -98,7 +98,6 @@ export async function pumpEvents(res: Response, source: EventSource, after: numb
     res.off('close', onClose);
     clearInterval(keepAlive);
     metrics.sseStreams.dec();
-    opts.release?.();
     res.end();
   }
 }

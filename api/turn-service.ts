@@ -5,9 +5,9 @@
 import crypto from 'node:crypto';
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import type { Config } from '../adapters/config.js';
-import type { ConversationStore, TurnRecord, TurnResult } from '../adapters/conversation-store.js';
+import type { ConversationStore, TurnRecord } from '../adapters/conversation-store.js';
 import { ConversationIdKey, TurnStatusKey, UserIdKey } from '../domain/search-attributes.js';
-import { TERMINAL_EVENTS, turnView, zeroUsage, type Approval, type ApprovalStatus, type TurnEvent, type TurnInput, type TurnState, type TurnStatus, type TurnView } from '../domain/types.js';
+import { TERMINAL_EVENTS, turnResultOf, turnView, zeroUsage, type Approval, type ApprovalStatus, type TurnEvent, type TurnInput, type TurnState, type TurnStatus, type TurnView } from '../domain/types.js';
 import * as messages from '../workflows/messages.js';
 import type { turnWorkflow } from '../workflows/turn.js';
 import type { undoWorkflow, UndoInput } from '../workflows/undo.js';
@@ -35,23 +35,6 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const FINISHED: TurnStatus[] = ['completed', 'failed'];
 
 const CLOSED_CHECK_MS = 3000;
-
-/** What the workflow saves of a finished turn (`persistTurn`), from its state: the reconciler saves the same. */
-function resultOfState(s: TurnState): TurnResult {
-  return {
-    decisions: s.decisions,
-    sources: s.sources,
-    entities: s.entities,
-    receipts: s.receipts,
-    ...(s.outcomeBlock || s.outcomes.length ? { outcomes: s.outcomes, outcomeBlock: s.outcomeBlock } : {}),
-    usage: s.usage,
-    cost: s.cost,
-    stopReason: s.stopReason,
-    hops: s.hop,
-    error: s.error,
-    events: s.events,
-  };
-}
 
 function viewFromRecord(r: TurnRecord, pending: Approval[] = []): TurnView {
   return {
@@ -136,7 +119,7 @@ export function createTurnService(deps: TurnServiceDeps) {
       // (Not asked again when a query just went unanswered: it would wait out the same bound.)
       const state = opts.queryFailed ? null : await queryState(record.turnId).catch(() => null);
       if (state && FINISHED.includes(state.status)) {
-        await conversations.saveTurn(turn, state.status, state.answer ?? '', resultOfState(state));
+        await conversations.saveTurn(turn, state.status, state.answer ?? '', turnResultOf(state, { error: state.error, events: state.events, withOutcomes: Boolean(state.outcomeBlock || state.outcomes.length) }));
         return conversations.getTurn(record.turnId);
       }
       const view = await client.workflow.getHandle(workflowIdFor(record.turnId)).result().catch(() => null) as TurnView | null;

@@ -396,6 +396,26 @@ export interface TurnView {
   finishedAt: string | null;
 }
 
+/**
+ * What a finished turn saves (`persistTurn`), from its state: the workflow builds it, and the API's
+ * reconciler builds the same for a turn whose save failed.
+ */
+export function turnResultOf(s: TurnState, o: { error: TurnState['error']; events: TurnEvent[]; withOutcomes: boolean }) {
+  return {
+    decisions: s.decisions,
+    sources: s.sources,
+    entities: s.entities,
+    receipts: s.receipts,
+    ...(o.withOutcomes ? { outcomes: s.outcomes, outcomeBlock: s.outcomeBlock } : {}),
+    usage: s.usage,
+    cost: s.cost,
+    stopReason: s.stopReason,
+    hops: s.hop,
+    error: o.error,
+    events: o.events,
+  };
+}
+
 export function turnView(s: TurnState): TurnView {
   return {
     turnId: s.input.turnId,

@@ -11,8 +11,6 @@ import { Connection } from '@temporalio/client';
 import { SEARCH_ATTRIBUTE_KEYS } from '../domain/search-attributes.js';
 import { ensurePipTool, findPipBinary, TEMPORAL_CLI } from './tools.js';
 
-export { findPipBinary };
-
 export interface DevServerOptions {
   cliPath?: string;
   port?: number;

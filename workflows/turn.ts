@@ -23,6 +23,7 @@ import {
   normalizeDecision,
   STATE_VERSION,
   turnInputSchema,
+  turnResultOf,
   turnView,
   zeroUsage,
   type AgentCall,
@@ -155,19 +156,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
     usage: state.usage.total,
     cost: state.cost,
   });
-  const result: TurnResult = {
-    decisions: state.decisions,
-    sources: state.sources,
-    entities: state.entities,
-    receipts: state.receipts,
-    ...(statesOutcomes ? { outcomes: state.outcomes, outcomeBlock: state.outcomeBlock } : {}),
-    usage: state.usage,
-    cost: state.cost,
-    stopReason: state.stopReason,
-    hops: state.hop,
-    error: outcome.error,
-    events: [...state.events, terminal],
-  };
+  const result: TurnResult = turnResultOf(state, { error: outcome.error, events: [...state.events, terminal], withOutcomes: statesOutcomes });
   try {
     await db.persistTurn.executeWithOptions({ ...dbCall, summary: `persist turn (${outcome.status})` }, [
       {

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { putUpload } from '../../activities/ingestion.js';
 import type { Config } from '../../adapters/config.js';
 import type { Db } from '../../adapters/db.js';
-import { deleteDocument, listDocuments, type KnowledgeStore } from '../../adapters/knowledge-store.js';
+import { deleteDocument, listDocuments, nameTakenByOther, type KnowledgeStore } from '../../adapters/knowledge-store.js';
 import { looksLikePdf } from '../../adapters/pdf.js';
 import { NAMESPACE_PATTERN } from '../../domain/types.js';
 import { ingestionState, type IngestionState } from '../../workflows/messages.js';
@@ -175,16 +175,8 @@ export function ingestionRoutes(deps: {
     }
     requireNamespace(user, upload.namespace);
     // Another user's document of this name is theirs to replace (or an admin's); refused before storing anything.
-    if (user.role !== 'admin') {
-      const taken = (
-        await db.query<{ created_by: string | null }>(
-          `select created_by from kb_documents where namespace = $1 and file_name = $2 and content_hash is not null and created_by is distinct from $3 limit 1`,
-          [upload.namespace, upload.fileName, user.userId],
-        )
-      ).rows[0];
-      if (taken) {
-        throw new HttpProblem(409, 'document-name-taken', 'Name taken', `a document named ${upload.fileName} in namespace ${upload.namespace} belongs to another user; only they or an admin may replace it (choose another name)`);
-      }
+    if (user.role !== 'admin' && (await nameTakenByOther(db, { namespace: upload.namespace, fileName: upload.fileName, userId: user.userId }))) {
+      throw new HttpProblem(409, 'document-name-taken', 'Name taken', `a document named ${upload.fileName} in namespace ${upload.namespace} belongs to another user; only they or an admin may replace it (choose another name)`);
     }
     const uploadKey = await putUpload(db, upload.bytes);
     const ingestionId = crypto.randomUUID();
@@ -235,14 +227,18 @@ export function ingestionRoutes(deps: {
     const row = await ownedIngestion(req, res);
     const after = resumeOffset(req);
     const release = deps.streams.take(currentUser(res).userId);
-    openSse(res);
-    await pumpEvents(res, async (from) => {
-      const s = await live(row.id);
-      const events = s.events.filter((e) => e.offset > from);
-      const finished = s.status === 'completed' || s.status === 'skipped' || s.status === 'failed';
-      // Finished means its terminal event is in the log: done once it has been sent.
-      return { events: events as never, done: finished && (events.length === 0 || events.some((e) => e.type === 'ingestion.completed' || e.type === 'ingestion.failed')) };
-    }, after, { release });
+    try {
+      openSse(res);
+      await pumpEvents(res, async (from) => {
+        const s = await live(row.id);
+        const events = s.events.filter((e) => e.offset > from);
+        const finished = s.status === 'completed' || s.status === 'skipped' || s.status === 'failed';
+        // Finished means its terminal event is in the log: done once it has been sent.
+        return { events: events as never, done: finished && (events.length === 0 || events.some((e) => e.type === 'ingestion.completed' || e.type === 'ingestion.failed')) };
+      }, after);
+    } finally {
+      release();
+    }
   });
 
   r.get('/documents', async (req, res) => {

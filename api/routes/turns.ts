@@ -54,7 +54,7 @@ export function turnRoutes(turns: TurnService, opts: { queryWaitMs: number; stre
       res.setHeader('X-Turn-Id', turnId);
       res.setHeader('X-Conversation-Id', record.conversationId);
       openSse(res);
-      await pumpEvents(res, async (after) => turns.eventsAfter(await turns.ownedTurn(user, turnId), after), -1, { release });
+      await pumpEvents(res, async (after) => turns.eventsAfter(await turns.ownedTurn(user, turnId), after), -1);
     } finally {
       release();
     }
@@ -81,8 +81,12 @@ export function turnRoutes(turns: TurnService, opts: { queryWaitMs: number; stre
     await turns.ownedTurn(user, turnId); // 404 (and 400 for a bad Last-Event-ID) before the stream opens
     const after = resumeOffset(req);
     const release = opts.streams.take(user.userId);
-    openSse(res);
-    await pumpEvents(res, async (from) => turns.eventsAfter(await turns.ownedTurn(user, turnId), from), after, { release });
+    try {
+      openSse(res);
+      await pumpEvents(res, async (from) => turns.eventsAfter(await turns.ownedTurn(user, turnId), from), after);
+    } finally {
+      release();
+    }
   });
 
   return r;
