@@ -3,13 +3,13 @@
  * invalid) turned into a validated Decision. The `decide` activity runs it; the eval grader calls the
  * very same function.
  */
-import { z } from 'zod';
+import { toJSONSchema } from '../domain/schema.js';
 import { agentCallParameters } from '../domain/agents.js';
 import { buildOrchestratorMessages, correctiveMessages, orchestratorToolDefinitions, parseAgentCalls } from '../domain/prompts.js';
 import type { DecideInput, Decision } from '../domain/types.js';
 import type { ModelClient } from '../adapters/llm.js';
 
-const agentCallJsonSchema = z.toJSONSchema(agentCallParameters) as Record<string, unknown>;
+const agentCallJsonSchema = toJSONSchema(agentCallParameters);
 export const ORCHESTRATOR_TOOLS = orchestratorToolDefinitions(agentCallJsonSchema);
 
 /** Makes the orchestrator's decision for one hop. Model errors propagate (never "no decision"). */

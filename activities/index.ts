@@ -4,7 +4,7 @@
  * over an adapter; failures carry a type from domain/failures.ts that decides retry or not.
  */
 import { ApplicationFailure } from '@temporalio/activity';
-import { z } from 'zod';
+import { toJSONSchema } from '../domain/schema.js';
 import { agentSpecs, toolParameters, type AgentName } from '../domain/agents.js';
 import { FailureType } from '../domain/failures.js';
 import type { Approval, ChatMessage, ConversationContext, DecideInput, Decision, Entity, Receipt, Source, TurnStatus } from '../domain/types.js';
@@ -68,7 +68,7 @@ const agentToolDefinitions: Record<AgentName, ToolDefinition[]> = Object.fromEnt
     spec.name,
     spec.tools.map((t) => ({
       type: 'function' as const,
-      function: { name: t.name, description: t.description, parameters: z.toJSONSchema(toolParameters[t.name]) as Record<string, unknown> },
+      function: { name: t.name, description: t.description, parameters: toJSONSchema(toolParameters[t.name]) },
     })),
   ]),
 ) as Record<AgentName, ToolDefinition[]>;

@@ -1,6 +1,6 @@
 /** Helpers every activity file shares: typed failures, tool-argument validation, heartbeats while waiting. */
 import { ApplicationFailure, Context, log } from '@temporalio/activity';
-import type { z } from 'zod';
+import type { Infer } from '../domain/schema.js';
 import { toolParameters, type ToolName } from '../domain/agents.js';
 import { FailureType } from '../domain/failures.js';
 import { formatIssues } from '../domain/prompts.js';
@@ -26,10 +26,10 @@ export function asApplicationFailure(e: unknown): unknown {
 }
 
 /** Validates a tool's arguments again inside the activity; invalid ones are a non-retryable failure. */
-export function parseToolArgs<T extends ToolName>(tool: T, args: unknown): z.infer<(typeof toolParameters)[T]> {
+export function parseToolArgs<T extends ToolName>(tool: T, args: unknown): Infer<(typeof toolParameters)[T]> {
   const r = toolParameters[tool].safeParse(args);
   if (!r.success) throw ApplicationFailure.nonRetryable(`invalid arguments for ${tool}: ${formatIssues(r.error.issues)}`, FailureType.invalidToolArguments);
-  return r.data as z.infer<(typeof toolParameters)[T]>;
+  return r.data as Infer<(typeof toolParameters)[T]>;
 }
 
 /**

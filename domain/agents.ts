@@ -1,9 +1,9 @@
 /**
  * Agent and tool declarations: the one place that says which sub-agents exist, which tools each may
  * call, what their parameters are, whether they need approval and which activity runs them.
- * Pure definitions (no I/O): imported by workflows, activities, the API and the evals.
+ * Pure definitions (no I/O, no zod: `schema.ts`): imported by workflows, activities, the API and the evals.
  */
-import { z } from 'zod';
+import { s, type Infer } from './schema.js';
 
 /** The sub-agents the orchestrator can call. */
 export const AgentName = {
@@ -18,9 +18,9 @@ export function isAgentName(name: string): name is AgentName {
 }
 
 /** The orchestrator's tools: one per sub-agent, each taking one free-form request. */
-export const agentCallParameters = z
+export const agentCallParameters = s
   .object({
-    request: z
+    request: s
       .string()
       .trim()
       .min(1)
@@ -28,7 +28,7 @@ export const agentCallParameters = z
       .describe('What the agent should find out or do, in plain words, with every detail it needs (names, dates, times).'),
   })
   .strict();
-export type AgentCallArgs = z.infer<typeof agentCallParameters>;
+export type AgentCallArgs = Infer<typeof agentCallParameters>;
 
 export const orchestratorTools: Record<AgentName, { description: string }> = {
   knowledge_base_agent: {
@@ -41,61 +41,61 @@ export const orchestratorTools: Record<AgentName, { description: string }> = {
   },
 };
 
-const isoDateTime = z.iso.datetime({ offset: true });
+const isoDateTime = s.isoDateTime();
 
 /** Parameters of each sub-agent tool (validated before anything runs). */
 export const toolParameters = {
-  search_knowledge_base: z
+  search_knowledge_base: s
     .object({
-      query: z.string().trim().min(1).max(500).describe('Search words or a question; use the wording the documents would use.'),
-      top_k: z.number().int().min(1).max(10).optional().describe('How many passages to return (default 5).'),
+      query: s.string().trim().min(1).max(500).describe('Search words or a question; use the wording the documents would use.'),
+      top_k: s.number().int().min(1).max(10).optional().describe('How many passages to return (default 5).'),
     })
     .strict(),
-  list_rooms: z
+  list_rooms: s
     .object({
-      minCapacity: z.number().int().min(1).max(1000).optional().describe('Only rooms holding at least this many people.'),
-      feature: z.string().trim().min(1).max(50).optional().describe('Only rooms with this feature, e.g. "projector".'),
+      minCapacity: s.number().int().min(1).max(1000).optional().describe('Only rooms holding at least this many people.'),
+      feature: s.string().trim().min(1).max(50).optional().describe('Only rooms with this feature, e.g. "projector".'),
     })
     .strict(),
-  check_availability: z
+  check_availability: s
     .object({
-      room: z.string().trim().min(1).max(100).describe('Room name (e.g. "Room 3") or room id.'),
+      room: s.string().trim().min(1).max(100).describe('Room name (e.g. "Room 3") or room id.'),
       start: isoDateTime.describe('Start, ISO 8601 with offset, e.g. 2026-03-02T14:00:00+01:00.'),
       end: isoDateTime.describe('End, ISO 8601 with offset; after start.'),
     })
     .strict(),
-  list_bookings: z
+  list_bookings: s
     .object({
-      room: z.string().trim().min(1).max(100).optional().describe('Room name or id.'),
+      room: s.string().trim().min(1).max(100).optional().describe('Room name or id.'),
       from: isoDateTime.optional().describe('Only bookings ending after this time (ISO 8601 with offset).'),
       to: isoDateTime.optional().describe('Only bookings starting before this time (ISO 8601 with offset).'),
-      bookedFor: z.string().trim().min(1).max(100).optional().describe('Only bookings for this person.'),
-      mine: z.boolean().optional().describe('Only the bookings of the person asking ("my bookings", "my 10am"): requested by them or booked for them.'),
+      bookedFor: s.string().trim().min(1).max(100).optional().describe('Only bookings for this person.'),
+      mine: s.boolean().optional().describe('Only the bookings of the person asking ("my bookings", "my 10am"): requested by them or booked for them.'),
     })
     .strict(),
-  create_booking: z
+  create_booking: s
     .object({
-      room: z.string().trim().min(1).max(100).describe('Room name (e.g. "Room 3") or room id.'),
+      room: s.string().trim().min(1).max(100).describe('Room name (e.g. "Room 3") or room id.'),
       start: isoDateTime.describe('Start, ISO 8601 with offset.'),
       end: isoDateTime.describe('End, ISO 8601 with offset; after start.'),
-      bookedFor: z.string().trim().min(1).max(100).optional().describe('Who the room is for (a name). Leave it out, or say "me", to book for the person asking.'),
-      title: z.string().trim().max(200).optional().describe('What the meeting is about.'),
+      bookedFor: s.string().trim().min(1).max(100).optional().describe('Who the room is for (a name). Leave it out, or say "me", to book for the person asking.'),
+      title: s.string().trim().max(200).optional().describe('What the meeting is about.'),
     })
     .strict(),
-  update_booking: z
+  update_booking: s
     .object({
-      bookingId: z.string().trim().min(1).max(100).describe('The id of the booking to change (from list_bookings).'),
-      room: z.string().trim().min(1).max(100).optional().describe('New room name or id.'),
+      bookingId: s.string().trim().min(1).max(100).describe('The id of the booking to change (from list_bookings).'),
+      room: s.string().trim().min(1).max(100).optional().describe('New room name or id.'),
       start: isoDateTime.optional().describe('New start, ISO 8601 with offset.'),
       end: isoDateTime.optional().describe('New end, ISO 8601 with offset.'),
-      title: z.string().trim().max(200).optional().describe('New title.'),
+      title: s.string().trim().max(200).optional().describe('New title.'),
     })
     .strict()
     .refine((a) => a.room !== undefined || a.start !== undefined || a.end !== undefined || a.title !== undefined, 'change at least one of room, start, end, title'),
-  cancel_booking: z
+  cancel_booking: s
     .object({
-      bookingId: z.string().trim().min(1).max(100).describe('The id of the booking to cancel (from list_bookings).'),
-      reason: z.string().trim().max(200).optional().describe('Why, in a few words.'),
+      bookingId: s.string().trim().min(1).max(100).describe('The id of the booking to cancel (from list_bookings).'),
+      reason: s.string().trim().max(200).optional().describe('Why, in a few words.'),
     })
     .strict(),
 } as const;
@@ -107,7 +107,7 @@ export type WriteToolName = (typeof WRITE_TOOLS)[number];
 export const WriteAction = { create_booking: 'create', update_booking: 'update', cancel_booking: 'cancel' } as const satisfies Record<WriteToolName, string>;
 export type WriteAction = (typeof WriteAction)[WriteToolName];
 export const isWriteTool = (name: string): name is WriteToolName => (WRITE_TOOLS as readonly string[]).includes(name);
-export type ToolArgs<T extends ToolName> = z.infer<(typeof toolParameters)[T]>;
+export type ToolArgs<T extends ToolName> = Infer<(typeof toolParameters)[T]>;
 
 /** Activity names that run the read tools (must match keys of the activities object). Writes go through the approval gate. */
 export const ToolActivity = {

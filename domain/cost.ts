@@ -3,20 +3,20 @@
  * the cost of each model call, and the budget check the turn makes before every model call
  * (MAX_TURN_COST, MAX_TURN_TOKENS). Pure arithmetic, so the workflow can run it and replay gets the same.
  */
-import { z } from 'zod';
+import { s, type Infer } from './schema.js';
 import type { ModelCallUsage } from './types.js';
 
-export const modelPriceSchema = z
+export const modelPriceSchema = s
   .object({
     /** USD per million prompt tokens. */
-    input: z.number().min(0).max(10_000),
+    input: s.number().min(0).max(10_000),
     /** USD per million completion tokens. */
-    output: z.number().min(0).max(10_000),
+    output: s.number().min(0).max(10_000),
   })
   .strict();
-export type ModelPrice = z.infer<typeof modelPriceSchema>;
-export const priceTableSchema = z.record(z.string().min(1).max(200), modelPriceSchema);
-export type PriceTable = z.infer<typeof priceTableSchema>;
+export type ModelPrice = Infer<typeof modelPriceSchema>;
+export const priceTableSchema = s.record(s.string().min(1).max(200), modelPriceSchema);
+export type PriceTable = Infer<typeof priceTableSchema>;
 
 /** A turn's cost so far. `usd` covers the priced models only; `unpriced` names the others. */
 export interface TurnCost {

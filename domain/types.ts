@@ -2,9 +2,9 @@
  * Data shapes shared by workflows, activities, the API and the evals: decisions, agent outputs,
  * events, the versioned turn state and the turn view the API returns. Pure definitions.
  */
-import { z } from 'zod';
+import { s, type Infer, type Input } from './schema.js';
 import type { WriteAttempt, WriteOutcome } from './outcomes.js';
-import { AGENT_NAMES, type AgentName } from './agents.js';
+import type { AgentName } from './agents.js';
 import { priceTableSchema, type TurnCost } from './cost.js';
 import { ROLES, type ApproverRule } from './policy.js';
 
@@ -48,17 +48,16 @@ export interface ModelCallUsage extends Usage {
 
 // ---------------------------------------------------------------- results of tools and agents
 
-export const sourceSchema = z.object({
-  documentId: z.string(),
+export interface Source {
+  documentId: string;
   /** documentId:chunkIndex, the chunk's id in the vector store. */
-  chunkId: z.string(),
-  fileName: z.string(),
-  page: z.number().int(),
-  chunkIndex: z.number().int(),
-  score: z.number(),
-  snippet: z.string(),
-});
-export type Source = z.infer<typeof sourceSchema>;
+  chunkId: string;
+  fileName: string;
+  page: number;
+  chunkIndex: number;
+  score: number;
+  snippet: string;
+}
 
 /** Proof that a write was committed. A final answer may claim a booking, change or cancellation only with one. */
 export interface Receipt {
@@ -133,23 +132,22 @@ export interface Approval {
 }
 
 /** The `approval` signal's payload. The workflow validates it again: a signal is never trusted because the API checked it. */
-export const approvalSignalSchema = z
+export const approvalSignalSchema = s
   .object({
-    approvalId: z.string().min(1).max(200),
-    decision: z.enum(['approve', 'reject']),
-    userId: z.string().min(1).max(200),
-    comment: z.string().max(1000).optional(),
+    approvalId: s.string().min(1).max(200),
+    decision: s.enum(['approve', 'reject']),
+    userId: s.string().min(1).max(200),
+    comment: s.string().max(1000).optional(),
   })
   .strict();
-export type ApprovalSignal = z.infer<typeof approvalSignalSchema>;
+export type ApprovalSignal = Infer<typeof approvalSignalSchema>;
 
 /** Something a turn saw that a follow-up may refer to ("book it"): a room or a booking. */
-export const entitySchema = z.object({
-  kind: z.enum(['room', 'booking']),
-  id: z.string(),
-  label: z.string(),
-});
-export type Entity = z.infer<typeof entitySchema>;
+export interface Entity {
+  kind: 'room' | 'booking';
+  id: string;
+  label: string;
+}
 
 export const AgentStatus = { ok: 'ok', empty: 'empty', error: 'error' } as const;
 export type AgentStatus = (typeof AgentStatus)[keyof typeof AgentStatus];
@@ -172,11 +170,7 @@ export interface AgentOutput {
 // ---------------------------------------------------------------- orchestrator decisions
 
 /** The normalized decision the eval harness grades. */
-export const normalizedDecisionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('call_agents'), agents: z.array(z.enum(AGENT_NAMES as [AgentName, ...AgentName[]])).min(1) }),
-  z.object({ type: z.literal('return_to_user') }),
-]);
-export type NormalizedDecision = z.infer<typeof normalizedDecisionSchema>;
+export type NormalizedDecision = { type: 'call_agents'; agents: AgentName[] } | { type: 'return_to_user' };
 
 export interface AgentCall {
   agent: AgentName;
@@ -292,45 +286,45 @@ export const LOCAL_ACTIVITIES_MODES = ['none', 'reads', 'all'] as const;
 export type LocalActivitiesMode = (typeof LOCAL_ACTIVITIES_MODES)[number];
 
 /** Workflow input: references and settings only (the context is loaded by an activity). */
-export const turnInputSchema = z
+export const turnInputSchema = s
   .object({
-    turnId: z.string().min(1).max(100),
-    conversationId: z.string().min(1).max(100),
-    userId: z.string().min(1).max(200),
-    question: z.string().min(1).max(MAX_QUESTION_CHARS),
-    namespace: z.string().regex(NAMESPACE_PATTERN),
-    settings: z.object({
-      maxHops: z.number().int().min(1).max(50),
-      maxAgentRetries: z.number().int().min(0).max(10),
-      timezone: z.string().min(1),
+    turnId: s.string().min(1).max(100),
+    conversationId: s.string().min(1).max(100),
+    userId: s.string().min(1).max(200),
+    question: s.string().min(1).max(MAX_QUESTION_CHARS),
+    namespace: s.string().regex(NAMESPACE_PATTERN),
+    settings: s.object({
+      maxHops: s.number().int().min(1).max(50),
+      maxAgentRetries: s.number().int().min(0).max(10),
+      timezone: s.string().min(1),
       // Added with approvals; defaults keep turns recorded before them replaying.
-      approvalTimeoutMs: z.number().int().min(1000).default(24 * 3600 * 1000),
-      maxBookingHours: z.number().min(0.25).max(24 * 14).default(10),
-      bookingHorizonDays: z.number().int().min(1).max(3650).default(365),
+      approvalTimeoutMs: s.number().int().min(1000).default(24 * 3600 * 1000),
+      maxBookingHours: s.number().min(0.25).max(24 * 14).default(10),
+      bookingHorizonDays: s.number().int().min(1).max(3650).default(365),
       // Added with local activities (workflows/steps.ts); absent in turns recorded before, which ran every step remotely.
-      localActivities: z.enum(LOCAL_ACTIVITIES_MODES).default('none'),
+      localActivities: s.enum(LOCAL_ACTIVITIES_MODES).default('none'),
       // Added with cost tracking (domain/cost.ts): USD per million tokens per model, and the turn's budgets.
       prices: priceTableSchema.default({}),
-      maxTurnCostUsd: z.number().positive().nullable().default(null),
-      maxTurnTokens: z.number().int().positive().nullable().default(null),
+      maxTurnCostUsd: s.number().positive().nullable().default(null),
+      maxTurnTokens: s.number().int().positive().nullable().default(null),
       // Added with fan-out bounds (domain/fan-out.ts); turns recorded before never came near them.
-      maxToolCallsPerStep: z.number().int().min(1).max(100).default(8),
-      maxAgentCallsPerDecision: z.number().int().min(1).max(20).default(4),
+      maxToolCallsPerStep: s.number().int().min(1).max(100).default(8),
+      maxAgentCallsPerDecision: s.number().int().min(1).max(20).default(4),
     }),
     /** Users who may approve besides the requester (approvers and admins when the turn started). */
-    approvers: z.array(z.string().min(1).max(200)).max(1000).default([]),
+    approvers: s.array(s.string().min(1).max(200)).max(1000).default([]),
     // Added with the booking policy (domain/policy.ts): who is asking, and which approvers are admins.
     // Absent in turns recorded before, whose approval check was "the requester or an approver".
-    caller: z
-      .object({ userId: z.string().min(1).max(200), displayName: z.string().min(1).max(200), role: z.enum(ROLES) })
+    caller: s
+      .object({ userId: s.string().min(1).max(200), displayName: s.string().min(1).max(200), role: s.enum(ROLES) })
       .strict()
       .optional(),
-    admins: z.array(z.string().min(1).max(200)).max(1000).default([]),
+    admins: s.array(s.string().min(1).max(200)).max(1000).default([]),
   })
   .strict()
   .refine((i) => !i.caller || i.caller.userId === i.userId, { message: 'caller.userId must be the turn\'s userId', path: ['caller'] });
-export type TurnInput = z.input<typeof turnInputSchema>;
-export type ParsedTurnInput = z.infer<typeof turnInputSchema>;
+export type TurnInput = Input<typeof turnInputSchema>;
+export type ParsedTurnInput = Infer<typeof turnInputSchema>;
 
 export const STATE_VERSION = 1;
 

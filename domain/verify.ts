@@ -4,7 +4,7 @@
  * relies on; the system, not the model, then decides which claims the turn can back. Pure: the prompt,
  * the strict JSON schema, the reply's parser and the judgement. The activity makes the call.
  */
-import { z } from 'zod';
+import { s, type Infer } from './schema.js';
 import type { WriteOutcome } from './outcomes.js';
 
 export const CLAIM_KINDS = ['booked', 'changed', 'cancelled', 'available', 'exists'] as const;
@@ -41,9 +41,9 @@ export const CLAIMS_JSON_SCHEMA: Record<string, unknown> = {
     },
   },
 };
-const replySchema = z
+const replySchema = s
   .object({
-    claims: z.array(z.object({ text: z.string().max(2000), kind: z.enum(CLAIM_KINDS), receiptId: z.string().max(200).nullable() }).strict()).max(100),
+    claims: s.array(s.object({ text: s.string().max(2000), kind: s.enum(CLAIM_KINDS), receiptId: s.string().max(200).nullable() }).strict()).max(100),
   })
   .strict();
 

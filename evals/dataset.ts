@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { AGENT_NAMES, type AgentName } from '../domain/agents.js';
-import { normalizedDecisionSchema, type DecideInput, type NormalizedDecision } from '../domain/types.js';
+import type { DecideInput, NormalizedDecision } from '../domain/types.js';
 
 export const EVAL_CATEGORIES = ['initial_routing', 'after_booking', 'after_kb', 'empty_agent_response', 'irrelevant'] as const;
 export type EvalCategory = (typeof EVAL_CATEGORIES)[number];
@@ -15,6 +15,11 @@ export type EvalCategory = (typeof EVAL_CATEGORIES)[number];
 export const DATASET_PATH = fileURLToPath(new URL('./orchestrator_dataset.json', import.meta.url));
 
 const agentName = z.enum(AGENT_NAMES as [AgentName, ...AgentName[]]);
+/** The normalized decision the eval harness grades (its type: domain/types.ts). */
+export const normalizedDecisionSchema: z.ZodType<NormalizedDecision> = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('call_agents'), agents: z.array(agentName).min(1) }),
+  z.object({ type: z.literal('return_to_user') }),
+]);
 const agentOutput = z
   .object({
     agent: agentName,
