@@ -5,6 +5,7 @@
  */
 import { ApplicationFailure } from '@temporalio/activity';
 import { toJSONSchema } from '../domain/schema.js';
+import { notices } from '../adapters/notices.js';
 import { agentSpecs, toolParameters, type AgentName } from '../domain/agents.js';
 import { FailureType } from '../domain/failures.js';
 import type { Approval, ChatMessage, ConversationContext, DecideInput, Decision, Entity, Receipt, Source, TurnStatus } from '../domain/types.js';
@@ -132,6 +133,8 @@ export function createActivities(deps: ActivityDeps) {
       await storeCall('save approval', () => deps.conversations.saveApproval(input.approval, input.conversationId, input.turnStatus));
       for (const row of approvalAuditRows(input.approval)) await storeCall('record audit', () => bookings.recordAudit(row));
       observeApproval(input.approval);
+      // The row changed: whoever waits on this turn's approvals (a decision's request) reads it now.
+      notices.publish({ workflowId: `turn-${input.approval.turnId}`, last: -1 });
     },
 
     /** One orchestrator decision (the same core the eval grader calls). */

@@ -32,7 +32,7 @@ import { createTurnService } from './turn-service.js';
 export interface AppDeps {
   config: Pick<
     Config,
-    'temporal' | 'maxHops' | 'maxAgentRetries' | 'fanOut' | 'localActivities' | 'prices' | 'budget' | 'timezone' | 'defaultNamespace' | 'queryWaitMs' | 'approvalTimeoutMs' | 'maxBookingHours' | 'bookingHorizonDays' | 'ingestion' | 'metricsToken' | 'temporalUiUrl' | 'undoWindowMs'
+    'temporal' | 'maxHops' | 'maxAgentRetries' | 'fanOut' | 'localActivities' | 'prices' | 'budget' | 'timezone' | 'defaultNamespace' | 'queryWaitMs' | 'sse' | 'approvalTimeoutMs' | 'maxBookingHours' | 'bookingHorizonDays' | 'ingestion' | 'metricsToken' | 'temporalUiUrl' | 'undoWindowMs'
   >;
   db: Db;
   knowledge: KnowledgeStore;
@@ -107,7 +107,16 @@ export function createApp(deps: AppDeps) {
   });
   const approvers = deps.apiKeys.filter((k) => k.role === 'approver' || k.role === 'admin').map((k) => k.userId);
   const admins = deps.apiKeys.filter((k) => k.role === 'admin').map((k) => k.userId);
-  const turns = createTurnService({ client: deps.client, conversations: deps.conversations, config: deps.config, llmProblem: deps.llmProblem, approvers, admins });
+  const turns = createTurnService({
+    client: deps.client,
+    conversations: deps.conversations,
+    config: deps.config,
+    llmProblem: deps.llmProblem,
+    approvers,
+    admins,
+    recheckMs: deps.config.sse.recheckMs,
+    closedSweepMs: deps.config.sse.closedSweepMs,
+  });
   const streams = streamSlots(deps.maxStreamsPerUser ?? 20);
   app.use(turnRoutes(turns, { queryWaitMs: deps.config.queryWaitMs, streams }));
   app.use(approvalRoutes(turns));

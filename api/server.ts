@@ -10,6 +10,7 @@ import { dataConverterFor } from '../adapters/codec.js';
 import { createModelClient } from '../adapters/llm.js';
 import { createBookingStoreFor, createKnowledgeStore } from '../worker/runtime.js';
 import { createApp } from './app.js';
+import { listenForNotices, notices } from '../adapters/notices.js';
 import type { Tracing } from '../adapters/tracing.js';
 
 export interface RunningApi {
@@ -67,6 +68,8 @@ export async function startApi(opts: {
       llm: async () => (llmProblem ? { ok: false, detail: llmProblem } : { ok: true, detail: `${config.orchestrator.model} / ${config.agent.model}` }),
     },
   });
+  // Notices from workers in other processes arrive over PostgreSQL (adapters/notices.ts); with PGlite the worker is in this process.
+  const listener = opts.db.kind === 'postgres' && config.databaseUrl ? await listenForNotices(config.databaseUrl, notices, opts.logger) : null;
   const server = http.createServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -85,6 +88,7 @@ export async function startApi(opts: {
           server.closeIdleConnections();
           setTimeout(() => server.closeAllConnections(), opts.drainMs ?? 2000).unref();
         });
+        await listener?.close();
         await connection.close();
       })();
       return closing;

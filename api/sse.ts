@@ -7,6 +7,7 @@ import type { TurnEvent } from '../domain/types.js';
 import { badRequest, HttpProblem } from './errors.js';
 import { perUserSlots } from './slots.js';
 import { metrics } from '../adapters/metrics.js';
+import type { Subscription } from '../adapters/notices.js';
 
 export interface EventSource {
   (after: number): Promise<{ events: TurnEvent[]; done: boolean }>;
@@ -43,56 +44,91 @@ export const streamSlots = (maxPerUser: number) =>
   perUserSlots(maxPerUser, (n) => new HttpProblem(429, 'too-many-streams', 'Too many open streams', `this user already has ${n} open event streams (SSE_MAX_STREAMS_PER_USER=${maxPerUser}); close one first`, {}, { 'Retry-After': '5' }));
 export type StreamSlots = ReturnType<typeof streamSlots>;
 
+/** How a stream learns the log moved on: notices for its workflow (adapters/notices.ts), and a recheck when none came. */
+export interface StreamFeed {
+  subscription: Subscription;
+  /** Read the log again after this long without a notice (a safety net: notices lost with a connection). */
+  recheckMs: number;
+}
+
 /**
  * Streams events from `after` until the terminal event or the client leaves. The client leaving is the
  * response's `close` (the request's fires as soon as Node has read the body, so it says nothing about
- * the client); it also cuts the wait between polls short.
+ * the client); it also cuts a wait short. With a feed, an idle stream costs nothing: it waits for a
+ * notice, writes the events a progress notice carries when they follow on from what it sent, and reads
+ * the log (`source`) only when a notice carries none (a terminal event, or a gap), after a recheck, or
+ * after a failed read. Without one it reads every `pollMs`.
  */
-export async function pumpEvents(res: Response, source: EventSource, after: number, opts: { pollMs?: number } = {}): Promise<void> {
+export async function pumpEvents(res: Response, source: EventSource, after: number, opts: { pollMs?: number; feed?: StreamFeed } = {}): Promise<void> {
   const pollMs = opts.pollMs ?? 100;
+  const feed = opts.feed;
   let closed = res.destroyed || res.writableEnded;
-  let wake: () => void = () => {};
+  const gone = new AbortController();
   const onClose = () => {
     closed = true;
-    wake();
+    gone.abort();
   };
   res.on('close', onClose);
   const pause = (ms: number) =>
     new Promise<void>((ok) => {
-      const t = setTimeout(ok, ms);
-      wake = () => {
+      const done = () => {
         clearTimeout(t);
+        gone.signal.removeEventListener('abort', done);
         ok();
       };
+      const t = setTimeout(done, ms);
+      gone.signal.addEventListener('abort', done, { once: true });
     });
   const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
   metrics.sseStreams.inc();
   let cursor = after;
   let failures = 0;
+  let read = true;
   try {
     while (!closed) {
-      let batch;
-      try {
-        batch = await source(cursor);
-        failures = 0;
-      } catch (e) {
-        // A worker restart makes queries fail for a moment; the log is durable, so wait and ask again.
-        if (++failures > 50) {
-          // The backend's own error text stays in the server: the client learns only how to go on.
-          const message = e instanceof HttpProblem && e.status < 500 ? (e.detail ?? e.title) : 'the events could not be read just now; reconnect with Last-Event-ID to resume';
-          res.write(`event: error\ndata: ${JSON.stringify({ type: 'stream.error', message })}\n\n`);
-          break;
+      if (read) {
+        let batch;
+        try {
+          metrics.sseReads.inc();
+          batch = await source(cursor);
+          failures = 0;
+        } catch (e) {
+          // A worker restart makes queries fail for a moment; the log is durable, so wait and ask again.
+          if (++failures > 50) {
+            // The backend's own error text stays in the server: the client learns only how to go on.
+            const message = e instanceof HttpProblem && e.status < 500 ? (e.detail ?? e.title) : 'the events could not be read just now; reconnect with Last-Event-ID to resume';
+            res.write(`event: error\ndata: ${JSON.stringify({ type: 'stream.error', message })}\n\n`);
+            break;
+          }
+          await pause(200);
+          continue;
         }
-        await pause(200);
+        if (closed) break;
+        for (const e of batch.events) {
+          writeEvent(res, e);
+          cursor = e.offset;
+        }
+        if (batch.done) break;
+      }
+      if (!feed) {
+        await pause(pollMs);
         continue;
       }
+      const noticed = await feed.subscription.wait(feed.recheckMs, gone.signal);
       if (closed) break;
-      for (const e of batch.events) {
-        writeEvent(res, e);
+      const pending = feed.subscription.take();
+      read = !noticed || pending.length === 0 || pending.some((n) => !n.events);
+      if (read) continue;
+      // Progress pushed with its content: written as it comes, unless it skips past what was sent.
+      for (const e of pending.flatMap((n) => n.events!)) {
+        if (e.offset <= cursor) continue;
+        if (e.offset !== cursor + 1) {
+          read = true;
+          break;
+        }
+        writeEvent(res, e as TurnEvent);
         cursor = e.offset;
       }
-      if (batch.done) break;
-      await pause(pollMs);
     }
   } finally {
     res.off('close', onClose);

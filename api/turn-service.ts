@@ -16,6 +16,8 @@ import { mayApprove, type Role } from '../domain/policy.js';
 import { canSee, requireNamespace, type AuthUser } from './auth.js';
 import { HttpProblem, notFound, unavailable } from './errors.js';
 import { boundedQuery } from './workflow-query.js';
+import { notices as processNotices, type NoticeBus } from '../adapters/notices.js';
+import { watchClosed } from './closed-watch.js';
 
 export const workflowIdFor = (turnId: string) => `turn-${turnId}`;
 
@@ -29,9 +31,14 @@ export interface TurnServiceDeps {
   admins: string[];
   /** Non-null when no LLM is configured: the 503 names the variables. */
   llmProblem: string | null;
+  /** Where workflow notices arrive (adapters/notices.ts): this process's bus by default. */
+  notices?: NoticeBus;
+  /** A waiting stream or request reads again after this long without a notice (SSE_RECHECK_MS). */
+  recheckMs?: number;
+  /** How often the turns someone waits on are checked for having closed without a last event (terminated, timed out). */
+  closedSweepMs?: number;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const FINISHED: TurnStatus[] = ['completed', 'failed'];
 
 const CLOSED_CHECK_MS = 3000;
@@ -77,6 +84,14 @@ function mayDecide(user: AuthUser, a: Approval, approvalId: string, turnId: stri
 export function createTurnService(deps: TurnServiceDeps) {
   const { client, conversations, config } = deps;
 
+  const bus = deps.notices ?? processNotices;
+  const recheckMs = deps.recheckMs ?? 60_000;
+  const closedWatch = watchClosed(client, bus, deps.closedSweepMs ?? 5000);
+  /** Notices about a turn, from before the first read (so none falls between a read and the wait). */
+  const subscribe = (turnId: string) => {
+    closedWatch.ensure();
+    return bus.subscribe(workflowIdFor(turnId));
+  };
   const queryState = (turnId: string) => boundedQuery(client, workflowIdFor(turnId), messages.state);
   const queryEvents = (turnId: string, after: number) => boundedQuery(client, workflowIdFor(turnId), messages.events, { after });
 
@@ -255,12 +270,24 @@ export function createTurnService(deps: TurnServiceDeps) {
     /** Waits until the turn completes, fails or pauses for approval, or `timeoutMs` passes. */
     async waitForRest(user: AuthUser, turnId: string, timeoutMs: number): Promise<{ view: TurnView; settled: boolean }> {
       const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const view = await this.view(user, turnId);
-        if (view.status !== 'running') return { view, settled: true };
-        if (Date.now() >= deadline) return { view, settled: false };
-        await sleep(Math.min(100, Math.max(0, deadline - Date.now())));
+      const changes = subscribe(turnId);
+      try {
+        for (;;) {
+          const view = await this.view(user, turnId);
+          if (view.status !== 'running') return { view, settled: true };
+          if (Date.now() >= deadline) return { view, settled: false };
+          // Read again when the workflow announces an event (a pause for approval, the end), not on a timer.
+          await changes.wait(Math.min(recheckMs, Math.max(0, deadline - Date.now())));
+          changes.take();
+        }
+      } finally {
+        changes.close();
       }
+    },
+
+    /** What a stream of this turn waits on between reads (api/sse.ts). */
+    feed(turnId: string) {
+      return { subscription: subscribe(turnId), recheckMs };
     },
 
     /**
@@ -291,25 +318,33 @@ export function createTurnService(deps: TurnServiceDeps) {
       mayDecide(user, a, approvalId, turnId);
       if (a.status !== 'pending') throw new HttpProblem(409, 'approval-resolved', 'Approval already resolved', `approval ${approvalId} is already ${a.status}`, { approval: a });
       if (Date.now() >= Date.parse(a.expiresAt)) throw new HttpProblem(409, 'approval-expired', 'Approval expired', `approval ${approvalId} expired at ${a.expiresAt}`, { approval: a });
+      // Subscribed before the signal: the workflow's save of the decision announces itself (saveApproval).
+      const changes = subscribe(turnId);
       try {
         await client.workflow.getHandle(workflowIdFor(turnId)).signal(messages.approval, { approvalId, decision: body.decision, userId: user.userId, ...(body.comment ? { comment: body.comment } : {}) });
       } catch (e) {
+        changes.close();
         if (e instanceof WorkflowNotFoundError) throw new HttpProblem(409, 'approval-resolved', 'Turn finished', `turn ${turnId} has finished; approval ${approvalId} can no longer be decided`, { approval: a });
         throw unavailable('temporal-unavailable', 'Workflow service unavailable', 'the decision was not sent: the workflow service did not answer; nothing was decided, try again', e, { approval: a });
       }
       // The decision is sent: from here on nothing may turn into an error unless the workflow refused it,
       // or a client would retry a decision that was taken. Not settled within 10 s: 202.
       const deadline = Date.now() + 10_000;
-      for (;;) {
-        const row = await conversations.getApproval(approvalId).catch(() => null);
-        if (row && row.status !== 'pending') {
-          // Someone else's decision reached the workflow first, or it expired: ours was ignored.
-          const ours = row.resolvedBy === user.userId && row.status === (body.decision === 'approve' ? 'approved' : 'rejected');
-          if (!ours) throw new HttpProblem(409, 'approval-ignored', 'Approval not accepted', `the turn did not accept it: already ${row.status}${row.resolvedBy ? ` by ${row.resolvedBy}` : ''}`, { approval: row });
-          return { settled: true, approval: row };
+      try {
+        for (;;) {
+          const row = await conversations.getApproval(approvalId).catch(() => null);
+          if (row && row.status !== 'pending') {
+            // Someone else's decision reached the workflow first, or it expired: ours was ignored.
+            const ours = row.resolvedBy === user.userId && row.status === (body.decision === 'approve' ? 'approved' : 'rejected');
+            if (!ours) throw new HttpProblem(409, 'approval-ignored', 'Approval not accepted', `the turn did not accept it: already ${row.status}${row.resolvedBy ? ` by ${row.resolvedBy}` : ''}`, { approval: row });
+            return { settled: true, approval: row };
+          }
+          if (Date.now() >= deadline) return { settled: false, approval: { ...a, ...(row ?? {}) } };
+          await changes.wait(Math.max(0, deadline - Date.now()));
+          changes.take();
         }
-        if (Date.now() >= deadline) return { settled: false, approval: { ...a, ...(row ?? {}) } };
-        await sleep(150);
+      } finally {
+        changes.close();
       }
     },
 

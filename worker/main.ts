@@ -1,6 +1,7 @@
 /** `npm run worker`: the worker alone, against an existing Temporal cluster (TEMPORAL_ADDRESS). */
 import { createLogger } from '../adapters/logger.js';
 import { setupTracing } from '../adapters/tracing.js';
+import { notifyThrough } from '../adapters/notices.js';
 import { configOrExit, installTemporalLogging, onShutdown, run, stopAll } from './cli.js';
 import { openRuntime } from './runtime.js';
 import { dataConverterFor } from '../adapters/codec.js';
@@ -17,6 +18,7 @@ run(async () => {
     logger.warn({ err: (e as Error).message }, 'could not register the search attributes ConversationId, UserId, TurnStatus (Keyword); add them to the namespace'),
   );
   const runtime = await openRuntime(config);
+  notifyThrough(runtime.db, logger);
   const tracing = setupTracing(config.otel);
   const workers = await createWorkers({
     address,

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { llmConfigProblem } from '../adapters/config.js';
 import { createLogger } from '../adapters/logger.js';
 import { setupTracing } from '../adapters/tracing.js';
+import { notifyThrough } from '../adapters/notices.js';
 import { ensureLocalAdminKey } from '../api/auth.js';
 import { startApi } from '../api/server.js';
 import { configOrExit, installTemporalLogging, onShutdown, run, stopAll } from './cli.js';
@@ -59,6 +60,7 @@ run(async () => {
     await stopDev();
     throw e;
   }
+  notifyThrough(runtime.db, logger);
   const tracing = setupTracing(config.otel);
   const workers = await createWorkers({
     address,

@@ -1,12 +1,14 @@
 /** The worker factory: registers the workflows and the activities on the turn task queue. */
 import { fileURLToPath } from 'node:url';
 import { Connection } from '@temporalio/client';
-import { bundleWorkflowCode, NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
+import { bundleWorkflowCode, NativeConnection, Worker, type InjectedSinks, type WorkerOptions } from '@temporalio/worker';
 import type { Activities } from '../activities/index.js';
 import { SEARCH_ATTRIBUTE_KEYS } from '../domain/search-attributes.js';
 import { ActivityMetricsInterceptor } from '../adapters/metrics.js';
 import type { Tracing } from '../adapters/tracing.js';
 import { temporalConnectOptions, type TemporalAuth } from '../adapters/config.js';
+import { notices as processNotices, type NoticeBus } from '../adapters/notices.js';
+import type { NoticeSinks } from '../workflows/notices.js';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
 
@@ -24,6 +26,23 @@ export interface CreateWorkerOptions {
   dataConverter?: WorkerOptions['dataConverter'];
   /** OpenTelemetry (adapters/tracing.ts); a prebuilt bundle must then include its workflow interceptors. */
   tracing?: Tracing | null;
+  /** Where the workflows' event notices go (adapters/notices.ts): this process's bus by default. */
+  notices?: NoticeBus;
+}
+
+/** The sink the workflows announce appended events through: published on the bus, never on replay. */
+export function noticeSinks(bus: NoticeBus = processNotices): InjectedSinks<NoticeSinks> {
+  return {
+    notices: {
+      appended: {
+        fn: (info, events, terminal) => {
+          const last = events.at(-1);
+          if (last) bus.publish({ workflowId: info.workflowId, last: last.offset, ...(terminal ? {} : { events }) });
+        },
+        callDuringReplay: false,
+      },
+    },
+  };
 }
 
 export async function createWorker(opts: CreateWorkerOptions): Promise<{ worker: Worker; connection: NativeConnection }> {
@@ -37,7 +56,7 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<{ worker:
     interceptors: {
       activity: [(ctx) => ({ inbound: new ActivityMetricsInterceptor(ctx.info.activityType) }), ...(opts.tracing?.worker.interceptors.activity ?? [])],
     },
-    ...(opts.tracing ? { sinks: opts.tracing.worker.sinks } : {}),
+    sinks: { ...noticeSinks(opts.notices), ...(opts.tracing?.worker.sinks ?? {}) },
     ...(opts.dataConverter ? { dataConverter: opts.dataConverter } : {}),
     ...opts.tuning,
   });

@@ -9,6 +9,7 @@ import type { IngestionRef } from '../activities/ingestion.js';
 import { failureReason } from './agent.js';
 import { ingestionState, type IngestionEvent, type IngestionState } from './messages.js';
 import { dbCall, embedCall, parseCall } from './options.js';
+import { announce } from './notices.js';
 
 const parse = proxyActivities<Activities>(parseCall);
 const embed = proxyActivities<Activities>(embedCall);
@@ -33,8 +34,11 @@ export async function ingestionWorkflow(input: IngestionInput): Promise<Ingestio
     events: [],
   };
   setHandler(ingestionState, () => state);
-  const emit = (type: IngestionEvent['type'], data: Record<string, unknown> = {}) =>
-    state.events.push({ offset: state.events.length, type, at: new Date().toISOString(), data });
+  const emit = (type: IngestionEvent['type'], data: Record<string, unknown> = {}) => {
+    const e: IngestionEvent = { offset: state.events.length, type, at: new Date().toISOString(), data };
+    state.events.push(e);
+    announce(e, type === 'ingestion.completed' || type === 'ingestion.failed');
+  };
   const ref: IngestionRef = {
     ingestionId: input.ingestionId,
     namespace: input.namespace,

@@ -42,6 +42,7 @@ import { failureReason, runAgent } from './agent.js';
 import * as messages from './messages.js';
 import { commitCall, dbCall } from './options.js';
 import { turnSteps } from './steps.js';
+import { announce } from './notices.js';
 
 const db = proxyActivities<Activities>(dbCall);
 // Booking reads an answer about free rooms or existing bookings can rest on.
@@ -103,7 +104,11 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
     at: new Date().toISOString(),
     data,
   });
-  const emit = (type: EventType, data: Record<string, unknown>) => state.events.push(makeEvent(type, data));
+  const emit = (type: EventType, data: Record<string, unknown>) => {
+    const e = makeEvent(type, data);
+    state.events.push(e);
+    announce(e);
+  };
   // Recorded as each model call returns (agents run in parallel), so every budget check sees all spending.
   // The largest call so far is the estimate of the next one; what was spent is in state.usage and state.cost.
   const largest = { tokens: 0, usd: 0 };
@@ -176,6 +181,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
   state.status = outcome.status;
   state.finishedAt = new Date().toISOString();
   state.events.push(terminal);
+  announce(terminal, true);
   setStatusAttribute(state.status);
   log.info('turn finished', {
     ...ids,

@@ -21,6 +21,7 @@ import { perUserSlots } from '../slots.js';
 import { boundedQuery } from '../workflow-query.js';
 import { badRequest, HttpProblem, notFound, validate } from '../errors.js';
 import { openSse, pumpEvents, resumeOffset, type StreamSlots } from '../sse.js';
+import { notices } from '../../adapters/notices.js';
 
 const idParam = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'not an id');
 const namespaceSchema = z.string().regex(NAMESPACE_PATTERN, 'lowercase letters, digits, _ and -, at most 64');
@@ -132,7 +133,7 @@ export function ingestionRoutes(deps: {
   streams: StreamSlots;
   db: Db;
   knowledge: KnowledgeStore;
-  config: Pick<Config, 'temporal' | 'ingestion' | 'queryWaitMs'>;
+  config: Pick<Config, 'temporal' | 'ingestion' | 'queryWaitMs' | 'sse'>;
 }): Router {
   const { client, db, config } = deps;
   const r = Router();
@@ -227,6 +228,8 @@ export function ingestionRoutes(deps: {
     const row = await ownedIngestion(req, res);
     const after = resumeOffset(req);
     const release = deps.streams.take(currentUser(res).userId);
+    // Progress arrives as the workflow announces it (adapters/notices.ts), not by asking every 100 ms.
+    const subscription = notices.subscribe(`ingest-${row.id}`);
     try {
       openSse(res);
       await pumpEvents(res, async (from) => {
@@ -235,8 +238,9 @@ export function ingestionRoutes(deps: {
         const finished = s.status === 'completed' || s.status === 'skipped' || s.status === 'failed';
         // Finished means its terminal event is in the log: done once it has been sent.
         return { events: events as never, done: finished && (events.length === 0 || events.some((e) => e.type === 'ingestion.completed' || e.type === 'ingestion.failed')) };
-      }, after);
+      }, after, { feed: { subscription, recheckMs: deps.config.sse.recheckMs } });
     } finally {
+      subscription.close();
       release();
     }
   });

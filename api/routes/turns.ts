@@ -1,8 +1,8 @@
 /** Turn routes: POST /query (sync), POST /query-agent (SSE), POST /turns, GET /turns/:turnId[/events]. */
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { z } from 'zod';
 import { MAX_QUESTION_CHARS, NAMESPACE_PATTERN } from '../../domain/types.js';
-import { currentUser } from '../auth.js';
+import { currentUser, type AuthUser } from '../auth.js';
 import { validate } from '../errors.js';
 import { openSse, pumpEvents, resumeOffset, type StreamSlots } from '../sse.js';
 import type { TurnService } from '../turn-service.js';
@@ -27,6 +27,16 @@ export const queryBodySchema = z
 export type QueryBody = z.infer<typeof queryBodySchema>;
 
 const turnIdParam = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'not a turn id');
+
+/** A turn's events from `after`, pushed as the workflow announces them (api/sse.ts). */
+async function streamTurn(res: Response, turns: TurnService, user: AuthUser, turnId: string, after: number) {
+  const feed = turns.feed(turnId);
+  try {
+    await pumpEvents(res, async (from) => turns.eventsAfter(await turns.ownedTurn(user, turnId), from), after, { feed });
+  } finally {
+    feed.subscription.close();
+  }
+}
 
 const links = (turnId: string) => ({ self: `/turns/${turnId}`, events: `/turns/${turnId}/events` });
 
@@ -54,7 +64,7 @@ export function turnRoutes(turns: TurnService, opts: { queryWaitMs: number; stre
       res.setHeader('X-Turn-Id', turnId);
       res.setHeader('X-Conversation-Id', record.conversationId);
       openSse(res);
-      await pumpEvents(res, async (after) => turns.eventsAfter(await turns.ownedTurn(user, turnId), after), -1);
+      await streamTurn(res, turns, user, turnId, -1);
     } finally {
       release();
     }
@@ -83,7 +93,7 @@ export function turnRoutes(turns: TurnService, opts: { queryWaitMs: number; stre
     const release = opts.streams.take(user.userId);
     try {
       openSse(res);
-      await pumpEvents(res, async (from) => turns.eventsAfter(await turns.ownedTurn(user, turnId), from), after);
+      await streamTurn(res, turns, user, turnId, after);
     } finally {
       release();
     }

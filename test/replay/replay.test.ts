@@ -7,6 +7,7 @@ import path from 'node:path';
 import { historyFromJSON } from '@temporalio/common/lib/proto-utils.js';
 import { Worker } from '@temporalio/worker';
 import { expect, inject, it } from 'vitest';
+import { noticeSinks } from '../../worker/worker.js';
 
 const DIR = path.resolve('test/replay/histories');
 const files = fs.readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
@@ -20,5 +21,5 @@ it.each(files)('replays %s deterministically', async (file) => {
   expect(history.events!.length).toBeGreaterThan(5);
   const bundle = { code: fs.readFileSync(inject('workflowBundlePath'), 'utf8') };
   // Throws DeterminismViolationError (or the workflow's own error) when the code no longer matches.
-  await Worker.runReplayHistory({ workflowBundle: bundle }, history, `turn-replay-${file.replace(/\.json$/, '')}`);
+  await Worker.runReplayHistory({ workflowBundle: bundle, sinks: noticeSinks() }, history, `turn-replay-${file.replace(/\.json$/, '')}`);
 });

@@ -13,6 +13,7 @@ import { loadConfig } from '../../adapters/config.js';
 import { openDatabase, type Db } from '../../adapters/db.js';
 import type { TurnInput, TurnView } from '../../domain/types.js';
 import { createRuntime } from '../../worker/runtime.js';
+import { noticeSinks } from '../../worker/worker.js';
 import { startScriptedLlm, type ScriptedLlm } from '../support/scripted-llm.js';
 import { findTestServer } from '../support/time-skipping.js';
 import { booker } from '../support/world.js';
@@ -37,6 +38,7 @@ beforeAll(async () => {
     taskQueue,
     workflowBundle: { code: fs.readFileSync(inject('workflowBundlePath'), 'utf8') },
     activities: createRuntime(config, db).activities,
+    sinks: noticeSinks(),
   });
   running = worker.run();
 });

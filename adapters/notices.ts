@@ -1,0 +1,202 @@
+/**
+ * Change notices: how an open event stream, a waiting `POST /query` or an approval decision learns that
+ * a workflow moved on without asking it every 100 ms. The workflow announces each event it appends
+ * through a sink (`workflows/notices.ts`, never recorded in history, not called on replay); the worker
+ * publishes it here, in its own process, and, with PostgreSQL, as a `NOTIFY` on one channel that every
+ * API process `LISTEN`s on (PGlite serves one process, so there the API and the worker share this bus).
+ * A notice carries the events when they are progress and small; a terminal event, or a large one, is
+ * announced without its content, so a stream reads the log (a query answers only once the workflow task
+ * is complete, so what it returns is what history holds).
+ */
+import crypto from 'node:crypto';
+import pg from 'pg';
+
+export const NOTICE_CHANNEL = 'copilot_workflow_events';
+/** PostgreSQL's NOTIFY payload limit is 8,000 bytes; larger notices go without their events. */
+const MAX_NOTIFY_BYTES = 7000;
+
+export interface NoticeEvent {
+  offset: number;
+  type: string;
+  at: string;
+  data: Record<string, unknown>;
+}
+
+export interface Notice {
+  /** The workflow id (`turn-…`, `ingest-…`). */
+  workflowId: string;
+  /** The offset of the newest event announced. */
+  last: number;
+  /** The events from `events[0].offset` to `last`, when the notice carries them. */
+  events?: NoticeEvent[];
+  /** The bus that published it (a bus ignores its own notices coming back from PostgreSQL). */
+  from?: string;
+}
+
+export interface Subscription {
+  /** Resolves when a notice is pending or after `ms` (or when `abort` fires): true when one came. */
+  wait(ms: number, abort?: AbortSignal): Promise<boolean>;
+  /** The notices received since the last take. */
+  take(): Notice[];
+  close(): void;
+}
+
+export class NoticeBus {
+  /** Marks the notices this bus sends out, so it can tell them when they come back. */
+  readonly id = crypto.randomUUID();
+  private readonly listeners = new Map<string, Set<(n: Notice | null) => void>>();
+  private readonly outlets: ((n: Notice) => void)[] = [];
+  /** Notices delivered to at least one listener, and in all (for tests and the bench). */
+  delivered = 0;
+  published = 0;
+
+  /** Announces a notice to this process's listeners and to every outlet (PostgreSQL). */
+  publish(n: Notice): void {
+    this.published++;
+    this.deliver(n);
+    for (const out of this.outlets) out({ ...n, from: this.id });
+  }
+
+  /** Hands a notice to this process's listeners only (what an outlet's listener receives). */
+  deliver(n: Notice): void {
+    if (n.from === this.id) return;
+    const ls = this.listeners.get(n.workflowId);
+    if (!ls) return;
+    this.delivered++;
+    for (const l of ls) l(n);
+  }
+
+  /** Wakes every listener without a notice: after a lost connection, everyone reads the log again. */
+  wakeAll(): void {
+    for (const ls of this.listeners.values()) for (const l of ls) l(null);
+  }
+
+  addOutlet(out: (n: Notice) => void): void {
+    this.outlets.push(out);
+  }
+
+  /** How many workflows have someone waiting on them. */
+  get watched(): number {
+    return this.listeners.size;
+  }
+  watchedIds(): string[] {
+    return [...this.listeners.keys()];
+  }
+
+  /** Subscribes before reading, so a notice between the read and the wait is not missed. */
+  subscribe(workflowId: string): Subscription {
+    let pending: Notice[] = [];
+    let woken = false;
+    let wake: (() => void) | null = null;
+    const listener = (n: Notice | null) => {
+      if (n) pending.push(n);
+      woken = true;
+      wake?.();
+    };
+    let set = this.listeners.get(workflowId);
+    if (!set) this.listeners.set(workflowId, (set = new Set()));
+    set.add(listener);
+    return {
+      wait: (ms, abort) =>
+        new Promise<boolean>((resolve) => {
+          if (woken || abort?.aborted) return resolve(woken);
+          const done = (v: boolean) => {
+            clearTimeout(timer);
+            abort?.removeEventListener('abort', onAbort);
+            wake = null;
+            resolve(v);
+          };
+          const onAbort = () => done(false);
+          const timer = setTimeout(() => done(false), ms);
+          abort?.addEventListener('abort', onAbort, { once: true });
+          wake = () => done(true);
+        }),
+      take: () => {
+        const out = pending;
+        pending = [];
+        woken = false;
+        return out;
+      },
+      close: () => {
+        set!.delete(listener);
+        if (set!.size === 0 && this.listeners.get(workflowId) === set) this.listeners.delete(workflowId);
+      },
+    };
+  }
+}
+
+/** This process's bus: the worker's sink publishes to it, the API's streams listen on it. */
+export const notices = new NoticeBus();
+
+/** A notice as it may travel: its events dropped when too large for NOTIFY. */
+export function fitForNotify(n: Notice): string {
+  const full = JSON.stringify(n);
+  if (Buffer.byteLength(full) <= MAX_NOTIFY_BYTES) return full;
+  const { events: _dropped, ...bare } = n;
+  return JSON.stringify(bare);
+}
+
+/**
+ * Worker side, with PostgreSQL: every notice this process publishes also goes out as a NOTIFY (fire and
+ * forget: a lost notice costs a reader one read later). PGlite needs none: it serves one process.
+ */
+export function notifyThrough(db: { kind: string; query(sql: string, params: unknown[]): Promise<unknown> }, log: { warn(o: object, msg: string): void }, bus: NoticeBus = notices): void {
+  if (db.kind !== 'postgres') return;
+  bus.addOutlet((n) => {
+    db.query('select pg_notify($1, $2)', [NOTICE_CHANNEL, fitForNotify(n)]).catch((e: Error) => log.warn({ err: e.message }, 'could not send a workflow notice'));
+  });
+}
+
+/**
+ * API side: one connection that LISTENs and hands notices to the bus; reconnects with backoff and then
+ * wakes every listener (notices sent while it was away are lost, the log is not).
+ */
+export async function listenForNotices(url: string, bus: NoticeBus, log: { warn(o: object, msg: string): void }): Promise<{ close(): Promise<void> }> {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (m) => {
+      if (m.channel !== NOTICE_CHANNEL || !m.payload) return;
+      try {
+        bus.deliver(JSON.parse(m.payload) as Notice);
+      } catch {
+        // Not ours: ignored.
+      }
+    });
+    c.on('error', (e) => {
+      log.warn({ err: e.message }, 'notice listener lost its connection; reconnecting');
+      void c.end().catch(() => {});
+      if (client === c) client = null;
+      schedule(1000);
+    });
+    await c.connect();
+    await c.query(`listen ${NOTICE_CHANNEL}`);
+    if (closed) {
+      await c.end();
+      return;
+    }
+    client = c;
+    bus.wakeAll();
+  };
+  const schedule = (ms: number) => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch((e: Error) => {
+        log.warn({ err: e.message }, 'notice listener could not connect; retrying');
+        schedule(Math.min(ms * 2, 30_000));
+      });
+    }, ms);
+    retry.unref();
+  };
+  await connect();
+  return {
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await client?.end().catch(() => {});
+    },
+  };
+}
