@@ -7,7 +7,7 @@ import type { TurnEvent } from '../domain/types.js';
 import { badRequest, HttpProblem } from './errors.js';
 import { perUserSlots } from './slots.js';
 import { metrics } from '../adapters/metrics.js';
-import type { Subscription } from '../adapters/notices.js';
+import type { NoticeEvent, Subscription } from '../adapters/notices.js';
 
 export interface EventSource {
   (after: number): Promise<{ events: TurnEvent[]; done: boolean }>;
@@ -49,7 +49,11 @@ export interface StreamFeed {
   subscription: Subscription;
   /** Read the log again after this long without a notice (a safety net: notices lost with a connection). */
   recheckMs: number;
+  /** Subscribed before the workflow started: its events all come pushed, so the stream need not read first. */
+  pushedFromStart?: boolean;
 }
+/** A stream subscribed from the start reads the log if no notice arrives this soon. */
+const FIRST_PUSH_MS = 2000;
 
 /**
  * Streams events from `after` until the terminal event or the client leaves. The client leaving is the
@@ -83,9 +87,23 @@ export async function pumpEvents(res: Response, source: EventSource, after: numb
   metrics.sseStreams.inc();
   let cursor = after;
   let failures = 0;
-  let read = true;
+  // A stream subscribed before its turn started has every event pushed from the first: it reads only if
+  // none comes soon (a notice lost, a worker elsewhere) or one comes without its content.
+  let read = !feed?.pushedFromStart;
+  let firstWait = Boolean(feed?.pushedFromStart);
+  /** Writes pushed events that follow on from the cursor; false when they skip past it (a read is needed). */
+  const writePushed = (events: NoticeEvent[]) => {
+    for (const e of events) {
+      if (e.offset <= cursor) continue;
+      if (e.offset !== cursor + 1) return false;
+      writeEvent(res, e as TurnEvent);
+      cursor = e.offset;
+    }
+    return true;
+  };
   try {
     while (!closed) {
+      let readFailed = false;
       if (read) {
         let batch;
         try {
@@ -93,42 +111,38 @@ export async function pumpEvents(res: Response, source: EventSource, after: numb
           batch = await source(cursor);
           failures = 0;
         } catch (e) {
-          // A worker restart makes queries fail for a moment; the log is durable, so wait and ask again.
+          // A worker restart makes queries fail for a moment (and a query waits for a long workflow task,
+          // up to its deadline); the log is durable, so ask again, writing what is pushed meanwhile.
           if (++failures > 50) {
             // The backend's own error text stays in the server: the client learns only how to go on.
             const message = e instanceof HttpProblem && e.status < 500 ? (e.detail ?? e.title) : 'the events could not be read just now; reconnect with Last-Event-ID to resume';
             res.write(`event: error\ndata: ${JSON.stringify({ type: 'stream.error', message })}\n\n`);
             break;
           }
-          await pause(200);
-          continue;
+          readFailed = true;
         }
         if (closed) break;
-        for (const e of batch.events) {
-          writeEvent(res, e);
-          cursor = e.offset;
+        if (batch) {
+          for (const e of batch.events) {
+            writeEvent(res, e);
+            cursor = e.offset;
+          }
+          if (batch.done) break;
         }
-        if (batch.done) break;
       }
       if (!feed) {
-        await pause(pollMs);
+        await pause(readFailed ? 200 : pollMs);
         continue;
       }
-      const noticed = await feed.subscription.wait(feed.recheckMs, gone.signal);
+      const noticed = await feed.subscription.wait(readFailed ? 200 : firstWait ? FIRST_PUSH_MS : feed.recheckMs, gone.signal);
+      firstWait = false;
       if (closed) break;
       const pending = feed.subscription.take();
-      read = !noticed || pending.length === 0 || pending.some((n) => !n.events);
-      if (read) continue;
-      // Progress pushed with its content: written as it comes, unless it skips past what was sent.
-      for (const e of pending.flatMap((n) => n.events!)) {
-        if (e.offset <= cursor) continue;
-        if (e.offset !== cursor + 1) {
-          read = true;
-          break;
-        }
-        writeEvent(res, e as TurnEvent);
-        cursor = e.offset;
-      }
+      const pushed = pending.filter((n) => n.events).flatMap((n) => n.events!);
+      const followsOn = writePushed(pushed);
+      // Read when nothing came, when a notice carried no content (the end, a large event, a saved row), or
+      // when the pushed events skip past the cursor; after a failed read, again unless pushes moved it on.
+      read = !noticed || !followsOn || pending.some((n) => !n.events) || (readFailed && pushed.length === 0);
     }
   } finally {
     res.off('close', onClose);

@@ -18,6 +18,7 @@ import { HttpProblem, notFound, unavailable } from './errors.js';
 import { boundedQuery } from './workflow-query.js';
 import { notices as processNotices, type NoticeBus } from '../adapters/notices.js';
 import { watchClosed } from './closed-watch.js';
+import type { StreamFeed } from './sse.js';
 
 export const workflowIdFor = (turnId: string) => `turn-${turnId}`;
 
@@ -181,7 +182,8 @@ export function createTurnService(deps: TurnServiceDeps) {
   return {
     ownedTurn,
 
-    async start(user: AuthUser, body: { question: string; conversationId?: string; namespace?: string }) {
+    /** Starts a turn; with `opts.feed`, also the feed of its events, subscribed before the workflow starts (nothing is missed). */
+    async start(user: AuthUser, body: { question: string; conversationId?: string; namespace?: string }, opts: { feed?: boolean } = {}): Promise<{ turnId: string; conversationId: string; feed?: StreamFeed }> {
       if (deps.llmProblem) throw new HttpProblem(503, 'llm-not-configured', 'LLM not configured', deps.llmProblem);
       const turnId = crypto.randomUUID();
       const conversationId = body.conversationId ?? crypto.randomUUID();
@@ -228,6 +230,7 @@ export function createTurnService(deps: TurnServiceDeps) {
         caller: { userId: user.userId, displayName: user.displayName, role: user.role },
         admins: deps.admins,
       };
+      const feed: StreamFeed | undefined = opts.feed ? { subscription: subscribe(turnId), recheckMs, pushedFromStart: true } : undefined;
       try {
         await client.workflow.start<typeof turnWorkflow>('turnWorkflow', {
           workflowId: workflowIdFor(turnId),
@@ -241,10 +244,11 @@ export function createTurnService(deps: TurnServiceDeps) {
           staticSummary: `Turn: ${body.question.slice(0, 80)}`,
         });
       } catch (e) {
+        feed?.subscription.close();
         await conversations.releaseLock(conversationId, turnId, 'failed');
         throw unavailable('temporal-unavailable', 'Workflow service unavailable', 'the turn could not be started: the workflow service did not answer; nothing was started, try again', e);
       }
-      return { turnId, conversationId };
+      return { turnId, conversationId, ...(feed ? { feed } : {}) };
     },
 
     /** The turn as it is now: the saved result once finished, else the live workflow state. */
@@ -286,7 +290,7 @@ export function createTurnService(deps: TurnServiceDeps) {
     },
 
     /** What a stream of this turn waits on between reads (api/sse.ts). */
-    feed(turnId: string) {
+    feed(turnId: string): StreamFeed {
       return { subscription: subscribe(turnId), recheckMs };
     },
 

@@ -41,7 +41,9 @@ export interface GuardContext {
 }
 
 /** Booking ids as the platform makes them. */
-export const BOOKING_ID = /\bbk_[A-Za-z0-9]+\b/g;
+// Made afresh for each use: a global regex keeps its position (lastIndex) between uses, and the
+// workflow bundle's shared modules are frozen (worker/worker.ts SHARED_WORKFLOW_MODULES).
+const bookingIds = () => /\bbk_[A-Za-z0-9]+\b/g;
 
 const fmtReceipt = (r: Receipt) => `${r.bookingId}: ${r.summary}`;
 
@@ -87,7 +89,7 @@ export function guardAnswer(answer: string, ctx: GuardContext, opts: { listRecei
   }
   const receiptIds = new Set(ctx.receipts.map((r) => r.bookingId));
   const known = new Set([...receiptIds, ...ctx.knownBookingIds, ...ctx.approvals.map((a) => a.details.bookingId ?? '')]);
-  const unknownIds = [...new Set(out.match(BOOKING_ID) ?? [])].filter((id) => !known.has(id));
+  const unknownIds = [...new Set(out.match(bookingIds()) ?? [])].filter((id) => !known.has(id));
   const claims = WRITE_CLAIM.test(out) || (ctx.approvals.length > 0 && STATE_CLAIM.test(out));
   if ((claims && ctx.receipts.length === 0) || unknownIds.length > 0) {
     notes.push(unknownIds.length ? `unbacked booking ids: ${unknownIds.join(', ')}` : 'write claimed without a receipt');
@@ -144,7 +146,7 @@ export function citedSources<S extends { fileName: string; page: number }>(text:
 }
 
 // A citation as answers write them: "[policy.pdf p.3]", "(policy.pdf, page 3)".
-const CITATION = /\s?[[(]\s*([^[\]()\n]{1,200}?\.pdf)\s*,?\s*(?:pp?\.|page)\s*(\d{1,5})\s*[\])]/gi;
+const citations = () => /\s?[[(]\s*([^[\]()\n]{1,200}?\.pdf)\s*,?\s*(?:pp?\.|page)\s*(\d{1,5})\s*[\])]/gi;
 
 /**
  * Citations must name a page retrieved in this turn: any other (an invented file, a page that was not
@@ -152,7 +154,7 @@ const CITATION = /\s?[[(]\s*([^[\]()\n]{1,200}?\.pdf)\s*,?\s*(?:pp?\.|page)\s*(\
  */
 export function stripUnretrievedCitations(text: string, sources: { fileName: string; page: number }[]): { text: string; removed: string[] } {
   const removed: string[] = [];
-  const out = text.replace(CITATION, (whole, file: string, page: string) => {
+  const out = text.replace(citations(), (whole, file: string, page: string) => {
     if (sources.some((s) => s.fileName.toLowerCase() === file.trim().toLowerCase() && s.page === Number(page))) return whole;
     removed.push(`${file.trim()} p.${Number(page)}`);
     return '';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MAX_QUESTION_CHARS, NAMESPACE_PATTERN } from '../../domain/types.js';
 import { currentUser, type AuthUser } from '../auth.js';
 import { validate } from '../errors.js';
-import { openSse, pumpEvents, resumeOffset, type StreamSlots } from '../sse.js';
+import { openSse, pumpEvents, resumeOffset, type StreamFeed, type StreamSlots } from '../sse.js';
 import type { TurnService } from '../turn-service.js';
 import { tagTurn } from '../observe.js';
 
@@ -29,8 +29,8 @@ export type QueryBody = z.infer<typeof queryBodySchema>;
 const turnIdParam = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'not a turn id');
 
 /** A turn's events from `after`, pushed as the workflow announces them (api/sse.ts). */
-async function streamTurn(res: Response, turns: TurnService, user: AuthUser, turnId: string, after: number) {
-  const feed = turns.feed(turnId);
+async function streamTurn(res: Response, turns: TurnService, user: AuthUser, turnId: string, after: number, given?: StreamFeed) {
+  const feed = given ?? turns.feed(turnId);
   try {
     await pumpEvents(res, async (from) => turns.eventsAfter(await turns.ownedTurn(user, turnId), from), after, { feed });
   } finally {
@@ -57,15 +57,19 @@ export function turnRoutes(turns: TurnService, opts: { queryWaitMs: number; stre
     const body = validate(queryBodySchema, req.body);
     // The stream's slot before the turn starts: a user at the limit starts nothing.
     const release = opts.streams.take(user.userId);
+    let feed: StreamFeed | undefined;
     try {
-      const { turnId, conversationId } = await turns.start(user, body);
+      const started = await turns.start(user, body, { feed: true });
+      const { turnId, conversationId } = started;
+      feed = started.feed;
       tagTurn(res, { turnId, conversationId });
       const record = await turns.ownedTurn(user, turnId);
       res.setHeader('X-Turn-Id', turnId);
       res.setHeader('X-Conversation-Id', record.conversationId);
       openSse(res);
-      await streamTurn(res, turns, user, turnId, -1);
+      await streamTurn(res, turns, user, turnId, -1, feed);
     } finally {
+      feed?.subscription.close();
       release();
     }
   });

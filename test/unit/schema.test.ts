@@ -9,7 +9,9 @@ import { z } from 'zod';
 import { s, toJSONSchema, type Schema } from '../../domain/schema.js';
 import { toolParameters } from '../../domain/agents.js';
 import { turnInputSchema } from '../../domain/types.js';
-import { bundleWorkflow } from '../../worker/worker.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { bundleWorkflow, SHARED_WORKFLOW_MODULES } from '../../worker/worker.js';
 
 const values: unknown[] = [
   undefined, null, '', ' ', '  a  ', 'abc', 'abcdef', 'A', 'a-b_1', 0, -1, 1, 1.5, 3, 11, 1e300, NaN, Infinity, -Infinity, true, false,
@@ -91,12 +93,25 @@ describe('domain/schema.ts follows zod', () => {
   });
 });
 
-describe('the workflow bundle', () => {
+describe('the workflow bundle (worker/worker.ts)', () => {
   it('carries no zod and no other module outside the Temporal SDK', async () => {
     const { code } = await bundleWorkflow();
     const packages = new Set([...code.matchAll(/node_modules\/((?:@[^/]+\/)?[^/]+)\//g)].map((m) => m[1]!));
     expect([...packages].filter((p) => !['@temporalio/workflow', '@temporalio/common', 'nexus-rpc', 'long', 'ms'].includes(p))).toEqual([]);
     // Source maps included: 2.1 MB now, 3.1 MB with zod in it.
     expect(code.length).toBeLessThan(2_600_000);
+    // Every domain module the workflows import is shared, not evaluated again for each cached workflow.
+    const domainModules = new Set([...code.matchAll(/\/domain\/([\w-]+)\.ts/g)].map((m) => m[1]!));
+    expect(domainModules.size).toBeGreaterThan(8);
+    const shared = new Set(SHARED_WORKFLOW_MODULES.map((p) => path.basename(p, '.ts')));
+    expect([...domainModules].filter((m) => !shared.has(m))).toEqual([]);
   }, 60_000);
+
+  it('shares no module state a workflow could change: no global regex (its lastIndex) at module level', () => {
+    for (const file of SHARED_WORKFLOW_MODULES) {
+      const src = fs.readFileSync(file, 'utf8');
+      const offending = src.split('\n').filter((l) => /^(export )?const \w+ = \/.*\/[a-z]*[gy][a-z]*;$/.test(l) || /^(export )?(let|var) /.test(l));
+      expect(offending, file).toEqual([]);
+    }
+  });
 });
