@@ -206,7 +206,7 @@ const schema = z.object({
   MAX_AGENT_RETRIES: int(1, 0, 10),
   MAX_TOOL_CALLS_PER_STEP: int(8, 1, 100),
   MAX_AGENT_CALLS_PER_DECISION: int(4, 1, 20),
-  TURN_LOCAL_ACTIVITIES: z.preprocess(emptyToUndefined, z.enum(LOCAL_ACTIVITIES_MODES).default('reads')),
+  TURN_LOCAL_ACTIVITIES: z.preprocess(emptyToUndefined, z.enum(LOCAL_ACTIVITIES_MODES).default('all')),
   QUERY_WAIT_MS: int(60_000, 100, 600_000),
   WORKSPACE_TIMEZONE: z.preprocess(
     emptyToUndefined,

@@ -17,20 +17,30 @@ import type { ScriptedLlm } from '../test/support/scripted-llm.js';
 import { pool } from '../test/support/pool.js';
 import { spawnWorkerProcess } from '../test/support/worker-process.js';
 import { numberedSlotBooker } from '../test/support/world.js';
+import { freePort } from '../worker/dev-server.js';
+import { rssMb } from './proc.js';
 
-/** Resident memory of a process in MB, from /proc; null where there is no /proc. */
-export function rssMb(pid: number | undefined): number | null {
-  if (!pid) return null;
+/** The worker's own memory figures (MB) from its /metrics: V8 heap used, external (ArrayBuffers, PGlite's WebAssembly memory), RSS. */
+async function workerMemory(metricsUrl: string) {
   try {
-    const kb = Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-    return Math.round(kb / 1024);
+    const text = await (await fetch(metricsUrl)).text();
+    const mb = (name: string) => {
+      const v = Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1]);
+      return Number.isFinite(v) ? Math.round(v / 1024 / 1024) : null;
+    };
+    return { heapUsed: mb('nodejs_heap_size_used_bytes'), external: mb('nodejs_external_memory_bytes'), rss: mb('process_resident_memory_bytes') };
   } catch {
     return null;
   }
 }
 
-export async function pausedTurns(opts: { address: string; client: Client; llm: ScriptedLlm; n: number }) {
+/** Turns started at once while pausing them (BENCH_PAUSED_START_CONCURRENCY). */
+const START_CONCURRENCY = Number(process.env.BENCH_PAUSED_START_CONCURRENCY ?? 50);
+
+export async function pausedTurns(opts: { address: string; client: Client; llm: ScriptedLlm; n: number; cache?: number; mallocArenaMax?: string | null }) {
   const { address, client, llm, n } = opts;
+  const metricsPort = await freePort();
+  const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
   // As the API would start them: the configured mode (TURN_LOCAL_ACTIVITIES, reads by default).
   const localActivities = loadConfig({ TURN_LOCAL_ACTIVITIES: process.env.TURN_LOCAL_ACTIVITIES }).localActivities;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-paused-'));
@@ -44,6 +54,10 @@ export async function pausedTurns(opts: { address: string; client: Client; llm: 
     EVAL_TASK_QUEUE: `${taskQueue}-evals`,
     DATA_DIR: dataDir,
     BOOKING_HORIZON_DAYS: '365',
+    METRICS_PORT: String(metricsPort),
+    // As `npm run worker`, `npm start` and the image run it (glibc's per-thread malloc arenas; null: glibc's default).
+    ...(opts.mallocArenaMax !== null ? { MALLOC_ARENA_MAX: opts.mallocArenaMax ?? '2' } : {}),
+    ...(opts.cache !== undefined ? { WORKER_MAX_CACHED_WORKFLOWS: String(opts.cache) } : {}),
     // info: the helper waits for the worker's "worker running" line.
     LOG_LEVEL: 'info',
   });
@@ -88,17 +102,19 @@ export async function pausedTurns(opts: { address: string; client: Client; llm: 
     await warm.result();
     await new Promise((r) => setTimeout(r, 2000));
     const rssBefore = rssMb(pid);
+    const memBefore = await workerMemory(metricsUrl);
 
     const began = performance.now();
     const handles = await pool(
       Array.from({ length: n }, (_, i) => i),
-      50,
+      START_CONCURRENCY,
       (i) => start(i),
     );
     await waiting(n, 1_200_000);
     const pausedS = (performance.now() - began) / 1000;
     await new Promise((r) => setTimeout(r, 2000));
     const rssPaused = rssMb(pid);
+    const memPaused = await workerMemory(metricsUrl);
 
     const approveStart = performance.now();
     await pool(handles, 50, (h) => approve(h));
@@ -115,7 +131,9 @@ export async function pausedTurns(opts: { address: string; client: Client; llm: 
       addedMb: rssBefore !== null && rssPaused !== null ? rssPaused - rssBefore : null,
       signalledS: Math.round(signalledS * 10) / 10,
       drainS: Math.round(drainS * 10) / 10,
-      workerCache: process.env.WORKER_MAX_CACHED_WORKFLOWS ?? "the SDK's default",
+      memoryMb: { before: memBefore, paused: memPaused },
+      mallocArenaMax: opts.mallocArenaMax === null ? "glibc's default" : (opts.mallocArenaMax ?? '2'),
+      workerCache: opts.cache ?? process.env.WORKER_MAX_CACHED_WORKFLOWS ?? "the SDK's default",
       localActivities,
     };
   } finally {

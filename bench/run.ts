@@ -21,6 +21,8 @@ import { openDatabase, type Db } from '../adapters/db.js';
 import { createPgvectorStore, putDocument } from '../adapters/knowledge-store.js';
 import { LOCAL_ACTIVITIES_MODES, type LocalActivitiesMode, type TurnInput } from '../domain/types.js';
 import { pausedTurns } from './paused.js';
+import { processCpuMs } from './proc.js';
+import { pushedStreams } from './streams.js';
 import { createLangGraphLoop, inProcessTurn, type LangGraphLoop } from './loops.js';
 import { installTemporalLogging } from '../worker/cli.js';
 import { timeSplit } from './time-split.js';
@@ -42,6 +44,8 @@ const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.
 const MAINTENANCE_WORK_MEM = process.env.BENCH_MAINTENANCE_WORK_MEM ?? '1GB';
 /** Vector search data: topics (cluster centres) and the noise around them. */
 const TOPICS = 1000;
+/** WORKER_MAX_CACHED_WORKFLOWS for the paused turns' second run: the documented low-memory setting. */
+const PAUSED_SMALL_CACHE = Number(process.env.BENCH_PAUSED_SMALL_CACHE ?? 100);
 const NOISE = 0.5;
 
 // ---------------------------------------------------------------- statistics
@@ -84,17 +88,6 @@ async function seedPassages(db: Db) {
   const pages = Array.from({ length: 5 }, (_, i) => `Expense policy page ${i + 1}. Client meals are reimbursed up to 60 EUR per person. ${'Policy detail and context. '.repeat(36)}`);
   const vectors = await emb.embed(pages);
   await putDocument(db, createPgvectorStore(db), { id: 'doc-bench', namespace: 'default', fileName: 'policy.pdf', pages: 5 }, pages.map((t, i) => ({ chunkIndex: i, page: i + 1, text: t, embedding: vectors[i]! })));
-}
-
-/** CPU time (user + system) a process has used, from /proc; null where there is no /proc. */
-function processCpuMs(pid: number | undefined): number | null {
-  if (!pid) return null;
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100 Hz)
-  } catch {
-    return null;
-  }
 }
 
 // ---------------------------------------------------------------- 1 and 6: Temporal overhead per hop, history per turn
@@ -171,6 +164,36 @@ async function temporalTurns() {
       overhead[`temporal:${mode}`] = {};
       for (const k of hopCounts) overhead[`temporal:${mode}`]![`${k}`] = await overheadOf(k, reps, temporalRun(k, mode));
     }
+    // The same turns on a dev server with its own dispatch limits (TEMPORAL_DEV_TUNING=stock), beside the tuned one.
+    {
+      const stock = await startDevServer({ cliPath: process.env.TEMPORAL_CLI_PATH, tuning: 'stock', toolsDir: path.resolve('test/.artifacts/tools') });
+      const stockQueue = `${taskQueue}-stock`;
+      const w = await createWorker({ address: stock.address, namespace: 'default', taskQueue: stockQueue, activities: runtime.activities });
+      const run = w.worker.run();
+      const stockConnection = await Connection.connect({ address: stock.address });
+      const stockClient = new Client({ connection: stockConnection });
+      try {
+        const stockTurn = (k: number, mode: LocalActivitiesMode) => async () => {
+          const i = input(`benchmark turn of ${k} hops`, mode);
+          const handle = await stockClient.workflow.start('turnWorkflow', { workflowId: `turn-${i.turnId}`, taskQueue: stockQueue, args: [i] });
+          const view = (await handle.result()) as { status: string; hops: number };
+          if (view.status !== 'completed') throw new Error(`bench turn ended ${view.status}`);
+          return { hops: view.hops };
+        };
+        for (const mode of LOCAL_ACTIVITIES_MODES) {
+          scriptTurn(1);
+          await stockTurn(1, mode)();
+          overhead[`temporal-stock:${mode}`] = {};
+          for (const k of hopCounts) overhead[`temporal-stock:${mode}`]![`${k}`] = await overheadOf(k, reps, stockTurn(k, mode));
+        }
+      } finally {
+        w.worker.shutdown();
+        await run;
+        await w.connection.close();
+        await stockConnection.close();
+        await stock.stop();
+      }
+    }
     // The same loop beside it: in-process (the floor) and LangGraph.js with PostgresSaver on PostgreSQL.
     overhead['in-process'] = {};
     await inProcessTurn(runtime.activities, input('warm-up'));
@@ -213,13 +236,17 @@ async function temporalTurns() {
       }
       history[`${k}`] = { events: summary(events), bytes: summary(bytes), largestEventBytes: summary(largest), sources };
     }
-    const concurrency = await concurrent(quick ? [1, 10] : [1, 10, 50, 200]);
+    const concurrency = await concurrent(quick ? [1, 10, 200] : [1, 10, 50, 200]);
     const ingestion = {
       local: await ingest(taskQueue, 'bench-local'),
       remote50ms: await withRemoteEmbedder(),
     };
-    const paused = await pausedTurns({ address: dev.address, client, llm, n: Number(process.env.BENCH_PAUSED_TURNS ?? (quick ? 50 : 1000)) });
-    return { overhead, paused, defaultMode: config.localActivities, langGraphProblem, history, split: split!, ingestion, concurrency };
+    const pausedN = Number(process.env.BENCH_PAUSED_TURNS ?? (quick ? 50 : 1000));
+    const paused = await pausedTurns({ address: dev.address, client, llm, n: pausedN });
+    // The documented small-cache setting (README, Performance): memory for drain time.
+    const pausedSmallCache = await pausedTurns({ address: dev.address, client, llm, n: pausedN, cache: PAUSED_SMALL_CACHE });
+    const streams = await pushedStreams({ address: dev.address, serverPid: dev.pid, llm, n: Number(process.env.BENCH_STREAMS ?? (quick ? 100 : 1000)), idleS: quick ? 5 : 10 });
+    return { overhead, paused, pausedSmallCache, streams, defaultMode: config.localActivities, langGraphProblem, history, split: split!, ingestion, concurrency };
 
     /** c turns of 3 hops started at once: throughput, latency, and the CPU the bench process and the server used. */
     async function concurrent(levels: number[]) {
@@ -388,17 +415,52 @@ async function vectorSearch(sizes: number[]) {
 /** `--only=paused` or `--only=vectors`: one long section alone, printed as JSON (not written to the report). */
 async function only(section: string) {
   if (section === 'vectors') return vectorSearch((process.env.BENCH_VECTOR_SIZES ?? '10000,100000').split(',').map(Number));
-  if (section !== 'paused') throw new Error(`--only takes paused or vectors, not "${section}"`);
+  if (section !== 'paused' && section !== 'streams') throw new Error(`--only takes paused, streams or vectors, not "${section}"`);
   const dev = await startDevServer({ cliPath: process.env.TEMPORAL_CLI_PATH, tuning: process.env.TEMPORAL_DEV_TUNING === 'stock' ? 'stock' : 'tuned', toolsDir: path.resolve('test/.artifacts/tools'), log: (s) => console.log(s) });
   const llm = await startScriptedLlm();
   const connection = await Connection.connect({ address: dev.address });
   try {
+    if (section === 'streams') return await pushedStreams({ address: dev.address, serverPid: dev.pid, llm, n: Number(process.env.BENCH_STREAMS ?? 1000), idleS: 10 });
     return await pausedTurns({ address: dev.address, client: new Client({ connection }), llm, n: Number(process.env.BENCH_PAUSED_TURNS ?? 1000) });
   } finally {
     await connection.close();
     await llm.close();
     await dev.stop();
   }
+}
+
+/** Issue 17's targets with this run's figures: [what, figure, met (null: not measured)]. */
+function targets(turns: Awaited<ReturnType<typeof temporalTurns>>): [string, string, boolean | null][] {
+  const o = turns.overhead;
+  const p50 = (loop: string, k: string) => o[loop]?.[k]?.perHop.p50;
+  const mode = turns.defaultMode;
+  const rows: [string, string, boolean | null][] = [];
+  for (const k of ['3', '6']) {
+    const d = p50(`temporal:${mode}`, k);
+    const lg = p50('langgraph:sync', k);
+    const stock = p50(`temporal-stock:${mode}`, k);
+    rows.push([
+      `overhead per hop, default mode (${mode}), ${k} hops: ≤ LangGraph sync and < 15 ms p50`,
+      `${d} ms (LangGraph sync ${lg ?? 'n/a'} ms: ${lg && d ? `${round(d / lg, 2)}×` : 'n/a'}; stock dev server ${stock ?? 'n/a'} ms)`,
+      d === undefined ? null : d < 15 && (lg === undefined || d <= lg),
+    ]);
+  }
+  const all6 = p50('temporal:all', '6');
+  rows.push(['overhead per hop, `all`, 6 hops: < 10 ms', `${all6} ms`, all6 === undefined ? null : all6 < 10]);
+  const p = turns.paused;
+  rows.push([`${p.turns} paused turns, default cache: worker RSS growth < 300 MB`, `${p.addedMb} MB`, p.addedMb === null ? null : p.addedMb < 300]);
+  const s = turns.pausedSmallCache;
+  rows.push([
+    `${s.turns} paused turns, WORKER_MAX_CACHED_WORKFLOWS=${s.workerCache}: growth < 100 MB, drained < 60 s`,
+    `${s.addedMb} MB, drained in ${s.drainS} s`,
+    s.addedMb === null ? null : s.addedMb < 100 && s.drainS < 60,
+  ]);
+  const st = turns.streams;
+  rows.push([`${st.idle.streams} open streams on paused turns: < 5% of one core`, `${st.idle.processCorePct}% (bench process) + ${st.idle.serverCorePct ?? 'n/a'}% (server); ${st.idle.logReads} log reads`, st.idle.processCorePct + (st.idle.serverCorePct ?? 0) < 5]);
+  rows.push(['an event reaches the client < 50 ms p50 after the workflow emits it', `${st.eventLatencyMs.p50} ms p50 (from the worker's notice)`, st.eventLatencyMs.p50 < 50]);
+  const c = turns.concurrency['200'];
+  rows.push(['200 concurrent 3-hop turns: ≥ 24 turns/s (2× the 12 of issue 7)', c ? `${c.turnsPerS} turns/s` : 'not run', c ? c.turnsPerS >= 24 : null]);
+  return rows;
 }
 
 async function main() {
@@ -424,6 +486,8 @@ async function main() {
     whereTheTimeGoes6Hops: turns.split,
     concurrency: turns.concurrency,
     pausedTurns: turns.paused,
+    pausedTurnsSmallCache: turns.pausedSmallCache,
+    streams: turns.streams,
     ingestion: turns.ingestion,
     vectorSearch: vectors,
   };
@@ -431,6 +495,12 @@ async function main() {
     `# Benchmark report${quick ? ' (quick)' : ''}`,
     '',
     `${started}; ${report.machine.cpus} × ${report.machine.cpuModel}, ${report.machine.memoryGb} GB, Node ${report.machine.node}; scripted model latency ${MODEL_LATENCY_MS} ms.`,
+    '',
+    '## Targets (issue 17), from this run',
+    '',
+    '| target | measured | met |',
+    '| --- | --- | --- |',
+    ...targets(turns).map(([what, figure, met]) => `| ${what} | ${figure} | ${met === null ? 'n/a' : met ? '**met**' : '**not met**'} |`),
     '',
     '## Orchestration overhead per hop (turn wall time minus model time, divided by hops)',
     '',
@@ -477,9 +547,21 @@ async function main() {
     '',
     `## ${turns.paused.turns.toLocaleString('en')} turns waiting for approval on a worker process of their own (worker/main.ts; sticky cache: ${turns.paused.workerCache}; TURN_LOCAL_ACTIVITIES=${turns.paused.localActivities})`,
     '',
-    '| paused in | worker RSS before | with all paused | added | approvals signalled in | approved → all committed and finished | RSS after |',
+    'Heap and external are the main thread\'s (the workflows run in worker threads of their own, counted in RSS only).',
+    '',
+    '| sticky cache | paused in | worker RSS before | with all paused | added | main-thread heap, external before → paused | approvals signalled in | approved → all committed and finished | RSS after |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...[turns.paused, turns.pausedSmallCache].map((p) => {
+      const m = p.memoryMb;
+      const split = m.before && m.paused ? `${m.before.heapUsed} → ${m.paused.heapUsed} MB, ${m.before.external} → ${m.paused.external} MB` : 'n/a';
+      return `| ${p.workerCache} | ${p.pausedS} s | ${p.rssMb.before} MB | ${p.rssMb.paused} MB | ${p.addedMb} MB | ${split} | ${p.signalledS} s | ${p.drainS} s | ${p.rssMb.afterDrain} MB |`;
+    }),
+    '',
+    `## Streams by push: ${turns.streams.idle.streams.toLocaleString('en')} SSE streams open on paused turns (API and worker in the bench process)`,
+    '',
+    '| idle for | bench-process CPU | Temporal server CPU | log reads by the streams | event latency, notice → client, p50 / p99 | terminal event p50 / max | approval decision answered, p50 / max |',
     '| --- | --- | --- | --- | --- | --- | --- |',
-    `| ${turns.paused.pausedS} s | ${turns.paused.rssMb.before} MB | ${turns.paused.rssMb.paused} MB | ${turns.paused.addedMb} MB | ${turns.paused.signalledS} s | ${turns.paused.drainS} s | ${turns.paused.rssMb.afterDrain} MB |`,
+    `| ${turns.streams.idle.seconds} s | ${turns.streams.idle.processCorePct}% of a core | ${turns.streams.idle.serverCorePct ?? 'n/a'}% | ${turns.streams.idle.logReads} | ${turns.streams.eventLatencyMs.p50} / ${turns.streams.eventLatencyMs.p99} ms (${turns.streams.eventLatencyMs.events} events) | ${turns.streams.terminalEventLatencyMs.p50} / ${turns.streams.terminalEventLatencyMs.max} ms | ${turns.streams.approvalDecisionMs.p50} / ${turns.streams.approvalDecisionMs.max} ms |`,
     '',
     `## Ingestion of a ${turns.ingestion.local.pages}-page PDF (end to end: upload stored, parsed, chunked, embedded, indexed)`,
     '',

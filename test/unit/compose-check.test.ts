@@ -30,3 +30,21 @@ describe('the compose check', () => {
     expect(publishedPortProblems(`services:\n  temporal:\n    network_mode: host\n`)).toEqual(['temporal: network_mode host publishes every port it listens on']);
   });
 });
+
+describe("the compose file's Temporal dynamic config", () => {
+  it('has the dev server tuning, value for value, and the compose file mounts it', async () => {
+    const { DEV_SERVER_TUNING } = await import('../../worker/dev-server.js');
+    const text = fs.readFileSync('deploy/temporal-dynamicconfig.yaml', 'utf8');
+    const values: Record<string, number> = {};
+    let key: string | null = null;
+    for (const line of text.split('\n')) {
+      if (/^[a-zA-Z][\w.]+:$/.test(line)) key = line.slice(0, -1);
+      const v = /^ {2}- value: (\S+)$/.exec(line);
+      if (v && key) values[key] = Number(v[1]);
+    }
+    expect(values).toEqual(DEV_SERVER_TUNING);
+    const compose = fs.readFileSync('docker-compose.yml', 'utf8');
+    expect(compose).toContain('./deploy/temporal-dynamicconfig.yaml:/etc/temporal/config/dynamicconfig/copilot.yaml:ro');
+    expect(compose).toContain('DYNAMIC_CONFIG_FILE_PATH: config/dynamicconfig/copilot.yaml');
+  });
+});

@@ -25,8 +25,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ ORCHESTRATOR_API_KEY: 'a', OPENROUTER_API_KEY: 'b' }).orchestrator.apiKey).toBe('a');
   });
 
-  it('runs short reads as local activities unless told otherwise', () => {
-    expect(loadConfig({}).localActivities).toBe('reads');
+  it('runs reads and model calls as local activities unless told otherwise', () => {
+    expect(loadConfig({}).localActivities).toBe('all');
+    expect(loadConfig({ TURN_LOCAL_ACTIVITIES: 'reads' }).localActivities).toBe('reads');
     expect(loadConfig({ TURN_LOCAL_ACTIVITIES: 'none' }).localActivities).toBe('none');
     expect(loadConfig({ TURN_LOCAL_ACTIVITIES: 'all' }).localActivities).toBe('all');
   });

@@ -6,7 +6,9 @@ import { agents, orchestrator, seedPolicy, world } from '../support/world.js';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await createHarness({ responder: world, env: { MAX_HOPS: '3', MAX_AGENT_RETRIES: '1' } });
+  // Model calls as regular activities: the retry tests read each attempt and its failure from history
+  // (local activities record only their outcome; test/workflows/local-activities covers that mode).
+  h = await createHarness({ responder: world, env: { MAX_HOPS: '3', MAX_AGENT_RETRIES: '1', TURN_LOCAL_ACTIVITIES: 'reads' } });
   await seedPolicy(h.db, h.runtime.deps.knowledge);
 });
 afterAll(async () => h?.close());
