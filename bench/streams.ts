@@ -20,32 +20,14 @@ import { agentOf, call, isOrchestrator, text, toolResults, type ChatRequestBody,
 import { numberedSlotBooker } from '../test/support/world.js';
 import { pool } from '../test/support/pool.js';
 import { processCpuMs } from './proc.js';
+import { readSse } from '../test/support/sse.js';
 
 const KEY = 'bench-streams-key-0123456789';
 const APPROVER = 'bench-approver-key-0123456789';
 
-/** Reads an SSE response, calling `on` for every event with the moment it arrived. */
-async function readStream(res: Response, on: (e: { id: number; type: string }, at: number) => void, stop: AbortSignal) {
-  const reader = res.body!.getReader();
-  const dec = new TextDecoder();
-  let buf = '';
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done || stop.aborted) break;
-      buf += dec.decode(value, { stream: true });
-      let i;
-      while ((i = buf.indexOf('\n\n')) >= 0) {
-        const block = buf.slice(0, i);
-        buf = buf.slice(i + 2);
-        const id = /^id: (\d+)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (id !== undefined && data) on({ id: Number(id), type: (JSON.parse(data) as { type: string }).type }, performance.now());
-      }
-    }
-  } catch {
-    // Aborted.
-  }
+/** Reads an SSE response, calling `on` for every event with the moment it arrived, until its end (or its fetch is aborted). */
+async function readStream(res: Response, on: (e: { id: number; type: string }, at: number) => void) {
+  await readSse(res, Infinity, { onMessage: (m) => on(m, performance.now()), tolerateDrop: true }).catch(() => []);
 }
 
 export async function pushedStreams(opts: { address: string; serverPid?: number; llm: ScriptedLlm; n: number; idleS: number }) {
@@ -60,6 +42,7 @@ export async function pushedStreams(opts: { address: string; serverPid?: number;
     SSE_MAX_STREAMS_PER_USER: String(n + 10),
     RATE_LIMIT_PER_MINUTE: '1000000',
     APPROVAL_TIMEOUT: '1h',
+    SSE_CLOSED_SWEEP_MS: process.env.SSE_CLOSED_SWEEP_MS ?? '5000',
     BOOKING_HORIZON_DAYS: '365',
     LOG_LEVEL: 'silent',
   });
@@ -96,7 +79,7 @@ export async function pushedStreams(opts: { address: string; serverPid?: number;
       const res = await fetch(`${api.url}/turns/${t.turnId}/events`, { headers: { authorization: `Bearer ${KEY}` }, signal: stop.signal });
       if (res.status !== 200) throw new Error(`stream answered ${res.status}`);
       await new Promise<void>((ok) => {
-        void readStream(res, (e) => e.type === 'approval.required' && ok(), stop.signal);
+        void readStream(res, (e) => e.type === 'approval.required' && ok());
       });
       opened++;
     });
@@ -145,7 +128,6 @@ export async function pushedStreams(opts: { address: string; serverPid?: number;
           if (sent === undefined) return;
           (e.type === 'turn.completed' || e.type === 'turn.failed' ? terminal : latencies).push(at - sent);
         },
-        new AbortController().signal,
       );
     }
     // An approval decision: POST until the answer (committed), over paused turns left from above.
