@@ -46,13 +46,9 @@ export class NoticeBus {
   readonly id = crypto.randomUUID();
   private readonly listeners = new Map<string, Set<(n: Notice | null) => void>>();
   private readonly outlets: ((n: Notice) => void)[] = [];
-  /** Notices delivered to at least one listener, and in all (for tests and the bench). */
-  delivered = 0;
-  published = 0;
 
   /** Announces a notice to this process's listeners and to every outlet (PostgreSQL). */
   publish(n: Notice): void {
-    this.published++;
     this.deliver(n);
     for (const out of this.outlets) out({ ...n, from: this.id });
   }
@@ -62,7 +58,6 @@ export class NoticeBus {
     if (n.from === this.id) return;
     const ls = this.listeners.get(n.workflowId);
     if (!ls) return;
-    this.delivered++;
     for (const l of ls) l(n);
   }
 

@@ -37,7 +37,7 @@ export function writeEvent(res: Response, e: TurnEvent) {
 }
 
 /**
- * Open streams per user: each stream polls the workflow until its turn ends (a paused turn can wait a
+ * Open streams per user: each stream holds a connection (and a subscription) until its turn ends (a paused turn can wait a
  * day), so one user may hold only so many at once; past that a new stream is a 429 before anything runs.
  */
 export const streamSlots = (maxPerUser: number) =>
@@ -58,14 +58,12 @@ const FIRST_PUSH_MS = 2000;
 /**
  * Streams events from `after` until the terminal event or the client leaves. The client leaving is the
  * response's `close` (the request's fires as soon as Node has read the body, so it says nothing about
- * the client); it also cuts a wait short. With a feed, an idle stream costs nothing: it waits for a
- * notice, writes the events a progress notice carries when they follow on from what it sent, and reads
- * the log (`source`) only when a notice carries none (a terminal event, or a gap), after a recheck, or
- * after a failed read. Without one it reads every `pollMs`.
+ * the client); it also cuts a wait short. An idle stream costs nothing: it waits for a notice, writes
+ * the events a progress notice carries when they follow on from what it sent, and reads the log
+ * (`source`) only when a notice carries none (a terminal event, or a gap), after a recheck, or after a
+ * failed read.
  */
-export async function pumpEvents(res: Response, source: EventSource, after: number, opts: { pollMs?: number; feed?: StreamFeed } = {}): Promise<void> {
-  const pollMs = opts.pollMs ?? 100;
-  const feed = opts.feed;
+export async function pumpEvents(res: Response, source: EventSource, after: number, feed: StreamFeed): Promise<void> {
   let closed = res.destroyed || res.writableEnded;
   const gone = new AbortController();
   const onClose = () => {
@@ -73,24 +71,14 @@ export async function pumpEvents(res: Response, source: EventSource, after: numb
     gone.abort();
   };
   res.on('close', onClose);
-  const pause = (ms: number) =>
-    new Promise<void>((ok) => {
-      const done = () => {
-        clearTimeout(t);
-        gone.signal.removeEventListener('abort', done);
-        ok();
-      };
-      const t = setTimeout(done, ms);
-      gone.signal.addEventListener('abort', done, { once: true });
-    });
   const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
   metrics.sseStreams.inc();
   let cursor = after;
   let failures = 0;
   // A stream subscribed before its turn started has every event pushed from the first: it reads only if
   // none comes soon (a notice lost, a worker elsewhere) or one comes without its content.
-  let read = !feed?.pushedFromStart;
-  let firstWait = Boolean(feed?.pushedFromStart);
+  let read = !feed.pushedFromStart;
+  let firstWait = Boolean(feed.pushedFromStart);
   /** Writes pushed events that follow on from the cursor; false when they skip past it (a read is needed). */
   const writePushed = (events: NoticeEvent[]) => {
     for (const e of events) {
@@ -129,10 +117,6 @@ export async function pumpEvents(res: Response, source: EventSource, after: numb
           }
           if (batch.done) break;
         }
-      }
-      if (!feed) {
-        await pause(readFailed ? 200 : pollMs);
-        continue;
       }
       const noticed = await feed.subscription.wait(readFailed ? 200 : firstWait ? FIRST_PUSH_MS : feed.recheckMs, gone.signal);
       firstWait = false;

@@ -19,7 +19,7 @@ export interface CreateWorkerOptions {
   namespace: string;
   taskQueue: string;
   activities: Activities;
-  /** A prebuilt bundle (tests bundle once); otherwise the worker bundles workflows/ itself. */
+  /** A prebuilt bundle (tests bundle once); otherwise one is made with bundleWorkflow. */
   workflowBundle?: { code: string };
   tuning?: Partial<Pick<WorkerOptions, 'maxCachedWorkflows' | 'maxConcurrentActivityTaskExecutions' | 'maxConcurrentWorkflowTaskExecutions' | 'shutdownGraceTime'>>;
   /** Payload encryption (dataConverterFor): the worker must decode what clients encoded. */
@@ -51,7 +51,8 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<{ worker:
     connection,
     namespace: opts.namespace,
     taskQueue: opts.taskQueue,
-    ...(opts.workflowBundle ? { workflowBundle: opts.workflowBundle } : { workflowsPath: WORKFLOWS_PATH, bundlerOptions: { preloadModules: SHARED_WORKFLOW_MODULES } }),
+    // One bundling for every worker (bundleWorkflow): the shared modules preloaded, tracing's interceptors in it.
+    workflowBundle: opts.workflowBundle ?? (await bundleWorkflow(opts.tracing)),
     activities: opts.activities,
     interceptors: {
       activity: [(ctx) => ({ inbound: new ActivityMetricsInterceptor(ctx.info.activityType) }), ...(opts.tracing?.worker.interceptors.activity ?? [])],

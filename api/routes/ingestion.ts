@@ -238,7 +238,7 @@ export function ingestionRoutes(deps: {
         const finished = s.status === 'completed' || s.status === 'skipped' || s.status === 'failed';
         // Finished means its terminal event is in the log: done once it has been sent.
         return { events: events as never, done: finished && (events.length === 0 || events.some((e) => e.type === 'ingestion.completed' || e.type === 'ingestion.failed')) };
-      }, after, { feed: { subscription, recheckMs: deps.config.sse.recheckMs } });
+      }, after, { subscription, recheckMs: deps.config.sse.recheckMs });
     } finally {
       subscription.close();
       release();

@@ -32,7 +32,7 @@ const turnIdParam = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'not a turn id');
 async function streamTurn(res: Response, turns: TurnService, user: AuthUser, turnId: string, after: number, given?: StreamFeed) {
   const feed = given ?? turns.feed(turnId);
   try {
-    await pumpEvents(res, async (from) => turns.eventsAfter(await turns.ownedTurn(user, turnId), from), after, { feed });
+    await pumpEvents(res, async (from) => turns.eventsAfter(await turns.ownedTurn(user, turnId), from), after, feed);
   } finally {
     feed.subscription.close();
   }
