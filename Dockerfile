@@ -15,6 +15,7 @@ COPY adapters ./adapters
 COPY activities ./activities
 COPY workflows ./workflows
 COPY worker ./worker
+COPY app ./app
 COPY api ./api
 COPY evals ./evals
 COPY migrations ./migrations

@@ -9,7 +9,7 @@ import { chunkPages } from '../domain/chunking.js';
 import { FailureType } from '../domain/failures.js';
 import type { Db } from '../adapters/db.js';
 import type { Embedder } from '../adapters/embedding.js';
-import { checkNamespace, deleteDocument, ensureNamespace, nameTakenByOther, purgeUploads, type KnowledgeStore } from '../adapters/knowledge-store.js';
+import { checkNamespace, deleteDocument, ensureNamespace, getUpload, nameTakenByOther, purgeUploads, type KnowledgeStore } from '../adapters/knowledge-store.js';
 import { withHeartbeat } from './support.js';
 import { parsePdf, PdfError } from '../adapters/pdf.js';
 import { observeIngestion } from '../adapters/metrics.js';
@@ -28,13 +28,6 @@ export interface IngestionRef {
 export const documentIdFor = (namespace: string, fileName: string, uploadKey: string) =>
   `doc_${crypto.createHash('sha256').update(`${namespace}\n${fileName}\n${uploadKey}`).digest('hex').slice(0, 16)}`;
 
-/** Stores an upload under the sha256 of its bytes (idempotent). */
-export async function putUpload(db: Db, bytes: Uint8Array): Promise<string> {
-  const key = crypto.createHash('sha256').update(bytes).digest('hex');
-  await db.query(`insert into uploads (key, bytes, size) values ($1, $2, $3) on conflict (key) do nothing`, [key, Buffer.from(bytes), bytes.length]);
-  return key;
-}
-
 const mismatch = (namespace: string, builtWith: string, embedder: Embedder) =>
   ApplicationFailure.nonRetryable(
     `namespace "${namespace}" was built with ${builtWith}; this server embeds with ${embedder.id} (${embedder.dimensions} dimensions). Use another namespace or the same embedding configuration.`,
@@ -51,11 +44,11 @@ export function createIngestionActivities(deps: { db: Db; embedder: Embedder; kn
       const documentId = documentIdFor(ref.namespace, ref.fileName, ref.uploadKey);
       const existing = (await db.query<{ pages: number; chunks: number; content_hash: string | null }>(`select pages, chunks, content_hash from kb_documents where id = $1`, [documentId])).rows[0];
       if (existing?.content_hash === ref.uploadKey) return { outcome: 'unchanged', documentId, pages: existing.pages, chunks: existing.chunks };
-      const upload = (await db.query<{ bytes: Uint8Array }>(`select bytes from uploads where key = $1`, [ref.uploadKey])).rows[0];
+      const upload = await getUpload(db, ref.uploadKey);
       if (!upload) throw ApplicationFailure.nonRetryable(`upload ${ref.uploadKey} not found`, FailureType.invalidInput);
       let pages: string[];
       try {
-        ({ pages } = await parsePdf(new Uint8Array(upload.bytes), { maxInflatedBytes: deps.maxInflatedBytes, timeoutMs: deps.parseTimeoutMs }));
+        ({ pages } = await parsePdf(upload, { maxInflatedBytes: deps.maxInflatedBytes, timeoutMs: deps.parseTimeoutMs }));
       } catch (e) {
         if (e instanceof PdfError) throw ApplicationFailure.nonRetryable(e.message, FailureType.invalidDocument, { problem: e.problem });
         throw e;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseEncryptionKey } from './codec.js';
 import { EMBEDDING_DEFAULTS } from './embedding.js';
+import type { LlmEndpoint } from './llm.js';
 import { LOCAL_ACTIVITIES_MODES, type LocalActivitiesMode } from '../domain/types.js';
 import { priceTableSchema, type PriceTable, type TurnBudget } from '../domain/cost.js';
 import { APPROVERS, DEFAULT_POLICY, POLICY_ACTIONS, ROLES, type BookingPolicy, type Role } from '../domain/policy.js';
@@ -338,15 +339,7 @@ const schema = z.object({
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
 });
 
-export interface LlmEndpoint {
-  baseURL: string;
-  apiKey: string | undefined;
-  model: string;
-  /** Which variables configure it, for error messages. */
-  variables: string;
-  /** False when it points at a hosted provider without a key. */
-  configured: boolean;
-}
+export type { LlmEndpoint };
 
 export interface Config {
   orchestrator: LlmEndpoint;

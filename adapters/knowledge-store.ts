@@ -2,6 +2,7 @@
  * The pgvector knowledge store (PGlite or Postgres with pgvector): chunk rows with 1,024-dimension
  * embeddings, searched by cosine distance within a namespace.
  */
+import crypto from 'node:crypto';
 import type { Db, Tx } from './db.js';
 
 export interface ChunkInput {
@@ -79,6 +80,19 @@ export async function nameTakenByOther(db: Db, d: { namespace: string; fileName:
     [d.namespace, d.fileName, d.exceptId ?? null, d.userId],
   );
   return rows.length > 0;
+}
+
+/** Stores an upload under the sha256 of its bytes (idempotent); returns the key. */
+export async function putUpload(db: Db, bytes: Uint8Array): Promise<string> {
+  const key = crypto.createHash('sha256').update(bytes).digest('hex');
+  await db.query(`insert into uploads (key, bytes, size) values ($1, $2, $3) on conflict (key) do nothing`, [key, Buffer.from(bytes), bytes.length]);
+  return key;
+}
+
+/** An upload's bytes, or null when no upload has that key (it was purged, or never stored). */
+export async function getUpload(db: Db, key: string): Promise<Uint8Array | null> {
+  const row = (await db.query<{ bytes: Uint8Array }>(`select bytes from uploads where key = $1`, [key])).rows[0];
+  return row ? new Uint8Array(row.bytes) : null;
 }
 
 /**

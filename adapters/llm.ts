@@ -4,9 +4,20 @@
  * types that decide retry or not.
  */
 import OpenAI from 'openai';
-import type { LlmEndpoint } from './config.js';
 import { FailureType } from '../domain/failures.js';
 import type { ChatMessage, ChatToolCall, ModelCallUsage } from '../domain/types.js';
+
+
+/** An OpenAI-compatible endpoint as the config resolves it. */
+export interface LlmEndpoint {
+  baseURL: string;
+  apiKey: string | undefined;
+  model: string;
+  /** Which variables configure it, for error messages. */
+  variables: string;
+  /** False when it points at a hosted provider without a key. */
+  configured: boolean;
+}
 
 export interface ToolDefinition {
   type: 'function';

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import type { ApiKey, Role } from '../adapters/config.js';
+import { bearerToken, secretLookup } from '../adapters/secrets.js';
 import { HttpProblem } from './errors.js';
 
 export interface AuthUser {
@@ -19,26 +20,7 @@ export interface AuthUser {
   namespaces: '*' | string[];
 }
 
-const digest = (s: string) => crypto.createHash('sha256').update(s).digest();
-
-/** The token of an `Authorization: Bearer <token>` header, or null. */
-export function bearerToken(header: string | undefined): string | null {
-  return /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1] ?? null;
-}
-
-/**
- * Looks a token up among secrets (API keys, the metrics token): every entry is compared, in constant
- * time over fixed-length digests, so timing reveals neither which one matched nor a matching prefix.
- */
-export function secretLookup<T>(entries: [secret: string, value: T][]): (token: string) => T | null {
-  const table = entries.map(([secret, value]) => ({ hash: digest(secret), value }));
-  return (token) => {
-    const h = digest(token);
-    let found: T | null = null;
-    for (const entry of table) if (crypto.timingSafeEqual(entry.hash, h)) found = entry.value;
-    return found;
-  };
-}
+export { bearerToken, secretLookup };
 
 /** Who each key is: the user a token belongs to, or null. */
 function keyTable(keys: ApiKey[], defaultNamespace: string): (token: string) => AuthUser | null {

@@ -3,9 +3,9 @@ import { createSqlConversationStore } from '../adapters/conversation-store.js';
 import { openDatabase } from '../adapters/db.js';
 import { createLogger } from '../adapters/logger.js';
 import { setupTracing } from '../adapters/tracing.js';
-import { configOrExit, onShutdown, run, stopAll } from '../worker/cli.js';
+import { configOrExit, onShutdown, run, stopAll } from '../app/process.js';
 import { ensureLocalAdminKey } from './auth.js';
-import { migrationGroups } from '../worker/runtime.js';
+import { migrationGroups } from '../adapters/stores.js';
 import { startApi } from './server.js';
 
 run(async () => {

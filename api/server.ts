@@ -8,7 +8,7 @@ import type { Db } from '../adapters/db.js';
 import type { Logger } from '../adapters/logger.js';
 import { dataConverterFor } from '../adapters/codec.js';
 import { createModelClient } from '../adapters/llm.js';
-import { createBookingStoreFor, createKnowledgeStore } from '../worker/runtime.js';
+import { createBookingStoreFor, createKnowledgeStore } from '../adapters/stores.js';
 import { createApp } from './app.js';
 import { listenForNotices, notices } from '../adapters/notices.js';
 import type { Tracing } from '../adapters/tracing.js';

@@ -17,7 +17,7 @@ import type { ScriptedLlm } from '../test/support/scripted-llm.js';
 import { pool } from '../test/support/pool.js';
 import { spawnWorkerProcess } from '../test/support/worker-process.js';
 import { numberedSlotBooker } from '../test/support/world.js';
-import { freePort } from '../worker/dev-server.js';
+import { freePort } from '../app/dev-server.js';
 import { rssMb } from './proc.js';
 
 /** The worker's own memory figures (MB) from its /metrics: V8 heap used, external (ArrayBuffers, PGlite's WebAssembly memory), RSS. */

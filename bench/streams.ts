@@ -14,7 +14,7 @@ import { createLogger } from '../adapters/logger.js';
 import { metrics } from '../adapters/metrics.js';
 import { notices } from '../adapters/notices.js';
 import { startApi } from '../api/server.js';
-import { createRuntime } from '../worker/runtime.js';
+import { createRuntime } from '../app/runtime.js';
 import { createWorker } from '../worker/worker.js';
 import { agentOf, call, isOrchestrator, text, toolResults, type ChatRequestBody, type ScriptedLlm } from '../test/support/scripted-llm.js';
 import { numberedSlotBooker } from '../test/support/world.js';

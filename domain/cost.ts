@@ -4,7 +4,7 @@
  * (MAX_TURN_COST, MAX_TURN_TOKENS). Pure arithmetic, so the workflow can run it and replay gets the same.
  */
 import { s, type Infer } from './schema.js';
-import type { ModelCallUsage } from './types.js';
+import type { ModelCallUsage } from './chat.js';
 
 export const modelPriceSchema = s
   .object({

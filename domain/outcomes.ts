@@ -4,7 +4,7 @@
  * deterministic, so the workflow renders them and a replay renders the same.
  */
 import { formatRange } from './time.js';
-import type { Approval, Slot } from './types.js';
+import type { Approval, Slot } from './approvals.js';
 
 export const OUTCOME_KINDS = ['committed', 'rejected', 'expired', 'conflict', 'not_proposed', 'refused', 'failed', 'pending'] as const;
 export type OutcomeKind = (typeof OUTCOME_KINDS)[number];

@@ -3,48 +3,17 @@
  * events, the versioned turn state and the turn view the API returns. Pure definitions.
  */
 import { s, type Infer, type Input } from './schema.js';
+import type { ModelCallUsage, Usage } from './chat.js';
+import type { Approval, Receipt } from './approvals.js';
 import type { WriteAttempt, WriteOutcome } from './outcomes.js';
 import type { AgentName } from './agents.js';
 import { priceTableSchema, type TurnCost } from './cost.js';
-import { ROLES, type ApproverRule } from './policy.js';
+import { ROLES } from './policy.js';
 
-// ---------------------------------------------------------------- chat messages (OpenAI-compatible subset)
-
-export interface ChatToolCall {
-  id: string;
-  type: 'function';
-  function: { name: string; arguments: string };
-}
-export type ChatMessage =
-  | { role: 'system'; content: string }
-  | { role: 'user'; content: string }
-  | { role: 'assistant'; content: string | null; tool_calls?: ChatToolCall[] }
-  | { role: 'tool'; tool_call_id: string; content: string };
-
-export interface Usage {
-  promptTokens: number;
-  completionTokens: number;
-  totalTokens: number;
-}
-export const zeroUsage = (): Usage => ({ promptTokens: 0, completionTokens: 0, totalTokens: 0 });
-export function addUsage(a: Usage, b: Usage): Usage {
-  return {
-    promptTokens: a.promptTokens + b.promptTokens,
-    completionTokens: a.completionTokens + b.completionTokens,
-    totalTokens: a.totalTokens + b.totalTokens,
-  };
-}
-
-/** Usage of one model call, as an activity reports it. */
-export interface ModelCallUsage extends Usage {
-  /** The model as the provider named it in its reply (a dated variant, say). */
-  model: string;
-  latencyMs: number;
-  /** The model the call was configured with, when the provider named another: it prices the call if the returned name has no price. */
-  configuredModel?: string;
-  /** The provider reported no usage: the tokens are an estimate from the characters sent and received. */
-  estimated?: boolean;
-}
+// Chat messages and usage live in chat.ts, receipts, write details and approvals in approvals.ts;
+// both are re-exported here for the modules that import them from types.
+export * from './chat.js';
+export * from './approvals.js';
 
 // ---------------------------------------------------------------- results of tools and agents
 
@@ -59,88 +28,6 @@ export interface Source {
   snippet: string;
 }
 
-/** Proof that a write was committed. A final answer may claim a booking, change or cancellation only with one. */
-export interface Receipt {
-  kind: 'booking.created' | 'booking.updated' | 'booking.cancelled';
-  bookingId: string;
-  approvalId: string;
-  roomId: string;
-  roomName: string;
-  startsAt: string;
-  endsAt: string;
-  status: string;
-  summary: string;
-  at: string;
-}
-
-/** A proposed write, resolved to absolute times, as the approver sees it. */
-export interface WriteDetails {
-  action: 'create' | 'update' | 'cancel';
-  bookingId: string | null;
-  roomId: string;
-  roomName: string;
-  startsAt: string;
-  endsAt: string;
-  /** The same times in the workspace time zone, for people. */
-  when: string;
-  bookedFor: string;
-  title: string;
-  /** For update and cancel: the booking as it is now. */
-  current: { roomName: string; startsAt: string; endsAt: string; when: string } | null;
-  reason?: string;
-  /** For update and cancel: the booking's version when proposed; the commit refuses a booking changed since. */
-  version?: number;
-  /** For update: only the fields the request changed (the commit writes these and nothing else). */
-  changes?: { roomId?: string; startsAt?: string; endsAt?: string; title?: string };
-  /** Who may approve, from the booking policy (absent in approvals recorded before the policy). */
-  approvers?: ApproverRule;
-  /** Whose booking it is, for the approver: the requester's own, or someone else's. */
-  owner?: { requestedBy: string | null; bookedFor: string; requesterOwns: boolean };
-}
-
-export interface Slot {
-  roomId: string;
-  roomName: string;
-  startsAt: string;
-  endsAt: string;
-}
-
-/** What happened to an approved write. */
-export type CommitOutcome =
-  | { outcome: 'committed'; receipt: Receipt }
-  | { outcome: 'conflict'; message: string; conflicts: { id: string; roomName: string; startsAt: string; endsAt: string }[]; suggestions: Slot[] }
-  | { outcome: 'failed'; message: string }
-  /** The policy, checked again at commit, no longer allows it (nothing was written). */
-  | { outcome: 'refused'; message: string };
-
-export const ApprovalStatus = { pending: 'pending', approved: 'approved', rejected: 'rejected', expired: 'expired' } as const;
-export type ApprovalStatus = (typeof ApprovalStatus)[keyof typeof ApprovalStatus];
-
-export interface Approval {
-  approvalId: string;
-  turnId: string;
-  action: WriteDetails['action'];
-  details: WriteDetails;
-  status: ApprovalStatus;
-  requestedBy: string;
-  createdAt: string;
-  expiresAt: string;
-  resolvedBy: string | null;
-  resolvedAt: string | null;
-  comment: string | null;
-  outcome: CommitOutcome | null;
-}
-
-/** The `approval` signal's payload. The workflow validates it again: a signal is never trusted because the API checked it. */
-export const approvalSignalSchema = s
-  .object({
-    approvalId: s.string().min(1).max(200),
-    decision: s.enum(['approve', 'reject']),
-    userId: s.string().min(1).max(200),
-    comment: s.string().max(1000).optional(),
-  })
-  .strict();
-export type ApprovalSignal = Infer<typeof approvalSignalSchema>;
 
 /** Something a turn saw that a follow-up may refer to ("book it"): a room or a booking. */
 export interface Entity {

@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { Client, Connection } from '@temporalio/client';
 import { dataConverterFor } from '../adapters/codec.js';
 import { ConfigError } from '../adapters/config.js';
-import { configOrExit, run } from '../worker/cli.js';
+import { configOrExit, run } from '../app/process.js';
 import { evalProgress, type EvalProgress } from '../workflows/messages.js';
 import type { EvalInput } from '../workflows/eval.js';
 import { compareReports, formatComparison } from './compare.js';
@@ -104,7 +104,7 @@ async function runTrajectoryEvals() {
   const { seedRooms } = await import('../adapters/booking-store.js');
   const { createLocalEmbedder } = await import('../adapters/embedding.js');
   const { putDocument } = await import('../adapters/knowledge-store.js');
-  const { createRuntime } = await import('../worker/runtime.js');
+  const { createRuntime } = await import('../app/runtime.js');
   const { createWorker } = await import('../worker/worker.js');
   const { runTrajectories, startScriptedAgents, TRAJECTORIES, TRAJECTORY_POLICY } = await import('./trajectories.js');
   const base = configOrExit();

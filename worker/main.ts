@@ -2,8 +2,8 @@
 import { createLogger } from '../adapters/logger.js';
 import { setupTracing } from '../adapters/tracing.js';
 import { notifyThrough } from '../adapters/notices.js';
-import { configOrExit, installTemporalLogging, onShutdown, run, stopAll } from './cli.js';
-import { openRuntime } from './runtime.js';
+import { configOrExit, installTemporalLogging, onShutdown, run, stopAll } from '../app/process.js';
+import { openRuntime } from '../app/runtime.js';
 import { dataConverterFor } from '../adapters/codec.js';
 import { createWorkers, ensureSearchAttributes } from './worker.js';
 import { startMetricsServer } from './metrics-server.js';

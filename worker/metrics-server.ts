@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Worker } from '@temporalio/worker';
 import { registry } from '../adapters/metrics.js';
-import { metricsAuthorizer } from '../api/routes/metrics.js';
+import { metricsAuthorizer } from '../adapters/secrets.js';
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
 

@@ -5,17 +5,8 @@
 import { Router } from 'express';
 import type { ApiKey } from '../../adapters/config.js';
 import { registry } from '../../adapters/metrics.js';
-import { bearerToken, secretLookup } from '../auth.js';
+import { metricsAuthorizer } from '../../adapters/secrets.js';
 import { HttpProblem } from '../errors.js';
-
-/** Whether a bearer token is the metrics token or an admin's key (compared in constant time). */
-export function metricsAuthorizer(opts: { apiKeys: ApiKey[]; token?: string }): (authorization: string | undefined) => boolean {
-  const lookup = secretLookup([...(opts.token ? [opts.token] : []), ...opts.apiKeys.filter((k) => k.role === 'admin').map((k) => k.key)].map((k): [string, true] => [k, true]));
-  return (authorization) => {
-    const token = bearerToken(authorization);
-    return token !== null && lookup(token) === true;
-  };
-}
 
 export function metricsRoutes(opts: { apiKeys: ApiKey[]; token?: string }): Router {
   const authorized = metricsAuthorizer(opts);

@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findTemporalCli } from '../../worker/dev-server.js';
+import { findTemporalCli } from '../../app/dev-server.js';
 import * as messages from '../../workflows/messages.js';
 import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
 import { isOrchestrator, text } from '../support/scripted-llm.js';

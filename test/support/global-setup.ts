@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startDevServer, type DevServer } from '../../worker/dev-server.js';
-import { ensurePipTool, TEMPORAL_CLI, TEMPORAL_TEST_SERVER } from '../../worker/tools.js';
+import { startDevServer, type DevServer } from '../../app/dev-server.js';
+import { ensurePipTool, TEMPORAL_CLI, TEMPORAL_TEST_SERVER } from '../../app/tools.js';
 import { bundleWorkflow } from '../../worker/worker.js';
 import { missingSystemPackages } from './system-packages.js';
 

@@ -15,7 +15,7 @@ import { loadConfig, type Config } from '../../adapters/config.js';
 import { openDatabase, type Db } from '../../adapters/db.js';
 import { createLogger, type Logger } from '../../adapters/logger.js';
 import { startApi, type RunningApi } from '../../api/server.js';
-import { createRuntime, type Runtime } from '../../worker/runtime.js';
+import { createRuntime, type Runtime } from '../../app/runtime.js';
 import { createWorker } from '../../worker/worker.js';
 import { dataConverterFor } from '../../adapters/codec.js';
 import { startScriptedLlm, type Responder, type ScriptedLlm } from './scripted-llm.js';

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../adapters/config.js';
-import { checkPolicyRooms } from '../../worker/runtime.js';
+import { checkPolicyRooms } from '../../app/runtime.js';
 import { approvalAuditRows } from '../../activities/index.js';
 import { createWriteActivities, idempotencyKeyFor } from '../../activities/writes.js';
 import { createSqlBookingStore, seedRooms, type BookingStore } from '../../adapters/booking-store.js';

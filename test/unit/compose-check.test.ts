@@ -33,7 +33,7 @@ describe('the compose check', () => {
 
 describe("the compose file's Temporal dynamic config", () => {
   it('has the dev server tuning, value for value, and the compose file mounts it', async () => {
-    const { DEV_SERVER_TUNING } = await import('../../worker/dev-server.js');
+    const { DEV_SERVER_TUNING } = await import('../../app/dev-server.js');
     const text = fs.readFileSync('deploy/temporal-dynamicconfig.yaml', 'utf8');
     const values: Record<string, number> = {};
     let key: string | null = null;

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { DEV_SERVER_TUNING, findTemporalCli, freePort, startDevServer, type DevServer } from '../../worker/dev-server.js';
-import { ensurePipTool } from '../../worker/tools.js';
+import { DEV_SERVER_TUNING, findTemporalCli, freePort, startDevServer, type DevServer } from '../../app/dev-server.js';
+import { ensurePipTool } from '../../app/tools.js';
 
 let dev: DevServer | null = null;
 afterEach(async () => {

@@ -7,10 +7,10 @@
 import fs from 'node:fs';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIngestionActivities, putUpload, type IngestionRef } from '../../activities/ingestion.js';
+import { createIngestionActivities, type IngestionRef } from '../../activities/ingestion.js';
 import { openDatabase, type Db } from '../../adapters/db.js';
 import { createLocalEmbedder } from '../../adapters/embedding.js';
-import { createPgvectorStore, deleteDocument, listDocuments, purgeUploads } from '../../adapters/knowledge-store.js';
+import { createPgvectorStore, deleteDocument, listDocuments, purgeUploads, putUpload } from '../../adapters/knowledge-store.js';
 
 let db: Db;
 let acts: ReturnType<typeof createIngestionActivities>;

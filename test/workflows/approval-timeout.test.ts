@@ -12,7 +12,7 @@ import { seedRooms } from '../../adapters/booking-store.js';
 import { loadConfig } from '../../adapters/config.js';
 import { openDatabase, type Db } from '../../adapters/db.js';
 import type { TurnInput, TurnView } from '../../domain/types.js';
-import { createRuntime } from '../../worker/runtime.js';
+import { createRuntime } from '../../app/runtime.js';
 import { noticeSinks } from '../../worker/worker.js';
 import { startScriptedLlm, type ScriptedLlm } from '../support/scripted-llm.js';
 import { findTestServer } from '../support/time-skipping.js';

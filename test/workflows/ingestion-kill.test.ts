@@ -2,13 +2,13 @@
  * The worker dies while an embedding batch is in flight; a new worker finishes the ingestion with
  * every chunk stored once and nothing left staged.
  */
+import { putUpload } from '../../adapters/knowledge-store.js';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { afterAll, expect, inject, it } from 'vitest';
-import { putUpload } from '../../activities/ingestion.js';
 import { openDatabase } from '../../adapters/db.js';
 import type { IngestionInput } from '../../workflows/ingestion.js';
 import type { IngestionState } from '../../workflows/messages.js';

@@ -11,11 +11,11 @@ import { setupTracing } from '../adapters/tracing.js';
 import { notifyThrough } from '../adapters/notices.js';
 import { ensureLocalAdminKey } from '../api/auth.js';
 import { startApi } from '../api/server.js';
-import { configOrExit, installTemporalLogging, onShutdown, run, stopAll } from './cli.js';
+import { configOrExit, installTemporalLogging, onShutdown, run, stopAll } from './process.js';
 import { startDevServer, type DevServer } from './dev-server.js';
 import { openRuntime } from './runtime.js';
 import { dataConverterFor } from '../adapters/codec.js';
-import { createWorkers, ensureSearchAttributes } from './worker.js';
+import { createWorkers, ensureSearchAttributes } from '../worker/worker.js';
 
 run(async () => {
   const config = configOrExit();

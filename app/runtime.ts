@@ -1,46 +1,23 @@
 /**
  * Builds the clients and stores once, from configuration: the one place that chooses the database,
- * the embedder and the model endpoints. The worker, the API and the local stack share it.
+ * the embedder and the model endpoints (the stores through adapters/stores.ts). The worker's entry point,
+ * the local stack and the eval CLI share it.
  */
 import { createActivities, type ActivityDeps } from '../activities/index.js';
-import { createSqlBookingStore, seedRooms } from '../adapters/booking-store.js';
+import { seedRooms } from '../adapters/booking-store.js';
 import { ConfigError, type Config } from '../adapters/config.js';
 import type { BookingStore } from '../adapters/booking-store.js';
 import { unknownPolicyRooms } from '../domain/policy.js';
 import { createSqlConversationStore } from '../adapters/conversation-store.js';
-import { openDatabase, type Db, type MigrationGroup } from '../adapters/db.js';
+import { openDatabase, type Db } from '../adapters/db.js';
 import { createLocalEmbedder, createRemoteEmbedder } from '../adapters/embedding.js';
-import { createPgvectorStore, type KnowledgeStore } from '../adapters/knowledge-store.js';
-import { createPineconeStore } from '../adapters/pinecone-store.js';
 import { createModelClient } from '../adapters/llm.js';
-import { createSupabaseBookingStore } from '../adapters/supabase-booking-store.js';
+import { createBookingStoreFor, createKnowledgeStore, migrationGroups } from '../adapters/stores.js';
 
 export interface Runtime {
   db: Db;
   deps: ActivityDeps;
   activities: ReturnType<typeof createActivities>;
-}
-
-/** The schema the app database needs for this configuration. */
-export function migrationGroups(config: Config): MigrationGroup[] {
-  return [
-    'app',
-    ...(config.bookingStore.kind === 'supabase' ? [] : (['bookings'] as const)),
-    'knowledge',
-    ...(config.vectorStore.kind === 'pgvector' ? (['vectors'] as const) : []),
-  ];
-}
-
-/** The configured vector store: pgvector in the app database, or Pinecone. */
-export function createKnowledgeStore(config: Config, db: Db): KnowledgeStore {
-  return config.vectorStore.kind === 'pinecone'
-    ? createPineconeStore({ apiKey: config.vectorStore.apiKey, index: config.vectorStore.index, indexHost: config.vectorStore.indexHost })
-    : createPgvectorStore(db);
-}
-
-/** The configured booking store: SQL functions in the app database, or the same functions on Supabase. */
-export function createBookingStoreFor(config: Config, db: Db) {
-  return config.bookingStore.kind === 'supabase' ? createSupabaseBookingStore(config.bookingStore.url, config.bookingStore.serviceRoleKey) : createSqlBookingStore(db);
 }
 
 /** Wires stores and model clients over an open database. */

@@ -1,0 +1,33 @@
+/**
+ * Which store the configuration picks: the schema the app database needs, the vector store (pgvector
+ * or Pinecone) and the booking store (SQL in the app database, or Supabase). The runtime, the API and
+ * the entry points choose through these.
+ */
+import { createSqlBookingStore } from './booking-store.js';
+import type { Config } from './config.js';
+import type { Db, MigrationGroup } from './db.js';
+import { createPgvectorStore, type KnowledgeStore } from './knowledge-store.js';
+import { createPineconeStore } from './pinecone-store.js';
+import { createSupabaseBookingStore } from './supabase-booking-store.js';
+
+/** The schema the app database needs for this configuration. */
+export function migrationGroups(config: Config): MigrationGroup[] {
+  return [
+    'app',
+    ...(config.bookingStore.kind === 'supabase' ? [] : (['bookings'] as const)),
+    'knowledge',
+    ...(config.vectorStore.kind === 'pgvector' ? (['vectors'] as const) : []),
+  ];
+}
+
+/** The configured vector store: pgvector in the app database, or Pinecone. */
+export function createKnowledgeStore(config: Config, db: Db): KnowledgeStore {
+  return config.vectorStore.kind === 'pinecone'
+    ? createPineconeStore({ apiKey: config.vectorStore.apiKey, index: config.vectorStore.index, indexHost: config.vectorStore.indexHost })
+    : createPgvectorStore(db);
+}
+
+/** The configured booking store: SQL functions in the app database, or the same functions on Supabase. */
+export function createBookingStoreFor(config: Config, db: Db) {
+  return config.bookingStore.kind === 'supabase' ? createSupabaseBookingStore(config.bookingStore.url, config.bookingStore.serviceRoleKey) : createSqlBookingStore(db);
+}
