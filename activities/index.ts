@@ -21,7 +21,6 @@ import { decide } from './decide.js';
 import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, parseClaims, verifierMessages, type ParsedClaims, type VerifyInput } from '../domain/verify.js';
 import type { ModelCallUsage } from '../domain/types.js';
 import { observeApproval, observeModelCall, observeTurn } from '../adapters/metrics.js';
-import { createEvalActivities } from './evals.js';
 import { createIngestionActivities } from './ingestion.js';
 import { approvalAuditRows, createWriteActivities } from './writes.js';
 
@@ -111,7 +110,6 @@ export function createActivities(deps: ActivityDeps) {
   const ingestion = createIngestionActivities({ db: deps.db, embedder: deps.embedder, knowledge: deps.knowledge, maxInflatedBytes: deps.maxInflatedBytes, parseTimeoutMs: deps.parseTimeoutMs, uploadRetentionMs: deps.uploadRetentionMs });
   return {
     ...ingestion,
-    ...createEvalActivities({ orchestratorModel: deps.orchestratorModel }),
 
     /** Validates a proposed write for the approver; writes nothing. */
     async prepareWrite(input: Parameters<typeof writes.prepareWrite>[0]) {

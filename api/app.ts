@@ -1,7 +1,7 @@
 /**
  * The express app, built from injected dependencies (no listen here: main.ts and the tests do that).
  */
-import express from 'express';
+import express, { type Router } from 'express';
 import type { Client } from '@temporalio/client';
 import type { ApiKey, Config } from '../adapters/config.js';
 import type { ConversationStore } from '../adapters/conversation-store.js';
@@ -15,11 +15,9 @@ import type { Db } from '../adapters/db.js';
 import type { KnowledgeStore } from '../adapters/knowledge-store.js';
 import type { BookingStore } from '../adapters/booking-store.js';
 import { bookingRoutes } from './routes/bookings.js';
-import type { ModelClient } from '../adapters/llm.js';
 import type { PayloadCodec } from '@temporalio/common';
 import { approvalRoutes } from './routes/approvals.js';
 import { codecRoutes } from './routes/codec.js';
-import { evalRoutes } from './routes/eval.js';
 import { ingestionRoutes } from './routes/ingestion.js';
 import { conversationRoutes } from './routes/conversations.js';
 import { healthRoutes, type ReadinessCheck } from './routes/health.js';
@@ -48,14 +46,19 @@ export interface AppDeps {
   rateLimitPerMinute?: number;
   /** Open event streams one user may hold (SSE_MAX_STREAMS_PER_USER). */
   maxStreamsPerUser?: number;
-  /** The orchestrator's model client: the eval endpoints grade it with the production decide(). */
-  orchestratorModel: ModelClient;
+  /** Routes an entry point adds (the eval endpoints): `public` before authentication, `api` after it. */
+  routes?: ExtraRoutes;
   client: Client;
   conversations: ConversationStore;
   apiKeys: ApiKey[];
   llmProblem: string | null;
   readiness: Record<string, ReadinessCheck>;
   logger: Logger;
+}
+
+export interface ExtraRoutes {
+  public?: Router[];
+  api?: Router[];
 }
 
 export function createApp(deps: AppDeps) {
@@ -87,8 +90,7 @@ export function createApp(deps: AppDeps) {
   // The web client's pages need no key to load; they ask for one and send it with each call.
   app.use(webRoutes());
   app.use(metricsRoutes({ apiKeys: deps.apiKeys, token: deps.config.metricsToken }));
-  const evals = evalRoutes({ orchestratorModel: deps.orchestratorModel, llmProblem: deps.llmProblem });
-  app.use(evals.web);
+  for (const r of deps.routes?.public ?? []) app.use(r);
   app.use(authenticate(deps.apiKeys, deps.config.defaultNamespace));
   app.use(rateLimit(deps.rateLimitPerMinute ?? 600));
   // Who a key belongs to, and where to link for the Temporal Web UI: what the web client shows.
@@ -123,7 +125,7 @@ export function createApp(deps: AppDeps) {
   app.use(bookingRoutes(deps.bookings));
   app.use(ingestionRoutes({ client: deps.client, streams, db: deps.db, knowledge: deps.knowledge, config: deps.config }));
   app.use(conversationRoutes(deps.conversations));
-  app.use(evals.api);
+  for (const r of deps.routes?.api ?? []) app.use(r);
   app.use(notFoundHandler);
   app.use(errorHandler(deps.logger));
   return app;

@@ -1,4 +1,5 @@
 /** `npm run api`: the API alone, against an existing Temporal cluster (TEMPORAL_ADDRESS). */
+import { evalRoutesFor } from '../evals/routes.js';
 import { createSqlConversationStore } from '../adapters/conversation-store.js';
 import { openDatabase } from '../adapters/db.js';
 import { createLogger } from '../adapters/logger.js';
@@ -20,7 +21,7 @@ run(async () => {
     logger.info({ file: local.file }, 'no COPILOT_API_KEYS: using the local admin key kept in DATA_DIR');
   }
   const tracing = setupTracing(config.otel);
-  const api = await startApi({ config, temporalAddress: address, db, conversations: createSqlConversationStore(db), apiKeys: keys, logger, host: process.env.HOST, tracing });
+  const api = await startApi({ config, temporalAddress: address, db, conversations: createSqlConversationStore(db), apiKeys: keys, logger, host: process.env.HOST, tracing, routes: evalRoutesFor(config.temporal.evalTaskQueue) });
   logger.info({ url: api.url, temporal: address }, 'API listening');
   onShutdown(() =>
     stopAll([

@@ -7,9 +7,8 @@ import type { ConversationStore } from '../adapters/conversation-store.js';
 import type { Db } from '../adapters/db.js';
 import type { Logger } from '../adapters/logger.js';
 import { dataConverterFor } from '../adapters/codec.js';
-import { createModelClient } from '../adapters/llm.js';
 import { createBookingStoreFor, createKnowledgeStore } from '../adapters/stores.js';
-import { createApp } from './app.js';
+import { createApp, type ExtraRoutes } from './app.js';
 import { listenForNotices, notices } from '../adapters/notices.js';
 import type { Tracing } from '../adapters/tracing.js';
 
@@ -33,6 +32,8 @@ export async function startApi(opts: {
   tracing?: Tracing | null;
   /** The Web UI's codec token, when the launcher made one (else CODEC_TOKEN). */
   codecToken?: string;
+  /** Routes an entry point adds (the eval endpoints), given the API's Temporal client. */
+  routes?: (ctx: { client: Client; llmProblem: string | null }) => ExtraRoutes;
 }): Promise<RunningApi> {
   const { config } = opts;
   const connection = await Connection.connect({ address: opts.temporalAddress, ...temporalConnectOptions(config.temporal.auth) });
@@ -46,7 +47,7 @@ export async function startApi(opts: {
     db: opts.db,
     knowledge: createKnowledgeStore(config, opts.db),
     bookings: createBookingStoreFor(config, opts.db),
-    orchestratorModel: createModelClient(config.orchestrator, config.llmTimeoutMs),
+    ...(opts.routes ? { routes: opts.routes({ client, llmProblem }) } : {}),
     codec: dataConverter?.payloadCodecs[0],
     codecAllowedOrigins: config.codecAllowedOrigins,
     ...(opts.codecToken ?? config.codecToken ? { codecToken: (opts.codecToken ?? config.codecToken)! } : {}),

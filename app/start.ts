@@ -3,6 +3,8 @@
  * TEMPORAL_ADDRESS is set) with SQLite in DATA_DIR and the Web UI, the worker, and the API.
  * Prints the URLs and how to authenticate; Ctrl-C stops everything cleanly.
  */
+import { evalRoutesFor } from '../evals/routes.js';
+import { evalQueue } from '../evals/runs.js';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { llmConfigProblem } from '../adapters/config.js';
@@ -66,8 +68,7 @@ run(async () => {
     address,
     auth: config.temporal.auth,
     namespace: config.temporal.namespace,
-    taskQueues: [config.temporal.taskQueue, config.temporal.evalTaskQueue],
-    activities: runtime.activities,
+    queues: [{ taskQueue: config.temporal.taskQueue, activities: runtime.activities }, evalQueue(config.temporal.evalTaskQueue, runtime.deps)],
     dataConverter: dataConverterFor(config.payloadEncryptionKey),
     tuning: config.worker,
     tracing,
@@ -93,6 +94,7 @@ run(async () => {
     host: process.env.HOST,
     tracing,
     ...(codecToken ? { codecToken } : {}),
+    routes: evalRoutesFor(config.temporal.evalTaskQueue),
   });
 
   const key = keys[0]!.key;

@@ -15,12 +15,11 @@ import { Client, Connection } from '@temporalio/client';
 import { dataConverterFor } from '../adapters/codec.js';
 import { ConfigError } from '../adapters/config.js';
 import { configOrExit, run } from '../app/process.js';
-import { evalProgress, type EvalProgress } from '../workflows/messages.js';
-import type { EvalInput } from '../workflows/eval.js';
+import { evalProgress, type EvalInput, type EvalProgress } from './workflow.js';
+import { reportOf, startEvalRun } from './runs.js';
 import { compareReports, formatComparison } from './compare.js';
 import { EVAL_CATEGORIES } from './dataset.js';
-import { formatReport, summarize, type EvalReport } from './grader.js';
-import { PROMPT_VERSION } from '../domain/prompts.js';
+import { formatReport, type EvalReport } from './grader.js';
 
 run(async () => {
   const { values } = parseArgs({
@@ -48,12 +47,7 @@ run(async () => {
   const connection = await Connection.connect({ address });
   const client = new Client({ connection, namespace: config.temporal.namespace, dataConverter: dataConverterFor(config.payloadEncryptionKey) });
   const workflowId = `eval-${category}-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-  const handle = await client.workflow.start('evalWorkflow', {
-    workflowId,
-    taskQueue: config.temporal.evalTaskQueue,
-    args: [{ category, concurrency } satisfies EvalInput],
-    staticSummary: `Eval ${category}`,
-  });
+  const handle = await startEvalRun(client, config.temporal.evalTaskQueue, { category, concurrency }, workflowId);
   process.stdout.write(`eval run ${workflowId} on ${config.temporal.evalTaskQueue}\n`);
   const ticker = setInterval(async () => {
     try {
@@ -70,17 +64,7 @@ run(async () => {
     clearInterval(ticker);
   }
   process.stdout.write('\n');
-  const report: EvalReport = {
-    category,
-    passed: result.passed,
-    total: result.total,
-    model: result.model,
-    promptVersion: PROMPT_VERSION,
-    startedAt: result.startedAt,
-    finishedAt: result.finishedAt ?? new Date().toISOString(),
-    summary: summarize(result.results),
-    results: result.results,
-  };
+  const report: EvalReport = reportOf(result);
   process.stdout.write(`${formatReport(report)}\n`);
   const out = values.out ?? path.join('evals', 'reports', `${workflowId}.json`);
   fs.mkdirSync(path.dirname(out), { recursive: true });

@@ -1,4 +1,5 @@
 /** `npm run worker`: the worker alone, against an existing Temporal cluster (TEMPORAL_ADDRESS). */
+import { evalQueue } from '../evals/runs.js';
 import { createLogger } from '../adapters/logger.js';
 import { setupTracing } from '../adapters/tracing.js';
 import { notifyThrough } from '../adapters/notices.js';
@@ -24,8 +25,7 @@ run(async () => {
     address,
     auth: config.temporal.auth,
     namespace: config.temporal.namespace,
-    taskQueues: [config.temporal.taskQueue, config.temporal.evalTaskQueue],
-    activities: runtime.activities,
+    queues: [{ taskQueue: config.temporal.taskQueue, activities: runtime.activities }, evalQueue(config.temporal.evalTaskQueue, runtime.deps)],
     dataConverter: dataConverterFor(config.payloadEncryptionKey),
     tuning: config.worker,
     tracing,

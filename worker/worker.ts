@@ -1,4 +1,7 @@
-/** The worker factory: registers the workflows and the activities on the turn task queue. */
+/**
+ * The worker factory: a worker per task queue, each with its workflow bundle and activities (the turn
+ * workflows and activities on the main queue; entry points add others, such as the eval job's).
+ */
 import { fileURLToPath } from 'node:url';
 import { Connection } from '@temporalio/client';
 import { bundleWorkflowCode, NativeConnection, Worker, type InjectedSinks, type WorkerOptions } from '@temporalio/worker';
@@ -18,7 +21,8 @@ export interface CreateWorkerOptions {
   auth?: TemporalAuth;
   namespace: string;
   taskQueue: string;
-  activities: Activities;
+  /** The turn activities, or another queue's (the eval job's). */
+  activities: Activities | Record<string, (...args: never[]) => Promise<unknown>>;
   /** A prebuilt bundle (tests bundle once); otherwise one is made with bundleWorkflow. */
   workflowBundle?: { code: string };
   tuning?: Partial<Pick<WorkerOptions, 'maxCachedWorkflows' | 'maxConcurrentActivityTaskExecutions' | 'maxConcurrentWorkflowTaskExecutions' | 'shutdownGraceTime'>>;
@@ -64,13 +68,27 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<{ worker:
   return { worker, connection };
 }
 
+/** One task queue a worker process serves: its activities and, when not the turn workflows, its bundle entry. */
+export interface QueueSpec {
+  taskQueue: string;
+  activities: CreateWorkerOptions['activities'];
+  /** The workflows' entry file; the turn workflows (WORKFLOWS_PATH) when absent. */
+  workflowsPath?: string;
+}
+
 /**
- * The worker process's workers: turns and ingestions on the main task queue, the eval job on its own
- * (so a long eval run never delays users' turns). The workflow code is bundled once for both.
+ * The worker process's workers, one per queue: the turns and ingestions on the main task queue, and
+ * whatever the entry point adds (the eval job on its own queue, so a long eval run never delays users'
+ * turns). Each workflow entry is bundled once.
  */
-export async function createWorkers(opts: Omit<CreateWorkerOptions, 'taskQueue'> & { taskQueues: string[] }) {
-  const bundle = opts.workflowBundle ?? (await bundleWorkflow(opts.tracing));
-  const made = await Promise.all(opts.taskQueues.map((taskQueue) => createWorker({ ...opts, taskQueue, workflowBundle: bundle })));
+export async function createWorkers(opts: Omit<CreateWorkerOptions, 'taskQueue' | 'activities'> & { queues: QueueSpec[] }) {
+  const bundles = new Map<string, Promise<{ code: string }>>();
+  const bundleFor = (workflowsPath = WORKFLOWS_PATH) => {
+    if (workflowsPath === WORKFLOWS_PATH && opts.workflowBundle) return Promise.resolve(opts.workflowBundle);
+    if (!bundles.has(workflowsPath)) bundles.set(workflowsPath, bundleWorkflow(opts.tracing, workflowsPath));
+    return bundles.get(workflowsPath)!;
+  };
+  const made = await Promise.all(opts.queues.map(async (q) => createWorker({ ...opts, taskQueue: q.taskQueue, activities: q.activities, workflowBundle: await bundleFor(q.workflowsPath) })));
   const running = Promise.all(made.map((m) => m.worker.run()));
   return {
     workers: made.map((m) => m.worker),
@@ -94,10 +112,10 @@ export const SHARED_WORKFLOW_MODULES = ['agents', 'approvals', 'chat', 'cost', '
   fileURLToPath(new URL(`../domain/${m}.ts`, import.meta.url)),
 );
 
-/** The workflow code as one bundle, with the tracing interceptors in it when tracing is on. */
-export function bundleWorkflow(tracing?: Tracing | null) {
+/** Workflow code as one bundle (the turn workflows by default), with the tracing interceptors in it when tracing is on. */
+export function bundleWorkflow(tracing?: Tracing | null, workflowsPath = WORKFLOWS_PATH) {
   return bundleWorkflowCode({
-    workflowsPath: WORKFLOWS_PATH,
+    workflowsPath,
     logger: quietBundlerLogger,
     workflowInterceptorModules: tracing?.workflowInterceptorModules ?? [],
     preloadModules: SHARED_WORKFLOW_MODULES,

@@ -1,5 +1,4 @@
-/** The workflows the worker registers. Deterministic code only: no I/O, clocks, randomness or Node built-ins. */
+/** The workflows the worker registers on the main task queue (the eval job has its own bundle: evals/workflow.ts). Deterministic code only: no I/O, clocks, randomness or Node built-ins. */
 export { turnWorkflow } from './turn.js';
 export { ingestionWorkflow } from './ingestion.js';
-export { evalWorkflow } from './eval.js';
 export { undoWorkflow } from './undo.js';

@@ -39,18 +39,3 @@ export interface IngestionState {
 }
 
 export const ingestionState = defineQuery<IngestionState>('ingestionState');
-
-/** An eval run's progress; `results` is filled in dataset order when the run finishes. */
-export interface EvalProgress {
-  runId: string;
-  category: string;
-  model: string;
-  total: number;
-  done: number;
-  passed: number;
-  startedAt: string;
-  finishedAt: string | null;
-  results: import('../evals/grader.js').ScenarioResult[];
-}
-
-export const evalProgress = defineQuery<EvalProgress>('evalProgress');

@@ -1,4 +1,5 @@
 /** The eval endpoints and the browser client (headless Chromium), against the scripted model. */
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_PATH, hasBrowser } from '../support/browser.js';
 import { createHarness, KEYS, type Harness } from '../support/harness.js';
@@ -6,7 +7,7 @@ import { world } from '../support/world.js';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await createHarness({ responder: world, worker: false });
+  h = await createHarness({ responder: world, worker: false, evalWorker: true });
 });
 afterAll(async () => h?.close());
 
@@ -26,6 +27,38 @@ describe('eval endpoints', () => {
     expect(r.body).toMatchObject({ category: 'irrelevant', passed: 10, total: 10, model: 'scripted-orchestrator' });
     expect(r.body.results[0]).toMatchObject({ id: 'irrelevant-01', pass: true, expected: [{ type: 'return_to_user' }], actual: { type: 'return_to_user' } });
     expect(r.body.results[0].latencyMs).toBeGreaterThanOrEqual(0);
+    // It ran as the eval workflow on the eval task queue: the same durable run `npm run eval` starts.
+    expect(r.body.runId).toMatch(/^eval-irrelevant-/);
+    expect(r.headers.get('location')).toBe(`/eval/runs/${r.body.runId}`);
+    const d = await h.client.workflow.getHandle(r.body.runId).describe();
+    expect(d).toMatchObject({ type: 'evalWorkflow', taskQueue: h.config.temporal.evalTaskQueue, status: { name: 'COMPLETED' } });
+    const again = await h.json('GET', `/eval/runs/${r.body.runId}`, { key: KEYS.admin });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ status: 'completed', runId: r.body.runId, passed: 10, total: 10, summary: { irrelevant: { passed: 10, total: 10 } } });
+  });
+
+  it('?wait=false answers 202 with the run to follow; runs are for admins, and only eval runs are runs', async () => {
+    const r = await h.json('POST', '/eval/irrelevant?wait=false&concurrency=2', { key: KEYS.admin });
+    expect(r.status).toBe(202);
+    expect(r.body).toMatchObject({ runId: expect.stringMatching(/^eval-irrelevant-/), status: 'running' });
+    expect(r.headers.get('location')).toBe(r.body.location);
+    expect((await h.json('GET', r.body.location)).status).toBe(403);
+    expect((await h.json('GET', r.body.location, { key: KEYS.bob })).status).toBe(403);
+    let body: any;
+    for (let i = 0; i < 100; i++) {
+      body = (await h.json('GET', r.body.location, { key: KEYS.admin })).body;
+      if (body.status === 'completed') break;
+      expect(body).toMatchObject({ status: 'running', runId: r.body.runId });
+      await new Promise((ok) => setTimeout(ok, 100));
+    }
+    expect(body).toMatchObject({ status: 'completed', passed: 10, total: 10 });
+    // A turn's workflow id, a made-up run and a path trick are not eval runs.
+    const turn = await h.client.workflow.start('turnWorkflow', { workflowId: `eval-not-really-${crypto.randomUUID()}`, taskQueue: h.taskQueue, args: [{ turnId: 't', conversationId: 'c', userId: 'u', question: 'q', namespace: 'default' }] });
+    expect((await h.json('GET', `/eval/runs/${turn.workflowId}`, { key: KEYS.admin })).status).toBe(404);
+    await turn.terminate('test');
+    expect((await h.json('GET', `/eval/runs/eval-all-${crypto.randomUUID()}`, { key: KEYS.admin })).status).toBe(404);
+    expect((await h.json('GET', '/eval/runs/turn-..%2F..', { key: KEYS.admin })).status).toBe(404);
+    expect((await h.json('POST', '/eval/irrelevant?wait=maybe', { key: KEYS.admin })).status).toBe(400);
   });
 });
 

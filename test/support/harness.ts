@@ -16,7 +16,9 @@ import { openDatabase, type Db } from '../../adapters/db.js';
 import { createLogger, type Logger } from '../../adapters/logger.js';
 import { startApi, type RunningApi } from '../../api/server.js';
 import { createRuntime, type Runtime } from '../../app/runtime.js';
-import { createWorker } from '../../worker/worker.js';
+import { createWorker, createWorkers } from '../../worker/worker.js';
+import { evalRoutesFor } from '../../evals/routes.js';
+import { evalQueue } from '../../evals/runs.js';
 import { dataConverterFor } from '../../adapters/codec.js';
 import { startScriptedLlm, type Responder, type ScriptedLlm } from './scripted-llm.js';
 
@@ -54,6 +56,8 @@ export interface HarnessOptions {
   responder?: Responder;
   env?: Record<string, string>;
   worker?: boolean;
+  /** Also a worker on the eval task queue (the eval job's bundle and activities), for POST /eval. */
+  evalWorker?: boolean;
   /** Another Temporal server than the shared one (restart tests). */
   temporalAddress?: string;
   /** A fixed task queue, so a restarted worker polls the queue its turns are on. */
@@ -78,6 +82,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     LLM_TIMEOUT_MS: '5000',
     TEMPORAL_ADDRESS: temporalAddress,
     TEMPORAL_TASK_QUEUE: taskQueue,
+    EVAL_TASK_QUEUE: `${taskQueue}-evals`,
     DATA_DIR: dataDir,
     PORT: '0',
     COPILOT_API_KEYS: API_KEYS,
@@ -102,7 +107,13 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     conversations: runtime.deps.conversations,
     apiKeys: config.apiKeys,
     logger: opts.logger ?? createLogger('silent'),
+    // As the entry points do: the eval endpoints start the eval job on its queue.
+    routes: evalRoutesFor(config.temporal.evalTaskQueue),
   });
+  let evalWorker: { shutdown(): Promise<void> } | null = null;
+  if (opts.evalWorker) {
+    evalWorker = await createWorkers({ address: temporalAddress, namespace: config.temporal.namespace, queues: [evalQueue(config.temporal.evalTaskQueue, runtime.deps)], dataConverter, tuning: config.worker });
+  }
 
   let running: Promise<void> | null = null;
   const h: Harness = {
@@ -155,6 +166,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     async close() {
       await api.close();
       await h.stopWorker();
+      await evalWorker?.shutdown();
       await connection.close();
       await llm.close();
       if (!opts.db) await db.close();

@@ -9,12 +9,13 @@ import { Client, Connection } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { compareReports, formatComparison } from '../../evals/compare.js';
 import { loadDataset } from '../../evals/dataset.js';
-import type { EvalProgress } from '../../workflows/messages.js';
+import type { EvalProgress } from '../../evals/workflow.js';
+import { evalQueue as evalQueueSpec } from '../../evals/runs.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { scenarioOracle } from '../support/eval-oracle.js';
 import { answerToVerify, text } from '../support/scripted-llm.js';
 import { spawnWorkerProcess, type WorkerProcess } from '../support/worker-process.js';
-import { createWorker } from '../../worker/worker.js';
+import { bundleWorkflow, createWorker } from '../../worker/worker.js';
 
 const scenarios = loadDataset();
 const { perfect } = scenarioOracle(scenarios);
@@ -69,7 +70,9 @@ describe('the eval workflow', () => {
 describe('npm run eval', () => {
   it('prints the table, saves a report, and --compare lists regressions and fixes', async () => {
     h.llm.respond(perfect);
-    const { worker } = await createWorker({ address: inject('temporalAddress'), namespace: 'default', taskQueue: evalQueue, activities: h.runtime.activities, workflowBundle: h.bundle });
+    // The eval job as an entry point gives it to a worker: its own bundle and activities.
+    const spec = evalQueueSpec(evalQueue, h.runtime.deps);
+    const { worker } = await createWorker({ address: inject('temporalAddress'), namespace: 'default', taskQueue: spec.taskQueue, activities: spec.activities, workflowBundle: await bundleWorkflow(null, spec.workflowsPath) });
     const running = worker.run();
     try {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'eval-cli-'));

@@ -1,8 +1,8 @@
 /** Eval activities: list a category's scenario ids, and grade one scenario with the production decide(). */
-import { withHeartbeat } from './support.js';
+import { withHeartbeat } from '../activities/support.js';
 import type { ModelClient } from '../adapters/llm.js';
-import { loadDataset, type EvalCategory, type Scenario } from '../evals/dataset.js';
-import { runScenario, type ScenarioResult } from '../evals/grader.js';
+import { loadDataset, type EvalCategory, type Scenario } from './dataset.js';
+import { runScenario, type ScenarioResult } from './grader.js';
 
 export function createEvalActivities(deps: { orchestratorModel: ModelClient }) {
   // Read and validated once per worker, not once per scenario.
@@ -24,3 +24,5 @@ export function createEvalActivities(deps: { orchestratorModel: ModelClient }) {
     },
   };
 }
+
+export type EvalActivities = ReturnType<typeof createEvalActivities>;
