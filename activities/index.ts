@@ -4,9 +4,8 @@
  * over an adapter; failures carry a type from domain/failures.ts that decides retry or not.
  */
 import { ApplicationFailure } from '@temporalio/activity';
-import { toJSONSchema } from '../domain/schema.js';
 import { notices } from '../adapters/notices.js';
-import { agentSpecs, toolParameters, type AgentName } from '../domain/agents.js';
+import { AGENT_NAMES, toolDefinitionsOf, type AgentName } from '../domain/agents.js';
 import { FailureType } from '../domain/failures.js';
 import type { Approval, ChatMessage, ConversationContext, DecideInput, Decision, Entity, Receipt, Source, TurnStatus } from '../domain/types.js';
 import type { Booking, BookingStore } from '../adapters/booking-store.js';
@@ -63,15 +62,7 @@ const toolResult = (ok: boolean, payload: unknown, extra: Partial<ToolResult> = 
   return { ok, content: content.length > MAX_TOOL_CONTENT ? `${content.slice(0, MAX_TOOL_CONTENT)}…(truncated)` : content, sources: [], entities: [], ...extra };
 };
 
-const agentToolDefinitions: Record<AgentName, ToolDefinition[]> = Object.fromEntries(
-  Object.values(agentSpecs).map((spec) => [
-    spec.name,
-    spec.tools.map((t) => ({
-      type: 'function' as const,
-      function: { name: t.name, description: t.description, parameters: toJSONSchema(toolParameters[t.name]) },
-    })),
-  ]),
-) as Record<AgentName, ToolDefinition[]>;
+const agentToolDefinitions = Object.fromEntries(AGENT_NAMES.map((a) => [a, toolDefinitionsOf(a)])) as Record<AgentName, ToolDefinition[]>;
 
 /** Store calls: a failure is retried by Temporal (typed), never shown raw to a model. */
 async function storeCall<T>(what: string, fn: () => Promise<T>): Promise<T> {

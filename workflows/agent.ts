@@ -5,7 +5,7 @@
  */
 import { ActivityFailure, ApplicationFailure, patched } from '@temporalio/workflow';
 import type { ToolResult } from '../activities/index.js';
-import { agentHasTool, agentSpecs, isWriteTool, toolParameters, ToolActivity, type AgentName, type WriteToolName } from '../domain/agents.js';
+import { agentHasTool, agentSpecs, isWriteTool, toolParameters, toolRun, type AgentName, type WriteToolName } from '../domain/agents.js';
 import { citedSources } from '../domain/guard.js';
 import { DEFAULT_MAX_TOOL_CALLS_PER_STEP, planToolCalls } from '../domain/fan-out.js';
 import { agentSystemPrompt, agentUserMessage, formatIssues } from '../domain/prompts.js';
@@ -66,21 +66,19 @@ async function runTool(agent: AgentName, name: string, rawArgs: string, ctx: Age
   }
   const parsed = toolParameters[name].safeParse(args);
   if (!parsed.success) return fail(`invalid arguments: ${formatIssues(parsed.error.issues)}. It was not run.`);
-  // The model proposes; the platform decides: a write never runs here, it goes to the approval gate.
+  // The model proposes; the platform decides: a tool that needs approval never runs here, it goes to the approval gate.
   if (isWriteTool(name)) return ctx.requestWrite(agent, name, parsed.data);
+  const run = toolRun(name);
+  if (!run) return fail(`no runner for ${name}`);
   const summary = `${agent} · ${name} ${JSON.stringify(parsed.data).slice(0, 120)}`;
+  // The activity gets the validated args and what its declaration asks for (TOOLS in domain/agents.ts).
+  const input = {
+    ...(run.with.includes('namespace') ? { namespace: ctx.namespace } : {}),
+    args: parsed.data,
+    ...(run.with.includes('caller') && ctx.caller ? { caller: ctx.caller } : {}),
+  };
   try {
-    switch (ToolActivity[name]) {
-      case 'searchKnowledgeBase':
-        return await ctx.steps.search.run('searchKnowledgeBase', summary, [{ namespace: ctx.namespace, args: parsed.data }]);
-      case 'listRooms':
-        return await ctx.steps.read.run('listRooms', summary, [{ args: parsed.data }]);
-      case 'checkAvailability':
-        return await ctx.steps.read.run('checkAvailability', summary, [{ args: parsed.data, ...(ctx.caller ? { caller: ctx.caller } : {}) }]);
-      case 'listBookings':
-        return await ctx.steps.read.run('listBookings', summary, [{ args: parsed.data, ...(ctx.caller ? { caller: ctx.caller } : {}) }]);
-    }
-    return fail(`no runner for ${name}`);
+    return (await ctx.steps[run.step].run(run.activity as 'listRooms', summary, [input as never])) as ToolResult;
   } catch (e) {
     // The agent learns that its tool failed, not the raw error of a store it cannot fix.
     const r = failureReason(e);
