@@ -8,7 +8,7 @@ import type { Config } from '../adapters/config.js';
 import type { ConversationStore, TurnRecord } from '../adapters/conversation-store.js';
 import { ConversationIdKey, TurnStatusKey, UserIdKey } from '../domain/search-attributes.js';
 import { TERMINAL_EVENTS, turnResultOf, turnView, zeroUsage, type Approval, type ApprovalStatus, type TurnEvent, type TurnInput, type TurnState, type TurnStatus, type TurnView } from '../domain/types.js';
-import * as messages from '../workflows/messages.js';
+import * as messages from '../workflows/temporal-messages.js';
 import type { turnWorkflow } from '../workflows/turn.js';
 import type { undoWorkflow, UndoInput } from '../workflows/undo.js';
 import type { UndoOutcome } from '../activities/writes.js';

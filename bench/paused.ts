@@ -12,7 +12,7 @@ import type { Client, WorkflowHandle } from '@temporalio/client';
 import { loadConfig } from '../adapters/config.js';
 import { TurnStatusKey } from '../domain/search-attributes.js';
 import type { TurnInput } from '../domain/types.js';
-import * as messages from '../workflows/messages.js';
+import * as messages from '../workflows/temporal-messages.js';
 import type { ScriptedLlm } from '../test/support/scripted-llm.js';
 import { pool } from '../test/support/pool.js';
 import { spawnWorkerProcess } from '../test/support/worker-process.js';

@@ -39,7 +39,7 @@ import {
   type TurnView,
 } from '../domain/types.js';
 import { failureReason, runAgent } from './agent.js';
-import * as messages from './messages.js';
+import * as messages from './temporal-messages.js';
 import { commitCall, dbCall } from './options.js';
 import { turnSteps } from './steps.js';
 import { announce } from './notices.js';

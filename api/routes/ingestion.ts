@@ -13,7 +13,7 @@ import type { Db } from '../../adapters/db.js';
 import { deleteDocument, listDocuments, nameTakenByOther, type KnowledgeStore, putUpload } from '../../adapters/knowledge-store.js';
 import { looksLikePdf } from '../../adapters/pdf.js';
 import { NAMESPACE_PATTERN } from '../../domain/types.js';
-import { ingestionState, type IngestionState } from '../../workflows/messages.js';
+import { ingestionState, type IngestionState } from '../../workflows/temporal-messages.js';
 import type { IngestionInput } from '../../workflows/ingestion.js';
 import { canSee, currentUser, mayUseNamespace, namespaceForbidden, requireNamespace } from '../auth.js';
 import { perUserSlots } from '../slots.js';

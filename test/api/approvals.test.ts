@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTemporalCli } from '../../app/dev-server.js';
-import * as messages from '../../workflows/messages.js';
+import * as messages from '../../workflows/temporal-messages.js';
 import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
 import { isOrchestrator, text } from '../support/scripted-llm.js';
 import { booker, futureSlot } from '../support/world.js';

@@ -18,7 +18,7 @@ import { findTemporalCli, startDevServer } from '../../app/dev-server.js';
 import { createRuntime } from '../../app/runtime.js';
 import { createWorker } from '../../worker/worker.js';
 import { ConversationIdKey, TurnStatusKey, UserIdKey } from '../../domain/search-attributes.js';
-import * as messages from '../../workflows/messages.js';
+import * as messages from '../../workflows/temporal-messages.js';
 import type { Actor } from '../../domain/policy.js';
 import { call, calls, httpError, isOrchestrator, startScriptedLlm, text, toolResults, type Responder } from '../support/scripted-llm.js';
 import { booker, futureSlot, seedPolicy, world } from '../support/world.js';

@@ -13,7 +13,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../adapters/db.js';
 import type { TurnView } from '../../domain/types.js';
 import { freePort, startDevServer } from '../../app/dev-server.js';
-import * as messages from '../../workflows/messages.js';
+import * as messages from '../../workflows/temporal-messages.js';
 import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
 import { createTempDatabase, postgresAvailable } from '../support/postgres.js';
 import { startScriptedLlm } from '../support/scripted-llm.js';

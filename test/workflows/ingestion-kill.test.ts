@@ -11,7 +11,7 @@ import { Client, Connection } from '@temporalio/client';
 import { afterAll, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../adapters/db.js';
 import type { IngestionInput } from '../../workflows/ingestion.js';
-import type { IngestionState } from '../../workflows/messages.js';
+import type { IngestionState } from '../../workflows/temporal-messages.js';
 import { startScriptedLlm } from '../support/scripted-llm.js';
 import { spawnWorkerProcess, type WorkerProcess } from '../support/worker-process.js';
 

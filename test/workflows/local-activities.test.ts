@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { temporal } from '@temporalio/proto';
 import type { LocalActivitiesMode } from '../../domain/types.js';
-import * as messages from '../../workflows/messages.js';
+import * as messages from '../../workflows/temporal-messages.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { booker, futureSlot, seedPolicy, turnInput, world } from '../support/world.js';
 

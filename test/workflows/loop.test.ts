@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../support/harness.js';
-import { events as eventsQuery } from '../../workflows/messages.js';
+import { events as eventsQuery } from '../../workflows/temporal-messages.js';
 import { agentOf, call, calls, httpError, isOrchestrator, text, toolResults, type ChatRequestBody } from '../support/scripted-llm.js';
 import { agents, orchestrator, seedPolicy, world } from '../support/world.js';
 

@@ -1,5 +1,5 @@
 /**
- * Signals, queries and updates of the turn workflow. Each constant's name equals its wire name; the
+ * The Temporal messages (signals and queries) of the turn and ingestion workflows. Each constant's name equals its wire name; the
  * API, tests and CLI examples use these constants or that name, never a second spelling.
  */
 import { defineQuery, defineSignal } from '@temporalio/workflow';
