@@ -16,8 +16,7 @@ import { startApi } from '../api/server.js';
 import { configOrExit, installTemporalLogging, onShutdown, run, stopAll } from './process.js';
 import { startDevServer, type DevServer } from './dev-server.js';
 import { openRuntime } from './runtime.js';
-import { dataConverterFor } from '../adapters/codec.js';
-import { createWorkers, ensureSearchAttributes } from '../worker/worker.js';
+import { createConfiguredWorkers, ensureSearchAttributes } from '../worker/worker.js';
 
 run(async () => {
   const config = configOrExit();
@@ -64,15 +63,7 @@ run(async () => {
   }
   notifyThrough(runtime.db, logger);
   const tracing = setupTracing(config.otel);
-  const workers = await createWorkers({
-    address,
-    auth: config.temporal.auth,
-    namespace: config.temporal.namespace,
-    queues: [{ taskQueue: config.temporal.taskQueue, activities: runtime.activities }, evalQueue(config.temporal.evalTaskQueue, runtime.deps)],
-    dataConverter: dataConverterFor(config.payloadEncryptionKey),
-    tuning: config.worker,
-    tracing,
-  });
+  const workers = await createConfiguredWorkers({ config, address, activities: runtime.activities, extraQueues: [evalQueue(config.temporal.evalTaskQueue, runtime.deps)], tracing });
   const running = workers.running;
 
   let keys = config.apiKeys;

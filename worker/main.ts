@@ -5,8 +5,7 @@ import { setupTracing } from '../adapters/tracing.js';
 import { notifyThrough } from '../adapters/notices.js';
 import { configOrExit, installTemporalLogging, onShutdown, run, stopAll } from '../app/process.js';
 import { openRuntime } from '../app/runtime.js';
-import { dataConverterFor } from '../adapters/codec.js';
-import { createWorkers, ensureSearchAttributes } from './worker.js';
+import { createConfiguredWorkers, ensureSearchAttributes } from './worker.js';
 import { startMetricsServer } from './metrics-server.js';
 
 run(async () => {
@@ -21,15 +20,7 @@ run(async () => {
   const runtime = await openRuntime(config);
   notifyThrough(runtime.db, logger);
   const tracing = setupTracing(config.otel);
-  const workers = await createWorkers({
-    address,
-    auth: config.temporal.auth,
-    namespace: config.temporal.namespace,
-    queues: [{ taskQueue: config.temporal.taskQueue, activities: runtime.activities }, evalQueue(config.temporal.evalTaskQueue, runtime.deps)],
-    dataConverter: dataConverterFor(config.payloadEncryptionKey),
-    tuning: config.worker,
-    tracing,
-  });
+  const workers = await createConfiguredWorkers({ config, address, activities: runtime.activities, extraQueues: [evalQueue(config.temporal.evalTaskQueue, runtime.deps)], tracing });
   const metricsServer = config.metricsPort === undefined ? null : await startMetricsServer({ port: config.metricsPort, host: process.env.HOST, token: config.metricsToken, workers: workers.workers });
   if (metricsServer) logger.info({ url: metricsServer.url }, 'worker metrics and health on /metrics and /healthz');
   if (metricsServer?.exposedWithoutToken) logger.warn({ host: process.env.HOST }, 'METRICS_TOKEN is not set: /metrics is refused off loopback (/healthz is served)');

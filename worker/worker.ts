@@ -9,7 +9,8 @@ import type { Activities } from '../activities/index.js';
 import { SEARCH_ATTRIBUTE_KEYS } from '../domain/search-attributes.js';
 import { ActivityMetricsInterceptor } from '../adapters/metrics.js';
 import type { Tracing } from '../adapters/tracing.js';
-import { temporalConnectOptions, type TemporalAuth } from '../adapters/config.js';
+import { temporalConnectOptions, type Config, type TemporalAuth } from '../adapters/config.js';
+import { dataConverterFor } from '../adapters/codec.js';
 import { notices as processNotices, type NoticeBus } from '../adapters/notices.js';
 import type { NoticeSinks } from '../workflows/notices.js';
 
@@ -100,6 +101,23 @@ export async function createWorkers(opts: Omit<CreateWorkerOptions, 'taskQueue' 
       await Promise.all(made.map((m) => m.connection.close()));
     },
   };
+}
+
+/**
+ * A worker process's workers from its configuration: the turn queue with the runtime's activities, plus
+ * the queues the entry point adds (the eval job's), with the configured connection, codec and tuning.
+ */
+export function createConfiguredWorkers(opts: { config: Config; address: string; activities: Activities; extraQueues?: QueueSpec[]; tracing: Tracing | null }) {
+  const { config } = opts;
+  return createWorkers({
+    address: opts.address,
+    auth: config.temporal.auth,
+    namespace: config.temporal.namespace,
+    queues: [{ taskQueue: config.temporal.taskQueue, activities: opts.activities }, ...(opts.extraQueues ?? [])],
+    dataConverter: dataConverterFor(config.payloadEncryptionKey),
+    tuning: config.worker,
+    tracing: opts.tracing,
+  });
 }
 
 /**
