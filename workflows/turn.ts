@@ -11,13 +11,12 @@ import { FailureType } from '../domain/failures.js';
 import { guardAnswer, honestStopAnswer, stripUnretrievedCitations, writeOutcomeSummary } from '../domain/guard.js';
 import { formatIssues } from '../domain/prompts.js';
 import { TurnStatusKey } from '../domain/search-attributes.js';
-import { addCallCost, budgetStop, zeroCost } from '../domain/cost.js';
+import { zeroCost } from '../domain/cost.js';
 import { mayApprove, roleIn } from '../domain/policy.js';
 import { actionOfTool, answerWithheld, bookingsNotChecked, detectLanguage, nothingDone, renderOutcomes, turnOutcomes } from '../domain/outcomes.js';
 import { unbackedClaims } from '../domain/verify.js';
 import { planAgentCalls } from '../domain/fan-out.js';
 import {
-  addUsage,
   approvalSignalSchema,
   EventType,
   normalizeDecision,
@@ -43,6 +42,7 @@ import * as messages from './temporal-messages.js';
 import { commitCall, dbCall } from './options.js';
 import { turnSteps } from './steps.js';
 import { announce } from './notices.js';
+import { turnSpend } from './spend.js';
 
 const db = proxyActivities<Activities>(dbCall);
 // Booking reads an answer about free rooms or existing bookings can rest on.
@@ -109,25 +109,10 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
     state.events.push(e);
     announce(e);
   };
-  // Recorded as each model call returns (agents run in parallel), so every budget check sees all spending.
-  // The largest call so far is the estimate of the next one; what was spent is in state.usage and state.cost.
-  const largest = { tokens: 0, usd: 0 };
-  const recordUsage = (calls: ModelCallUsage[], who: 'orchestrator' | 'verifier' | AgentName) => {
-    for (const u of calls) {
-      state.usage.total = addUsage(state.usage.total, u);
-      state.usage.byModel[u.model] = addUsage(state.usage.byModel[u.model] ?? zeroUsage(), u);
-      state.usage.byAgent[who] = addUsage(state.usage.byAgent[who] ?? zeroUsage(), u);
-      state.usage.calls += 1;
-      const usd = addCallCost(state.cost, u, who, prices);
-      largest.tokens = Math.max(largest.tokens, u.totalTokens);
-      largest.usd = Math.max(largest.usd, usd);
-    }
-  };
-  const overBudget = () =>
-    budgetStop(
-      { tokens: state.usage.total.totalTokens, usd: state.cost.usd, largestCallTokens: largest.tokens, largestCallUsd: largest.usd },
-      { maxCostUsd: maxTurnCostUsd, maxTokens: maxTurnTokens },
-    );
+  // The turn's spending (workflows/spend.ts): recorded as each model call returns; checked before the next one.
+  const spend = turnSpend(state, prices, { maxCostUsd: maxTurnCostUsd, maxTokens: maxTurnTokens });
+  const recordUsage = (calls: ModelCallUsage[], who: 'orchestrator' | 'verifier' | AgentName) => spend.record(calls, who);
+  const overBudget = spend.overBudget;
 
   emit(EventType.turnStarted, { turnId: input.turnId, conversationId: input.conversationId, question: input.question });
   // The SDK adds workflowId and runId; the question stays out of logs (it may hold personal data).

@@ -1,0 +1,34 @@
+/**
+ * A turn's spending, as one unit with explicit inputs: it adds each model call's tokens and cost to the
+ * turn's usage and cost (which live in the turn state, so queries and the result see them) and answers
+ * whether the next call would break the turn's budget. Recorded as each call returns (agents run in
+ * parallel), so every budget check sees all spending; the largest call so far estimates the next one.
+ */
+import { addCallCost, budgetStop, type PriceTable, type TurnBudget, type TurnCost } from '../domain/cost.js';
+import { addUsage, zeroUsage, type ModelCallUsage, type TurnState } from '../domain/types.js';
+
+export interface Spend {
+  /** Adds the calls to the turn's usage and cost, by model and by who made them. */
+  record(calls: ModelCallUsage[], who: string): void;
+  /** Why the turn must stop before the next model call, or null while it is within budget. */
+  overBudget(): string | null;
+}
+
+export function turnSpend(into: { usage: TurnState['usage']; cost: TurnCost }, prices: PriceTable, budget: TurnBudget): Spend {
+  const largest = { tokens: 0, usd: 0 };
+  return {
+    record(calls, who) {
+      for (const u of calls) {
+        into.usage.total = addUsage(into.usage.total, u);
+        into.usage.byModel[u.model] = addUsage(into.usage.byModel[u.model] ?? zeroUsage(), u);
+        into.usage.byAgent[who] = addUsage(into.usage.byAgent[who] ?? zeroUsage(), u);
+        into.usage.calls += 1;
+        const usd = addCallCost(into.cost, u, who, prices);
+        largest.tokens = Math.max(largest.tokens, u.totalTokens);
+        largest.usd = Math.max(largest.usd, usd);
+      }
+    },
+    overBudget: () =>
+      budgetStop({ tokens: into.usage.total.totalTokens, usd: into.cost.usd, largestCallTokens: largest.tokens, largestCallUsd: largest.usd }, budget),
+  };
+}
