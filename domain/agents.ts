@@ -215,9 +215,7 @@ export function toolsOf<T extends Record<string, ToolDeclaration>>(agent: AgentN
 
 /** The tool definitions an agent's model is given (OpenAI-compatible `tools`), from the same records. */
 export function toolDefinitionsOf(agent: AgentName, tools: Record<string, ToolDeclaration> = TOOLS): { type: 'function'; function: { name: string; description: string; parameters: JsonSchema } }[] {
-  return Object.entries(tools)
-    .filter(([, t]) => t.agent === agent)
-    .map(([name, t]) => ({ type: 'function' as const, function: { name, description: t.description, parameters: toJSONSchema(t.parameters) } }));
+  return toolsOf(agent, tools).map((t) => ({ type: 'function' as const, function: { name: t.name, description: t.description, parameters: toJSONSchema(tools[t.name]!.parameters) } }));
 }
 
 export const agentSpecs: Record<AgentName, AgentSpec> = {
