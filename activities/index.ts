@@ -7,10 +7,10 @@ import { ApplicationFailure } from '@temporalio/activity';
 import { notices } from '../adapters/notices.js';
 import { AGENT_NAMES, toolDefinitionsOf, type AgentName } from '../domain/agents.js';
 import { FailureType } from '../domain/failures.js';
-import type { Approval, ChatMessage, ConversationContext, DecideInput, Decision, Entity, Receipt, Source, TurnStatus } from '../domain/types.js';
+import type { Approval, ChatMessage, ConversationContext, DecideInput, Decision, Entity, Receipt, Source, TurnResult, TurnStatus } from '../domain/types.js';
 import type { Booking, BookingStore } from '../adapters/booking-store.js';
 import { DEFAULT_POLICY, owns, type Actor, type BookingPolicy } from '../domain/policy.js';
-import type { ConversationStore, TurnIdentity, TurnResult } from '../adapters/conversation-store.js';
+import type { ConversationStore, TurnIdentity } from '../adapters/conversation-store.js';
 import type { Embedder } from '../adapters/embedding.js';
 import type { KnowledgeStore } from '../adapters/knowledge-store.js';
 import type { ChatResult, ModelClient, ToolDefinition } from '../adapters/llm.js';
@@ -112,7 +112,7 @@ export function createActivities(deps: ActivityDeps) {
       return storeCall('commit write', () => writes.commitWrite(input));
     },
 
-    /** Undoes a committed write for its requester (the undo workflow's one step). */
+    /** Undoes a committed write for its requester (the undo workflow's one activity). */
     async undoWrite(input: Parameters<typeof writes.undoWrite>[0]) {
       return storeCall('undo write', () => writes.undoWrite(input));
     },

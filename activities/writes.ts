@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import type { WriteToolName } from '../domain/agents.js';
 import { decideProposal, mayApprove, owns, type Actor, type BookingPolicy, type Role } from '../domain/policy.js';
 import { formatMoment, formatRange } from '../domain/time.js';
-import type { Approval, CommitOutcome, Receipt, Slot, WriteDetails } from '../domain/types.js';
+import type { Approval, CommitOutcome, Receipt, Slot, UndoOutcome, WriteDetails } from '../domain/types.js';
 import type { AuditInput, Booking, BookingStore } from '../adapters/booking-store.js';
 import { parseToolArgs } from './support.js';
 
@@ -32,12 +32,6 @@ export type PrepareWriteResult =
       conflicts?: { id: string; roomName: string; startsAt: string; endsAt: string }[];
       suggestions?: Slot[];
     };
-
-/** What an undo did: the compensating write's receipt, a conflict, or why it was refused. */
-export type UndoOutcome =
-  | { outcome: 'undone'; receipt: Receipt }
-  | { outcome: 'conflict'; message: string; conflicts: { id: string; roomName: string; startsAt: string; endsAt: string }[]; suggestions: Slot[] }
-  | { outcome: 'refused'; reason: 'not_found' | 'not_requester' | 'policy' | 'window' | 'stale'; message: string };
 
 const HOUR = 3600_000;
 // A start a few minutes in the past is a slow typist, not a request to book the past.

@@ -367,7 +367,7 @@ export interface Config {
   maxAgentRetries: number;
   /** Tool calls one agent step may run, agent calls one decision may start (the rest are refused). */
   fanOut: { maxToolCallsPerStep: number; maxAgentCallsPerDecision: number };
-  /** Which turn steps run as local activities (workflows/steps.ts). */
+  /** Which turn calls run as local activities (workflows/runners.ts). */
   localActivities: LocalActivitiesMode;
   queryWaitMs: number;
   timezone: string;

@@ -3,26 +3,7 @@
  * and the finished turns the API serves after Temporal's history is gone.
  */
 import type { Db } from './db.js';
-import type { Approval, ApprovalStatus, ConversationContext, Entity, NormalizedDecision, PriorTurn, Receipt, Source, TurnEvent, TurnState, TurnStatus } from '../domain/types.js';
-import type { WriteOutcome } from '../domain/outcomes.js';
-
-/** What a finished turn leaves in the database. */
-export interface TurnResult {
-  decisions: NormalizedDecision[];
-  sources: Source[];
-  entities: Entity[];
-  receipts: Receipt[];
-  /** Absent in turns saved before the system stated outcomes. */
-  outcomes?: WriteOutcome[];
-  outcomeBlock?: string;
-  usage: TurnState['usage'];
-  /** Absent in turns saved before costs were tracked. */
-  cost?: TurnState['cost'];
-  stopReason?: TurnState['stopReason'];
-  hops: number;
-  error: { type: string; message: string } | null;
-  events: TurnEvent[];
-}
+import type { Approval, ApprovalStatus, ConversationContext, PriorTurn, TurnResult, TurnStatus } from '../domain/types.js';
 
 export interface TurnRecord {
   turnId: string;

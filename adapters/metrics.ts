@@ -6,8 +6,7 @@
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ActivityInboundCallsInterceptor, ActivityExecuteInput, Next } from '@temporalio/worker';
-import type { TurnResult } from './conversation-store.js';
-import type { Approval, ModelCallUsage, TurnStatus } from '../domain/types.js';
+import type { Approval, ModelCallUsage, TurnResult, TurnStatus } from '../domain/types.js';
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });

@@ -3,7 +3,7 @@
  * started with SQLite persistence, the Web UI and the search attributes the workflows use; else the
  * SDK's own download. Used by `npm start` and by the tests.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';

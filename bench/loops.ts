@@ -20,7 +20,7 @@ import type { ChatToolCall } from '../domain/types.js';
 import { agentSystemPrompt, agentUserMessage } from '../domain/prompts.js';
 import { normalizeDecision, zeroUsage, type AgentCall, type ChatMessage, type ConversationContext, type HopRecord, type NormalizedDecision, type Source, type TurnInput } from '../domain/types.js';
 import { runAgent } from '../workflows/agent.js';
-import type { Step, TurnSteps } from '../workflows/steps.js';
+import type { Runner, Runners } from '../workflows/runners.js';
 
 type Name = Extract<keyof Activities, string>;
 
@@ -44,8 +44,8 @@ const stopAnswer = (maxHops: number) => `I could not complete this: it needed mo
 /** The floor: the loop in-process, nothing recorded between steps. Returns the hops it took. */
 export async function inProcessTurn(acts: Activities, input: TurnInput): Promise<{ hops: number; answer: string }> {
   const run = activityRunner(acts);
-  const step: Step = { run: (name, _summary, args) => run(name, args) };
-  const steps: TurnSteps = { model: step, read: step, search: step };
+  const inProcess: Runner = { run: (name, _summary, args) => run(name, args) };
+  const runners: Runners = { model: inProcess, read: inProcess, search: inProcess };
   const { maxHops, maxAgentRetries, timezone } = input.settings;
   const context = await run('loadContext', [{ conversationId: input.conversationId, turnId: input.turnId }]);
   const hops: HopRecord[] = [];
@@ -71,7 +71,7 @@ export async function inProcessTurn(acts: Activities, input: TurnInput): Promise
       timezone,
       context,
       hop,
-      steps,
+      runners,
       requestWrite: async (): Promise<ToolResult> => ({ ok: false, content: '{"error":"no writes in the benchmark"}', sources: [], entities: [] }),
     };
     const runs = await Promise.all(record.calls.map((c) => runAgent(c, ctx)));

@@ -46,13 +46,13 @@ const isoDateTime = s.isoDateTime();
 
 /**
  * How the workflow runs a read tool: the activity (a key of the activities object, where its
- * implementation lives), the kind of step it is (`search` or `read`, which decides regular or local
- * activity: workflows/steps.ts) and what the activity is given besides the validated `args`: the turn's
+ * implementation lives), the runner it goes through (`search` or `read`, which decides regular or local
+ * activity: workflows/runners.ts) and what the activity is given besides the validated `args`: the turn's
  * knowledge-base `namespace`, and/or the `caller` (who is asking, for tools that show people's bookings).
  */
 export interface ToolRun {
   activity: string;
-  step: 'search' | 'read';
+  runner: 'search' | 'read';
   with: readonly ('namespace' | 'caller')[];
 }
 
@@ -82,7 +82,7 @@ export const TOOLS = declare({
       })
       .strict(),
     needsApproval: false,
-    run: { activity: 'searchKnowledgeBase', step: 'search', with: ['namespace'] },
+    run: { activity: 'searchKnowledgeBase', runner: 'search', with: ['namespace'] },
   },
   list_rooms: {
     agent: 'booking_agent',
@@ -94,7 +94,7 @@ export const TOOLS = declare({
       })
       .strict(),
     needsApproval: false,
-    run: { activity: 'listRooms', step: 'read', with: [] },
+    run: { activity: 'listRooms', runner: 'read', with: [] },
   },
   check_availability: {
     agent: 'booking_agent',
@@ -107,7 +107,7 @@ export const TOOLS = declare({
       })
       .strict(),
     needsApproval: false,
-    run: { activity: 'checkAvailability', step: 'read', with: ['caller'] },
+    run: { activity: 'checkAvailability', runner: 'read', with: ['caller'] },
   },
   list_bookings: {
     agent: 'booking_agent',
@@ -122,7 +122,7 @@ export const TOOLS = declare({
       })
       .strict(),
     needsApproval: false,
-    run: { activity: 'listBookings', step: 'read', with: ['caller'] },
+    run: { activity: 'listBookings', runner: 'read', with: ['caller'] },
   },
   create_booking: {
     agent: 'booking_agent',

@@ -60,6 +60,12 @@ export type CommitOutcome =
   /** The policy, checked again at commit, no longer allows it (nothing was written). */
   | { outcome: 'refused'; message: string };
 
+/** What an undo did: the compensating write's receipt, a conflict, or why it was refused. */
+export type UndoOutcome =
+  | { outcome: 'undone'; receipt: Receipt }
+  | { outcome: 'conflict'; message: string; conflicts: { id: string; roomName: string; startsAt: string; endsAt: string }[]; suggestions: Slot[] }
+  | { outcome: 'refused'; reason: 'not_found' | 'not_requester' | 'policy' | 'window' | 'stale'; message: string };
+
 export const ApprovalStatus = { pending: 'pending', approved: 'approved', rejected: 'rejected', expired: 'expired' } as const;
 export type ApprovalStatus = (typeof ApprovalStatus)[keyof typeof ApprovalStatus];
 

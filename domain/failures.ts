@@ -2,6 +2,7 @@
  * The one list of failure types. Activities throw `ApplicationFailure`s with these types; retry
  * policies and the turn workflow decide on them; the API maps them to readable messages.
  */
+import { ActivityFailure, ApplicationFailure } from '@temporalio/common';
 export const FailureType = {
   /** The model endpoint refused the request (400/404/422): no retry can fix it. */
   llmBadRequest: 'LlmBadRequest',
@@ -41,3 +42,13 @@ export const NON_RETRYABLE_FAILURES: FailureType[] = [
   FailureType.invalidDocument,
   FailureType.embeddingMismatch,
 ];
+
+/** A failure as a short readable reason: the type and message, never a stack. */
+export function failureReason(e: unknown): { type: string; message: string } {
+  let cur: unknown = e;
+  // An activity failure wraps the real cause; the cause says what happened.
+  while (cur instanceof ActivityFailure && cur.cause) cur = cur.cause;
+  if (cur instanceof ApplicationFailure) return { type: cur.type ?? 'ApplicationFailure', message: cur.message };
+  if (cur instanceof Error) return { type: cur.name, message: cur.message };
+  return { type: 'Error', message: String(cur) };
+}

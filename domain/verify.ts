@@ -4,7 +4,7 @@
  * relies on; the system, not the model, then decides which claims the turn can back. Pure: the prompt,
  * the strict JSON schema, the reply's parser and the judgement. The activity makes the call.
  */
-import { s, type Infer } from './schema.js';
+import { s } from './schema.js';
 import type { WriteOutcome } from './outcomes.js';
 
 export const CLAIM_KINDS = ['booked', 'changed', 'cancelled', 'available', 'exists'] as const;

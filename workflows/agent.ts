@@ -3,15 +3,16 @@
  * asked for (activities, validated first), until it answers or runs out of steps. The agent sees only
  * its request, the context it needs and its own tool results.
  */
-import { ActivityFailure, ApplicationFailure, patched } from '@temporalio/workflow';
+import { patched } from '@temporalio/workflow';
 import type { ToolResult } from '../activities/index.js';
 import { agentHasTool, agentSpecs, isWriteTool, toolParameters, toolRun, type AgentName, type WriteToolName } from '../domain/agents.js';
+import { failureReason } from '../domain/failures.js';
 import { citedSources } from '../domain/guard.js';
 import { DEFAULT_MAX_TOOL_CALLS_PER_STEP, planToolCalls } from '../domain/fan-out.js';
 import { agentSystemPrompt, agentUserMessage, formatIssues } from '../domain/prompts.js';
 import type { Actor } from '../domain/policy.js';
 import type { AgentCall, AgentOutput, ChatMessage, ConversationContext, Entity, ModelCallUsage, Receipt, Source } from '../domain/types.js';
-import type { TurnSteps } from './steps.js';
+import type { Runners } from './runners.js';
 
 export interface AgentRunContext {
   namespace: string;
@@ -24,23 +25,13 @@ export interface AgentRunContext {
   /** The approval gate: turns a validated write tool call into a pending approval and waits for its outcome. */
   requestWrite(agent: AgentName, tool: WriteToolName, args: unknown): Promise<ToolResult>;
   /** Regular or local activities, as the turn's settings say. */
-  steps: TurnSteps;
+  runners: Runners;
   /** Told of each model call as it returns (the turn's usage, cost and budget). */
   onUsage?(usage: ModelCallUsage, agent: AgentName): void;
   /** Why the next model call may not run (the turn's budget), or null. */
   overBudget?(): string | null;
   /** Tool calls one model step may run (MAX_TOOL_CALLS_PER_STEP); identical calls run once. */
   maxToolCallsPerStep?: number;
-}
-
-/** A failure as a short readable reason: the type and message, never a stack. */
-export function failureReason(e: unknown): { type: string; message: string } {
-  let cur: unknown = e;
-  // An activity failure wraps the real cause; the cause says what happened.
-  while (cur instanceof ActivityFailure && cur.cause) cur = cur.cause;
-  if (cur instanceof ApplicationFailure) return { type: cur.type ?? 'ApplicationFailure', message: cur.message };
-  if (cur instanceof Error) return { type: cur.name, message: cur.message };
-  return { type: 'Error', message: String(cur) };
 }
 
 function dedupeSources(sources: Source[]): Source[] {
@@ -78,7 +69,7 @@ async function runTool(agent: AgentName, name: string, rawArgs: string, ctx: Age
     ...(run.with.includes('caller') && ctx.caller ? { caller: ctx.caller } : {}),
   };
   try {
-    return (await ctx.steps[run.step].run(run.activity as 'listRooms', summary, [input as never])) as ToolResult;
+    return (await ctx.runners[run.runner].run(run.activity as 'listRooms', summary, [input as never])) as ToolResult;
   } catch (e) {
     // The agent learns that its tool failed, not the raw error of a store it cannot fix.
     const r = failureReason(e);
@@ -116,7 +107,7 @@ export async function runAgent(call: AgentCall, ctx: AgentRunContext): Promise<{
     if (over) return { output: output('error', '', step - 1, `stopped: ${over}`), usage };
     let res;
     try {
-      res = await ctx.steps.model.run('agentStep', `${call.agent} · model step ${step} (hop ${ctx.hop})`, [{ agent: call.agent, messages }]);
+      res = await ctx.runners.model.run('agentStep', `${call.agent} · model step ${step} (hop ${ctx.hop})`, [{ agent: call.agent, messages }]);
     } catch (e) {
       const r = failureReason(e);
       return { output: output('error', '', step, `the agent's model call failed: ${r.message}`), usage };

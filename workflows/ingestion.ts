@@ -6,7 +6,7 @@
 import { proxyActivities, setHandler } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
 import type { IngestionRef } from '../activities/ingestion.js';
-import { failureReason } from './agent.js';
+import { failureReason } from '../domain/failures.js';
 import { ingestionState, type IngestionEvent, type IngestionState } from './temporal-messages.js';
 import { dbCall, embedCall, parseCall } from './options.js';
 import { announce } from './notices.js';

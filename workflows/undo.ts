@@ -1,12 +1,12 @@
 /**
- * The undo of a committed booking write, id `undo-<approvalId>`: one durable step, so the API never
+ * The undo of a committed booking write, id `undo-<approvalId>`: one durable activity, so the API never
  * writes bookings itself, a double click joins the running undo, and the compensating write is retried
  * like any commit (idempotent under "undo:<key>" in the write ledger).
  */
 import { proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
-import type { UndoOutcome } from '../activities/writes.js';
 import type { Actor } from '../domain/policy.js';
+import type { UndoOutcome } from '../domain/types.js';
 import { commitCall } from './options.js';
 
 const commit = proxyActivities<Activities>(commitCall);

@@ -14,7 +14,7 @@ import { approvalAuditRows } from '../../activities/index.js';
 import { createWriteActivities, idempotencyKeyFor } from '../../activities/writes.js';
 import { createSqlBookingStore, seedRooms, type BookingStore } from '../../adapters/booking-store.js';
 import { openDatabase, type Db } from '../../adapters/db.js';
-import { DEFAULT_POLICY, decideProposal, mayApprove, type Actor, type BookingPolicy, type Role } from '../../domain/policy.js';
+import { DEFAULT_POLICY, decideProposal, mayApprove, type Actor, type BookingPolicy } from '../../domain/policy.js';
 import type { Approval, WriteDetails } from '../../domain/types.js';
 import { bookingBackends } from '../support/booking-backends.js';
 import { futureSlot } from '../support/world.js';
@@ -27,7 +27,6 @@ const USERS: Record<string, Actor> = {
   dora: { userId: 'dora', displayName: 'Dora', role: 'approver' },
   root: { userId: 'root', displayName: 'Root', role: 'admin' },
 };
-const roleOf = (userId: string): Role => USERS[userId]!.role;
 
 
 let seq = 0;

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSqlBookingStore, seedRooms, type BookingStore } from '../../adapters/booking-store.js';
+import { seedRooms, type BookingStore } from '../../adapters/booking-store.js';
 import { openDatabase, type Db } from '../../adapters/db.js';
 import { createSupabaseBookingStore, SupabaseRpcError } from '../../adapters/supabase-booking-store.js';
 import { startFakePostgrest } from '../support/fake-postgrest.js';

@@ -112,7 +112,7 @@ describe('the import graph', () => {
     expect(graph.get('workflows/turn.ts')).toContain('domain/types.ts');
     expect(graph.get('app/start.ts')).toContain('api/server.ts');
     // `import type` counts: the workflow names its activities by type only.
-    expect(graph.get('workflows/steps.ts')).toContain('activities/index.ts');
+    expect(graph.get('workflows/runners.ts')).toContain('activities/index.ts');
   });
 
   it('has no circles', () => {

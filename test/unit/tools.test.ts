@@ -46,7 +46,7 @@ describe('the tool declarations', () => {
         description: 'How many people a room holds.',
         parameters: s.object({ room: s.string().trim().min(1).max(100).describe('Room name or id.') }).strict(),
         needsApproval: false,
-        run: { activity: 'roomCapacity', step: 'read', with: [] },
+        run: { activity: 'roomCapacity', runner: 'read', with: [] },
       },
     } satisfies Record<string, ToolDeclaration>;
     expect(toolsOf('booking_agent', withToy).at(-1)).toEqual({ name: 'room_capacity', description: 'How many people a room holds.', needsApproval: false });

@@ -1,14 +1,19 @@
 /**
- * How a turn runs its steps: each as a regular activity (a round trip through the server, recorded the
- * moment it completes, visible to a stream as it happens) or as a local activity (no round trip;
- * recorded when the workflow task completes). The turn's input picks the mode, so a replay makes the
- * same choice; turns recorded before the setting existed replay as `none`.
+ * How a turn runs its activities: each call as a regular activity (a round trip through the server,
+ * recorded the moment it completes, visible to a stream as it happens) or as a local activity (no
+ * round trip; recorded when the workflow task completes). A `Runner` is one of those two ways with its
+ * options preset; the turn's input picks which runner each kind of call goes through, so a replay makes
+ * the same choice; turns recorded before the setting existed replay as `none`.
  *
- * - `none`: every step is a regular activity.
+ * - `none`: every call is a regular activity.
  * - `reads`: short, side-effect-free reads (conversation context, knowledge-base search, rooms,
  *   availability, bookings, a write's validation) are local; model calls stay regular.
  * - `all`: model calls are local too; a turn that needs no approval is one or a few workflow tasks.
  * Writes (approvals, commits) and the turn's final record are regular activities in every mode.
+ *
+ * Vocabulary: a *hop* is one turn of the orchestrator loop (a decision and the agents it calls); a
+ * *step* is one model call of an agent with the tool calls it asked for; a *runner* is how any of those
+ * calls is executed.
  */
 import { proxyActivities, proxyLocalActivities, type ActivityOptions, type LocalActivityOptions } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
@@ -16,29 +21,29 @@ import type { LocalActivitiesMode } from '../domain/types.js';
 import { dbCall, llmCall, localLlmCall, localReadCall, vectorCall } from './options.js';
 
 type Name = Extract<keyof Activities, string>;
-export interface Step {
+export interface Runner {
   run<K extends Name>(name: K, summary: string, args: Parameters<Activities[K]>): Promise<Awaited<ReturnType<Activities[K]>>>;
 }
 
 type Callable<O> = Record<string, { executeWithOptions(options: O, args: unknown[]): Promise<never> }>;
 
-/** A Step over a proxy (regular or local), every call with the preset's options and its own summary. */
-function step<O extends ActivityOptions | LocalActivityOptions>(proxy: Callable<O>, options: O): Step {
+/** A Runner over a proxy (regular or local), every call with the preset's options and its own summary. */
+function runner<O extends ActivityOptions | LocalActivityOptions>(proxy: Callable<O>, options: O): Runner {
   return { run: (name, summary, args) => proxy[name]!.executeWithOptions({ ...options, summary }, args) };
 }
-const regular = (options: ActivityOptions) => step(proxyActivities<Activities>(options) as unknown as Callable<ActivityOptions>, options);
-const local = (options: LocalActivityOptions) => step(proxyLocalActivities<Activities>(options) as unknown as Callable<LocalActivityOptions>, options);
+const regular = (options: ActivityOptions) => runner(proxyActivities<Activities>(options) as unknown as Callable<ActivityOptions>, options);
+const local = (options: LocalActivityOptions) => runner(proxyLocalActivities<Activities>(options) as unknown as Callable<LocalActivityOptions>, options);
 
-export interface TurnSteps {
+export interface Runners {
   /** Orchestrator and agent model calls. */
-  model: Step;
+  model: Runner;
   /** Database reads (context, rooms, availability, bookings, write validation). */
-  read: Step;
+  read: Runner;
   /** Knowledge-base search (embedding the query, then a top-k search). */
-  search: Step;
+  search: Runner;
 }
 
-export function turnSteps(mode: LocalActivitiesMode): TurnSteps {
+export function turnRunners(mode: LocalActivitiesMode): Runners {
   const model = mode === 'all' ? local(localLlmCall) : regular(llmCall);
   if (mode === 'none') return { model, read: regular(dbCall), search: regular(vectorCall) };
   const localRead = local(localReadCall);

@@ -1,0 +1,106 @@
+/**
+ * The answer as the user gets it, one unit: the model's prose, checked, then the outcome block the
+ * system renders from the approvals and receipts. The patterns of `guardAnswer` are a free first pass;
+ * the defence is structural: when a write was attempted and did not commit, or neither the turn nor its
+ * conversation read bookings (a knowledge-base turn, say), a verifier lists the answer's outcome and
+ * read claims, and a claim no receipt or read backs sends the orchestrator back once (`reask`); a second
+ * such answer, or a verifier that fails or answers badly, leaves only the outcome block (fail closed),
+ * or in a turn that attempted no write, a sentence saying why the prose is not shown.
+ */
+import { patched } from '@temporalio/workflow';
+import { failureReason } from '../domain/failures.js';
+import { guardAnswer, stripUnretrievedCitations } from '../domain/guard.js';
+import { answerWithheld, bookingsNotChecked, detectLanguage, nothingDone, renderOutcomes, turnOutcomes } from '../domain/outcomes.js';
+import { unbackedClaims } from '../domain/verify.js';
+import type { Runners } from './runners.js';
+import type { Spend } from './spend.js';
+import type { TurnLog } from './turn-log.js';
+
+// Booking reads an answer about free rooms or existing bookings can rest on.
+const READ_TOOLS = ['list_rooms', 'check_availability', 'list_bookings'];
+
+export type GuardContext = Parameters<typeof guardAnswer>[1];
+/** The checked answer and what the checks did; with `reask`, the answer is not sent and the orchestrator is asked again, told why. */
+export interface CheckedAnswer {
+  answer: string;
+  notes: string[];
+  reask?: string;
+}
+
+export interface AnswerCheck {
+  /** Checks the orchestrator's answer (states the outcomes first). */
+  check(answer: string, ctx: GuardContext): Promise<CheckedAnswer>;
+  /** Sets the turn's outcomes from its approvals and attempts and renders them in the question's language. */
+  stateOutcomes(): { lang: string; block: string };
+  /** Whether the outcomes were stated (turns from before the system stated them replay without). */
+  readonly stated: boolean;
+}
+
+export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): AnswerCheck {
+  const { input, state } = turn;
+  let stated = false;
+
+  function stateOutcomes() {
+    stated = true;
+    state.outcomes = turnOutcomes(state.approvals, state.attempts);
+    const lang = detectLanguage(input.question);
+    state.outcomeBlock = renderOutcomes(state.outcomes, lang, input.settings.timezone);
+    return { lang, block: state.outcomeBlock };
+  }
+
+  async function check(answer: string, ctx: GuardContext): Promise<CheckedAnswer> {
+    const { lang, block } = stateOutcomes();
+    // Prose that is replaced leaves the outcome block; a turn that attempted no write says why instead.
+    const withBlock = (prose: string, instead = nothingDone(lang)) => (block ? (prose ? `${prose}\n\n${block}` : block) : prose || instead);
+    const withheld = () => answerWithheld(lang, [...new Set(state.sources.map((s) => `${s.fileName} p.${s.page}`))]);
+    const guarded = guardAnswer(answer, ctx, { listReceipts: false });
+    if (guarded.verdict === 'not_found') return { answer: withBlock(guarded.answer), notes: guarded.notes };
+    // Citations name pages retrieved in this turn, or go.
+    const cited = stripUnretrievedCitations(guarded.answer, state.sources);
+    if (cited.removed.length) {
+      guarded.answer = cited.text;
+      guarded.notes.push(`citations removed (not retrieved in this turn): ${cited.removed.join(', ')}`);
+    }
+    const alreadyAsked = state.hops.some((h) => h.answerRejected);
+    const refuse = (reason: string, notes: string[], instead?: string) =>
+      alreadyAsked ? { answer: withBlock('', instead), notes: [...notes, `prose replaced by the outcome block: ${reason}`] } : { answer: '', notes, reask: reason };
+    // First pass: the patterns and booking ids (no model call).
+    if (guarded.verdict === 'unbacked') return refuse(guarded.notes.join('; '), guarded.notes);
+    const outputs = state.hops.flatMap((h) => h.outputs);
+    const bookingsRead =
+      outputs.some((o) => o.agent === 'booking_agent' && o.toolCalls.some((t) => t.ok && READ_TOOLS.includes(t.name))) ||
+      (state.context?.turns ?? []).some((t) => t.entities.some((e) => e.kind === 'booking') || t.receipts.length > 0);
+    // Read claims: an answer that says a room is free or a booking exists rests on a booking read of
+    // this turn or its conversation; a turn with neither (a knowledge-base turn, say) is verified too.
+    const needsCheck =
+      state.outcomes.some((o) => o.kind !== 'committed') || (!bookingsRead && (outputs.length === 0 || patched('verify-read-claims')));
+    if (!needsCheck) return { answer: withBlock(guarded.answer), notes: guarded.notes };
+    const over = spend.overBudget();
+    if (over) return { answer: withBlock('', withheld()), notes: [...guarded.notes, `prose replaced by the outcome block: not verified (${over})`] };
+    let verdict;
+    try {
+      verdict = await runners.model.run('verifyClaims', `verify the answer's outcome claims`, [
+        { answer: guarded.answer, question: input.question, receipts: state.receipts.map((r) => ({ bookingId: r.bookingId, summary: r.summary })), outcomes: state.outcomes },
+      ]);
+    } catch (e) {
+      return { answer: withBlock('', withheld()), notes: [...guarded.notes, `prose replaced by the outcome block: the verifier failed (${failureReason(e).message})`] };
+    }
+    spend.record(verdict.usage, 'verifier');
+    if (!verdict.parsed.ok) return { answer: withBlock('', withheld()), notes: [...guarded.notes, `prose replaced by the outcome block: ${verdict.parsed.error}`] };
+    const receiptIds = [...state.receipts.map((r) => r.bookingId), ...(state.context?.turns ?? []).flatMap((t) => t.receipts.map((r) => r.bookingId))];
+    const unbacked = unbackedClaims(verdict.parsed.claims, { receiptIds, bookingsRead });
+    if (unbacked.length) {
+      const onlyReads = unbacked.every((u) => u.claim.kind === 'available' || u.claim.kind === 'exists');
+      return refuse(unbacked.map((u) => u.reason).join('; '), [...guarded.notes, `unbacked claims: ${unbacked.length}`], onlyReads ? bookingsNotChecked(lang) : undefined);
+    }
+    return { answer: withBlock(guarded.answer), notes: guarded.notes };
+  }
+
+  return {
+    check,
+    stateOutcomes,
+    get stated() {
+      return stated;
+    },
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * The approval gate, one unit: a validated write tool call becomes a pending approval; the turn waits
+ * for the `approval` signal or the expiry (APPROVAL_TIMEOUT, or the booking's start, whichever is
+ * first); an approved write is committed with an idempotency key. The agent gets what happened as its
+ * tool result and relays it. Everything it changes is in the turn's state (approvals, attempts,
+ * receipts), so queries, the answer check and the result see it.
+ */
+import { condition, log, proxyActivities } from '@temporalio/workflow';
+import type { Activities, ToolResult } from '../activities/index.js';
+import type { AgentName, WriteToolName } from '../domain/agents.js';
+import { failureReason } from '../domain/failures.js';
+import { actionOfTool } from '../domain/outcomes.js';
+import { mayApprove, roleIn } from '../domain/policy.js';
+import { formatIssues } from '../domain/prompts.js';
+import { approvalSignalSchema, EventType, type Approval } from '../domain/types.js';
+import { commitCall, dbCall } from './options.js';
+import type { Runners } from './runners.js';
+import type { TurnLog } from './turn-log.js';
+
+const db = proxyActivities<Activities>(dbCall);
+const commit = proxyActivities<Activities>(commitCall);
+
+export interface ApprovalGate {
+  /** The `approval` signal's handler: re-checks every signal (a signal is never trusted because the API checked it). */
+  onSignal(raw: unknown): void;
+  /** Proposes the write, waits for its decision and commits it if approved; never throws for a refusal or conflict. */
+  requestWrite(agent: AgentName, tool: WriteToolName, args: unknown): Promise<ToolResult>;
+}
+
+export function approvalGate(turn: TurnLog, runners: Runners): ApprovalGate {
+  const { input, state, ids } = turn;
+  const { timezone, approvalTimeoutMs, maxBookingHours, bookingHorizonDays } = input.settings;
+  // Who is asking; absent in turns started before identities (then: no policy data, the old checks).
+  const caller = input.caller;
+  const roleOf = (userId: string) => roleIn({ approvers: input.approvers, admins: input.admins }, userId);
+
+  function onSignal(raw: unknown) {
+    const ignore = (reason: string, data: Record<string, unknown> = {}) => {
+      turn.emit(EventType.approvalIgnored, { reason, ...data });
+    };
+    const sig = approvalSignalSchema.safeParse(raw);
+    if (!sig.success) return ignore(`invalid signal: ${formatIssues(sig.error.issues)}`);
+    const { approvalId, decision, userId, comment } = sig.data;
+    const a = state.approvals.find((x) => x.approvalId === approvalId);
+    const who = { approvalId, userId, decision };
+    if (!a) return ignore('unknown approval', who);
+    if (a.status !== 'pending') return ignore(`already ${a.status}`, who);
+    if (Date.now() >= Date.parse(a.expiresAt)) return ignore('expired', who);
+    // The approver rule rides on the approval (the policy decided it when the write was proposed).
+    const rule = a.details.approvers;
+    if (rule ? !mayApprove(rule, a.requestedBy, userId, roleOf(userId)) : userId !== a.requestedBy && !input.approvers.includes(userId)) {
+      return ignore(rule ? `this user may not approve it: ${rule.note}` : 'this user may not approve it', who);
+    }
+    a.status = decision === 'approve' ? 'approved' : 'rejected';
+    a.resolvedBy = userId;
+    a.resolvedAt = new Date().toISOString();
+    a.comment = comment ?? null;
+  }
+
+  async function requestWrite(agent: AgentName, tool: WriteToolName, args: unknown): Promise<ToolResult> {
+    const result = (ok: boolean, payload: unknown, a?: Approval): ToolResult => ({
+      ok,
+      content: JSON.stringify(payload),
+      sources: [],
+      entities: [],
+      receipts: a?.outcome?.outcome === 'committed' ? [a.outcome.receipt] : [],
+    });
+    const prep = await runners.read.run('prepareWrite', `${agent} · prepare ${tool}`, [
+      { tool, args, requestedBy: input.userId, ...(caller ? { caller } : {}), now: new Date().toISOString(), timezone, limits: { maxBookingHours, bookingHorizonDays } },
+    ]);
+    if (!prep.ok) {
+      state.attempts.push({ action: actionOfTool(tool), refused: prep.refused === true, conflict: (prep.conflicts ?? []).length > 0, reason: prep.error, suggestions: prep.suggestions ?? [] });
+      // Refused by the policy: a tool result the agent relays, never a pending approval.
+      return result(false, { status: prep.refused ? 'refused' : 'not_proposed', error: prep.error, ...(prep.conflicts ? { conflicts: prep.conflicts } : {}), ...(prep.suggestions ? { nearestFreeSlots: prep.suggestions } : {}) });
+    }
+    const d = prep.details;
+    const now = Date.now();
+    const deadline = Math.min(now + approvalTimeoutMs, d.action === 'cancel' ? Number.POSITIVE_INFINITY : Date.parse(d.startsAt));
+    const a: Approval = {
+      approvalId: `${input.turnId}-${state.approvals.length + 1}`,
+      turnId: input.turnId,
+      action: d.action,
+      details: d,
+      status: 'pending',
+      requestedBy: input.userId,
+      createdAt: new Date(now).toISOString(),
+      expiresAt: new Date(deadline).toISOString(),
+      resolvedBy: null,
+      resolvedAt: null,
+      comment: null,
+      outcome: null,
+    };
+    state.approvals.push(a);
+    turn.refreshStatus();
+    turn.emit(EventType.approvalRequired, { approvalId: a.approvalId, action: a.action, details: d, expiresAt: a.expiresAt, requestedBy: a.requestedBy });
+    const save = (summary: string) =>
+      db.saveApproval.executeWithOptions({ ...dbCall, summary }, [{ approval: a, conversationId: input.conversationId, turnStatus: state.status }]);
+    await save(`record approval ${a.approvalId} (pending)`);
+    log.info('approval requested', { ...ids, approvalId: a.approvalId, action: a.action, expiresAt: a.expiresAt });
+
+    const answered = await condition(() => a.status !== 'pending', Math.max(0, deadline - Date.now()));
+    if (!answered && a.status === 'pending') {
+      a.status = 'expired';
+      a.resolvedAt = new Date().toISOString();
+    }
+    if (a.status === 'approved') {
+      try {
+        a.outcome = await commit.commitWrite.executeWithOptions({ ...commitCall, summary: `commit ${a.action} ${d.roomName} (${a.approvalId})` }, [
+          { approval: a, approvedBy: a.resolvedBy!, ...(caller ? { caller, approverRole: roleOf(a.resolvedBy!) } : {}), now: new Date().toISOString(), timezone },
+        ]);
+      } catch (e) {
+        a.outcome = { outcome: 'failed', message: failureReason(e).message };
+      }
+      if (a.outcome.outcome === 'committed') state.receipts.push(a.outcome.receipt);
+    }
+    turn.refreshStatus();
+    turn.emit(EventType.approvalResolved, {
+      approvalId: a.approvalId,
+      status: a.status,
+      by: a.resolvedBy,
+      ...(a.comment ? { comment: a.comment } : {}),
+      ...(a.outcome ? { outcome: a.outcome } : {}),
+    });
+    await save(`record approval ${a.approvalId} (${a.status})`);
+    log.info('approval resolved', { ...ids, approvalId: a.approvalId, status: a.status, by: a.resolvedBy, outcome: a.outcome?.outcome ?? null });
+
+    if (a.status === 'rejected') return result(false, { status: 'rejected', by: a.resolvedBy, comment: a.comment, note: 'nothing was written' });
+    if (a.status === 'expired') return result(false, { status: 'expired', expiredAt: a.expiresAt, note: 'nobody approved in time; nothing was written' });
+    const o = a.outcome!;
+    if (o.outcome === 'committed') return result(true, { status: 'committed', receipt: o.receipt }, a);
+    if (o.outcome === 'conflict') return result(false, { status: 'conflict', message: o.message, conflicts: o.conflicts, nearestFreeSlots: o.suggestions, note: 'nothing was written' });
+    if (o.outcome === 'refused') return result(false, { status: 'refused', error: o.message, note: 'nothing was written' });
+    return result(false, { status: 'failed', message: o.message, note: 'nothing was written' });
+  }
+
+  return { onSignal, requestWrite };
+}
