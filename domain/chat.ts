@@ -19,6 +19,13 @@ export interface Usage {
   completionTokens: number;
   totalTokens: number;
 }
+/** A turn's token usage in total, per model and per caller (`orchestrator`, `verifier` or an agent name); `calls` model calls. */
+export interface TurnUsage {
+  total: Usage;
+  byModel: Record<string, Usage>;
+  byAgent: Record<string, Usage>;
+  calls: number;
+}
 export const zeroUsage = (): Usage => ({ promptTokens: 0, completionTokens: 0, totalTokens: 0 });
 export function addUsage(a: Usage, b: Usage): Usage {
   return {

@@ -1,14 +1,16 @@
 /**
  * A turn as the outside sees it: the view the API returns (`POST /query`, `GET /turns/:id`, the
- * workflow's result) and the record a finished turn saves (`persistTurn`), both built from the turn
- * state, so the workflow and the API's reconciler build the same.
+ * workflow's result) and the record a finished turn saves (`persistTurn`). Both are built from the
+ * turn's state by `turnView` and `turnResultOf` (workflows/turn-state.ts), so the workflow and the
+ * API's reconciler build the same.
  */
 import type { Approval, Receipt } from './approvals.js';
 import type { TurnCost } from './cost.js';
 import type { TurnEvent } from './events.js';
 import type { WriteOutcome } from './outcomes.js';
 import type { Entity, NormalizedDecision, Source, TurnStatus } from './orchestration.js';
-import type { StopReason, TurnState } from './turn-state.js';
+import type { TurnUsage } from './chat.js';
+import type { StopReason } from './turn-input.js';
 
 /** What the API returns for a turn (POST /query, GET /turns/:id). */
 export interface TurnView {
@@ -25,7 +27,7 @@ export interface TurnView {
   outcomes: WriteOutcome[];
   /** The text of `outcomes` at the end of `answer` (clients may show it apart from the prose). */
   outcomeBlock: string;
-  usage: TurnState['usage'];
+  usage: TurnUsage;
   /** Null for turns recorded before costs were tracked. */
   cost: TurnCost | null;
   stopReason: StopReason | null;
@@ -44,54 +46,11 @@ export interface TurnResult {
   /** Absent in turns saved before the system stated outcomes. */
   outcomes?: WriteOutcome[];
   outcomeBlock?: string;
-  usage: TurnState['usage'];
+  usage: TurnUsage;
   /** Absent in turns saved before costs were tracked. */
-  cost?: TurnState['cost'];
-  stopReason?: TurnState['stopReason'];
+  cost?: TurnCost;
+  stopReason?: StopReason | null;
   hops: number;
   error: { type: string; message: string } | null;
   events: TurnEvent[];
-}
-
-/**
- * What a finished turn saves (`persistTurn`), from its state: the workflow builds it, and the API's
- * reconciler builds the same for a turn whose save failed.
- */
-export function turnResultOf(s: TurnState, o: { error: TurnState['error']; events: TurnEvent[]; withOutcomes: boolean }): TurnResult {
-  return {
-    decisions: s.decisions,
-    sources: s.sources,
-    entities: s.entities,
-    receipts: s.receipts,
-    ...(o.withOutcomes ? { outcomes: s.outcomes, outcomeBlock: s.outcomeBlock } : {}),
-    usage: s.usage,
-    cost: s.cost,
-    stopReason: s.stopReason,
-    hops: s.hop,
-    error: o.error,
-    events: o.events,
-  };
-}
-
-export function turnView(s: TurnState): TurnView {
-  return {
-    turnId: s.input.turnId,
-    conversationId: s.input.conversationId,
-    status: s.status,
-    question: s.input.question,
-    answer: s.answer,
-    decisions: s.decisions,
-    sources: s.sources,
-    pendingApprovals: s.approvals.filter((a) => a.status === 'pending'),
-    receipts: s.receipts,
-    outcomes: s.outcomes,
-    outcomeBlock: s.outcomeBlock,
-    usage: s.usage,
-    cost: s.cost,
-    stopReason: s.stopReason,
-    hops: s.hop,
-    error: s.error,
-    startedAt: s.startedAt,
-    finishedAt: s.finishedAt,
-  };
 }

@@ -5,7 +5,7 @@
  * parallel), so every budget check sees all spending; the largest call so far estimates the next one.
  */
 import { addCallCost, budgetStop, type PriceTable, type TurnBudget, type TurnCost } from '../domain/cost.js';
-import { addUsage, zeroUsage, type ModelCallUsage, type TurnState } from '../domain/types.js';
+import { addUsage, zeroUsage, type ModelCallUsage, type TurnUsage } from '../domain/types.js';
 
 export interface Spend {
   /** Adds the calls to the turn's usage and cost, by model and by who made them. */
@@ -14,7 +14,7 @@ export interface Spend {
   overBudget(): string | null;
 }
 
-export function turnSpend(into: { usage: TurnState['usage']; cost: TurnCost }, prices: PriceTable, budget: TurnBudget): Spend {
+export function turnSpend(into: { usage: TurnUsage; cost: TurnCost }, prices: PriceTable, budget: TurnBudget): Spend {
   const largest = { tokens: 0, usd: 0 };
   return {
     record(calls, who) {

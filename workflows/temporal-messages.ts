@@ -3,7 +3,8 @@
  * API, tests and CLI examples use these constants or that name, never a second spelling.
  */
 import { defineQuery, defineSignal } from '@temporalio/workflow';
-import type { ApprovalSignal, TurnEvent, TurnState } from '../domain/types.js';
+import type { ApprovalSignal, TurnEvent } from '../domain/types.js';
+import type { TurnState } from './turn-state.js';
 
 /** A snapshot of the whole turn state. A query handler must not change state. */
 export const state = defineQuery<TurnState>('state');

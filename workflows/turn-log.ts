@@ -6,7 +6,8 @@
 import { setHandler, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
 import { zeroCost } from '../domain/cost.js';
 import { TurnStatusKey } from '../domain/search-attributes.js';
-import { STATE_VERSION, zeroUsage, type EventType, type ParsedTurnInput, type TurnEvent, type TurnState, type TurnStatus } from '../domain/types.js';
+import { zeroUsage, type EventType, type ParsedTurnInput, type TurnEvent, type TurnStatus } from '../domain/types.js';
+import { STATE_VERSION, type TurnState } from './turn-state.js';
 import { announce } from './notices.js';
 import * as messages from './temporal-messages.js';
 

@@ -17,8 +17,6 @@ import {
   EventType,
   normalizeDecision,
   turnInputSchema,
-  turnResultOf,
-  turnView,
   type AgentCall,
   type Decision,
   type HopRecord,
@@ -27,7 +25,6 @@ import {
   type StopReason,
   type TurnInput,
   type TurnResult,
-  type TurnState,
   type TurnStatus,
   type TurnView,
 } from '../domain/types.js';
@@ -40,6 +37,7 @@ import { dbCall } from './options.js';
 import { turnRunners, type Runners } from './runners.js';
 import { turnSpend, type Spend } from './spend.js';
 import { openTurn, type TurnLog } from './turn-log.js';
+import { turnResultOf, turnView, type TurnState } from './turn-state.js';
 
 const db = proxyActivities<Activities>(dbCall);
 

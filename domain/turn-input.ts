@@ -1,17 +1,11 @@
 /**
- * The turn workflow's input and its versioned state: everything a turn keeps across loop iterations and
- * restarts (workflows/turn-log.ts opens it; the `state` query returns it). Plain data and the input's
- * schema, which the workflow and the API both check.
+ * The turn workflow's input: references and settings, with the schema the API and the workflow both
+ * check, and why a turn may stop short. The state a running turn keeps is the workflow's
+ * (workflows/turn-state.ts).
  */
 import { s, type Infer, type Input } from './schema.js';
-import type { Usage } from './chat.js';
-import type { Approval, Receipt } from './approvals.js';
-import type { WriteAttempt, WriteOutcome } from './outcomes.js';
-import type { AgentName } from './agents.js';
-import { priceTableSchema, type TurnCost } from './cost.js';
+import { priceTableSchema } from './cost.js';
 import { ROLES } from './policy.js';
-import type { TurnEvent } from './events.js';
-import type { ConversationContext, Entity, HopRecord, NormalizedDecision, Source, TurnStatus } from './orchestration.js';
 
 export const NAMESPACE_PATTERN = /^[a-z0-9_-]{1,64}$/;
 export const MAX_QUESTION_CHARS = 4000;
@@ -61,41 +55,6 @@ export const turnInputSchema = s
 export type TurnInput = Input<typeof turnInputSchema>;
 export type ParsedTurnInput = Infer<typeof turnInputSchema>;
 
-export const STATE_VERSION = 1;
-
 /** Why a turn ended with an honest stop instead of the orchestrator's answer. */
 export const StopReason = { hops: 'hops', retries: 'retries', budget: 'budget' } as const;
 export type StopReason = (typeof StopReason)[keyof typeof StopReason];
-
-/** Everything a turn must keep across loop iterations and restarts. Plain data. */
-export interface TurnState {
-  version: typeof STATE_VERSION;
-  input: ParsedTurnInput;
-  status: TurnStatus;
-  context: ConversationContext | null;
-  hop: number;
-  hops: HopRecord[];
-  decisions: NormalizedDecision[];
-  retryCounts: Partial<Record<AgentName, number>>;
-  sources: Source[];
-  receipts: Receipt[];
-  entities: Entity[];
-  approvals: Approval[];
-  /** Writes that never became an approval (refused by the policy, or not valid to propose). */
-  attempts: WriteAttempt[];
-  /** What the turn's writes came to, stated by the system (set when the turn ends). */
-  outcomes: WriteOutcome[];
-  /** `outcomes` as the text appended to the answer, in the user's language ('' without writes). */
-  outcomeBlock: string;
-  /** Token usage in total, per model and per caller (`orchestrator` or an agent name); `calls` model calls. */
-  usage: { total: Usage; byModel: Record<string, Usage>; byAgent: Record<string, Usage>; calls: number };
-  /** USD from `usage` and the turn's price table. */
-  cost: TurnCost;
-  /** Why the loop stopped short of an answer from the orchestrator, if it did. */
-  stopReason: StopReason | null;
-  events: TurnEvent[];
-  answer: string | null;
-  error: { type: string; message: string } | null;
-  startedAt: string;
-  finishedAt: string | null;
-}
