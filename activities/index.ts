@@ -3,7 +3,8 @@
  * once and injects them (tests inject other real stores the same way). Each activity is a thin function
  * over an adapter; failures carry a type from domain/failures.ts that decides retry or not.
  */
-import { ApplicationFailure } from '@temporalio/activity';
+import crypto from 'node:crypto';
+import { ApplicationFailure, Context } from '@temporalio/activity';
 import { notices } from '../adapters/notices.js';
 import { AGENT_NAMES, toolDefinitionsOf, type AgentName } from '../domain/agents.js';
 import { FailureType } from '../domain/failures.js';
@@ -17,6 +18,8 @@ import type { ChatResult, ModelClient, ToolDefinition } from '../adapters/llm.js
 import { parseToolArgs, withHeartbeat } from './support.js';
 import type { Db } from '../adapters/db.js';
 import { decide } from './decide.js';
+import { draftWriter, type DraftWriter } from './drafts.js';
+import { answerMayStream } from '../domain/guard.js';
 import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, parseClaims, verifierMessages, type ParsedClaims, type VerifyInput } from '../domain/verify.js';
 import type { ModelCallUsage } from '../domain/types.js';
 import { observeApproval, observeModelCall, observeTurn } from '../adapters/metrics.js';
@@ -45,6 +48,8 @@ export interface ActivityDeps {
   uploadRetentionMs?: number;
   /** Who may do what to which booking (BOOKING_POLICY_FILE); the default when absent. */
   policy?: BookingPolicy;
+  /** Stream the orchestrator's answers as drafts (STREAM_ANSWERS; default on): activities/drafts.ts. */
+  streamAnswers?: boolean;
 }
 
 /** What a tool returns to its agent: `content` for the model, structured bits for the turn. */
@@ -92,6 +97,16 @@ const bookingEntities = (list: Booking[], caller: Actor | undefined) =>
     .map((b) => ({ kind: 'booking' as const, id: b.id, label: `${b.roomName} ${b.startsAt}–${b.endsAt} for ${b.bookedFor}` }));
 
 
+/** A draft writer for this activity attempt's model call (a retry is a new draft). */
+function draftFor(hop: number): DraftWriter | undefined {
+  const { info } = Context.current();
+  const workflowId = info.workflowExecution?.workflowId;
+  // The attempt names a retry; the nonce names a re-run that Temporal counts as the same attempt (a local
+  // activity run again after its worker died).
+  const draftId = `${info.activityId}.${info.attempt}.${crypto.randomUUID().slice(0, 8)}`;
+  return workflowId ? draftWriter(notices, { workflowId, draftId, hop }) : undefined;
+}
+
 export function createActivities(deps: ActivityDeps) {
   const { bookings } = deps;
   const roomNotFound = async (name: string) =>
@@ -127,10 +142,22 @@ export function createActivities(deps: ActivityDeps) {
     },
 
     /** One orchestrator decision (the same core the eval grader calls). */
+    /**
+     * The orchestrator's decision for one hop. An answer it writes is streamed as a draft when the turn
+     * may stream (STREAM_ANSWERS, and `answerMayStream`: no write attempted); the result is the same.
+     */
     async decide(input: DecideInput): Promise<Decision> {
-      const d = await withHeartbeat((signal) => decide(deps.orchestratorModel, input, { signal }));
-      for (const u of d.usage) observeModelCall(u, 'orchestrator');
-      return d;
+      const draft = deps.streamAnswers !== false && answerMayStream(input.hops) ? draftFor(input.hop) : undefined;
+      try {
+        const d = await withHeartbeat((signal) => decide(deps.orchestratorModel, input, { signal, draft }));
+        for (const u of d.usage) observeModelCall(u, 'orchestrator');
+        return d;
+      } catch (e) {
+        draft?.reset('the model call failed; it is retried');
+        throw e;
+      } finally {
+        draft?.close();
+      }
     },
 
     /**

@@ -277,6 +277,7 @@ const schema = z.object({
   SSE_MAX_STREAMS_PER_USER: int(20, 1, 10_000),
   SSE_RECHECK_MS: int(60_000, 1000, 3_600_000),
   SSE_CLOSED_SWEEP_MS: int(5000, 500, 600_000),
+  STREAM_ANSWERS: bool(true),
   CODEC_TOKEN: z.preprocess(emptyToUndefined, z.string().min(24, 'at least 24 characters').regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only (it goes in a URL path)').optional()),
   CODEC_ALLOWED_ORIGINS: z.preprocess(emptyToUndefined, z.string().default('http://127.0.0.1:8233,http://localhost:8233')),
   COPILOT_API_KEYS_FILE: optionalString,
@@ -402,6 +403,8 @@ export interface Config {
   maxStreamsPerUser: number;
   /** Streams and waiting requests are pushed to (adapters/notices.ts); they read again after recheckMs without a notice, and closedSweepMs is how often the watched workflows are checked for having been terminated. */
   sse: { recheckMs: number; closedSweepMs: number };
+  /** Stream the orchestrator's answers as drafts (`answer.delta` events) in turns that attempted no write. */
+  streamAnswers: boolean;
   /** Passages scoring below this are not relevant: the Knowledge-Base agent says the documents do not cover it. */
   kbMinScore: number;
   /** USD per million tokens per model (MODEL_PRICES); models not listed have no cost. */
@@ -587,6 +590,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     maxStreamsPerUser: c.SSE_MAX_STREAMS_PER_USER,
     sse: { recheckMs: c.SSE_RECHECK_MS, closedSweepMs: c.SSE_CLOSED_SWEEP_MS },
+    streamAnswers: c.STREAM_ANSWERS,
     corsOrigins: c.CORS_ORIGINS,
     worker: Object.fromEntries(
       Object.entries({

@@ -31,6 +31,12 @@ export interface ChatRequest {
   /** A strict JSON schema the reply must follow (OpenAI's structured outputs). */
   jsonSchema?: { name: string; schema: Record<string, unknown> };
   signal?: AbortSignal;
+  /**
+   * Streams the reply (`stream: true`) and hands each piece of visible text to this as it arrives
+   * (reasoning in <think> tags held back), until the reply turns to tool calls. The result is the
+   * same completed reply as without it.
+   */
+  onText?: (delta: string) => void;
 }
 export interface ChatResult {
   content: string | null;
@@ -98,46 +104,113 @@ export function createModelClient(endpoint: LlmEndpoint, timeoutMs: number): Mod
   });
   return {
     endpoint,
-    async chat({ messages, tools, temperature, jsonSchema, signal }) {
+    async chat({ messages, tools, temperature, jsonSchema, signal, onText }) {
       if (!endpoint.configured) throw new LlmError(`No LLM configured: set ${endpoint.variables}`, FailureType.llmNotConfigured, false);
       const started = Date.now();
-      let res: OpenAI.Chat.Completions.ChatCompletion;
+      const body = {
+        model: endpoint.model,
+        messages: messages as OpenAI.Chat.Completions.ChatCompletionMessageParam[],
+        ...(tools && tools.length ? { tools, tool_choice: 'auto' as const } : {}),
+        ...(temperature !== undefined ? { temperature } : {}),
+        ...(jsonSchema ? { response_format: { type: 'json_schema' as const, json_schema: { name: jsonSchema.name, strict: true, schema: jsonSchema.schema } } } : {}),
+      };
+      let reply: { model: string; content: string | null; toolCalls: ChatToolCall[]; usage: OpenAI.CompletionUsage | null | undefined };
       try {
-        res = await client.chat.completions.create(
-          {
-            model: endpoint.model,
-            messages: messages as OpenAI.Chat.Completions.ChatCompletionMessageParam[],
-            ...(tools && tools.length ? { tools, tool_choice: 'auto' as const } : {}),
-            ...(temperature !== undefined ? { temperature } : {}),
-            ...(jsonSchema ? { response_format: { type: 'json_schema' as const, json_schema: { name: jsonSchema.name, strict: true, schema: jsonSchema.schema } } } : {}),
-          },
-          { signal },
-        );
+        reply = onText ? await streamed(client, body, onText, signal) : completed(await client.chat.completions.create(body, { signal }), endpoint.model);
       } catch (e) {
         throw classifyLlmError(e, endpoint.model);
       }
-      const choice = res?.choices?.[0];
-      if (!choice || !choice.message) throw new LlmError(`${endpoint.model}: the reply has no choices`, FailureType.llmMalformed, true);
-      const toolCalls: ChatToolCall[] = (choice.message.tool_calls ?? [])
-        .filter((t): t is OpenAI.Chat.Completions.ChatCompletionMessageFunctionToolCall => t.type === 'function')
-        .map((t, i) => ({
-          id: t.id || `call_${i}`,
-          type: 'function',
-          function: { name: String(t.function?.name ?? ''), arguments: String(t.function?.arguments ?? '') },
-        }));
-      const model = res.model || endpoint.model;
+      const model = reply.model || endpoint.model;
       return {
-        content: stripThinking(choice.message.content ?? null),
-        toolCalls,
+        content: stripThinking(reply.content),
+        toolCalls: reply.toolCalls,
         usage: {
           model,
           ...(model !== endpoint.model ? { configuredModel: endpoint.model } : {}),
-          ...callTokens(res.usage, { messages, tools, jsonSchema }, { content: choice.message.content ?? null, toolCalls }),
+          ...callTokens(reply.usage, { messages, tools, jsonSchema }, { content: reply.content, toolCalls: reply.toolCalls }),
           latencyMs: Date.now() - started,
         },
       };
     },
   };
+}
+
+type CompletionBody = OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming;
+
+/** A completed (non-streamed) reply, checked. */
+function completed(res: OpenAI.Chat.Completions.ChatCompletion, configured: string) {
+  const choice = res?.choices?.[0];
+  if (!choice || !choice.message) throw new LlmError(`${configured}: the reply has no choices`, FailureType.llmMalformed, true);
+  const toolCalls: ChatToolCall[] = (choice.message.tool_calls ?? [])
+    .filter((t): t is OpenAI.Chat.Completions.ChatCompletionMessageFunctionToolCall => t.type === 'function')
+    .map((t, i) => ({
+      id: t.id || `call_${i}`,
+      type: 'function',
+      function: { name: String(t.function?.name ?? ''), arguments: String(t.function?.arguments ?? '') },
+    }));
+  return { model: res.model, content: choice.message.content ?? null, toolCalls, usage: res.usage };
+}
+
+/**
+ * A streamed reply, assembled into the same shape as a completed one: content and tool-call deltas
+ * joined (tool calls by their index), the usage of the last chunk (`stream_options.include_usage`).
+ * Visible text goes to `onText` as it grows, until the first tool-call delta.
+ */
+async function streamed(client: OpenAI, body: CompletionBody, onText: (delta: string) => void, signal?: AbortSignal) {
+  const stream = await client.chat.completions.create({ ...body, stream: true, stream_options: { include_usage: true } }, { signal });
+  let raw = '';
+  let sent = 0;
+  let model = '';
+  let usage: OpenAI.CompletionUsage | null | undefined;
+  let sawChoice = false;
+  const calls: { id: string; name: string; arguments: string }[] = [];
+  for await (const chunk of stream) {
+    model ||= chunk.model;
+    if (chunk.usage) usage = chunk.usage;
+    const delta = chunk.choices?.[0]?.delta;
+    if (!delta) continue;
+    sawChoice = true;
+    for (const tc of delta.tool_calls ?? []) {
+      const c = (calls[tc.index] ??= { id: '', name: '', arguments: '' });
+      if (tc.id) c.id = tc.id;
+      if (tc.function?.name) c.name += tc.function.name;
+      if (tc.function?.arguments) c.arguments += tc.function.arguments;
+    }
+    if (delta.content) {
+      raw += delta.content;
+      if (calls.length === 0) {
+        const visible = visibleDraft(raw);
+        if (visible.length > sent) {
+          onText(visible.slice(sent));
+          sent = visible.length;
+        }
+      }
+    }
+  }
+  if (!sawChoice) throw new LlmError(`${body.model}: the model endpoint sent a malformed stream (no chunk with a choice)`, FailureType.llmMalformed, true);
+  const toolCalls: ChatToolCall[] = calls
+    .filter((c) => c !== undefined)
+    .map((c, i) => ({ id: c.id || `call_${i}`, type: 'function', function: { name: c.name, arguments: c.arguments } }));
+  return { model, content: raw === '' && toolCalls.length ? null : raw, toolCalls, usage };
+}
+
+/**
+ * The part of a growing reply that may be shown: reasoning in <think>…</think> removed, an unclosed
+ * <think> and everything after it held back, as is a trailing piece that may be the start of one;
+ * leading whitespace dropped. Grows by appending as the reply grows, and ends as `stripThinking` of
+ * the whole reply does (up to trailing whitespace).
+ */
+export function visibleDraft(raw: string): string {
+  let text = raw.replace(/<think>[\s\S]*?<\/think>/g, '');
+  const open = text.indexOf('<think>');
+  if (open >= 0) text = text.slice(0, open);
+  for (let k = Math.min(6, text.length); k > 0; k--) {
+    if ('<think>'.startsWith(text.slice(-k))) {
+      text = text.slice(0, -k);
+      break;
+    }
+  }
+  return text.trimStart();
 }
 
 /**

@@ -31,13 +31,44 @@ export interface Notice {
   events?: NoticeEvent[];
   /** The bus that published it (a bus ignores its own notices coming back from PostgreSQL). */
   from?: string;
+  /** A piece of an answer being written (streamed answers): never part of the log, `last` is -1. */
+  draft?: DraftNotice;
 }
+
+/**
+ * A draft answer's progress, published by the model call that writes it (activities/drafts.ts). One
+ * draft per model call attempt: a new `id` replaces the previous draft; `reset` abandons it.
+ */
+export interface DraftNotice {
+  /** `<activityId>.<attempt>.<nonce>[.<n>]`: a retried or re-run call, or a call that restarted its text, is a new draft. */
+  id: string;
+  /** The hop whose decision the draft is. */
+  hop: number;
+  /** Where `text` goes (absent with `text` too: the draft starts, replacing any earlier one) in the draft (characters from its start). */
+  from?: number;
+  text?: string;
+  /** Why the draft was abandoned (it turned into tool calls, it claimed a change, the call failed). */
+  reset?: string;
+}
+
+/** The draft as a bus has seen it; `text` null when a piece was missed (then it is not offered to a resuming stream). */
+interface BoardEntry {
+  id: string;
+  hop: number;
+  text: string | null;
+  at: number;
+}
+/** Drafts kept for streams that resume mid-answer: at most so many workflows, each for so long. */
+const BOARD_MAX = 1000;
+const BOARD_TTL_MS = 10 * 60_000;
 
 export interface Subscription {
   /** Resolves when a notice is pending or after `ms` (or when `abort` fires): true when one came. */
   wait(ms: number, abort?: AbortSignal): Promise<boolean>;
   /** The notices received since the last take. */
   take(): Notice[];
+  /** The same, and whether it was woken at all since the last take (a wake may come without a notice). */
+  drain(): { notices: Notice[]; woken: boolean };
   close(): void;
 }
 
@@ -46,6 +77,9 @@ export class NoticeBus {
   readonly id = crypto.randomUUID();
   private readonly listeners = new Map<string, Set<(n: Notice | null) => void>>();
   private readonly outlets: ((n: Notice) => void)[] = [];
+  /** Listeners that want draft notices (streams); the others (waiting requests) are not woken by them. */
+  private readonly draftListeners = new WeakSet<(n: Notice | null) => void>();
+  private readonly board = new Map<string, BoardEntry>();
 
   /** Announces a notice to this process's listeners and to every outlet (PostgreSQL). */
   publish(n: Notice): void {
@@ -56,9 +90,41 @@ export class NoticeBus {
   /** Hands a notice to this process's listeners only (what an outlet's listener receives). */
   deliver(n: Notice): void {
     if (n.from === this.id) return;
+    if (n.draft) this.note(n.workflowId, n.draft);
     const ls = this.listeners.get(n.workflowId);
     if (!ls) return;
-    for (const l of ls) l(n);
+    for (const l of ls) if (!n.draft || this.draftListeners.has(l)) l(n);
+  }
+
+  /** The draft of a workflow's answer as far as this bus saw it whole, or null. */
+  currentDraft(workflowId: string): { id: string; hop: number; text: string } | null {
+    const e = this.board.get(workflowId);
+    if (!e || e.text === null || Date.now() - e.at > BOARD_TTL_MS) return null;
+    return { id: e.id, hop: e.hop, text: e.text };
+  }
+
+  /** Keeps the board of drafts up to date with a draft notice. */
+  private note(workflowId: string, d: DraftNotice): void {
+    const prev = this.board.get(workflowId);
+    if (d.reset !== undefined) {
+      if (prev?.id === d.id) this.board.delete(workflowId);
+      return;
+    }
+    // A draft's start (no text yet) replaces whatever draft the workflow had.
+    const base = prev?.id === d.id ? prev.text : '';
+    if (d.text === undefined || d.from === undefined) {
+      if (prev?.id !== d.id) this.board.set(workflowId, { id: d.id, hop: d.hop, text: '', at: Date.now() });
+      return;
+    }
+    const text = base !== null && d.from <= base.length ? base.slice(0, d.from) + d.text : null;
+    this.board.delete(workflowId);
+    this.board.set(workflowId, { id: d.id, hop: d.hop, text, at: Date.now() });
+    if (this.board.size > BOARD_MAX) this.board.delete(this.board.keys().next().value!);
+  }
+
+  /** Forgets a workflow's draft (its turn ended). */
+  forgetDraft(workflowId: string): void {
+    this.board.delete(workflowId);
   }
 
   /** Wakes every listener without a notice: after a lost connection, everyone reads the log again. */
@@ -78,36 +144,45 @@ export class NoticeBus {
     return [...this.listeners.keys()];
   }
 
-  /** Subscribes before reading, so a notice between the read and the wait is not missed. */
-  subscribe(workflowId: string): Subscription {
+  /** Subscribes before reading, so a notice between the read and the wait is not missed; `drafts`: draft notices too. */
+  subscribe(workflowId: string, opts: { drafts?: boolean } = {}): Subscription {
     let pending: Notice[] = [];
     let woken = false;
-    let wake: (() => void) | null = null;
+    const wakers = new Set<() => void>();
     const listener = (n: Notice | null) => {
       if (n) pending.push(n);
       woken = true;
-      wake?.();
+      for (const w of [...wakers]) w();
     };
     let set = this.listeners.get(workflowId);
     if (!set) this.listeners.set(workflowId, (set = new Set()));
     set.add(listener);
+    if (opts.drafts) this.draftListeners.add(listener);
     return {
       wait: (ms, abort) =>
         new Promise<boolean>((resolve) => {
           if (woken || abort?.aborted) return resolve(woken);
+          // Waits may overlap (one abandoned by a race while the next begins): each wakes on its own.
+          const me = () => done(true);
           const done = (v: boolean) => {
             clearTimeout(timer);
             abort?.removeEventListener('abort', onAbort);
-            wake = null;
+            wakers.delete(me);
             resolve(v);
           };
           const onAbort = () => done(false);
           const timer = setTimeout(() => done(false), ms);
           abort?.addEventListener('abort', onAbort, { once: true });
-          wake = () => done(true);
+          wakers.add(me);
         }),
       take: () => {
         const out = pending;
+        pending = [];
+        woken = false;
+        return out;
+      },
+      drain: () => {
+        const out = { notices: pending, woken };
         pending = [];
         woken = false;
         return out;

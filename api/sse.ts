@@ -7,7 +7,7 @@ import type { TurnEvent } from '../domain/types.js';
 import { badRequest, HttpProblem } from './errors.js';
 import { perUserSlots } from './slots.js';
 import { metrics } from '../adapters/metrics.js';
-import type { NoticeEvent, Subscription } from '../adapters/notices.js';
+import type { DraftNotice, Notice, NoticeEvent, Subscription } from '../adapters/notices.js';
 
 export interface EventSource {
   (after: number): Promise<{ events: TurnEvent[]; done: boolean }>;
@@ -51,7 +51,65 @@ export interface StreamFeed {
   recheckMs: number;
   /** Subscribed before the workflow started: its events all come pushed, so the stream need not read first. */
   pushedFromStart?: boolean;
+  /** The answer draft written so far, for a stream that joins mid-answer (the subscription must take drafts). */
+  currentDraft?: () => { id: string; hop: number; text: string } | null;
 }
+
+/**
+ * Draft answers on a stream (`answer.delta`, `answer.reset`): not log events, so they carry no SSE `id`
+ * (a reconnecting client's Last-Event-ID stays the last durable event), and the terminal event's answer
+ * replaces the draft. The stream resets a draft it showed when a new draft replaces it (a retried
+ * call), when the call turned to tool calls or claimed a change, or when the checked answer differs.
+ */
+export function draftRelay(res: Response) {
+  let shown: { id: string; hop: number; text: string } | null = null;
+  const write = (data: Record<string, unknown>) => res.write(`data: ${JSON.stringify(data)}\n\n`);
+  const reset = (reason: string) => {
+    if (!shown) return;
+    write({ type: 'answer.reset', draft: true, data: { draftId: shown.id, reason } });
+    shown = null;
+  };
+  // A notice about an earlier hop than the draft shown is stale (read late, behind the log): ignored.
+  const stale = (hop: number) => shown !== null && hop < shown.hop;
+  const show = (id: string, hop: number, from: number, text: string) => {
+    if (stale(hop)) return;
+    if (shown && shown.id !== id) reset('a new draft replaces it');
+    if (!shown) {
+      if (from !== 0) return;
+      shown = { id, hop, text: '' };
+    }
+    if (from > shown.text.length || text === '') return;
+    // A piece the stream already showed (it joined with the draft so far, then read the notices behind it).
+    if (shown.text.slice(from, from + text.length) === text) return;
+    shown.text = shown.text.slice(0, from) + text;
+    write({ type: 'answer.delta', draft: true, data: { draftId: id, from, text } });
+  };
+  return {
+    /** A draft notice from the bus. */
+    notice(d: DraftNotice) {
+      if (d.reset !== undefined) {
+        if (shown?.id === d.id) reset(d.reset);
+      } else if (d.text !== undefined && d.from !== undefined) show(d.id, d.hop, d.from, d.text);
+      else if (shown && shown.id !== d.id && !stale(d.hop)) reset('a new draft replaces it');
+    },
+    /** The draft so far, for a stream joining mid-answer. */
+    resume(d: { id: string; hop: number; text: string } | null) {
+      if (d && d.text) show(d.id, d.hop, 0, d.text);
+    },
+    /** Before a log event is written: a decision to call agents ends a draft of its hop; the terminal answer replaces it. */
+    before(e: { type: string; data: Record<string, unknown> }) {
+      if (!shown) return;
+      if (e.type === 'orchestrator.decision') {
+        if (Number(e.data.hop) >= shown.hop && (e.data.decision as { type?: string } | undefined)?.type !== 'return_to_user') reset('the orchestrator called agents');
+      } else if (TERMINAL.has(e.type)) {
+        if (String(e.data.answer ?? '').trim() !== shown.text.trim()) reset('the checked answer differs from the draft');
+        shown = null;
+      }
+    },
+  };
+}
+const TERMINAL = new Set(['turn.completed', 'turn.failed']);
+const draftsOf = (pending: Notice[]) => pending.filter((n) => n.draft).map((n) => n.draft!);
 /** A stream subscribed from the start reads the log if no notice arrives this soon. */
 const FIRST_PUSH_MS = 2000;
 
@@ -79,12 +137,42 @@ export async function pumpEvents(res: Response, source: EventSource, after: numb
   // none comes soon (a notice lost, a worker elsewhere) or one comes without its content.
   let read = !feed.pushedFromStart;
   let firstWait = Boolean(feed.pushedFromStart);
+  const drafts = draftRelay(res);
+  let offeredDraft = Boolean(feed.pushedFromStart);
+  // Log notices taken while a read was in flight, for the loop below.
+  const held: Notice[] = [];
+  /**
+   * Waits for a read while relaying the drafts that arrive meanwhile: a read waits for the workflow
+   * task in progress, which with local model calls is the very call writing the answer.
+   */
+  const relayDraftsDuring = async <T>(read: Promise<T>): Promise<T> => {
+    let settled = false;
+    const done = read.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    while (!settled && !closed) {
+      await Promise.race([done, feed.subscription.wait(1000, gone.signal)]);
+      const { notices, woken } = feed.subscription.drain();
+      for (const n of notices) {
+        if (n.draft) drafts.notice(n.draft);
+        else held.push(n);
+      }
+      // A wake without a notice (a lost connection, a closed workflow) still means "read again".
+      if (woken && notices.length === 0) held.push({ workflowId: '', last: -1 });
+    }
+    return read;
+  };
+  const write = (e: TurnEvent) => {
+    drafts.before(e);
+    writeEvent(res, e);
+  };
   /** Writes pushed events that follow on from the cursor; false when they skip past it (a read is needed). */
   const writePushed = (events: NoticeEvent[]) => {
     for (const e of events) {
       if (e.offset <= cursor) continue;
       if (e.offset !== cursor + 1) return false;
-      writeEvent(res, e as TurnEvent);
+      write(e as TurnEvent);
       cursor = e.offset;
     }
     return true;
@@ -96,7 +184,7 @@ export async function pumpEvents(res: Response, source: EventSource, after: numb
         let batch;
         try {
           metrics.sseReads.inc();
-          batch = await source(cursor);
+          batch = await relayDraftsDuring(source(cursor));
           failures = 0;
         } catch (e) {
           // A worker restart makes queries fail for a moment (and a query waits for a long workflow task,
@@ -112,21 +200,28 @@ export async function pumpEvents(res: Response, source: EventSource, after: numb
         if (closed) break;
         if (batch) {
           for (const e of batch.events) {
-            writeEvent(res, e);
+            write(e);
             cursor = e.offset;
           }
           if (batch.done) break;
+          // A stream joining mid-answer gets the draft so far, once, after the log it has missed.
+          if (!offeredDraft) drafts.resume(feed.currentDraft?.() ?? null);
+          offeredDraft = true;
         }
       }
-      const noticed = await feed.subscription.wait(readFailed ? 200 : firstWait ? FIRST_PUSH_MS : feed.recheckMs, gone.signal);
+      const noticed = held.length > 0 || await feed.subscription.wait(readFailed ? 200 : firstWait ? FIRST_PUSH_MS : feed.recheckMs, gone.signal);
       firstWait = false;
       if (closed) break;
-      const pending = feed.subscription.take();
+      const all = [...held.splice(0), ...feed.subscription.take()];
+      for (const d of draftsOf(all)) drafts.notice(d);
+      const pending = all.filter((n) => !n.draft);
       const pushed = pending.filter((n) => n.events).flatMap((n) => n.events!);
       const followsOn = writePushed(pushed);
       // Read when nothing came, when a notice carried no content (the end, a large event, a saved row), or
       // when the pushed events skip past the cursor; after a failed read, again unless pushes moved it on.
-      read = !noticed || !followsOn || pending.some((n) => !n.events) || (readFailed && pushed.length === 0);
+      // Drafts alone need no read: they are not in the log.
+      const onlyDrafts = noticed && pending.length === 0 && all.length > 0;
+      read = onlyDrafts && !readFailed ? false : !noticed || !followsOn || pending.some((n) => !n.events) || (readFailed && pushed.length === 0);
     }
   } finally {
     res.off('close', onClose);

@@ -89,10 +89,17 @@ export function createTurnService(deps: TurnServiceDeps) {
   const recheckMs = deps.recheckMs ?? 60_000;
   const closedWatch = watchClosed(client, bus, deps.closedSweepMs ?? 5000);
   /** Notices about a turn, from before the first read (so none falls between a read and the wait). */
-  const subscribe = (turnId: string) => {
+  const subscribe = (turnId: string, opts: { drafts?: boolean } = {}) => {
     closedWatch.ensure();
-    return bus.subscribe(workflowIdFor(turnId));
+    return bus.subscribe(workflowIdFor(turnId), opts);
   };
+  /** A stream's feed: notices with drafts (streamed answers), and the draft so far for one joining mid-answer. */
+  const streamFeed = (turnId: string, pushedFromStart?: boolean): StreamFeed => ({
+    subscription: subscribe(turnId, { drafts: true }),
+    recheckMs,
+    ...(pushedFromStart ? { pushedFromStart } : {}),
+    currentDraft: () => bus.currentDraft(workflowIdFor(turnId)),
+  });
   const queryState = (turnId: string) => boundedQuery(client, workflowIdFor(turnId), messages.state);
   const queryEvents = (turnId: string, after: number) => boundedQuery(client, workflowIdFor(turnId), messages.events, { after });
 
@@ -230,7 +237,7 @@ export function createTurnService(deps: TurnServiceDeps) {
         caller: { userId: user.userId, displayName: user.displayName, role: user.role },
         admins: deps.admins,
       };
-      const feed: StreamFeed | undefined = opts.feed ? { subscription: subscribe(turnId), recheckMs, pushedFromStart: true } : undefined;
+      const feed: StreamFeed | undefined = opts.feed ? streamFeed(turnId, true) : undefined;
       try {
         await client.workflow.start<typeof turnWorkflow>('turnWorkflow', {
           workflowId: workflowIdFor(turnId),
@@ -291,7 +298,7 @@ export function createTurnService(deps: TurnServiceDeps) {
 
     /** What a stream of this turn waits on between reads (api/sse.ts). */
     feed(turnId: string): StreamFeed {
-      return { subscription: subscribe(turnId), recheckMs };
+      return streamFeed(turnId);
     },
 
     /**

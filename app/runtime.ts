@@ -39,6 +39,7 @@ export function createRuntime(config: Config, db: Db): Runtime {
     uploadRetentionMs: config.ingestion.uploadRetentionMs,
     parseTimeoutMs: config.ingestion.parseTimeoutMs,
     policy: config.policy,
+    streamAnswers: config.streamAnswers,
   };
   return { db, deps, activities: createActivities(deps) };
 }

@@ -24,6 +24,7 @@ import { localActivityFloor } from './floor.js';
 import { pausedTurns } from './paused.js';
 import { processCpuMs } from './proc.js';
 import { pushedStreams } from './streams.js';
+import { streamedAnswers } from './answers.js';
 import { createLangGraphLoop, inProcessTurn, type LangGraphLoop } from './loops.js';
 import { installTemporalLogging } from '../app/process.js';
 import { timeSplit } from './time-split.js';
@@ -247,7 +248,8 @@ async function temporalTurns() {
     // The documented small-cache setting (README, Performance): memory for drain time.
     const pausedSmallCache = await pausedTurns({ address: dev.address, client, llm, n: pausedN, cache: PAUSED_SMALL_CACHE });
     const streams = await pushedStreams({ address: dev.address, serverPid: dev.pid, llm, n: Number(process.env.BENCH_STREAMS ?? (quick ? 100 : 1000)), idleS: quick ? 5 : 10 });
-    return { overhead, paused, pausedSmallCache, streams, defaultMode: config.localActivities, langGraphProblem, history, split: split!, floor, ingestion, concurrency };
+    const answers = await streamedAnswers({ address: dev.address, llm, turns: quick ? 10 : 30, longTokens: quick ? 400 : 1000 });
+    return { overhead, paused, pausedSmallCache, streams, answers, defaultMode: config.localActivities, langGraphProblem, history, split: split!, floor, ingestion, concurrency };
 
     /**
      * c turns of 3 hops started at once: throughput, latency, and the CPU the bench process and the server
@@ -418,15 +420,16 @@ async function vectorSearch(sizes: number[]) {
 
 // ---------------------------------------------------------------- report
 
-/** `--only=paused|streams|floor|vectors`: one section alone, printed as JSON (not written to the report). */
+/** `--only=paused|streams|answers|floor|vectors`: one section alone, printed as JSON (not written to the report). */
 async function only(section: string) {
   if (section === 'vectors') return vectorSearch((process.env.BENCH_VECTOR_SIZES ?? '10000,100000').split(',').map(Number));
-  if (!['paused', 'streams', 'floor'].includes(section)) throw new Error(`--only takes paused, streams, floor or vectors, not "${section}"`);
+  if (!['paused', 'streams', 'answers', 'floor'].includes(section)) throw new Error(`--only takes paused, streams, answers, floor or vectors, not "${section}"`);
   const dev = await startDevServer({ cliPath: process.env.TEMPORAL_CLI_PATH, tuning: process.env.TEMPORAL_DEV_TUNING === 'stock' ? 'stock' : 'tuned', toolsDir: path.resolve('test/.artifacts/tools'), log: (s) => console.log(s) });
   const llm = await startScriptedLlm();
   const connection = await Connection.connect({ address: dev.address });
   try {
     if (section === 'floor') return await localActivityFloor({ address: dev.address });
+    if (section === 'answers') return await streamedAnswers({ address: dev.address, llm, turns: 30, longTokens: 1000 });
     if (section === 'streams') return await pushedStreams({ address: dev.address, serverPid: dev.pid, llm, n: Number(process.env.BENCH_STREAMS ?? 1000), idleS: 10 });
     return await pausedTurns({ address: dev.address, client: new Client({ connection }), llm, n: Number(process.env.BENCH_PAUSED_TURNS ?? 1000) });
   } finally {
@@ -465,6 +468,22 @@ function targets(turns: Awaited<ReturnType<typeof temporalTurns>>): [string, str
   const st = turns.streams;
   rows.push([`${st.idle.streams} open streams on paused turns: < 5% of one core`, `${st.idle.processCorePct}% (bench process) + ${st.idle.serverCorePct ?? 'n/a'}% (server); ${st.idle.logReads} log reads`, st.idle.processCorePct + (st.idle.serverCorePct ?? 0) < 5]);
   rows.push(['an event reaches the client < 50 ms p50 after the workflow emits it', `${st.eventLatencyMs.p50} ms p50 (from the worker's notice)`, st.eventLatencyMs.p50 < 50]);
+  const a = turns.answers;
+  rows.push([
+    'streamed answer: first token at the SSE client < 50 ms p50 after the model server wrote it (issue 19)',
+    `${a.timeToFirstTokenMs.p50} ms p50, ${a.timeToFirstTokenMs.p99} ms p99 (${a.timeToFirstTokenMs.turns} turns)`,
+    a.timeToFirstTokenMs.p50 === null ? null : a.timeToFirstTokenMs.p50 < 50,
+  ]);
+  rows.push([
+    `streamed answer: ${a.sustained.tokens} tokens at 200/s delivered whole, none dropped`,
+    `${a.sustained.tokensPerS} tokens/s in ${a.sustained.deltas} deltas (${a.sustained.deltasPerS}/s); ${a.sustained.complete ? 'whole' : 'NOT whole'}, ${a.sustained.resets} resets; ${a.cpuPerTokenUs} µs CPU per token`,
+    a.sustained.complete && a.sustained.resets === 0,
+  ]);
+  rows.push([
+    'streaming leaves history unchanged',
+    `${a.history.streamed.events} events / ${a.history.streamed.bytes} bytes streamed, ${a.history.unstreamed.events} / ${a.history.unstreamed.bytes} unstreamed`,
+    a.history.streamed.events === a.history.unstreamed.events && Math.abs(a.history.streamed.bytes - a.history.unstreamed.bytes) < 200,
+  ]);
   const c = turns.concurrency['200'];
   const warm = turns.concurrency['200 (warm)'];
   rows.push([
@@ -501,6 +520,7 @@ async function main() {
     pausedTurns: turns.paused,
     pausedTurnsSmallCache: turns.pausedSmallCache,
     streams: turns.streams,
+    streamedAnswers: turns.answers,
     ingestion: turns.ingestion,
     vectorSearch: vectors,
   };

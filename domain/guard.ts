@@ -2,7 +2,7 @@
  * Honesty rules applied to every final answer, and the answer a turn gives when it cannot finish.
  * Pure functions over the turn state, so the workflow and tests share them.
  */
-import { agentSpecs } from './agents.js';
+import { agentSpecs, isWriteTool } from './agents.js';
 import type { AgentOutput, Approval, HopRecord, Receipt } from './types.js';
 
 // Phrases that claim this turn wrote something. "Room 3 is booked by Tom" reports a fact read from the
@@ -116,6 +116,29 @@ function outputLine(o: AgentOutput): string {
  * its retry budget, the orchestrator's calls all invalid): what was done and what was not. No model call,
  * so nothing can be invented.
  */
+/**
+ * Whether the orchestrator's next answer may be shown as it is written (a draft the final answer then
+ * replaces): only in a turn that attempted no write (its answer waits for the outcome checks, and the
+ * outcome is shown as it is decided instead), and not when the knowledge base found nothing (the
+ * answer is then replaced by "not found" whatever the model writes).
+ */
+export function answerMayStream(hops: HopRecord[]): boolean {
+  const outputs = hops.flatMap((h) => h.outputs);
+  if (outputs.some((o) => o.toolCalls.some((t) => isWriteTool(t.name)))) return false;
+  if (outputs.length > 0 && outputs.every((o) => o.agent === 'knowledge_base_agent' && o.sources.length === 0)) return false;
+  return true;
+}
+
+/**
+ * Why a draft must stop being shown (null while it may): it claims a write or names a booking id,
+ * which only the checks run on the finished answer may let through.
+ */
+export function draftHeld(draft: string): string | null {
+  if (WRITE_CLAIM.test(draft) || STATE_CLAIM.test(draft)) return 'claims a change; shown once checked';
+  if (bookingIds().test(draft)) return 'names a booking; shown once checked';
+  return null;
+}
+
 export function honestStopAnswer(reason: string, hops: HopRecord[]): string {
   const outputs = hops.flatMap((h) => h.outputs);
   const lastByAgent = new Map<string, AgentOutput>();

@@ -148,6 +148,12 @@ function follow(turnId, card) {
           step(`${d.hop}-${d.agent}`, d.status, `<strong>${esc(agentLabel(d.agent))}</strong> ${d.status === 'ok' ? 'answered' : ''}${esc(tools)}<div class="found">${esc(found.length > 400 ? `${found.slice(0, 400)}…` : found)}${esc(srcs)}</div>`);
           break;
         }
+        case 'answer.delta':
+          showDraft(card, d);
+          break;
+        case 'answer.reset':
+          clearDraft(card);
+          break;
         case 'approval.required':
           approvalCard(card, turnId, d);
           break;
@@ -167,6 +173,37 @@ function follow(turnId, card) {
       }
     },
   }).catch((e) => step(null, 'error', `The progress stream stopped: ${esc(e.message)}. Reload to resume.`));
+}
+
+/**
+ * The answer as it is written: a draft that grows with each `answer.delta` (placed at its `from`), shown
+ * as a draft and kept out of the live region (aria-hidden; the card is aria-busy meanwhile), so a screen
+ * reader hears the final answer once, when renderFinal replaces the draft, not every token.
+ */
+const drafts = new WeakMap(); // card → { id, text }
+function showDraft(card, d) {
+  let cur = drafts.get(card);
+  if (!cur || cur.id !== d.draftId) {
+    if (d.from !== 0) return;
+    cur = { id: d.draftId, text: '' };
+    drafts.set(card, cur);
+  }
+  if (d.from > cur.text.length) return;
+  cur.text = cur.text.slice(0, d.from) + d.text;
+  let el = card.querySelector('.answer.draft');
+  if (!el) {
+    el = document.createElement('div');
+    el.className = 'answer draft';
+    el.setAttribute('aria-hidden', 'true');
+    el.title = 'Draft: the checked answer replaces it';
+    $('.result', card).append(el);
+  }
+  el.textContent = cur.text;
+  card.setAttribute('aria-busy', 'true');
+}
+function clearDraft(card) {
+  drafts.delete(card);
+  card.querySelector('.answer.draft')?.remove();
 }
 
 function approvalCard(card, turnId, d) {
@@ -222,6 +259,8 @@ function outcomesHtml(block, outcomes) {
 
 function renderFinal(card, view) {
   for (const b of card.querySelectorAll('.approval button, .approval input')) b.disabled = true;
+  drafts.delete(card);
+  card.removeAttribute('aria-busy');
   const usage = view.usage?.total;
   const c = view.cost;
   const cost = c

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CHROMIUM_PATH, hasBrowser } from '../support/browser.js';
 import { createHarness, KEYS, type Harness } from '../support/harness.js';
-import { booker, futureSlot, seedPolicy, world } from '../support/world.js';
+import { agents, booker, futureSlot, seedPolicy, world } from '../support/world.js';
+import { isOrchestrator, streamedText, toolResults } from '../support/scripted-llm.js';
 
 
 const PRICES = { 'scripted-orchestrator': { input: 1, output: 2 }, 'scripted-agent': { input: 0.5, output: 1 } };
@@ -88,6 +89,42 @@ describe.skipIf(!hasBrowser)('the web client in Chromium', () => {
     await page.screenshot({ path: 'test/.artifacts/web-ask.png', fullPage: true });
     expect(errors).toEqual([]);
     await page.close();
+  });
+
+  it('shows the answer growing as it is written, kept from the screen reader until the final answer replaces it', async () => {
+    const answer = 'Client meals are reimbursed up to 60 EUR per person when a client attends (policy.pdf p.1). Alcohol is not reimbursed, and receipts are needed for every claim.';
+    h.llm.respond((req) => {
+      if (!isOrchestrator(req)) return agents(req);
+      if (toolResults(req).length === 0) return { content: null, toolCalls: [{ name: 'knowledge_base_agent', arguments: { request: 'client meals policy' } }] };
+      return streamedText(answer, { tokenDelayMs: 60 });
+    });
+    try {
+      const { page, errors } = await open('/');
+      await signIn(page);
+      await page.fill('#question', 'What does the policy say about client meals?');
+      await page.press('#question', 'Enter');
+      const card = page.locator('article.turn').last();
+      const draft = card.locator('.answer.draft');
+      await draft.waitFor();
+      const first = (await draft.textContent())!.length;
+      await page.waitForTimeout(400);
+      const later = (await draft.textContent())!.length;
+      expect(later).toBeGreaterThan(first);
+      expect(answer.startsWith((await draft.textContent())!)).toBe(true);
+      // Out of the live region while it grows: not read token by token.
+      expect(await draft.getAttribute('aria-hidden')).toBe('true');
+      expect(await card.getAttribute('aria-busy')).toBe('true');
+      await page.screenshot({ path: 'test/.artifacts/web-draft.png', fullPage: true });
+      const final = card.locator('.answer:not(.draft)');
+      await final.waitFor();
+      expect(await final.textContent()).toBe(answer);
+      expect(await draft.count()).toBe(0);
+      expect(await card.getAttribute('aria-busy')).toBeNull();
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      h.llm.respond(world);
+    }
   });
 
   it('books a room: the approval inline, a reload mid-turn resumes the stream, approve by keyboard, the receipt', async () => {

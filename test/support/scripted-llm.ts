@@ -12,6 +12,8 @@ export interface ChatRequestBody {
   tools?: { function: { name: string } }[];
   temperature?: number;
   response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: Record<string, unknown> } };
+  stream?: boolean;
+  stream_options?: { include_usage?: boolean };
 }
 
 export interface ScriptedReply {
@@ -32,6 +34,13 @@ export interface ScriptedReply {
   noUsage?: boolean;
   /** The model name the reply gives (default: the requested one), e.g. a dated variant. */
   model?: string;
+  /**
+   * For a streamed request (`stream: true`): the content is sent in these pieces (default: word by
+   * word), one chunk each, `tokenDelayMs` apart; with `cutAfter`, the connection drops after that many.
+   */
+  pieces?: string[];
+  tokenDelayMs?: number;
+  cutAfter?: number;
 }
 
 export type Responder = (req: ChatRequestBody, n: number) => ScriptedReply | Promise<ScriptedReply>;
@@ -56,6 +65,8 @@ export interface ScriptedLlm {
    * `requests` so tests of the turn's other calls count what they did before.
    */
   verifierRequests: ChatRequestBody[];
+  /** When each streamed reply's first piece of content was written (performance.now()), by request number. */
+  firstPieces: Map<number, number>;
   /** How the verifier answers; by default it finds no claims. */
   verify(fn: Responder): void;
   respondEmbeddings(fn: EmbeddingsResponder): void;
@@ -63,6 +74,10 @@ export interface ScriptedLlm {
 }
 
 export const text = (content: string): ScriptedReply => ({ content });
+/** A reply streamed to a streaming request in `pieces`, `tokenDelayMs` apart (a plain completion otherwise). */
+export const streamedText = (content: string, opts: { pieces?: string[]; tokenDelayMs?: number; cutAfter?: number } = {}): ScriptedReply => ({ content, ...opts });
+/** Word-sized pieces of a text that join back into it. */
+export const wordPieces = (content: string) => content.match(/\S+\s*|\s+/g) ?? [];
 export const call = (name: string, args: unknown): ScriptedReply => ({ content: null, toolCalls: [{ name, arguments: args }] });
 export const calls = (...list: [string, unknown][]): ScriptedReply => ({ content: null, toolCalls: list.map(([name, args]) => ({ name, arguments: args })) });
 export const httpError = (status: number, headers: Record<string, string> = {}): ScriptedReply => ({ status, headers });
@@ -91,6 +106,7 @@ export async function startScriptedLlm(responder: Responder = () => text('ok')):
   const embeddingRequests: EmbeddingsRequestBody[] = [];
   let embedCounter = 0;
   const hanging = new Set<http.ServerResponse>();
+  const firstPieces = new Map<number, number>();
   let counter = 0;
   const server = http.createServer((req, res) => {
     let body = '';
@@ -161,6 +177,10 @@ export async function startScriptedLlm(responder: Responder = () => text('ok')):
           ],
           ...(reply.noUsage ? {} : { usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens } }),
         });
+      if (parsed.stream) {
+        await sendStream(res, n, reply.model ?? parsed.model, reply, toolCalls, parsed.stream_options?.include_usage && !reply.noUsage ? usage : null, (at) => firstPieces.set(n, at));
+        return;
+      }
       if (reply.cut) {
         res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(completion)) });
         res.write(completion.slice(0, Math.floor(completion.length / 2)));
@@ -177,6 +197,7 @@ export async function startScriptedLlm(responder: Responder = () => text('ok')):
     requests,
     embeddingRequests,
     verifierRequests,
+    firstPieces,
     respond: (f) => {
       fn = f;
     },
@@ -193,4 +214,48 @@ export async function startScriptedLlm(responder: Responder = () => text('ok')):
         server.close(() => r());
       }),
   };
+}
+
+/** A reply as OpenAI's streaming format sends it: `data:` chunks of deltas, the usage last, then [DONE]. */
+async function sendStream(
+  res: http.ServerResponse,
+  n: number,
+  model: string,
+  reply: ScriptedReply,
+  toolCalls: { id: string; type: string; function: { name: string; arguments: string } }[],
+  usage: { prompt_tokens: number; completion_tokens: number } | null,
+  onFirstPiece: (at: number) => void,
+) {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
+    `data: ${JSON.stringify({ id: `chatcmpl-${n}`, object: 'chat.completion.chunk', created: 1_700_000_000, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+  const pieces = reply.content ? (reply.pieces ?? wordPieces(reply.content)) : [];
+  let sentPieces = 0;
+  // `cut` (half a completion, then a dropped connection) is half the pieces when streamed.
+  const cutAt = reply.cutAfter ?? (reply.cut ? Math.floor(pieces.length / 2) : undefined);
+  res.write(chunk({ role: 'assistant', content: '' }));
+  if (cutAt !== undefined && pieces.length === 0) {
+    setTimeout(() => res.socket?.destroy(), 20);
+    return;
+  }
+  for (const p of pieces) {
+    if (cutAt !== undefined && sentPieces >= cutAt) {
+      res.socket?.destroy();
+      return;
+    }
+    if (reply.tokenDelayMs) await new Promise((r) => setTimeout(r, reply.tokenDelayMs));
+    if (res.destroyed) return;
+    res.write(chunk({ content: p }));
+    if (sentPieces === 0) onFirstPiece(performance.now());
+    sentPieces++;
+  }
+  toolCalls.forEach((tc, index) => {
+    res.write(chunk({ tool_calls: [{ index, id: tc.id, type: 'function', function: { name: tc.function.name, arguments: '' } }] }));
+    res.write(chunk({ tool_calls: [{ index, function: { arguments: tc.function.arguments } }] }));
+  });
+  res.write(chunk({}, toolCalls.length ? 'tool_calls' : 'stop'));
+  if (usage) {
+    res.write(`data: ${JSON.stringify({ id: `chatcmpl-${n}`, object: 'chat.completion.chunk', created: 1_700_000_000, model, choices: [], usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens } })}\n\n`);
+  }
+  res.end('data: [DONE]\n\n');
 }

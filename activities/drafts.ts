@@ -1,0 +1,70 @@
+/**
+ * A streamed answer's side channel: the pieces of text a model call writes, published as draft notices
+ * on the notice bus (adapters/notices.ts: in-process, and NOTIFY with PostgreSQL), never in workflow
+ * history. The completed text stays the activity's result, so history holds it once.
+ *
+ * The first piece goes out at once (time to first token); later ones are gathered for `coalesceMs`, so
+ * a fast model costs a few notices a second, not one per token. A draft is one call attempt: a retried
+ * call publishes under a new id, and a reset (tool calls, a claim only the checks may let through, a
+ * failure) abandons it; what follows a reset is a new draft.
+ */
+import type { DraftNotice, NoticeBus } from '../adapters/notices.js';
+import { draftHeld } from '../domain/guard.js';
+
+export interface DraftWriter {
+  /** The next piece of visible text. */
+  text(delta: string): void;
+  /** Abandons what was shown (if anything was), saying why; later text starts a new draft. */
+  reset(reason: string): void;
+  /** Sends what is gathered and stops the timer. */
+  close(): void;
+}
+
+export function draftWriter(bus: NoticeBus, o: { workflowId: string; draftId: string; hop: number; coalesceMs?: number }): DraftWriter {
+  const coalesceMs = o.coalesceMs ?? 25;
+  let n = 0;
+  let id = o.draftId;
+  let text = '';
+  let sent = 0;
+  let held = false;
+  let timer: NodeJS.Timeout | null = null;
+  const publish = (draft: DraftNotice) => bus.publish({ workflowId: o.workflowId, last: -1, draft });
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (held || text.length === sent) return;
+    publish({ id, hop: o.hop, from: sent, text: text.slice(sent) });
+    sent = text.length;
+  };
+  const reset = (reason: string) => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (sent > 0) publish({ id, hop: o.hop, reset: reason });
+    n += 1;
+    id = `${o.draftId}.${n}`;
+    text = '';
+    sent = 0;
+  };
+  // The draft starts: a stream showing an earlier one (an answer the checks sent back, a killed attempt) resets it now.
+  publish({ id, hop: o.hop });
+  return {
+    text(delta) {
+      if (held) return;
+      text += delta;
+      const why = draftHeld(text);
+      if (why) {
+        // Nothing more of this reply is shown: the finished answer comes after the checks.
+        reset(why);
+        held = true;
+        return;
+      }
+      if (sent === 0) flush();
+      else timer ??= setTimeout(flush, coalesceMs);
+    },
+    reset(reason) {
+      reset(reason);
+      held = false;
+    },
+    close: flush,
+  };
+}

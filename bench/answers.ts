@@ -1,0 +1,140 @@
+/**
+ * Answers that stream, for `npm run bench`: the API and the worker in this process (as `npm start` runs
+ * them), a knowledge-base turn whose final answer the scripted model streams, read over `/query-agent`.
+ *
+ * - time to first token: the SSE client's first `answer.delta` minus the moment the model server wrote
+ *   its first piece (one clock: the model server is in this process too);
+ * - sustained rate: a long answer streamed at 200 tokens/s, every piece seen in order, none dropped;
+ * - CPU per streamed token: this process's CPU over a streamed turn, less the same turn unstreamed,
+ *   divided by the tokens;
+ * - history: the same turn with and without streaming, events and payload bytes.
+ */
+import crypto from 'node:crypto';
+import { Client, Connection } from '@temporalio/client';
+import { loadConfig } from '../adapters/config.js';
+import { openDatabase } from '../adapters/db.js';
+import { createLogger } from '../adapters/logger.js';
+import { startApi } from '../api/server.js';
+import { createRuntime } from '../app/runtime.js';
+import { createWorker } from '../worker/worker.js';
+import { isOrchestrator, streamedText, text, toolResults, type ScriptedLlm, type ScriptedReply } from '../test/support/scripted-llm.js';
+import { agents, seedPolicy } from '../test/support/world.js';
+import { readSse, type SseMessage } from '../test/support/sse.js';
+
+const KEY = 'bench-answers-key-0123456789';
+
+const q = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? Math.round(s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))]! * 10) / 10 : null;
+};
+
+/** `tokens` word tokens of policy-like text. */
+const answerOf = (tokens: number) =>
+  Array.from({ length: tokens }, (_, i) => ['Client', 'meals', 'are', 'reimbursed', 'up', 'to', '60', 'EUR', 'per', 'person', 'when', 'a', 'client', 'attends.'][i % 14]).join(' ');
+
+export async function streamedAnswers(opts: { address: string; llm: ScriptedLlm; turns: number; longTokens: number }) {
+  const { address, llm } = opts;
+  const taskQueue = `bench-answers-${crypto.randomUUID()}`;
+  const config = loadConfig({
+    ORCHESTRATOR_BASE_URL: llm.url,
+    AGENT_BASE_URL: llm.url,
+    TEMPORAL_ADDRESS: address,
+    TEMPORAL_TASK_QUEUE: taskQueue,
+    COPILOT_API_KEYS: `${KEY}:bench:member`,
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    LOG_LEVEL: 'silent',
+  });
+  const db = await openDatabase({ inMemory: true });
+  const runtime = createRuntime(config, db);
+  await seedPolicy(db, runtime.deps.knowledge);
+  const { worker, connection: wc } = await createWorker({ address, namespace: 'default', taskQueue, activities: runtime.activities });
+  const running = worker.run();
+  const api = await startApi({ config, temporalAddress: address, db, conversations: runtime.deps.conversations, apiKeys: config.apiKeys, logger: createLogger('silent') });
+  const connection = await Connection.connect({ address });
+  const client = new Client({ connection });
+
+  /** The orchestrator's final answer for the next turns; the n of its request is recorded. */
+  let final: () => ScriptedReply = () => text('?');
+  const finals: number[] = [];
+  llm.respond((req, n) => {
+    if (!isOrchestrator(req)) return agents(req);
+    if (toolResults(req).length === 0) return { content: null, toolCalls: [{ name: 'knowledge_base_agent', arguments: { request: 'What does the expense policy say about client meals?' } }] };
+    finals.push(n);
+    return final();
+  });
+  const ask = async () => {
+    const res = await fetch(`${api.url}/query-agent`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ question: 'What does the expense policy say about client meals?' }),
+    });
+    const arrivals: number[] = [];
+    const events: SseMessage[] = await readSse(res, Infinity, { drafts: true, onMessage: (m) => m.type === 'answer.delta' && arrivals.push(performance.now()) });
+    return { turnId: res.headers.get('x-turn-id')!, events, arrivals };
+  };
+  const draftOf = (events: SseMessage[]) => {
+    let s = '';
+    for (const e of events) if (e.type === 'answer.delta') s = s.slice(0, e.data.from) + e.data.text;
+    return s;
+  };
+
+  try {
+    // Time to first token, over short answers.
+    final = () => streamedText(answerOf(40), { tokenDelayMs: 5 });
+    await ask(); // warm: the first turn bundles nothing but opens connections
+    const ttft: number[] = [];
+    for (let i = 0; i < opts.turns; i++) {
+      const { arrivals } = await ask();
+      const written = llm.firstPieces.get(finals.at(-1)!);
+      if (written !== undefined && arrivals.length) ttft.push(arrivals[0]! - written);
+    }
+
+    // Sustained: a long answer at 200 tokens/s, and the CPU it costs against the same answer unstreamed.
+    const long = answerOf(opts.longTokens);
+    final = () => streamedText(long, { tokenDelayMs: 5 });
+    const cpu0 = process.cpuUsage();
+    const streamed = await ask();
+    const cpuStreamed = process.cpuUsage(cpu0);
+    const draft = draftOf(streamed.events);
+    const done = streamed.events.at(-1)!;
+    const spanS = (streamed.arrivals.at(-1)! - streamed.arrivals[0]!) / 1000;
+
+    runtime.deps.streamAnswers = false;
+    final = () => ({ ...text(long), delayMs: opts.longTokens * 5 });
+    const cpu1 = process.cpuUsage();
+    const unstreamed = await ask();
+    const cpuUnstreamed = process.cpuUsage(cpu1);
+    runtime.deps.streamAnswers = true;
+
+    const historyOf = async (turnId: string) => {
+      const h = await client.workflow.getHandle(`turn-${turnId}`).fetchHistory();
+      const payloadBytes = JSON.stringify(h.events ?? [], (k, v) => (k === 'eventTime' || k === 'requestId' || k === 'identity' ? undefined : v)).length;
+      return { events: h.events?.length ?? 0, bytes: payloadBytes };
+    };
+    const hs = await historyOf(streamed.turnId);
+    const hu = await historyOf(unstreamed.turnId);
+    const us = (c: NodeJS.CpuUsage) => c.user + c.system;
+    return {
+      timeToFirstTokenMs: { p50: q(ttft, 0.5), p99: q(ttft, 0.99), turns: ttft.length },
+      sustained: {
+        tokens: opts.longTokens,
+        modelTokensPerS: 200,
+        deltas: streamed.arrivals.length,
+        deltasPerS: Math.round(streamed.arrivals.length / spanS),
+        tokensPerS: Math.round(opts.longTokens / spanS),
+        complete: draft.trim() === long && done.type === 'turn.completed' && done.data.answer === long,
+        resets: streamed.events.filter((e) => e.type === 'answer.reset').length,
+      },
+      cpuPerTokenUs: Math.round(((us(cpuStreamed) - us(cpuUnstreamed)) / opts.longTokens) * 10) / 10,
+      unstreamedDeltas: unstreamed.events.filter((e) => e.type === 'answer.delta').length,
+      history: { streamed: hs, unstreamed: hu },
+    };
+  } finally {
+    await api.close();
+    worker.shutdown();
+    await running;
+    await wc.close();
+    await connection.close();
+    await db.close();
+  }
+}
