@@ -476,7 +476,7 @@ function targets(turns: Awaited<ReturnType<typeof temporalTurns>>): [string, str
   ]);
   rows.push([
     `streamed answer: ${a.sustained.tokens} tokens at 200/s delivered whole, none dropped`,
-    `${a.sustained.tokensPerS} tokens/s in ${a.sustained.deltas} deltas (${a.sustained.deltasPerS}/s); ${a.sustained.complete ? 'whole' : 'NOT whole'}, ${a.sustained.resets} resets; ${a.cpuPerTokenUs} µs CPU per token`,
+    `${a.sustained.tokensPerS} tokens/s in ${a.sustained.deltas} deltas (${a.sustained.deltasPerS}/s); ${a.sustained.complete ? 'whole' : 'NOT whole'}, ${a.sustained.resets} resets; CPU per token ${a.cpuPerTokenUs.total} µs, of which the bare model stream ${a.cpuPerTokenUs.bareStream} µs`,
     a.sustained.complete && a.sustained.resets === 0,
   ]);
   rows.push([
