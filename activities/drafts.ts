@@ -20,6 +20,11 @@ export interface DraftWriter {
   close(): void;
 }
 
+/** A notice carries at most this much text (PostgreSQL's NOTIFY payload is under 8,000 bytes). */
+const MAX_PIECE_CHARS = 1500;
+/** A draft longer than this stops growing on the stream; the final answer still comes whole. */
+export const MAX_DRAFT_CHARS = 32_000;
+
 export function draftWriter(bus: NoticeBus, o: { workflowId: string; draftId: string; hop: number; coalesceMs?: number }): DraftWriter {
   const coalesceMs = o.coalesceMs ?? 25;
   let n = 0;
@@ -32,9 +37,14 @@ export function draftWriter(bus: NoticeBus, o: { workflowId: string; draftId: st
   const flush = () => {
     if (timer) clearTimeout(timer);
     timer = null;
-    if (held || text.length === sent) return;
-    publish({ id, hop: o.hop, from: sent, text: text.slice(sent) });
-    sent = text.length;
+    if (held) return;
+    while (sent < text.length) {
+      // Split at a UTF-16 pair's start, never between its halves.
+      let end = Math.min(text.length, sent + MAX_PIECE_CHARS);
+      if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1]!)) end -= 1;
+      publish({ id, hop: o.hop, from: sent, text: text.slice(sent, end) });
+      sent = end;
+    }
   };
   const reset = (reason: string) => {
     if (timer) clearTimeout(timer);
@@ -49,8 +59,8 @@ export function draftWriter(bus: NoticeBus, o: { workflowId: string; draftId: st
   publish({ id, hop: o.hop });
   return {
     text(delta) {
-      if (held) return;
-      text += delta;
+      if (held || text.length >= MAX_DRAFT_CHARS) return;
+      text += delta.slice(0, MAX_DRAFT_CHARS - text.length);
       const why = draftHeld(text);
       if (why) {
         // Nothing more of this reply is shown: the finished answer comes after the checks.

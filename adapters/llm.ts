@@ -102,6 +102,7 @@ export function createModelClient(endpoint: LlmEndpoint, timeoutMs: number): Mod
     maxRetries: 0,
     timeout: timeoutMs,
   });
+  let streamingRefused = false;
   return {
     endpoint,
     async chat({ messages, tools, temperature, jsonSchema, signal, onText }) {
@@ -115,8 +116,19 @@ export function createModelClient(endpoint: LlmEndpoint, timeoutMs: number): Mod
         ...(jsonSchema ? { response_format: { type: 'json_schema' as const, json_schema: { name: jsonSchema.name, strict: true, schema: jsonSchema.schema } } } : {}),
       };
       let reply: { model: string; content: string | null; toolCalls: ChatToolCall[]; usage: OpenAI.CompletionUsage | null | undefined };
+      const plain = async () => completed(await client.chat.completions.create(body, { signal }), endpoint.model);
       try {
-        reply = onText ? await streamed(client, body, onText, signal) : completed(await client.chat.completions.create(body, { signal }), endpoint.model);
+        if (onText && !streamingRefused) {
+          try {
+            reply = await streamed(client, body, onText, signal);
+          } catch (e) {
+            // An endpoint that refuses streaming (or its options) as a bad request is asked again
+            // without it, and not asked to stream again: the answer then comes whole.
+            if (classifyLlmError(e, endpoint.model).type !== FailureType.llmBadRequest) throw e;
+            streamingRefused = true;
+            reply = await plain();
+          }
+        } else reply = await plain();
       } catch (e) {
         throw classifyLlmError(e, endpoint.model);
       }

@@ -4,9 +4,10 @@
  * claim), the bus's board of drafts, and which turns may stream (`answerMayStream`).
  */
 import { describe, expect, it } from 'vitest';
-import { stripThinking, visibleDraft } from '../../adapters/llm.js';
+import { createModelClient, stripThinking, visibleDraft } from '../../adapters/llm.js';
+import { httpError, startScriptedLlm, streamedText, text } from '../support/scripted-llm.js';
 import { NoticeBus, type Notice } from '../../adapters/notices.js';
-import { draftWriter } from '../../activities/drafts.js';
+import { draftWriter, MAX_DRAFT_CHARS } from '../../activities/drafts.js';
 import { answerMayStream, draftHeld } from '../../domain/guard.js';
 import type { AgentOutput, HopRecord } from '../../domain/types.js';
 
@@ -91,6 +92,23 @@ describe('draftWriter', () => {
     expect(drafts.at(-1)).toMatchObject({ id: 'd3.1', from: 0, text: 'Room 3 is free.' });
   });
 
+  it('splits a large piece into notices that fit NOTIFY, and stops growing a draft past its bound', () => {
+    const { bus, take } = collect();
+    const w = draftWriter(bus, { workflowId: 'turn-t', draftId: 'd4', hop: 1 });
+    const big = '😀 policy '.repeat(800); // 8,000 UTF-16 units, with surrogate pairs
+    w.text(big);
+    w.close();
+    const pieces = take().filter((n) => n.draft?.text !== undefined).map((n) => n.draft!);
+    expect(pieces.length).toBeGreaterThan(4);
+    for (const p of pieces) expect(Buffer.byteLength(JSON.stringify(p))).toBeLessThan(7000);
+    expect(pieces.map((p) => p.text).join('')).toBe(big);
+    expect(pieces.every((p) => !/^[\uDC00-\uDFFF]/.test(p.text!))).toBe(true);
+    const huge = draftWriter(bus, { workflowId: 'turn-u', draftId: 'd5', hop: 1 });
+    for (let i = 0; i < 100; i++) huge.text('x'.repeat(1000));
+    huge.close();
+    expect(bus.currentDraft('turn-u')!.text.length).toBe(MAX_DRAFT_CHARS);
+  });
+
   it('the board never offers a draft it missed a piece of', () => {
     const bus = new NoticeBus();
     bus.deliver({ workflowId: 'turn-x', last: -1, draft: { id: 'a', hop: 1, from: 5, text: 'later' } });
@@ -113,5 +131,30 @@ describe('which answers stream', () => {
   it('holds drafts that claim a change or name a booking, in any phrasing the guard knows', () => {
     for (const s of ['I have booked it.', 'Your booking is confirmed.', 'It has been cancelled.', 'See bk_abc123 for details.']) expect(draftHeld(s), s).not.toBeNull();
     for (const s of ['Room 3 is free at 14:00.', 'Client meals: 60 EUR.']) expect(draftHeld(s), s).toBeNull();
+  });
+});
+
+describe('a model endpoint that refuses to stream', () => {
+  it('is asked again without streaming, once, and not asked to stream after that: the answer comes whole', async () => {
+    const llm = await startScriptedLlm((req) => (req.stream ? httpError(400) : text('Client meals: 60 EUR.')));
+    try {
+      const model = createModelClient({ baseURL: llm.url, apiKey: 'k', model: 'm', variables: 'X', configured: true }, 10_000);
+      const pieces: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        const r = await model.chat({ messages: [{ role: 'user', content: 'meals?' }], onText: (d) => pieces.push(d) });
+        expect(r.content).toBe('Client meals: 60 EUR.');
+      }
+      expect(pieces).toEqual([]);
+      expect(llm.requests.map((r) => Boolean(r.stream))).toEqual([true, false, false]);
+      // A streaming endpoint streams, and the result is the same completed reply.
+      llm.respond(() => streamedText('Room 3 is free at 14:00.'));
+      const fresh = createModelClient({ baseURL: llm.url, apiKey: 'k', model: 'm', variables: 'X', configured: true }, 10_000);
+      const got: string[] = [];
+      const r = await fresh.chat({ messages: [{ role: 'user', content: 'free?' }], onText: (d) => got.push(d) });
+      expect(got.join('')).toBe('Room 3 is free at 14:00.');
+      expect(r).toMatchObject({ content: 'Room 3 is free at 14:00.', toolCalls: [], usage: { model: 'm' } });
+    } finally {
+      await llm.close();
+    }
   });
 });
