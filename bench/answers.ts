@@ -9,16 +9,9 @@
  *   divided by the tokens;
  * - history: the same turn with and without streaming, events and payload bytes.
  */
-import crypto from 'node:crypto';
-import { Client, Connection } from '@temporalio/client';
-import { loadConfig } from '../adapters/config.js';
-import { openDatabase } from '../adapters/db.js';
-import { createLogger } from '../adapters/logger.js';
-import { startApi } from '../api/server.js';
-import { createRuntime } from '../app/runtime.js';
-import { createWorker } from '../worker/worker.js';
 import { isOrchestrator, streamedText, text, toolResults, type ScriptedLlm, type ScriptedReply } from '../test/support/scripted-llm.js';
 import { agents, seedPolicy } from '../test/support/world.js';
+import { inProcessStack } from './stack.js';
 import { readSse, type SseMessage } from '../test/support/sse.js';
 
 const KEY = 'bench-answers-key-0123456789';
@@ -34,24 +27,9 @@ const answerOf = (tokens: number) =>
 
 export async function streamedAnswers(opts: { address: string; llm: ScriptedLlm; turns: number; longTokens: number }) {
   const { address, llm } = opts;
-  const taskQueue = `bench-answers-${crypto.randomUUID()}`;
-  const config = loadConfig({
-    ORCHESTRATOR_BASE_URL: llm.url,
-    AGENT_BASE_URL: llm.url,
-    TEMPORAL_ADDRESS: address,
-    TEMPORAL_TASK_QUEUE: taskQueue,
-    COPILOT_API_KEYS: `${KEY}:bench:member`,
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    LOG_LEVEL: 'silent',
-  });
-  const db = await openDatabase({ inMemory: true });
-  const runtime = createRuntime(config, db);
-  await seedPolicy(db, runtime.deps.knowledge);
-  const { worker, connection: wc } = await createWorker({ address, namespace: 'default', taskQueue, activities: runtime.activities });
-  const running = worker.run();
-  const api = await startApi({ config, temporalAddress: address, db, conversations: runtime.deps.conversations, apiKeys: config.apiKeys, logger: createLogger('silent') });
-  const connection = await Connection.connect({ address });
-  const client = new Client({ connection });
+  const stack = await inProcessStack({ name: 'answers', address, llm, env: { COPILOT_API_KEYS: `${KEY}:bench:member` }, seed: (db, runtime) => seedPolicy(db, runtime.deps.knowledge) });
+  const { client, runtime } = stack;
+  const api = { url: stack.apiUrl };
 
   /** The orchestrator's final answer for the next turns; the n of its request is recorded. */
   let final: () => ScriptedReply = () => text('?');
@@ -162,11 +140,6 @@ export async function streamedAnswers(opts: { address: string; llm: ScriptedLlm;
       history: { streamed: hs, unstreamed: hu },
     };
   } finally {
-    await api.close();
-    worker.shutdown();
-    await running;
-    await wc.close();
-    await connection.close();
-    await db.close();
+    await stack.close();
   }
 }

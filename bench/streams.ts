@@ -5,21 +5,14 @@
  * event takes from the worker's notice (the workflow's sink call) to a client, over a turn that streams
  * its progress, and how long an approval decision takes to answer.
  */
-import crypto from 'node:crypto';
-import { Client, Connection } from '@temporalio/client';
 import { seedRooms } from '../adapters/booking-store.js';
-import { loadConfig } from '../adapters/config.js';
-import { openDatabase } from '../adapters/db.js';
-import { createLogger } from '../adapters/logger.js';
 import { metrics } from '../adapters/metrics.js';
 import { notices } from '../adapters/notices.js';
-import { startApi } from '../api/server.js';
-import { createRuntime } from '../app/runtime.js';
-import { createWorker } from '../worker/worker.js';
 import { agentOf, call, isOrchestrator, text, toolResults, type ChatRequestBody, type ScriptedLlm } from '../test/support/scripted-llm.js';
 import { numberedSlotBooker } from '../test/support/world.js';
 import { pool } from '../test/support/pool.js';
 import { processCpuMs } from './proc.js';
+import { inProcessStack } from './stack.js';
 import { readSse } from '../test/support/sse.js';
 
 const KEY = 'bench-streams-key-0123456789';
@@ -32,28 +25,21 @@ async function readStream(res: Response, on: (e: { id: number; type: string }, a
 
 export async function pushedStreams(opts: { address: string; serverPid?: number; llm: ScriptedLlm; n: number; idleS: number }) {
   const { address, llm, n } = opts;
-  const taskQueue = `bench-streams-${crypto.randomUUID()}`;
-  const config = loadConfig({
-    ORCHESTRATOR_BASE_URL: llm.url,
-    AGENT_BASE_URL: llm.url,
-    TEMPORAL_ADDRESS: address,
-    TEMPORAL_TASK_QUEUE: taskQueue,
-    COPILOT_API_KEYS: `${KEY}:bench:member,${APPROVER}:approver:approver`,
-    SSE_MAX_STREAMS_PER_USER: String(n + 10),
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    APPROVAL_TIMEOUT: '1h',
-    SSE_CLOSED_SWEEP_MS: process.env.SSE_CLOSED_SWEEP_MS ?? '5000',
-    BOOKING_HORIZON_DAYS: '365',
-    LOG_LEVEL: 'silent',
+  const stack = await inProcessStack({
+    name: 'streams',
+    address,
+    llm,
+    env: {
+      COPILOT_API_KEYS: `${KEY}:bench:member,${APPROVER}:approver:approver`,
+      SSE_MAX_STREAMS_PER_USER: String(n + 10),
+      APPROVAL_TIMEOUT: '1h',
+      SSE_CLOSED_SWEEP_MS: process.env.SSE_CLOSED_SWEEP_MS ?? '5000',
+      BOOKING_HORIZON_DAYS: '365',
+    },
+    seed: (db) => seedRooms(db),
   });
-  const db = await openDatabase({ inMemory: true });
-  await seedRooms(db);
-  const runtime = createRuntime(config, db);
-  const { worker, connection: wc } = await createWorker({ address, namespace: 'default', taskQueue, activities: runtime.activities });
-  const running = worker.run();
-  const api = await startApi({ config, temporalAddress: address, db, conversations: runtime.deps.conversations, apiKeys: config.apiKeys, logger: createLogger('silent') });
-  const connection = await Connection.connect({ address });
-  const client = new Client({ connection });
+  const { client, taskQueue } = stack;
+  const api = { url: stack.apiUrl };
   const post = (p: string, body: unknown, key = KEY) =>
     fetch(`${api.url}${p}`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const stop = new AbortController();
@@ -150,11 +136,6 @@ export async function pushedStreams(opts: { address: string; serverPid?: number;
     };
   } finally {
     stop.abort();
-    await api.close();
-    worker.shutdown();
-    await running;
-    await wc.close();
-    await connection.close();
-    await db.close();
+    await stack.close();
   }
 }

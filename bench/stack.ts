@@ -1,0 +1,59 @@
+/**
+ * The API and a worker in the bench process, as `npm start` runs them, on an in-memory database and
+ * the scripted model: what the stream and streamed-answer sections measure against.
+ */
+import crypto from 'node:crypto';
+import { Client, Connection } from '@temporalio/client';
+import { loadConfig } from '../adapters/config.js';
+import { openDatabase, type Db } from '../adapters/db.js';
+import { createLogger } from '../adapters/logger.js';
+import { startApi } from '../api/server.js';
+import { createRuntime, type Runtime } from '../app/runtime.js';
+import { createWorker } from '../worker/worker.js';
+import type { ScriptedLlm } from '../test/support/scripted-llm.js';
+
+export interface InProcessStack {
+  db: Db;
+  runtime: Runtime;
+  taskQueue: string;
+  apiUrl: string;
+  client: Client;
+  close(): Promise<void>;
+}
+
+/** Starts the stack; `env` adds to the config, `seed` fills the database before the worker starts. */
+export async function inProcessStack(opts: { name: string; address: string; llm: ScriptedLlm; env: Record<string, string>; seed?: (db: Db, runtime: Runtime) => Promise<unknown> }): Promise<InProcessStack> {
+  const { address, llm } = opts;
+  const taskQueue = `bench-${opts.name}-${crypto.randomUUID()}`;
+  const config = loadConfig({
+    ORCHESTRATOR_BASE_URL: llm.url,
+    AGENT_BASE_URL: llm.url,
+    TEMPORAL_ADDRESS: address,
+    TEMPORAL_TASK_QUEUE: taskQueue,
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    LOG_LEVEL: 'silent',
+    ...opts.env,
+  });
+  const db = await openDatabase({ inMemory: true });
+  const runtime = createRuntime(config, db);
+  await opts.seed?.(db, runtime);
+  const { worker, connection: wc } = await createWorker({ address, namespace: 'default', taskQueue, activities: runtime.activities });
+  const running = worker.run();
+  const api = await startApi({ config, temporalAddress: address, db, conversations: runtime.deps.conversations, apiKeys: config.apiKeys, logger: createLogger('silent') });
+  const connection = await Connection.connect({ address });
+  return {
+    db,
+    runtime,
+    taskQueue,
+    apiUrl: api.url,
+    client: new Client({ connection }),
+    async close() {
+      await api.close();
+      worker.shutdown();
+      await running;
+      await wc.close();
+      await connection.close();
+      await db.close();
+    },
+  };
+}
