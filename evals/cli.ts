@@ -4,6 +4,9 @@
  * `npm run eval -- --honesty [--out report.json]` runs the honesty corpus (evals/honesty.ts) against the
  * configured verifier model (VERIFIER_MODEL, default AGENT_MODEL) and prints the catch rate and the
  * false-positive rate per language. It needs only the model endpoint, not Temporal.
+ * `npm run eval -- --retrieval [--out report.json]` runs the retrieval eval (evals/retrieval.ts): recall@5
+ * and MRR of paraphrased questions over the project's PDFs, for the offline default and for the
+ * configured embedding provider when there is one. It needs neither Temporal nor a model.
  * Starts the eval workflow on the eval task queue (a worker must be running: `npm start` or
  * `npm run worker`), shows progress, prints the per-category table, saves a JSON report and, with
  * --compare, lists regressions and fixes (exit code 1 when something regressed).
@@ -30,8 +33,10 @@ run(async () => {
       compare: { type: 'string' },
       trajectories: { type: 'boolean', default: false },
       honesty: { type: 'boolean', default: false },
+      retrieval: { type: 'boolean', default: false },
     },
   });
+  if (values.retrieval) return runRetrievalEvals(values.out);
   if (values.trajectories) return runTrajectoryEvals();
   if (values.honesty) return runHonestyEval(values.out, Number(values.concurrency));
   const category = values.category as EvalInput['category'];
@@ -141,4 +146,25 @@ async function runHonestyEval(out: string | undefined, concurrency: number) {
     fs.writeFileSync(out, JSON.stringify({ model: config.verifier.model, at: new Date().toISOString(), rows }, null, 2));
     process.stdout.write(`report: ${out}\n`);
   }
+}
+
+/** `npm run eval -- --retrieval`: recall@5 and MRR per backend (the offline default, and the configured provider). */
+async function runRetrievalEvals(out: string | undefined) {
+  const { loadConfig } = await import('../adapters/config.js');
+  const { createLocalEmbedder, createRemoteEmbedder } = await import('../adapters/embedding.js');
+  const { formatRetrievalReports, runRetrievalEval } = await import('./retrieval.js');
+  const config = configOrExit();
+  const local = loadConfig({ ...process.env, EMBEDDING_PROVIDER: 'local' });
+  const reports = [await runRetrievalEval({ embedder: createLocalEmbedder(), minScore: local.kbMinScore })];
+  const notMeasured: { backend: string; why: string }[] = [];
+  if (config.embedding.provider !== 'local') {
+    reports.push(await runRetrievalEval({ embedder: createRemoteEmbedder({ ...config.embedding, timeoutMs: config.llmTimeoutMs }), minScore: config.kbMinScore }));
+  } else {
+    notMeasured.push({ backend: 'a semantic provider (openrouter, gemini, ollama)', why: 'EMBEDDING_PROVIDER is local here; set it (and its key) to measure one' });
+  }
+  process.stdout.write(`${formatRetrievalReports(reports, notMeasured)}\n`);
+  const file = out ?? path.join('evals', 'reports', `retrieval-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), reports, notMeasured }, null, 1)}\n`);
+  process.stdout.write(`report saved to ${file}\n`);
 }
