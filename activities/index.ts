@@ -18,6 +18,7 @@ import type { ChatResult, ModelClient, ToolDefinition } from '../adapters/llm.js
 import { parseToolArgs, withHeartbeat } from './support.js';
 import type { Db } from '../adapters/db.js';
 import { decide } from './decide.js';
+import { retrievePassages } from './search.js';
 import { draftWriter, type DraftWriter } from './drafts.js';
 import { answerMayStream } from '../domain/guard.js';
 import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, parseClaims, verifierMessages, type ParsedClaims, type VerifyInput } from '../domain/verify.js';
@@ -188,14 +189,12 @@ export function createActivities(deps: ActivityDeps) {
       const problem = await storeCall('namespace check', () => ingestion.namespaceProblem(input.namespace));
       if (problem) return toolResult(false, { error: `${problem}: its vectors cannot be compared with this query`, passages: [] });
       // Heartbeats: a worker that dies mid-search is noticed in seconds, not at the 30 s timeout.
-      const all = await withHeartbeat(() =>
-        storeCall('knowledge search', async () => {
-          const [embedding] = await deps.embedder.embed([args.query]);
-          return deps.knowledge.search(input.namespace, embedding!, args.top_k ?? 5);
-        }),
+      // The query and its alternates, each searched, passages under KB_MIN_SCORE dropped, fused (activities/search.ts).
+      const hits = await withHeartbeat(() =>
+        storeCall('knowledge search', () =>
+          retrievePassages({ embedder: deps.embedder, knowledge: deps.knowledge, minScore: deps.kbMinScore }, input.namespace, [args.query, ...(args.alternates ?? [])], args.top_k ?? 5),
+        ),
       );
-      // Below the threshold a passage shares words by chance: not evidence for an answer.
-      const hits = all.filter((h) => h.score >= deps.kbMinScore);
       const sources: Source[] = hits.map((h) => ({
         documentId: h.documentId,
         chunkId: `${h.documentId}:${h.chunkIndex}`,

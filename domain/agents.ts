@@ -78,6 +78,11 @@ export const TOOLS = declare({
     parameters: s
       .object({
         query: s.string().trim().min(1).max(500).describe('Search words or a question; use the wording the documents would use.'),
+        alternates: s
+          .array(s.string().trim().min(1).max(300))
+          .max(4)
+          .optional()
+          .describe('Up to 4 other phrasings searched at the same time, their results fused with the query\'s: synonyms and the words a policy document would likely use (for "business dinner": "client meals", "entertainment expenses").'),
         top_k: s.number().int().min(1).max(10).optional().describe('How many passages to return (default 5).'),
       })
       .strict(),

@@ -13,6 +13,7 @@ import type { Embedder } from '../adapters/embedding.js';
 import { createPgvectorStore, putDocument } from '../adapters/knowledge-store.js';
 import { parsePdf } from '../adapters/pdf.js';
 import { chunkPages } from '../domain/chunking.js';
+import { retrievePassages } from '../activities/search.js';
 
 export const RETRIEVAL_DATASET_PATH = new URL('./retrieval_dataset.json', import.meta.url);
 export const TOP_K = 5;
@@ -22,7 +23,17 @@ const datasetSchema = z
     about: z.string(),
     documents: z.array(z.object({ file: z.string().min(1), path: z.string().min(1) }).strict()).min(1),
     questions: z
-      .array(z.object({ question: z.string().min(10), file: z.string().min(1), pages: z.array(z.number().int().min(1)).min(1) }).strict())
+      .array(
+        z
+          .object({
+            question: z.string().min(10),
+            file: z.string().min(1),
+            pages: z.array(z.number().int().min(1)).min(1),
+            /** Phrasings searched with the question, as the agent may give them (query expansion). */
+            alternates: z.array(z.string().min(1)).max(4).optional(),
+          })
+          .strict(),
+      )
       .min(1),
   })
   .strict()
@@ -91,9 +102,8 @@ export async function runRetrievalEval(opts: { embedder: Embedder; minScore: num
     await store.refreshStatistics?.();
     const results: RetrievalResult[] = [];
     for (const q of dataset.questions) {
-      const [embedding] = await opts.embedder.embed([q.question]);
       // What the knowledge-base tool hands its agent: the top five, minus passages under the threshold.
-      const hits = (await store.search(namespace, embedding!, TOP_K)).filter((h) => h.score >= opts.minScore);
+      const hits = await retrievePassages({ embedder: opts.embedder, knowledge: store, minScore: opts.minScore }, namespace, [q.question, ...(q.alternates ?? [])], TOP_K);
       const { rank } = scoreSources(hits, q);
       results.push({ question: q.question, file: q.file, expected: q.pages, got: hits.map((h) => `${h.fileName}:${h.page}`), rank });
     }
