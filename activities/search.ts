@@ -26,7 +26,7 @@ export async function retrievePassages(
 ): Promise<ChunkHit[]> {
   // The query first (its threshold is the plain one), then the alternates that differ from it.
   const unique = [...new Set(phrasings.map((p) => p.trim()).filter(Boolean))];
-  const vectors = await deps.embedder.embed(unique);
+  const vectors = await deps.embedder.embed(unique, 'query');
   const lists = await Promise.all(vectors.map((v) => deps.knowledge.search(namespace, v, topK)));
   // Below the threshold a passage shares words by chance: not evidence for an answer.
   return fuseRankings(

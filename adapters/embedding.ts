@@ -12,8 +12,21 @@ export interface Embedder {
   /** provider/model, recorded with each namespace so vector spaces are never mixed. */
   id: string;
   dimensions: number;
-  embed(texts: string[]): Promise<number[][]>;
+  /**
+   * `kind`: what the texts are, for models that embed a search query differently from the passages
+   * it should find (`query`); passages by default.
+   */
+  embed(texts: string[], kind?: TextKind): Promise<number[][]>;
 }
+export type TextKind = 'query' | 'passage';
+
+/**
+ * Query instructions the model's own documentation asks for (passages take none):
+ * mxbai-embed-large, per Mixedbread's model card (huggingface.co/mixedbread-ai/mxbai-embed-large-v1)
+ * and Ollama's page for it (ollama.com/library/mxbai-embed-large).
+ */
+export const QUERY_PROMPTS: { model: RegExp; prefix: string }[] = [{ model: /^mxbai-embed-large(:|$)/, prefix: 'Represent this sentence for searching relevant passages: ' }];
+export const queryPrefixFor = (model: string) => QUERY_PROMPTS.find((p) => p.model.test(model))?.prefix ?? '';
 
 const STOPWORDS = new Set(
   'a an and are as at be by for from has have how i in is it its of on or that the this to was what when where which who will with do does can may my our we you your about'.split(' '),
@@ -113,13 +126,14 @@ export function createRemoteEmbedder(o: RemoteEmbedderOptions): Embedder {
   return {
     id: `${o.provider}/${o.model}`,
     dimensions: EMBEDDING_DIMENSIONS,
-    async embed(texts) {
+    async embed(texts, kind = 'passage') {
       if (texts.length === 0) return [];
+      const prefix = kind === 'query' ? queryPrefixFor(o.model) : '';
       let res;
       try {
         res = await client.embeddings.create({
           model: o.model,
-          input: texts,
+          input: prefix ? texts.map((x) => prefix + x) : texts,
           encoding_format: 'float',
           ...(askDims ? { dimensions: EMBEDDING_DIMENSIONS } : {}),
         });

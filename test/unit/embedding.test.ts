@@ -54,6 +54,19 @@ describe('remote embedders (OpenAI-compatible embeddings API)', () => {
     }
   });
 
+  it('gives a search query the instruction its model documents (mxbai-embed-large), and passages none', async () => {
+    llm.respondEmbeddings((req) => ({ vectors: req.input.map(() => Array.from({ length: 1024 }, () => 1)) }));
+    const mxbai = createRemoteEmbedder({ provider: 'ollama', baseURL: llm.url, apiKey: undefined, model: 'mxbai-embed-large', timeoutMs: 2000 });
+    await mxbai.embed(['client meals'], 'query');
+    expect(llm.embeddingRequests.at(-1)!.input).toEqual(['Represent this sentence for searching relevant passages: client meals']);
+    await mxbai.embed(['Client meals are reimbursed up to 60 EUR.']);
+    expect(llm.embeddingRequests.at(-1)!.input).toEqual(['Client meals are reimbursed up to 60 EUR.']);
+    // A model without a documented query instruction gets the query as it is.
+    const other = createRemoteEmbedder({ provider: 'ollama', baseURL: llm.url, apiKey: undefined, model: 'nomic-embed-text', timeoutMs: 2000 });
+    await other.embed(['client meals'], 'query');
+    expect(llm.embeddingRequests.at(-1)!.input).toEqual(['client meals']);
+  });
+
   it('classifies failures like model calls: 401 permanent, 503 retryable', async () => {
     const e = createRemoteEmbedder({ provider: 'openrouter', baseURL: llm.url, apiKey: 'k', model: 'm', timeoutMs: 2000 });
     llm.respondEmbeddings(() => ({ status: 401 }));
