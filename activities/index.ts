@@ -142,10 +142,10 @@ export function createActivities(deps: ActivityDeps) {
       notices.publish({ workflowId: `turn-${input.approval.turnId}`, last: -1 });
     },
 
-    /** One orchestrator decision (the same core the eval grader calls). */
     /**
-     * The orchestrator's decision for one hop. An answer it writes is streamed as a draft when the turn
-     * may stream (STREAM_ANSWERS, and `answerMayStream`: no write attempted); the result is the same.
+     * One orchestrator decision (the same core the eval grader calls). An answer it writes is streamed as
+     * a draft when the turn may stream (STREAM_ANSWERS, and `answerMayStream`: no write attempted); the
+     * result is the same.
      */
     async decide(input: DecideInput): Promise<Decision> {
       const draft = deps.streamAnswers !== false && answerMayStream(input.hops) ? draftFor(input.hop) : undefined;

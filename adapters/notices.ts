@@ -122,11 +122,6 @@ export class NoticeBus {
     if (this.board.size > BOARD_MAX) this.board.delete(this.board.keys().next().value!);
   }
 
-  /** Forgets a workflow's draft (its turn ended). */
-  forgetDraft(workflowId: string): void {
-    this.board.delete(workflowId);
-  }
-
   /** Wakes every listener without a notice: after a lost connection, everyone reads the log again. */
   wakeAll(): void {
     for (const ls of this.listeners.values()) for (const l of ls) l(null);
@@ -158,6 +153,12 @@ export class NoticeBus {
     if (!set) this.listeners.set(workflowId, (set = new Set()));
     set.add(listener);
     if (opts.drafts) this.draftListeners.add(listener);
+    const drain = () => {
+      const out = { notices: pending, woken };
+      pending = [];
+      woken = false;
+      return out;
+    };
     return {
       wait: (ms, abort) =>
         new Promise<boolean>((resolve) => {
@@ -175,18 +176,8 @@ export class NoticeBus {
           abort?.addEventListener('abort', onAbort, { once: true });
           wakers.add(me);
         }),
-      take: () => {
-        const out = pending;
-        pending = [];
-        woken = false;
-        return out;
-      },
-      drain: () => {
-        const out = { notices: pending, woken };
-        pending = [];
-        woken = false;
-        return out;
-      },
+      drain,
+      take: () => drain().notices,
       close: () => {
         set!.delete(listener);
         if (set!.size === 0 && this.listeners.get(workflowId) === set) this.listeners.delete(workflowId);

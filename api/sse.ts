@@ -3,7 +3,7 @@
  * Resumable with Last-Event-ID; the workflow's terminal event, not the model, ends the stream.
  */
 import type { Request, Response } from 'express';
-import type { TurnEvent } from '../domain/types.js';
+import { TERMINAL_EVENTS, type TurnEvent } from '../domain/types.js';
 import { badRequest, HttpProblem } from './errors.js';
 import { perUserSlots } from './slots.js';
 import { metrics } from '../adapters/metrics.js';
@@ -101,15 +101,13 @@ export function draftRelay(res: Response) {
       if (!shown) return;
       if (e.type === 'orchestrator.decision') {
         if (Number(e.data.hop) >= shown.hop && (e.data.decision as { type?: string } | undefined)?.type !== 'return_to_user') reset('the orchestrator called agents');
-      } else if (TERMINAL.has(e.type)) {
+      } else if ((TERMINAL_EVENTS as readonly string[]).includes(e.type)) {
         if (String(e.data.answer ?? '').trim() !== shown.text.trim()) reset('the checked answer differs from the draft');
         shown = null;
       }
     },
   };
 }
-const TERMINAL = new Set(['turn.completed', 'turn.failed']);
-const draftsOf = (pending: Notice[]) => pending.filter((n) => n.draft).map((n) => n.draft!);
 /** A stream subscribed from the start reads the log if no notice arrives this soon. */
 const FIRST_PUSH_MS = 2000;
 
@@ -138,9 +136,20 @@ export async function pumpEvents(res: Response, source: EventSource, after: numb
   let read = !feed.pushedFromStart;
   let firstWait = Boolean(feed.pushedFromStart);
   const drafts = draftRelay(res);
+  /** Relays the drafts among `ns` to the stream; returns the rest, the log's notices. */
+  const relayDrafts = (ns: Notice[]) => {
+    const rest: Notice[] = [];
+    for (const n of ns) {
+      if (n.draft) drafts.notice(n.draft);
+      else rest.push(n);
+    }
+    return rest;
+  };
   let offeredDraft = Boolean(feed.pushedFromStart);
   // Log notices taken while a read was in flight, for the loop below.
   const held: Notice[] = [];
+  // Woken during a read without a notice (a lost connection, a closed workflow): read again.
+  let wokenBare = false;
   /**
    * Waits for a read while relaying the drafts that arrive meanwhile: a read waits for the workflow
    * task in progress, which with local model calls is the very call writing the answer.
@@ -154,12 +163,8 @@ export async function pumpEvents(res: Response, source: EventSource, after: numb
     while (!settled && !closed) {
       await Promise.race([done, feed.subscription.wait(1000, gone.signal)]);
       const { notices, woken } = feed.subscription.drain();
-      for (const n of notices) {
-        if (n.draft) drafts.notice(n.draft);
-        else held.push(n);
-      }
-      // A wake without a notice (a lost connection, a closed workflow) still means "read again".
-      if (woken && notices.length === 0) held.push({ workflowId: '', last: -1 });
+      held.push(...relayDrafts(notices));
+      if (woken && notices.length === 0) wokenBare = true;
     }
     return read;
   };
@@ -209,19 +214,20 @@ export async function pumpEvents(res: Response, source: EventSource, after: numb
           offeredDraft = true;
         }
       }
-      const noticed = held.length > 0 || await feed.subscription.wait(readFailed ? 200 : firstWait ? FIRST_PUSH_MS : feed.recheckMs, gone.signal);
+      const mustRead = wokenBare;
+      wokenBare = false;
+      const noticed = held.length > 0 || mustRead || await feed.subscription.wait(readFailed ? 200 : firstWait ? FIRST_PUSH_MS : feed.recheckMs, gone.signal);
       firstWait = false;
       if (closed) break;
       const all = [...held.splice(0), ...feed.subscription.take()];
-      for (const d of draftsOf(all)) drafts.notice(d);
-      const pending = all.filter((n) => !n.draft);
+      const pending = relayDrafts(all);
       const pushed = pending.filter((n) => n.events).flatMap((n) => n.events!);
       const followsOn = writePushed(pushed);
       // Read when nothing came, when a notice carried no content (the end, a large event, a saved row), or
       // when the pushed events skip past the cursor; after a failed read, again unless pushes moved it on.
       // Drafts alone need no read: they are not in the log.
       const onlyDrafts = noticed && pending.length === 0 && all.length > 0;
-      read = onlyDrafts && !readFailed ? false : !noticed || !followsOn || pending.some((n) => !n.events) || (readFailed && pushed.length === 0);
+      read = mustRead || (onlyDrafts && !readFailed ? false : !noticed || !followsOn || pending.some((n) => !n.events) || (readFailed && pushed.length === 0));
     }
   } finally {
     res.off('close', onClose);

@@ -70,6 +70,9 @@ export function writeOutcomeSummary(approvals: Approval[]): string {
     .join('\n');
 }
 
+/** Every agent that ran was the knowledge base, and it found no relevant passage: the answer is "not found". */
+const nothingRetrieved = (outputs: AgentOutput[]) => outputs.length > 0 && outputs.every((o) => o.agent === 'knowledge_base_agent' && o.sources.length === 0);
+
 /**
  * Checks a final answer against what the turn can prove. Structural: a turn that consulted only the
  * knowledge base and retrieved nothing relevant answers "not found"; a write claim needs a receipt; a
@@ -78,7 +81,7 @@ export function writeOutcomeSummary(approvals: Approval[]): string {
  */
 export function guardAnswer(answer: string, ctx: GuardContext, opts: { listReceipts?: boolean } = {}): GuardResult {
   const outputs = ctx.agentOutputs;
-  if (outputs.length > 0 && outputs.every((o) => o.agent === 'knowledge_base_agent' && o.sources.length === 0)) {
+  if (nothingRetrieved(outputs)) {
     return { answer: notCoveredAnswer(ctx.namespace), notes: ['no relevant passage retrieved'], verdict: 'not_found' };
   }
   const notes: string[] = [];
@@ -112,11 +115,6 @@ function outputLine(o: AgentOutput): string {
 }
 
 /**
- * The answer when the loop stops without the orchestrator answering (hops spent, an agent empty past
- * its retry budget, the orchestrator's calls all invalid): what was done and what was not. No model call,
- * so nothing can be invented.
- */
-/**
  * Whether the orchestrator's next answer may be shown as it is written (a draft the final answer then
  * replaces): only in a turn that attempted no write (its answer waits for the outcome checks, and the
  * outcome is shown as it is decided instead), and not when the knowledge base found nothing (the
@@ -125,7 +123,7 @@ function outputLine(o: AgentOutput): string {
 export function answerMayStream(hops: HopRecord[]): boolean {
   const outputs = hops.flatMap((h) => h.outputs);
   if (outputs.some((o) => o.toolCalls.some((t) => isWriteTool(t.name)))) return false;
-  if (outputs.length > 0 && outputs.every((o) => o.agent === 'knowledge_base_agent' && o.sources.length === 0)) return false;
+  if (nothingRetrieved(outputs)) return false;
   return true;
 }
 
@@ -139,6 +137,11 @@ export function draftHeld(draft: string): string | null {
   return null;
 }
 
+/**
+ * The answer when the loop stops without the orchestrator answering (hops spent, an agent empty past
+ * its retry budget, the orchestrator's calls all invalid): what was done and what was not. No model call,
+ * so nothing can be invented.
+ */
 export function honestStopAnswer(reason: string, hops: HopRecord[]): string {
   const outputs = hops.flatMap((h) => h.outputs);
   const lastByAgent = new Map<string, AgentOutput>();

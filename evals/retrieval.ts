@@ -90,12 +90,13 @@ export async function runRetrievalEval(opts: { embedder: Embedder; minScore: num
   try {
     const store = createPgvectorStore(db);
     const namespace = 'retrieval-eval';
+    const batch = opts.batchSize ?? 64;
     let chunkCount = 0;
     for (const [d, doc] of dataset.documents.entries()) {
       const { pages } = await parsePdf(new Uint8Array(fs.readFileSync(doc.path)));
       const chunks = chunkPages(pages);
       const vectors: number[][] = [];
-      for (let i = 0; i < chunks.length; i += opts.batchSize ?? 64) vectors.push(...(await opts.embedder.embed(chunks.slice(i, i + (opts.batchSize ?? 64)).map((c) => c.text))));
+      for (let i = 0; i < chunks.length; i += batch) vectors.push(...(await opts.embedder.embed(chunks.slice(i, i + batch).map((c) => c.text))));
       await putDocument(db, store, { id: `eval-doc-${d}`, namespace, fileName: doc.file, pages: pages.length }, chunks.map((c, i) => ({ chunkIndex: c.index, page: c.page, text: c.text, embedding: vectors[i]! })));
       chunkCount += chunks.length;
     }
