@@ -33,6 +33,10 @@ export interface ActivityDeps {
   db: Db;
   /** Passages scoring below this are not relevant to the question. */
   kbMinScore: number;
+  /** KB_TEXT_WEIGHT: full-text coverage's weight in a passage's relevance. */
+  kbTextWeight: number;
+  /** KB_TEXT_SEARCH_CONFIG: the language a new namespace's full-text index uses. */
+  kbTextSearchConfig?: string;
   orchestratorModel: ModelClient;
   agentModel: ModelClient;
   /** Checks answers' outcome claims (VERIFIER_MODEL); the agent model when absent. */
@@ -114,7 +118,7 @@ export function createActivities(deps: ActivityDeps) {
     toolResult(false, { error: `no room called "${name}"`, rooms: (await bookings.listRooms({})).map((r) => r.name) });
 
   const writes = createWriteActivities(bookings, deps.policy ?? DEFAULT_POLICY);
-  const ingestion = createIngestionActivities({ db: deps.db, embedder: deps.embedder, knowledge: deps.knowledge, maxInflatedBytes: deps.maxInflatedBytes, parseTimeoutMs: deps.parseTimeoutMs, uploadRetentionMs: deps.uploadRetentionMs });
+  const ingestion = createIngestionActivities({ db: deps.db, embedder: deps.embedder, knowledge: deps.knowledge, textSearchConfig: deps.kbTextSearchConfig, maxInflatedBytes: deps.maxInflatedBytes, parseTimeoutMs: deps.parseTimeoutMs, uploadRetentionMs: deps.uploadRetentionMs });
   return {
     ...ingestion,
 
@@ -189,10 +193,10 @@ export function createActivities(deps: ActivityDeps) {
       const problem = await storeCall('namespace check', () => ingestion.namespaceProblem(input.namespace));
       if (problem) return toolResult(false, { error: `${problem}: its vectors cannot be compared with this query`, passages: [] });
       // Heartbeats: a worker that dies mid-search is noticed in seconds, not at the 30 s timeout.
-      // The query and its alternates, each searched, passages under KB_MIN_SCORE dropped, fused (activities/search.ts).
+      // The query and its alternates, each searched by vector and by full text, passages under KB_MIN_SCORE dropped, fused (activities/search.ts).
       const hits = await withHeartbeat(() =>
         storeCall('knowledge search', () =>
-          retrievePassages({ embedder: deps.embedder, knowledge: deps.knowledge, minScore: deps.kbMinScore }, input.namespace, [args.query, ...(args.alternates ?? [])], args.top_k ?? 5),
+          retrievePassages({ embedder: deps.embedder, knowledge: deps.knowledge, minScore: deps.kbMinScore, textWeight: deps.kbTextWeight }, input.namespace, [args.query, ...(args.alternates ?? [])], args.top_k ?? 5),
         ),
       );
       const sources: Source[] = hits.map((h) => ({

@@ -34,12 +34,21 @@ const mismatch = (namespace: string, builtWith: string, embedder: Embedder) =>
     FailureType.embeddingMismatch,
   );
 
-export function createIngestionActivities(deps: { db: Db; embedder: Embedder; knowledge: KnowledgeStore; maxInflatedBytes?: number; parseTimeoutMs?: number; uploadRetentionMs?: number }) {
+export function createIngestionActivities(deps: {
+  db: Db;
+  embedder: Embedder;
+  knowledge: KnowledgeStore;
+  /** The language a new namespace's full-text index uses (KB_TEXT_SEARCH_CONFIG); 'english' by default. */
+  textSearchConfig?: string;
+  maxInflatedBytes?: number;
+  parseTimeoutMs?: number;
+  uploadRetentionMs?: number;
+}) {
   const { db, embedder, knowledge } = deps;
   return {
     /** Parses the upload, chunks it and stages the chunks; `unchanged` when this exact file is already indexed. */
     async parseDocument(ref: IngestionRef): Promise<{ outcome: 'staged' | 'unchanged'; documentId: string; pages: number; chunks: number }> {
-      const ns = await ensureNamespace(db, ref.namespace, embedder.id, embedder.dimensions);
+      const ns = await ensureNamespace(db, ref.namespace, embedder.id, embedder.dimensions, deps.textSearchConfig);
       if (!ns.ok) throw mismatch(ref.namespace, ns.builtWith, embedder);
       const documentId = documentIdFor(ref.namespace, ref.fileName, ref.uploadKey);
       const existing = (await db.query<{ pages: number; chunks: number; content_hash: string | null }>(`select pages, chunks, content_hash from kb_documents where id = $1`, [documentId])).rows[0];

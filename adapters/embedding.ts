@@ -1,11 +1,17 @@
 /**
- * Embedders, all producing 1,024-dimension unit vectors. `local` (the default) is lexical, not semantic:
- * feature hashing of words, word pairs and character trigrams, L2-normalized. It finds exact and
- * near-exact wording offline with no account; it does not know that "meal" and "dinner" are related.
- * `openrouter`, `gemini` and `ollama` speak the OpenAI-compatible embeddings API through one client.
+ * Embedders, all producing 1,024-dimension unit vectors. `local` (the default) is static word vectors
+ * (GloVe, 100 dimensions, padded: `createWordVectorEmbedder`): offline, no account, and it knows that
+ * "meal" and "dinner" are related; exact terms are the database's full-text search's job
+ * (adapters/fulltext.ts), beside it. `openrouter`, `gemini` and `ollama` speak the OpenAI-compatible
+ * embeddings API through one client.
+ *
+ * `createHashEmbedder` (feature hashing of words, word pairs and character trigrams) was the offline
+ * default before issue 20. It is kept as a test double (deterministic, no files) and as the "before" row
+ * of the retrieval eval; namespaces it built are re-embedded at start-up (`reembedLocalNamespaces`).
  */
 import OpenAI from 'openai';
 import { classifyLlmError } from './llm.js';
+import { loadWordVectors, type WordVectors } from './word-vectors.js';
 export const EMBEDDING_DIMENSIONS = 1024;
 
 export interface Embedder {
@@ -84,11 +90,61 @@ export function lexicalEmbedding(text: string, dims = EMBEDDING_DIMENSIONS): num
   return Array.from(v, (x) => (norm > 0 ? x / norm : 0));
 }
 
-export function createLocalEmbedder(): Embedder {
+export const HASH_EMBEDDER_ID = 'local/lexical-hash-v2';
+
+/** The feature-hashing embedder: a test double and the retrieval eval's "before" (no longer the default). */
+export function createHashEmbedder(): Embedder {
   return {
-    id: 'local/lexical-hash-v2',
+    id: HASH_EMBEDDER_ID,
     dimensions: EMBEDDING_DIMENSIONS,
     embed: async (texts) => texts.map((t) => lexicalEmbedding(t)),
+  };
+}
+
+/**
+ * How much a word counts in a text's vector, from its frequency rank: nothing for the commonest words
+ * ("the" is rank 0), rising with the logarithm of the rank (Zipf: log rank ~ inverse document frequency).
+ */
+export const rankWeight = (rank: number) => Math.log1p(rank / 50);
+
+/**
+ * One text to a unit vector from static word vectors: the words' unit vectors averaged, weighted by
+ * rarity (`rankWeight`), stop words left out; a word missing from the vocabulary is tried once more
+ * without its suffix ("encryptions" as "encryption"), then skipped. Padded with zeros to `dims`
+ * (cosine is unchanged), so every store keeps one width. A text with no known word is the zero vector.
+ */
+export function wordVectorEmbedding(text: string, vectors: WordVectors, dims = EMBEDDING_DIMENSIONS): number[] {
+  const d = vectors.dimensions;
+  const sum = new Float64Array(d);
+  for (const w of tokenize(text)) {
+    if (STOPWORDS.has(w)) continue;
+    const rank = vectors.rank.get(w) ?? vectors.rank.get(stem(w));
+    if (rank === undefined) continue;
+    const weight = rankWeight(rank) * vectors.scales[rank]!;
+    const base = rank * d;
+    for (let k = 0; k < d; k++) sum[k]! += vectors.codes[base + k]! * weight;
+  }
+  let norm = 0;
+  for (const x of sum) norm += x * x;
+  norm = Math.sqrt(norm);
+  const out = new Array<number>(dims).fill(0);
+  if (norm > 0) for (let k = 0; k < d; k++) out[k] = sum[k]! / norm;
+  return out;
+}
+
+/**
+ * The offline default: GloVe word vectors (adapters/word-vectors.ts), pooled. Semantic in a static
+ * way ("dinner" lands near "meal"), paired with the database's full-text search for exact terms.
+ */
+export function createWordVectorEmbedder(vectors?: WordVectors): Embedder {
+  let v = vectors;
+  return {
+    id: 'local/glove-100d-v1',
+    dimensions: EMBEDDING_DIMENSIONS,
+    embed: async (texts) => {
+      v ??= loadWordVectors();
+      return texts.map((t) => wordVectorEmbedding(t, v!));
+    },
   };
 }
 

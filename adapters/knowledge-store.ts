@@ -38,6 +38,11 @@ export interface DocumentInfo {
 export interface KnowledgeStore {
   kind: 'pgvector' | 'pinecone';
   search(namespace: string, embedding: number[], topK: number): Promise<ChunkHit[]>;
+  /**
+   * Full-text search of the chunks' text (adapters/fulltext.ts: `withFullText` adds it to either store);
+   * a hit's score is its coverage of the query (0–1).
+   */
+  searchText?(namespace: string, query: string, topK: number): Promise<(ChunkHit & { rank: number })[]>;
   /** Inserts or overwrites chunks by id (documentId:chunkIndex): retries and re-runs never duplicate. */
   upsertChunks(doc: { id: string; namespace: string; fileName: string }, chunks: ChunkInput[]): Promise<void>;
   /** Drops a document's chunks at or past `keep` (all of them with keep = 0). Returns how many went. */
@@ -110,9 +115,12 @@ export async function purgeUploads(db: Db, which: { key: string } | { olderThanM
   return rows.length;
 }
 
-/** The embedder a namespace was built with, recorded on first use and enforced after. */
-export async function ensureNamespace(db: Db, namespace: string, embedder: string, dimensions: number): Promise<{ ok: true } | { ok: false; builtWith: string }> {
-  await db.query(`insert into kb_namespaces (namespace, embedder, dimensions) values ($1, $2, $3) on conflict (namespace) do nothing`, [namespace, embedder, dimensions]);
+/**
+ * The embedder a namespace was built with, recorded on first use and enforced after; so is its text
+ * search configuration (the language its full-text index stems and drops stop words by).
+ */
+export async function ensureNamespace(db: Db, namespace: string, embedder: string, dimensions: number, textSearchConfig = 'english'): Promise<{ ok: true } | { ok: false; builtWith: string }> {
+  await db.query(`insert into kb_namespaces (namespace, embedder, dimensions, text_search_config) values ($1, $2, $3, $4) on conflict (namespace) do nothing`, [namespace, embedder, dimensions, textSearchConfig]);
   return checkNamespace(db, namespace, embedder, dimensions);
 }
 export async function checkNamespace(db: Db, namespace: string, embedder: string, dimensions: number): Promise<{ ok: true } | { ok: false; builtWith: string }> {
@@ -201,4 +209,39 @@ export function createPgvectorStore(db: Db): KnowledgeStore {
       }));
     },
   };
+}
+
+/**
+ * Namespaces built by an offline embedder this server no longer uses (`fromIds`: the lexical hash, the
+ * default before issue 20), re-embedded with `embedder` from the chunk text pgvector keeps, so an
+ * upgrade loses no document and needs no new upload. One transaction per namespace (a crash leaves it
+ * as it was, to be done at the next start). Returns what was upgraded.
+ */
+export async function reembedLocalNamespaces(
+  db: Db,
+  embedder: { id: string; dimensions: number; embed(texts: string[]): Promise<number[][]> },
+  fromIds: string[],
+): Promise<{ namespace: string; chunks: number }[]> {
+  const { rows } = await db.query<{ namespace: string }>(`select namespace from kb_namespaces where embedder = any($1::text[]) and dimensions = $2 order by namespace`, [
+    fromIds,
+    embedder.dimensions,
+  ]);
+  const done: { namespace: string; chunks: number }[] = [];
+  for (const { namespace } of rows) {
+    const chunks = (await db.query<{ id: string; text: string }>(`select id, text from kb_chunks where namespace = $1 order by id`, [namespace])).rows;
+    const vectors: string[] = [];
+    for (let i = 0; i < chunks.length; i += 200) vectors.push(...(await embedder.embed(chunks.slice(i, i + 200).map((c) => c.text))).map(toVector));
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < chunks.length; i += 200) {
+        await tx.query(
+          `update kb_chunks c set embedding = v.e::vector from (select unnest($1::text[]) as id, unnest($2::text[]) as e) v where c.id = v.id`,
+          [chunks.slice(i, i + 200).map((c) => c.id), vectors.slice(i, i + 200)],
+        );
+      }
+      await tx.query(`update kb_namespaces set embedder = $2 where namespace = $1`, [namespace, embedder.id]);
+    });
+    done.push({ namespace, chunks: chunks.length });
+  }
+  if (done.length) await db.exec('analyze kb_chunks');
+  return done;
 }

@@ -6,6 +6,7 @@
 import { createSqlBookingStore } from './booking-store.js';
 import type { Config } from './config.js';
 import type { Db, MigrationGroup } from './db.js';
+import { withFullText } from './fulltext.js';
 import { createPgvectorStore, type KnowledgeStore } from './knowledge-store.js';
 import { createPineconeStore } from './pinecone-store.js';
 import { createSupabaseBookingStore } from './supabase-booking-store.js';
@@ -20,11 +21,16 @@ export function migrationGroups(config: Config): MigrationGroup[] {
   ];
 }
 
-/** The configured vector store: pgvector in the app database, or Pinecone. */
+/**
+ * The configured vector store, pgvector in the app database or Pinecone, with the chunks' text kept in
+ * the app database for full-text search either way (adapters/fulltext.ts).
+ */
 export function createKnowledgeStore(config: Config, db: Db): KnowledgeStore {
-  return config.vectorStore.kind === 'pinecone'
-    ? createPineconeStore({ apiKey: config.vectorStore.apiKey, index: config.vectorStore.index, indexHost: config.vectorStore.indexHost })
-    : createPgvectorStore(db);
+  const vectors =
+    config.vectorStore.kind === 'pinecone'
+      ? createPineconeStore({ apiKey: config.vectorStore.apiKey, index: config.vectorStore.index, indexHost: config.vectorStore.indexHost })
+      : createPgvectorStore(db);
+  return withFullText(vectors, db);
 }
 
 /** The configured booking store: SQL functions in the app database, or the same functions on Supabase. */

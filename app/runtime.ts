@@ -10,7 +10,8 @@ import type { BookingStore } from '../adapters/booking-store.js';
 import { unknownPolicyRooms } from '../domain/policy.js';
 import { createSqlConversationStore } from '../adapters/conversation-store.js';
 import { openDatabase, type Db } from '../adapters/db.js';
-import { createLocalEmbedder, createRemoteEmbedder } from '../adapters/embedding.js';
+import { createRemoteEmbedder, createWordVectorEmbedder, HASH_EMBEDDER_ID } from '../adapters/embedding.js';
+import { reembedLocalNamespaces } from '../adapters/knowledge-store.js';
 import { createModelClient } from '../adapters/llm.js';
 import { createBookingStoreFor, createKnowledgeStore, migrationGroups } from '../adapters/stores.js';
 
@@ -25,12 +26,14 @@ export function createRuntime(config: Config, db: Db): Runtime {
   const deps: ActivityDeps = {
     db,
     kbMinScore: config.kbMinScore,
+    kbTextWeight: config.kbTextWeight,
+    kbTextSearchConfig: config.kbTextSearchConfig,
     orchestratorModel: createModelClient(config.orchestrator, config.llmTimeoutMs),
     agentModel: createModelClient(config.agent, config.llmTimeoutMs),
     verifierModel: createModelClient(config.verifier, config.llmTimeoutMs),
     embedder:
       config.embedding.provider === 'local'
-        ? createLocalEmbedder()
+        ? createWordVectorEmbedder()
         : createRemoteEmbedder({ ...config.embedding, timeoutMs: config.llmTimeoutMs }),
     knowledge: createKnowledgeStore(config, db),
     bookings: createBookingStoreFor(config, db),
@@ -52,6 +55,12 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   if (config.seedData && !supabase) await seedRooms(db);
   const runtime = createRuntime(config, db);
   await checkPolicyRooms(config, runtime.deps.bookings);
+  if (config.embedding.provider === 'local' && config.vectorStore.kind === 'pgvector') {
+    // Knowledge bases ingested with the old offline embedder: re-embedded from their stored text, once.
+    for (const u of await reembedLocalNamespaces(db, runtime.deps.embedder, [HASH_EMBEDDER_ID])) {
+      process.stderr.write(`namespace "${u.namespace}": ${u.chunks} chunks re-embedded with ${runtime.deps.embedder.id} (was ${HASH_EMBEDDER_ID})\n`);
+    }
+  }
   return runtime;
 }
 

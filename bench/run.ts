@@ -84,11 +84,12 @@ function hopsResponder(k: number) {
 
 /** Five pages of ~1,000 characters that all match the benchmark's query. */
 async function seedPassages(db: Db) {
-  const { createLocalEmbedder } = await import('../adapters/embedding.js');
-  const emb = createLocalEmbedder();
+  const { createWordVectorEmbedder } = await import('../adapters/embedding.js');
+  const { withFullText } = await import('../adapters/fulltext.js');
+  const emb = createWordVectorEmbedder();
   const pages = Array.from({ length: 5 }, (_, i) => `Expense policy page ${i + 1}. Client meals are reimbursed up to 60 EUR per person. ${'Policy detail and context. '.repeat(36)}`);
   const vectors = await emb.embed(pages);
-  await putDocument(db, createPgvectorStore(db), { id: 'doc-bench', namespace: 'default', fileName: 'policy.pdf', pages: 5 }, pages.map((t, i) => ({ chunkIndex: i, page: i + 1, text: t, embedding: vectors[i]! })));
+  await putDocument(db, withFullText(createPgvectorStore(db), db), { id: 'doc-bench', namespace: 'default', fileName: 'policy.pdf', pages: 5 }, pages.map((t, i) => ({ chunkIndex: i, page: i + 1, text: t, embedding: vectors[i]! })));
 }
 
 // ---------------------------------------------------------------- 1 and 6: Temporal overhead per hop, history per turn

@@ -91,7 +91,7 @@ async function runTrajectoryEvals() {
   const { loadConfig } = await import('../adapters/config.js');
   const { openDatabase } = await import('../adapters/db.js');
   const { seedRooms } = await import('../adapters/booking-store.js');
-  const { createLocalEmbedder } = await import('../adapters/embedding.js');
+  const { createHashEmbedder } = await import('../adapters/embedding.js');
   const { putDocument } = await import('../adapters/knowledge-store.js');
   const { createRuntime } = await import('../app/runtime.js');
   const { createWorker } = await import('../worker/worker.js');
@@ -103,7 +103,7 @@ async function runTrajectoryEvals() {
   const db = await openDatabase({ inMemory: true });
   await seedRooms(db);
   const runtime = createRuntime(config, db);
-  const vectors = await createLocalEmbedder().embed(TRAJECTORY_POLICY);
+  const vectors = await createHashEmbedder().embed(TRAJECTORY_POLICY);
   await putDocument(db, runtime.deps.knowledge, { id: 'doc_trajectory_policy', namespace: 'trajectories', fileName: 'acme-policy.pdf', pages: 3 }, TRAJECTORY_POLICY.map((text, i) => ({ chunkIndex: i, page: i + 1, text, embedding: vectors[i]! })));
   const address = base.temporal.address ?? `127.0.0.1:${base.temporal.port}`;
   const dataConverter = dataConverterFor(base.payloadEncryptionKey);
@@ -151,14 +151,20 @@ async function runHonestyEval(out: string | undefined, concurrency: number) {
 /** `npm run eval -- --retrieval`: recall@5 and MRR per backend (the offline default, and the configured provider). */
 async function runRetrievalEvals(out: string | undefined) {
   const { loadConfig } = await import('../adapters/config.js');
-  const { createLocalEmbedder, createRemoteEmbedder } = await import('../adapters/embedding.js');
+  const { createHashEmbedder, createRemoteEmbedder, createWordVectorEmbedder } = await import('../adapters/embedding.js');
   const { formatRetrievalReports, runRetrievalEval } = await import('./retrieval.js');
   const config = configOrExit();
   const local = loadConfig({ ...process.env, EMBEDDING_PROVIDER: 'local' });
-  const reports = [await runRetrievalEval({ embedder: createLocalEmbedder(), minScore: local.kbMinScore })];
+  const reports = [
+    // Before issue 20: the lexical hash alone, at its old threshold.
+    await runRetrievalEval({ embedder: createHashEmbedder(), minScore: 0.1, textWeight: null }),
+    // The offline default: word vectors and the database's full-text search.
+    await runRetrievalEval({ embedder: createWordVectorEmbedder(), minScore: local.kbMinScore, textWeight: local.kbTextWeight }),
+  ];
   const notMeasured: { backend: string; why: string }[] = [];
   if (config.embedding.provider !== 'local') {
-    reports.push(await runRetrievalEval({ embedder: createRemoteEmbedder({ ...config.embedding, timeoutMs: config.llmTimeoutMs }), minScore: config.kbMinScore }));
+    const embedder = createRemoteEmbedder({ ...config.embedding, timeoutMs: config.llmTimeoutMs });
+    reports.push(await runRetrievalEval({ embedder, minScore: config.kbMinScore, textWeight: config.kbTextWeight }));
   } else {
     notMeasured.push({ backend: 'a semantic provider (openrouter, gemini, ollama)', why: 'EMBEDDING_PROVIDER is local here; set it (and its key) to measure one' });
   }

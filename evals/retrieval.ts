@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import { z } from 'zod';
 import { openDatabase } from '../adapters/db.js';
 import type { Embedder } from '../adapters/embedding.js';
+import { withFullText } from '../adapters/fulltext.js';
 import { createPgvectorStore, putDocument } from '../adapters/knowledge-store.js';
 import { parsePdf } from '../adapters/pdf.js';
 import { chunkPages } from '../domain/chunking.js';
@@ -35,6 +36,8 @@ const datasetSchema = z
           .strict(),
       )
       .min(1),
+    /** Questions no document answers: the honest result is no passage at all (calibrates the thresholds). */
+    unanswerable: z.array(z.string().min(10)).optional(),
   })
   .strict()
   .superRefine((d, ctx) => {
@@ -74,7 +77,11 @@ export interface RetrievalReport {
   byDocument: Record<string, { questions: number; recallAt5: number; mrr: number }>;
   chunks: number;
   minScore: number;
+  /** The full-text side's weight in relevance, or null when the run searched vectors only. */
+  textWeight: number | null;
   results: RetrievalResult[];
+  /** Unanswerable questions that still got passages (the honest answer is none), and how many were asked. */
+  falseFound: { rate: number; asked: number; found: { question: string; got: string[] }[] };
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
@@ -83,12 +90,23 @@ function summary(rs: RetrievalResult[]) {
   return { questions: rs.length, recallAt5: round(rs.filter((r) => r.rank !== null).length / n), mrr: round(rs.reduce((s, r) => s + (r.rank ? 1 / r.rank : 0), 0) / n) };
 }
 
+/** What a run measured: the embedder, and the database's full-text search beside it when it ran. */
+export const backendName = (embedder: Embedder, textWeight: number | null) => (textWeight === null ? embedder.id : `${embedder.id} + full-text`);
+
 /** Ingests the dataset's documents with `embedder` into a fresh in-memory database, asks every question, scores it. */
-export async function runRetrievalEval(opts: { embedder: Embedder; minScore: number; dataset?: RetrievalDataset; batchSize?: number }): Promise<RetrievalReport> {
+export async function runRetrievalEval(opts: {
+  embedder: Embedder;
+  minScore: number;
+  /** The full-text side's weight (KB_TEXT_WEIGHT); null searches vectors only (how retrieval worked before issue 20). */
+  textWeight: number | null;
+  dataset?: RetrievalDataset;
+  batchSize?: number;
+}): Promise<RetrievalReport> {
   const dataset = opts.dataset ?? loadRetrievalDataset();
   const db = await openDatabase({ inMemory: true });
   try {
-    const store = createPgvectorStore(db);
+    const store = opts.textWeight === null ? createPgvectorStore(db) : withFullText(createPgvectorStore(db), db);
+    const deps = { embedder: opts.embedder, knowledge: store, minScore: opts.minScore, textWeight: opts.textWeight ?? 0 };
     const namespace = 'retrieval-eval';
     const batch = opts.batchSize ?? 64;
     let chunkCount = 0;
@@ -104,12 +122,19 @@ export async function runRetrievalEval(opts: { embedder: Embedder; minScore: num
     const results: RetrievalResult[] = [];
     for (const q of dataset.questions) {
       // What the knowledge-base tool hands its agent: the top five, minus passages under the threshold.
-      const hits = await retrievePassages({ embedder: opts.embedder, knowledge: store, minScore: opts.minScore }, namespace, [q.question, ...(q.alternates ?? [])], TOP_K);
+      const hits = await retrievePassages(deps, namespace, [q.question, ...(q.alternates ?? [])], TOP_K);
       const { rank } = scoreSources(hits, q);
       results.push({ question: q.question, file: q.file, expected: q.pages, got: hits.map((h) => `${h.fileName}:${h.page}`), rank });
     }
     const byDocument = Object.fromEntries(dataset.documents.map((doc) => [doc.file, summary(results.filter((r) => r.file === doc.file))]));
-    return { backend: opts.embedder.id, ...summary(results), byDocument, chunks: chunkCount, minScore: opts.minScore, results };
+    const found: { question: string; got: string[] }[] = [];
+    for (const question of dataset.unanswerable ?? []) {
+      const hits = await retrievePassages(deps, namespace, [question], TOP_K);
+      if (hits.length > 0) found.push({ question, got: hits.map((h) => `${h.fileName}:${h.page}`) });
+    }
+    const asked = dataset.unanswerable?.length ?? 0;
+    const falseFound = { rate: asked ? round(found.length / asked) : 0, asked, found };
+    return { backend: backendName(opts.embedder, opts.textWeight), ...summary(results), byDocument, chunks: chunkCount, minScore: opts.minScore, textWeight: opts.textWeight, results, falseFound };
   } finally {
     await db.close();
   }
@@ -117,13 +142,17 @@ export async function runRetrievalEval(opts: { embedder: Embedder; minScore: num
 
 /** The table `npm run eval -- --retrieval` prints. */
 export function formatRetrievalReports(reports: RetrievalReport[], notMeasured: { backend: string; why: string }[]): string {
-  const lines = ['| backend | questions | recall@5 | MRR | per document (recall@5 / MRR) |', '| --- | --- | --- | --- | --- |'];
+  const lines = [
+    '| backend | threshold | questions | recall@5 | MRR | unanswerable with passages | per document (recall@5 / MRR) |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+  ];
   for (const r of reports) {
     const docs = Object.entries(r.byDocument)
       .map(([f, s]) => `${f}: ${s.recallAt5} / ${s.mrr} (${s.questions})`)
       .join('; ');
-    lines.push(`| ${r.backend} (min score ${r.minScore}) | ${r.questions} | ${r.recallAt5} | ${r.mrr} | ${docs} |`);
+    const bars = r.textWeight === null ? `cosine ≥ ${r.minScore}` : `relevance ≥ ${r.minScore}, text weight ${r.textWeight}`;
+    lines.push(`| ${r.backend} | ${bars} | ${r.questions} | ${r.recallAt5} | ${r.mrr} | ${r.falseFound.found.length} of ${r.falseFound.asked} (${r.falseFound.rate}) | ${docs} |`);
   }
-  for (const n of notMeasured) lines.push(`| ${n.backend} | not measured: ${n.why} | | | |`);
+  for (const n of notMeasured) lines.push(`| ${n.backend} | | not measured: ${n.why} | | | | |`);
   return lines.join('\n');
 }

@@ -101,7 +101,7 @@ describe('bad input (the rest is in bad-input.test.ts)', () => {
     await h.db.query(`insert into kb_namespaces (namespace, embedder, dimensions) values ('legacy', 'openrouter/some-model', 1024)`);
     const r = await upload(`${FIX}/acme-policy.pdf`, 'legacy');
     expect(r.status).toBe(422);
-    expect(r.body.detail).toMatch(/namespace "legacy" was built with openrouter\/some-model \(1024 dimensions\); this server embeds with local\/lexical-hash-v2/);
+    expect(r.body.detail).toMatch(/namespace "legacy" was built with openrouter\/some-model \(1024 dimensions\); this server embeds with local\/glove-100d-v1/);
     expect(await count(`kb_chunks where namespace = 'legacy'`)).toBe(0);
     const before = h.llm.requests.length;
     await h.json('POST', '/query', { body: { question: 'What is the meal policy?', namespace: 'legacy' } });

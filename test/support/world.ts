@@ -3,7 +3,7 @@
  * model would, agents that call their tools and answer from the results. Tests override pieces.
  */
 import crypto from 'node:crypto';
-import { createLocalEmbedder } from '../../adapters/embedding.js';
+import { createWordVectorEmbedder } from '../../adapters/embedding.js';
 import type { TurnInput } from '../../domain/types.js';
 import type { Db } from '../../adapters/db.js';
 import { putDocument, type KnowledgeStore } from '../../adapters/knowledge-store.js';
@@ -15,9 +15,9 @@ export const POLICY_PAGES = [
   { page: 3, text: 'Security policy. Laptops must use full-disk encryption. Report lost devices to IT within 24 hours.' },
 ];
 
-/** Seeds one policy document into the knowledge table with the local embedder. */
+/** Seeds one policy document into the knowledge table with the offline default embedder (word vectors), as the runtime searches. */
 export async function seedPolicy(db: Db, store: KnowledgeStore, namespace = 'default') {
-  const emb = createLocalEmbedder();
+  const emb = createWordVectorEmbedder();
   const vectors = await emb.embed(POLICY_PAGES.map((p) => p.text));
   await putDocument(
     db,

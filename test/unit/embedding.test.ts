@@ -82,7 +82,14 @@ describe('remote embedders (OpenAI-compatible embeddings API)', () => {
     expect(loadConfig({ EMBEDDING_PROVIDER: 'gemini', GEMINI_API_KEY: 'g' }).embedding).toMatchObject({ provider: 'gemini', apiKey: 'g', model: 'gemini-embedding-001' });
     expect(loadConfig({ EMBEDDING_PROVIDER: 'ollama' }).embedding).toMatchObject({ provider: 'ollama', baseURL: 'http://localhost:11434/v1' });
     expect(() => loadConfig({ EMBEDDING_PROVIDER: 'openrouter' })).toThrow(/EMBEDDING_PROVIDER: openrouter needs EMBEDDING_API_KEY \(or OPENROUTER_API_KEY\)/);
-    expect(loadConfig({}).kbMinScore).toBe(0.1);
-    expect(loadConfig({ EMBEDDING_PROVIDER: 'ollama' }).kbMinScore).toBe(0.3);
+    // The hybrid relevance bar: calibrated for the offline default; for a provider, the old vector-only 0.3 at coverage 0.
+    expect(loadConfig({}).kbMinScore).toBe(0.56);
+    expect(loadConfig({ EMBEDDING_PROVIDER: 'ollama' }).kbMinScore).toBe(0.2);
+    expect(loadConfig({}).kbTextWeight).toBe(0.5);
+    expect(loadConfig({ KB_MIN_SCORE: '0.4', KB_TEXT_WEIGHT: '1' })).toMatchObject({ kbMinScore: 0.4, kbTextWeight: 1 });
+    expect(loadConfig({}).kbTextSearchConfig).toBe('english');
+    expect(loadConfig({ KB_TEXT_SEARCH_CONFIG: 'german' }).kbTextSearchConfig).toBe('german');
+    expect(() => loadConfig({ KB_TEXT_SEARCH_CONFIG: 'klingon' })).toThrow(/KB_TEXT_SEARCH_CONFIG/);
+    expect(() => loadConfig({ KB_TEXT_WEIGHT: '-1' })).toThrow(/KB_TEXT_WEIGHT/);
   });
 });

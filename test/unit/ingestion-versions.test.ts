@@ -9,7 +9,7 @@ import { MockActivityEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIngestionActivities, type IngestionRef } from '../../activities/ingestion.js';
 import { openDatabase, type Db } from '../../adapters/db.js';
-import { createLocalEmbedder } from '../../adapters/embedding.js';
+import { createHashEmbedder } from '../../adapters/embedding.js';
 import { createPgvectorStore, deleteDocument, listDocuments, purgeUploads, putUpload } from '../../adapters/knowledge-store.js';
 
 let db: Db;
@@ -21,7 +21,7 @@ const B_PDF = fs.readFileSync('test/fixtures/injection.pdf');
 
 beforeAll(async () => {
   db = await openDatabase({ inMemory: true });
-  acts = createIngestionActivities({ db, embedder: createLocalEmbedder(), knowledge: createPgvectorStore(db), uploadRetentionMs: 60_000 });
+  acts = createIngestionActivities({ db, embedder: createHashEmbedder(), knowledge: createPgvectorStore(db), uploadRetentionMs: 60_000 });
 });
 afterAll(async () => db?.close());
 

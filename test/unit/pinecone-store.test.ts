@@ -1,6 +1,6 @@
 /** The Pinecone adapter (the real SDK) against Pinecone's documented data-plane wire format. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalEmbedder } from '../../adapters/embedding.js';
+import { createHashEmbedder } from '../../adapters/embedding.js';
 import { createPineconeStore } from '../../adapters/pinecone-store.js';
 import { startFakePinecone } from '../support/fake-pinecone.js';
 
@@ -14,7 +14,7 @@ afterAll(async () => pc?.close());
 describe('Pinecone store', () => {
   it('upserts chunks with metadata into the namespace, searches by cosine, trims and deletes by id prefix', async () => {
     const store = createPineconeStore({ apiKey: KEY, indexHost: pc.url });
-    const emb = createLocalEmbedder();
+    const emb = createHashEmbedder();
     const texts = Array.from({ length: 130 }, (_, i) => (i === 42 ? 'Client meals are reimbursed up to 60 EUR per person.' : `Filler paragraph number ${i} about office plants.`));
     const vectors = await emb.embed(texts);
     await store.upsertChunks({ id: 'doc_a', namespace: 'acme', fileName: 'policy.pdf' }, texts.map((text, i) => ({ chunkIndex: i, page: Math.floor(i / 10) + 1, text, embedding: vectors[i]! })));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedRooms } from '../../adapters/booking-store.js';
 import { createSqlConversationStore } from '../../adapters/conversation-store.js';
 import { migrate, openDatabase, type Db } from '../../adapters/db.js';
-import { createLocalEmbedder, lexicalEmbedding } from '../../adapters/embedding.js';
+import { createHashEmbedder, lexicalEmbedding } from '../../adapters/embedding.js';
 import { createPgvectorStore, putDocument } from '../../adapters/knowledge-store.js';
 
 let db: Db;
@@ -17,14 +17,14 @@ describe('migrations', () => {
   it('are applied once and are idempotent', async () => {
     expect(await migrate(db)).toEqual({ applied: [], skipped: [] });
     const names = (await db.query<{ name: string }>('select name from schema_migrations order by name')).rows.map((r) => r.name);
-    expect(names).toEqual(['app/001_conversations.sql', 'app/002_approvals.sql', 'bookings/001_schema.sql', 'bookings/002_functions.sql', 'bookings/003_row_level_security.sql', 'bookings/004_history.sql', 'knowledge/001_documents.sql', 'knowledge/002_ingestion.sql', 'vectors/001_pgvector.sql']);
+    expect(names).toEqual(['app/001_conversations.sql', 'app/002_approvals.sql', 'bookings/001_schema.sql', 'bookings/002_functions.sql', 'bookings/003_row_level_security.sql', 'bookings/004_history.sql', 'knowledge/001_documents.sql', 'knowledge/002_ingestion.sql', 'knowledge/003_fulltext.sql', 'vectors/001_pgvector.sql', 'vectors/002_passages_from_chunks.sql']);
   });
 });
 
 describe('knowledge store with the local lexical embedder', () => {
   it('finds exact and near-exact wording at the top, within its namespace', async () => {
     const store = createPgvectorStore(db);
-    const emb = createLocalEmbedder();
+    const emb = createHashEmbedder();
     const texts = [
       'Client meals are reimbursed up to 60 EUR per person.',
       'Hotel nights are capped at 150 EUR.',
