@@ -58,6 +58,9 @@ export async function pausedTurns(opts: { address: string; client: Client; llm: 
     // As `npm run worker`, `npm start` and the image run it (glibc's per-thread malloc arenas; null: glibc's default).
     ...(opts.mallocArenaMax !== null ? { MALLOC_ARENA_MAX: opts.mallocArenaMax ?? '2' } : {}),
     ...(opts.cache !== undefined ? { WORKER_MAX_CACHED_WORKFLOWS: String(opts.cache) } : {}),
+    // Node options for the worker process alone (BENCH_WORKER_NODE_OPTIONS, e.g. a heap cap), so the bench
+    // process that starts and approves the turns runs uncapped.
+    ...(process.env.BENCH_WORKER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_WORKER_NODE_OPTIONS } : {}),
     // info: the helper waits for the worker's "worker running" line.
     LOG_LEVEL: 'info',
   });
@@ -134,6 +137,7 @@ export async function pausedTurns(opts: { address: string; client: Client; llm: 
       memoryMb: { before: memBefore, paused: memPaused },
       mallocArenaMax: opts.mallocArenaMax === null ? "glibc's default" : (opts.mallocArenaMax ?? '2'),
       workerCache: opts.cache ?? process.env.WORKER_MAX_CACHED_WORKFLOWS ?? "the SDK's default",
+      workerNodeOptions: process.env.BENCH_WORKER_NODE_OPTIONS ?? null,
       localActivities,
     };
   } finally {
