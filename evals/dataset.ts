@@ -7,9 +7,10 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { AGENT_NAMES, type AgentName } from '../domain/agents.js';
+import { ROLES } from '../domain/policy.js';
 import type { DecideInput, NormalizedDecision } from '../domain/types.js';
 
-export const EVAL_CATEGORIES = ['initial_routing', 'after_booking', 'after_kb', 'empty_agent_response', 'irrelevant'] as const;
+export const EVAL_CATEGORIES = ['initial_routing', 'after_booking', 'after_kb', 'empty_agent_response', 'irrelevant', 'clarify'] as const;
 export type EvalCategory = (typeof EVAL_CATEGORIES)[number];
 
 export const DATASET_PATH = fileURLToPath(new URL('./orchestrator_dataset.json', import.meta.url));
@@ -35,6 +36,18 @@ const agentOutput = z
   })
   .strict();
 const call = z.object({ agent: agentName, request: z.string().min(1) }).strict();
+const pattern = z.string().min(1).refine((p) => {
+  try {
+    new RegExp(p, 'iu');
+    return true;
+  } catch {
+    return false;
+  }
+}, 'not a valid regular expression');
+const answerExpectation = z
+  .object({ mentions: z.array(pattern).min(1).optional(), mustNotClaim: z.array(pattern).min(1).optional(), example: z.string().min(1) })
+  .strict()
+  .refine((a) => a.mentions || a.mustNotClaim, 'say what the answer must mention or must not claim');
 const decideInput = z
   .object({
     question: z.string().min(1),
@@ -69,6 +82,8 @@ const decideInput = z
     maxAgentRetries: z.number().int().min(0),
     now: z.iso.datetime(),
     timezone: z.string().min(1),
+    /** Who asked (turns exported from production carry it; "me" and "my" resolve to them). */
+    caller: z.object({ userId: z.string().min(1), displayName: z.string().min(1), role: z.enum(ROLES) }).strict().optional(),
   })
   .strict();
 
@@ -78,10 +93,44 @@ export const scenarioSchema = z
     category: z.enum(EVAL_CATEGORIES),
     description: z.string().min(1),
     state: decideInput,
-    expected: z.object({ decisions: z.array(normalizedDecisionSchema).min(1) }).strict(),
+    expected: z
+      .object({
+        decisions: z.array(normalizedDecisionSchema).min(1),
+        /** What the answer must say, checked when the decision is to answer (the answer is the decision's text). */
+        answer: answerExpectation.optional(),
+      })
+      .strict(),
   })
-  .strict();
-export type Scenario = Omit<z.infer<typeof scenarioSchema>, 'state'> & { state: DecideInput; expected: { decisions: NormalizedDecision[] } };
+  .strict()
+  .superRefine((s, ctx) => {
+    const a = s.expected.answer;
+    if (!a) return;
+    if (!s.expected.decisions.some((d) => d.type === 'return_to_user')) ctx.addIssue({ code: 'custom', path: ['expected', 'answer'], message: 'answer checks need return_to_user among the decisions' });
+    // The example is the scenario's own proof that its checks can be met (and what a good answer looks like).
+    let failures: string[];
+    try {
+      failures = answerFailures(a, a.example);
+    } catch {
+      return; // an invalid pattern: reported on its own field
+    }
+    if (failures.length) ctx.addIssue({ code: 'custom', path: ['expected', 'answer', 'example'], message: `the example fails its own checks: ${failures.join('; ')}` });
+  });
+
+/** What an answer must mention and must not claim: case-insensitive regular expressions, and an answer that passes. */
+export interface AnswerExpectation {
+  mentions?: string[];
+  mustNotClaim?: string[];
+  example: string;
+}
+export type Scenario = Omit<z.infer<typeof scenarioSchema>, 'state' | 'expected'> & { state: DecideInput; expected: { decisions: NormalizedDecision[]; answer?: AnswerExpectation } };
+
+/** Why an answer fails its expectation (empty when it passes): each pattern it should have matched, or must not have. */
+export function answerFailures(e: AnswerExpectation, answer: string): string[] {
+  const out: string[] = [];
+  for (const p of e.mentions ?? []) if (!new RegExp(p, 'iu').test(answer)) out.push(`does not mention /${p}/`);
+  for (const p of e.mustNotClaim ?? []) if (new RegExp(p, 'iu').test(answer)) out.push(`claims /${p}/`);
+  return out;
+}
 
 export class DatasetError extends Error {}
 

@@ -15,7 +15,7 @@ describe('eval endpoints', () => {
   it('GET /eval/dataset returns the scenarios', async () => {
     const r = await h.json('GET', '/eval/dataset');
     expect(r.status).toBe(200);
-    expect(r.body.scenarios).toHaveLength(60);
+    expect(r.body.scenarios).toHaveLength(72);
     expect(r.body.scenarios[0]).toMatchObject({ id: 'initial_routing-01', category: 'initial_routing', state: { question: expect.any(String) }, expected: { decisions: expect.any(Array) } });
   });
 
@@ -78,7 +78,7 @@ describe('the browser client at /eval/', () => {
       await page.fill('#key', KEYS.admin);
       await page.press('#key', 'Tab'); // change event: the dataset loads
       await page.waitForSelector('tr[data-id="initial_routing-01"]');
-      expect(await page.locator('#rows tr').count()).toBe(60);
+      expect(await page.locator('#rows tr').count()).toBe(72);
       await page.selectOption('#category', 'irrelevant');
       expect(await page.locator('#rows tr').count()).toBe(10);
       await page.keyboard.press('Tab');

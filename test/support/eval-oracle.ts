@@ -10,10 +10,12 @@ export function scenarioOracle(scenarios: Scenario[]) {
   /** A reply carrying decision `d` (agents in reverse order when asked, to test set comparison). */
   const replyWith = (d: NormalizedDecision, reverse = false): ScriptedReply =>
     d.type === 'return_to_user' ? text('Here you go.') : calls(...(reverse ? [...d.agents].reverse() : d.agents).map((a) => [a, { request: 'details' }] as [string, unknown]));
-  /** Answers every scenario with its first acceptable decision. */
+  /** Answers every scenario with its first acceptable decision (and, when it answers, the scenario's example answer). */
   const perfect = (req: ChatRequestBody) => {
     const s = scenarioOf(req.messages);
-    return s ? replyWith(s.expected.decisions[0]!) : httpError(400);
+    if (!s) return httpError(400);
+    const d = s.expected.decisions[0]!;
+    return d.type === 'return_to_user' && s.expected.answer ? text(s.expected.answer.example) : replyWith(d);
   };
   return { size: byMessages.size, scenarioOf, replyWith, perfect };
 }

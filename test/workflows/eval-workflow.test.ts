@@ -13,12 +13,12 @@ import type { EvalProgress } from '../../evals/workflow.js';
 import { evalQueue as evalQueueSpec } from '../../evals/runs.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { scenarioOracle } from '../support/eval-oracle.js';
-import { answerToVerify, text } from '../support/scripted-llm.js';
+import { answerToVerify, calls, text } from '../support/scripted-llm.js';
 import { spawnWorkerProcess, type WorkerProcess } from '../support/worker-process.js';
 import { bundleWorkflow, createWorker } from '../../worker/worker.js';
 
 const scenarios = loadDataset();
-const { perfect } = scenarioOracle(scenarios);
+const { perfect, scenarioOf } = scenarioOracle(scenarios);
 
 let h: Harness;
 let client: Client;
@@ -90,9 +90,17 @@ describe('npm run eval', () => {
       const second = await run(process.execPath, ['--import', 'tsx', 'evals/cli.ts', '--category', 'irrelevant', '--out', path.join(dir, 'b.json'), '--compare', path.join(dir, 'prev.json')], { env });
       expect(second.stdout).toMatch(/regressions \(0\)/);
       expect(second.stdout).toMatch(/fixes \(1\): irrelevant-03/);
+      // One of ten wrong: 90% is under the 95% routing threshold, so the run exits 1 after its report.
+      const firstIrrelevant = scenarios.find((s) => s.category === 'irrelevant')!;
+      h.llm.respond((req) => (scenarioOf(req.messages)?.id === firstIrrelevant.id ? calls(['booking_agent', { request: 'x' }]) : perfect(req)));
+      const below = await run(process.execPath, ['--import', 'tsx', 'evals/cli.ts', '--category', 'irrelevant', '--out', path.join(dir, 'c.json')], { env }).catch((e) => e);
+      expect(below.code).toBe(1);
+      expect(below.stdout).toMatch(/routing: 9 \/ 10 passed \(90\.0%\), below the 95% threshold/);
+      expect(JSON.parse(fs.readFileSync(path.join(dir, 'c.json'), 'utf8'))).toMatchObject({ passed: 9, total: 10 });
+      h.llm.respond(perfect);
       const bad = await run(process.execPath, ['--import', 'tsx', 'evals/cli.ts', '--category', 'nope'], { env }).catch((e) => e);
       expect(bad.code).toBe(1);
-      expect(bad.stderr.trim()).toBe('error: --category must be all or one of initial_routing, after_booking, after_kb, empty_agent_response, irrelevant');
+      expect(bad.stderr.trim()).toBe('error: --category must be all or one of initial_routing, after_booking, after_kb, empty_agent_response, irrelevant, clarify');
     } finally {
       worker.shutdown();
       await running;
@@ -102,11 +110,15 @@ describe('npm run eval', () => {
   it('--trajectories runs the multi-step evals as real turns against the configured orchestrator', async () => {
     h.llm.respond(() => text('Sure, all done.')); // a lazy orchestrator: answers without asking anyone
     const env = { ...process.env, TEMPORAL_ADDRESS: inject('temporalAddress'), ORCHESTRATOR_BASE_URL: h.llm.url, ORCHESTRATOR_MODEL: 'lazy-model', LOG_LEVEL: 'silent', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'traj-')) };
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'evals/cli.ts', '--trajectories'], { env });
+    // 2 of 10 is below the 85% threshold: the table, then exit code 1.
+    const failed = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'evals/cli.ts', '--trajectories'], { env }).catch((e) => e);
+    expect(failed.code).toBe(1);
+    const stdout: string = failed.stdout;
     expect(stdout).toMatch(/trajectories against lazy-model/);
     expect(stdout).toMatch(/^pass\s+greeting/m);
     expect(stdout).toMatch(/^FAIL\s+kb-then-return\s+return/m);
     expect(stdout).toMatch(/2 \/ 10 trajectories passed/);
+    expect(stdout).toMatch(/trajectories: 2 \/ 10 passed \(20\.0%\), below the 85% threshold/);
   }, 120_000);
 
   it('--honesty runs the corpus against the verifier model and reports catch and false-positive rates per language', async () => {
