@@ -4,6 +4,8 @@
  * `npm run eval -- --honesty [--out report.json]` runs the honesty corpus (evals/honesty.ts) against the
  * configured verifier model (VERIFIER_MODEL, default AGENT_MODEL) and prints the catch rate and the
  * false-positive rate per language. It needs only the model endpoint, not Temporal.
+ * `npm run eval -- --tools [--out report.json]` grades the Booking agent's tool selection (evals/tools.ts).
+ * `npm run eval -- --from-turn <turnId> [--out file]` exports a turn's decisions as scenarios (evals/from-turn.ts).
  * `npm run eval -- --retrieval [--out report.json]` runs the retrieval eval (evals/retrieval.ts): recall@5
  * and MRR of paraphrased questions over the project's PDFs, for the offline default and for the
  * configured embedding provider when there is one. It needs neither Temporal nor a model.
@@ -22,7 +24,7 @@ import { evalProgress, type EvalInput, type EvalProgress } from './workflow.js';
 import { reportOf, startEvalRun } from './runs.js';
 import { compareReports, formatComparison } from './compare.js';
 import { EVAL_CATEGORIES } from './dataset.js';
-import { formatReport, type EvalReport } from './grader.js';
+import { belowThreshold, formatReport, type EvalReport } from './grader.js';
 
 run(async () => {
   const { values } = parseArgs({
@@ -34,8 +36,12 @@ run(async () => {
       trajectories: { type: 'boolean', default: false },
       honesty: { type: 'boolean', default: false },
       retrieval: { type: 'boolean', default: false },
+      'from-turn': { type: 'string' },
+      tools: { type: 'boolean', default: false },
     },
   });
+  if (values.tools) return runToolEvals(values.out);
+  if (values['from-turn'] !== undefined) return exportTurn(values['from-turn'], values.out);
   if (values.retrieval) return runRetrievalEvals(values.out);
   if (values.trajectories) return runTrajectoryEvals();
   if (values.honesty) return runHonestyEval(values.out, Number(values.concurrency));
@@ -76,11 +82,15 @@ run(async () => {
   fs.writeFileSync(out, `${JSON.stringify(report, null, 1)}\n`);
   process.stdout.write(`report saved to ${out}\n`);
   await connection.close();
+  let failed = false;
   if (previous) {
     const c = compareReports(previous, report);
     process.stdout.write(`compared with ${values.compare}:\n${formatComparison(c)}\n`);
-    if (c.regressions.length) process.exit(1);
+    failed = c.regressions.length > 0;
   }
+  const below = belowThreshold('routing', report.passed, report.total);
+  if (below) process.stdout.write(`${below}\n`);
+  if (failed || below) process.exit(1);
 });
 
 /**
@@ -91,7 +101,6 @@ async function runTrajectoryEvals() {
   const { loadConfig } = await import('../adapters/config.js');
   const { openDatabase } = await import('../adapters/db.js');
   const { seedRooms } = await import('../adapters/booking-store.js');
-  const { createHashEmbedder } = await import('../adapters/embedding.js');
   const { putDocument } = await import('../adapters/knowledge-store.js');
   const { createRuntime } = await import('../app/runtime.js');
   const { createWorker } = await import('../worker/worker.js');
@@ -103,7 +112,7 @@ async function runTrajectoryEvals() {
   const db = await openDatabase({ inMemory: true });
   await seedRooms(db);
   const runtime = createRuntime(config, db);
-  const vectors = await createHashEmbedder().embed(TRAJECTORY_POLICY);
+  const vectors = await runtime.deps.embedder.embed(TRAJECTORY_POLICY);
   await putDocument(db, runtime.deps.knowledge, { id: 'doc_trajectory_policy', namespace: 'trajectories', fileName: 'acme-policy.pdf', pages: 3 }, TRAJECTORY_POLICY.map((text, i) => ({ chunkIndex: i, page: i + 1, text, embedding: vectors[i]! })));
   const address = base.temporal.address ?? `127.0.0.1:${base.temporal.port}`;
   const dataConverter = dataConverterFor(base.payloadEncryptionKey);
@@ -125,6 +134,74 @@ async function runTrajectoryEvals() {
   await wc.close();
   await agents.close();
   await db.close();
+  const below = belowThreshold('trajectories', results.filter((r) => r.pass).length, TRAJECTORIES.length);
+  if (below) {
+    process.stdout.write(`${below}\n`);
+    process.exit(1);
+  }
+}
+
+/**
+ * `npm run eval -- --tools [--out report.json]`: the Booking agent's tool selection (evals/tools.ts) with
+ * the configured agent model, against an in-memory database; no Temporal server needed.
+ */
+async function runToolEvals(out: string | undefined) {
+  const { openDatabase } = await import('../adapters/db.js');
+  const { seedRooms } = await import('../adapters/booking-store.js');
+  const { createRuntime } = await import('../app/runtime.js');
+  const { formatToolReport, runToolEval, loadToolDataset } = await import('./tools.js');
+  const config = configOrExit();
+  const scenarios = loadToolDataset();
+  const db = await openDatabase({ inMemory: true });
+  try {
+    await seedRooms(db);
+    const runtime = createRuntime(config, db);
+    process.stdout.write(`booking agent tool selection: ${scenarios.length} scenarios against ${config.agent.model}\n`);
+    const report = await runToolEval({ db, bookings: runtime.deps.bookings, activities: runtime.activities, model: runtime.deps.agentModel, scenarios });
+    process.stdout.write(`${formatToolReport(report)}\n`);
+    const file = out ?? path.join('evals', 'reports', `tools-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    fs.writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), ...report }, null, 1)}\n`);
+    process.stdout.write(`report saved to ${file}\n`);
+    const below = belowThreshold('tools', report.exact, report.total);
+    if (below) {
+      process.stdout.write(`${below}\n`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * `npm run eval -- --from-turn <turnId> [--out file]`: the turn's decisions as orchestrator scenarios, with
+ * the state each one saw pinned (evals/from-turn.ts), written as a dataset file to review and merge.
+ */
+async function exportTurn(turnId: string, out: string | undefined) {
+  const { scenariosFromTurn } = await import('./from-turn.js');
+  const { state } = await import('../workflows/temporal-messages.js');
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(turnId)) throw new ConfigError('--from-turn takes a turn id (letters, digits, - and _)');
+  const config = configOrExit();
+  const address = config.temporal.address ?? `127.0.0.1:${config.temporal.port}`;
+  const connection = await Connection.connect({ address });
+  try {
+    const client = new Client({ connection, namespace: config.temporal.namespace, dataConverter: dataConverterFor(config.payloadEncryptionKey) });
+    let turn;
+    try {
+      turn = await client.workflow.getHandle(`turn-${turnId}`).query(state);
+    } catch (e) {
+      throw new ConfigError(`could not read turn ${turnId} from Temporal (${(e as Error).message}); the turn's workflow must exist and a worker must be running (npm start or npm run worker)`);
+    }
+    const scenarios = scenariosFromTurn(turn, turnId);
+    if (scenarios.length === 0) throw new ConfigError(`turn ${turnId} took no orchestrator decision to export`);
+    const file = out ?? path.join('evals', 'reports', `from-turn-${turnId}.json`);
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    fs.writeFileSync(file, `${JSON.stringify({ version: 1, scenarios }, null, 1)}\n`);
+    for (const s of scenarios) process.stdout.write(`${s.id}  hop ${s.state.hop}: ${s.expected.decisions.map((d) => (d.type === 'return_to_user' ? 'return_to_user' : d.agents.join('+'))).join(' or ')}\n`);
+    process.stdout.write(`${scenarios.length} scenario(s) from turn ${turnId} (${turn.status}) written to ${file}: check each expected decision, then add them to evals/orchestrator_dataset.json\n`);
+  } finally {
+    await connection.close();
+  }
 }
 
 /** `npm run eval -- --honesty`: the honesty corpus against the configured verifier model. */

@@ -122,6 +122,7 @@ async function orchestrate(turn: TurnLog, units: Units): Promise<Outcome> {
 async function decide(turn: TurnLog, { runners, spend }: Units, hop: number): Promise<Decision> {
   const { input, state } = turn;
   const { maxHops, maxAgentRetries, timezone } = input.settings;
+  const now = new Date().toISOString();
   const decision: Decision = await runners.model.run('decide', `orchestrator · hop ${hop} of ${maxHops}`, [
     {
       question: input.question,
@@ -131,7 +132,7 @@ async function decide(turn: TurnLog, { runners, spend }: Units, hop: number): Pr
       maxHops,
       retryCounts: state.retryCounts,
       maxAgentRetries,
-      now: new Date().toISOString(),
+      now,
       timezone,
       ...(input.caller ? { caller: input.caller } : {}),
     },
@@ -141,6 +142,8 @@ async function decide(turn: TurnLog, { runners, spend }: Units, hop: number): Pr
   if (normalized) state.decisions.push(normalized);
   turn.emit(EventType.orchestratorDecision, {
     hop,
+    // The clock the decision saw, so an exported scenario pins it (evals/from-turn.ts).
+    now,
     decision: normalized ?? { type: 'rejected' },
     ...(decision.type === 'call_agents' ? { requests: decision.calls } : {}),
     ...(decision.rejected.length ? { rejected: decision.rejected } : {}),
