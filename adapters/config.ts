@@ -188,6 +188,8 @@ const schema = z.object({
   AGENT_MODEL: z.preprocess(emptyToUndefined, z.string().default('qwen/qwen3-32b')),
   // The model that checks an answer's outcome claims (domain/verify.ts); the agent endpoint, this model.
   VERIFIER_MODEL: optionalString,
+  // The grounding eval's judge (npm run eval -- --grounding): the agent endpoint, this model.
+  EVAL_JUDGE_MODEL: optionalString,
   LLM_TIMEOUT_MS: int(60_000, 1_000, 110_000),
   TEMPORAL_ADDRESS: optionalString,
   TEMPORAL_NAMESPACE: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9._-]+$/).default('default')),
@@ -350,6 +352,8 @@ export interface Config {
   agent: LlmEndpoint;
   /** The claim verifier: the agent endpoint with VERIFIER_MODEL (default the agent model). */
   verifier: LlmEndpoint;
+  /** The grounding eval's judge: the agent endpoint with EVAL_JUDGE_MODEL (default the verifier's model). */
+  judge: LlmEndpoint;
   llmTimeoutMs: number;
   temporal: {
     address: string | undefined;
@@ -550,6 +554,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       c.AGENT_BASE_URL,
       c.AGENT_API_KEY ?? c.GROQ_API_KEY,
       c.VERIFIER_MODEL ?? c.AGENT_MODEL,
+      DEFAULT_AGENT_BASE_URL,
+      'AGENT_API_KEY (or GROQ_API_KEY), or AGENT_BASE_URL for a local OpenAI-compatible server',
+    ),
+    judge: endpoint(
+      c.AGENT_BASE_URL,
+      c.AGENT_API_KEY ?? c.GROQ_API_KEY,
+      c.EVAL_JUDGE_MODEL ?? c.VERIFIER_MODEL ?? c.AGENT_MODEL,
       DEFAULT_AGENT_BASE_URL,
       'AGENT_API_KEY (or GROQ_API_KEY), or AGENT_BASE_URL for a local OpenAI-compatible server',
     ),

@@ -4,6 +4,7 @@
  * `npm run eval -- --honesty [--out report.json]` runs the honesty corpus (evals/honesty.ts) against the
  * configured verifier model (VERIFIER_MODEL, default AGENT_MODEL) and prints the catch rate and the
  * false-positive rate per language. It needs only the model endpoint, not Temporal.
+ * `npm run eval -- --grounding [--out report.json]` judges the Knowledge-Base agent's answers against what they cite.
  * `npm run eval -- --tools [--out report.json]` grades the Booking agent's tool selection (evals/tools.ts).
  * `npm run eval -- --from-turn <turnId> [--out file]` exports a turn's decisions as scenarios (evals/from-turn.ts).
  * `npm run eval -- --retrieval [--out report.json]` runs the retrieval eval (evals/retrieval.ts): recall@5
@@ -38,8 +39,10 @@ run(async () => {
       retrieval: { type: 'boolean', default: false },
       'from-turn': { type: 'string' },
       tools: { type: 'boolean', default: false },
+      grounding: { type: 'boolean', default: false },
     },
   });
+  if (values.grounding) return runGroundingEvals(values.out);
   if (values.tools) return runToolEvals(values.out);
   if (values['from-turn'] !== undefined) return exportTurn(values['from-turn'], values.out);
   if (values.retrieval) return runRetrievalEvals(values.out);
@@ -168,6 +171,35 @@ async function runToolEvals(out: string | undefined) {
       process.stdout.write(`${below}\n`);
       process.exitCode = 1;
     }
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * `npm run eval -- --grounding [--out report.json]`: the Knowledge-Base agent's answers judged against
+ * the passages they cite (evals/grounding.ts), with the configured agent and judge models.
+ */
+async function runGroundingEvals(out: string | undefined) {
+  const { openDatabase } = await import('../adapters/db.js');
+  const { createModelClient } = await import('../adapters/llm.js');
+  const { createRuntime } = await import('../app/runtime.js');
+  const { ingestForEval } = await import('./retrieval.js');
+  const { formatGroundingReport, GROUNDING_NAMESPACE, loadGroundingDataset, runGroundingEval } = await import('./grounding.js');
+  const config = configOrExit();
+  const dataset = loadGroundingDataset();
+  const db = await openDatabase({ inMemory: true });
+  try {
+    const runtime = createRuntime(config, db);
+    await ingestForEval({ db, store: runtime.deps.knowledge, embedder: runtime.deps.embedder, namespace: GROUNDING_NAMESPACE, documents: dataset.documents });
+    const judgeModel = createModelClient(config.judge, config.llmTimeoutMs);
+    process.stdout.write(`grounding: ${dataset.questions.length} questions, agent ${config.agent.model}, judge ${config.judge.model}\n`);
+    const report = await runGroundingEval({ db, activities: runtime.activities, agentModel: runtime.deps.agentModel, judgeModel, dataset });
+    process.stdout.write(`${formatGroundingReport(report)}\n`);
+    const file = out ?? path.join('evals', 'reports', `grounding-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    fs.writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), ...report }, null, 1)}\n`);
+    process.stdout.write(`report saved to ${file}\n`);
   } finally {
     await db.close();
   }

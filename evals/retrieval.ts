@@ -8,10 +8,10 @@
  */
 import fs from 'node:fs';
 import { z } from 'zod';
-import { openDatabase } from '../adapters/db.js';
+import { openDatabase, type Db } from '../adapters/db.js';
 import type { Embedder } from '../adapters/embedding.js';
 import { withFullText } from '../adapters/fulltext.js';
-import { createPgvectorStore, putDocument } from '../adapters/knowledge-store.js';
+import { createPgvectorStore, putDocument, type KnowledgeStore } from '../adapters/knowledge-store.js';
 import { parsePdf } from '../adapters/pdf.js';
 import { chunkPages } from '../domain/chunking.js';
 import { retrievePassages } from '../activities/search.js';
@@ -90,6 +90,22 @@ function summary(rs: RetrievalResult[]) {
   return { questions: rs.length, recallAt5: round(rs.filter((r) => r.rank !== null).length / n), mrr: round(rs.reduce((s, r) => s + (r.rank ? 1 / r.rank : 0), 0) / n) };
 }
 
+/** Ingests PDFs the way ingestion does (parse, chunk, embed, store) into `namespace`; returns the chunk count. */
+export async function ingestForEval(o: { db: Db; store: KnowledgeStore; embedder: Embedder; namespace: string; documents: { file: string; path: string }[]; batchSize?: number }): Promise<number> {
+  const batch = o.batchSize ?? 64;
+  let chunkCount = 0;
+  for (const [d, doc] of o.documents.entries()) {
+    const { pages } = await parsePdf(new Uint8Array(fs.readFileSync(doc.path)));
+    const chunks = chunkPages(pages);
+    const vectors: number[][] = [];
+    for (let i = 0; i < chunks.length; i += batch) vectors.push(...(await o.embedder.embed(chunks.slice(i, i + batch).map((c) => c.text))));
+    await putDocument(o.db, o.store, { id: `eval-doc-${d}`, namespace: o.namespace, fileName: doc.file, pages: pages.length }, chunks.map((c, i) => ({ chunkIndex: c.index, page: c.page, text: c.text, embedding: vectors[i]! })));
+    chunkCount += chunks.length;
+  }
+  await o.store.refreshStatistics?.();
+  return chunkCount;
+}
+
 /** What a run measured: the embedder, and the database's full-text search beside it when it ran. */
 export const backendName = (embedder: Embedder, textWeight: number | null) => (textWeight === null ? embedder.id : `${embedder.id} + full-text`);
 
@@ -108,17 +124,7 @@ export async function runRetrievalEval(opts: {
     const store = opts.textWeight === null ? createPgvectorStore(db) : withFullText(createPgvectorStore(db), db);
     const deps = { embedder: opts.embedder, knowledge: store, minScore: opts.minScore, textWeight: opts.textWeight ?? 0 };
     const namespace = 'retrieval-eval';
-    const batch = opts.batchSize ?? 64;
-    let chunkCount = 0;
-    for (const [d, doc] of dataset.documents.entries()) {
-      const { pages } = await parsePdf(new Uint8Array(fs.readFileSync(doc.path)));
-      const chunks = chunkPages(pages);
-      const vectors: number[][] = [];
-      for (let i = 0; i < chunks.length; i += batch) vectors.push(...(await opts.embedder.embed(chunks.slice(i, i + batch).map((c) => c.text))));
-      await putDocument(db, store, { id: `eval-doc-${d}`, namespace, fileName: doc.file, pages: pages.length }, chunks.map((c, i) => ({ chunkIndex: c.index, page: c.page, text: c.text, embedding: vectors[i]! })));
-      chunkCount += chunks.length;
-    }
-    await store.refreshStatistics?.();
+    const chunkCount = await ingestForEval({ db, store, embedder: opts.embedder, namespace, documents: dataset.documents, batchSize: opts.batchSize });
     const results: RetrievalResult[] = [];
     for (const q of dataset.questions) {
       // What the knowledge-base tool hands its agent: the top five, minus passages under the threshold.

@@ -3,25 +3,23 @@
  * fixes the database (the five seeded rooms and the bookings it lists), gives the Booking agent a
  * request as the orchestrator would, and names the tool sequence a careful agent takes ("availability
  * before create", "list before cancel"). The agent under test is the configured agent model, run through
- * the production agent loop (`runAgent`, workflows/agent.ts) and the production read activities against
- * that database, in-process (each activity in a mock activity context, no Temporal server). A write tool
- * is recorded, never made: the agent is told the proposal was recorded for approval.
+ * the production agent loop and the production read activities against that database, in-process
+ * (evals/in-process.ts, no Temporal server). A write tool is recorded, never made: the agent is told the
+ * proposal awaits approval.
  *
  * Scored two ways: exact (the sequence is the expected one) and partial (the longest common subsequence
  * of the two, over the longer one's length: 1 for exact, 0 for nothing in common).
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { MockActivityEnvironment } from '@temporalio/testing';
 import { z } from 'zod';
-import type { createActivities, ToolResult } from '../activities/index.js';
+import type { createActivities } from '../activities/index.js';
 import type { BookingStore } from '../adapters/booking-store.js';
 import type { Db } from '../adapters/db.js';
 import type { ModelClient } from '../adapters/llm.js';
 import { agentHasTool, toolParameters } from '../domain/agents.js';
 import { ROLES } from '../domain/policy.js';
-import { runAgent } from '../workflows/agent.js';
-import type { Runner, Runners } from '../workflows/runners.js';
+import { runAgentInProcess } from './in-process.js';
 
 export const TOOLS_DATASET_PATH = fileURLToPath(new URL('./tools_dataset.json', import.meta.url));
 const AGENT = 'booking_agent' as const;
@@ -119,32 +117,10 @@ export async function runToolEval(opts: {
   onResult?: (r: ToolResultRow) => void;
 }): Promise<ToolReport> {
   const scenarios = opts.scenarios ?? loadToolDataset();
-  const env = new MockActivityEnvironment();
-  const acts = opts.activities as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
-  const inProcess: Runner = { run: (name, _summary, args) => env.run(acts[name]!, ...(args as unknown[])) as never };
-  const runners: Runners = { model: inProcess, read: inProcess, search: inProcess };
   const results: ToolResultRow[] = [];
   for (const s of scenarios) {
     await setBookings(opts.db, opts.bookings, s);
-    const { output } = await runAgent(
-      { agent: AGENT, request: s.request },
-      {
-        namespace: 'default',
-        now: s.now,
-        timezone: s.timezone,
-        context: null,
-        hop: 1,
-        caller: s.caller,
-        runners,
-        // A write is recorded, never made: the agent hears that it awaits approval.
-        requestWrite: async (_agent, tool): Promise<ToolResult> => ({
-          ok: true,
-          content: JSON.stringify({ status: 'awaiting_approval', note: `${tool} was proposed; a person must approve it before anything changes. Tell the user it awaits approval.` }),
-          sources: [],
-          entities: [],
-        }),
-      },
-    );
+    const output = await runAgentInProcess(opts.activities, { agent: AGENT, request: s.request }, { namespace: 'default', now: s.now, timezone: s.timezone, caller: s.caller });
     const actual = output.toolCalls.map((t) => t.name);
     const row: ToolResultRow = {
       id: s.id,
