@@ -46,7 +46,7 @@ run(async () => {
   if (values.tools) return runToolEvals(values.out);
   if (values['from-turn'] !== undefined) return exportTurn(values['from-turn'], values.out);
   if (values.retrieval) return runRetrievalEvals(values.out);
-  if (values.trajectories) return runTrajectoryEvals();
+  if (values.trajectories) return runTrajectoryEvals(values.out);
   if (values.honesty) return runHonestyEval(values.out, Number(values.concurrency));
   const category = values.category as EvalInput['category'];
   if (category !== 'all' && !(EVAL_CATEGORIES as readonly string[]).includes(category)) {
@@ -96,11 +96,20 @@ run(async () => {
   if (failed || below) process.exit(1);
 });
 
+/** Writes a JSON report to `out`, or under evals/reports/ as `<name>-<time>.json`, and says where. */
+function saveReport(out: string | undefined, name: string, data: unknown): string {
+  const file = out ?? path.join('evals', 'reports', `${name}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  fs.writeFileSync(file, `${JSON.stringify(data, null, 1)}\n`);
+  process.stdout.write(`report saved to ${file}\n`);
+  return file;
+}
+
 /**
  * `npm run eval -- --trajectories`: the multi-step scenarios as real turns. An in-process worker on its
  * own task queue plays the sub-agents from the scripts; the orchestrator is the configured model.
  */
-async function runTrajectoryEvals() {
+async function runTrajectoryEvals(out: string | undefined) {
   const { loadConfig } = await import('../adapters/config.js');
   const { openDatabase } = await import('../adapters/db.js');
   const { seedRooms } = await import('../adapters/booking-store.js');
@@ -133,6 +142,7 @@ async function runTrajectoryEvals() {
     }),
   );
   process.stdout.write(`${results.filter((r) => r.pass).length} / ${TRAJECTORIES.length} trajectories passed\n`);
+  saveReport(out, 'trajectories', { at: new Date().toISOString(), model: config.orchestrator.model, passed: results.filter((r) => r.pass).length, total: TRAJECTORIES.length, results });
   await connection.close();
   await wc.close();
   await agents.close();
@@ -162,10 +172,7 @@ async function runToolEvals(out: string | undefined) {
     process.stdout.write(`booking agent tool selection: ${scenarios.length} scenarios against ${config.agent.model}\n`);
     const report = await runToolEval({ db, bookings: runtime.deps.bookings, activities: runtime.activities, model: runtime.deps.agentModel, scenarios });
     process.stdout.write(`${formatToolReport(report)}\n`);
-    const file = out ?? path.join('evals', 'reports', `tools-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    fs.writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), ...report }, null, 1)}\n`);
-    process.stdout.write(`report saved to ${file}\n`);
+    saveReport(out, 'tools', { at: new Date().toISOString(), ...report });
     const below = belowThreshold('tools', report.exact, report.total);
     if (below) {
       process.stdout.write(`${below}\n`);
@@ -196,10 +203,7 @@ async function runGroundingEvals(out: string | undefined) {
     process.stdout.write(`grounding: ${dataset.questions.length} questions, agent ${config.agent.model}, judge ${config.judge.model}\n`);
     const report = await runGroundingEval({ db, activities: runtime.activities, agentModel: runtime.deps.agentModel, judgeModel, dataset });
     process.stdout.write(`${formatGroundingReport(report)}\n`);
-    const file = out ?? path.join('evals', 'reports', `grounding-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    fs.writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), ...report }, null, 1)}\n`);
-    process.stdout.write(`report saved to ${file}\n`);
+    saveReport(out, 'grounding', { at: new Date().toISOString(), ...report });
   } finally {
     await db.close();
   }
@@ -278,8 +282,5 @@ async function runRetrievalEvals(out: string | undefined) {
     notMeasured.push({ backend: 'a semantic provider (openrouter, gemini, ollama)', why: 'EMBEDDING_PROVIDER is local here; set it (and its key) to measure one' });
   }
   process.stdout.write(`${formatRetrievalReports(reports, notMeasured)}\n`);
-  const file = out ?? path.join('evals', 'reports', `retrieval-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  fs.writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), reports, notMeasured }, null, 1)}\n`);
-  process.stdout.write(`report saved to ${file}\n`);
+  saveReport(out, 'retrieval', { at: new Date().toISOString(), reports, notMeasured });
 }

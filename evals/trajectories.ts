@@ -21,6 +21,8 @@ export interface Trajectory {
   paths: NormalizedDecision[][];
   /** The answer must not match this (e.g. a claimed booking). */
   forbid?: RegExp;
+  /** The turn's final answer (checked, as the user gets it) must match this: what it has to relay. */
+  mention?: RegExp;
   maxHops?: number;
 }
 
@@ -33,7 +35,7 @@ const ret: NormalizedDecision = { type: 'return_to_user' };
 const CLAIM = /\b(i(?:'ve| have) booked|has been booked|is (?:now )?booked for you|booking (?:is )?confirmed|successfully booked)\b/i;
 
 export const TRAJECTORIES: Trajectory[] = [
-  { id: 'kb-then-return', description: 'policy question: knowledge base, then answer', question: 'What does the expense policy say about client meals?', agents: { [KB]: ['Client meals are reimbursed up to 60 EUR per person [acme-policy.pdf p.1].'] }, paths: [[kb, ret]] },
+  { id: 'kb-then-return', description: 'policy question: knowledge base, then answer', question: 'What does the expense policy say about client meals?', agents: { [KB]: ['Client meals are reimbursed up to 60 EUR per person [acme-policy.pdf p.1].'] }, paths: [[kb, ret]], mention: /60\s*(EUR|€)/i },
   { id: 'booking-then-return', description: 'availability: booking agent, then answer', question: 'Is room 3 free tomorrow at 2pm?', agents: { [BK]: ['Room 3 is free tomorrow from 14:00 to 15:00.'] }, paths: [[bk, ret]] },
   {
     id: 'kb-and-booking',
@@ -49,6 +51,7 @@ export const TRAJECTORIES: Trajectory[] = [
     agents: { [BK]: ['Not booked: Room 2 is taken at 10:00 by the standup. Free instead: Room 2 at 11:00, Room 1 at 10:00.'] },
     paths: [[bk, ret]],
     forbid: CLAIM,
+    mention: /\b(taken|not booked|conflict|free instead|11:00)/i,
   },
   {
     id: 'booking-rejected-no-claim',
@@ -81,6 +84,7 @@ export const TRAJECTORIES: Trajectory[] = [
     agents: { [KB]: ['The documents do not cover parental leave.'] },
     paths: [[kb, ret], [kb, kb, ret]],
     forbid: /\b\d+\s+weeks\b/i,
+    mention: /\b(not|n't|no)\b.*\b(cover|find|found|mention|say|information)/i,
   },
   { id: 'greeting', description: 'a greeting: no agent', question: 'Hi there, good morning!', agents: {}, paths: [[ret]] },
   {
@@ -191,12 +195,19 @@ export async function runTrajectories(opts: {
     try {
       const view = (await opts.client.workflow.execute('turnWorkflow', { workflowId: `turn-${turnId}`, taskQueue: opts.taskQueue, args: [input] })) as TurnView;
       const forbidden = t.forbid && view.answer ? t.forbid.test(view.answer) : false;
+      const missing = t.mention ? !t.mention.test(view.answer ?? '') : false;
       r = {
         id: t.id,
-        pass: view.status === 'completed' && pathMatches(view.decisions, t) && !forbidden,
+        pass: view.status === 'completed' && pathMatches(view.decisions, t) && !forbidden && !missing,
         path: view.decisions,
         answer: view.answer,
-        ...(forbidden ? { error: `the answer says what it must not: ${t.forbid}` } : view.status !== 'completed' ? { error: view.error?.message ?? view.status } : {}),
+        ...(forbidden
+          ? { error: `the answer says what it must not: ${t.forbid}` }
+          : view.status !== 'completed'
+            ? { error: view.error?.message ?? view.status }
+            : missing && pathMatches(view.decisions, t)
+              ? { error: `the answer does not relay what it must: ${t.mention}` }
+              : {}),
       };
     } catch (e) {
       r = { id: t.id, pass: false, path: [], answer: null, error: (e as Error).message };

@@ -119,6 +119,9 @@ describe('npm run eval', () => {
     expect(stdout).toMatch(/^FAIL\s+kb-then-return\s+return/m);
     expect(stdout).toMatch(/2 \/ 10 trajectories passed/);
     expect(stdout).toMatch(/trajectories: 2 \/ 10 passed \(20\.0%\), below the 85% threshold/);
+    const saved = stdout.match(/report saved to (\S+)/)![1]!;
+    expect(JSON.parse(fs.readFileSync(saved, 'utf8'))).toMatchObject({ model: 'lazy-model', passed: 2, total: 10 });
+    fs.rmSync(saved);
   }, 120_000);
 
   it('--honesty runs the corpus against the verifier model and reports catch and false-positive rates per language', async () => {

@@ -22,14 +22,27 @@ afterAll(async () => {
   await agents?.close();
 });
 
-const decisionReply = (d: NormalizedDecision): ScriptedReply =>
-  d.type === 'return_to_user' ? text('Here is what the agents found.') : calls(...d.agents.map((a) => [a, { request: 'please look into it' }] as [string, unknown]));
+/** Answering relays what the agents said (their texts), as a faithful orchestrator would. */
+const relay = (req: ChatRequestBody) => {
+  const texts = req.messages.filter((m) => m.role === 'tool').map((m) => {
+    try {
+      return (JSON.parse(m.content ?? '{}') as { text?: string }).text ?? '';
+    } catch {
+      return '';
+    }
+  });
+  return `Here is what the agents found: ${texts.filter(Boolean).join(' / ') || 'nothing'}`;
+};
+/** The person's question, which a faithful orchestrator passes on as the agents' request. */
+const question = (req?: ChatRequestBody) => (req?.messages.find((m) => m.role === 'user')?.content ?? '').split('User: ').at(-1) || 'please look into it';
+const decisionReply = (d: NormalizedDecision, req?: ChatRequestBody): ScriptedReply =>
+  d.type === 'return_to_user' ? text(req ? relay(req) : 'Here is what the agents found.') : calls(...d.agents.map((a) => [a, { request: question(req) }] as [string, unknown]));
 const hopsSoFar = (req: ChatRequestBody) => req.messages.filter((m) => m.role === 'assistant' && m.tool_calls?.length).length;
 /** Follows the trajectory's first acceptable path; with none, keeps calling both agents. */
 const oracle = (t: Trajectory) => (req: ChatRequestBody) => {
   const path = t.paths[0];
   if (!path) return decisionReply({ type: 'call_agents', agents: ['knowledge_base_agent', 'booking_agent'] });
-  return decisionReply(path[Math.min(hopsSoFar(req), path.length - 1)]!);
+  return decisionReply(path[Math.min(hopsSoFar(req), path.length - 1)]!, req);
 };
 
 it('has at least ten trajectories, each with a decision path to check', () => {
@@ -58,3 +71,12 @@ it('an orchestrator that answers at once fails exactly the trajectories that nee
   expect(results.filter((r) => r.pass).map((r) => r.id).sort()).toEqual(['greeting', 'hop-budget']);
   expect(results.every((r) => r.error === undefined || typeof r.error === 'string')).toBe(true);
 }, 180_000);
+
+it('grades what the final answer relays: the right path with an answer that drops the agent\'s finding fails, and says why', async () => {
+  const t = TRAJECTORIES.find((x) => x.id === 'kb-then-return')!;
+  h.llm.respond((req) => (hopsSoFar(req) === 0 ? decisionReply(t.paths[0]![0]!, req) : text('The policy has a section on client meals.')));
+  const [r] = await runTrajectories({ client: h.client, taskQueue: h.taskQueue, agents, namespace: 'trajectories', trajectories: [t] });
+  expect(r).toMatchObject({ id: 'kb-then-return', pass: false });
+  expect(r!.path).toEqual(t.paths[0]);
+  expect(r!.error).toMatch(/does not relay what it must/);
+}, 60_000);
