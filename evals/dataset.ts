@@ -128,7 +128,11 @@ export type Scenario = Omit<z.infer<typeof scenarioSchema>, 'state' | 'expected'
 export function answerFailures(e: AnswerExpectation, answer: string): string[] {
   const out: string[] = [];
   for (const p of e.mentions ?? []) if (!new RegExp(p, 'iu').test(answer)) out.push(`does not mention /${p}/`);
-  for (const p of e.mustNotClaim ?? []) if (new RegExp(p, 'iu').test(answer)) out.push(`claims /${p}/`);
+  for (const p of e.mustNotClaim ?? []) {
+    const m = new RegExp(p, 'iu').exec(answer);
+    // What it claimed, in its own words (the pattern is long; the words say it).
+    if (m) out.push(`claims "${m[0]}"`);
+  }
   return out;
 }
 
