@@ -12,7 +12,7 @@
  * word is not mistaken for an answer, and the honest "not found" survives. Ties go to `ts_rank_cd`.
  */
 import type { Db } from './db.js';
-import type { ChunkHit, KnowledgeStore } from './knowledge-store.js';
+import { chunkHitOf, type KnowledgeStore, type TextHit } from './knowledge-store.js';
 
 /** The text search configurations PostgreSQL ships (pg_ts_config), one per language, and `simple`. */
 export const TEXT_SEARCH_CONFIGS = [
@@ -21,11 +21,6 @@ export const TEXT_SEARCH_CONFIGS = [
   'spanish', 'swedish', 'tamil', 'turkish', 'yiddish',
 ] as const;
 export type TextSearchConfig = (typeof TEXT_SEARCH_CONFIGS)[number];
-
-/** A full-text hit: `score` is the passage's coverage of the query (0–1), `rank` PostgreSQL's ts_rank_cd. */
-export interface TextHit extends ChunkHit {
-  rank: number;
-}
 
 export interface FullTextIndex {
   search(namespace: string, query: string, topK: number): Promise<TextHit[]>;
@@ -55,15 +50,7 @@ export function createFullTextIndex(db: Db): FullTextIndex {
         // PostgreSQL text cannot hold NUL; a question longer than this is not a question.
         [namespace, query.replace(/\u0000/g, ' ').slice(0, MAX_QUERY_CHARS), topK],
       );
-      return rows.map((r) => ({
-        documentId: r.document_id,
-        fileName: r.file_name,
-        page: r.page,
-        chunkIndex: r.chunk_index,
-        text: r.text,
-        score: Math.round(Number(r.coverage ?? 0) * 1e4) / 1e4,
-        rank: Number(r.rank),
-      }));
+      return rows.map((r) => ({ ...chunkHitOf(r, Number(r.coverage ?? 0)), rank: Number(r.rank) }));
     },
   };
 }

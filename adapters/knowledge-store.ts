@@ -4,6 +4,7 @@
  */
 import crypto from 'node:crypto';
 import type { Db, Tx } from './db.js';
+import type { Embedder } from './embedding.js';
 
 export interface ChunkInput {
   chunkIndex: number;
@@ -19,6 +20,21 @@ export interface ChunkHit {
   text: string;
   score: number;
 }
+
+/** A full-text hit: `score` is the passage's coverage of the query (0–1), `rank` PostgreSQL's ts_rank_cd. */
+export interface TextHit extends ChunkHit {
+  rank: number;
+}
+
+/** A chunk row (kb_chunks or kb_passages, same columns) as a hit, its score rounded to four places. */
+export const chunkHitOf = (r: { document_id: string; file_name: string; page: number; chunk_index: number; text: string }, score: number): ChunkHit => ({
+  documentId: r.document_id,
+  fileName: r.file_name,
+  page: r.page,
+  chunkIndex: r.chunk_index,
+  text: r.text,
+  score: Math.round(score * 1e4) / 1e4,
+});
 
 export interface DocumentInfo {
   id: string;
@@ -42,7 +58,7 @@ export interface KnowledgeStore {
    * Full-text search of the chunks' text (adapters/fulltext.ts: `withFullText` adds it to either store);
    * a hit's score is its coverage of the query (0–1).
    */
-  searchText?(namespace: string, query: string, topK: number): Promise<(ChunkHit & { rank: number })[]>;
+  searchText?(namespace: string, query: string, topK: number): Promise<TextHit[]>;
   /** Inserts or overwrites chunks by id (documentId:chunkIndex): retries and re-runs never duplicate. */
   upsertChunks(doc: { id: string; namespace: string; fileName: string }, chunks: ChunkInput[]): Promise<void>;
   /** Drops a document's chunks at or past `keep` (all of them with keep = 0). Returns how many went. */
@@ -199,14 +215,7 @@ export function createPgvectorStore(db: Db): KnowledgeStore {
       });
       // relaxed_order may return near-ties slightly out of order.
       rows.sort((a, b) => Number(a.distance) - Number(b.distance));
-      return rows.map((r) => ({
-        documentId: r.document_id,
-        fileName: r.file_name,
-        page: r.page,
-        chunkIndex: r.chunk_index,
-        text: r.text,
-        score: Math.round((1 - Number(r.distance)) * 1e4) / 1e4,
-      }));
+      return rows.map((r) => chunkHitOf(r, 1 - Number(r.distance)));
     },
   };
 }
@@ -217,11 +226,7 @@ export function createPgvectorStore(db: Db): KnowledgeStore {
  * upgrade loses no document and needs no new upload. One transaction per namespace (a crash leaves it
  * as it was, to be done at the next start). Returns what was upgraded.
  */
-export async function reembedLocalNamespaces(
-  db: Db,
-  embedder: { id: string; dimensions: number; embed(texts: string[]): Promise<number[][]> },
-  fromIds: string[],
-): Promise<{ namespace: string; chunks: number }[]> {
+export async function reembedLocalNamespaces(db: Db, embedder: Embedder, fromIds: string[]): Promise<{ namespace: string; chunks: number }[]> {
   const { rows } = await db.query<{ namespace: string }>(`select namespace from kb_namespaces where embedder = any($1::text[]) and dimensions = $2 order by namespace`, [
     fromIds,
     embedder.dimensions,

@@ -6,7 +6,7 @@
  * The package is one 307 MB JSON file (341,479 words, most frequent first); parsing it whole takes
  * seconds and about a gigabyte. `buildCompactWordVectors` reads it once with a scanner that keeps only
  * the first `WORD_VECTOR_VOCABULARY` words, each vector scaled to unit length and quantized to int8
- * with its own scale, into one file of about 10 MB (`npm install` runs it: scripts/build-word-vectors.ts;
+ * with its own scale, into one file of about 10 MB (`npm install` runs it: app/build-word-vectors.ts;
  * the loader builds it on first use when it is missing). Loading that file takes tens of milliseconds.
  *
  * A word's rank in the file is its frequency rank in the corpus the vectors were trained on, which

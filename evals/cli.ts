@@ -80,10 +80,7 @@ run(async () => {
   process.stdout.write('\n');
   const report: EvalReport = reportOf(result);
   process.stdout.write(`${formatReport(report)}\n`);
-  const out = values.out ?? path.join('evals', 'reports', `${workflowId}.json`);
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, `${JSON.stringify(report, null, 1)}\n`);
-  process.stdout.write(`report saved to ${out}\n`);
+  saveReport(values.out ?? path.join('evals', 'reports', `${workflowId}.json`), workflowId, report);
   await connection.close();
   let failed = false;
   if (previous) {
@@ -141,13 +138,14 @@ async function runTrajectoryEvals(out: string | undefined) {
       onResult: (r) => process.stdout.write(`${r.pass ? 'pass' : 'FAIL'}  ${r.id.padEnd(28)} ${r.path.map((d) => (d.type === 'return_to_user' ? 'return' : d.agents.join('+'))).join(' → ')}${r.error ? `  (${r.error})` : ''}\n`),
     }),
   );
-  process.stdout.write(`${results.filter((r) => r.pass).length} / ${TRAJECTORIES.length} trajectories passed\n`);
-  saveReport(out, 'trajectories', { at: new Date().toISOString(), model: config.orchestrator.model, passed: results.filter((r) => r.pass).length, total: TRAJECTORIES.length, results });
+  const passed = results.filter((r) => r.pass).length;
+  process.stdout.write(`${passed} / ${TRAJECTORIES.length} trajectories passed\n`);
+  saveReport(out, 'trajectories', { at: new Date().toISOString(), model: config.orchestrator.model, passed, total: TRAJECTORIES.length, results });
   await connection.close();
   await wc.close();
   await agents.close();
   await db.close();
-  const below = belowThreshold('trajectories', results.filter((r) => r.pass).length, TRAJECTORIES.length);
+  const below = belowThreshold('trajectories', passed, TRAJECTORIES.length);
   if (below) {
     process.stdout.write(`${below}\n`);
     process.exit(1);

@@ -122,10 +122,8 @@ export async function runGroundingEval(opts: {
     const { rows } = await opts.db.query<{ id: string; file_name: string; page: number; text: string }>(`select id, file_name, page, text from kb_passages where id = any($1::text[])`, [ids]);
     const passages = ids.map((id) => rows.find((r) => r.id === id)).filter((r) => r !== undefined).map((r) => ({ file: r.file_name, page: r.page, text: r.text }));
     const base = { id: q.id, question: q.question, answerable: q.answerable, answer: output.text, cited: passages.map((p) => `${p.file} p.${p.page}`) };
-    const golden = q.golden ? (() => {
-      const missing = answerFailures({ mentions: q.golden, example: '' }, output.text);
-      return { pass: missing.length === 0, missing };
-    })() : undefined;
+    const missing = q.golden ? answerFailures({ mentions: q.golden, example: '' }, output.text) : [];
+    const golden = q.golden ? { pass: missing.length === 0, missing } : undefined;
     let row: GroundingRow;
     if (output.status !== 'ok') {
       row = { ...base, statements: [], grounded: false, ...(golden ? { golden } : {}), error: output.error ?? `the agent's output was ${output.status}` };
