@@ -1,15 +1,20 @@
 /**
- * The SDK's floor per local activity: a bare workflow running n no-op local activities in sequence, on
+ * The SDK's own floors, the part of the turn benchmarks that no change to the turn workflow can remove.
+ *
+ * Per local activity: a bare workflow running n no-op local activities in sequence, on
  * the same server and machine as the turn benchmarks. The gap is from one activity's end to the next
  * one's start (the completion going to core, a workflow activation in the workflow thread, the next
  * command back); CPU is the whole bench process's (main thread, workflow threads, core's threads) per
  * activity. A turn hop in `all` mode runs about four local activities, so this floor times four is
  * what no change inside the turn workflow can remove.
  */
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { Client, Connection } from '@temporalio/client';
+import { Client, Connection, type WorkflowHandle } from '@temporalio/client';
 import { bundleWorkflowCode, NativeConnection, Worker } from '@temporalio/worker';
+import { pool } from '../test/support/pool.js';
+import { rssMb } from './proc.js';
 
 const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)]!;
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -58,5 +63,74 @@ export async function localActivityFloor(opts: { address: string; activities?: n
     await running;
     await connection.close();
     await clientConnection.close();
+  }
+}
+
+/**
+ * The SDK's memory per cached workflow: n bare workflows (bench/floor/workflow.ts `bareWaiter`) each
+ * waiting for a signal, as a paused turn waits for its approval, on a worker process of their own (with
+ * MALLOC_ARENA_MAX=2 like the copilot's worker, and BENCH_WORKER_NODE_OPTIONS if set). The growth of
+ * that process's resident memory once all n are cached, per workflow, is what the SDK holds for a
+ * workflow that holds nothing itself; then all are released at once and drained.
+ */
+export async function cachedWorkflowFloor(opts: { address: string; n: number }) {
+  const taskQueue = `bench-cache-floor-${crypto.randomUUID()}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./floor/worker.ts', import.meta.url))], {
+    env: {
+      ...process.env,
+      FLOOR_ADDRESS: opts.address,
+      FLOOR_TASK_QUEUE: taskQueue,
+      FLOOR_CACHE: String(Math.max(2000, opts.n + 100)),
+      MALLOC_ARENA_MAX: '2',
+      ...(process.env.BENCH_WORKER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_WORKER_NODE_OPTIONS } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let cached = 0;
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => {
+      const text = String(d);
+      if (text.includes('bare worker running')) resolve();
+      const last = [...text.matchAll(/cached (\d+)/g)].at(-1);
+      if (last) cached = Number(last[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`the bare worker exited (${code}) before it was ready`)));
+  });
+  const connection = await Connection.connect({ address: opts.address });
+  const client = new Client({ connection });
+  const start = () => client.workflow.start('bareWaiter', { workflowId: `cache-floor-${crypto.randomUUID()}`, taskQueue, args: [] });
+  const releaseAll = (hs: WorkflowHandle[]) => pool(hs, 50, (h) => h.signal('release'));
+  const settle = () => new Promise((r) => setTimeout(r, 2000));
+  try {
+    await ready;
+    // Warm-up: the bundle loaded in the workflow thread and the connections open before the reading.
+    const warm = await start();
+    await releaseAll([warm]);
+    await warm.result();
+    await settle();
+    const before = rssMb(child.pid);
+    const handles = await pool(
+      Array.from({ length: opts.n }, (_, i) => i),
+      50,
+      () => start(),
+    );
+    const until = Date.now() + 300_000;
+    while (cached < opts.n && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+    if (cached < opts.n) throw new Error(`only ${cached} of ${opts.n} bare workflows were cached`);
+    await settle();
+    const after = rssMb(child.pid);
+    const t = performance.now();
+    await releaseAll(handles);
+    await Promise.all(handles.map((h) => h.result()));
+    return {
+      workflows: opts.n,
+      rssMb: { before, after },
+      kbPerWorkflow: before !== null && after !== null ? Math.round(((after - before) * 1024) / opts.n) : null,
+      drainS: round((performance.now() - t) / 1000),
+      workerNodeOptions: process.env.BENCH_WORKER_NODE_OPTIONS ?? null,
+    };
+  } finally {
+    child.kill('SIGTERM');
+    await connection.close();
   }
 }

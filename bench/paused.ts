@@ -18,7 +18,7 @@ import { pool } from '../test/support/pool.js';
 import { spawnWorkerProcess } from '../test/support/worker-process.js';
 import { numberedSlotBooker } from '../test/support/world.js';
 import { freePort } from '../app/dev-server.js';
-import { rssMb } from './proc.js';
+import { processCpuMs, rssMb } from './proc.js';
 
 /** The worker's own memory figures (MB) from its /metrics: V8 heap used, external (ArrayBuffers, PGlite's WebAssembly memory), RSS. */
 async function workerMemory(metricsUrl: string) {
@@ -36,9 +36,12 @@ async function workerMemory(metricsUrl: string) {
 
 /** Turns started at once while pausing them (BENCH_PAUSED_START_CONCURRENCY). */
 const START_CONCURRENCY = Number(process.env.BENCH_PAUSED_START_CONCURRENCY ?? 50);
+/** How long the worker idles with every turn paused before the second reading (s), unless the caller says. */
+const IDLE_S = Number(process.env.BENCH_PAUSED_IDLE_S ?? 30);
 
-export async function pausedTurns(opts: { address: string; client: Client; llm: ScriptedLlm; n: number; cache?: number; mallocArenaMax?: string | null }) {
+export async function pausedTurns(opts: { address: string; serverPid?: number; client: Client; llm: ScriptedLlm; n: number; cache?: number; mallocArenaMax?: string | null; idleS?: number }) {
   const { address, client, llm, n } = opts;
+  const idleS = opts.idleS ?? IDLE_S;
   const metricsPort = await freePort();
   const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
   // As the API would start them: the configured mode (TURN_LOCAL_ACTIVITIES, reads by default).
@@ -118,25 +121,46 @@ export async function pausedTurns(opts: { address: string; client: Client; llm: 
     await new Promise((r) => setTimeout(r, 2000));
     const rssPaused = rssMb(pid);
     const memPaused = await workerMemory(metricsUrl);
+    // The same turns still paused after the worker has idled (BENCH_PAUSED_IDLE_S): V8 collects the
+    // garbage of the burst of starts when allocation stops, so this is what paused turns hold for good.
+    await new Promise((r) => setTimeout(r, idleS * 1000));
+    const rssIdle = rssMb(pid);
+    const memIdle = await workerMemory(metricsUrl);
 
+    // Where the drain's time goes: CPU of the worker process, the Temporal server and this process.
+    const cpu0 = { worker: processCpuMs(pid), server: processCpuMs(opts.serverPid), bench: process.cpuUsage() };
     const approveStart = performance.now();
     await pool(handles, 50, (h) => approve(h));
     const signalledS = (performance.now() - approveStart) / 1000;
     const views = await Promise.all(handles.map((h) => h.result() as Promise<{ status: string; receipts: unknown[] }>));
     const drainS = (performance.now() - approveStart) / 1000;
+    const benchCpu = process.cpuUsage(cpu0.bench);
+    const cpuDelta = (before: number | null, after: number | null) => (before === null || after === null ? null : Math.round(after - before));
+    const drainCpuMs = { worker: cpuDelta(cpu0.worker, processCpuMs(pid)), server: cpuDelta(cpu0.server, processCpuMs(opts.serverPid)), bench: Math.round((benchCpu.user + benchCpu.system) / 1000) };
     const notCommitted = views.filter((v) => v.status !== 'completed' || v.receipts.length !== 1).length;
     if (notCommitted) throw new Error(`${notCommitted} of ${n} approved turns did not commit exactly one booking`);
     const rssAfter = rssMb(pid);
+    // Workflow tasks that timed out (a sticky task not picked up in time goes back to the shared queue and
+    // the worker replays the turn from its history): counted over a sample of the drained turns.
+    const sample = handles.filter((_, i) => i % Math.max(1, Math.floor(n / 100)) === 0);
+    let taskTimeouts = 0;
+    for (const h of sample) taskTimeouts += ((await h.fetchHistory()).events ?? []).filter((e) => e.workflowTaskTimedOutEventAttributes).length;
     return {
       turns: n,
       pausedS: Math.round(pausedS * 10) / 10,
-      rssMb: { before: rssBefore, paused: rssPaused, afterDrain: rssAfter },
+      rssMb: { before: rssBefore, paused: rssPaused, pausedIdle: rssIdle, afterDrain: rssAfter },
       addedMb: rssBefore !== null && rssPaused !== null ? rssPaused - rssBefore : null,
+      idleS,
+      addedIdleMb: rssBefore !== null && rssIdle !== null ? rssIdle - rssBefore : null,
       signalledS: Math.round(signalledS * 10) / 10,
       drainS: Math.round(drainS * 10) / 10,
-      memoryMb: { before: memBefore, paused: memPaused },
+      drainCpuMs,
+      workflowTaskTimeouts: { turns: sample.length, timeouts: taskTimeouts },
+      memoryMb: { before: memBefore, paused: memPaused, pausedIdle: memIdle },
       mallocArenaMax: opts.mallocArenaMax === null ? "glibc's default" : (opts.mallocArenaMax ?? '2'),
       workerCache: opts.cache ?? process.env.WORKER_MAX_CACHED_WORKFLOWS ?? "the SDK's default",
+      // What the worker settled on: the SDK sizes its default cache from the V8 heap limit.
+      stickyCacheSize: Number(/"stickyCacheSize":(\d+)/.exec(worker.output())?.[1] ?? NaN) || null,
       workerNodeOptions: process.env.BENCH_WORKER_NODE_OPTIONS ?? null,
       localActivities,
     };

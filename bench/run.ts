@@ -20,7 +20,7 @@ import { loadConfig } from '../adapters/config.js';
 import { openDatabase, type Db } from '../adapters/db.js';
 import { createPgvectorStore, putDocument, putUpload } from '../adapters/knowledge-store.js';
 import { LOCAL_ACTIVITIES_MODES, type LocalActivitiesMode, type TurnInput } from '../domain/types.js';
-import { localActivityFloor } from './floor.js';
+import { cachedWorkflowFloor, localActivityFloor } from './floor.js';
 import { pausedTurns } from './paused.js';
 import { processCpuMs } from './proc.js';
 import { pushedStreams } from './streams.js';
@@ -245,12 +245,14 @@ async function temporalTurns() {
       remote50ms: await withRemoteEmbedder(),
     };
     const pausedN = Number(process.env.BENCH_PAUSED_TURNS ?? (quick ? 50 : 1000));
-    const paused = await pausedTurns({ address: dev.address, client, llm, n: pausedN });
+    const paused = await pausedTurns({ address: dev.address, serverPid: dev.pid, client, llm, n: pausedN, ...(quick ? { idleS: 5 } : {}) });
     // The documented small-cache setting (README, Performance): memory for drain time.
-    const pausedSmallCache = await pausedTurns({ address: dev.address, client, llm, n: pausedN, cache: PAUSED_SMALL_CACHE });
+    const pausedSmallCache = await pausedTurns({ address: dev.address, serverPid: dev.pid, client, llm, n: pausedN, cache: PAUSED_SMALL_CACHE, ...(quick ? { idleS: 5 } : {}) });
+    // What the SDK alone holds per cached workflow, beside what a paused turn holds.
+    const cacheFloor = await cachedWorkflowFloor({ address: dev.address, n: pausedN });
     const streams = await pushedStreams({ address: dev.address, serverPid: dev.pid, llm, n: Number(process.env.BENCH_STREAMS ?? (quick ? 100 : 1000)), idleS: quick ? 5 : 10 });
     const answers = await streamedAnswers({ address: dev.address, llm, turns: quick ? 10 : 30, longTokens: quick ? 400 : 1000 });
-    return { overhead, paused, pausedSmallCache, streams, answers, defaultMode: config.localActivities, langGraphProblem, history, split: split!, floor, ingestion, concurrency };
+    return { overhead, paused, pausedSmallCache, cacheFloor, streams, answers, defaultMode: config.localActivities, langGraphProblem, history, split: split!, floor, ingestion, concurrency };
 
     /**
      * c turns of 3 hops started at once: throughput, latency, and the CPU the bench process and the server
@@ -421,18 +423,19 @@ async function vectorSearch(sizes: number[]) {
 
 // ---------------------------------------------------------------- report
 
-/** `--only=paused|streams|answers|floor|vectors`: one section alone, printed as JSON (not written to the report). */
+/** `--only=paused|streams|answers|floor|cache-floor|vectors`: one section alone, printed as JSON (not written to the report). */
 async function only(section: string) {
   if (section === 'vectors') return vectorSearch((process.env.BENCH_VECTOR_SIZES ?? '10000,100000').split(',').map(Number));
-  if (!['paused', 'streams', 'answers', 'floor'].includes(section)) throw new Error(`--only takes paused, streams, answers, floor or vectors, not "${section}"`);
+  if (!['paused', 'streams', 'answers', 'floor', 'cache-floor'].includes(section)) throw new Error(`--only takes paused, streams, answers, floor, cache-floor or vectors, not "${section}"`);
   const dev = await startDevServer({ cliPath: process.env.TEMPORAL_CLI_PATH, tuning: process.env.TEMPORAL_DEV_TUNING === 'stock' ? 'stock' : 'tuned', toolsDir: path.resolve('test/.artifacts/tools'), log: (s) => console.log(s) });
   const llm = await startScriptedLlm();
   const connection = await Connection.connect({ address: dev.address });
   try {
     if (section === 'floor') return await localActivityFloor({ address: dev.address });
+    if (section === 'cache-floor') return await cachedWorkflowFloor({ address: dev.address, n: Number(process.env.BENCH_PAUSED_TURNS ?? 1000) });
     if (section === 'answers') return await streamedAnswers({ address: dev.address, llm, turns: 30, longTokens: 1000 });
     if (section === 'streams') return await pushedStreams({ address: dev.address, serverPid: dev.pid, llm, n: Number(process.env.BENCH_STREAMS ?? 1000), idleS: 10 });
-    return await pausedTurns({ address: dev.address, client: new Client({ connection }), llm, n: Number(process.env.BENCH_PAUSED_TURNS ?? 1000) });
+    return await pausedTurns({ address: dev.address, serverPid: dev.pid, client: new Client({ connection }), llm, n: Number(process.env.BENCH_PAUSED_TURNS ?? 1000) });
   } finally {
     await connection.close();
     await llm.close();
@@ -459,7 +462,12 @@ function targets(turns: Awaited<ReturnType<typeof temporalTurns>>): [string, str
   const all6 = p50('temporal:all', '6');
   rows.push(['overhead per hop, `all`, 6 hops: < 10 ms', `${all6} ms`, all6 === undefined ? null : all6 < 10]);
   const p = turns.paused;
-  rows.push([`${p.turns} paused turns, default cache: worker RSS growth < 300 MB`, `${p.addedMb} MB`, p.addedMb === null ? null : p.addedMb < 300]);
+  const bare = turns.cacheFloor.kbPerWorkflow;
+  rows.push([
+    `${p.turns} paused turns, default cache: worker RSS growth < 300 MB`,
+    `${p.addedMb} MB (the SDK alone: ${bare ?? 'n/a'} KB per cached workflow, ${bare === null ? 'n/a' : Math.round((bare * p.turns) / 1024)} MB for ${p.turns})`,
+    p.addedMb === null ? null : p.addedMb < 300,
+  ]);
   const s = turns.pausedSmallCache;
   rows.push([
     `${s.turns} paused turns, WORKER_MAX_CACHED_WORKFLOWS=${s.workerCache}: growth < 100 MB, drained < 60 s`,
@@ -520,6 +528,7 @@ async function main() {
     concurrency: turns.concurrency,
     pausedTurns: turns.paused,
     pausedTurnsSmallCache: turns.pausedSmallCache,
+    cachedWorkflowFloor: turns.cacheFloor,
     streams: turns.streams,
     streamedAnswers: turns.answers,
     ingestion: turns.ingestion,
@@ -587,13 +596,18 @@ async function main() {
     '',
     'Heap and external are the main thread\'s (the workflows run in worker threads of their own, counted in RSS only).',
     '',
-    '| sticky cache | paused in | worker RSS before | with all paused | added | main-thread heap, external before → paused | approvals signalled in | approved → all committed and finished | RSS after |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    'The sticky cache column gives the setting and, in brackets, the size the worker settled on (the SDK sizes its default from the V8 heap limit). Drain CPU is the worker\'s and the Temporal server\'s while the approved turns drained; task timeouts count the workflow tasks that timed out in a sample of the drained turns (a sticky task not picked up in 10 s goes back to the shared queue, and the turn is replayed).',
+    '',
+    '| sticky cache | paused in | worker RSS before | with all paused | added | added after idling | main-thread heap, external before → paused | approvals signalled in | approved → all committed and finished | drain CPU, worker / server | task timeouts | RSS after |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...[turns.paused, turns.pausedSmallCache].map((p) => {
       const m = p.memoryMb;
       const split = m.before && m.paused ? `${m.before.heapUsed} → ${m.paused.heapUsed} MB, ${m.before.external} → ${m.paused.external} MB` : 'n/a';
-      return `| ${p.workerCache} | ${p.pausedS} s | ${p.rssMb.before} MB | ${p.rssMb.paused} MB | ${p.addedMb} MB | ${split} | ${p.signalledS} s | ${p.drainS} s | ${p.rssMb.afterDrain} MB |`;
+      const timeouts = `${p.workflowTaskTimeouts.timeouts} in ${p.workflowTaskTimeouts.turns} turns`;
+      return `| ${p.workerCache} (${p.stickyCacheSize ?? '?'}) | ${p.pausedS} s | ${p.rssMb.before} MB | ${p.rssMb.paused} MB | ${p.addedMb} MB | ${p.addedIdleMb} MB (${p.idleS} s) | ${split} | ${p.signalledS} s | ${p.drainS} s | ${p.drainCpuMs.worker ?? 'n/a'} / ${p.drainCpuMs.server ?? 'n/a'} ms | ${timeouts} | ${p.rssMb.afterDrain} MB |`;
     }),
+    '',
+    `The SDK's own memory per cached workflow (bench/floor.ts, no turn code): ${turns.cacheFloor.workflows.toLocaleString('en')} bare workflows each waiting for a signal on a worker process of their own grew it by ${turns.cacheFloor.rssMb.before !== null && turns.cacheFloor.rssMb.after !== null ? turns.cacheFloor.rssMb.after - turns.cacheFloor.rssMb.before : 'n/a'} MB, **${turns.cacheFloor.kbPerWorkflow ?? 'n/a'} KB each** (released and drained in ${turns.cacheFloor.drainS} s).`,
     '',
     `## Streams by push: ${turns.streams.idle.streams.toLocaleString('en')} SSE streams open on paused turns (API and worker in the bench process)`,
     '',

@@ -24,7 +24,10 @@ run(async () => {
   const metricsServer = config.metricsPort === undefined ? null : await startMetricsServer({ port: config.metricsPort, host: process.env.HOST, token: config.metricsToken, workers: workers.workers });
   if (metricsServer) logger.info({ url: metricsServer.url }, 'worker metrics and health on /metrics and /healthz');
   if (metricsServer?.exposedWithoutToken) logger.warn({ host: process.env.HOST }, 'METRICS_TOKEN is not set: /metrics is refused off loopback (/healthz is served)');
-  logger.info({ temporal: address, taskQueues: [config.temporal.taskQueue, config.temporal.evalTaskQueue], database: runtime.db.kind }, 'worker running');
+  // The sticky cache's size as the SDK settled it: WORKER_MAX_CACHED_WORKFLOWS, or by default sized from the
+  // V8 heap limit, so a heap cap (NODE_OPTIONS=--max-old-space-size) also shrinks the cache.
+  const stickyCacheSize = workers.workers[0]?.options.maxCachedWorkflows;
+  logger.info({ temporal: address, taskQueues: [config.temporal.taskQueue, config.temporal.evalTaskQueue], database: runtime.db.kind, stickyCacheSize }, 'worker running');
   onShutdown(async () => {
     // Stops polling and lets in-flight tasks finish first.
     await stopAll([
