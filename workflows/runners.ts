@@ -9,7 +9,9 @@
  * - `reads`: short, side-effect-free reads (conversation context, knowledge-base search, rooms,
  *   availability, bookings, a write's validation) are local; model calls stay regular.
  * - `all`: model calls are local too; a turn that needs no approval is one or a few workflow tasks.
- * Writes (approvals, commits) and the turn's final record are regular activities in every mode.
+ * Writes (approvals, commits) and the turn's final record are regular activities in every mode, with one
+ * exception in `all`: recording an approval's decision (`record`), whose content the history already
+ * fixes (the signal and the commit's result are in it), so repeating it after a crash writes the same row.
  *
  * Vocabulary: a *hop* is one turn of the orchestrator loop (a decision and the agents it calls); a
  * *step* is one model call of an agent with the tool calls it asked for; a *runner* is how any of those
@@ -41,11 +43,19 @@ export interface Runners {
   read: Runner;
   /** Knowledge-base search (embedding the query, then a top-k search). */
   search: Runner;
+  /**
+   * Bookkeeping writes the history already determines (an approval's decision, saved after the commit
+   * it follows is recorded): local in `all`, regular otherwise. Never a write that shows a person
+   * something to act on before the history has it (a pending approval stays regular: a repeated model
+   * call after a crash could otherwise replace what an approver is looking at).
+   */
+  record: Runner;
 }
 
 export function turnRunners(mode: LocalActivitiesMode): Runners {
   const model = mode === 'all' ? local(localLlmCall) : regular(llmCall);
-  if (mode === 'none') return { model, read: regular(dbCall), search: regular(vectorCall) };
+  const record = mode === 'all' ? local(localReadCall) : regular(dbCall);
+  if (mode === 'none') return { model, read: regular(dbCall), search: regular(vectorCall), record };
   const localRead = local(localReadCall);
-  return { model, read: localRead, search: localRead };
+  return { model, read: localRead, search: localRead, record };
 }

@@ -68,6 +68,9 @@ const scenarios: {
   { name: 'booking-approved-local-reads', question: 'Book the boardroom for Sarah', responder: booker(futureSlot(310, 14), 'Boardroom'), approve: { decision: 'approve', userId: 'bob' }, localActivities: 'reads' },
   { name: 'both-agents-local-all', question: 'What is the client meal policy, and is a meeting room free tomorrow?', responder: world, localActivities: 'all' },
   { name: 'booking-approved-local-all', question: 'Book room 1 for Sarah', responder: booker(futureSlot(320, 14), 'Room 1'), approve: { decision: 'approve', userId: 'bob' }, localActivities: 'all' },
+  // The decision recorded locally (patch approval-decision-recorded-locally), approved and rejected.
+  { name: 'booking-approved-local-all-decision-local', question: 'Book room 1 for Sarah', responder: booker(futureSlot(325, 14), 'Room 1'), approve: { decision: 'approve', userId: 'bob' }, localActivities: 'all' },
+  { name: 'booking-rejected-local-all-decision-local', question: 'Book room 2 for Sarah', responder: booker(futureSlot(326, 14), 'Room 2'), approve: { decision: 'reject', userId: 'alice' }, localActivities: 'all' },
   // The booking policy (issue 14): the caller in the turn's input, refusals, separation of duties.
   { name: 'policy-booking-self-approved', question: 'Book room 3 for Sarah', responder: booker(futureSlot(330, 14)), approve: { decision: 'approve', userId: 'alice' }, caller: { userId: 'alice', displayName: 'Alice', role: 'member' } },
   { name: 'policy-cancel-refused', question: `cancel ${SEEDED}`, responder: cancelSeeded, caller: { userId: 'carol', displayName: 'Carol', role: 'member' } },

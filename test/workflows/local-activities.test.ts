@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { temporal } from '@temporalio/proto';
 import type { LocalActivitiesMode } from '../../domain/types.js';
 import * as messages from '../../workflows/temporal-messages.js';
+import { RECORD_DECISION_LOCALLY } from '../../workflows/approval-gate.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { booker, futureSlot, seedPolicy, turnInput, world } from '../support/world.js';
 
@@ -31,7 +32,15 @@ async function shape(workflowId: string) {
   const regular = events.flatMap((e: Event) => e.activityTaskScheduledEventAttributes?.activityType?.name ?? []);
   const markers = events.filter((e: Event) => e.markerRecordedEventAttributes?.markerName === 'core_local_activity').length;
   const workflowTasks = events.filter((e: Event) => e.workflowTaskCompletedEventAttributes).length;
-  return { regular: [...new Set(regular)].sort(), markers, workflowTasks };
+  // Markers of the patch under which an approval's decision is recorded locally.
+  const patches = events.filter(
+    (e: Event) =>
+      e.markerRecordedEventAttributes?.markerName === 'core_patch' &&
+      Object.values(e.markerRecordedEventAttributes.details ?? {}).some((p) => (p.payloads ?? []).some((x) => Buffer.from(x.data ?? []).toString().includes(RECORD_DECISION_LOCALLY))),
+  ).length;
+  const signalled = events.findIndex((e: Event) => e.workflowExecutionSignaledEventAttributes);
+  const tasksAfterSignal = signalled < 0 ? 0 : events.slice(signalled).filter((e: Event) => e.workflowTaskCompletedEventAttributes).length;
+  return { regular: [...new Set(regular)].sort(), regularCalls: regular, markers, workflowTasks, patches, tasksAfterSignal };
 }
 
 describe('TURN_LOCAL_ACTIVITIES', () => {
@@ -85,6 +94,14 @@ describe('TURN_LOCAL_ACTIVITIES', () => {
       expect(view.answer).toContain(view.receipts[0].bookingId);
       const done = await shape(handle.workflowId);
       expect(done.regular).toEqual(['commitWrite', 'persistTurn', 'saveApproval']);
+      // The pending approval was saved through the server, the decision locally (one patch marker for it):
+      // after the signal: its task (the commit), the decision's record and the answer in one task, the turn's
+      // record (before: four, the decision's record a round trip of its own).
+      expect(done.regularCalls.filter((n) => n === 'saveApproval')).toHaveLength(1);
+      expect(done.patches).toBe(1);
+      expect(done.tasksAfterSignal).toBe(3);
+      const { rows: decided } = await h.db.query<{ status: string }>(`select status from approvals where id = $1`, [pending.approvalId]);
+      expect(decided[0]!.status).toBe('approved');
       const { rows } = await h.db.query<{ n: number }>(`select count(*)::int as n from bookings where id = $1`, [view.receipts[0].bookingId]);
       expect(rows[0]!.n).toBe(1);
     } finally {
