@@ -8,12 +8,12 @@
  * activity. A turn hop in `all` mode runs about four local activities, so this floor times four is
  * what no change inside the turn workflow can remove.
  */
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { Client, Connection, type WorkflowHandle } from '@temporalio/client';
 import { bundleWorkflowCode, NativeConnection, Worker } from '@temporalio/worker';
 import { pool } from '../test/support/pool.js';
+import { spawnProcess } from '../test/support/worker-process.js';
 import { rssMb } from './proc.js';
 
 const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)]!;
@@ -75,50 +75,42 @@ export async function localActivityFloor(opts: { address: string; activities?: n
  */
 export async function cachedWorkflowFloor(opts: { address: string; n: number }) {
   const taskQueue = `bench-cache-floor-${crypto.randomUUID()}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./floor/worker.ts', import.meta.url))], {
-    env: {
-      ...process.env,
+  const worker = spawnProcess(
+    'bench/floor/worker.ts',
+    {
       FLOOR_ADDRESS: opts.address,
       FLOOR_TASK_QUEUE: taskQueue,
       FLOOR_CACHE: String(Math.max(2000, opts.n + 100)),
       MALLOC_ARENA_MAX: '2',
       ...(process.env.BENCH_WORKER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_WORKER_NODE_OPTIONS } : {}),
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let cached = 0;
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => {
-      const text = String(d);
-      if (text.includes('bare worker running')) resolve();
-      const last = [...text.matchAll(/cached (\d+)/g)].at(-1);
-      if (last) cached = Number(last[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`the bare worker exited (${code}) before it was ready`)));
-  });
+    'bare worker running',
+  );
+  // The worker prints its cache size twice a second; the last report counts.
+  const cached = () => Number([...worker.output().matchAll(/cached (\d+)/g)].at(-1)?.[1] ?? 0);
   const connection = await Connection.connect({ address: opts.address });
   const client = new Client({ connection });
   const start = () => client.workflow.start('bareWaiter', { workflowId: `cache-floor-${crypto.randomUUID()}`, taskQueue, args: [] });
   const releaseAll = (hs: WorkflowHandle[]) => pool(hs, 50, (h) => h.signal('release'));
   const settle = () => new Promise((r) => setTimeout(r, 2000));
   try {
-    await ready;
+    await worker.ready;
     // Warm-up: the bundle loaded in the workflow thread and the connections open before the reading.
     const warm = await start();
     await releaseAll([warm]);
     await warm.result();
     await settle();
-    const before = rssMb(child.pid);
+    const before = rssMb(worker.child.pid);
     const handles = await pool(
       Array.from({ length: opts.n }, (_, i) => i),
       50,
       () => start(),
     );
     const until = Date.now() + 300_000;
-    while (cached < opts.n && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
-    if (cached < opts.n) throw new Error(`only ${cached} of ${opts.n} bare workflows were cached`);
+    while (cached() < opts.n && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+    if (cached() < opts.n) throw new Error(`only ${cached()} of ${opts.n} bare workflows were cached`);
     await settle();
-    const after = rssMb(child.pid);
+    const after = rssMb(worker.child.pid);
     const t = performance.now();
     await releaseAll(handles);
     await Promise.all(handles.map((h) => h.result()));
@@ -130,7 +122,7 @@ export async function cachedWorkflowFloor(opts: { address: string; n: number }) 
       workerNodeOptions: process.env.BENCH_WORKER_NODE_OPTIONS ?? null,
     };
   } finally {
-    child.kill('SIGTERM');
+    await worker.kill('SIGTERM');
     await connection.close();
   }
 }

@@ -96,8 +96,8 @@ export function approvalGate(turn: TurnLog, runners: Runners): ApprovalGate {
     state.approvals.push(a);
     turn.refreshStatus();
     turn.emit(EventType.approvalRequired, { approvalId: a.approvalId, action: a.action, details: d, expiresAt: a.expiresAt, requestedBy: a.requestedBy });
-    const save = (summary: string) =>
-      db.saveApproval.executeWithOptions({ ...dbCall, summary }, [{ approval: a, conversationId: input.conversationId, turnStatus: state.status }]);
+    const saveInput = () => ({ approval: a, conversationId: input.conversationId, turnStatus: state.status });
+    const save = (summary: string) => db.saveApproval.executeWithOptions({ ...dbCall, summary }, [saveInput()]);
     // Regular in every mode: the approver is shown this row, so it is written only once the history
     // holds the proposal it shows.
     await save(`record approval ${a.approvalId} (pending)`);
@@ -127,10 +127,11 @@ export function approvalGate(turn: TurnLog, runners: Runners): ApprovalGate {
       ...(a.outcome ? { outcome: a.outcome } : {}),
     });
     // The decision, through the `record` runner (local in `all`: one round trip fewer per decided
-    // approval). Turns recorded before that patch saved it as a regular activity, and replay so.
+    // approval). Turns recorded before that patch saved it as a regular activity, and replay so. Only
+    // `all` asks for the patch: in the other modes `record` is the same regular call as `save`.
     const resolved = `record approval ${a.approvalId} (${a.status})`;
     if (input.settings.localActivities === 'all' && patched(RECORD_DECISION_LOCALLY)) {
-      await runners.record.run('saveApproval', resolved, [{ approval: a, conversationId: input.conversationId, turnStatus: state.status }]);
+      await runners.record.run('saveApproval', resolved, [saveInput()]);
     } else {
       await save(resolved);
     }

@@ -29,7 +29,8 @@ export function scriptedWorkerEnv(opts: { llmUrl: string; temporalAddress: strin
 export const spawnWorkerProcess = (env: Record<string, string>) => spawnProcess('worker/main.ts', env, 'worker running');
 export const spawnApiProcess = (env: Record<string, string>) => spawnProcess('api/main.ts', env, 'API listening');
 
-function spawnProcess(script: string, env: Record<string, string>, readyText: string): WorkerProcess {
+/** A TypeScript entry point (relative to the project root) as a process of its own, ready once it prints `readyText`. */
+export function spawnProcess(script: string, env: Record<string, string>, readyText: string): WorkerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
