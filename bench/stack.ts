@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import { Client, Connection } from '@temporalio/client';
-import { loadConfig } from '../adapters/config.js';
+import { loadConfig, type Config } from '../adapters/config.js';
 import { openDatabase, type Db } from '../adapters/db.js';
 import { createLogger } from '../adapters/logger.js';
 import { startApi } from '../api/server.js';
@@ -13,6 +13,7 @@ import { createWorker } from '../worker/worker.js';
 import type { ScriptedLlm } from '../test/support/scripted-llm.js';
 
 export interface InProcessStack {
+  config: Config;
   db: Db;
   runtime: Runtime;
   taskQueue: string;
@@ -42,6 +43,7 @@ export async function inProcessStack(opts: { name: string; address: string; llm:
   const api = await startApi({ config, temporalAddress: address, db, conversations: runtime.deps.conversations, apiKeys: config.apiKeys, logger: createLogger('silent') });
   const connection = await Connection.connect({ address });
   return {
+    config,
     db,
     runtime,
     taskQueue,

@@ -1,0 +1,26 @@
+/**
+ * The bench's scripted turn, shared by the bench and the baseline run of older code (bench/baseline.ts):
+ * what the model answers for a k-hop knowledge turn and the pages its searches find.
+ */
+import { agentOf, call, isOrchestrator, text, toolResults, type ChatRequestBody, type ScriptedReply } from '../test/support/scripted-llm.js';
+
+/**
+ * Hop = one orchestrator decision, as the workflow counts them. A k-hop turn asks the knowledge-base
+ * agent k-1 times (each search returning five passages of ~1,000 characters), then answers.
+ */
+export function hopsResponder(k: number, latencyMs = 0) {
+  return (req: ChatRequestBody): ScriptedReply => {
+    const latency = latencyMs ? { delayMs: latencyMs } : {};
+    if (isOrchestrator(req)) {
+      const done = req.messages.filter((m) => m.role === 'tool').length;
+      return { ...(done < k - 1 ? call('knowledge_base_agent', { request: `policy question ${done + 1}` }) : text(`Answer after ${k} hops.`)), ...latency };
+    }
+    if (agentOf(req) === 'knowledge_base_agent') {
+      return { ...(toolResults(req).length === 0 ? call('search_knowledge_base', { query: 'client meals reimbursed policy', top_k: 5 }) : text('Client meals are reimbursed up to 60 EUR.')), ...latency };
+    }
+    return { ...text('?'), ...latency };
+  };
+}
+
+/** Five pages of ~1,000 characters that all match the benchmark's query. */
+export const BENCH_PAGES = Array.from({ length: 5 }, (_, i) => `Expense policy page ${i + 1}. Client meals are reimbursed up to 60 EUR per person. ${'Policy detail and context. '.repeat(36)}`);
