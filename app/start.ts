@@ -4,19 +4,17 @@
  * Prints the URLs and how to authenticate; Ctrl-C stops everything cleanly.
  */
 import { evalRoutesFor } from '../evals/routes.js';
-import { evalQueue } from '../evals/runs.js';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { llmConfigProblem } from '../adapters/config.js';
 import { createLogger } from '../adapters/logger.js';
-import { setupTracing } from '../adapters/tracing.js';
-import { notifyThrough } from '../adapters/notices.js';
+import { evalQueue } from '../evals/runs.js';
 import { ensureLocalAdminKey } from '../api/auth.js';
 import { startApi } from '../api/server.js';
 import { configOrExit, installTemporalLogging, onShutdown, run, stopAll } from './process.js';
 import { startDevServer, type DevServer } from './dev-server.js';
-import { openRuntime } from './runtime.js';
-import { createConfiguredWorkers, ensureSearchAttributes } from '../worker/worker.js';
+import { startWorkerSide } from './workers.js';
+import { ensureSearchAttributes } from '../worker/worker.js';
 
 run(async () => {
   const config = configOrExit();
@@ -54,16 +52,14 @@ run(async () => {
   const stopDev = async () => {
     if (dev) await dev.stop();
   };
-  let runtime;
+  let side;
   try {
-    runtime = await openRuntime(config);
+    side = await startWorkerSide(config, address, logger, (deps) => [evalQueue(config.temporal.evalTaskQueue, deps)]);
   } catch (e) {
     await stopDev();
     throw e;
   }
-  notifyThrough(runtime.db, logger);
-  const tracing = setupTracing(config.otel);
-  const workers = await createConfiguredWorkers({ config, address, activities: runtime.activities, extraQueues: [evalQueue(config.temporal.evalTaskQueue, runtime.deps)], tracing });
+  const { runtime, tracing, workers, stickyCacheSize } = side;
   const running = workers.running;
 
   let keys = config.apiKeys;
@@ -96,6 +92,7 @@ run(async () => {
   say(`  API:           ${api.url}`);
   say(`  Temporal UI:   ${uiUrl ?? `(external cluster at ${address})`}`);
   say(`  Temporal gRPC: ${address}  namespace ${config.temporal.namespace}, task queues ${config.temporal.taskQueue} and ${config.temporal.evalTaskQueue} (evals)`);
+  say(`  Worker:        keeps up to ${stickyCacheSize?.toLocaleString('en')} turns in memory (sticky cache; WORKER_MAX_CACHED_WORKFLOWS)`);
   say(`  Database:      ${runtime.db.kind}${runtime.db.kind === 'pglite' ? ` in ${path.join(config.dataDir, 'pglite')}` : ''}`);
   say(`  ${keyNote}`);
   say(`  Models:        orchestrator ${config.orchestrator.model} @ ${config.orchestrator.baseURL}; agents ${config.agent.model} @ ${config.agent.baseURL}`);

@@ -1,11 +1,9 @@
 /** `npm run worker`: the worker alone, against an existing Temporal cluster (TEMPORAL_ADDRESS). */
-import { evalQueue } from '../evals/runs.js';
 import { createLogger } from '../adapters/logger.js';
-import { setupTracing } from '../adapters/tracing.js';
-import { notifyThrough } from '../adapters/notices.js';
+import { evalQueue } from '../evals/runs.js';
 import { configOrExit, installTemporalLogging, onShutdown, run, stopAll } from '../app/process.js';
-import { openRuntime } from '../app/runtime.js';
-import { createConfiguredWorkers, ensureSearchAttributes } from './worker.js';
+import { startWorkerSide } from '../app/workers.js';
+import { ensureSearchAttributes } from './worker.js';
 import { startMetricsServer } from './metrics-server.js';
 
 run(async () => {
@@ -17,16 +15,10 @@ run(async () => {
   await ensureSearchAttributes(address, config.temporal.namespace, config.temporal.auth).catch((e) =>
     logger.warn({ err: (e as Error).message }, 'could not register the search attributes ConversationId, UserId, TurnStatus (Keyword); add them to the namespace'),
   );
-  const runtime = await openRuntime(config);
-  notifyThrough(runtime.db, logger);
-  const tracing = setupTracing(config.otel);
-  const workers = await createConfiguredWorkers({ config, address, activities: runtime.activities, extraQueues: [evalQueue(config.temporal.evalTaskQueue, runtime.deps)], tracing });
+  const { runtime, tracing, workers, stickyCacheSize } = await startWorkerSide(config, address, logger, (deps) => [evalQueue(config.temporal.evalTaskQueue, deps)]);
   const metricsServer = config.metricsPort === undefined ? null : await startMetricsServer({ port: config.metricsPort, host: process.env.HOST, token: config.metricsToken, workers: workers.workers });
   if (metricsServer) logger.info({ url: metricsServer.url }, 'worker metrics and health on /metrics and /healthz');
   if (metricsServer?.exposedWithoutToken) logger.warn({ host: process.env.HOST }, 'METRICS_TOKEN is not set: /metrics is refused off loopback (/healthz is served)');
-  // The sticky cache's size as the SDK settled it: WORKER_MAX_CACHED_WORKFLOWS, or by default sized from the
-  // V8 heap limit, so a heap cap (NODE_OPTIONS=--max-old-space-size) also shrinks the cache.
-  const stickyCacheSize = workers.workers[0]?.options.maxCachedWorkflows;
   logger.info({ temporal: address, taskQueues: [config.temporal.taskQueue, config.temporal.evalTaskQueue], database: runtime.db.kind, stickyCacheSize }, 'worker running');
   onShutdown(async () => {
     // Stops polling and lets in-flight tasks finish first.
