@@ -22,7 +22,6 @@ import { createPgvectorStore, putDocument, putUpload } from '../adapters/knowled
 import { LOCAL_ACTIVITIES_MODES, type LocalActivitiesMode, type TurnInput } from '../domain/types.js';
 import { cachedWorkflowFloor, localActivityFloor } from './floor.js';
 import { pausedTurns } from './paused.js';
-import { processCpuMs } from './proc.js';
 import { pushedStreams } from './streams.js';
 import { streamedAnswers } from './answers.js';
 import { createLangGraphLoop, inProcessTurn, type LangGraphLoop } from './loops.js';
