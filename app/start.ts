@@ -4,11 +4,11 @@
  * Prints the URLs and how to authenticate; Ctrl-C stops everything cleanly.
  */
 import { evalRoutesFor } from '../evals/routes.js';
+import { evalQueue } from '../evals/runs.js';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { llmConfigProblem } from '../adapters/config.js';
 import { createLogger } from '../adapters/logger.js';
-import { evalQueue } from '../evals/runs.js';
 import { ensureLocalAdminKey } from '../api/auth.js';
 import { startApi } from '../api/server.js';
 import { configOrExit, installTemporalLogging, onShutdown, run, stopAll } from './process.js';

@@ -1,8 +1,8 @@
 /**
  * The concurrency burst on an older tree of this project (bench/baseline.ts unpacks it): run with
- * BASELINE_ROOT (the tree) and BASELINE_LEVELS (bursts, e.g. `10,200,200`), it starts that tree's own dev server, database, runtime
- * and worker, exactly as its bench did, runs the bursts with this bench's scripted turn, and prints one
- * line `BASELINE {json}`. The older modules are loaded by path, so their API is the one of that commit:
+ * BASELINE_ROOT (the tree) and BASELINE_LEVELS (bursts, e.g. `10,200,200`), it starts that tree's own
+ * dev server, database, runtime and worker, exactly as its bench did, runs the bursts with this bench's
+ * scripted turn, and prints one line `BASELINE {json}`. The older modules are loaded by path, so their API is the one of that commit:
  * the dev server, runtime and worker under worker/ (as up to 7ffb0bd), the database and stores under
  * adapters/.
  */
