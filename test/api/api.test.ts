@@ -53,8 +53,17 @@ describe('SSE', () => {
   });
 
   it('the API restarted mid-stream: the client resumes on the new process with Last-Event-ID and misses nothing', async () => {
-    // Its own harness: this API is going away. Slow agents, so the turn runs on while the API is down.
-    const x = await createHarness({ responder: async (req) => (isOrchestrator(req) ? orchestrator(req) : { ...agents(req), delayMs: 1500 }) });
+    // Its own harness: this API is going away. The agents answer only once the new API is up, so the turn
+    // is still running (waiting on its model call in the worker) whatever the machine's speed.
+    let release!: () => void;
+    const agentsMayAnswer = new Promise<void>((resolve) => (release = resolve));
+    const x = await createHarness({
+      responder: async (req) => {
+        if (isOrchestrator(req)) return orchestrator(req);
+        await agentsMayAnswer;
+        return agents(req);
+      },
+    });
     await seedPolicy(x.db, x.runtime.deps.knowledge);
     const port = Number(new URL(x.api.url).port);
     let replacement: RunningApi | null = null;
@@ -77,6 +86,7 @@ describe('SSE', () => {
       expect((await fetch(`${x.api.url}/healthz`).catch((e) => e)) instanceof Error).toBe(true);
       // A new API process on the same address; the turn kept running in the worker meanwhile.
       replacement = await startApi({ config: { ...x.config, port }, temporalAddress: x.temporalAddress, db: x.db, conversations: x.runtime.deps.conversations, apiKeys: x.config.apiKeys, logger: createLogger('silent') });
+      release();
       const rest = await readSse(await x.request('GET', `/turns/${turnId}/events`, { headers: { 'last-event-id': String(first.at(-1)!.id) } }));
       expect(rest.length).toBeGreaterThan(0);
       const all = [...first, ...rest];
@@ -84,6 +94,7 @@ describe('SSE', () => {
       expect(all.at(-1)!.type).toBe('turn.completed');
       expect(all.at(-1)!.data.answer).toContain('60 EUR');
     } finally {
+      release();
       // The harness closes its own (already closed) API; this one is the test's to close.
       if (replacement) await (replacement as RunningApi).close();
       await x.close();
