@@ -1,6 +1,7 @@
 /** c turns started at once and awaited: the bench's concurrency figure, shared with the baseline run. */
 import { performance } from 'node:perf_hooks';
 import { processCpuMs } from './proc.js';
+import { quantile, round } from './stats.js';
 
 export interface BurstFigure {
   turnsPerS: number;
@@ -10,12 +11,6 @@ export interface BurstFigure {
   workerCpuMs: number;
   serverCpuMs: number | null;
 }
-
-const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))]!;
-};
 
 /** Runs `c` turns at once with `runOne` (which throws unless the turn completed). */
 export async function burst(c: number, runOne: () => Promise<void>, serverPid: number | undefined): Promise<BurstFigure> {

@@ -36,6 +36,7 @@ import { startScriptedLlm, type ScriptedLlm } from '../test/support/scripted-llm
 import { inProcessStack } from './stack.js';
 import { BENCH_PAGES, hopsResponder } from './turn-script.js';
 import { burst, type BurstFigure } from './burst.js';
+import { quantile, round } from './stats.js';
 import { baselineConcurrency, type Baseline } from './baseline.js';
 
 const { temporal } = proto;
@@ -54,12 +55,7 @@ const NOISE = 0.5;
 
 // ---------------------------------------------------------------- statistics
 
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))]!;
-};
 const median = (xs: number[]) => quantile(xs, 0.5);
-const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
 /** The median of `runs` repetitions of a figure, with its spread. */
 const summary = (runs: number[]) => ({ median: round(median(runs)), min: round(Math.min(...runs)), max: round(Math.max(...runs)), runs: runs.length });
 type Summary = ReturnType<typeof summary>;
