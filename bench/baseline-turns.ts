@@ -2,15 +2,16 @@
  * The concurrency burst on an older tree of this project (bench/baseline.ts unpacks it): run with
  * BASELINE_ROOT (the tree) and BASELINE_LEVELS (bursts, e.g. `10,200,200`), it starts that tree's own
  * dev server, database, runtime and worker, exactly as its bench did, runs the bursts with this bench's
- * scripted turn, and prints one line `BASELINE {json}`. The older modules are loaded by path, so their API is the one of that commit:
- * the dev server, runtime and worker under worker/ (as up to 7ffb0bd), the database and stores under
- * adapters/.
+ * scripted turn, and prints one line `BASELINE {json}`. The older modules are loaded by path, so their
+ * API is the one of that commit: the dev server, runtime and worker under worker/ (as up to 7ffb0bd),
+ * the database and stores under adapters/.
  */
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
+import type { LocalActivitiesMode } from '../domain/types.js';
 import { burst, type BurstFigure } from './burst.js';
-import { BENCH_PAGES, hopsResponder } from './turn-script.js';
+import { BENCH_PAGES, completeTurn, hopsResponder } from './turn-script.js';
 import { startScriptedLlm } from '../test/support/scripted-llm.js';
 
 const root = process.env.BASELINE_ROOT;
@@ -23,7 +24,7 @@ const { openDatabase } = await from<{ openDatabase(o: { inMemory: boolean }): Pr
 const { seedRooms } = await from<{ seedRooms(db: any): Promise<unknown> }>('adapters/booking-store.ts');
 const { createLocalEmbedder } = await from<{ createLocalEmbedder(): { embed(t: string[]): Promise<number[][]> } }>('adapters/embedding.ts');
 const { createPgvectorStore, putDocument } = await from<{ createPgvectorStore(db: any): any; putDocument(db: any, store: any, doc: any, chunks: any[]): Promise<unknown> }>('adapters/knowledge-store.ts');
-const { loadConfig } = await from<{ loadConfig(env: Record<string, string>): { localActivities: string } }>('adapters/config.ts');
+const { loadConfig } = await from<{ loadConfig(env: Record<string, string>): { localActivities: LocalActivitiesMode } }>('adapters/config.ts');
 const { createRuntime } = await from<{ createRuntime(config: any, db: any): { activities: any } }>('worker/runtime.ts');
 const { createWorker } = await from<{ createWorker(o: any): Promise<{ worker: { run(): Promise<void>; shutdown(): void }; connection: { close(): Promise<void> } }> }>('worker/worker.ts');
 
@@ -40,13 +41,8 @@ const { worker, connection: workerConnection } = await createWorker({ address: d
 const running = worker.run();
 const connection = await Connection.connect({ address: dev.address });
 const client = new Client({ connection });
-const runOne = async () => {
-  const turnId = crypto.randomUUID();
-  const input = { turnId, conversationId: `bench-${turnId}`, userId: 'bench', question: 'benchmark turn of 3 hops', namespace: 'default', settings: { maxHops: 6, maxAgentRetries: 1, timezone: 'UTC', localActivities: config.localActivities } };
-  const handle = await client.workflow.start('turnWorkflow', { workflowId: `turn-${turnId}`, taskQueue, args: [input] });
-  const view = (await handle.result()) as { status: string };
-  if (view.status !== 'completed') throw new Error(`baseline turn ended ${view.status}`);
-};
+// The same turn input as today's bench: the older tree's TurnInput has the same fields.
+const runOne = () => completeTurn(client, taskQueue, config.localActivities);
 try {
   await runOne(); // warm-up: the bundle loaded, connections open
   const figures: BurstFigure[] = [];

@@ -34,7 +34,7 @@ import { createRuntime } from '../app/runtime.js';
 import { createWorker } from '../worker/worker.js';
 import { startScriptedLlm, type ScriptedLlm } from '../test/support/scripted-llm.js';
 import { inProcessStack } from './stack.js';
-import { BENCH_PAGES, hopsResponder } from './turn-script.js';
+import { BENCH_PAGES, benchTurnInput, completeTurn, hopsResponder } from './turn-script.js';
 import { burst, type BurstFigure } from './burst.js';
 import { quantile, round } from './stats.js';
 import { baselineConcurrency, type Baseline } from './baseline.js';
@@ -87,10 +87,7 @@ async function temporalTurns() {
   const running = worker.run();
   const connection = await Connection.connect({ address: dev.address });
   const client = new Client({ connection });
-  const input = (question: string, localActivities: LocalActivitiesMode = config.localActivities): TurnInput => {
-    const turnId = crypto.randomUUID();
-    return { turnId, conversationId: `bench-${turnId}`, userId: 'bench', question, namespace: 'default', settings: { maxHops: 6, maxAgentRetries: 1, timezone: 'UTC', localActivities } };
-  };
+  const input = (question: string, localActivities: LocalActivitiesMode = config.localActivities): TurnInput => benchTurnInput(question, localActivities);
   /** Sets the scripted model to a k-hop turn and counts model time as the model server sees it. */
   function scriptTurn(k: number) {
     const respond = hopsResponder(k, MODEL_LATENCY_MS);
@@ -294,13 +291,7 @@ async function temporalTurns() {
 async function concurrentTurns(o: { client: Client; taskQueue: string; serverPid: number | undefined; llm: ScriptedLlm; localActivities: LocalActivitiesMode; levels: number[] }): Promise<{ figures: Record<string, BurstFigure>; baseline: Baseline }> {
   const figures: Record<string, BurstFigure> = {};
   o.llm.respond(hopsResponder(3, MODEL_LATENCY_MS));
-  const runOne = async () => {
-    const turnId = crypto.randomUUID();
-    const i: TurnInput = { turnId, conversationId: `bench-${turnId}`, userId: 'bench', question: 'benchmark turn of 3 hops', namespace: 'default', settings: { maxHops: 6, maxAgentRetries: 1, timezone: 'UTC', localActivities: o.localActivities } };
-    const handle = await o.client.workflow.start('turnWorkflow', { workflowId: `turn-${turnId}`, taskQueue: o.taskQueue, args: [i] });
-    const view = (await handle.result()) as { status: string };
-    if (view.status !== 'completed') throw new Error(`bench turn ended ${view.status}`);
-  };
+  const runOne = () => completeTurn(o.client, o.taskQueue, o.localActivities);
   await runOne(); // warm-up when run alone (--only=concurrency)
   const top = o.levels.at(-1)!;
   for (const c of o.levels) figures[`${c}`] = await burst(c, runOne, o.serverPid);

@@ -2,6 +2,9 @@
  * The bench's scripted turn, shared by the bench and the baseline run of older code (bench/baseline.ts):
  * what the model answers for a k-hop knowledge turn and the pages its searches find.
  */
+import crypto from 'node:crypto';
+import type { Client } from '@temporalio/client';
+import type { LocalActivitiesMode, TurnInput } from '../domain/types.js';
 import { agentOf, call, isOrchestrator, text, toolResults, type ChatRequestBody, type ScriptedReply } from '../test/support/scripted-llm.js';
 
 /**
@@ -24,3 +27,17 @@ export function hopsResponder(k: number, latencyMs = 0) {
 
 /** Five pages of ~1,000 characters that all match the benchmark's query. */
 export const BENCH_PAGES = Array.from({ length: 5 }, (_, i) => `Expense policy page ${i + 1}. Client meals are reimbursed up to 60 EUR per person. ${'Policy detail and context. '.repeat(36)}`);
+
+/** A bench turn's input: a conversation of its own, up to 6 hops, in the given mode. */
+export function benchTurnInput(question: string, localActivities: LocalActivitiesMode): TurnInput {
+  const turnId = crypto.randomUUID();
+  return { turnId, conversationId: `bench-${turnId}`, userId: 'bench', question, namespace: 'default', settings: { maxHops: 6, maxAgentRetries: 1, timezone: 'UTC', localActivities } };
+}
+
+/** Starts a 3-hop bench turn and waits for it; throws unless it completed. */
+export async function completeTurn(client: Client, taskQueue: string, localActivities: LocalActivitiesMode): Promise<void> {
+  const input = benchTurnInput('benchmark turn of 3 hops', localActivities);
+  const handle = await client.workflow.start('turnWorkflow', { workflowId: `turn-${input.turnId}`, taskQueue, args: [input] });
+  const view = (await handle.result()) as { status: string };
+  if (view.status !== 'completed') throw new Error(`bench turn ended ${view.status}`);
+}
