@@ -288,6 +288,7 @@ const schema = z.object({
   WORKER_MAX_CACHED_WORKFLOWS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(100_000).optional()),
   WORKER_MAX_CONCURRENT_ACTIVITIES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).optional()),
   WORKER_SHUTDOWN_GRACE: duration('30s', 0),
+  WORKER_HEAP_GROWTH_PERCENT: int(20, 0, 1000),
   WORKER_MAX_CONCURRENT_WORKFLOW_TASKS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(10_000).optional()),
   CORS_ORIGINS: z.preprocess(
     emptyToUndefined,
@@ -404,6 +405,8 @@ export interface Config {
   corsOrigins: string[];
   /** Worker tuning; unset values keep the Temporal SDK's defaults (sized from the heap). */
   worker: { maxCachedWorkflows?: number; maxConcurrentActivityTaskExecutions?: number; maxConcurrentWorkflowTaskExecutions?: number; shutdownGraceTime?: number };
+  /** How far the worker's heap may grow past what is live before V8 collects it, in % (app/heap.ts); 0: V8 chooses. */
+  heapGrowthPercent: number;
   /** Requests per minute per API key (token bucket). */
   rateLimitPerMinute: number;
   /** Open event streams one user may hold at once. */
@@ -623,6 +626,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         shutdownGraceTime: c.WORKER_SHUTDOWN_GRACE,
       }).filter(([, v]) => v !== undefined),
     ),
+    heapGrowthPercent: c.WORKER_HEAP_GROWTH_PERCENT,
     codecToken: c.CODEC_TOKEN,
     codecAllowedOrigins: c.CODEC_ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     // Calibrated for the offline default with the retrieval eval (docs/evals.md); for a provider, 0.2 keeps

@@ -59,7 +59,7 @@ run(async () => {
     await stopDev();
     throw e;
   }
-  const { runtime, tracing, workers, stickyCacheSize } = side;
+  const { runtime, tracing, workers, stickyCacheSize, allocator } = side;
   const running = workers.running;
 
   let keys = config.apiKeys;
@@ -92,7 +92,7 @@ run(async () => {
   say(`  API:           ${api.url}`);
   say(`  Temporal UI:   ${uiUrl ?? `(external cluster at ${address})`}`);
   say(`  Temporal gRPC: ${address}  namespace ${config.temporal.namespace}, task queues ${config.temporal.taskQueue} and ${config.temporal.evalTaskQueue} (evals)`);
-  say(`  Worker:        keeps up to ${stickyCacheSize?.toLocaleString('en')} turns in memory (sticky cache; WORKER_MAX_CACHED_WORKFLOWS)`);
+  say(`  Worker:        keeps up to ${stickyCacheSize?.toLocaleString('en')} turns in memory (sticky cache; WORKER_MAX_CACHED_WORKFLOWS)${allocator ? `, ${allocator === 'jemalloc' ? 'jemalloc' : "glibc's malloc"} (MEMORY_ALLOCATOR)` : ''}`);
   say(`  Database:      ${runtime.db.kind}${runtime.db.kind === 'pglite' ? ` in ${path.join(config.dataDir, 'pglite')}` : ''}`);
   say(`  ${keyNote}`);
   say(`  Models:        orchestrator ${config.orchestrator.model} @ ${config.orchestrator.baseURL}; agents ${config.agent.model} @ ${config.agent.baseURL}`);

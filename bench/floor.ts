@@ -14,6 +14,7 @@ import { Client, Connection, type WorkflowHandle } from '@temporalio/client';
 import { bundleWorkflowCode, NativeConnection, Worker } from '@temporalio/worker';
 import { pool } from '../test/support/pool.js';
 import { spawnProcess } from '../test/support/worker-process.js';
+import { allocatorOf } from '../app/workers.js';
 import { rssMb } from './proc.js';
 
 const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)]!;
@@ -68,12 +69,13 @@ export async function localActivityFloor(opts: { address: string; activities?: n
 
 /**
  * The SDK's memory per cached workflow: n bare workflows (bench/floor/workflow.ts `bareWaiter`) each
- * waiting for a signal, as a paused turn waits for its approval, on a worker process of their own (with
- * MALLOC_ARENA_MAX=2 like the copilot's worker, and BENCH_WORKER_NODE_OPTIONS if set). The growth of
+ * waiting for a signal, as a paused turn waits for its approval, on a worker process of their own (started
+ * through app/with-allocator.sh like the copilot's worker, with `allocator` as MEMORY_ALLOCATOR when given,
+ * and BENCH_WORKER_NODE_OPTIONS if set). The growth of
  * that process's resident memory once all n are cached, per workflow, is what the SDK holds for a
  * workflow that holds nothing itself; then all are released at once and drained.
  */
-export async function cachedWorkflowFloor(opts: { address: string; n: number }) {
+export async function cachedWorkflowFloor(opts: { address: string; n: number; allocator?: 'auto' | 'jemalloc' | 'glibc' }) {
   const taskQueue = `bench-cache-floor-${crypto.randomUUID()}`;
   const worker = spawnProcess(
     'bench/floor/worker.ts',
@@ -81,7 +83,7 @@ export async function cachedWorkflowFloor(opts: { address: string; n: number }) 
       FLOOR_ADDRESS: opts.address,
       FLOOR_TASK_QUEUE: taskQueue,
       FLOOR_CACHE: String(Math.max(2000, opts.n + 100)),
-      MALLOC_ARENA_MAX: '2',
+      ...(opts.allocator ? { MEMORY_ALLOCATOR: opts.allocator } : {}),
       ...(process.env.BENCH_WORKER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_WORKER_NODE_OPTIONS } : {}),
     },
     'bare worker running',
@@ -120,6 +122,7 @@ export async function cachedWorkflowFloor(opts: { address: string; n: number }) 
       kbPerWorkflow: before !== null && after !== null ? Math.round(((after - before) * 1024) / opts.n) : null,
       drainS: round((performance.now() - t) / 1000),
       workerNodeOptions: process.env.BENCH_WORKER_NODE_OPTIONS ?? null,
+      allocator: allocatorOf(worker.child.pid),
     };
   } finally {
     await worker.kill('SIGTERM');

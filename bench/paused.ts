@@ -18,6 +18,7 @@ import { pool } from '../test/support/pool.js';
 import { spawnWorkerProcess } from '../test/support/worker-process.js';
 import { numberedSlotBooker } from '../test/support/world.js';
 import { freePort } from '../app/dev-server.js';
+import { allocatorOf } from '../app/workers.js';
 import { processCpuMs, rssMb } from './proc.js';
 
 /** The worker's own memory figures (MB) from its /metrics: V8 heap used, external (ArrayBuffers, PGlite's WebAssembly memory), RSS. */
@@ -39,13 +40,14 @@ const START_CONCURRENCY = Number(process.env.BENCH_PAUSED_START_CONCURRENCY ?? 5
 /** How long the worker idles with every turn paused before the second reading (s), unless the caller says. */
 const IDLE_S = Number(process.env.BENCH_PAUSED_IDLE_S ?? 30);
 
-export async function pausedTurns(opts: { address: string; serverPid?: number; client: Client; llm: ScriptedLlm; n: number; cache?: number; mallocArenaMax?: string | null; idleS?: number }) {
+export async function pausedTurns(opts: { address: string; serverPid?: number; client: Client; llm: ScriptedLlm; n: number; cache?: number; allocator?: 'auto' | 'jemalloc' | 'glibc'; heapGrowthPercent?: number; idleS?: number }) {
   const { address, client, llm, n } = opts;
   const idleS = opts.idleS ?? IDLE_S;
   const metricsPort = await freePort();
   const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
   // As the API would start them: the configured mode (TURN_LOCAL_ACTIVITIES, reads by default).
-  const localActivities = loadConfig({ TURN_LOCAL_ACTIVITIES: process.env.TURN_LOCAL_ACTIVITIES }).localActivities;
+  const growthEnv: Record<string, string> = opts.heapGrowthPercent !== undefined ? { WORKER_HEAP_GROWTH_PERCENT: String(opts.heapGrowthPercent) } : {};
+  const { localActivities, heapGrowthPercent } = loadConfig({ TURN_LOCAL_ACTIVITIES: process.env.TURN_LOCAL_ACTIVITIES, WORKER_HEAP_GROWTH_PERCENT: process.env.WORKER_HEAP_GROWTH_PERCENT, ...growthEnv });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-paused-'));
   const taskQueue = `bench-paused-${crypto.randomUUID()}`;
   llm.respond(numberedSlotBooker);
@@ -58,8 +60,10 @@ export async function pausedTurns(opts: { address: string; serverPid?: number; c
     DATA_DIR: dataDir,
     BOOKING_HORIZON_DAYS: '365',
     METRICS_PORT: String(metricsPort),
-    // As `npm run worker`, `npm start` and the image run it (glibc's per-thread malloc arenas; null: glibc's default).
-    ...(opts.mallocArenaMax !== null ? { MALLOC_ARENA_MAX: opts.mallocArenaMax ?? '2' } : {}),
+    // The allocator (app/with-allocator.sh, as `npm run worker` and the image start it): MEMORY_ALLOCATOR
+    // from the caller's environment (auto: jemalloc where installed) unless the run names one.
+    ...(opts.allocator ? { MEMORY_ALLOCATOR: opts.allocator } : {}),
+    ...growthEnv,
     ...(opts.cache !== undefined ? { WORKER_MAX_CACHED_WORKFLOWS: String(opts.cache) } : {}),
     // Node options for the worker process alone (BENCH_WORKER_NODE_OPTIONS, e.g. a heap cap), so the bench
     // process that starts and approves the turns runs uncapped.
@@ -157,7 +161,11 @@ export async function pausedTurns(opts: { address: string; serverPid?: number; c
       drainCpuMs,
       workflowTaskTimeouts: { turns: sample.length, timeouts: taskTimeouts },
       memoryMb: { before: memBefore, paused: memPaused, pausedIdle: memIdle },
-      mallocArenaMax: opts.mallocArenaMax === null ? "glibc's default" : (opts.mallocArenaMax ?? '2'),
+      memoryAllocator: opts.allocator ?? process.env.MEMORY_ALLOCATOR ?? 'auto',
+      /** WORKER_HEAP_GROWTH_PERCENT as the worker read it (0: V8's own). */
+      heapGrowthPercent,
+      /** What the worker actually ran with (its mapped libraries). */
+      allocator: allocatorOf(pid),
       workerCache: opts.cache ?? process.env.WORKER_MAX_CACHED_WORKFLOWS ?? "the SDK's default",
       // What the worker settled on: the SDK sizes its default cache from the V8 heap limit.
       stickyCacheSize: Number(/"stickyCacheSize":(\d+)/.exec(worker.output())?.[1] ?? NaN) || null,

@@ -17,6 +17,7 @@ import { Client, Connection } from '@temporalio/client';
 import proto from '@temporalio/proto';
 import { seedRooms } from '../adapters/booking-store.js';
 import { loadConfig } from '../adapters/config.js';
+import { limitHeapGrowth } from '../app/heap.js';
 import { openDatabase, type Db } from '../adapters/db.js';
 import { createPgvectorStore, putDocument, putUpload } from '../adapters/knowledge-store.js';
 import { LOCAL_ACTIVITIES_MODES, type LocalActivitiesMode, type TurnInput } from '../domain/types.js';
@@ -41,6 +42,9 @@ import { baselineConcurrency, type Baseline } from './baseline.js';
 
 const { temporal } = proto;
 const quick = process.argv.includes('--quick');
+// The in-process worker (overhead per hop, concurrency) runs with the heap growth a worker process is
+// configured with (WORKER_HEAP_GROWTH_PERCENT, app/heap.ts); LangGraph, in the same process, with the same.
+limitHeapGrowth(loadConfig({ WORKER_HEAP_GROWTH_PERCENT: process.env.WORKER_HEAP_GROWTH_PERCENT }).heapGrowthPercent);
 const OUT = path.resolve(process.env.BENCH_OUT ?? 'bench/results');
 const MODEL_LATENCY_MS = Number(process.env.BENCH_MODEL_LATENCY_MS ?? 0);
 /** The real PostgreSQL server LangGraph's checkpointer writes to (CI's local server by default). */
@@ -49,8 +53,6 @@ const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.
 const MAINTENANCE_WORK_MEM = process.env.BENCH_MAINTENANCE_WORK_MEM ?? '1GB';
 /** Vector search data: topics (cluster centres) and the noise around them. */
 const TOPICS = 1000;
-/** WORKER_MAX_CACHED_WORKFLOWS for the paused turns' second run: the documented low-memory setting. */
-const PAUSED_SMALL_CACHE = Number(process.env.BENCH_PAUSED_SMALL_CACHE ?? 100);
 const NOISE = 0.5;
 
 // ---------------------------------------------------------------- statistics
@@ -60,6 +62,8 @@ const median = (xs: number[]) => quantile(xs, 0.5);
 const summary = (runs: number[]) => ({ median: round(median(runs)), min: round(Math.min(...runs)), max: round(Math.max(...runs)), runs: runs.length });
 type Summary = ReturnType<typeof summary>;
 const fmt = (s: Summary, unit = '') => `${s.median}${unit} (${s.min}–${s.max})`;
+/** How much a worker's resident memory grew (MB) between two readings, when both were taken. */
+const grown = (r: { rssMb: { before: number | null; after: number | null } }) => (r.rssMb.before !== null && r.rssMb.after !== null ? r.rssMb.after - r.rssMb.before : 'n/a');
 
 /** Five pages of ~1,000 characters that all match the benchmark's query. */
 async function seedPassages(db: Db) {
@@ -220,13 +224,16 @@ async function temporalTurns() {
     };
     const pausedN = Number(process.env.BENCH_PAUSED_TURNS ?? (quick ? 50 : 1000));
     const paused = await pausedTurns({ address: dev.address, serverPid: dev.pid, client, llm, n: pausedN, ...(quick ? { idleS: 5 } : {}) });
-    // The documented small-cache setting (README, Performance): memory for drain time.
-    const pausedSmallCache = await pausedTurns({ address: dev.address, serverPid: dev.pid, client, llm, n: pausedN, cache: PAUSED_SMALL_CACHE, ...(quick ? { idleS: 5 } : {}) });
-    // What the SDK alone holds per cached workflow, beside what a paused turn holds.
+    // The same with glibc's malloc (MEMORY_ALLOCATOR=glibc) and with V8's own heap growth
+    // (WORKER_HEAP_GROWTH_PERCENT=0): what each default buys.
+    const pausedGlibc = await pausedTurns({ address: dev.address, serverPid: dev.pid, client, llm, n: pausedN, allocator: 'glibc', ...(quick ? { idleS: 5 } : {}) });
+    const pausedOwnGrowth = await pausedTurns({ address: dev.address, serverPid: dev.pid, client, llm, n: pausedN, heapGrowthPercent: 0, ...(quick ? { idleS: 5 } : {}) });
+    // What the SDK alone holds per cached workflow, beside what a paused turn holds, with each allocator.
     const cacheFloor = await cachedWorkflowFloor({ address: dev.address, n: pausedN });
+    const cacheFloorGlibc = await cachedWorkflowFloor({ address: dev.address, n: pausedN, allocator: 'glibc' });
     const streams = await pushedStreams({ address: dev.address, serverPid: dev.pid, llm, n: Number(process.env.BENCH_STREAMS ?? (quick ? 100 : 1000)), idleS: quick ? 5 : 10 });
     const answers = await streamedAnswers({ address: dev.address, llm, turns: quick ? 10 : 30, longTokens: quick ? 400 : 1000 });
-    return { overhead, paused, pausedSmallCache, cacheFloor, streams, answers, defaultMode: config.localActivities, langGraphProblem, history, split: split!, floor, ingestion, concurrency };
+    return { overhead, paused, pausedGlibc, pausedOwnGrowth, cacheFloor, cacheFloorGlibc, streams, answers, defaultMode: config.localActivities, langGraphProblem, history, split: split!, floor, ingestion, concurrency };
 
     /** Ingests the 200-page PDF through the ingestion workflow `reps` times (a new file each time). */
     async function ingest(queue: string, namespace: string) {
@@ -427,17 +434,18 @@ function targets(turns: Awaited<ReturnType<typeof temporalTurns>>): [string, str
   const all6 = p50('temporal:all', '6');
   rows.push(['overhead per hop, `all`, 6 hops: < 10 ms', `${all6} ms`, all6 === undefined ? null : all6 < 10]);
   const p = turns.paused;
+  const g = turns.pausedGlibc;
+  const own = turns.pausedOwnGrowth;
   const bare = turns.cacheFloor.kbPerWorkflow;
   rows.push([
     `${p.turns} paused turns, default cache: worker RSS growth < 300 MB`,
-    `${p.addedMb} MB (the SDK alone: ${bare ?? 'n/a'} KB per cached workflow, ${bare === null ? 'n/a' : Math.round((bare * p.turns) / 1024)} MB for ${p.turns})`,
+    `${p.addedMb} MB with ${p.allocator ?? 'n/a'} and heap growth ${p.heapGrowthPercent || "V8's own"}${p.heapGrowthPercent ? '%' : ''} (with glibc's malloc: ${g.addedMb} MB; with V8's own heap growth: ${own.addedMb} MB; the SDK alone: ${bare ?? 'n/a'} KB per cached workflow with ${turns.cacheFloor.allocator ?? 'n/a'}, ${turns.cacheFloorGlibc.kbPerWorkflow ?? 'n/a'} KB with glibc)`,
     p.addedMb === null ? null : p.addedMb < 300,
   ]);
-  const s = turns.pausedSmallCache;
   rows.push([
-    `${s.turns} paused turns, WORKER_MAX_CACHED_WORKFLOWS=${s.workerCache}: growth < 100 MB, drained < 60 s`,
-    `${s.addedMb} MB, drained in ${s.drainS} s`,
-    s.addedMb === null ? null : s.addedMb < 100 && s.drainS < 60,
+    `${p.turns} paused turns with the documented settings, jemalloc (MEMORY_ALLOCATOR=auto, where installed) and WORKER_HEAP_GROWTH_PERCENT=20 (both defaults): growth < 100 MB, drained < 60 s`,
+    p.allocator === 'jemalloc' ? `${p.addedMb} MB, drained in ${p.drainS} s (glibc: ${g.addedMb} MB, ${g.drainS} s; V8's own growth: ${own.addedMb} MB, ${own.drainS} s)` : `the worker ran with ${p.allocator ?? 'an unknown allocator'}: jemalloc is not installed here (libjemalloc2)`,
+    p.allocator !== 'jemalloc' ? false : p.addedMb === null ? null : p.addedMb < 100 && p.drainS < 60,
   ]);
   const st = turns.streams;
   rows.push([`${st.idle.streams} open streams on paused turns: < 5% of one core`, `${st.idle.processCorePct}% (bench process) + ${st.idle.serverCorePct ?? 'n/a'}% (server); ${st.idle.logReads} log reads`, st.idle.processCorePct + (st.idle.serverCorePct ?? 0) < 5]);
@@ -507,8 +515,10 @@ async function main() {
     localActivityFloor: turns.floor,
     concurrency: turns.concurrency,
     pausedTurns: turns.paused,
-    pausedTurnsSmallCache: turns.pausedSmallCache,
+    pausedTurnsGlibc: turns.pausedGlibc,
+    pausedTurnsOwnHeapGrowth: turns.pausedOwnGrowth,
     cachedWorkflowFloor: turns.cacheFloor,
+    cachedWorkflowFloorGlibc: turns.cacheFloorGlibc,
     streams: turns.streams,
     streamedAnswers: turns.answers,
     ingestion: turns.ingestion,
@@ -573,22 +583,22 @@ async function main() {
     '| --- | --- | --- | --- | --- |',
     ...Object.entries(turns.history).map(([k, v]) => `| ${k} (${Number(k) - 1}) | ${fmt(v.events)} | ${fmt(v.bytes)} | ${fmt(v.largestEventBytes)} | ${v.sources} |`),
     '',
-    `## ${turns.paused.turns.toLocaleString('en')} turns waiting for approval on a worker process of their own (worker/main.ts; sticky cache: ${turns.paused.workerCache}; TURN_LOCAL_ACTIVITIES=${turns.paused.localActivities})`,
+    `## ${turns.paused.turns.toLocaleString('en')} turns waiting for approval on a worker process of their own (worker/main.ts through app/with-allocator.sh; sticky cache: ${turns.paused.workerCache}; TURN_LOCAL_ACTIVITIES=${turns.paused.localActivities})`,
     '',
     'Heap and external are the main thread\'s (the workflows run in worker threads of their own, counted in RSS only).',
     '',
     'The sticky cache column gives the setting and, in brackets, the size the worker settled on (the SDK sizes its default from the V8 heap limit). Drain CPU is the worker\'s and the Temporal server\'s while the approved turns drained; task timeouts count the workflow tasks that timed out in a sample of the drained turns (a sticky task not picked up in 10 s goes back to the shared queue, and the turn is replayed).',
     '',
-    '| sticky cache | paused in | worker RSS before | with all paused | added | added after idling | main-thread heap, external before → paused | approvals signalled in | approved → all committed and finished | drain CPU, worker / server | task timeouts | RSS after |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...[turns.paused, turns.pausedSmallCache].map((p) => {
+    '| allocator, heap growth | sticky cache | paused in | worker RSS before | with all paused | added | added after idling | main-thread heap, external before → paused | approvals signalled in | approved → all committed and finished | drain CPU, worker / server | task timeouts | RSS after |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...[turns.paused, turns.pausedGlibc, turns.pausedOwnGrowth].map((p) => {
       const m = p.memoryMb;
       const split = m.before && m.paused ? `${m.before.heapUsed} → ${m.paused.heapUsed} MB, ${m.before.external} → ${m.paused.external} MB` : 'n/a';
       const timeouts = `${p.workflowTaskTimeouts.timeouts} in ${p.workflowTaskTimeouts.turns} turns`;
-      return `| ${p.workerCache} (${p.stickyCacheSize ?? '?'}) | ${p.pausedS} s | ${p.rssMb.before} MB | ${p.rssMb.paused} MB | ${p.addedMb} MB | ${p.addedIdleMb} MB (${p.idleS} s) | ${split} | ${p.signalledS} s | ${p.drainS} s | ${p.drainCpuMs.worker ?? 'n/a'} / ${p.drainCpuMs.server ?? 'n/a'} ms | ${timeouts} | ${p.rssMb.afterDrain} MB |`;
+      return `| ${p.allocator ?? 'n/a'} (MEMORY_ALLOCATOR=${p.memoryAllocator}), ${p.heapGrowthPercent ? `${p.heapGrowthPercent}%` : "V8's own"} | ${p.workerCache} (${p.stickyCacheSize ?? '?'}) | ${p.pausedS} s | ${p.rssMb.before} MB | ${p.rssMb.paused} MB | ${p.addedMb} MB | ${p.addedIdleMb} MB (${p.idleS} s) | ${split} | ${p.signalledS} s | ${p.drainS} s | ${p.drainCpuMs.worker ?? 'n/a'} / ${p.drainCpuMs.server ?? 'n/a'} ms | ${timeouts} | ${p.rssMb.afterDrain} MB |`;
     }),
     '',
-    `The SDK's own memory per cached workflow (bench/floor.ts, no turn code): ${turns.cacheFloor.workflows.toLocaleString('en')} bare workflows each waiting for a signal on a worker process of their own grew it by ${turns.cacheFloor.rssMb.before !== null && turns.cacheFloor.rssMb.after !== null ? turns.cacheFloor.rssMb.after - turns.cacheFloor.rssMb.before : 'n/a'} MB, **${turns.cacheFloor.kbPerWorkflow ?? 'n/a'} KB each** (released and drained in ${turns.cacheFloor.drainS} s).`,
+    `The SDK's own memory per cached workflow (bench/floor.ts, no turn code): ${turns.cacheFloor.workflows.toLocaleString('en')} bare workflows each waiting for a signal on a worker process of their own grew it by ${grown(turns.cacheFloor)} MB with ${turns.cacheFloor.allocator ?? 'n/a'}, **${turns.cacheFloor.kbPerWorkflow ?? 'n/a'} KB each** (released and drained in ${turns.cacheFloor.drainS} s), and by ${grown(turns.cacheFloorGlibc)} MB with ${turns.cacheFloorGlibc.allocator ?? 'n/a'}, **${turns.cacheFloorGlibc.kbPerWorkflow ?? 'n/a'} KB each** (${turns.cacheFloorGlibc.drainS} s).`,
     '',
     `## Streams by push: ${turns.streams.idle.streams.toLocaleString('en')} SSE streams open on paused turns (API and worker in the bench process)`,
     '',

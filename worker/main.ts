@@ -15,11 +15,11 @@ run(async () => {
   await ensureSearchAttributes(address, config.temporal.namespace, config.temporal.auth).catch((e) =>
     logger.warn({ err: (e as Error).message }, 'could not register the search attributes ConversationId, UserId, TurnStatus (Keyword); add them to the namespace'),
   );
-  const { runtime, tracing, workers, stickyCacheSize } = await startWorkerSide(config, address, logger, (deps) => [evalQueue(config.temporal.evalTaskQueue, deps)]);
+  const { runtime, tracing, workers, stickyCacheSize, allocator } = await startWorkerSide(config, address, logger, (deps) => [evalQueue(config.temporal.evalTaskQueue, deps)]);
   const metricsServer = config.metricsPort === undefined ? null : await startMetricsServer({ port: config.metricsPort, host: process.env.HOST, token: config.metricsToken, workers: workers.workers });
   if (metricsServer) logger.info({ url: metricsServer.url }, 'worker metrics and health on /metrics and /healthz');
   if (metricsServer?.exposedWithoutToken) logger.warn({ host: process.env.HOST }, 'METRICS_TOKEN is not set: /metrics is refused off loopback (/healthz is served)');
-  logger.info({ temporal: address, taskQueues: [config.temporal.taskQueue, config.temporal.evalTaskQueue], database: runtime.db.kind, stickyCacheSize }, 'worker running');
+  logger.info({ temporal: address, taskQueues: [config.temporal.taskQueue, config.temporal.evalTaskQueue], database: runtime.db.kind, stickyCacheSize, allocator }, 'worker running');
   onShutdown(async () => {
     // Stops polling and lets in-flight tasks finish first.
     await stopAll([

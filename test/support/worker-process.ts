@@ -1,6 +1,7 @@
 /**
- * Real worker and API processes (`worker/main.ts`, `api/main.ts`, started the way the compose file starts
- * them) for tests that kill or stop them: one process each, so a signal reaches the part itself.
+ * Real worker and API processes (`worker/main.ts`, `api/main.ts`, started the way `npm run worker` and the
+ * image start them: through app/with-allocator.sh, so with jemalloc where it is installed) for tests that
+ * kill or stop them: one process each, so a signal reaches the part itself (the launcher execs node).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 
@@ -29,9 +30,12 @@ export function scriptedWorkerEnv(opts: { llmUrl: string; temporalAddress: strin
 export const spawnWorkerProcess = (env: Record<string, string>) => spawnProcess('worker/main.ts', env, 'worker running');
 export const spawnApiProcess = (env: Record<string, string>) => spawnProcess('api/main.ts', env, 'API listening');
 
-/** A TypeScript entry point (relative to the project root) as a process of its own, ready once it prints `readyText`. */
+/**
+ * A TypeScript entry point (relative to the project root) as a process of its own, ready once it prints
+ * `readyText`; MEMORY_ALLOCATOR in `env` (or the caller's environment) picks its allocator.
+ */
 export function spawnProcess(script: string, env: Record<string, string>, readyText: string): WorkerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn('sh', ['app/with-allocator.sh', process.execPath, '--import', 'tsx', script], {
     env: { ...process.env, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -32,6 +32,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ TURN_LOCAL_ACTIVITIES: 'all' }).localActivities).toBe('all');
   });
 
+  it("bounds the worker's heap growth to 20% past what is live unless told otherwise (0: V8 chooses)", () => {
+    expect(loadConfig({}).heapGrowthPercent).toBe(20);
+    expect(loadConfig({ WORKER_HEAP_GROWTH_PERCENT: '0' }).heapGrowthPercent).toBe(0);
+    expect(loadConfig({ WORKER_HEAP_GROWTH_PERCENT: '' }).heapGrowthPercent).toBe(20);
+    expect(loadConfig({ WORKER_HEAP_GROWTH_PERCENT: '50' }).heapGrowthPercent).toBe(50);
+  });
+
   it('treats any non-default base URL (Ollama, llama.cpp) as configured without a key', () => {
     const c = loadConfig({ ORCHESTRATOR_BASE_URL: 'http://localhost:11434/v1', AGENT_BASE_URL: 'http://localhost:8080/v1' });
     expect(llmConfigProblem(c)).toBeNull();
@@ -45,6 +52,9 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://x', /DATABASE_URL: /],
     ['TURN_LOCAL_ACTIVITIES', 'everything', /TURN_LOCAL_ACTIVITIES: .*"none"\|"reads"\|"all"|TURN_LOCAL_ACTIVITIES: Invalid option/],
     ['COPILOT_API_KEYS', 'short:bob:member', /COPILOT_API_KEYS: the key for user "bob" is shorter than 16/],
+    ['WORKER_HEAP_GROWTH_PERCENT', '-5', /WORKER_HEAP_GROWTH_PERCENT: Too small/],
+    ['WORKER_HEAP_GROWTH_PERCENT', '20%', /WORKER_HEAP_GROWTH_PERCENT: /],
+    ['WORKER_HEAP_GROWTH_PERCENT', '5000', /WORKER_HEAP_GROWTH_PERCENT: Too big/],
   ])('a bad %s gives one line naming it', (name, value, re) => {
     let err: unknown;
     try {

@@ -1,6 +1,7 @@
 /**
  * The compose topology without Docker: the commands docker-compose.yml runs (`node --import tsx
- * worker/main.ts` as two replicas, `node --import tsx api/main.ts`) as separate processes over one real
+ * worker/main.ts` as two replicas, `node --import tsx api/main.ts`, each through app/with-allocator.sh,
+ * so with jemalloc where it is installed) as separate processes over one real
  * PostgreSQL and the tests' Temporal server. They start at once (so they migrate at once), answer their
  * health checks, share the task queue, report metrics per replica, and a replica stopped with SIGTERM
  * leaves the other to carry on.
@@ -41,8 +42,10 @@ describe.skipIf(!hasPostgres)('the compose topology, as processes', () => {
   it('two worker replicas and the API on one Postgres: health, shared work, per-replica metrics, a replica stopped', async () => {
     // The same commands as the compose file.
     const compose = fs.readFileSync('docker-compose.yml', 'utf8');
-    expect(compose).toContain('command: ["node", "--import", "tsx", "worker/main.ts"]');
-    expect(compose).toContain('command: ["node", "--import", "tsx", "api/main.ts"]');
+    expect(compose).toContain('command: ["sh", "app/with-allocator.sh", "node", "--import", "tsx", "worker/main.ts"]');
+    expect(compose).toContain('command: ["sh", "app/with-allocator.sh", "node", "--import", "tsx", "api/main.ts"]');
+    // The image installs the jemalloc the launcher preloads.
+    expect(fs.readFileSync('Dockerfile', 'utf8')).toMatch(/apt-get install[^\n]*libjemalloc2/);
     expect(compose).toContain('METRICS_PORT: 9464');
 
     const tmp = await createTempDatabase();
@@ -66,6 +69,9 @@ describe.skipIf(!hasPostgres)('the compose topology, as processes', () => {
     for (const p of procs) cleanups.push(() => p.kill('SIGKILL'));
     await Promise.all(procs.map((p) => p.ready));
     const [w1, w2, api] = procs as [WorkerProcess, WorkerProcess, WorkerProcess];
+    // Each runs with jemalloc when this machine has it (CI installs libjemalloc2), as in the image.
+    const jemalloc = fs.readdirSync('/usr/lib').some((d) => d.endsWith('-linux-gnu') && fs.existsSync(`/usr/lib/${d}/libjemalloc.so.2`));
+    for (const p of procs) expect(/libjemalloc/.test(fs.readFileSync(`/proc/${p.child.pid}/maps`, 'utf8'))).toBe(jemalloc);
     const metricsUrl = (w: WorkerProcess) => jsonLines(w).find((l) => l.msg?.includes('/metrics and /healthz'))!.url as string;
     const apiUrl = jsonLines(api).find((l) => l.msg === 'API listening')!.url as string;
 
