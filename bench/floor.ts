@@ -71,9 +71,9 @@ export async function localActivityFloor(opts: { address: string; activities?: n
  * The SDK's memory per cached workflow: n bare workflows (bench/floor/workflow.ts `bareWaiter`) each
  * waiting for a signal, as a paused turn waits for its approval, on a worker process of their own (started
  * through app/with-allocator.sh like the copilot's worker, with `allocator` as MEMORY_ALLOCATOR when given,
- * and BENCH_WORKER_NODE_OPTIONS if set). The growth of
- * that process's resident memory once all n are cached, per workflow, is what the SDK holds for a
- * workflow that holds nothing itself; then all are released at once and drained.
+ * and BENCH_WORKER_NODE_OPTIONS if set). The growth of that process's resident memory once all n are
+ * cached, per workflow, is what the SDK holds for a workflow that holds nothing itself; then all are
+ * released at once and drained.
  */
 export async function cachedWorkflowFloor(opts: { address: string; n: number; allocator?: 'auto' | 'jemalloc' | 'glibc' }) {
   const taskQueue = `bench-cache-floor-${crypto.randomUUID()}`;
