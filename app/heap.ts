@@ -7,8 +7,8 @@
  * held, and when the burst ended in turns that wait for approval, nothing allocated any more, no
  * collection came, and the process kept all of it resident: 1,000 paused turns added 79 to 395 MB to the
  * worker, most of the spread being that garbage (docs/performance.md, paused turns). With a fixed 20% the
- * same 1,000 add 66 to 122 MB, at the cost of more frequent full collections while busy (about 5–10% of
- * the throughput of 200 concurrent turns).
+ * same 1,000 add 66 to 122 MB, at the cost of more frequent full collections while busy (200 concurrent
+ * turns: within this machine's noise, the first burst about 6% slower on average).
  *
  * V8 does not take this flag from NODE_OPTIONS, so the worker sets it when it starts, before its heap grows.
  */
