@@ -17,7 +17,7 @@ const live: unknown[] = [];
 for (let i = 0; i < 1_000_000; i++) live.push({ i, s: `x${i}` });
 const ring: unknown[][] = [];
 let peakMb = 0;
-for (let r = 0; r < 1500; r++) {
+for (let r = 0; r < 6000; r++) {
   ring.push(Array.from({ length: 2000 }, (_, j) => ({ r, j })));
   if (ring.length > 40) ring.shift();
   if (r % 10 === 0) {

@@ -16,7 +16,8 @@ it('20% growth makes V8 collect the old generation more often and keeps the heap
   const own = churn(0);
   const bounded = churn(20);
   expect(own.live).toBe(bounded.live);
-  // Measured: 2 full collections against 5, and a peak of 148–254 MB against 144–148.
-  expect(bounded.majors).toBeGreaterThanOrEqual(own.majors + 2);
-  expect(bounded.peakMb).toBeLessThanOrEqual(own.peakMb + 10);
+  // Measured alone: 3 full collections against 21, and a peak of 339–356 MB against 131–135 (with the
+  // whole suite running beside it the counts come closer: the margins below leave room for that).
+  expect(bounded.majors).toBeGreaterThanOrEqual(2 * own.majors + 2);
+  expect(bounded.peakMb).toBeLessThan(own.peakMb);
 }, 60_000);
