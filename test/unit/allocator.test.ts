@@ -7,6 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { installedJemalloc } from '../support/jemalloc.js';
 
 const LAUNCHER = 'app/with-allocator.sh';
 /** What a node process started through the launcher sees: its pid, allocator, arena setting, preloads, argv. */
@@ -26,11 +27,8 @@ function launch(env: Record<string, string>, args: string[] = []) {
   return { status: r.status, stderr: r.stderr, stdout: r.stdout, probe };
 }
 
-/** The jemalloc the launcher finds on its own on this machine (CI installs libjemalloc2), if any. */
-const installed = ['x86_64', 'aarch64']
-  .map((arch) => `/usr/lib/${arch}-linux-gnu/libjemalloc.so.2`)
-  .concat(['/usr/lib64/libjemalloc.so.2', '/usr/lib/libjemalloc.so.2', '/usr/local/lib/libjemalloc.so.2'])
-  .find((p) => fs.existsSync(p));
+/** The jemalloc the launcher finds on its own on this machine, if any. */
+const installed = installedJemalloc;
 const linux = process.platform === 'linux';
 
 describe.skipIf(!linux)('the allocator launcher', () => {
