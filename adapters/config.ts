@@ -289,6 +289,8 @@ const schema = z.object({
   WORKER_MAX_CONCURRENT_ACTIVITIES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).optional()),
   WORKER_SHUTDOWN_GRACE: duration('30s', 0),
   WORKER_HEAP_GROWTH_PERCENT: int(20, 0, 1000),
+  WORKFLOW_STACK_TRACES: bool(false),
+  WORKFLOW_DEADLOCK_DETECTION: bool(true),
   WORKER_MAX_CONCURRENT_WORKFLOW_TASKS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(10_000).optional()),
   CORS_ORIGINS: z.preprocess(
     emptyToUndefined,
@@ -407,6 +409,8 @@ export interface Config {
   worker: { maxCachedWorkflows?: number; maxConcurrentActivityTaskExecutions?: number; maxConcurrentWorkflowTaskExecutions?: number; shutdownGraceTime?: number };
   /** How far the worker's heap may grow past what is live before V8 collects it, in % (app/heap.ts); 0: V8 chooses. */
   heapGrowthPercent: number;
+  /** The SDK's stack traces (the Web UI's "Stack Trace" tab) and deadlock detection in the workflow threads (worker/workflow-threads.ts). */
+  workflowThreads: { stackTraces: boolean; deadlockDetection: boolean };
   /** Requests per minute per API key (token bucket). */
   rateLimitPerMinute: number;
   /** Open event streams one user may hold at once. */
@@ -627,6 +631,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       }).filter(([, v]) => v !== undefined),
     ),
     heapGrowthPercent: c.WORKER_HEAP_GROWTH_PERCENT,
+    workflowThreads: { stackTraces: c.WORKFLOW_STACK_TRACES, deadlockDetection: c.WORKFLOW_DEADLOCK_DETECTION },
     codecToken: c.CODEC_TOKEN,
     codecAllowedOrigins: c.CODEC_ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     // Calibrated for the offline default with the retrieval eval (docs/evals.md); for a provider, 0.2 keeps

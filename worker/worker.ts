@@ -13,6 +13,7 @@ import { temporalConnectOptions, type Config, type TemporalAuth } from '../adapt
 import { dataConverterFor } from '../adapters/codec.js';
 import { notices as processNotices, type NoticeBus } from '../adapters/notices.js';
 import type { NoticeSinks } from '../workflows/notices.js';
+import { configureWorkflowThreads, DEFAULT_WORKFLOW_THREADS, type WorkflowThreadSettings } from './workflow-threads.js';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
 
@@ -33,6 +34,8 @@ export interface CreateWorkerOptions {
   tracing?: Tracing | null;
   /** Where the workflows' event notices go (adapters/notices.ts): this process's bus by default. */
   notices?: NoticeBus;
+  /** The SDK's stack traces and deadlock detection in the workflow threads (worker/workflow-threads.ts); the defaults when absent. */
+  workflowThreads?: WorkflowThreadSettings;
 }
 
 /** The sink the workflows announce appended events through: published on the bus, never on replay. */
@@ -52,6 +55,8 @@ export function noticeSinks(bus: NoticeBus = processNotices): InjectedSinks<Noti
 
 export async function createWorker(opts: CreateWorkerOptions): Promise<{ worker: Worker; connection: NativeConnection }> {
   const connection = await NativeConnection.connect({ address: opts.address, ...(opts.auth ? temporalConnectOptions(opts.auth) : {}) });
+  // Before Worker.create starts the workflow threads.
+  configureWorkflowThreads(opts.workflowThreads ?? DEFAULT_WORKFLOW_THREADS);
   const worker = await Worker.create({
     connection,
     namespace: opts.namespace,
@@ -116,6 +121,7 @@ export function createConfiguredWorkers(opts: { config: Config; address: string;
     queues: [{ taskQueue: config.temporal.taskQueue, activities: opts.activities }, ...(opts.extraQueues ?? [])],
     dataConverter: dataConverterFor(config.payloadEncryptionKey),
     tuning: config.worker,
+    workflowThreads: config.workflowThreads,
     tracing: opts.tracing,
   });
 }

@@ -112,7 +112,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
   });
   let evalWorker: { shutdown(): Promise<void> } | null = null;
   if (opts.evalWorker) {
-    evalWorker = await createWorkers({ address: temporalAddress, namespace: config.temporal.namespace, queues: [evalQueue(config.temporal.evalTaskQueue, runtime.deps)], dataConverter, tuning: config.worker });
+    evalWorker = await createWorkers({ address: temporalAddress, namespace: config.temporal.namespace, queues: [evalQueue(config.temporal.evalTaskQueue, runtime.deps)], dataConverter, tuning: config.worker, workflowThreads: config.workflowThreads });
   }
 
   let running: Promise<void> | null = null;
@@ -128,7 +128,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     temporalAddress,
     bundle,
     async startWorker() {
-      const { worker } = await createWorker({ address: temporalAddress, namespace: config.temporal.namespace, taskQueue, activities: runtime.activities, workflowBundle: bundle, dataConverter, tuning: config.worker });
+      const { worker } = await createWorker({ address: temporalAddress, namespace: config.temporal.namespace, taskQueue, activities: runtime.activities, workflowBundle: bundle, dataConverter, tuning: config.worker, workflowThreads: config.workflowThreads });
       h.worker = worker;
       running = worker.run();
     },

@@ -1,0 +1,138 @@
+/**
+ * worker/workflow-threads.ts on the real Temporal server: each setting reaches the SDK's workflow thread
+ * and does what it says. Stack traces: off, the `__stack_trace` query (the Web UI's "Stack Trace" tab)
+ * answers that they are not enabled; on, it shows where the workflow waits. Deadlock detection: on, a
+ * task whose workflow does not yield within the isolate timeout fails ("Script execution timed out"), and
+ * the other workflows of the worker keep going; off, the same task runs to its end.
+ */
+import crypto from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { Client, Connection } from '@temporalio/client';
+import { bundleWorkflowCode, NativeConnection, Worker } from '@temporalio/worker';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { Worker as NodeThread } from 'node:worker_threads';
+import { configureWorkflowThreads, DEFAULT_WORKFLOW_THREADS, workflowThreadSettings, type WorkflowThreadSettings } from '../../worker/workflow-threads.js';
+import { loadConfig } from '../../adapters/config.js';
+
+const quiet = { trace() {}, debug() {}, info() {}, warn() {}, error() {}, log() {} };
+let bundle: { code: string };
+let connection: Connection;
+let client: Client;
+
+beforeAll(async () => {
+  bundle = await bundleWorkflowCode({ workflowsPath: fileURLToPath(new URL('../support/thread-workflows.ts', import.meta.url)), logger: quiet });
+  connection = await Connection.connect({ address: inject('temporalAddress') });
+  client = new Client({ connection });
+});
+afterAll(async () => {
+  await connection?.close();
+});
+
+/** A worker whose workflow thread starts with `settings`, running `fn` while it polls. */
+async function withWorker<T>(settings: WorkflowThreadSettings, fn: (taskQueue: string) => Promise<T>, isolateExecutionTimeout = '5s'): Promise<T> {
+  const taskQueue = `threads-${crypto.randomUUID()}`;
+  const nc = await NativeConnection.connect({ address: inject('temporalAddress') });
+  configureWorkflowThreads(settings);
+  // isolateExecutionTimeout is the SDK's own option, left out of its public type (it defaults to 5 s).
+  const worker = await Worker.create({ connection: nc, taskQueue, workflowBundle: bundle, maxCachedWorkflows: 10, ...({ isolateExecutionTimeout } as object) });
+  try {
+    return await worker.runUntil(fn(taskQueue));
+  } finally {
+    await nc.close();
+  }
+}
+
+/** Iterations of `spin` that take about `ms` on this machine now (measured outside the sandbox). */
+function spinFor(ms: number): number {
+  const probe = 20_000_000;
+  const t = performance.now();
+  let x = 0;
+  for (let i = 0; i < probe; i++) x = (x + i) % 1_000_003;
+  const elapsed = Math.max(1, performance.now() - t + (x < 0 ? 1 : 0));
+  return Math.ceil((probe * ms) / elapsed);
+}
+
+describe('stack traces', () => {
+  const waitThenQuery = (taskQueue: string) => async () => {
+    const handle = await client.workflow.start('waitForRelease', { workflowId: `wait-${crypto.randomUUID()}`, taskQueue, args: [] });
+    // Once the first task completed, the workflow waits on its condition.
+    for (let i = 0; i < 100 && ((await handle.fetchHistory()).events ?? []).filter((e) => e.workflowTaskCompletedEventAttributes).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    try {
+      return await handle.query<string>('__stack_trace').then(
+        (stack) => ({ stack }),
+        (e: Error) => ({ error: e.message }),
+      );
+    } finally {
+      await handle.signal('release');
+      expect(await handle.result()).toBe('released');
+    }
+  };
+
+  it('off by default: the stack-trace query says they are not enabled, and the workflow runs as before', async () => {
+    expect(loadConfig({}).workflowThreads).toEqual(DEFAULT_WORKFLOW_THREADS);
+    expect(DEFAULT_WORKFLOW_THREADS.stackTraces).toBe(false);
+    const r = await withWorker(DEFAULT_WORKFLOW_THREADS, (q) => waitThenQuery(q)());
+    expect(r).toEqual({ error: expect.stringMatching(/stack traces are not enabled/i) });
+  });
+
+  it('on (WORKFLOW_STACK_TRACES=true): the query shows the workflow waiting in its own code', async () => {
+    const settings = loadConfig({ WORKFLOW_STACK_TRACES: 'true' }).workflowThreads;
+    expect(settings).toEqual({ stackTraces: true, deadlockDetection: true });
+    const r = await withWorker(settings, (q) => waitThenQuery(q)());
+    expect(r).toHaveProperty('stack');
+    expect((r as { stack: string }).stack).toMatch(/waitForRelease/);
+  });
+});
+
+describe('deadlock detection', () => {
+  // The SDK's isolate timeout, shortened so a test can exceed it: a spin of about four times as long.
+  const timeout = '150ms';
+
+  it('on (the default): a workflow that does not yield fails its task (timed out); another workflow on the same worker completes', async () => {
+    const n = spinFor(600);
+    const { failure, other } = await withWorker(
+      DEFAULT_WORKFLOW_THREADS,
+      async (taskQueue) => {
+        const stuck = await client.workflow.start('spin', { workflowId: `spin-${crypto.randomUUID()}`, taskQueue, args: [n] });
+        let failure: string | undefined;
+        for (let i = 0; i < 200 && !failure; i++) {
+          failure = ((await stuck.fetchHistory()).events ?? []).find((e) => e.workflowTaskFailedEventAttributes)?.workflowTaskFailedEventAttributes?.failure?.message ?? undefined;
+          if (!failure) await new Promise((r) => setTimeout(r, 100));
+        }
+        const waiter = await client.workflow.start('waitForRelease', { workflowId: `wait-${crypto.randomUUID()}`, taskQueue, args: [] });
+        await waiter.signal('release');
+        const other = await waiter.result();
+        await stuck.terminate('test over');
+        return { failure, other };
+      },
+      timeout,
+    );
+    expect(failure).toMatch(/timed out after 150ms/);
+    expect(other).toBe('released');
+  });
+
+  it('off (WORKFLOW_DEADLOCK_DETECTION=false): the same workflow runs to its end', async () => {
+    const settings = loadConfig({ WORKFLOW_DEADLOCK_DETECTION: 'false' }).workflowThreads;
+    expect(settings).toEqual({ stackTraces: false, deadlockDetection: false });
+    const n = spinFor(600);
+    const result = await withWorker(settings, (taskQueue) => client.workflow.execute('spin', { workflowId: `spin-${crypto.randomUUID()}`, taskQueue, args: [n] }), timeout);
+    expect(typeof result).toBe('number');
+  });
+});
+
+it('threads other than the SDK workflow threads start as they would', async () => {
+  configureWorkflowThreads({ stackTraces: false, deadlockDetection: false });
+  expect(workflowThreadSettings()).toEqual({ stackTraces: false, deadlockDetection: false });
+  const answer = await new Promise((resolve, reject) => {
+    const t = new NodeThread(`require('node:worker_threads').parentPort.postMessage(typeof require('node:vm').Script.prototype.runInContext)`, { eval: true });
+    t.once('message', resolve);
+    t.once('error', reject);
+  });
+  expect(answer).toBe('function');
+});
+
+it('a bad value is refused at start-up', () => {
+  expect(() => loadConfig({ WORKFLOW_STACK_TRACES: 'sometimes' })).toThrow(/WORKFLOW_STACK_TRACES/);
+  expect(() => loadConfig({ WORKFLOW_DEADLOCK_DETECTION: 'off' })).toThrow(/WORKFLOW_DEADLOCK_DETECTION/);
+});
