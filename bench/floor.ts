@@ -15,17 +15,21 @@ import { bundleWorkflowCode, NativeConnection, Worker } from '@temporalio/worker
 import { pool } from '../test/support/pool.js';
 import { spawnProcess } from '../test/support/worker-process.js';
 import { allocatorOf } from '../app/workers.js';
+import { configureWorkflowThreads, DEFAULT_WORKFLOW_THREADS, type WorkflowThreadSettings } from '../worker/workflow-threads.js';
 import { rssMb } from './proc.js';
 
 const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)]!;
 const round = (n: number) => Math.round(n * 100) / 100;
 
-export async function localActivityFloor(opts: { address: string; activities?: number; reps?: number }) {
+export async function localActivityFloor(opts: { address: string; activities?: number; reps?: number; workflowThreads?: WorkflowThreadSettings }) {
   const n = opts.activities ?? 24;
   const reps = opts.reps ?? 20;
   const taskQueue = `bench-floor-${crypto.randomUUID()}`;
   const marks: { start: number; end: number }[] = [];
   const connection = await NativeConnection.connect({ address: opts.address });
+  // The SDK's stack traces and deadlock detection in the workflow thread this worker starts (worker/workflow-threads.ts).
+  const workflowThreads = opts.workflowThreads ?? DEFAULT_WORKFLOW_THREADS;
+  configureWorkflowThreads(workflowThreads);
   const worker = await Worker.create({
     connection,
     taskQueue,
@@ -58,6 +62,7 @@ export async function localActivityFloor(opts: { address: string; activities?: n
       wallMsPerActivity: round((performance.now() - t0) / all),
       cpuMsPerActivity: round((cpu.user + cpu.system) / 1000 / all),
       workflowWallMsP50: round(median(walls)),
+      workflowThreads,
     };
   } finally {
     worker.shutdown();

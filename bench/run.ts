@@ -33,6 +33,7 @@ import type { IngestionInput } from '../workflows/ingestion.js';
 import { startDevServer } from '../app/dev-server.js';
 import { createRuntime } from '../app/runtime.js';
 import { createWorker } from '../worker/worker.js';
+import { DEFAULT_WORKFLOW_THREADS, SDK_WORKFLOW_THREADS } from '../worker/workflow-threads.js';
 import { startScriptedLlm, type ScriptedLlm } from '../test/support/scripted-llm.js';
 import { inProcessStack } from './stack.js';
 import { BENCH_PAGES, benchTurnInput, completeTurn, hopsResponder } from './turn-script.js';
@@ -84,10 +85,10 @@ async function temporalTurns() {
   await seedRooms(db);
   await seedPassages(db);
   const taskQueue = `bench-${crypto.randomUUID()}`;
-  const configEnv = { ORCHESTRATOR_BASE_URL: llm.url, AGENT_BASE_URL: llm.url, TEMPORAL_ADDRESS: dev.address, TEMPORAL_TASK_QUEUE: taskQueue, MAX_HOPS: '6', LOG_LEVEL: 'silent' };
+  const configEnv = { ORCHESTRATOR_BASE_URL: llm.url, AGENT_BASE_URL: llm.url, TEMPORAL_ADDRESS: dev.address, TEMPORAL_TASK_QUEUE: taskQueue, MAX_HOPS: '6', LOG_LEVEL: 'silent', WORKFLOW_STACK_TRACES: process.env.WORKFLOW_STACK_TRACES, WORKFLOW_DEADLOCK_DETECTION: process.env.WORKFLOW_DEADLOCK_DETECTION };
   const config = loadConfig(configEnv);
   const runtime = createRuntime(config, db);
-  const { worker, connection: workerConnection } = await createWorker({ address: dev.address, namespace: 'default', taskQueue, activities: runtime.activities });
+  const { worker, connection: workerConnection } = await createWorker({ address: dev.address, namespace: 'default', taskQueue, activities: runtime.activities, workflowThreads: config.workflowThreads });
   const running = worker.run();
   const connection = await Connection.connect({ address: dev.address });
   const client = new Client({ connection });
@@ -216,7 +217,8 @@ async function temporalTurns() {
       }
       history[`${k}`] = { events: summary(events), bytes: summary(bytes), largestEventBytes: summary(largest), sources };
     }
-    const floor = await localActivityFloor({ address: dev.address });
+    const floors = await localActivityFloors(dev.address);
+    const floor = floors.defaults;
     const concurrency = await concurrentTurns({ client, taskQueue, serverPid: dev.pid, llm, localActivities: config.localActivities, levels: quick ? [1, 10, 200] : [1, 10, 50, 200] });
     const ingestion = {
       local: await ingest(taskQueue, 'bench-local'),
@@ -233,7 +235,7 @@ async function temporalTurns() {
     const cacheFloorGlibc = await cachedWorkflowFloor({ address: dev.address, n: pausedN, allocator: 'glibc' });
     const streams = await pushedStreams({ address: dev.address, serverPid: dev.pid, llm, n: Number(process.env.BENCH_STREAMS ?? (quick ? 100 : 1000)), idleS: quick ? 5 : 10 });
     const answers = await streamedAnswers({ address: dev.address, llm, turns: quick ? 10 : 30, longTokens: quick ? 400 : 1000 });
-    return { overhead, paused, pausedGlibc, pausedOwnGrowth, cacheFloor, cacheFloorGlibc, streams, answers, defaultMode: config.localActivities, langGraphProblem, history, split: split!, floor, ingestion, concurrency };
+    return { overhead, paused, pausedGlibc, pausedOwnGrowth, cacheFloor, cacheFloorGlibc, streams, answers, defaultMode: config.localActivities, langGraphProblem, history, split: split!, floor, floors, ingestion, concurrency };
 
     /** Ingests the 200-page PDF through the ingestion workflow `reps` times (a new file each time). */
     async function ingest(queue: string, namespace: string) {
@@ -384,6 +386,18 @@ async function vectorSearch(sizes: number[]) {
 
 // ---------------------------------------------------------------- report
 
+/**
+ * The SDK's floor per local activity with the workflow threads as the SDK runs them (stack traces and
+ * deadlock detection on), with both off, and with the defaults (stack traces off): what each setting of
+ * worker/workflow-threads.ts buys.
+ */
+async function localActivityFloors(address: string) {
+  const sdk = await localActivityFloor({ address, workflowThreads: SDK_WORKFLOW_THREADS });
+  const lean = await localActivityFloor({ address, workflowThreads: { stackTraces: false, deadlockDetection: false } });
+  const defaults = await localActivityFloor({ address, workflowThreads: DEFAULT_WORKFLOW_THREADS });
+  return { sdk, lean, defaults };
+}
+
 /** `--only=paused|streams|answers|floor|cache-floor|concurrency|vectors`: one section alone, printed as JSON (not written to the report). */
 async function only(section: string) {
   if (section === 'vectors') return vectorSearch((process.env.BENCH_VECTOR_SIZES ?? '10000,100000').split(',').map(Number));
@@ -392,7 +406,7 @@ async function only(section: string) {
   const llm = await startScriptedLlm();
   const connection = await Connection.connect({ address: dev.address });
   try {
-    if (section === 'floor') return await localActivityFloor({ address: dev.address });
+    if (section === 'floor') return await localActivityFloors(dev.address);
     if (section === 'concurrency') {
       const stack = await inProcessStack({ name: 'concurrency', address: dev.address, llm, env: { MAX_HOPS: '6' }, seed: async (db) => {
         await seedRooms(db);
@@ -513,6 +527,7 @@ async function main() {
     history: turns.history,
     whereTheTimeGoes6Hops: turns.split,
     localActivityFloor: turns.floor,
+    localActivityFloors: turns.floors,
     concurrency: turns.concurrency,
     pausedTurns: turns.paused,
     pausedTurnsGlibc: turns.pausedGlibc,
@@ -566,7 +581,7 @@ async function main() {
     '',
     '### The SDK\'s floor per local activity (a bare workflow, no turn code)',
     '',
-    `A workflow that runs ${turns.floor.activitiesPerWorkflow} no-op local activities in sequence (bench/floor.ts), ${turns.floor.workflows} times on the same server: ${turns.floor.gapMsP50} ms p50 from one activity's end to the next one's start, ${turns.floor.wallMsPerActivity} ms of wall time and ${turns.floor.cpuMsPerActivity} ms of the bench process's CPU per activity (${turns.floor.workflowWallMsP50} ms per workflow). A hop in \`all\` mode runs about four local activities, so about four times this is the SDK's share of every hop, whatever the turn workflow does.`,
+    `A workflow that runs ${turns.floor.activitiesPerWorkflow} no-op local activities in sequence (bench/floor.ts), ${turns.floor.workflows} times on the same server: ${turns.floor.gapMsP50} ms p50 from one activity's end to the next one's start, ${turns.floor.wallMsPerActivity} ms of wall time and ${turns.floor.cpuMsPerActivity} ms of the bench process's CPU per activity (${turns.floor.workflowWallMsP50} ms per workflow). A hop in \`all\` mode runs about four local activities, so about four times this is the SDK's share of every hop, whatever the turn workflow does. The workflow threads' settings (worker/workflow-threads.ts), the same workflow, wall time / CPU per activity: as the SDK runs them (stack traces and deadlock detection on) ${turns.floors.sdk.wallMsPerActivity} / ${turns.floors.sdk.cpuMsPerActivity} ms (gap ${turns.floors.sdk.gapMsP50} ms); the defaults (stack traces off) ${turns.floor.wallMsPerActivity} / ${turns.floor.cpuMsPerActivity} ms; both off ${turns.floors.lean.wallMsPerActivity} / ${turns.floors.lean.cpuMsPerActivity} ms (gap ${turns.floors.lean.gapMsP50} ms).`,
     '',
     '## Concurrent turns (3 hops each, started at once)',
     '',

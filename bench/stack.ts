@@ -33,12 +33,15 @@ export async function inProcessStack(opts: { name: string; address: string; llm:
     TEMPORAL_TASK_QUEUE: taskQueue,
     RATE_LIMIT_PER_MINUTE: '1000000',
     LOG_LEVEL: 'silent',
+    // The workflow threads' settings from the caller's environment, as a worker process reads them.
+    WORKFLOW_STACK_TRACES: process.env.WORKFLOW_STACK_TRACES,
+    WORKFLOW_DEADLOCK_DETECTION: process.env.WORKFLOW_DEADLOCK_DETECTION,
     ...opts.env,
   });
   const db = await openDatabase({ inMemory: true });
   const runtime = createRuntime(config, db);
   await opts.seed?.(db, runtime);
-  const { worker, connection: wc } = await createWorker({ address, namespace: 'default', taskQueue, activities: runtime.activities });
+  const { worker, connection: wc } = await createWorker({ address, namespace: 'default', taskQueue, activities: runtime.activities, workflowThreads: config.workflowThreads });
   const running = worker.run();
   const api = await startApi({ config, temporalAddress: address, db, conversations: runtime.deps.conversations, apiKeys: config.apiKeys, logger: createLogger('silent') });
   const connection = await Connection.connect({ address });
