@@ -13,7 +13,9 @@
  *   starts and joins on every call, several calls per activation. Off, a workflow that never yields
  *   (an endless loop) holds its thread, and so every workflow of the worker, instead of failing its task.
  *
- * Everything here touches the SDK's modules of this thread only; the main thread is unchanged.
+ * Everything here touches the SDK's modules of this thread only; the main thread is unchanged. Where an
+ * SDK upgrade has moved what a setting changes, the setup throws: the worker does not start (its error
+ * names this file and the setting that starts without it), and the tests fail first.
  */
 'use strict';
 const path = require('node:path');
@@ -26,7 +28,7 @@ exports.apply = function apply(settings, sdkThreadFile) {
   const dir = path.dirname(sdkThreadFile);
   if (!settings.stackTraces) {
     const { globalHandlers } = require(path.join(dir, 'vm-shared.js'));
-    if (typeof globalHandlers?.setPromiseHook !== 'function') throw new Error('WORKFLOW_STACK_TRACES=false: this Temporal SDK has no promise hook to leave out (worker/workflow-thread-setup.cjs needs updating)');
+    if (typeof globalHandlers?.setPromiseHook !== 'function') throw new Error('WORKFLOW_STACK_TRACES=false: this Temporal SDK has no promise hook to leave out; worker/workflow-thread-setup.cjs needs updating (WORKFLOW_STACK_TRACES=true starts without it)');
     // Never installed: the SDK then reports stack traces as not enabled (promiseHookInstalled stays false).
     globalHandlers.setPromiseHook = function setPromiseHook() {};
   }
@@ -36,7 +38,7 @@ exports.apply = function apply(settings, sdkThreadFile) {
       ['vm.js', 'VMWorkflowCreator'],
     ]) {
       const creator = require(path.join(dir, file))[name];
-      if (typeof creator?.create !== 'function') throw new Error(`WORKFLOW_DEADLOCK_DETECTION=false: this Temporal SDK has no ${name}.create (worker/workflow-thread-setup.cjs needs updating)`);
+      if (typeof creator?.create !== 'function') throw new Error(`WORKFLOW_DEADLOCK_DETECTION=false: this Temporal SDK has no ${name}.create; worker/workflow-thread-setup.cjs needs updating (WORKFLOW_DEADLOCK_DETECTION=true starts without it)`);
       const create = creator.create;
       // The second argument is the isolate execution timeout: without one, Node starts no watchdog.
       creator.create = function createWithoutTimeout(bundle, _timeoutMs, ...rest) {
