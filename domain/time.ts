@@ -1,7 +1,27 @@
 /** Times for people: an absolute UTC range shown in the workspace time zone. Pure (Intl only). */
+
+/**
+ * Formatters by time zone, built once each: constructing an Intl.DateTimeFormat costs far more than
+ * formatting with one (a commit formats its booking's range several times). Formatters hold no state
+ * between calls, so sharing them changes no output; at most 64 zones are kept.
+ */
+const formatters = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat; moment: Intl.DateTimeFormat }>();
+function formattersFor(timeZone: string) {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = {
+      day: new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
+      time: new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hour12: false }),
+      moment: new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }),
+    };
+    if (formatters.size >= 64) formatters.clear();
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
 export function formatRange(startIso: string, endIso: string, timeZone: string): string {
-  const day = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hour12: false });
+  const { day, time } = formattersFor(timeZone);
   const s = new Date(startIso);
   const e = new Date(endIso);
   const sameDay = day.format(s) === day.format(e);
@@ -10,6 +30,5 @@ export function formatRange(startIso: string, endIso: string, timeZone: string):
 
 /** One moment in the workspace time zone ("Tue 1 Dec 2026, 14:30 (UTC)"). */
 export function formatMoment(iso: string, timeZone: string): string {
-  const f = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
-  return `${f.format(new Date(iso))} (${timeZone})`;
+  return `${formattersFor(timeZone).moment.format(new Date(iso))} (${timeZone})`;
 }
