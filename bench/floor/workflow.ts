@@ -1,4 +1,4 @@
-/** The bench's bare workflows (bench/floor.ts): nothing but the SDK's own cost. */
+/** Bare workflows, nothing but the SDK's own cost: the bench's floors (bench/floor.ts) and test/workflows/workflow-threads.test.ts. */
 import { condition, defineSignal, proxyLocalActivities, setHandler } from '@temporalio/workflow';
 
 const { noop } = proxyLocalActivities<{ noop(): Promise<number> }>({ startToCloseTimeout: '30 seconds' });
@@ -20,4 +20,11 @@ export async function bareWaiter(): Promise<number> {
   });
   await condition(() => released);
   return 1;
+}
+
+/** Counts to `n` without yielding: a task that holds its workflow thread for as long as that takes. */
+export async function spin(n: number): Promise<number> {
+  let x = 0;
+  for (let i = 0; i < n; i++) x = (x + i) % 1_000_003;
+  return x;
 }
