@@ -1,8 +1,8 @@
 /**
  * How the Temporal SDK's workflow threads run (WORKFLOW_STACK_TRACES, WORKFLOW_DEADLOCK_DETECTION): two
  * SDK features that every workflow activation pays for, each a setting (worker/workflow-thread-setup.cjs
- * says what each one does). Measured on this machine, a no-op local activity costs 4.0–4.3 ms of wall
- * time with both on (the SDK's defaults), 3.5 with stack traces off, 3.05 with both off
+ * says what each one does). Measured on this machine, a no-op local activity costs 4.0–4.5 ms of wall
+ * time with both on (the SDK's defaults), 3.5–3.7 with stack traces off, 2.9–3.05 with both off
  * (docs/performance.md, "The workflow threads").
  *
  * The SDK starts its workflow threads itself (`new Worker(<its workflow-worker-thread.js>)`) and has no
