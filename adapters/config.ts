@@ -409,7 +409,7 @@ export interface Config {
   worker: { maxCachedWorkflows?: number; maxConcurrentActivityTaskExecutions?: number; maxConcurrentWorkflowTaskExecutions?: number; shutdownGraceTime?: number };
   /** How far the worker's heap may grow past what is live before V8 collects it, in % (app/heap.ts); 0: V8 chooses. */
   heapGrowthPercent: number;
-  /** The SDK's stack traces (the Web UI's "Stack Trace" tab) and deadlock detection in the workflow threads (worker/workflow-threads.ts). */
+  /** The SDK's stack traces (the Web UI's "Call Stack" tab) and deadlock detection in the workflow threads (worker/workflow-threads.ts). */
   workflowThreads: { stackTraces: boolean; deadlockDetection: boolean };
   /** Requests per minute per API key (token bucket). */
   rateLimitPerMinute: number;

@@ -5,7 +5,7 @@
  * activation, measured in docs/performance.md ("The workflow threads"):
  *
  * - `stackTraces: false`: the SDK records a stack trace, mapped through the bundle's source map, for
- *   every promise a workflow creates, to answer the `__stack_trace` query (the Web UI's "Stack Trace"
+ *   every promise a workflow creates, to answer the `__stack_trace` query (the Web UI's "Call Stack"
  *   tab). Off, that query answers that stack traces are not enabled on this worker; errors thrown in
  *   workflows keep their source-mapped stacks (that is a separate hook, left in place).
  * - `deadlockDetection: false`: the SDK runs each call into a workflow's context with a timeout

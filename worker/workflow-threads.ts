@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 export interface WorkflowThreadSettings {
-  /** The SDK's per-promise stack traces, for the `__stack_trace` query (Web UI: "Stack Trace"). */
+  /** The SDK's per-promise stack traces, for the `__stack_trace` query (Web UI: "Call Stack"). */
   stackTraces: boolean;
   /** The SDK's 5 s limit on each call into a workflow, which fails a task whose workflow never yields. */
   deadlockDetection: boolean;

@@ -1,6 +1,6 @@
 /**
  * worker/workflow-threads.ts on the real Temporal server: each setting reaches the SDK's workflow thread
- * and does what it says. Stack traces: off, the `__stack_trace` query (the Web UI's "Stack Trace" tab)
+ * and does what it says. Stack traces: off, the `__stack_trace` query (the Web UI's "Call Stack" tab)
  * answers that they are not enabled; on, it shows where the workflow waits. Deadlock detection: on, a
  * task whose workflow does not yield within the isolate timeout fails ("Script execution timed out"), and
  * the other workflows of the worker keep going; off, the same task runs to its end.
