@@ -3,9 +3,14 @@
  * and does what it says. Stack traces: off, the `__stack_trace` query (the Web UI's "Call Stack" tab)
  * answers that they are not enabled; on, it shows where the workflow waits. Deadlock detection: on, a
  * task whose workflow does not yield within the isolate timeout fails ("Script execution timed out"), and
- * the other workflows of the worker keep going; off, the same task runs to its end.
+ * the other workflows of the worker keep going; off, the same task runs to its end. And where an SDK
+ * upgrade has moved what a setting changes, the thread stops with an error naming the way around it.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client, Connection } from '@temporalio/client';
 import { bundleWorkflowCode, NativeConnection, Worker } from '@temporalio/worker';
@@ -135,4 +140,26 @@ it('threads other than the SDK workflow threads start as they would', async () =
 it('a bad value is refused at start-up', () => {
   expect(() => loadConfig({ WORKFLOW_STACK_TRACES: 'sometimes' })).toThrow(/WORKFLOW_STACK_TRACES/);
   expect(() => loadConfig({ WORKFLOW_DEADLOCK_DETECTION: 'off' })).toThrow(/WORKFLOW_DEADLOCK_DETECTION/);
+});
+
+describe('an SDK that moved what a setting changes', () => {
+  const setup = createRequire(import.meta.url)('../../worker/workflow-thread-setup.cjs') as { apply(settings: WorkflowThreadSettings, sdkThreadFile: string): void };
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+  /** A stand-in for the SDK's workflow folder whose modules lack what the setup changes. */
+  function movedSdk() {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'moved-sdk-'));
+    dirs.push(dir);
+    fs.writeFileSync(path.join(dir, 'vm-shared.js'), 'exports.globalHandlers = { install() {} };');
+    fs.writeFileSync(path.join(dir, 'reusable-vm.js'), 'exports.ReusableVMWorkflowCreator = class {};');
+    fs.writeFileSync(path.join(dir, 'vm.js'), 'exports.VMWorkflowCreator = class {};');
+    return path.join(dir, 'workflow-worker-thread.js');
+  }
+
+  it('stops the thread with an error that names the setting that starts without it, instead of silently keeping the cost', () => {
+    expect(() => setup.apply({ stackTraces: false, deadlockDetection: true }, movedSdk())).toThrow(/WORKFLOW_STACK_TRACES=true starts without it/);
+    expect(() => setup.apply({ stackTraces: true, deadlockDetection: false }, movedSdk())).toThrow(/WORKFLOW_DEADLOCK_DETECTION=true starts without it/);
+    // With the SDK's own settings nothing is looked up.
+    expect(() => setup.apply({ stackTraces: true, deadlockDetection: true }, movedSdk())).not.toThrow();
+  });
 });
