@@ -6,7 +6,8 @@
  * one's start (the completion going to core, a workflow activation in the workflow thread, the next
  * command back); CPU is the whole bench process's (main thread, workflow threads, core's threads) per
  * activity. A turn hop in `all` mode runs about four local activities, so this floor times four is
- * what no change inside the turn workflow can remove.
+ * what no change inside the turn workflow can remove. `workflowThreads` picks the SDK features the
+ * workflow thread runs with (worker/workflow-threads.ts); the bench measures it each way.
  */
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
