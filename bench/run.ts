@@ -35,7 +35,7 @@ import { createRuntime } from '../app/runtime.js';
 import { createWorker } from '../worker/worker.js';
 import { DEFAULT_WORKFLOW_THREADS, SDK_WORKFLOW_THREADS } from '../worker/workflow-threads.js';
 import { startScriptedLlm, type ScriptedLlm } from '../test/support/scripted-llm.js';
-import { inProcessStack } from './stack.js';
+import { inProcessStack, workflowThreadEnv } from './stack.js';
 import { BENCH_PAGES, benchTurnInput, completeTurn, hopsResponder } from './turn-script.js';
 import { burst, type BurstFigure } from './burst.js';
 import { quantile, round } from './stats.js';
@@ -85,7 +85,7 @@ async function temporalTurns() {
   await seedRooms(db);
   await seedPassages(db);
   const taskQueue = `bench-${crypto.randomUUID()}`;
-  const configEnv = { ORCHESTRATOR_BASE_URL: llm.url, AGENT_BASE_URL: llm.url, TEMPORAL_ADDRESS: dev.address, TEMPORAL_TASK_QUEUE: taskQueue, MAX_HOPS: '6', LOG_LEVEL: 'silent', WORKFLOW_STACK_TRACES: process.env.WORKFLOW_STACK_TRACES, WORKFLOW_DEADLOCK_DETECTION: process.env.WORKFLOW_DEADLOCK_DETECTION };
+  const configEnv = { ORCHESTRATOR_BASE_URL: llm.url, AGENT_BASE_URL: llm.url, TEMPORAL_ADDRESS: dev.address, TEMPORAL_TASK_QUEUE: taskQueue, MAX_HOPS: '6', LOG_LEVEL: 'silent', ...workflowThreadEnv() };
   const config = loadConfig(configEnv);
   const runtime = createRuntime(config, db);
   const { worker, connection: workerConnection } = await createWorker({ address: dev.address, namespace: 'default', taskQueue, activities: runtime.activities, workflowThreads: config.workflowThreads });

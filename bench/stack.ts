@@ -22,6 +22,9 @@ export interface InProcessStack {
   close(): Promise<void>;
 }
 
+/** The workflow threads' settings from the caller's environment, as a worker process reads them. */
+export const workflowThreadEnv = () => ({ WORKFLOW_STACK_TRACES: process.env.WORKFLOW_STACK_TRACES, WORKFLOW_DEADLOCK_DETECTION: process.env.WORKFLOW_DEADLOCK_DETECTION });
+
 /** Starts the stack; `env` adds to the config, `seed` fills the database before the worker starts. */
 export async function inProcessStack(opts: { name: string; address: string; llm: ScriptedLlm; env: Record<string, string>; seed?: (db: Db, runtime: Runtime) => Promise<unknown> }): Promise<InProcessStack> {
   const { address, llm } = opts;
@@ -33,9 +36,7 @@ export async function inProcessStack(opts: { name: string; address: string; llm:
     TEMPORAL_TASK_QUEUE: taskQueue,
     RATE_LIMIT_PER_MINUTE: '1000000',
     LOG_LEVEL: 'silent',
-    // The workflow threads' settings from the caller's environment, as a worker process reads them.
-    WORKFLOW_STACK_TRACES: process.env.WORKFLOW_STACK_TRACES,
-    WORKFLOW_DEADLOCK_DETECTION: process.env.WORKFLOW_DEADLOCK_DETECTION,
+    ...workflowThreadEnv(),
     ...opts.env,
   });
   const db = await openDatabase({ inMemory: true });

@@ -54,5 +54,5 @@ export function configureWorkflowThreads(settings: WorkflowThreadSettings): void
   threads.Worker = Thread;
 }
 
-/** The setting threads get now (the worker's startup log reports it). */
+/** The setting workflow threads started now get (the worker's `worker running` log line reports it). */
 export const workflowThreadSettings = (): WorkflowThreadSettings => ({ ...current });

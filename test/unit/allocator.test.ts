@@ -7,7 +7,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { installedJemalloc } from '../support/jemalloc.js';
+// The jemalloc the launcher finds on its own on this machine, if any.
+import { installedJemalloc as installed } from '../support/jemalloc.js';
 
 const LAUNCHER = 'app/with-allocator.sh';
 /** What a node process started through the launcher sees: its pid, allocator, arena setting, preloads, argv. */
@@ -27,8 +28,6 @@ function launch(env: Record<string, string>, args: string[] = []) {
   return { status: r.status, stderr: r.stderr, stdout: r.stdout, probe };
 }
 
-/** The jemalloc the launcher finds on its own on this machine, if any. */
-const installed = installedJemalloc;
 const linux = process.platform === 'linux';
 
 describe.skipIf(!linux)('the allocator launcher', () => {
