@@ -8,10 +8,16 @@
  *   every promise a workflow creates, to answer the `__stack_trace` query (the Web UI's "Call Stack"
  *   tab). Off, that query answers that stack traces are not enabled on this worker; errors thrown in
  *   workflows keep their source-mapped stacks (that is a separate hook, left in place).
- * - `deadlockDetection: false`: the SDK runs each call into a workflow's context with a timeout
+ * - `deadlockDetection`: the SDK runs each call into a workflow's context with a timeout
  *   (isolateExecutionTimeout, 5 s), and Node enforces a vm timeout with a watchdog thread that it
- *   starts and joins on every call, several calls per activation. Off, a workflow that never yields
- *   (an endless loop) holds its thread, and so every workflow of the worker, instead of failing its task.
+ *   starts and joins on every call: about three calls per activation. On (with stack traces off), the
+ *   setup puts one such limit around the whole of an activation instead (its calls into the context run
+ *   without one of their own), so a workflow that does not yield still fails its task, with the same
+ *   error, after 5 s in all rather than 5 s in any one call; a third of the watchdogs. Off, there is
+ *   none: a workflow that never yields (an endless loop) holds its thread, and so every workflow of the
+ *   worker, instead of failing its task.
+ *
+ * With both on, the thread starts as the SDK starts it: nothing here runs (worker/workflow-threads.ts).
  *
  * Everything here touches the SDK's modules of this thread only; the main thread is unchanged. Where an
  * SDK upgrade has moved what a setting changes, the setup throws: the worker does not start (its error
@@ -26,24 +32,86 @@ const path = require('node:path');
  */
 exports.apply = function apply(settings, sdkThreadFile) {
   const dir = path.dirname(sdkThreadFile);
+  // As the SDK runs them: nothing is looked up or changed.
+  if (settings.stackTraces && settings.deadlockDetection) return;
   if (!settings.stackTraces) {
     const { globalHandlers } = require(path.join(dir, 'vm-shared.js'));
     if (typeof globalHandlers?.setPromiseHook !== 'function') throw new Error('WORKFLOW_STACK_TRACES=false: this Temporal SDK has no promise hook to leave out; worker/workflow-thread-setup.cjs needs updating (WORKFLOW_STACK_TRACES=true starts without it)');
     // Never installed: the SDK then reports stack traces as not enabled (promiseHookInstalled stays false).
     globalHandlers.setPromiseHook = function setPromiseHook() {};
   }
-  if (!settings.deadlockDetection) {
-    for (const [file, name] of [
-      ['reusable-vm.js', 'ReusableVMWorkflowCreator'],
-      ['vm.js', 'VMWorkflowCreator'],
-    ]) {
-      const creator = require(path.join(dir, file))[name];
-      if (typeof creator?.create !== 'function') throw new Error(`WORKFLOW_DEADLOCK_DETECTION=false: this Temporal SDK has no ${name}.create; worker/workflow-thread-setup.cjs needs updating (WORKFLOW_DEADLOCK_DETECTION=true starts without it)`);
-      const create = creator.create;
-      // The second argument is the isolate execution timeout: without one, Node starts no watchdog.
-      creator.create = function createWithoutTimeout(bundle, _timeoutMs, ...rest) {
-        return create.call(this, bundle, undefined, ...rest);
-      };
-    }
+  const parts = sdkParts(dir, settings.deadlockDetection ? 'WORKFLOW_DEADLOCK_DETECTION=true' : 'WORKFLOW_DEADLOCK_DETECTION=false', settings.deadlockDetection ? 'WORKFLOW_STACK_TRACES=true' : 'WORKFLOW_DEADLOCK_DETECTION=true');
+  /** The SDK's isolate timeout, taken from the creator it builds (its calls into the context get none). */
+  let timeoutMs;
+  for (const { creator } of parts.creators) {
+    const create = creator.create;
+    // The second argument is the isolate execution timeout: without one, Node starts no watchdog.
+    creator.create = function createWithoutTimeout(bundle, isolateTimeoutMs, ...rest) {
+      timeoutMs = isolateTimeoutMs;
+      return create.call(this, bundle, undefined, ...rest);
+    };
   }
+  if (settings.deadlockDetection) oneLimitPerActivation(parts, () => timeoutMs);
 };
+
+/**
+ * What the setup changes in the SDK's workflow folder, checked: the VM creators (their `create`, which
+ * takes the timeout, and `createWorkflow`), the workflows they make (`dispose`) and the activation.
+ */
+function sdkParts(dir, setting, without) {
+  const missing = (what) => new Error(`${setting}: this Temporal SDK has no ${what}; worker/workflow-thread-setup.cjs needs updating (${without} starts without it)`);
+  const creators = [
+    ['reusable-vm.js', 'ReusableVMWorkflowCreator', 'ReusableVMWorkflow'],
+    ['vm.js', 'VMWorkflowCreator', 'VMWorkflow'],
+  ].map(([file, creatorName, workflowName]) => {
+    const mod = require(path.join(dir, file));
+    const creator = mod[creatorName];
+    if (typeof creator?.create !== 'function') throw missing(`${creatorName}.create`);
+    return { creator, creatorName, workflow: mod[workflowName], workflowName };
+  });
+  const { BaseVMWorkflow } = require(path.join(dir, 'vm-shared.js'));
+  return { creators, BaseVMWorkflow, missing };
+}
+
+/**
+ * One vm timeout around each entry into a workflow's context from outside (an activation, a workflow's
+ * creation, its disposal), in place of one per call: a watchdog per activation instead of about three.
+ * The limit runs in this thread's own context; the calls into the workflow's context inside it run as
+ * the SDK makes them (each still drains the context's microtasks as it returns). When the limit is hit,
+ * V8 stops everything below it, and the activation completes as the SDK's own does after a timed-out
+ * call: its task fails with Node's "Script execution timed out after …".
+ */
+function oneLimitPerActivation({ creators, BaseVMWorkflow, missing }, timeoutMs) {
+  const vm = require('node:vm');
+  const limited = new vm.Script('globalThis.__copilotLimited()', { filename: 'workflow-thread-setup.cjs (isolate timeout)' });
+  /** Runs `fn` (synchronous up to the promise it returns) under the isolate timeout. */
+  const underLimit = (fn) => {
+    globalThis.__copilotLimited = fn;
+    try {
+      return limited.runInThisContext({ timeout: timeoutMs(), displayErrors: false });
+    } finally {
+      delete globalThis.__copilotLimited;
+    }
+  };
+  /** The method, run under the limit; a timeout becomes what `onTimeout` makes of it. */
+  const limit = (proto, name, owner, onTimeout) => {
+    const original = proto?.[name];
+    if (typeof original !== 'function') throw missing(`${owner}.prototype.${name}`);
+    proto[name] = function (...args) {
+      try {
+        return underLimit(() => original.apply(this, args));
+      } catch (err) {
+        return onTimeout.call(this, err);
+      }
+    };
+  };
+  const reject = (err) => Promise.reject(err);
+  for (const { creator, creatorName, workflow, workflowName } of creators) {
+    limit(creator.prototype, 'createWorkflow', creatorName, reject);
+    limit(workflow?.prototype, 'dispose', workflowName, reject);
+  }
+  // As the SDK's activate does with an error from a call into the context: the activation fails.
+  limit(BaseVMWorkflow?.prototype, 'activate', 'BaseVMWorkflow', function activationFailed(err) {
+    return Promise.resolve({ runId: this.activator.info.runId, failed: { failure: this.activator.errorToFailure(err) } });
+  });
+}

@@ -2,7 +2,8 @@
  * How the Temporal SDK's workflow threads run (WORKFLOW_STACK_TRACES, WORKFLOW_DEADLOCK_DETECTION): two
  * SDK features that every workflow activation pays for, each a setting (worker/workflow-thread-setup.cjs
  * says what each one does). Measured on this machine, stack traces off saves 16–28% of a no-op local
- * activity's time, deadlock detection off another 10–18% (docs/performance.md, "The workflow threads").
+ * activity's time; with it off, deadlock detection keeps one limit per activation rather than per call,
+ * which halves its cost (docs/performance.md, "The workflow threads"). Both on: the SDK's own threads.
  *
  * The SDK starts its workflow threads itself (`new Worker(<its workflow-worker-thread.js>)`) and has no
  * option for either feature, so this wraps `worker_threads.Worker` for this process: a thread started on
@@ -17,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 export interface WorkflowThreadSettings {
   /** The SDK's per-promise stack traces, for the `__stack_trace` query (Web UI: "Call Stack"). */
   stackTraces: boolean;
-  /** The SDK's 5 s limit on each call into a workflow, which fails a task whose workflow never yields. */
+  /** A 5 s limit that fails a task whose workflow never yields: per activation, or per call as the SDK's own threads keep it. */
   deadlockDetection: boolean;
 }
 

@@ -22,9 +22,32 @@ export async function bareWaiter(): Promise<number> {
   return 1;
 }
 
-/** Counts to `n` without yielding: a task that holds its workflow thread for as long as that takes. */
-export async function spin(n: number): Promise<number> {
+/** Counts to `n` without yielding: holds the workflow thread for as long as that takes. */
+function count(n: number): number {
   let x = 0;
   for (let i = 0; i < n; i++) x = (x + i) % 1_000_003;
   return x;
+}
+
+/** A task that holds its workflow thread for as long as counting to `n` takes. */
+export async function spin(n: number): Promise<number> {
+  return count(n);
+}
+
+/**
+ * Counts to `n` in each of `calls` calls into the workflow, all in one activation: a condition at a
+ * time, each checked by the SDK once as it is made (not yet met), then in a call of its own after the
+ * activation's jobs (it counts, and is met, so the SDK checks the next one in another call).
+ */
+export async function spinInCalls(n: number, calls: number): Promise<number> {
+  let total = 0;
+  for (let c = 0; c < calls; c++) {
+    let checked = false;
+    await condition(() => {
+      if (!checked) return !(checked = true);
+      total += count(n);
+      return true;
+    });
+  }
+  return total;
 }

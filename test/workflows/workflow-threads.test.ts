@@ -3,7 +3,8 @@
  * and does what it says. Stack traces: off, the `__stack_trace` query (the Web UI's "Call Stack" tab)
  * answers that they are not enabled; on, it shows where the workflow waits. Deadlock detection: on, a
  * task whose workflow does not yield within the isolate timeout fails ("Script execution timed out"), and
- * the other workflows of the worker keep going; off, the same task runs to its end. And where an SDK
+ * the other workflows of the worker keep going; the default's limit is per activation (many short calls
+ * into the workflow add up), the SDK's own per call; off, the same task runs to its end. And where an SDK
  * upgrade has moved what a setting changes, the thread stops with an error naming the way around it.
  */
 import crypto from 'node:crypto';
@@ -17,7 +18,7 @@ import { bundleWorkflowCode, NativeConnection, Worker } from '@temporalio/worker
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { Worker as NodeThread } from 'node:worker_threads';
-import { configureWorkflowThreads, DEFAULT_WORKFLOW_THREADS, workflowThreadSettings, type WorkflowThreadSettings } from '../../worker/workflow-threads.js';
+import { configureWorkflowThreads, DEFAULT_WORKFLOW_THREADS, SDK_WORKFLOW_THREADS, workflowThreadSettings, type WorkflowThreadSettings } from '../../worker/workflow-threads.js';
 import { loadConfig } from '../../adapters/config.js';
 
 const quiet = { trace() {}, debug() {}, info() {}, warn() {}, error() {}, log() {} };
@@ -94,27 +95,44 @@ describe('deadlock detection', () => {
   // The SDK's isolate timeout, shortened so a test can exceed it: a spin of about four times as long.
   const timeout = '150ms';
 
-  it('on (the default): a workflow that does not yield fails its task (timed out); another workflow on the same worker completes', async () => {
-    const n = spinFor(600);
-    const { failure, other } = await withWorker(
-      DEFAULT_WORKFLOW_THREADS,
-      async (taskQueue) => {
-        const stuck = await client.workflow.start('spin', { workflowId: `spin-${crypto.randomUUID()}`, taskQueue, args: [n] });
-        let failure: string | undefined;
-        for (let i = 0; i < 200 && !failure; i++) {
-          failure = ((await stuck.fetchHistory()).events ?? []).find((e) => e.workflowTaskFailedEventAttributes)?.workflowTaskFailedEventAttributes?.failure?.message ?? undefined;
-          if (!failure) await new Promise((r) => setTimeout(r, 100));
-        }
-        const waiter = await client.workflow.start('bareWaiter', { workflowId: `wait-${crypto.randomUUID()}`, taskQueue, args: [] });
-        await waiter.signal('release');
-        const other = await waiter.result();
-        await stuck.terminate('test over');
-        return { failure, other };
-      },
-      timeout,
-    );
+  /** Starts `workflow` and waits for its first failed task; then checks another workflow on the worker completes. */
+  const failedTask = (workflow: string, args: unknown[]) => async (taskQueue: string) => {
+    const stuck = await client.workflow.start(workflow, { workflowId: `spin-${crypto.randomUUID()}`, taskQueue, args });
+    let failure: string | undefined;
+    for (let i = 0; i < 200 && !failure; i++) {
+      failure = ((await stuck.fetchHistory()).events ?? []).find((e) => e.workflowTaskFailedEventAttributes)?.workflowTaskFailedEventAttributes?.failure?.message ?? undefined;
+      if (!failure) await new Promise((r) => setTimeout(r, 100));
+    }
+    const waiter = await client.workflow.start('bareWaiter', { workflowId: `wait-${crypto.randomUUID()}`, taskQueue, args: [] });
+    await waiter.signal('release');
+    const other = await waiter.result();
+    await stuck.terminate('test over');
+    return { failure, other };
+  };
+
+  it.each([
+    ['the default: one limit per activation', DEFAULT_WORKFLOW_THREADS],
+    ['with stack traces on: the SDK\'s own limit per call', SDK_WORKFLOW_THREADS],
+  ])('on (%s): a workflow that does not yield fails its task (timed out); another workflow on the same worker completes', async (_, settings) => {
+    const { failure, other } = await withWorker(settings, failedTask('spin', [spinFor(600)]), timeout);
     expect(failure).toMatch(/timed out after 150ms/);
     expect(other).toBe(1);
+  });
+
+  // Thirty calls into the workflow in one activation, each a tenth of the limit, together about three
+  // times it: the SDK's limit per call lets the activation through, the default's per activation does not.
+  const many = { timeout: '1s', calls: 30, spinMs: 100 };
+
+  it('the default limits the activation as a whole: 30 calls of 0.1 s in one activation fail a 1 s limit', async () => {
+    const { failure, other } = await withWorker(DEFAULT_WORKFLOW_THREADS, failedTask('spinInCalls', [spinFor(many.spinMs), many.calls]), many.timeout);
+    expect(failure).toMatch(/timed out after 1000ms/);
+    expect(other).toBe(1);
+  });
+
+  it('the SDK\'s own limit is per call: the same activation completes', async () => {
+    const n = spinFor(many.spinMs);
+    const result = await withWorker(SDK_WORKFLOW_THREADS, (taskQueue) => client.workflow.execute('spinInCalls', { workflowId: `spin-${crypto.randomUUID()}`, taskQueue, args: [n, many.calls] }), many.timeout);
+    expect(typeof result).toBe('number');
   });
 
   it('off (WORKFLOW_DEADLOCK_DETECTION=false): the same workflow runs to its end', async () => {
@@ -146,19 +164,23 @@ describe('an SDK that moved what a setting changes', () => {
   const setup = createRequire(import.meta.url)('../../worker/workflow-thread-setup.cjs') as { apply(settings: WorkflowThreadSettings, sdkThreadFile: string): void };
   const dirs: string[] = [];
   afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
-  /** A stand-in for the SDK's workflow folder whose modules lack what the setup changes. */
-  function movedSdk() {
+  /** A stand-in for the SDK's workflow folder whose modules lack what the setup changes (`vmShared`: its vm-shared.js). */
+  function movedSdk(vmShared = 'exports.globalHandlers = { install() {} };') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'moved-sdk-'));
     dirs.push(dir);
-    fs.writeFileSync(path.join(dir, 'vm-shared.js'), 'exports.globalHandlers = { install() {} };');
-    fs.writeFileSync(path.join(dir, 'reusable-vm.js'), 'exports.ReusableVMWorkflowCreator = class {};');
+    fs.writeFileSync(path.join(dir, 'vm-shared.js'), vmShared);
+    fs.writeFileSync(path.join(dir, 'reusable-vm.js'), 'exports.ReusableVMWorkflowCreator = class { static create() {} };');
     fs.writeFileSync(path.join(dir, 'vm.js'), 'exports.VMWorkflowCreator = class {};');
     return path.join(dir, 'workflow-worker-thread.js');
   }
 
   it('stops the thread with an error that names the setting that starts without it, instead of silently keeping the cost', () => {
     expect(() => setup.apply({ stackTraces: false, deadlockDetection: true }, movedSdk())).toThrow(/WORKFLOW_STACK_TRACES=true starts without it/);
-    expect(() => setup.apply({ stackTraces: true, deadlockDetection: false }, movedSdk())).toThrow(/WORKFLOW_DEADLOCK_DETECTION=true starts without it/);
+    expect(() => setup.apply({ stackTraces: true, deadlockDetection: false }, movedSdk())).toThrow(/no VMWorkflowCreator.create.*WORKFLOW_DEADLOCK_DETECTION=true starts without it/);
+    // The promise hook is where it was, the activation is not: the limit per activation cannot be set.
+    const hookOnly = movedSdk('exports.globalHandlers = { setPromiseHook() {} };');
+    fs.writeFileSync(path.join(path.dirname(hookOnly), 'vm.js'), 'exports.VMWorkflowCreator = class { static create() {} };');
+    expect(() => setup.apply({ stackTraces: false, deadlockDetection: true }, hookOnly)).toThrow(/WORKFLOW_DEADLOCK_DETECTION=true: .*no ReusableVMWorkflowCreator.prototype.createWorkflow.*WORKFLOW_STACK_TRACES=true starts without it/);
     // With the SDK's own settings nothing is looked up.
     expect(() => setup.apply({ stackTraces: true, deadlockDetection: true }, movedSdk())).not.toThrow();
   });
