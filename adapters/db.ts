@@ -17,6 +17,12 @@ export interface Tx extends Queryable {
 
 export interface Db extends Tx {
   kind: 'pglite' | 'postgres';
+  /**
+   * Settings every query on this database runs with already, set once for its session (PGlite: one
+   * session in this process, no pooler, so a setting stays); empty for a pooled Postgres, where a query
+   * that needs one sets it for its own transaction (`set local`).
+   */
+  sessionSettings: Readonly<Record<string, string>>;
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -61,6 +67,12 @@ function takePgliteLock(dir: string): () => void {
   };
 }
 
+/**
+ * What the embedded database's session is set to as it opens: what the vector search would otherwise
+ * set per query in a transaction of its own (adapters/knowledge-store.ts), four statements instead of one.
+ */
+export const PGLITE_SESSION_SETTINGS: Readonly<Record<string, string>> = { 'hnsw.iterative_scan': 'relaxed_order' };
+
 /** Opens PGlite in `dir` (or in memory when undefined) with the extensions the schema needs. */
 export async function openPglite(dir?: string): Promise<Db> {
   const { PGlite } = await import('@electric-sql/pglite');
@@ -70,6 +82,8 @@ export async function openPglite(dir?: string): Promise<Db> {
   let pg;
   try {
     pg = await PGlite.create(dir, { extensions: { vector, btree_gist } });
+    // Before pgvector has loaded (or been created) this sets a placeholder, which it takes as it loads.
+    for (const [name, value] of Object.entries(PGLITE_SESSION_SETTINGS)) await pg.query('select set_config($1, $2, false)', [name, value]);
   } catch (e) {
     release();
     throw e;
@@ -77,6 +91,7 @@ export async function openPglite(dir?: string): Promise<Db> {
   let closed = false;
   return {
     kind: 'pglite',
+    sessionSettings: PGLITE_SESSION_SETTINGS,
     query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await pg.query<T>(sql, params)).rows }),
     exec: async (sql) => {
       await pg.exec(sql);
@@ -109,6 +124,7 @@ export async function openPostgres(url: string): Promise<Db> {
   await pool.query('select 1');
   return {
     kind: 'postgres',
+    sessionSettings: {},
     query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await pool.query(sql, params as unknown[])).rows as T[] }),
     exec: async (sql) => {
       await pool.query(sql);

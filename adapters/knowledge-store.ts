@@ -3,7 +3,7 @@
  * embeddings, searched by cosine distance within a namespace.
  */
 import crypto from 'node:crypto';
-import type { Db, Tx } from './db.js';
+import type { Db, Queryable, Tx } from './db.js';
 import type { Embedder } from './embedding.js';
 
 export interface ChunkInput {
@@ -196,23 +196,24 @@ export function createPgvectorStore(db: Db): KnowledgeStore {
       await db.exec('analyze kb_chunks');
     },
     async search(namespace, embedding, topK) {
+      const nearest = async (q: Queryable) =>
+        (
+          await q.query<{ document_id: string; file_name: string; page: number; chunk_index: number; text: string; distance: number }>(
+            `select document_id, file_name, page, chunk_index, text, embedding <=> $1::vector as distance
+               from kb_chunks where namespace = $2 order by embedding <=> $1::vector limit $3`,
+            [toVector(embedding), namespace, topK],
+          )
+        ).rows;
       // With the namespace filter, an index scan keeps going until it has topK rows of that namespace
-      // (pgvector's iterative scan) instead of filtering a fixed candidate list down to fewer.
-      const rows = await db.transaction(async (tx) => {
-        await tx.query(`set local hnsw.iterative_scan = relaxed_order`);
-        return (await tx.query<{
-        document_id: string;
-        file_name: string;
-        page: number;
-        chunk_index: number;
-        text: string;
-        distance: number;
-      }>(
-        `select document_id, file_name, page, chunk_index, text, embedding <=> $1::vector as distance
-           from kb_chunks where namespace = $2 order by embedding <=> $1::vector limit $3`,
-        [toVector(embedding), namespace, topK],
-        )).rows;
-      });
+      // (pgvector's iterative scan) instead of filtering a fixed candidate list down to fewer. PGlite's
+      // session is set so as it opens; elsewhere the query sets it for a transaction of its own.
+      const rows =
+        db.sessionSettings['hnsw.iterative_scan'] === 'relaxed_order'
+          ? await nearest(db)
+          : await db.transaction(async (tx) => {
+              await tx.query(`set local hnsw.iterative_scan = relaxed_order`);
+              return nearest(tx);
+            });
       // relaxed_order may return near-ties slightly out of order.
       rows.sort((a, b) => Number(a.distance) - Number(b.distance));
       return rows.map((r) => chunkHitOf(r, 1 - Number(r.distance)));

@@ -87,6 +87,18 @@ describe('pgvector search at scale (PGlite runs no autovacuum)', () => {
       const small = await store.search('small', q, 5);
       expect(small).toHaveLength(5);
       expect(small.every((h) => h.documentId === 'doc-small')).toBe(true);
+
+      // The planner reads the small namespace's 12 rows without the index; made to use it, the HNSW
+      // scan's first 40 candidates hold few of them, and top-k is filled only because the scan goes on
+      // (pgvector's iterative scan), which PGlite's session is set to as it opens (PGLITE_SESSION_SETTINGS).
+      expect(vdb.sessionSettings).toEqual({ 'hnsw.iterative_scan': 'relaxed_order' });
+      expect((await vdb.query<{ v: string }>(`select current_setting('hnsw.iterative_scan') as v`)).rows[0]!.v).toBe('relaxed_order');
+      await vdb.exec('drop index kb_chunks_namespace; set enable_seqscan = off');
+      const smallPlan = (await vdb.query<Record<string, string>>(`explain select id from kb_chunks where namespace = 'small' order by embedding <=> $1::vector limit 5`, [`[${q.join(',')}]`])).rows.map((r) => Object.values(r)[0]).join('\n');
+      expect(smallPlan).toMatch(/Index Scan using kb_chunks_embedding/);
+      const viaIndex = await store.search('small', q, 5);
+      expect(viaIndex).toHaveLength(5);
+      expect(viaIndex.every((h) => h.documentId === 'doc-small')).toBe(true);
     } finally {
       await vdb.close();
     }
