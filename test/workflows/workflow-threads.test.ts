@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Client, Connection } from '@temporalio/client';
+import { Client, Connection, WorkflowNotFoundError } from '@temporalio/client';
 import { bundleWorkflowCode, NativeConnection, Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -106,7 +106,10 @@ describe('deadlock detection', () => {
     const waiter = await client.workflow.start('bareWaiter', { workflowId: `wait-${crypto.randomUUID()}`, taskQueue, args: [] });
     await waiter.signal('release');
     const other = await waiter.result();
-    await stuck.terminate('test over');
+    // A later attempt of a task that failed may have finished (the machine was faster then): nothing to stop.
+    await stuck.terminate('test over').catch((e: Error) => {
+      if (!(e instanceof WorkflowNotFoundError)) throw e;
+    });
     return { failure, other };
   };
 
@@ -119,11 +122,13 @@ describe('deadlock detection', () => {
     expect(other).toBe(1);
   });
 
-  // Thirty calls into the workflow in one activation, each a tenth of the limit, together about three
-  // times it: the SDK's limit per call lets the activation through, the default's per activation does not.
-  const many = { timeout: '1s', calls: 30, spinMs: 100 };
+  // Sixty calls into the workflow in one activation, each a tenth of the limit, together about six times
+  // it: the SDK's limit per call lets the activation through, the default's per activation does not. The
+  // margin is wide because the spin is timed in this process while other test files load the machine, and
+  // the workflow thread may count up to three times faster than that timing says.
+  const many = { timeout: '1s', calls: 60, spinMs: 100 };
 
-  it('the default limits the activation as a whole: 30 calls of 0.1 s in one activation fail a 1 s limit', async () => {
+  it('the default limits the activation as a whole: 60 calls of 0.1 s in one activation fail a 1 s limit', async () => {
     const { failure, other } = await withWorker(DEFAULT_WORKFLOW_THREADS, failedTask('spinInCalls', [spinFor(many.spinMs), many.calls]), many.timeout);
     expect(failure).toMatch(/timed out after 1000ms/);
     expect(other).toBe(1);
