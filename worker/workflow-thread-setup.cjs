@@ -35,12 +35,14 @@ exports.apply = function apply(settings, sdkThreadFile) {
   // As the SDK runs them: nothing is looked up or changed.
   if (settings.stackTraces && settings.deadlockDetection) return;
   if (!settings.stackTraces) {
-    const { globalHandlers } = require(path.join(dir, 'vm-shared.js'));
+    const { globalHandlers } = sdkModule(dir, 'vm-shared.js') ?? {};
     if (typeof globalHandlers?.setPromiseHook !== 'function') throw new Error('WORKFLOW_STACK_TRACES=false: this Temporal SDK has no promise hook to leave out; worker/workflow-thread-setup.cjs needs updating (WORKFLOW_STACK_TRACES=true starts without it)');
     // Never installed: the SDK then reports stack traces as not enabled (promiseHookInstalled stays false).
     globalHandlers.setPromiseHook = function setPromiseHook() {};
   }
-  const parts = sdkParts(dir, settings.deadlockDetection ? 'WORKFLOW_DEADLOCK_DETECTION=true' : 'WORKFLOW_DEADLOCK_DETECTION=false', settings.deadlockDetection ? 'WORKFLOW_STACK_TRACES=true' : 'WORKFLOW_DEADLOCK_DETECTION=true');
+  // What starts without the setup: both settings on (the SDK's own threads).
+  const on = [!settings.stackTraces && 'WORKFLOW_STACK_TRACES=true', !settings.deadlockDetection && 'WORKFLOW_DEADLOCK_DETECTION=true'].filter(Boolean);
+  const parts = sdkParts(dir, `WORKFLOW_DEADLOCK_DETECTION=${settings.deadlockDetection}`, `${on.join(' and ')} start${on.length > 1 ? '' : 's'}`);
   /** The SDK's isolate timeout, taken from the creator it builds (its calls into the context get none). */
   let timeoutMs;
   for (const { creator } of parts.creators) {
@@ -59,18 +61,28 @@ exports.apply = function apply(settings, sdkThreadFile) {
  * takes the timeout, and `createWorkflow`), the workflows they make (`dispose`) and the activation.
  */
 function sdkParts(dir, setting, without) {
-  const missing = (what) => new Error(`${setting}: this Temporal SDK has no ${what}; worker/workflow-thread-setup.cjs needs updating (${without} starts without it)`);
+  const missing = (what) => new Error(`${setting}: this Temporal SDK has no ${what}; worker/workflow-thread-setup.cjs needs updating (${without} without it)`);
   const creators = [
     ['reusable-vm.js', 'ReusableVMWorkflowCreator', 'ReusableVMWorkflow'],
     ['vm.js', 'VMWorkflowCreator', 'VMWorkflow'],
   ].map(([file, creatorName, workflowName]) => {
-    const mod = require(path.join(dir, file));
+    const mod = sdkModule(dir, file) ?? {};
     const creator = mod[creatorName];
     if (typeof creator?.create !== 'function') throw missing(`${creatorName}.create`);
     return { creator, creatorName, workflow: mod[workflowName], workflowName };
   });
-  const { BaseVMWorkflow } = require(path.join(dir, 'vm-shared.js'));
+  const { BaseVMWorkflow } = sdkModule(dir, 'vm-shared.js') ?? {};
   return { creators, BaseVMWorkflow, missing };
+}
+
+/** One of the SDK's workflow modules, or undefined where an upgrade removed it (the caller says what is missing). */
+function sdkModule(dir, file) {
+  try {
+    return require(path.join(dir, file));
+  } catch (e) {
+    if (e && e.code === 'MODULE_NOT_FOUND') return undefined;
+    throw e;
+  }
 }
 
 /**
