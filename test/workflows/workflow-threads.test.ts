@@ -187,7 +187,9 @@ describe('an SDK that moved what a setting changes', () => {
     fs.writeFileSync(path.join(path.dirname(hookOnly), 'vm.js'), 'exports.VMWorkflowCreator = class { static create() {} };');
     expect(() => setup.apply({ stackTraces: false, deadlockDetection: true }, hookOnly)).toThrow(/WORKFLOW_DEADLOCK_DETECTION=true: .*no ReusableVMWorkflowCreator.prototype.createWorkflow.*WORKFLOW_STACK_TRACES=true starts without it/);
     // Both off: only both on starts without the setup.
-    expect(() => setup.apply({ stackTraces: false, deadlockDetection: false }, hookOnly)).toThrow(/WORKFLOW_STACK_TRACES=true and WORKFLOW_DEADLOCK_DETECTION=true start without it/);
+    expect(() => setup.apply({ stackTraces: false, deadlockDetection: false }, movedSdk('exports.globalHandlers = { setPromiseHook() {} };'))).toThrow(
+      /no VMWorkflowCreator.create.*WORKFLOW_STACK_TRACES=true and WORKFLOW_DEADLOCK_DETECTION=true start without it/,
+    );
     // With the SDK's own settings nothing is looked up.
     expect(() => setup.apply({ stackTraces: true, deadlockDetection: true }, movedSdk())).not.toThrow();
   });
