@@ -71,7 +71,7 @@ function takePgliteLock(dir: string): () => void {
  * What the embedded database's session is set to as it opens: what the vector search would otherwise
  * set per query in a transaction of its own (adapters/knowledge-store.ts), four statements instead of one.
  */
-export const PGLITE_SESSION_SETTINGS: Readonly<Record<string, string>> = { 'hnsw.iterative_scan': 'relaxed_order' };
+const PGLITE_SESSION_SETTINGS: Readonly<Record<string, string>> = { 'hnsw.iterative_scan': 'relaxed_order' };
 
 /** Opens PGlite in `dir` (or in memory when undefined) with the extensions the schema needs. */
 export async function openPglite(dir?: string): Promise<Db> {

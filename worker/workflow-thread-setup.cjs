@@ -36,7 +36,7 @@ exports.apply = function apply(settings, sdkThreadFile) {
   if (settings.stackTraces && settings.deadlockDetection) return;
   if (!settings.stackTraces) {
     const { globalHandlers } = sdkModule(dir, 'vm-shared.js') ?? {};
-    if (typeof globalHandlers?.setPromiseHook !== 'function') throw new Error('WORKFLOW_STACK_TRACES=false: this Temporal SDK has no promise hook to leave out; worker/workflow-thread-setup.cjs needs updating (WORKFLOW_STACK_TRACES=true starts without it)');
+    if (typeof globalHandlers?.setPromiseHook !== 'function') throw sdkMoved('WORKFLOW_STACK_TRACES=false', 'promise hook to leave out', 'WORKFLOW_STACK_TRACES=true starts');
     // Never installed: the SDK then reports stack traces as not enabled (promiseHookInstalled stays false).
     globalHandlers.setPromiseHook = function setPromiseHook() {};
   }
@@ -61,7 +61,7 @@ exports.apply = function apply(settings, sdkThreadFile) {
  * takes the timeout, and `createWorkflow`), the workflows they make (`dispose`) and the activation.
  */
 function sdkParts(dir, setting, without) {
-  const missing = (what) => new Error(`${setting}: this Temporal SDK has no ${what}; worker/workflow-thread-setup.cjs needs updating (${without} without it)`);
+  const missing = (what) => sdkMoved(setting, what, without);
   const creators = [
     ['reusable-vm.js', 'ReusableVMWorkflowCreator', 'ReusableVMWorkflow'],
     ['vm.js', 'VMWorkflowCreator', 'VMWorkflow'],
@@ -74,6 +74,9 @@ function sdkParts(dir, setting, without) {
   const { BaseVMWorkflow } = sdkModule(dir, 'vm-shared.js') ?? {};
   return { creators, BaseVMWorkflow, missing };
 }
+
+/** What stops the thread when an SDK upgrade moved `what`: the setting that needs it, and what starts without it. */
+const sdkMoved = (setting, what, without) => new Error(`${setting}: this Temporal SDK has no ${what}; worker/workflow-thread-setup.cjs needs updating (${without} without it)`);
 
 /** One of the SDK's workflow modules, or undefined where an upgrade removed it (the caller says what is missing). */
 function sdkModule(dir, file) {
