@@ -20,6 +20,12 @@ export const metrics = {
     labelNames: ['outcome'] as const,
     registers: [registry],
   }),
+  turnsStarted: new Counter({
+    name: 'copilot_turns_started_total',
+    help: 'Turns the API started, by how their first workflow task reached a worker: eager (in the start call\'s answer, to the worker in this process) or server (dispatched by the server)',
+    labelNames: ['dispatch'] as const,
+    registers: [registry],
+  }),
   turnHops: new Histogram({ name: 'copilot_turn_hops', help: 'Orchestrator hops per finished turn', buckets: [1, 2, 3, 4, 5, 6, 8, 10, 15, 20], registers: [registry] }),
   turnDuration: new Histogram({
     name: 'copilot_turn_duration_seconds',

@@ -49,6 +49,8 @@ export interface AppDeps {
   /** Routes an entry point adds (the eval endpoints): `public` before authentication, `api` after it. */
   routes?: ExtraRoutes;
   client: Client;
+  /** Turns start eagerly: the client shares the connection of the worker on the turn queue (api/server.ts). */
+  eagerStart?: boolean;
   conversations: ConversationStore;
   apiKeys: ApiKey[];
   llmProblem: string | null;
@@ -111,6 +113,7 @@ export function createApp(deps: AppDeps) {
   const admins = deps.apiKeys.filter((k) => k.role === 'admin').map((k) => k.userId);
   const turns = createTurnService({
     client: deps.client,
+    eagerStart: deps.eagerStart ?? false,
     conversations: deps.conversations,
     config: deps.config,
     llmProblem: deps.llmProblem,

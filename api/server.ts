@@ -2,6 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Client, Connection } from '@temporalio/client';
+import type { NativeConnection } from '@temporalio/worker';
 import { llmConfigProblem, temporalConnectOptions, type ApiKey, type Config } from '../adapters/config.js';
 import type { ConversationStore } from '../adapters/conversation-store.js';
 import type { Db } from '../adapters/db.js';
@@ -34,15 +35,24 @@ export async function startApi(opts: {
   codecToken?: string;
   /** Routes an entry point adds (the eval endpoints), given the API's Temporal client. */
   routes?: (ctx: { client: Client; llmProblem: string | null }) => ExtraRoutes;
+  /**
+   * The turn worker's connection, when that worker runs in this process (`npm start`): the API's client
+   * shares it, and turns start eagerly on that worker (the server hands the first workflow task back in
+   * the start call's answer: no trip through matching). Its owner closes it, after the API. Without
+   * it, the API opens a connection of its own and the server dispatches every task.
+   */
+  workerConnection?: NativeConnection;
 }): Promise<RunningApi> {
   const { config } = opts;
-  const connection = await Connection.connect({ address: opts.temporalAddress, ...temporalConnectOptions(config.temporal.auth) });
+  const own = opts.workerConnection ? null : await Connection.connect({ address: opts.temporalAddress, ...temporalConnectOptions(config.temporal.auth) });
+  const connection = opts.workerConnection ?? own!;
   const dataConverter = dataConverterFor(config.payloadEncryptionKey);
   const client = new Client({ connection, namespace: config.temporal.namespace, dataConverter, ...(opts.tracing ? { interceptors: opts.tracing.clientInterceptors } : {}) });
   const llmProblem = llmConfigProblem(config);
   const app = createApp({
     config,
     client,
+    eagerStart: Boolean(opts.workerConnection),
     conversations: opts.conversations,
     db: opts.db,
     knowledge: createKnowledgeStore(config, opts.db),
@@ -90,7 +100,7 @@ export async function startApi(opts: {
           setTimeout(() => server.closeAllConnections(), opts.drainMs ?? 2000).unref();
         });
         await listener?.close();
-        await connection.close();
+        await own?.close();
       })();
       return closing;
     },

@@ -18,12 +18,19 @@ import { HttpProblem, notFound, unavailable } from './errors.js';
 import { boundedQuery } from './workflow-query.js';
 import { notices as processNotices, type NoticeBus } from '../adapters/notices.js';
 import { watchClosed } from './closed-watch.js';
+import { metrics } from '../adapters/metrics.js';
 import type { StreamFeed } from './sse.js';
 
 export const workflowIdFor = (turnId: string) => `turn-${turnId}`;
 
 export interface TurnServiceDeps {
   client: Client;
+  /**
+   * Ask the server to start turns eagerly: the client shares the connection of a worker on the turn
+   * queue in this process (api/server.ts), so the first workflow task comes back in the start call's
+   * answer. The server falls back to dispatching it when that worker has no free slot (or is stopped).
+   */
+  eagerStart?: boolean;
   conversations: ConversationStore;
   config: Pick<Config, 'temporal' | 'maxHops' | 'maxAgentRetries' | 'fanOut' | 'localActivities' | 'prices' | 'budget' | 'timezone' | 'defaultNamespace' | 'approvalTimeoutMs' | 'maxBookingHours' | 'bookingHorizonDays' | 'undoWindowMs'>;
   /** Users who may approve anyone's writes (approvers and admins). */
@@ -239,7 +246,7 @@ export function createTurnService(deps: TurnServiceDeps) {
       };
       const feed: StreamFeed | undefined = opts.feed ? streamFeed(turnId, true) : undefined;
       try {
-        await client.workflow.start<typeof turnWorkflow>('turnWorkflow', {
+        const handle = await client.workflow.start<typeof turnWorkflow>('turnWorkflow', {
           workflowId: workflowIdFor(turnId),
           taskQueue: config.temporal.taskQueue,
           args: [input],
@@ -249,7 +256,9 @@ export function createTurnService(deps: TurnServiceDeps) {
             { key: TurnStatusKey, value: 'running' },
           ],
           staticSummary: `Turn: ${body.question.slice(0, 80)}`,
+          ...(deps.eagerStart ? { requestEagerStart: true } : {}),
         });
+        metrics.turnsStarted.inc({ dispatch: handle.eagerlyStarted ? 'eager' : 'server' });
       } catch (e) {
         feed?.subscription.close();
         await conversations.releaseLock(conversationId, turnId, 'failed');

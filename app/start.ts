@@ -82,6 +82,8 @@ run(async () => {
     tracing,
     ...(codecToken ? { codecToken } : {}),
     routes: evalRoutesFor(config.temporal.evalTaskQueue),
+    // The worker is in this process: the API starts turns through its connection, eagerly.
+    workerConnection: workers.connection,
   });
 
   const key = keys[0]!.key;

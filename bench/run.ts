@@ -36,7 +36,7 @@ import { createWorker } from '../worker/worker.js';
 import { DEFAULT_WORKFLOW_THREADS, SDK_WORKFLOW_THREADS } from '../worker/workflow-threads.js';
 import { startScriptedLlm, type ScriptedLlm } from '../test/support/scripted-llm.js';
 import { inProcessStack, workflowThreadEnv } from './stack.js';
-import { BENCH_PAGES, benchTurnInput, completeTurn, hopsResponder } from './turn-script.js';
+import { BENCH_PAGES, benchTurnInput, completeTurn, hopsResponder, runTurn, type TurnClient } from './turn-script.js';
 import { burst, type BurstFigure } from './burst.js';
 import { quantile, round } from './stats.js';
 import { baselineConcurrency, type Baseline } from './baseline.js';
@@ -92,6 +92,9 @@ async function temporalTurns() {
   const running = worker.run();
   const connection = await Connection.connect({ address: dev.address });
   const client = new Client({ connection });
+  // Turns start as the API starts them under `npm start`: through the worker's connection, eagerly.
+  const workerClient = new Client({ connection: workerConnection });
+  const turnClient: TurnClient = { starter: workerClient, eager: true, waiter: workerClient };
   const input = (question: string, localActivities: LocalActivitiesMode = config.localActivities): TurnInput => benchTurnInput(question, localActivities);
   /** Sets the scripted model to a k-hop turn and counts model time as the model server sees it. */
   function scriptTurn(k: number) {
@@ -108,11 +111,10 @@ async function temporalTurns() {
   /** A k-hop turn on Temporal; the caller has scripted the model (scriptTurn). */
   async function turn(k: number, mode: LocalActivitiesMode = config.localActivities) {
     const i = input(`benchmark turn of ${k} hops`, mode);
-    const handle = await client.workflow.start('turnWorkflow', { workflowId: `turn-${i.turnId}`, taskQueue, args: [i] });
-    const view = (await handle.result()) as { status: string; hops: number; sources: unknown[] };
+    const view = await runTurn(turnClient, taskQueue, i);
     if (view.status !== 'completed') throw new Error(`bench turn ended ${view.status}`);
     if (view.hops !== k) throw new Error(`bench turn took ${view.hops} hops, not ${k}`);
-    return { handle, view };
+    return { handle: client.workflow.getHandle(`turn-${i.turnId}`), view };
   }
   /** Per-hop overhead of `reps` k-hop turns run by `runOne` (which returns the hops it took). */
   async function overheadOf(k: number, reps: number, runOne: () => Promise<{ hops: number; checkpoints?: number }>) {
@@ -151,13 +153,11 @@ async function temporalTurns() {
       const stockQueue = `${taskQueue}-stock`;
       const w = await createWorker({ address: stock.address, namespace: 'default', taskQueue: stockQueue, activities: runtime.activities });
       const run = w.worker.run();
-      const stockConnection = await Connection.connect({ address: stock.address });
-      const stockClient = new Client({ connection: stockConnection });
+      const stockClient = new Client({ connection: w.connection });
+      const stockTurns: TurnClient = { starter: stockClient, eager: true, waiter: stockClient };
       try {
         const stockTurn = (k: number, mode: LocalActivitiesMode) => async () => {
-          const i = input(`benchmark turn of ${k} hops`, mode);
-          const handle = await stockClient.workflow.start('turnWorkflow', { workflowId: `turn-${i.turnId}`, taskQueue: stockQueue, args: [i] });
-          const view = (await handle.result()) as { status: string; hops: number };
+          const view = await runTurn(stockTurns, stockQueue, input(`benchmark turn of ${k} hops`, mode));
           if (view.status !== 'completed') throw new Error(`bench turn ended ${view.status}`);
           return { hops: view.hops };
         };
@@ -171,7 +171,6 @@ async function temporalTurns() {
         w.worker.shutdown();
         await run;
         await w.connection.close();
-        await stockConnection.close();
         await stock.stop();
       }
     }
@@ -219,7 +218,7 @@ async function temporalTurns() {
     }
     const floors = await localActivityFloors(dev.address);
     const floor = floors.defaults;
-    const concurrency = await concurrentTurns({ client, taskQueue, serverPid: dev.pid, llm, localActivities: config.localActivities, levels: quick ? [1, 10, 200] : [1, 10, 50, 200] });
+    const concurrency = await concurrentTurns({ turns: turnClient, taskQueue, serverPid: dev.pid, llm, localActivities: config.localActivities, levels: quick ? [1, 10, 200] : [1, 10, 50, 200] });
     const ingestion = {
       local: await ingest(taskQueue, 'bench-local'),
       remote50ms: await withRemoteEmbedder(),
@@ -297,10 +296,10 @@ async function temporalTurns() {
  * threads' JIT, new sticky-cache entries, the connection pools) and the second shows it warm. Then the
  * code issue 17 measured runs the same bursts (bench/baseline.ts), so the gain is a ratio of one run.
  */
-async function concurrentTurns(o: { client: Client; taskQueue: string; serverPid: number | undefined; llm: ScriptedLlm; localActivities: LocalActivitiesMode; levels: number[] }): Promise<{ figures: Record<string, BurstFigure>; baseline: Baseline }> {
+async function concurrentTurns(o: { turns: TurnClient; taskQueue: string; serverPid: number | undefined; llm: ScriptedLlm; localActivities: LocalActivitiesMode; levels: number[] }): Promise<{ figures: Record<string, BurstFigure>; baseline: Baseline }> {
   const figures: Record<string, BurstFigure> = {};
   o.llm.respond(hopsResponder(3, MODEL_LATENCY_MS));
-  const runOne = () => completeTurn(o.client, o.taskQueue, o.localActivities);
+  const runOne = () => completeTurn(o.turns, o.taskQueue, o.localActivities);
   await runOne(); // warm-up when run alone (--only=concurrency)
   const top = o.levels.at(-1)!;
   for (const c of o.levels) figures[`${c}`] = await burst(c, runOne, o.serverPid);
@@ -413,7 +412,7 @@ async function only(section: string) {
         await seedPassages(db);
       } });
       try {
-        return await concurrentTurns({ client: stack.client, taskQueue: stack.taskQueue, serverPid: dev.pid, llm, localActivities: stack.config.localActivities, levels: [1, 10, 200] });
+        return await concurrentTurns({ turns: stack.turns, taskQueue: stack.taskQueue, serverPid: dev.pid, llm, localActivities: stack.config.localActivities, levels: [1, 10, 200] });
       } finally {
         await stack.close();
       }

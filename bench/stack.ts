@@ -3,7 +3,7 @@
  * the scripted model: what the stream and streamed-answer sections measure against.
  */
 import crypto from 'node:crypto';
-import { Client, Connection } from '@temporalio/client';
+import { Client } from '@temporalio/client';
 import { loadConfig, type Config } from '../adapters/config.js';
 import { openDatabase, type Db } from '../adapters/db.js';
 import { createLogger } from '../adapters/logger.js';
@@ -11,6 +11,7 @@ import { startApi } from '../api/server.js';
 import { createRuntime, type Runtime } from '../app/runtime.js';
 import { createWorker } from '../worker/worker.js';
 import type { ScriptedLlm } from '../test/support/scripted-llm.js';
+import type { TurnClient } from './turn-script.js';
 
 export interface InProcessStack {
   config: Config;
@@ -18,7 +19,10 @@ export interface InProcessStack {
   runtime: Runtime;
   taskQueue: string;
   apiUrl: string;
+  /** The API's client: the worker's connection, as `npm start` shares it. */
   client: Client;
+  /** Bench turns started as the API starts them (eagerly, on this worker) and waited for on the same connection. */
+  turns: TurnClient;
   close(): Promise<void>;
 }
 
@@ -44,21 +48,21 @@ export async function inProcessStack(opts: { name: string; address: string; llm:
   await opts.seed?.(db, runtime);
   const { worker, connection: wc } = await createWorker({ address, namespace: 'default', taskQueue, activities: runtime.activities, workflowThreads: config.workflowThreads });
   const running = worker.run();
-  const api = await startApi({ config, temporalAddress: address, db, conversations: runtime.deps.conversations, apiKeys: config.apiKeys, logger: createLogger('silent') });
-  const connection = await Connection.connect({ address });
+  const api = await startApi({ config, temporalAddress: address, db, conversations: runtime.deps.conversations, apiKeys: config.apiKeys, logger: createLogger('silent'), workerConnection: wc });
+  const client = new Client({ connection: wc });
   return {
     config,
     db,
     runtime,
     taskQueue,
     apiUrl: api.url,
-    client: new Client({ connection }),
+    client,
+    turns: { starter: client, eager: true, waiter: client },
     async close() {
       await api.close();
       worker.shutdown();
       await running;
       await wc.close();
-      await connection.close();
       await db.close();
     },
   };

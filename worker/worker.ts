@@ -36,6 +36,11 @@ export interface CreateWorkerOptions {
   notices?: NoticeBus;
   /** The SDK's stack traces and deadlock detection in the workflow threads (worker/workflow-threads.ts); the defaults when absent. */
   workflowThreads?: WorkflowThreadSettings;
+  /**
+   * A connection the caller opened and closes (a test's API shares it across worker restarts); by
+   * default the worker opens its own, which its owner closes after shutdown.
+   */
+  connection?: NativeConnection;
 }
 
 /** The sink the workflows announce appended events through: published on the bus, never on replay. */
@@ -54,7 +59,7 @@ export function noticeSinks(bus: NoticeBus = processNotices): InjectedSinks<Noti
 }
 
 export async function createWorker(opts: CreateWorkerOptions): Promise<{ worker: Worker; connection: NativeConnection }> {
-  const connection = await NativeConnection.connect({ address: opts.address, ...(opts.auth ? temporalConnectOptions(opts.auth) : {}) });
+  const connection = opts.connection ?? (await NativeConnection.connect({ address: opts.address, ...(opts.auth ? temporalConnectOptions(opts.auth) : {}) }));
   // Before Worker.create starts the workflow threads.
   configureWorkflowThreads(opts.workflowThreads ?? DEFAULT_WORKFLOW_THREADS);
   const worker = await Worker.create({
@@ -87,7 +92,7 @@ export interface QueueSpec {
  * whatever the entry point adds (the eval job on its own queue, so a long eval run never delays users'
  * turns). Each workflow entry is bundled once.
  */
-export async function createWorkers(opts: Omit<CreateWorkerOptions, 'taskQueue' | 'activities'> & { queues: QueueSpec[] }) {
+export async function createWorkers(opts: Omit<CreateWorkerOptions, 'taskQueue' | 'activities' | 'connection'> & { queues: QueueSpec[] }) {
   const bundles = new Map<string, Promise<{ code: string }>>();
   const bundleFor = (workflowsPath = WORKFLOWS_PATH) => {
     if (workflowsPath === WORKFLOWS_PATH && opts.workflowBundle) return Promise.resolve(opts.workflowBundle);
@@ -98,6 +103,11 @@ export async function createWorkers(opts: Omit<CreateWorkerOptions, 'taskQueue' 
   const running = Promise.all(made.map((m) => m.worker.run()));
   return {
     workers: made.map((m) => m.worker),
+    /**
+     * The first queue's connection (the turns'): an API in the same process starts its turns through it,
+     * so they start eagerly on this worker (api/server.ts). Closed by shutdown().
+     */
+    connection: made[0]!.connection,
     running,
     /** Stops polling, lets in-flight tasks finish, closes the connections. */
     async shutdown() {

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
+import { NativeConnection } from '@temporalio/worker';
 import type { Worker } from '@temporalio/worker';
 import { inject } from 'vitest';
 import { seedRooms } from '../../adapters/booking-store.js';
@@ -66,6 +67,12 @@ export interface HarnessOptions {
   db?: Db;
   /** The API's logger (default: silent). */
   logger?: Logger;
+  /**
+   * How the API reaches Temporal: `shared` (the default, as `npm start` runs it) through a connection
+   * its workers share, so turns start eagerly on the test's worker; `own` through a connection of its
+   * own (`npm run api`), so the server dispatches every task.
+   */
+  apiConnection?: 'shared' | 'own';
 }
 
 export async function createHarness(opts: HarnessOptions = {}): Promise<Harness> {
@@ -100,6 +107,8 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
   const connection = await Connection.connect({ address: temporalAddress });
   const dataConverter = dataConverterFor(config.payloadEncryptionKey);
   const client = new Client({ connection, namespace: config.temporal.namespace, dataConverter });
+  // Outlives the worker's restarts in a test, as the harness's own client does.
+  const shared = (opts.apiConnection ?? 'shared') === 'shared' ? await NativeConnection.connect({ address: temporalAddress }) : null;
   const api = await startApi({
     config,
     temporalAddress,
@@ -109,6 +118,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     logger: opts.logger ?? createLogger('silent'),
     // As the entry points do: the eval endpoints start the eval job on its queue.
     routes: evalRoutesFor(config.temporal.evalTaskQueue),
+    ...(shared ? { workerConnection: shared } : {}),
   });
   let evalWorker: { shutdown(): Promise<void> } | null = null;
   if (opts.evalWorker) {
@@ -128,7 +138,17 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
     temporalAddress,
     bundle,
     async startWorker() {
-      const { worker } = await createWorker({ address: temporalAddress, namespace: config.temporal.namespace, taskQueue, activities: runtime.activities, workflowBundle: bundle, dataConverter, tuning: config.worker, workflowThreads: config.workflowThreads });
+      const { worker } = await createWorker({
+        address: temporalAddress,
+        namespace: config.temporal.namespace,
+        taskQueue,
+        activities: runtime.activities,
+        workflowBundle: bundle,
+        dataConverter,
+        tuning: config.worker,
+        workflowThreads: config.workflowThreads,
+        ...(shared ? { connection: shared } : {}),
+      });
       h.worker = worker;
       running = worker.run();
     },
@@ -168,6 +188,7 @@ export async function createHarness(opts: HarnessOptions = {}): Promise<Harness>
       await h.stopWorker();
       await evalWorker?.shutdown();
       await connection.close();
+      await shared?.close();
       await llm.close();
       if (!opts.db) await db.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,102 @@
+/**
+ * Turns started eagerly: under `npm start` the API shares the turn worker's connection, so the server
+ * hands a turn's first workflow task back in the start call's answer (api/server.ts). What a user of the
+ * API must never notice: a turn that could not start eagerly (the worker stopped, its slots full, an API
+ * with a connection of its own) is dispatched by the server and answers the same.
+ * `copilot_turns_started_total{dispatch}` says which way each turn went.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, KEYS, type Harness } from '../support/harness.js';
+import { seedPolicy, world } from '../support/world.js';
+
+const started = async (h: Harness) => {
+  const res = await h.request('GET', '/metrics', { key: KEYS.admin });
+  expect(res.status).toBe(200);
+  const text = await res.text();
+  const value = (dispatch: string) => Number(text.split('\n').find((l) => l.startsWith(`copilot_turns_started_total{dispatch="${dispatch}"} `))?.split(' ')[1] ?? 0);
+  return { eager: value('eager'), server: value('server') };
+};
+const delta = (a: { eager: number; server: number }, b: { eager: number; server: number }) => ({ eager: b.eager - a.eager, server: b.server - a.server });
+
+describe('an API sharing the worker connection (npm start)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness({ responder: world });
+    await seedPolicy(h.db, h.runtime.deps.knowledge);
+  });
+  afterAll(async () => h?.close());
+
+  it('starts a turn eagerly on its worker, and the turn answers from the documents', async () => {
+    const before = await started(h);
+    const { status, body } = await h.json('POST', '/query', { body: { question: 'What is the client meal policy?' } });
+    expect(status).toBe(200);
+    expect(body.status).toBe('completed');
+    expect(body.sources.length).toBeGreaterThan(0);
+    expect(delta(before, await started(h))).toEqual({ eager: 1, server: 0 });
+    // The history is an ordinary one: started, its first task, and the turn to its end.
+    const history = await h.client.workflow.getHandle(`turn-${body.turnId}`).fetchHistory();
+    expect(history.events?.[0]?.workflowExecutionStartedEventAttributes?.taskQueue?.name).toBe(h.taskQueue);
+    expect(history.events?.at(-1)?.workflowExecutionCompletedEventAttributes).toBeTruthy();
+  });
+
+  it('with the worker stopped, a turn is dispatched by the server and answers once a worker is back', async () => {
+    await h.stopWorker();
+    const before = await started(h);
+    const res = await h.json('POST', '/turns', { body: { question: 'What is the client meal policy?' } });
+    expect(res.status).toBe(202);
+    expect(delta(before, await started(h))).toEqual({ eager: 0, server: 1 });
+    await h.startWorker();
+    let view;
+    for (let i = 0; i < 100; i++) {
+      view = (await h.json('GET', `/turns/${res.body.turnId}`)).body;
+      if (view.status === 'completed') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(view.status).toBe('completed');
+    expect(view.sources.length).toBeGreaterThan(0);
+  });
+
+  it('eight turns at once: every one answers, each counted once', async () => {
+    const before = await started(h);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => h.json('POST', '/query', { body: { question: 'What is the client meal policy?' } })));
+    expect(answers.map((a) => a.body.status)).toEqual(Array(8).fill('completed'));
+    const d = delta(before, await started(h));
+    expect(d.eager + d.server).toBe(8);
+    expect(d.eager).toBeGreaterThan(0);
+  });
+});
+
+describe('a worker with no free workflow-task slot (its two pollers hold them)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness({ responder: world, env: { WORKER_MAX_CONCURRENT_WORKFLOW_TASKS: '2' } });
+    await seedPolicy(h.db, h.runtime.deps.knowledge);
+  });
+  afterAll(async () => h?.close());
+
+  it('gets its turns from the server instead, and every one answers', async () => {
+    const before = await started(h);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => h.json('POST', '/query', { body: { question: 'What is the client meal policy?' } })));
+    expect(answers.map((a) => a.body.status)).toEqual(Array(6).fill('completed'));
+    const d = delta(before, await started(h));
+    expect(d.eager + d.server).toBe(6);
+    expect(d.server).toBeGreaterThan(0);
+  });
+});
+
+describe('an API with a connection of its own (npm run api)', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness({ responder: world, apiConnection: 'own' });
+    await seedPolicy(h.db, h.runtime.deps.knowledge);
+  });
+  afterAll(async () => h?.close());
+
+  it('never asks for an eager start: the server dispatches the turn, which answers the same', async () => {
+    const before = await started(h);
+    const { body } = await h.json('POST', '/query', { body: { question: 'What is the client meal policy?' } });
+    expect(body.status).toBe('completed');
+    expect(body.sources.length).toBeGreaterThan(0);
+    expect(delta(before, await started(h))).toEqual({ eager: 0, server: 1 });
+  });
+});
