@@ -17,18 +17,25 @@ const started = async (h: Harness) => {
   return { eager: value('eager'), server: value('server') };
 };
 const delta = (a: { eager: number; server: number }, b: { eager: number; server: number }) => ({ eager: b.eager - a.eager, server: b.server - a.server });
+/** A harness for the describe block around it, with the policy PDF's passages seeded. */
+function harness(opts: Parameters<typeof createHarness>[0]) {
+  const ref: { h?: Harness } = {};
+  beforeAll(async () => {
+    ref.h = await createHarness({ responder: world, ...opts });
+    await seedPolicy(ref.h.db, ref.h.runtime.deps.knowledge);
+  });
+  afterAll(async () => ref.h?.close());
+  return () => ref.h!;
+}
+const ask = (h: Harness) => h.json('POST', '/query', { body: { question: 'What is the client meal policy?' } });
 
 describe('an API sharing the worker connection (npm start)', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness({ responder: world });
-    await seedPolicy(h.db, h.runtime.deps.knowledge);
-  });
-  afterAll(async () => h?.close());
+  const harnessNow = harness({});
 
   it('starts a turn eagerly on its worker, and the turn answers from the documents', async () => {
+    const h = harnessNow();
     const before = await started(h);
-    const { status, body } = await h.json('POST', '/query', { body: { question: 'What is the client meal policy?' } });
+    const { status, body } = await ask(h);
     expect(status).toBe(200);
     expect(body.status).toBe('completed');
     expect(body.sources.length).toBeGreaterThan(0);
@@ -40,6 +47,7 @@ describe('an API sharing the worker connection (npm start)', () => {
   });
 
   it('with the worker stopped, a turn is dispatched by the server and answers once a worker is back', async () => {
+    const h = harnessNow();
     await h.stopWorker();
     const before = await started(h);
     const res = await h.json('POST', '/turns', { body: { question: 'What is the client meal policy?' } });
@@ -57,8 +65,9 @@ describe('an API sharing the worker connection (npm start)', () => {
   });
 
   it('eight turns at once: every one answers, each counted once', async () => {
+    const h = harnessNow();
     const before = await started(h);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => h.json('POST', '/query', { body: { question: 'What is the client meal policy?' } })));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => ask(h)));
     expect(answers.map((a) => a.body.status)).toEqual(Array(8).fill('completed'));
     const d = delta(before, await started(h));
     expect(d.eager + d.server).toBe(8);
@@ -67,16 +76,12 @@ describe('an API sharing the worker connection (npm start)', () => {
 });
 
 describe('a worker with no free workflow-task slot (its two pollers hold them)', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness({ responder: world, env: { WORKER_MAX_CONCURRENT_WORKFLOW_TASKS: '2' } });
-    await seedPolicy(h.db, h.runtime.deps.knowledge);
-  });
-  afterAll(async () => h?.close());
+  const harnessNow = harness({ env: { WORKER_MAX_CONCURRENT_WORKFLOW_TASKS: '2' } });
 
   it('gets its turns from the server instead, and every one answers', async () => {
+    const h = harnessNow();
     const before = await started(h);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => h.json('POST', '/query', { body: { question: 'What is the client meal policy?' } })));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => ask(h)));
     expect(answers.map((a) => a.body.status)).toEqual(Array(6).fill('completed'));
     const d = delta(before, await started(h));
     expect(d.eager + d.server).toBe(6);
@@ -85,16 +90,12 @@ describe('a worker with no free workflow-task slot (its two pollers hold them)',
 });
 
 describe('an API with a connection of its own (npm run api)', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness({ responder: world, apiConnection: 'own' });
-    await seedPolicy(h.db, h.runtime.deps.knowledge);
-  });
-  afterAll(async () => h?.close());
+  const harnessNow = harness({ apiConnection: 'own' });
 
   it('never asks for an eager start: the server dispatches the turn, which answers the same', async () => {
+    const h = harnessNow();
     const before = await started(h);
-    const { body } = await h.json('POST', '/query', { body: { question: 'What is the client meal policy?' } });
+    const { body } = await ask(h);
     expect(body.status).toBe('completed');
     expect(body.sources.length).toBeGreaterThan(0);
     expect(delta(before, await started(h))).toEqual({ eager: 0, server: 1 });
