@@ -36,7 +36,7 @@ import { createWorker } from '../worker/worker.js';
 import { DEFAULT_WORKFLOW_THREADS, SDK_WORKFLOW_THREADS } from '../worker/workflow-threads.js';
 import { startScriptedLlm, type ScriptedLlm } from '../test/support/scripted-llm.js';
 import { inProcessStack, workflowThreadEnv } from './stack.js';
-import { BENCH_PAGES, benchTurnInput, completeTurn, hopsResponder, runTurn, type TurnClient } from './turn-script.js';
+import { apiTurns, BENCH_PAGES, benchTurnInput, completeTurn, hopsResponder, runTurn, type TurnClient } from './turn-script.js';
 import { burst, type BurstFigure } from './burst.js';
 import { quantile, round } from './stats.js';
 import { baselineConcurrency, type Baseline } from './baseline.js';
@@ -101,8 +101,7 @@ async function temporalTurns() {
   const connection = await Connection.connect({ address: dev.address });
   const client = new Client({ connection });
   // Turns start as the API starts them under `npm start`: through the worker's connection, eagerly.
-  const workerClient = new Client({ connection: workerConnection });
-  const turnClient: TurnClient = { starter: workerClient, eager: true, waiter: workerClient };
+  const turnClient = apiTurns(new Client({ connection: workerConnection }));
   const input = (question: string, localActivities: LocalActivitiesMode = config.localActivities): TurnInput => benchTurnInput(question, localActivities);
   /** Sets the scripted model to a k-hop turn and counts model time as the model server sees it. */
   function scriptTurn(k: number) {
@@ -149,8 +148,8 @@ async function temporalTurns() {
   async function pairedOverhead(k: number, pairs: number, ours: () => Promise<{ hops: number }>, theirs: () => Promise<{ hops: number }>): Promise<Paired> {
     const a: number[] = [];
     const b: number[] = [];
+    const one = async (run: () => Promise<{ hops: number }>) => (await overheadOf(k, 1, run)).perHop.p50;
     for (let r = 0; r < pairs; r++) {
-      const one = async (run: () => Promise<{ hops: number }>) => (await overheadOf(k, 1, run)).perHop.p50;
       if (r % 2 === 0) {
         a.push(await one(ours));
         b.push(await one(theirs));
@@ -180,8 +179,7 @@ async function temporalTurns() {
       const stockQueue = `${taskQueue}-stock`;
       const w = await createWorker({ address: stock.address, namespace: 'default', taskQueue: stockQueue, activities: runtime.activities });
       const run = w.worker.run();
-      const stockClient = new Client({ connection: w.connection });
-      const stockTurns: TurnClient = { starter: stockClient, eager: true, waiter: stockClient };
+      const stockTurns = apiTurns(new Client({ connection: w.connection }));
       try {
         const stockTurn = (k: number, mode: LocalActivitiesMode) => async () => {
           const view = await runTurn(stockTurns, stockQueue, input(`benchmark turn of ${k} hops`, mode));

@@ -11,7 +11,7 @@ import { startApi } from '../api/server.js';
 import { createRuntime, type Runtime } from '../app/runtime.js';
 import { createWorker } from '../worker/worker.js';
 import type { ScriptedLlm } from '../test/support/scripted-llm.js';
-import type { TurnClient } from './turn-script.js';
+import { apiTurns, type TurnClient } from './turn-script.js';
 
 export interface InProcessStack {
   config: Config;
@@ -57,7 +57,7 @@ export async function inProcessStack(opts: { name: string; address: string; llm:
     taskQueue,
     apiUrl: api.url,
     client,
-    turns: { starter: client, eager: true, waiter: client },
+    turns: apiTurns(client),
     async close() {
       await api.close();
       worker.shutdown();

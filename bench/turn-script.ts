@@ -47,6 +47,9 @@ export interface TurnClient {
   waiter: Client;
 }
 
+/** Turns started as today's API starts them under `npm start` (`client` over the worker's connection, eagerly) and waited for on it. */
+export const apiTurns = (client: Client): TurnClient => ({ starter: client, eager: true, waiter: client });
+
 /** Starts a k-hop bench turn (the model scripted for it) and waits for its view. */
 export async function runTurn(c: TurnClient, taskQueue: string, input: TurnInput): Promise<{ status: string; hops: number; sources: unknown[] }> {
   const started = await c.starter.workflow.start('turnWorkflow', { workflowId: `turn-${input.turnId}`, taskQueue, args: [input], ...(c.eager ? { requestEagerStart: true } : {}) });

@@ -7,14 +7,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, KEYS, type Harness } from '../support/harness.js';
+import { sample, scrapeMetrics } from '../support/metrics.js';
 import { seedPolicy, world } from '../support/world.js';
 
 const started = async (h: Harness) => {
-  const res = await h.request('GET', '/metrics', { key: KEYS.admin });
-  expect(res.status).toBe(200);
-  const text = await res.text();
-  const value = (dispatch: string) => Number(text.split('\n').find((l) => l.startsWith(`copilot_turns_started_total{dispatch="${dispatch}"} `))?.split(' ')[1] ?? 0);
-  return { eager: value('eager'), server: value('server') };
+  const text = await scrapeMetrics(h, KEYS.admin);
+  return { eager: sample(text, 'copilot_turns_started_total', 'dispatch="eager"'), server: sample(text, 'copilot_turns_started_total', 'dispatch="server"') };
 };
 const delta = (a: { eager: number; server: number }, b: { eager: number; server: number }) => ({ eager: b.eager - a.eager, server: b.server - a.server });
 /** A harness for the describe block around it, with the policy PDF's passages seeded. */
@@ -28,6 +26,15 @@ function harness(opts: Parameters<typeof createHarness>[0]) {
   return () => ref.h!;
 }
 const ask = (h: Harness) => h.json('POST', '/query', { body: { question: 'What is the client meal policy?' } });
+/** `n` questions at once: every one answers; how their starts were counted (each once, one way or the other). */
+async function atOnce(h: Harness, n: number) {
+  const before = await started(h);
+  const answers = await Promise.all(Array.from({ length: n }, () => ask(h)));
+  expect(answers.map((a) => a.body.status)).toEqual(Array(n).fill('completed'));
+  const d = delta(before, await started(h));
+  expect(d.eager + d.server).toBe(n);
+  return d;
+}
 
 describe('an API sharing the worker connection (npm start)', () => {
   const harnessNow = harness({});
@@ -68,13 +75,7 @@ describe('an API sharing the worker connection (npm start)', () => {
   });
 
   it('eight turns at once: every one answers, each counted once', async () => {
-    const h = harnessNow();
-    const before = await started(h);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => ask(h)));
-    expect(answers.map((a) => a.body.status)).toEqual(Array(8).fill('completed'));
-    const d = delta(before, await started(h));
-    expect(d.eager + d.server).toBe(8);
-    expect(d.eager).toBeGreaterThan(0);
+    expect((await atOnce(harnessNow(), 8)).eager).toBeGreaterThan(0);
   });
 });
 
@@ -82,13 +83,7 @@ describe('a worker with no free workflow-task slot (its two pollers hold them)',
   const harnessNow = harness({ env: { WORKER_MAX_CONCURRENT_WORKFLOW_TASKS: '2' } });
 
   it('gets its turns from the server instead, and every one answers', async () => {
-    const h = harnessNow();
-    const before = await started(h);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => ask(h)));
-    expect(answers.map((a) => a.body.status)).toEqual(Array(6).fill('completed'));
-    const d = delta(before, await started(h));
-    expect(d.eager + d.server).toBe(6);
-    expect(d.server).toBeGreaterThan(0);
+    expect((await atOnce(harnessNow(), 6)).server).toBeGreaterThan(0);
   });
 });
 

@@ -7,6 +7,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../adapters/logger.js';
 import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
+import { sample, scrapeMetrics } from '../support/metrics.js';
 import { httpError, isOrchestrator } from '../support/scripted-llm.js';
 import { booker, futureSlot, seedPolicy, world } from '../support/world.js';
 
@@ -26,17 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.close());
 
-const scrape = async (key = METRICS_TOKEN) => {
-  const res = await h.request('GET', '/metrics', { key });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
-  return res.text();
-};
-/** The value of one sample, 0 when absent. */
-const sample = (text: string, name: string, labels = '') => {
-  const line = text.split('\n').find((l) => l.startsWith(`${name}${labels ? `{${labels}}` : ''} `));
-  return line ? Number(line.split(' ').at(-1)) : 0;
-};
+const scrape = (key = METRICS_TOKEN) => scrapeMetrics(h, key);
 
 describe('GET /metrics', () => {
   it('is closed without the metrics token or an admin key', async () => {
