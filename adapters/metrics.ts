@@ -79,6 +79,12 @@ export const metrics = {
   httpRequests: new Counter({ name: 'copilot_http_requests_total', help: 'API requests by route and status', labelNames: ['method', 'route', 'status'] as const, registers: [registry] }),
   sseStreams: new Gauge({ name: 'copilot_sse_streams_open', help: 'Event streams open now', registers: [registry] }),
   sseReads: new Counter({ name: 'copilot_sse_log_reads_total', help: 'Times an event stream read the log (a query or the saved turn): at open, on a notice without content, on a recheck', registers: [registry] }),
+  workflowQueries: new Counter({
+    name: 'copilot_workflow_queries_total',
+    help: 'Workflow queries the API made (each waits for the workflow task in progress, and one of a closed workflow replays it), by query',
+    labelNames: ['query'] as const,
+    registers: [registry],
+  }),
 };
 
 /** One model call's latency and tokens. */

@@ -7,7 +7,7 @@ import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import type { Config } from '../adapters/config.js';
 import type { ConversationStore, TurnRecord } from '../adapters/conversation-store.js';
 import { ConversationIdKey, TurnStatusKey, UserIdKey } from '../domain/search-attributes.js';
-import { TERMINAL_EVENTS, zeroUsage, type Approval, type ApprovalStatus, type TurnEvent, type TurnInput, type TurnStatus, type TurnView, type UndoOutcome } from '../domain/types.js';
+import { EventType, TERMINAL_EVENTS, zeroUsage, type Approval, type ApprovalStatus, type TurnEvent, type TurnInput, type TurnStatus, type TurnView, type UndoOutcome } from '../domain/types.js';
 import * as messages from '../workflows/temporal-messages.js';
 import { turnResultOf, turnView } from '../workflows/turn-state.js';
 import type { turnWorkflow } from '../workflows/turn.js';
@@ -16,7 +16,7 @@ import { mayApprove, type Role } from '../domain/policy.js';
 import { canSee, requireNamespace, type AuthUser } from './auth.js';
 import { HttpProblem, notFound, unavailable } from './errors.js';
 import { boundedQuery } from './workflow-query.js';
-import { notices as processNotices, type NoticeBus } from '../adapters/notices.js';
+import { notices as processNotices, type Notice, type NoticeBus, type Subscription } from '../adapters/notices.js';
 import { watchClosed } from './closed-watch.js';
 import { metrics } from '../adapters/metrics.js';
 import type { StreamFeed } from './sse.js';
@@ -48,6 +48,14 @@ export interface TurnServiceDeps {
 }
 
 const FINISHED: TurnStatus[] = ['completed', 'failed'];
+
+/**
+ * Whether a notice may mean its turn came to rest: it carries no events (the last one is announced
+ * without content, and PostgreSQL drops the content of a large notice) or one of them asks for an
+ * approval or ends the turn. Progress alone (a decision, an agent's step) needs no read.
+ */
+const REST_EVENTS: readonly string[] = [EventType.approvalRequired, ...TERMINAL_EVENTS];
+const mayBeRest = (n: Notice) => !n.draft && (!n.events?.length || n.events.some((e) => REST_EVENTS.includes(e.type)));
 
 const CLOSED_CHECK_MS = 3000;
 
@@ -196,8 +204,15 @@ export function createTurnService(deps: TurnServiceDeps) {
   return {
     ownedTurn,
 
-    /** Starts a turn; with `opts.feed`, also the feed of its events, subscribed before the workflow starts (nothing is missed). */
-    async start(user: AuthUser, body: { question: string; conversationId?: string; namespace?: string }, opts: { feed?: boolean } = {}): Promise<{ turnId: string; conversationId: string; feed?: StreamFeed }> {
+    /**
+     * Starts a turn; with `opts.feed`, also the feed of its events, and with `opts.watch` a subscription
+     * to its notices for `waitForRest`: either subscribed before the workflow starts (nothing is missed).
+     */
+    async start(
+      user: AuthUser,
+      body: { question: string; conversationId?: string; namespace?: string },
+      opts: { feed?: boolean; watch?: boolean } = {},
+    ): Promise<{ turnId: string; conversationId: string; feed?: StreamFeed; watch?: Subscription }> {
       if (deps.llmProblem) throw new HttpProblem(503, 'llm-not-configured', 'LLM not configured', deps.llmProblem);
       const turnId = crypto.randomUUID();
       const conversationId = body.conversationId ?? crypto.randomUUID();
@@ -245,6 +260,7 @@ export function createTurnService(deps: TurnServiceDeps) {
         admins: deps.admins,
       };
       const feed: StreamFeed | undefined = opts.feed ? streamFeed(turnId, true) : undefined;
+      const watch = opts.watch ? subscribe(turnId) : undefined;
       try {
         const handle = await client.workflow.start<typeof turnWorkflow>('turnWorkflow', {
           workflowId: workflowIdFor(turnId),
@@ -261,10 +277,11 @@ export function createTurnService(deps: TurnServiceDeps) {
         metrics.turnsStarted.inc({ dispatch: handle.eagerlyStarted ? 'eager' : 'server' });
       } catch (e) {
         feed?.subscription.close();
+        watch?.close();
         await conversations.releaseLock(conversationId, turnId, 'failed');
         throw unavailable('temporal-unavailable', 'Workflow service unavailable', 'the turn could not be started: the workflow service did not answer; nothing was started, try again', e);
       }
-      return { turnId, conversationId, ...(feed ? { feed } : {}) };
+      return { turnId, conversationId, ...(feed ? { feed } : {}), ...(watch ? { watch } : {}) };
     },
 
     /** The turn as it is now: the saved result once finished, else the live workflow state. */
@@ -287,18 +304,30 @@ export function createTurnService(deps: TurnServiceDeps) {
       return live ?? viewFromRecord(record, await conversations.listApprovals({ status: 'pending', requestedBy: null, turnId }));
     },
 
-    /** Waits until the turn completes, fails or pauses for approval, or `timeoutMs` passes. */
-    async waitForRest(user: AuthUser, turnId: string, timeoutMs: number): Promise<{ view: TurnView; settled: boolean }> {
+    /**
+     * Waits until the turn completes, fails or pauses for approval, or `timeoutMs` passes. `started`: the
+     * subscription `start` took for a turn it has just started (`opts.watch`), which is running: the first
+     * read waits for a notice that may mean the turn came to rest (its end, a pause for approval, or a
+     * notice without its events), so a turn that runs through costs one read of its saved record, and
+     * no query. Without it, it reads at once.
+     */
+    async waitForRest(user: AuthUser, turnId: string, timeoutMs: number, started?: Subscription): Promise<{ view: TurnView; settled: boolean }> {
       const deadline = Date.now() + timeoutMs;
-      const changes = subscribe(turnId);
+      const changes = started ?? subscribe(turnId);
+      let read = !started;
       try {
         for (;;) {
-          const view = await this.view(user, turnId);
-          if (view.status !== 'running') return { view, settled: true };
-          if (Date.now() >= deadline) return { view, settled: false };
+          const left = () => Math.max(0, deadline - Date.now());
+          if (read) {
+            const view = await this.view(user, turnId);
+            if (view.status !== 'running') return { view, settled: true };
+            if (left() === 0) return { view, settled: false };
+          }
           // Read again when the workflow announces an event (a pause for approval, the end), not on a timer.
-          await changes.wait(Math.min(recheckMs, Math.max(0, deadline - Date.now())));
-          changes.take();
+          const came = await changes.wait(Math.min(recheckMs, left()));
+          const { notices, woken } = changes.drain();
+          // Nothing came in time (a notice lost, a worker elsewhere), or the deadline: read.
+          read = !came || left() === 0 || (woken && notices.length === 0) || notices.some(mayBeRest);
         }
       } finally {
         changes.close();

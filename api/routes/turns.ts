@@ -46,9 +46,10 @@ export function turnRoutes(turns: TurnService, opts: { queryWaitMs: number; stre
   r.post('/query', async (req, res) => {
     const user = currentUser(res);
     const body = validate(queryBodySchema, req.body);
-    const { turnId, conversationId } = await turns.start(user, body);
+    // Subscribed before the turn starts: the wait reads when the turn may have come to rest, not before.
+    const { turnId, conversationId, watch } = await turns.start(user, body, { watch: true });
     tagTurn(res, { turnId, conversationId });
-    const { view, settled } = await turns.waitForRest(user, turnId, opts.queryWaitMs);
+    const { view, settled } = await turns.waitForRest(user, turnId, opts.queryWaitMs, watch);
     res.status(settled ? 200 : 202).json({ ...view, links: links(turnId) });
   });
 
