@@ -8,7 +8,7 @@ import { ApplicationFailure, Context } from '@temporalio/activity';
 import { notices } from '../adapters/notices.js';
 import { AGENT_NAMES, toolDefinitionsOf, type AgentName } from '../domain/agents.js';
 import { FailureType } from '../domain/failures.js';
-import type { Approval, ChatMessage, ConversationContext, DecideInput, Decision, Entity, Receipt, Source, TurnResult, TurnStatus } from '../domain/types.js';
+import type { Approval, ChatMessage, ConversationContext, DecideInput, Decision, Entity, Receipt, SavedTurn, Source, TurnResult, TurnStatus } from '../domain/types.js';
 import type { Booking, BookingStore } from '../adapters/booking-store.js';
 import { DEFAULT_POLICY, owns, type Actor, type BookingPolicy } from '../domain/policy.js';
 import type { ConversationStore, TurnIdentity } from '../adapters/conversation-store.js';
@@ -276,11 +276,17 @@ export function createActivities(deps: ActivityDeps) {
       return storeCall('load context', () => deps.conversations.loadContext(input.conversationId, input.turnId));
     },
 
-    /** Records the turn's outcome (idempotent: a retry writes the same row again). */
-    async persistTurn(input: { turn: TurnIdentity; status: TurnStatus; answer: string | null; result: TurnResult }): Promise<void> {
-      await storeCall('persist turn', () => deps.conversations.saveTurn(input.turn, input.status, input.answer, input.result));
-      // Counted once saved: a retry only follows a failed save.
+    /**
+     * Records the turn's outcome (idempotent: a retry writes the same row again). With `keepSaved` (the
+     * record run as a local activity, workflows/turn.ts), a turn already saved as finished keeps its row,
+     * which comes back: a run that repeated its steps after a crash adopts what was saved, and maybe seen.
+     */
+    async persistTurn(input: { turn: TurnIdentity; status: TurnStatus; answer: string | null; result: TurnResult; keepSaved?: boolean }): Promise<SavedTurn | undefined> {
+      const kept = await storeCall('persist turn', () => deps.conversations.saveTurn(input.turn, input.status, input.answer, input.result, { keepFinished: input.keepSaved === true }));
+      if (kept) return { status: kept.status, answer: kept.answer, result: kept.result! };
+      // Counted once saved: a retry only follows a failed save, and a kept row was counted when it was written.
       observeTurn(input.status, input.result);
+      return undefined;
     },
   };
 }

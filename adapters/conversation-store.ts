@@ -40,9 +40,10 @@ export interface ConversationStore {
   loadContext(conversationId: string, beforeTurnId: string, limit?: number): Promise<ConversationContext>;
   /**
    * Records the outcome; releases the lock when the turn is finished. Idempotent. Creates the rows when
-   * the turn was started outside the API (Temporal CLI, tests).
+   * the turn was started outside the API (Temporal CLI, tests). With `keepFinished`, a turn already saved
+   * as finished keeps its row (the first write wins) and gets it back; otherwise null.
    */
-  saveTurn(turn: TurnIdentity, status: TurnStatus, answer: string | null, result: TurnResult): Promise<void>;
+  saveTurn(turn: TurnIdentity, status: TurnStatus, answer: string | null, result: TurnResult, opts?: { keepFinished?: boolean }): Promise<TurnRecord | null>;
   getTurn(turnId: string): Promise<TurnRecord | null>;
   getConversation(id: string): Promise<{ id: string; userId: string; activeTurnId: string | null; createdAt: string } | null>;
   listConversations(userId: string | null, limit?: number): Promise<{ id: string; userId: string; turns: number; lastQuestion: string | null; updatedAt: string }[]>;
@@ -156,9 +157,9 @@ export function createSqlConversationStore(db: Db): ConversationStore {
       });
       return { conversationId, turns };
     },
-    async saveTurn(turn, status, answer, result) {
+    async saveTurn(turn, status, answer, result, opts = {}) {
       const { turnId } = turn;
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         await tx.query(`insert into conversations (id, user_id) values ($1, $2) on conflict (id) do nothing`, [turn.conversationId, turn.userId]);
         await tx.query(
           `insert into turns (id, conversation_id, user_id, seq, question, namespace, status)
@@ -166,6 +167,11 @@ export function createSqlConversationStore(db: Db): ConversationStore {
            on conflict (id) do nothing`,
           [turnId, turn.conversationId, turn.userId, turn.question, turn.namespace],
         );
+        if (opts.keepFinished) {
+          // Locked, so a concurrent save waits and then finds this one's row.
+          const saved = (await tx.query<TurnRow>(`select * from turns where id = $1 for update`, [turnId])).rows[0];
+          if (saved && FINISHED.includes(saved.status) && saved.result !== null) return turnRecord(saved);
+        }
         const { rows } = await tx.query<{ conversation_id: string }>(
           `update turns set status = $2, answer = $3, result = $4::jsonb,
              finished_at = case when $2 in ('completed', 'failed') then coalesce(finished_at, now()) else null end
@@ -178,6 +184,7 @@ export function createSqlConversationStore(db: Db): ConversationStore {
             turnId,
           ]);
         }
+        return null;
       });
     },
     async getTurn(turnId) {

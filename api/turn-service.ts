@@ -284,13 +284,17 @@ export function createTurnService(deps: TurnServiceDeps) {
       return { turnId, conversationId, ...(feed ? { feed } : {}), ...(watch ? { watch } : {}) };
     },
 
-    /** The turn as it is now: the saved result once finished, else the live workflow state. */
-    async view(user: AuthUser, turnId: string): Promise<TurnView> {
+    /**
+     * The turn as it is now: the saved result once finished, else the live workflow state. `query: false`:
+     * from the tables alone (a query waits for the workflow task in progress, which with local model
+     * calls can run to the turn's end).
+     */
+    async view(user: AuthUser, turnId: string, opts: { query?: boolean } = {}): Promise<TurnView> {
       const record = await ownedTurn(user, turnId);
       if (FINISHED.includes(record.status) && record.result) return viewFromRecord(record);
       let live: TurnView | null = null;
       try {
-        live = turnView(await queryState(turnId));
+        if (opts.query !== false) live = turnView(await queryState(turnId));
       } catch {
         // No worker answered in time (restarting, replaying), or the workflow is gone: see below.
       }
@@ -309,7 +313,7 @@ export function createTurnService(deps: TurnServiceDeps) {
      * subscription `start` took for a turn it has just started (`opts.watch`), which is running: the first
      * read waits for a notice that may mean the turn came to rest (its end, a pause for approval, or a
      * notice without its events), so a turn that runs through costs one read of its saved record, and
-     * no query. Without it, it reads at once.
+     * no query. Without it, it reads at once. Once `timeoutMs` has passed it reads the tables only.
      */
     async waitForRest(user: AuthUser, turnId: string, timeoutMs: number, started?: Subscription): Promise<{ view: TurnView; settled: boolean }> {
       const deadline = Date.now() + timeoutMs;
@@ -319,7 +323,9 @@ export function createTurnService(deps: TurnServiceDeps) {
         for (;;) {
           const left = () => Math.max(0, deadline - Date.now());
           if (read) {
-            const view = await this.view(user, turnId);
+            // Past the bound the tables answer, so the bound holds: a query would wait for the task in progress.
+            const late = left() === 0;
+            const view = await this.view(user, turnId, { query: !late });
             if (view.status !== 'running') return { view, settled: true };
             if (left() === 0) return { view, settled: false };
           }

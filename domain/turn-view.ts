@@ -54,3 +54,13 @@ export interface TurnResult {
   error: { type: string; message: string } | null;
   events: TurnEvent[];
 }
+
+/**
+ * A turn's record as it was already saved, when `persistTurn` with `keepSaved` found one finished (the
+ * first write wins): what the workflow adopts (workflows/turn.ts).
+ */
+export interface SavedTurn {
+  status: TurnStatus;
+  answer: string | null;
+  result: TurnResult;
+}

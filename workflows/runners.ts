@@ -9,9 +9,11 @@
  * - `reads`: short, side-effect-free reads (conversation context, knowledge-base search, rooms,
  *   availability, bookings, a write's validation) are local; model calls stay regular.
  * - `all`: model calls are local too; a turn that needs no approval is one or a few workflow tasks.
- * Writes (approvals, commits) and the turn's final record are regular activities in every mode, with one
- * exception in `all`: recording an approval's decision (`record`), whose content the history already
- * fixes (the signal and the commit's result are in it), so repeating it after a crash writes the same row.
+ * Writes (approvals, commits) are regular activities in every mode. In `all` two records are local
+ * (`record`): an approval's decision, whose content the history already fixes (the signal and the
+ * commit's result are in it), so repeating it after a crash writes the same row; and the turn's final
+ * record (workflows/turn.ts `finish`), saved first-write-wins, so a run that repeated its steps after a
+ * crash adopts what was saved instead of replacing it. In the other modes the turn's record is regular.
  *
  * Vocabulary: a *hop* is one turn of the orchestrator loop (a decision and the agents it calls); a
  * *step* is one model call of an agent with the tool calls it asked for; a *runner* is how any of those
@@ -45,9 +47,10 @@ export interface Runners {
   search: Runner;
   /**
    * Bookkeeping writes the history already determines (an approval's decision, saved after the commit
-   * it follows is recorded): local in `all`, regular otherwise. Never a write that shows a person
-   * something to act on before the history has it (a pending approval stays regular: a repeated model
-   * call after a crash could otherwise replace what an approver is looking at).
+   * it follows is recorded) or that a repeat cannot change (the turn's record: the first save wins):
+   * local in `all`, regular otherwise. Never a write that shows a person something to act on before the
+   * history has it (a pending approval stays regular: a repeated model call after a crash could
+   * otherwise replace what an approver is looking at).
    */
   record: Runner;
 }

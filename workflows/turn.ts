@@ -16,13 +16,16 @@ import { planAgentCalls } from '../domain/fan-out.js';
 import {
   EventType,
   normalizeDecision,
+  TERMINAL_EVENTS,
   turnInputSchema,
   type AgentCall,
   type Decision,
   type HopRecord,
   type ModelCallUsage,
   type ParsedTurnInput,
+  type SavedTurn,
   type StopReason,
+  type TurnEvent,
   type TurnInput,
   type TurnResult,
   type TurnStatus,
@@ -79,7 +82,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
   } catch (e) {
     outcome = failed(turn.state, e);
   }
-  await finish(turn, outcome, answers.stated);
+  await finish(turn, runners, outcome, answers.stated);
   return turnView(turn.state);
 }
 
@@ -260,12 +263,24 @@ function failed(state: TurnState, e: unknown): Outcome {
 }
 
 /**
+ * The patch under which a turn in `all` records itself as a local activity, in its last workflow task,
+ * where it was a regular activity (a server round trip and a second workflow task). Turns recorded
+ * before it replay the regular activity.
+ */
+export const LOCAL_TURN_RECORD = 'local-turn-record';
+
+/**
  * Saves the finished turn, then appends the terminal event: once a client sees the turn finished, the
  * conversation is free. A failed save leaves history holding the turn (the API reconciles from it).
+ *
+ * In `all` the record is a local activity, so the steps before it are recorded with it when the task
+ * completes, not before: a worker that dies in between leaves a saved turn (which a user may have seen)
+ * and a task that runs the steps again, whose model calls may answer differently. So the first save
+ * wins: a turn already saved as finished keeps its row, and the run adopts it (`adoptSaved`).
  */
-async function finish(turn: TurnLog, outcome: Outcome, statesOutcomes: boolean): Promise<void> {
+async function finish(turn: TurnLog, runners: Runners, outcome: Outcome, statesOutcomes: boolean): Promise<void> {
   const { input, state } = turn;
-  const terminal = turn.event(outcome.status === 'completed' ? EventType.turnCompleted : EventType.turnFailed, {
+  let terminal = turn.event(outcome.status === 'completed' ? EventType.turnCompleted : EventType.turnFailed, {
     status: outcome.status,
     answer: outcome.answer,
     ...(outcome.error ? { error: outcome.error } : {}),
@@ -277,18 +292,27 @@ async function finish(turn: TurnLog, outcome: Outcome, statesOutcomes: boolean):
     cost: state.cost,
   });
   const result: TurnResult = turnResultOf(state, { error: outcome.error, events: [...state.events, terminal], withOutcomes: statesOutcomes });
+  const record = {
+    turn: { turnId: input.turnId, conversationId: input.conversationId, userId: input.userId, question: input.question, namespace: input.namespace },
+    status: outcome.status,
+    answer: outcome.answer,
+    result,
+  };
+  const summary = `persist turn (${outcome.status})`;
+  let kept: SavedTurn | undefined;
   try {
-    await db.persistTurn.executeWithOptions({ ...dbCall, summary: `persist turn (${outcome.status})` }, [
-      {
-        turn: { turnId: input.turnId, conversationId: input.conversationId, userId: input.userId, question: input.question, namespace: input.namespace },
-        status: outcome.status,
-        answer: outcome.answer,
-        result,
-      },
-    ]);
+    if (input.settings.localActivities === 'all' && patched(LOCAL_TURN_RECORD)) {
+      kept = await runners.record.run('persistTurn', summary, [{ ...record, keepSaved: true }]);
+    } else {
+      await db.persistTurn.executeWithOptions({ ...dbCall, summary }, [record]);
+    }
   } catch (e) {
     const r = failureReason(e);
     state.error = state.error ?? { type: r.type, message: `the turn could not be saved: ${r.message}` };
+  }
+  if (kept) {
+    ({ outcome, terminal } = adoptSaved(state, kept, terminal));
+    log.warn('turn adopted its saved record: it ran its steps again after its worker stopped, and the first save wins', { ...turn.ids });
   }
   state.answer = outcome.answer;
   state.error = outcome.error ?? state.error;
@@ -306,6 +330,31 @@ async function finish(turn: TurnLog, outcome: Outcome, statesOutcomes: boolean):
     tokens: state.usage.total.totalTokens,
     costUsd: state.cost.usd,
   });
+}
+
+/**
+ * The turn as it was saved (and maybe seen) before its worker stopped, in place of this run's: the
+ * answer and status, the log up to its end, and what the record holds. Receipts and approvals are the
+ * same in both runs (writes are regular activities, recorded before any later step).
+ */
+function adoptSaved(state: TurnState, kept: SavedTurn, fallback: TurnEvent): { outcome: Outcome; terminal: TurnEvent } {
+  const r = kept.result;
+  const last = r.events.at(-1);
+  const ended = last && TERMINAL_EVENTS.includes(last.type);
+  state.events = ended ? r.events.slice(0, -1) : r.events;
+  state.decisions = r.decisions;
+  state.sources = r.sources;
+  state.entities = r.entities;
+  state.receipts = r.receipts;
+  if (r.outcomes) state.outcomes = r.outcomes;
+  if (r.outcomeBlock !== undefined) state.outcomeBlock = r.outcomeBlock;
+  state.usage = r.usage;
+  if (r.cost) state.cost = r.cost;
+  state.stopReason = r.stopReason ?? null;
+  state.hop = r.hops;
+  state.error = r.error;
+  const terminal = ended ? last : { ...fallback, offset: state.events.length, data: { ...fallback.data, status: kept.status, answer: kept.answer } };
+  return { outcome: { status: kept.status === 'failed' ? 'failed' : 'completed', answer: kept.answer ?? '', error: r.error, notes: [] }, terminal };
 }
 
 function parseInput(rawInput: TurnInput): ParsedTurnInput {

@@ -153,14 +153,17 @@ describe('a turn that only reads', () => {
     // The durable events it missed, from the next offset, none repeated.
     expect(durableAfter[0]!.id).toBe(lastId + 1);
     expect(durableAfter.map((e) => e.id)).toEqual(durableAfter.map((_, i) => lastId + 1 + i));
-    // The draft so far comes whole (from 0), then grows; the final answer replaces it without a reset.
-    const firstDraft = after.find((e) => e.type === 'answer.delta')!;
-    expect(firstDraft.data.from).toBe(0);
-    expect(firstDraft.data.text.startsWith(draftSoFar)).toBe(true);
+    // The read of a running turn waits for its workflow task, which in `all` is the rest of the turn: a
+    // draft offered after it would come whole just before the end, which says the same (before the turn's
+    // record was a local activity it did: one delta from 0). So none is needed: no piece without its start,
+    // no reset, and the final answer is the draft the client saw, finished.
     const draft = applyDrafts(after);
     expect(draft.resets).toBe(0);
+    for (const d of after.filter((e) => e.type === 'answer.delta' && e.data.from !== undefined && e.data.from > 0)) expect(d.data.from).toBeLessThanOrEqual(draft.text.length);
+    expect(after.filter((e) => e.type === 'answer.delta').every((e, i) => i > 0 || e.data.from === 0)).toBe(true);
     expect(after.at(-1)!.type).toBe('turn.completed');
-    expect(draft.text.trim()).toBe(after.at(-1)!.data.answer);
+    expect(after.at(-1)!.data.answer.startsWith(draftSoFar.trim())).toBe(true);
+    if (draft.text) expect(draft.text.trim()).toBe(after.at(-1)!.data.answer);
   });
 });
 

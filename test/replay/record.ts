@@ -101,6 +101,9 @@ const scenarios: {
   },
   // A knowledge-base turn whose answer is verified for read claims (it read no bookings).
   { name: 'kb-question-read-claims-verified', question: 'What is the client meal policy?', responder: world, caller: { userId: 'alice', displayName: 'Alice', role: 'member' } },
+  // Under the local-turn-record patch: in `all` the turn's record is a local activity in its last task.
+  { name: 'kb-question-local-all-record-local', question: 'What is the client meal policy?', responder: world, localActivities: 'all' },
+  { name: 'booking-approved-local-all-record-local', question: 'Book room 1 for Sarah', responder: booker(futureSlot(360, 14), 'Room 1'), approve: { decision: 'approve', userId: 'bob' }, localActivities: 'all' },
 ];
 // `npm run record-histories -- name …` records only those scenarios (the others stay as recorded).
 const only = process.argv.slice(2);

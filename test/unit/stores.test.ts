@@ -120,6 +120,26 @@ describe('conversation store', () => {
     expect(ctx.turns).toHaveLength(1);
     expect(ctx.turns[0]).toMatchObject({ turnId: 't1', answer: 'Yes', entities: [{ id: 'room-3' }] });
   });
+
+  it('with keepFinished, the first finished save wins: a later one keeps the row, gets it back and frees nothing', async () => {
+    const s = createSqlConversationStore(db);
+    const t = { conversationId: 'c-keep', userId: 'u1', question: 'q', namespace: 'default' };
+    const result = (answer: string) => ({ decisions: [], sources: [], entities: [], receipts: [], usage: { total: { promptTokens: 0, completionTokens: 0, totalTokens: 0 }, byModel: {}, byAgent: {}, calls: 0 }, hops: 1, error: null, events: [{ offset: 0, type: 'turn.completed' as const, at: '2026-12-03T00:00:00.000Z', data: { answer } }] });
+    expect(await s.beginTurn({ ...t, turnId: 'k1' })).toEqual({ ok: true, seq: 1 });
+    // A running turn (or one paused for approval) is written, and its conversation freed.
+    expect(await s.saveTurn({ ...t, turnId: 'k1' }, 'awaiting_approval', null, result(''), { keepFinished: true })).toBeNull();
+    expect(await s.saveTurn({ ...t, turnId: 'k1' }, 'completed', 'First', result('First'), { keepFinished: true })).toBeNull();
+    expect(await s.beginTurn({ ...t, turnId: 'k2' })).toEqual({ ok: true, seq: 2 });
+    // The same turn saved again (its steps run again after a crash, answering differently): the first stays.
+    const kept = await s.saveTurn({ ...t, turnId: 'k1' }, 'completed', 'Second', result('Second'), { keepFinished: true });
+    expect(kept).toMatchObject({ turnId: 'k1', status: 'completed', answer: 'First', result: { events: [{ data: { answer: 'First' } }] } });
+    expect(await s.getTurn('k1')).toMatchObject({ answer: 'First' });
+    // It freed nothing: turn k2 still holds the conversation.
+    expect(await s.beginTurn({ ...t, turnId: 'k3' })).toEqual({ ok: false, reason: 'busy', activeTurnId: 'k2' });
+    // Without it, a save writes (a regular activity's retry carries the same content as the first).
+    expect(await s.saveTurn({ ...t, turnId: 'k1' }, 'completed', 'Third', result('Third'))).toBeNull();
+    expect(await s.getTurn('k1')).toMatchObject({ answer: 'Third' });
+  });
 });
 
 describe('approvals in the store', () => {

@@ -59,6 +59,11 @@ describe('TURN_LOCAL_ACTIVITIES', () => {
       expect(views[mode].sources.map((s: any) => [s.fileName, s.page])).toEqual(views.none.sources.map((s: any) => [s.fileName, s.page]));
     }
     expect(views.none.answer).toContain('60 EUR');
+    // Saved the same way in every mode.
+    for (const mode of ['none', 'reads', 'all']) {
+      const { rows } = await h.db.query<{ status: string; answer: string }>(`select status, answer from turns where id = $1`, [views[mode].turnId]);
+      expect(rows).toEqual([{ status: 'completed', answer: views[mode].answer }]);
+    }
 
     // none: every step is a regular activity.
     expect(shapes.none!.regular).toEqual(['agentStep', 'decide', 'loadContext', 'persistTurn', 'searchKnowledgeBase', 'verifyClaims']);
@@ -66,11 +71,51 @@ describe('TURN_LOCAL_ACTIVITIES', () => {
     // reads: the context and the search are local; model calls stay regular.
     expect(shapes.reads!.regular).toEqual(['agentStep', 'decide', 'persistTurn', 'verifyClaims']);
     expect(shapes.reads!.markers).toBe(2);
-    // all: only the turn's final record is a regular activity.
-    expect(shapes.all!.regular).toEqual(['persistTurn']);
-    expect(shapes.all!.markers).toBeGreaterThanOrEqual(6);
+    // all: no regular activity; the turn's record is the last local one, and the turn one workflow task.
+    expect(shapes.all!.regular).toEqual([]);
+    expect(shapes.all!.markers).toBeGreaterThanOrEqual(7);
+    expect(shapes.all!.workflowTasks).toBe(1);
     expect(shapes.all!.workflowTasks).toBeLessThan(shapes.reads!.workflowTasks);
     expect(shapes.reads!.workflowTasks).toBeLessThan(shapes.none!.workflowTasks);
+  });
+
+  it("in all, a turn already saved as finished keeps its record and the run adopts it (a crash's repeated steps answer nothing new)", async () => {
+    // What a run finds when its worker died after the turn's record was saved (and maybe seen) but before
+    // its workflow task completed: the row, finished, with another answer than this run's model gives.
+    const input = turnInput('What is the client meal policy?');
+    input.settings.localActivities = 'all';
+    const saved = {
+      decisions: [{ type: 'return_to_user' as const }],
+      sources: [],
+      entities: [],
+      receipts: [],
+      outcomes: [],
+      outcomeBlock: '',
+      usage: { total: { promptTokens: 7, completionTokens: 5, totalTokens: 12 }, byModel: {}, byAgent: {}, calls: 1 },
+      stopReason: null,
+      hops: 1,
+      error: null,
+      events: [
+        { offset: 0, type: 'turn.started' as const, at: '2026-12-03T10:00:00.000Z', data: { turnId: input.turnId } },
+        { offset: 1, type: 'orchestrator.decision' as const, at: '2026-12-03T10:00:00.100Z', data: { hop: 1, decision: { type: 'return_to_user' } } },
+        { offset: 2, type: 'turn.completed' as const, at: '2026-12-03T10:00:00.200Z', data: { status: 'completed', answer: 'The answer the user saw first.' } },
+      ],
+    };
+    const identity = { turnId: input.turnId, conversationId: input.conversationId, userId: input.userId, question: input.question, namespace: input.namespace };
+    await h.runtime.deps.conversations.saveTurn(identity, 'completed', 'The answer the user saw first.', saved);
+    const handle = await h.client.workflow.start('turnWorkflow', { workflowId: `turn-${input.turnId}`, taskQueue: h.taskQueue, args: [input] });
+    const view: any = await handle.result();
+    expect(view).toMatchObject({ status: 'completed', answer: 'The answer the user saw first.', hops: 1, decisions: [{ type: 'return_to_user' }], sources: [], error: null });
+    expect(view.usage.total.totalTokens).toBe(12);
+    // The row is as it was saved first.
+    const row = await h.runtime.deps.conversations.getTurn(input.turnId);
+    expect(row).toMatchObject({ status: 'completed', answer: 'The answer the user saw first.' });
+    expect(row!.result!.events.map((e) => e.type)).toEqual(['turn.started', 'orchestrator.decision', 'turn.completed']);
+    // This run did look (its own steps are in the history), then recorded nothing new: one task, no regular activity.
+    const s = await shape(handle.workflowId);
+    expect(s.regular).toEqual([]);
+    expect(s.markers).toBeGreaterThanOrEqual(7);
+    expect(s.workflowTasks).toBe(1);
   });
 
   it('still pauses for approval and commits through regular activities when model calls are local', async () => {
@@ -93,13 +138,13 @@ describe('TURN_LOCAL_ACTIVITIES', () => {
       expect(view.receipts).toHaveLength(1);
       expect(view.answer).toContain(view.receipts[0].bookingId);
       const done = await shape(handle.workflowId);
-      expect(done.regular).toEqual(['commitWrite', 'persistTurn', 'saveApproval']);
+      expect(done.regular).toEqual(['commitWrite', 'saveApproval']);
       // The pending approval was saved through the server, the decision locally (one patch marker for it):
-      // after the signal: its task (the commit), the decision's record and the answer in one task, the turn's
-      // record (before: four, the decision's record a round trip of its own).
+      // after the signal: its task (the commit), then the decision's record, the answer and the turn's record
+      // in one task (before: three, the turn's record a round trip of its own; before that, four).
       expect(done.regularCalls.filter((n) => n === 'saveApproval')).toHaveLength(1);
       expect(done.patches).toBe(1);
-      expect(done.tasksAfterSignal).toBe(3);
+      expect(done.tasksAfterSignal).toBe(2);
       const { rows: decided } = await h.db.query<{ status: string }>(`select status from approvals where id = $1`, [pending.approvalId]);
       expect(decided[0]!.status).toBe('approved');
       const { rows } = await h.db.query<{ n: number }>(`select count(*)::int as n from bookings where id = $1`, [view.receipts[0].bookingId]);
