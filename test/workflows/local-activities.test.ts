@@ -7,6 +7,7 @@ import type { temporal } from '@temporalio/proto';
 import type { LocalActivitiesMode } from '../../domain/types.js';
 import * as messages from '../../workflows/temporal-messages.js';
 import { RECORD_DECISION_LOCALLY } from '../../workflows/approval-gate.js';
+import { LOCAL_TURN_RECORD } from '../../workflows/turn.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { booker, futureSlot, seedPolicy, turnInput, world } from '../support/world.js';
 
@@ -38,9 +39,15 @@ async function shape(workflowId: string) {
       e.markerRecordedEventAttributes?.markerName === 'core_patch' &&
       Object.values(e.markerRecordedEventAttributes.details ?? {}).some((p) => (p.payloads ?? []).some((x) => Buffer.from(x.data ?? []).toString().includes(RECORD_DECISION_LOCALLY))),
   ).length;
+  // Every patch the turn recorded, by id.
+  const patchIds = events.flatMap((e: Event) =>
+    e.markerRecordedEventAttributes?.markerName === 'core_patch'
+      ? Object.values(e.markerRecordedEventAttributes.details ?? {}).flatMap((p) => (p.payloads ?? []).map((x) => (JSON.parse(Buffer.from(x.data ?? []).toString()) as { id: string }).id))
+      : [],
+  );
   const signalled = events.findIndex((e: Event) => e.workflowExecutionSignaledEventAttributes);
   const tasksAfterSignal = signalled < 0 ? 0 : events.slice(signalled).filter((e: Event) => e.workflowTaskCompletedEventAttributes).length;
-  return { regular: [...new Set(regular)].sort(), regularCalls: regular, markers, workflowTasks, patches, tasksAfterSignal };
+  return { regular: [...new Set(regular)].sort(), regularCalls: regular, markers, workflowTasks, patches, patchIds, tasksAfterSignal };
 }
 
 describe('TURN_LOCAL_ACTIVITIES', () => {
@@ -75,6 +82,10 @@ describe('TURN_LOCAL_ACTIVITIES', () => {
     expect(shapes.all!.regular).toEqual([]);
     expect(shapes.all!.markers).toBeGreaterThanOrEqual(7);
     expect(shapes.all!.workflowTasks).toBe(1);
+    expect(shapes.all!.patchIds).toContain(LOCAL_TURN_RECORD);
+    // The other modes keep the regular record, and never ask for the patch.
+    expect(shapes.reads!.patchIds).not.toContain(LOCAL_TURN_RECORD);
+    expect(shapes.none!.patchIds).not.toContain(LOCAL_TURN_RECORD);
     expect(shapes.all!.workflowTasks).toBeLessThan(shapes.reads!.workflowTasks);
     expect(shapes.reads!.workflowTasks).toBeLessThan(shapes.none!.workflowTasks);
   });
