@@ -29,7 +29,6 @@ export async function streamedAnswers(opts: { address: string; llm: ScriptedLlm;
   const { address, llm } = opts;
   const stack = await inProcessStack({ name: 'answers', address, llm, env: { COPILOT_API_KEYS: `${KEY}:bench:member` }, seed: (db, runtime) => seedPolicy(db, runtime.deps.knowledge) });
   const { client, runtime } = stack;
-  const api = { url: stack.apiUrl };
 
   /** The orchestrator's final answer for the next turns; the n of its request is recorded. */
   let final: () => ScriptedReply = () => text('?');
@@ -42,11 +41,7 @@ export async function streamedAnswers(opts: { address: string; llm: ScriptedLlm;
   };
   llm.respond(responder);
   const ask = async () => {
-    const res = await fetch(`${api.url}/query-agent`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ question: 'What does the expense policy say about client meals?' }),
-    });
+    const res = await stack.post('/query-agent', { question: 'What does the expense policy say about client meals?' }, KEY);
     const arrivals: number[] = [];
     const events: SseMessage[] = await readSse(res, Infinity, { drafts: true, onMessage: (m) => m.type === 'answer.delta' && arrivals.push(performance.now()) });
     return { turnId: res.headers.get('x-turn-id')!, events, arrivals };

@@ -32,12 +32,10 @@ import { makeTextPdf } from './pdf.js';
 import type { IngestionInput } from '../workflows/ingestion.js';
 import { startDevServer } from '../app/dev-server.js';
 import { createRuntime } from '../app/runtime.js';
-import { startApi } from '../api/server.js';
-import { createLogger } from '../adapters/logger.js';
 import { createWorker } from '../worker/worker.js';
 import { DEFAULT_WORKFLOW_THREADS, SDK_WORKFLOW_THREADS } from '../worker/workflow-threads.js';
 import { startScriptedLlm, type ScriptedLlm } from '../test/support/scripted-llm.js';
-import { inProcessStack, workflowThreadEnv } from './stack.js';
+import { inProcessStack } from './stack.js';
 import { apiTurns, BENCH_PAGES, benchTurnInput, completeTurn, hopsResponder, runTurn, type TurnClient } from './turn-script.js';
 import { burst, type BurstFigure } from './burst.js';
 import { quantile, round } from './stats.js';
@@ -99,39 +97,29 @@ async function temporalTurns() {
   const llm = await startScriptedLlm();
   // Model time as the model server sees it: from request received to response sent.
   let modelMs = 0;
-  const db = await openDatabase({ inMemory: true });
-  await seedRooms(db);
-  await seedPassages(db);
-  const taskQueue = `bench-${crypto.randomUUID()}`;
-  const configEnv = {
-    ORCHESTRATOR_BASE_URL: llm.url,
-    AGENT_BASE_URL: llm.url,
-    TEMPORAL_ADDRESS: dev.address,
-    TEMPORAL_TASK_QUEUE: taskQueue,
-    MAX_HOPS: '6',
-    LOG_LEVEL: 'silent',
-    COPILOT_API_KEYS: `${API_KEY}:bench:member`,
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    PORT: '0',
-    ...workflowThreadEnv(),
-  };
-  const config = loadConfig(configEnv);
-  const runtime = createRuntime(config, db);
-  const { worker, connection: workerConnection } = await createWorker({ address: dev.address, namespace: 'default', taskQueue, activities: runtime.activities, workflowThreads: config.workflowThreads });
-  const running = worker.run();
+  // The worker and, beside it, the API as `npm start` runs them (for the turns a user asks through POST /query).
+  const stack = await inProcessStack({
+    name: 'overhead',
+    address: dev.address,
+    llm,
+    env: { MAX_HOPS: '6', COPILOT_API_KEYS: `${API_KEY}:bench:member` },
+    seed: async (db) => {
+      await seedRooms(db);
+      await seedPassages(db);
+    },
+  });
+  const { config, db, runtime, taskQueue } = stack;
   const connection = await Connection.connect({ address: dev.address });
   const client = new Client({ connection });
-  // The API as `npm start` runs it beside this worker, for the turns a user asks through POST /query.
-  const api = await startApi({ config, temporalAddress: dev.address, db, conversations: runtime.deps.conversations, apiKeys: config.apiKeys, logger: createLogger('silent'), workerConnection });
   /** A k-hop turn asked through POST /query, answered when it completes (the model scripted for it). */
   async function apiTurn(k: number): Promise<{ hops: number }> {
-    const res = await fetch(`${api.url}/query`, { method: 'POST', headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' }, body: JSON.stringify({ question: `benchmark turn of ${k} hops` }) });
+    const res = await stack.post('/query', { question: `benchmark turn of ${k} hops` }, API_KEY);
     const view = (await res.json()) as { status?: string; hops?: number };
     if (res.status !== 200 || view.status !== 'completed') throw new Error(`POST /query answered ${res.status} ${view.status ?? ''}`);
     return { hops: view.hops ?? 0 };
   }
   // Turns start as the API starts them under `npm start`: through the worker's connection, eagerly.
-  const turnClient = apiTurns(new Client({ connection: workerConnection }));
+  const turnClient = stack.turns;
   const input = (question: string, localActivities: LocalActivitiesMode = config.localActivities): TurnInput => benchTurnInput(question, localActivities);
   /** Sets the scripted model to a k-hop turn and counts model time as the model server sees it. */
   function scriptTurn(k: number) {
@@ -330,7 +318,7 @@ async function temporalTurns() {
         return { vectors: req.input.map((_, i) => Array.from({ length: 1024 }, (_, j) => (j === i % 1024 ? 1 : 0.01))) };
       });
       const queue = `${taskQueue}-remote`;
-      const remoteConfig = loadConfig({ ...configEnv, TEMPORAL_TASK_QUEUE: queue, EMBEDDING_PROVIDER: 'ollama', EMBEDDING_BASE_URL: llm.url });
+      const remoteConfig = loadConfig({ ...stack.env, TEMPORAL_TASK_QUEUE: queue, EMBEDDING_PROVIDER: 'ollama', EMBEDDING_BASE_URL: llm.url });
       const rt = createRuntime(remoteConfig, db);
       const w = await createWorker({ address: dev.address, namespace: 'default', taskQueue: queue, activities: rt.activities });
       const run = w.worker.run();
@@ -343,13 +331,9 @@ async function temporalTurns() {
       }
     }
   } finally {
-    await api.close();
-    worker.shutdown();
-    await running;
-    await workerConnection.close();
+    await stack.close();
     await connection.close();
     await llm.close();
-    await db.close();
     await dev.stop();
   }
 }

@@ -14,6 +14,8 @@ import type { ScriptedLlm } from '../test/support/scripted-llm.js';
 import { apiTurns, type TurnClient } from './turn-script.js';
 
 export interface InProcessStack {
+  /** The environment `config` was loaded from, for a section that configures a variant of it. */
+  env: Record<string, string | undefined>;
   config: Config;
   db: Db;
   runtime: Runtime;
@@ -23,6 +25,8 @@ export interface InProcessStack {
   client: Client;
   /** Bench turns started as the API starts them (eagerly, on this worker) and waited for on the same connection. */
   turns: TurnClient;
+  /** A JSON POST to the API with `key`, as a client sends it. */
+  post(path: string, body: unknown, key: string): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -33,16 +37,19 @@ export const workflowThreadEnv = () => ({ WORKFLOW_STACK_TRACES: process.env.WOR
 export async function inProcessStack(opts: { name: string; address: string; llm: ScriptedLlm; env: Record<string, string>; seed?: (db: Db, runtime: Runtime) => Promise<unknown> }): Promise<InProcessStack> {
   const { address, llm } = opts;
   const taskQueue = `bench-${opts.name}-${crypto.randomUUID()}`;
-  const config = loadConfig({
+  const env = {
     ORCHESTRATOR_BASE_URL: llm.url,
     AGENT_BASE_URL: llm.url,
     TEMPORAL_ADDRESS: address,
     TEMPORAL_TASK_QUEUE: taskQueue,
     RATE_LIMIT_PER_MINUTE: '1000000',
     LOG_LEVEL: 'silent',
+    // A port of its own: a section may open a stack while another section's is open.
+    PORT: '0',
     ...workflowThreadEnv(),
     ...opts.env,
-  });
+  };
+  const config = loadConfig(env);
   const db = await openDatabase({ inMemory: true });
   const runtime = createRuntime(config, db);
   await opts.seed?.(db, runtime);
@@ -51,6 +58,7 @@ export async function inProcessStack(opts: { name: string; address: string; llm:
   const api = await startApi({ config, temporalAddress: address, db, conversations: runtime.deps.conversations, apiKeys: config.apiKeys, logger: createLogger('silent'), workerConnection: wc });
   const client = new Client({ connection: wc });
   return {
+    env,
     config,
     db,
     runtime,
@@ -58,6 +66,7 @@ export async function inProcessStack(opts: { name: string; address: string; llm:
     apiUrl: api.url,
     client,
     turns: apiTurns(client),
+    post: (path, body, key) => fetch(`${api.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) }),
     async close() {
       await api.close();
       worker.shutdown();

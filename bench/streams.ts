@@ -40,8 +40,7 @@ export async function pushedStreams(opts: { address: string; serverPid?: number;
   });
   const { client, taskQueue } = stack;
   const api = { url: stack.apiUrl };
-  const post = (p: string, body: unknown, key = KEY) =>
-    fetch(`${api.url}${p}`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (p: string, body: unknown, key = KEY) => stack.post(p, body, key);
   const stop = new AbortController();
   const reads = async () => (await metrics.sseReads.get()).values[0]?.value ?? 0;
   try {
