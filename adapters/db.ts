@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { preparedQueries } from './pglite-statements.js';
 
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
@@ -89,17 +90,22 @@ export async function openPglite(dir?: string): Promise<Db> {
     throw e;
   }
   let closed = false;
+  // Every query a prepared statement, parsed once per text (adapters/pglite-statements.ts).
+  const pglite = pg;
+  const prepared = preparedQueries(pglite, await import('@electric-sql/pglite'));
   return {
     kind: 'pglite',
     sessionSettings: PGLITE_SESSION_SETTINGS,
-    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await pg.query<T>(sql, params)).rows }),
+    // PGlite's two locks, as its own query takes them: no transaction open, and no other query running.
+    query: <T>(sql: string, params: unknown[] = []) => pglite._runExclusiveTransaction(() => pglite.runExclusive(() => prepared.run<T>(sql, params, { inTransaction: false }))),
     exec: async (sql) => {
       await pg.exec(sql);
     },
     transaction: (fn) =>
       pg.transaction((tx) =>
         fn({
-          query: async <T>(s: string, p?: unknown[]) => ({ rows: (await tx.query<T>(s, p)).rows }),
+          // Inside the transaction, which holds the transaction lock: the query lock only.
+          query: <T>(s: string, p: unknown[] = []) => pglite.runExclusive(() => prepared.run<T>(s, p, { inTransaction: true })),
           exec: async (s: string) => {
             await tx.exec(s);
           },
