@@ -3,6 +3,9 @@
  * answers as PGlite's own `query` does (types both ways, errors with their codes, transactions and
  * their locks) and that the statements it keeps stay bounded and follow schema changes.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import * as pglite from '@electric-sql/pglite';
@@ -111,6 +114,28 @@ describe('prepared statements on PGlite', () => {
       expect((await pg.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0]!.n).toBe(5);
     } finally {
       await pg.close();
+    }
+  });
+
+  it('writes that reach the disk: a database in a folder, closed and opened again, has them', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-statements-'));
+    try {
+      const first = await openPglite(dir);
+      await first.exec('create table d (id int primary key, v text)');
+      await first.query('insert into d values ($1, $2)', [1, 'outside a transaction']);
+      await first.transaction((tx) => tx.query('insert into d values ($1, $2)', [2, 'in a transaction']));
+      await first.close();
+      const again = await openPglite(dir);
+      try {
+        expect((await again.query('select * from d order by id')).rows).toEqual([
+          { id: 1, v: 'outside a transaction' },
+          { id: 2, v: 'in a transaction' },
+        ]);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
