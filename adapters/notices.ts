@@ -62,6 +62,21 @@ interface BoardEntry {
 const BOARD_MAX = 1000;
 const BOARD_TTL_MS = 10 * 60_000;
 
+/** A workflow's recent log as this bus saw it: events in unbroken order, the newest last, with their sizes. */
+interface RecentLog {
+  events: NoticeEvent[];
+  sizes: number[];
+  bytes: number;
+  at: number;
+}
+/**
+ * Recent logs kept for streams that resume mid-turn: so many bytes of events per workflow (the oldest
+ * go first) and in all (the least recently updated workflow goes first), each for so long.
+ */
+const RECENT_BYTES_PER_WORKFLOW = 256 * 1024;
+const RECENT_BYTES = 32 * 1024 * 1024;
+const RECENT_TTL_MS = 10 * 60_000;
+
 export interface Subscription {
   /** Resolves when a notice is pending or after `ms` (or when `abort` fires): true when one came. */
   wait(ms: number, abort?: AbortSignal): Promise<boolean>;
@@ -80,6 +95,10 @@ export class NoticeBus {
   /** Listeners that want draft notices (streams); the others (waiting requests) are not woken by them. */
   private readonly draftListeners = new WeakSet<(n: Notice | null) => void>();
   private readonly board = new Map<string, BoardEntry>();
+  private readonly recent = new Map<string, RecentLog>();
+  private recentBytes = 0;
+  /** Set by an API on the bus its streams use (`keepRecent`): a worker process alone keeps nothing. */
+  private keepingRecent = false;
 
   /** Announces a notice to this process's listeners and to every outlet (PostgreSQL). */
   publish(n: Notice): void {
@@ -91,6 +110,7 @@ export class NoticeBus {
   deliver(n: Notice): void {
     if (n.from === this.id) return;
     if (n.draft) this.note(n.workflowId, n.draft);
+    else if (this.keepingRecent) this.keep(n);
     const ls = this.listeners.get(n.workflowId);
     if (!ls) return;
     for (const l of ls) if (!n.draft || this.draftListeners.has(l)) l(n);
@@ -122,8 +142,64 @@ export class NoticeBus {
     if (this.board.size > BOARD_MAX) this.board.delete(this.board.keys().next().value!);
   }
 
+  /**
+   * The events after `after` of a running workflow, when this bus saw every one of them pushed, in
+   * order, since the event after `after`; otherwise null (then the log must be read). It never holds a
+   * terminal event: a notice without its events (the end, a large event) drops what it held. Not proof
+   * that nothing newer exists (a notice may be lost): a stream that starts from it still rechecks.
+   */
+  recentEvents(workflowId: string, after: number): NoticeEvent[] | null {
+    const r = this.recent.get(workflowId);
+    if (!r || Date.now() - r.at > RECENT_TTL_MS) return null;
+    const first = r.events[0]?.offset;
+    if (first === undefined || first > after + 1) return null;
+    return r.events.filter((e) => e.offset > after);
+  }
+
+  /** From now on, keeps recent events for streams that rejoin (an API does this for its bus). */
+  keepRecent(): void {
+    this.keepingRecent = true;
+  }
+
+  /** Keeps a workflow's recent log up to date with a notice of its log. */
+  private keep(n: Notice): void {
+    const prev = this.recent.get(n.workflowId);
+    if (prev) {
+      this.recent.delete(n.workflowId);
+      this.recentBytes -= prev.bytes;
+    }
+    if (!n.events || n.events.length === 0) return;
+    const r: RecentLog = prev ?? { events: [], sizes: [], bytes: 0, at: 0 };
+    for (const e of n.events) {
+      const last = r.events.at(-1)?.offset;
+      if (last !== undefined && e.offset <= last) continue;
+      // A gap (a notice this bus never saw): an unbroken run starts again here.
+      if (last !== undefined && e.offset !== last + 1) r.events.length = r.sizes.length = r.bytes = 0;
+      const size = JSON.stringify(e.data).length + 64;
+      r.events.push(e);
+      r.sizes.push(size);
+      r.bytes += size;
+    }
+    while (r.bytes > RECENT_BYTES_PER_WORKFLOW && r.events.length > 0) {
+      r.events.shift();
+      r.bytes -= r.sizes.shift()!;
+    }
+    if (r.events.length === 0) return;
+    r.at = Date.now();
+    this.recent.set(n.workflowId, r);
+    this.recentBytes += r.bytes;
+    for (const [id, old] of this.recent) {
+      if (this.recentBytes <= RECENT_BYTES) break;
+      this.recent.delete(id);
+      this.recentBytes -= old.bytes;
+    }
+  }
+
   /** Wakes every listener without a notice: after a lost connection, everyone reads the log again. */
   wakeAll(): void {
+    // Notices were lost: no recent log is known to be unbroken any more.
+    this.recent.clear();
+    this.recentBytes = 0;
     for (const ls of this.listeners.values()) for (const l of ls) l(null);
   }
 

@@ -53,6 +53,12 @@ export interface StreamFeed {
   pushedFromStart?: boolean;
   /** The answer draft written so far, for a stream that joins mid-answer (the subscription must take drafts). */
   currentDraft?: () => { id: string; hop: number; text: string } | null;
+  /**
+   * The events after an offset as they were pushed, when every one was seen (adapters/notices.ts
+   * `recentEvents`); null otherwise. A stream that joins a running workflow starts from them instead of
+   * a first read, which would wait for the workflow task in progress (in `all`, the rest of the turn).
+   */
+  recent?: (after: number) => NoticeEvent[] | null;
 }
 
 /**
@@ -132,8 +138,11 @@ export async function pumpEvents(res: Response, source: EventSource, after: numb
   let cursor = after;
   let failures = 0;
   // A stream subscribed before its turn started has every event pushed from the first: it reads only if
-  // none comes soon (a notice lost, a worker elsewhere) or one comes without its content.
-  let read = !feed.pushedFromStart;
+  // none comes soon (a notice lost, a worker elsewhere) or one comes without its content. One that joins
+  // a running workflow whose events since its cursor this process saw pushed, every one, writes those
+  // and then waits for notices, rechecking after `recheckMs` without one.
+  const missed = feed.pushedFromStart ? null : (feed.recent?.(after) ?? null);
+  let read = !feed.pushedFromStart && missed === null;
   let firstWait = Boolean(feed.pushedFromStart);
   const drafts = draftRelay(res);
   /** Relays the drafts among `ns` to the stream; returns the rest, the log's notices. */
@@ -183,6 +192,13 @@ export async function pumpEvents(res: Response, source: EventSource, after: numb
     return true;
   };
   try {
+    if (missed) {
+      for (const e of missed) write(e as TurnEvent);
+      cursor = missed.at(-1)?.offset ?? cursor;
+      // A stream joining mid-answer gets the draft so far, once, after the log it has missed.
+      drafts.resume(feed.currentDraft?.() ?? null);
+      offeredDraft = true;
+    }
     while (!closed) {
       let readFailed = false;
       if (read) {

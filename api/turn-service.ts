@@ -101,6 +101,8 @@ export function createTurnService(deps: TurnServiceDeps) {
   const { client, conversations, config } = deps;
 
   const bus = deps.notices ?? processNotices;
+  // Streams that rejoin a running turn start from its recent events (adapters/notices.ts).
+  bus.keepRecent();
   const recheckMs = deps.recheckMs ?? 60_000;
   const closedWatch = watchClosed(client, bus, deps.closedSweepMs ?? 5000);
   /** Notices about a turn, from before the first read (so none falls between a read and the wait). */
@@ -108,12 +110,13 @@ export function createTurnService(deps: TurnServiceDeps) {
     closedWatch.ensure();
     return bus.subscribe(workflowIdFor(turnId), opts);
   };
-  /** A stream's feed: notices with drafts (streamed answers), and the draft so far for one joining mid-answer. */
+  /** A stream's feed: notices with drafts (streamed answers), and the events and draft so far for one joining mid-turn. */
   const streamFeed = (turnId: string, pushedFromStart?: boolean): StreamFeed => ({
     subscription: subscribe(turnId, { drafts: true }),
     recheckMs,
     ...(pushedFromStart ? { pushedFromStart } : {}),
     currentDraft: () => bus.currentDraft(workflowIdFor(turnId)),
+    recent: (after) => bus.recentEvents(workflowIdFor(turnId), after),
   });
   const queryState = (turnId: string) => boundedQuery(client, workflowIdFor(turnId), messages.state);
   const queryEvents = (turnId: string, after: number) => boundedQuery(client, workflowIdFor(turnId), messages.events, { after });

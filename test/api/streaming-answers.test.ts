@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, KEYS, readSse, type Harness, type SseMessage } from '../support/harness.js';
+import { sample, scrapeMetrics } from '../support/metrics.js';
 import { isOrchestrator, streamedText, toolResults, wordPieces, type ChatRequestBody, type Responder, type ScriptedReply } from '../support/scripted-llm.js';
 import { agents, booker, futureSlot, seedPolicy } from '../support/world.js';
 
@@ -136,8 +137,9 @@ describe('a turn that only reads', () => {
     expect(draft.text.trim()).toBe(events.at(-1)!.data.answer);
   });
 
-  it('a client reconnecting with Last-Event-ID mid-draft gets the durable events it missed and the draft so far, never twice', async () => {
+  it('a client reconnecting with Last-Event-ID mid-draft gets the durable events it missed and the draft so far at once, never twice, with no workflow query', async () => {
     h.llm.respond(kbTurn(() => streamedText(ANSWER, { tokenDelayMs: 80 })));
+    const eventQueries = async () => sample(await scrapeMetrics(h, KEYS.admin), 'copilot_workflow_queries_total', 'query="events"');
     const first = await h.request('POST', '/query-agent', { body: { question: 'What does the expense policy say about client meals?' } });
     let deltasSeen = 0;
     const before = await readSse(first, Infinity, { drafts: true, until: (m) => m.type === 'answer.delta' && ++deltasSeen >= 3 });
@@ -147,27 +149,32 @@ describe('a turn that only reads', () => {
     const draftSoFar = applyDrafts(before).text;
     expect(draftSoFar.length).toBeGreaterThan(0);
 
+    const queriesBefore = await eventQueries();
+    // Another user gets nothing of it, recent events included: the turn is not theirs.
+    const stranger = await h.request('GET', `/turns/${turnId}/events`, { key: KEYS.bob, headers: { 'Last-Event-ID': '-1' } });
+    expect(stranger.status).toBe(404);
+    await stranger.body?.cancel();
     const again = await h.request('GET', `/turns/${turnId}/events`, { headers: { 'Last-Event-ID': String(lastId) } });
     const after = await readSse(again, Infinity, { drafts: true });
     const durableAfter = after.filter((e) => !Number.isNaN(e.id));
     // The durable events it missed, from the next offset, none repeated.
     expect(durableAfter[0]!.id).toBe(lastId + 1);
     expect(durableAfter.map((e) => e.id)).toEqual(durableAfter.map((_, i) => lastId + 1 + i));
-    // The read of a running turn waits for its workflow task, which in `all` is the rest of the turn: a
-    // draft offered after it would come whole just before the end, which says the same (before the turn's
-    // record was a local activity it did: one delta from 0). So none is needed: no piece without its start,
-    // no reset, and the final answer is the draft the client saw, finished.
+    // Every event it missed was pushed to this process's bus: the stream starts from those, without the
+    // read that would wait for the workflow task in progress (in `all`, the rest of the turn).
+    expect(await eventQueries(), 'workflow queries for the events of a running turn').toBe(queriesBefore);
+    // So it joins while the answer is still being written: the draft so far, whole from 0, then the rest
+    // of it live, and the final answer is that draft finished. No piece without its start, no reset.
+    const deltas = after.filter((e) => e.type === 'answer.delta');
+    expect(deltas.length, 'the draft so far, then more of it live').toBeGreaterThan(1);
+    expect(deltas[0]!.data.from).toBe(0);
+    expect(String(deltas[0]!.data.text).startsWith(draftSoFar)).toBe(true);
     const draft = applyDrafts(after);
     expect(draft.resets).toBe(0);
     const final = after.at(-1)!;
     expect(final.type).toBe('turn.completed');
-    expect(final.data.answer.startsWith(draftSoFar.trim())).toBe(true);
-    const deltas = after.filter((e) => e.type === 'answer.delta');
-    if (deltas.length > 0) {
-      // A draft, if one is offered, starts whole from 0 and ends as the final answer.
-      expect(deltas[0]!.data.from).toBe(0);
-      expect(draft.text.trim()).toBe(final.data.answer);
-    }
+    expect(after.findIndex((e) => e.type === 'answer.delta')).toBeLessThan(after.length - 1);
+    expect(draft.text.trim()).toBe(final.data.answer);
   });
 });
 
