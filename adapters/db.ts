@@ -97,7 +97,11 @@ export async function openPglite(dir?: string): Promise<Db> {
     kind: 'pglite',
     sessionSettings: PGLITE_SESSION_SETTINGS,
     // PGlite's two locks, as its own query takes them: no transaction open, and no other query running.
-    query: <T>(sql: string, params: unknown[] = []) => pglite._runExclusiveTransaction(() => pglite.runExclusive(() => prepared.run<T>(sql, params, { inTransaction: false }))),
+    query: async <T>(sql: string, params: unknown[] = []) => {
+      // As PGlite's query: "PGlite is closed" (or closing) rather than a failure inside it.
+      await pglite._checkReady();
+      return pglite._runExclusiveTransaction(() => pglite.runExclusive(() => prepared.run<T>(sql, params, { inTransaction: false })));
+    },
     exec: async (sql) => {
       await pg.exec(sql);
     },

@@ -104,6 +104,13 @@ describe('prepared statements on PGlite', () => {
     expect((await db.query('select * from s')).rows).toEqual([{ a: 1, b: null }]);
   });
 
+  it('a query after the database closed fails as PGlite says it, not inside it', async () => {
+    const closing = await openPglite();
+    await closing.query('select 1');
+    await closing.close();
+    await expect(closing.query('select 1')).rejects.toThrow('PGlite is closed');
+  });
+
   it('keeps at most its limit of texts, closing the least recently used', async () => {
     const pg = await PGlite.create();
     try {
