@@ -193,7 +193,9 @@ describe('auth and bad input', () => {
 
 describe('POST /query past its bound', () => {
   it('answers 202 with the turn\'s links, and the turn completes in the background', async () => {
-    const slow = await createHarness({ env: { QUERY_WAIT_MS: '300' }, responder: async (req) => ({ ...world(req, 0), delayMs: 600 }) });
+    // The model takes far longer than the bound: the bound counts from when the start call returns, and on
+    // a loaded CI machine a 600 ms model call once finished before a 300 ms bound had run out.
+    const slow = await createHarness({ env: { QUERY_WAIT_MS: '300' }, responder: async (req) => ({ ...world(req, 0), delayMs: 2500 }) });
     try {
       const r = await slow.json('POST', '/query', { body: { question: 'hello' } });
       expect(r.status).toBe(202);
