@@ -91,16 +91,15 @@ export async function openPglite(dir?: string): Promise<Db> {
   }
   let closed = false;
   // Every query a prepared statement, parsed once per text (adapters/pglite-statements.ts).
-  const pglite = pg;
-  const prepared = preparedQueries(pglite, await import('@electric-sql/pglite'));
+  const prepared = preparedQueries(pg, await import('@electric-sql/pglite'));
   return {
     kind: 'pglite',
     sessionSettings: PGLITE_SESSION_SETTINGS,
     // PGlite's two locks, as its own query takes them: no transaction open, and no other query running.
     query: async <T>(sql: string, params: unknown[] = []) => {
       // As PGlite's query: "PGlite is closed" (or closing) rather than a failure inside it.
-      await pglite._checkReady();
-      return pglite._runExclusiveTransaction(() => pglite.runExclusive(() => prepared.run<T>(sql, params, { inTransaction: false })));
+      await pg._checkReady();
+      return pg._runExclusiveTransaction(() => pg.runExclusive(() => prepared.run<T>(sql, params, { inTransaction: false })));
     },
     exec: async (sql) => {
       await pg.exec(sql);
@@ -109,7 +108,7 @@ export async function openPglite(dir?: string): Promise<Db> {
       pg.transaction((tx) =>
         fn({
           // Inside the transaction, which holds the transaction lock: the query lock only.
-          query: <T>(s: string, p: unknown[] = []) => pglite.runExclusive(() => prepared.run<T>(s, p, { inTransaction: true })),
+          query: <T>(s: string, p: unknown[] = []) => pg.runExclusive(() => prepared.run<T>(s, p, { inTransaction: true })),
           exec: async (s: string) => {
             await tx.exec(s);
           },

@@ -29,7 +29,7 @@ interface Statement {
 export interface PreparedQueries {
   /** Runs `sql` with `params` as a prepared statement; the caller holds PGlite's locks. */
   run<T>(sql: string, params: unknown[], opts: { inTransaction: boolean }): Promise<{ rows: T[] }>;
-  /** Prepared texts held (for tests and the bench). */
+  /** Prepared texts held (for tests). */
   size(): number;
 }
 

@@ -181,6 +181,18 @@ export async function pumpEvents(res: Response, source: EventSource, after: numb
     drafts.before(e);
     writeEvent(res, e);
   };
+  /** Writes events of the log from the cursor on (read, or known to have been pushed), moving the cursor. */
+  const writeLog = (events: TurnEvent[]) => {
+    for (const e of events) {
+      write(e);
+      cursor = e.offset;
+    }
+  };
+  /** A stream joining mid-answer gets the draft so far, once, after the log it has missed. */
+  const offerDraft = () => {
+    if (!offeredDraft) drafts.resume(feed.currentDraft?.() ?? null);
+    offeredDraft = true;
+  };
   /** Writes pushed events that follow on from the cursor; false when they skip past it (a read is needed). */
   const writePushed = (events: NoticeEvent[]) => {
     for (const e of events) {
@@ -193,11 +205,8 @@ export async function pumpEvents(res: Response, source: EventSource, after: numb
   };
   try {
     if (missed) {
-      for (const e of missed) write(e as TurnEvent);
-      cursor = missed.at(-1)?.offset ?? cursor;
-      // A stream joining mid-answer gets the draft so far, once, after the log it has missed.
-      drafts.resume(feed.currentDraft?.() ?? null);
-      offeredDraft = true;
+      writeLog(missed as TurnEvent[]);
+      offerDraft();
     }
     while (!closed) {
       let readFailed = false;
@@ -220,14 +229,9 @@ export async function pumpEvents(res: Response, source: EventSource, after: numb
         }
         if (closed) break;
         if (batch) {
-          for (const e of batch.events) {
-            write(e);
-            cursor = e.offset;
-          }
+          writeLog(batch.events);
           if (batch.done) break;
-          // A stream joining mid-answer gets the draft so far, once, after the log it has missed.
-          if (!offeredDraft) drafts.resume(feed.currentDraft?.() ?? null);
-          offeredDraft = true;
+          offerDraft();
         }
       }
       const mustRead = wokenBare;
