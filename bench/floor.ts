@@ -56,6 +56,7 @@ export async function localActivityFloor(opts: { address: string; activities?: n
     }
     const cpu = process.cpuUsage(cpu0);
     const all = reps * n;
+    const turnShape = await startedAsTurns(connection, taskQueue, n, reps);
     return {
       activitiesPerWorkflow: n,
       workflows: reps,
@@ -63,6 +64,7 @@ export async function localActivityFloor(opts: { address: string; activities?: n
       wallMsPerActivity: round((performance.now() - t0) / all),
       cpuMsPerActivity: round((cpu.user + cpu.system) / 1000 / all),
       workflowWallMsP50: round(median(walls)),
+      ...turnShape,
       workflowThreads,
     };
   } finally {
@@ -71,6 +73,31 @@ export async function localActivityFloor(opts: { address: string; activities?: n
     await connection.close();
     await clientConnection.close();
   }
+}
+
+/**
+ * The same bare workflow started and waited for as the bench's turns are (eagerly, on the worker's own
+ * connection, bench/turn-script.ts `apiTurns`), with no local activity and with `n`, alternating: what a
+ * workflow costs once (its start, its first task, its end reaching the waiting client) and what each
+ * local activity adds (the slope). With the in-process loop's time, these give the lowest overhead per
+ * hop a turn of so many local activities can have on this SDK, server and machine (bench/run.ts).
+ */
+async function startedAsTurns(connection: NativeConnection, taskQueue: string, n: number, reps: number) {
+  const client = new Client({ connection });
+  const walls: Record<'none' | 'n', number[]> = { none: [], n: [] };
+  const run = async (count: number) => {
+    const t = performance.now();
+    const handle = await client.workflow.start('bareLocalActivities', { workflowId: `floor-${crypto.randomUUID()}`, taskQueue, args: [count], requestEagerStart: true });
+    await handle.result();
+    return performance.now() - t;
+  };
+  await run(0);
+  for (let r = 0; r < reps; r++) {
+    walls.none.push(await run(0));
+    walls.n.push(await run(n));
+  }
+  const once = median(walls.none);
+  return { turnShape: { onceMsP50: round(once), perActivityMs: round((median(walls.n) - once) / n), runs: reps } };
 }
 
 /**

@@ -248,13 +248,14 @@ async function temporalTurns() {
         await graph.close();
       }
     }
-    const history: Record<string, { events: Summary; bytes: Summary; largestEventBytes: Summary; sources: number }> = {};
+    const history: Record<string, { events: Summary; bytes: Summary; largestEventBytes: Summary; sources: number; localActivities: number }> = {};
     let split: ReturnType<typeof timeSplit> | null = null;
-    for (const k of [2, 6]) {
+    for (const k of [2, 3, 6]) {
       const events: number[] = [];
       const bytes: number[] = [];
       const largest: number[] = [];
       let sources = 0;
+      let localActivities = 0;
       for (let r = 0; r < (quick ? 1 : 3); r++) {
         scriptTurn(k);
         const { handle, view } = await turn(k);
@@ -263,9 +264,11 @@ async function temporalTurns() {
         bytes.push(temporal.api.history.v1.History.encode(h).finish().length);
         largest.push(Math.max(...(h.events ?? []).map((e) => temporal.api.history.v1.HistoryEvent.encode(e).finish().length)));
         sources = view.sources.length;
+        // Each local activity leaves one marker in the history.
+        localActivities = (h.events ?? []).filter((e) => e.markerRecordedEventAttributes?.markerName === LOCAL_ACTIVITY_MARKER).length;
         if (k === 6) split = timeSplit(h.events ?? []);
       }
-      history[`${k}`] = { events: summary(events), bytes: summary(bytes), largestEventBytes: summary(largest), sources };
+      history[`${k}`] = { events: summary(events), bytes: summary(bytes), largestEventBytes: summary(largest), sources, localActivities };
     }
     const floors = await localActivityFloors(dev.address);
     const floor = floors.defaults;
@@ -479,6 +482,28 @@ async function only(section: string) {
   }
 }
 
+/** The marker a local activity records in a workflow history (the SDK's core names it so). */
+const LOCAL_ACTIVITY_MARKER = 'core_local_activity';
+
+/**
+ * The lowest overhead per hop a k-hop bench turn can have on this SDK, server and machine: what a bare
+ * workflow costs once started and waited for as the turns are, plus the SDK's cost for each of the
+ * turn's local activities (both bench/floor.ts, with the default workflow threads), divided by the hops,
+ * plus the in-process loop's own time a hop (the same activities with nothing durable). Everything the
+ * turn workflow does on top of that (its state, events, checks, payloads) is the rest of the figure.
+ */
+function leastPerHop(turns: Awaited<ReturnType<typeof temporalTurns>>, k: string) {
+  const shape = turns.floor.turnShape;
+  const localActivities = turns.history[k]?.localActivities;
+  const inProcess = turns.overhead['in-process']?.[k]?.perHop.p50;
+  if (!localActivities || inProcess === undefined) return null;
+  const ms = round((shape.onceMsP50 + localActivities * shape.perActivityMs) / Number(k) + inProcess);
+  return {
+    ms,
+    text: `${ms} ms a hop at ${k} hops (a bare workflow ${shape.onceMsP50} ms once, + ${localActivities} local activities × ${shape.perActivityMs} ms, over ${k} hops, + the in-process loop's ${inProcess} ms a hop)`,
+  };
+}
+
 /** Issue 17's targets with this run's figures: [what, figure, met (null: not measured)]. */
 function targets(turns: Awaited<ReturnType<typeof temporalTurns>>): [string, string, boolean | null][] {
   const o = turns.overhead;
@@ -498,10 +523,12 @@ function targets(turns: Awaited<ReturnType<typeof temporalTurns>>): [string, str
         : `${d} ms against LangGraph sync ${lg ?? 'n/a'} ms (${lg && d ? `${round(d / lg, 2)}×` : 'n/a'})`,
       pair ? pair.apiRatioP50 <= 1 : d === undefined || lg === undefined ? null : d <= lg,
     ]);
-    rows.push([`overhead per hop, default mode (${mode}), ${k} hops: < 15 ms p50`, `${d} ms (stock dev server ${stock ?? 'n/a'} ms)`, d === undefined ? null : d < 15]);
+    const least = leastPerHop(turns, k);
+    rows.push([`overhead per hop, default mode (${mode}), ${k} hops: < 15 ms p50`, `${d} ms (stock dev server ${stock ?? 'n/a'} ms)${least ? `; the floor under it ${least.text}` : ''}`, d === undefined ? null : d < 15]);
   }
   const all6 = p50('temporal:all', '6');
-  rows.push(['overhead per hop, `all`, 6 hops: < 10 ms', `${all6} ms`, all6 === undefined ? null : all6 < 10]);
+  const least6 = mode === 'all' ? leastPerHop(turns, '6') : null;
+  rows.push(['overhead per hop, `all`, 6 hops: < 10 ms', `${all6} ms${least6 ? `; the floor under it ${least6.text}` : ''}`, all6 === undefined ? null : all6 < 10]);
   const p = turns.paused;
   const g = turns.pausedGlibc;
   const own = turns.pausedOwnGrowth;
@@ -650,7 +677,9 @@ async function main() {
     '',
     '### The SDK\'s floor per local activity (a bare workflow, no turn code)',
     '',
-    `A workflow that runs ${turns.floor.activitiesPerWorkflow} no-op local activities in sequence (bench/floor.ts), ${turns.floor.workflows} times on the same server: ${turns.floor.gapMsP50} ms p50 from one activity's end to the next one's start, ${turns.floor.wallMsPerActivity} ms of wall time and ${turns.floor.cpuMsPerActivity} ms of the bench process's CPU per activity (${turns.floor.workflowWallMsP50} ms per workflow). A hop in \`all\` mode runs about four local activities, so about four times this is the SDK's share of every hop, whatever the turn workflow does. The workflow threads' settings (worker/workflow-threads.ts), the same workflow, wall time / CPU per activity: as the SDK runs them (stack traces and deadlock detection on) ${turns.floors.sdk.wallMsPerActivity} / ${turns.floors.sdk.cpuMsPerActivity} ms (gap ${turns.floors.sdk.gapMsP50} ms); the defaults (stack traces off) ${turns.floor.wallMsPerActivity} / ${turns.floor.cpuMsPerActivity} ms; both off ${turns.floors.lean.wallMsPerActivity} / ${turns.floors.lean.cpuMsPerActivity} ms (gap ${turns.floors.lean.gapMsP50} ms).`,
+    `A workflow that runs ${turns.floor.activitiesPerWorkflow} no-op local activities in sequence (bench/floor.ts), ${turns.floor.workflows} times on the same server: ${turns.floor.gapMsP50} ms p50 from one activity's end to the next one's start, ${turns.floor.wallMsPerActivity} ms of wall time and ${turns.floor.cpuMsPerActivity} ms of the bench process's CPU per activity (${turns.floor.workflowWallMsP50} ms per workflow; the wall time per activity includes the workflow's start and end, spread over its activities, the slope below does not). A hop in \`all\` mode runs about four local activities, so about four times this is the SDK's share of every hop, whatever the turn workflow does. The workflow threads' settings (worker/workflow-threads.ts), the same workflow, wall time / CPU per activity: as the SDK runs them (stack traces and deadlock detection on) ${turns.floors.sdk.wallMsPerActivity} / ${turns.floors.sdk.cpuMsPerActivity} ms (gap ${turns.floors.sdk.gapMsP50} ms); the defaults (stack traces off) ${turns.floor.wallMsPerActivity} / ${turns.floor.cpuMsPerActivity} ms; both off ${turns.floors.lean.wallMsPerActivity} / ${turns.floors.lean.cpuMsPerActivity} ms (gap ${turns.floors.lean.gapMsP50} ms).`,
+    '',
+    `Started and waited for as the bench's turns are (eagerly, on the worker's connection), the same workflow with the default threads costs ${turns.floor.turnShape.onceMsP50} ms once (no local activity: its start, its one task, its end reaching the client) and ${turns.floor.turnShape.perActivityMs} ms per local activity (${turns.floor.turnShape.runs} runs of each, alternating). With the local activities a bench turn records (the history table below) and the in-process loop's own time, that is the floor under the overhead per hop, whatever the turn workflow does: ${(['3', '6'] as const).map((k) => leastPerHop(turns, k)).filter((l) => l !== null).map((l) => l.text).join('; ')}.`,
     '',
     '## Concurrent turns (3 hops each, started at once)',
     '',
@@ -663,9 +692,9 @@ async function main() {
     '',
     '## Workflow history per turn (Temporal limits: 2 MB per payload, 50 MB and 51,200 events per history)',
     '',
-    '| hops (knowledge-base searches) | events | bytes | largest event, bytes | sources |',
-    '| --- | --- | --- | --- | --- |',
-    ...Object.entries(turns.history).map(([k, v]) => `| ${k} (${Number(k) - 1}) | ${fmt(v.events)} | ${fmt(v.bytes)} | ${fmt(v.largestEventBytes)} | ${v.sources} |`),
+    '| hops (knowledge-base searches) | events | bytes | largest event, bytes | sources | local activities |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...Object.entries(turns.history).map(([k, v]) => `| ${k} (${Number(k) - 1}) | ${fmt(v.events)} | ${fmt(v.bytes)} | ${fmt(v.largestEventBytes)} | ${v.sources} | ${v.localActivities} |`),
     '',
     `## ${turns.paused.turns.toLocaleString('en')} turns waiting for approval on a worker process of their own (worker/main.ts through app/with-allocator.sh; sticky cache: ${turns.paused.workerCache}; TURN_LOCAL_ACTIVITIES=${turns.paused.localActivities})`,
     '',
