@@ -10,6 +10,11 @@
  * - `langGraphTurn`: a LangGraph.js StateGraph with its Postgres checkpointer on a real PostgreSQL
  *   server; one node per model call or tool step, so every step is checkpointed, as every step is
  *   recorded in a Temporal history.
+ *
+ * Both check the orchestrator's answer as the turn does for a knowledge-base turn (workflows/answer-check.ts:
+ * no booking was read, so the verifier lists the answer's claims): one `verifyClaims` call before the
+ * record, the same activity with the same input. A turn stopped by its hop bound, or whose searches all
+ * found nothing (the guard answers "not found"), is not verified.
  */
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { Annotation, END, START, StateGraph } from '@langchain/langgraph';
@@ -39,6 +44,14 @@ function persistInput(input: TurnInput, answer: string, hops: number, decisions:
   };
 }
 
+/** The answer check's verifier input for a turn that attempted no write (workflows/answer-check.ts). */
+const verifyInput = (input: TurnInput, answer: string) => ({ answer, question: input.question, receipts: [], outcomes: [] });
+/** As the turn's guard: an answer after knowledge-base searches that found nothing is "not found", not verified. */
+const verifies = (hops: HopRecord[]) => {
+  const outputs = hops.flatMap((h) => h.outputs);
+  return !(outputs.length > 0 && outputs.every((o) => o.agent === 'knowledge_base_agent' && o.sources.length === 0));
+};
+
 const stopAnswer = (maxHops: number) => `I could not complete this: it needed more than the ${maxHops} steps allowed.`;
 
 /** The floor: the loop in-process, nothing recorded between steps. Returns the hops it took. */
@@ -61,6 +74,7 @@ export async function inProcessTurn(acts: Activities, input: TurnInput): Promise
     if (normalized) decisions.push(normalized);
     if (decision.type === 'return_to_user') {
       answer = decision.answer;
+      if (verifies(hops)) await run('verifyClaims', [verifyInput(input, answer)]);
       break;
     }
     const record: HopRecord = { hop, calls: decision.type === 'call_agents' ? decision.calls : [], rejected: decision.rejected, outputs: [], refused: [] };
@@ -99,6 +113,8 @@ const GraphState = Annotation.Root({
   agentSteps: last<number>(() => 0),
   sources: last<Source[]>(() => []),
   answer: last<string | null>(() => null),
+  /** The orchestrator answered (not the hop bound) and the guard would not say "not found": verified before the record. */
+  answered: last<boolean>(() => false),
 });
 type S = typeof GraphState.State;
 
@@ -109,7 +125,7 @@ export interface LangGraphLoop {
 
 /**
  * Builds the graph once, with PostgresSaver on `postgresUrl` (its tables in their own schema).
- * Nodes: load → orchestrator → agent_model ⇄ agent_tools → orchestrator … → persist.
+ * Nodes: load → orchestrator → agent_model ⇄ agent_tools → orchestrator … → verify → persist.
  */
 export async function createLangGraphLoop(acts: Activities, postgresUrl: string): Promise<LangGraphLoop> {
   const run = activityRunner(acts);
@@ -140,7 +156,7 @@ export async function createLangGraphLoop(acts: Activities, postgresUrl: string)
       ]);
       const normalized = normalizeDecision(decision);
       const decisions = normalized ? [...s.decisions, normalized] : s.decisions;
-      if (decision.type === 'return_to_user') return { hop, decisions, answer: decision.answer };
+      if (decision.type === 'return_to_user') return { hop, decisions, answer: decision.answer, answered: verifies(s.hops) };
       if (decision.type !== 'call_agents') return { hop, decisions, hops: [...s.hops, { hop, calls: [], rejected: decision.rejected, outputs: [], refused: [] }] };
       const call = decision.calls[0]!; // the benchmark's scripted orchestrator asks one agent per hop
       const ctx = { namespace: input.namespace, now: new Date().toISOString(), timezone };
@@ -172,6 +188,10 @@ export async function createLangGraphLoop(acts: Activities, postgresUrl: string)
         agentMessages: [...s.agentMessages, ...s.pendingTools.map((tc, i) => ({ role: 'tool' as const, tool_call_id: tc.id, content: results[i]!.content }))],
       };
     })
+    .addNode('verify', async (s: S, config) => {
+      await run('verifyClaims', [verifyInput(inputOf(config), s.answer ?? '')]);
+      return {};
+    })
     .addNode('persist', async (s: S, config) => {
       const input = inputOf(config);
       await run('persistTurn', [persistInput(input, s.answer ?? '', s.hop, s.decisions, s.sources)]);
@@ -179,7 +199,8 @@ export async function createLangGraphLoop(acts: Activities, postgresUrl: string)
     })
     .addEdge(START, 'load')
     .addEdge('load', 'orchestrator')
-    .addConditionalEdges('orchestrator', (s: S) => (s.answer !== null ? 'persist' : s.call ? 'agent_model' : 'orchestrator'))
+    .addConditionalEdges('orchestrator', (s: S) => (s.answer !== null ? (s.answered ? 'verify' : 'persist') : s.call ? 'agent_model' : 'orchestrator'))
+    .addEdge('verify', 'persist')
     .addConditionalEdges('agent_model', (s: S) => (s.pendingTools.length ? 'agent_tools' : 'orchestrator'))
     .addEdge('agent_tools', 'agent_model')
     .addEdge('persist', END)
