@@ -22,6 +22,7 @@ import { PostgresSaver } from '@langchain/langgraph-checkpoint-postgres';
 import pg from 'pg';
 import type { Activities, ToolResult } from '../activities/index.js';
 import type { ChatToolCall } from '../domain/types.js';
+import { nothingRetrieved } from '../domain/guard.js';
 import { agentSystemPrompt, agentUserMessage } from '../domain/prompts.js';
 import { normalizeDecision, zeroUsage, type AgentCall, type ChatMessage, type ConversationContext, type HopRecord, type NormalizedDecision, type Source, type TurnInput } from '../domain/types.js';
 import { runAgent } from '../workflows/agent.js';
@@ -47,10 +48,7 @@ function persistInput(input: TurnInput, answer: string, hops: number, decisions:
 /** The answer check's verifier input for a turn that attempted no write (workflows/answer-check.ts). */
 const verifyInput = (input: TurnInput, answer: string) => ({ answer, question: input.question, receipts: [], outcomes: [] });
 /** As the turn's guard: an answer after knowledge-base searches that found nothing is "not found", not verified. */
-const verifies = (hops: HopRecord[]) => {
-  const outputs = hops.flatMap((h) => h.outputs);
-  return !(outputs.length > 0 && outputs.every((o) => o.agent === 'knowledge_base_agent' && o.sources.length === 0));
-};
+const verifies = (hops: HopRecord[]) => !nothingRetrieved(hops.flatMap((h) => h.outputs));
 
 const stopAnswer = (maxHops: number) => `I could not complete this: it needed more than the ${maxHops} steps allowed.`;
 

@@ -71,7 +71,7 @@ export function writeOutcomeSummary(approvals: Approval[]): string {
 }
 
 /** Every agent that ran was the knowledge base, and it found no relevant passage: the answer is "not found". */
-const nothingRetrieved = (outputs: AgentOutput[]) => outputs.length > 0 && outputs.every((o) => o.agent === 'knowledge_base_agent' && o.sources.length === 0);
+export const nothingRetrieved = (outputs: AgentOutput[]) => outputs.length > 0 && outputs.every((o) => o.agent === 'knowledge_base_agent' && o.sources.length === 0);
 
 /**
  * Checks a final answer against what the turn can prove. Structural: a turn that consulted only the
