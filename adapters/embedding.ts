@@ -9,8 +9,9 @@
  * default before issue 20. It is kept as a test double (deterministic, no files) and as the "before" row
  * of the retrieval eval; namespaces it built are re-embedded at start-up (`reembedLocalNamespaces`).
  */
-import OpenAI from 'openai';
-import { classifyLlmError } from './llm.js';
+import { classifyLlmError, LlmError } from './llm.js';
+import { FailureType } from '../domain/failures.js';
+import { createWireEndpoint } from './openai-wire.js';
 import { loadWordVectors, type WordVectors } from './word-vectors.js';
 export const EMBEDDING_DIMENSIONS = 1024;
 
@@ -175,9 +176,9 @@ export interface RemoteEmbedderOptions {
   timeoutMs: number;
 }
 
-/** An OpenAI-compatible embeddings endpoint; SDK retries off (activities retry), errors classified like model calls. */
+/** An OpenAI-compatible embeddings endpoint (adapters/openai-wire.ts); no retries here (activities retry), errors classified like model calls. */
 export function createRemoteEmbedder(o: RemoteEmbedderOptions): Embedder {
-  const client = new OpenAI({ baseURL: o.baseURL, apiKey: o.apiKey ?? 'unused', maxRetries: 0, timeout: o.timeoutMs });
+  const wire = createWireEndpoint({ baseURL: o.baseURL, apiKey: o.apiKey, timeoutMs: o.timeoutMs });
   const askDims = EMBEDDING_DEFAULTS[o.provider].dimensions;
   return {
     id: `${o.provider}/${o.model}`,
@@ -185,9 +186,9 @@ export function createRemoteEmbedder(o: RemoteEmbedderOptions): Embedder {
     async embed(texts, kind = 'passage') {
       if (texts.length === 0) return [];
       const prefix = kind === 'query' ? queryPrefixFor(o.model) : '';
-      let res;
+      let res: { data?: { index: number; embedding: number[] }[] };
       try {
-        res = await client.embeddings.create({
+        res = await wire.postJson('embeddings', {
           model: o.model,
           input: prefix ? texts.map((x) => prefix + x) : texts,
           encoding_format: 'float',
@@ -198,7 +199,12 @@ export function createRemoteEmbedder(o: RemoteEmbedderOptions): Embedder {
       }
       const rows = [...(res.data ?? [])].sort((a, b) => a.index - b.index);
       if (rows.length !== texts.length) throw new Error(`the embedding endpoint returned ${rows.length} vectors for ${texts.length} texts`);
-      return rows.map((r) => fitDimensions(r.embedding as number[]));
+      return rows.map((r) => {
+        if (!Array.isArray(r.embedding) || r.embedding.some((x) => typeof x !== 'number')) {
+          throw new LlmError(`embeddings ${o.provider}/${o.model}: the endpoint sent a vector that is not a list of numbers`, FailureType.llmMalformed, true);
+        }
+        return fitDimensions(r.embedding);
+      });
     },
   };
 }

@@ -1,11 +1,11 @@
 /**
- * The model client: any OpenAI-compatible chat endpoint (OpenRouter, Groq, Ollama, vLLM, llama.cpp).
- * The SDK's own retries are off (Temporal retries activities); errors are classified into the failure
- * types that decide retry or not.
+ * The model client: any OpenAI-compatible chat endpoint (OpenRouter, Groq, Ollama, vLLM, llama.cpp),
+ * spoken over adapters/openai-wire.ts. It does not retry (Temporal retries activities); errors are
+ * classified into the failure types that decide retry or not.
  */
-import OpenAI from 'openai';
 import { FailureType } from '../domain/failures.js';
 import type { ChatMessage, ChatToolCall, ModelCallUsage } from '../domain/types.js';
+import { createWireEndpoint, WireError, type WireEndpoint } from './openai-wire.js';
 
 
 /** An OpenAI-compatible endpoint as the config resolves it. */
@@ -75,52 +75,75 @@ export function parseRetryAfter(value: string | null | undefined, nowMs = Date.n
 
 export function classifyLlmError(e: unknown, where: string): LlmError {
   if (e instanceof LlmError) return e;
-  if (e instanceof OpenAI.APIConnectionTimeoutError) return new LlmError(`${where}: the model endpoint timed out`, FailureType.llmUnavailable, true);
-  if (e instanceof OpenAI.APIUserAbortError) return new LlmError(`${where}: the call was cancelled`, FailureType.llmUnavailable, true);
-  if (e instanceof OpenAI.APIConnectionError) return new LlmError(`${where}: cannot reach the model endpoint (${e.message})`, FailureType.llmUnavailable, true);
-  if (e instanceof OpenAI.APIError && typeof e.status === 'number') {
-    const s = e.status;
-    // The provider's body stays out of the message, which reaches answers: it can name internals.
-    const detail = e.message.slice(0, 300);
-    if (s === 401 || s === 403) return new LlmError(`${where}: the model endpoint refused the credentials (HTTP ${s})`, FailureType.llmAuth, false, undefined, detail);
-    if (s === 429) {
-      const h = e.headers as Headers | undefined;
-      return new LlmError(`${where}: rate limited (HTTP 429)`, FailureType.llmRateLimited, true, parseRetryAfter(h?.get?.('retry-after')), detail);
+  if (e instanceof WireError) {
+    switch (e.failure) {
+      case 'status':
+        return statusError(e.extra.status ?? 0, where, e.extra.detail ?? '', e.extra.retryAfter);
+      case 'malformed':
+        return new LlmError(`${where}: ${e.message}`, FailureType.llmMalformed, true);
+      case 'stream-error':
+        return new LlmError(`${where}: ${e.message}`, FailureType.llmUnavailable, true, undefined, e.extra.detail);
+      default: // timeout, aborted, connection
+        return new LlmError(`${where}: ${e.message}`, FailureType.llmUnavailable, true);
     }
-    if (s === 408 || s === 409 || s >= 500) return new LlmError(`${where}: the model endpoint failed (HTTP ${s})`, FailureType.llmUnavailable, true, undefined, detail);
-    return new LlmError(`${where}: the model endpoint rejected the request (HTTP ${s})`, FailureType.llmBadRequest, false, undefined, detail);
   }
   if (e instanceof SyntaxError) return new LlmError(`${where}: the model endpoint sent malformed JSON`, FailureType.llmMalformed, true);
   return new LlmError(`${where}: ${(e as Error)?.message ?? String(e)}`, FailureType.llmUnavailable, true);
 }
 
+/** A non-2xx reply. The provider's body stays out of the message, which reaches answers: it can name internals. */
+function statusError(s: number, where: string, detail: string, retryAfter: string | undefined): LlmError {
+  detail = detail.slice(0, 300);
+  if (s === 401 || s === 403) return new LlmError(`${where}: the model endpoint refused the credentials (HTTP ${s})`, FailureType.llmAuth, false, undefined, detail);
+  if (s === 429) return new LlmError(`${where}: rate limited (HTTP 429)`, FailureType.llmRateLimited, true, parseRetryAfter(retryAfter), detail);
+  if (s === 408 || s === 409 || s >= 500) return new LlmError(`${where}: the model endpoint failed (HTTP ${s})`, FailureType.llmUnavailable, true, undefined, detail);
+  return new LlmError(`${where}: the model endpoint rejected the request (HTTP ${s})`, FailureType.llmBadRequest, false, undefined, detail);
+}
+
+/** The OpenAI chat completion's parts this client reads. */
+interface Usage {
+  prompt_tokens?: number;
+  completion_tokens?: number;
+  total_tokens?: number;
+}
+interface WireToolCall {
+  id?: string;
+  type?: string;
+  function?: { name?: string; arguments?: string };
+}
+interface ChatCompletion {
+  model?: string;
+  choices?: { message?: { content?: string | null; tool_calls?: WireToolCall[] } }[];
+  usage?: Usage | null;
+}
+interface ChatCompletionChunk {
+  model?: string;
+  choices?: { delta?: { content?: string | null; tool_calls?: (WireToolCall & { index: number })[] } }[];
+  usage?: Usage | null;
+}
+type CompletionBody = Record<string, unknown> & { model: string };
+
 export function createModelClient(endpoint: LlmEndpoint, timeoutMs: number): ModelClient {
-  const client = new OpenAI({
-    baseURL: endpoint.baseURL,
-    // Local servers (Ollama, llama.cpp) take any key; the SDK insists on one.
-    apiKey: endpoint.apiKey ?? 'unused',
-    maxRetries: 0,
-    timeout: timeoutMs,
-  });
+  const wire = createWireEndpoint({ baseURL: endpoint.baseURL, apiKey: endpoint.apiKey, timeoutMs });
   let streamingRefused = false;
   return {
     endpoint,
     async chat({ messages, tools, temperature, jsonSchema, signal, onText }) {
       if (!endpoint.configured) throw new LlmError(`No LLM configured: set ${endpoint.variables}`, FailureType.llmNotConfigured, false);
       const started = Date.now();
-      const body = {
+      const body: CompletionBody = {
         model: endpoint.model,
-        messages: messages as OpenAI.Chat.Completions.ChatCompletionMessageParam[],
+        messages,
         ...(tools && tools.length ? { tools, tool_choice: 'auto' as const } : {}),
         ...(temperature !== undefined ? { temperature } : {}),
         ...(jsonSchema ? { response_format: { type: 'json_schema' as const, json_schema: { name: jsonSchema.name, strict: true, schema: jsonSchema.schema } } } : {}),
       };
-      let reply: { model: string; content: string | null; toolCalls: ChatToolCall[]; usage: OpenAI.CompletionUsage | null | undefined };
-      const plain = async () => completed(await client.chat.completions.create(body, { signal }), endpoint.model);
+      let reply: { model: string; content: string | null; toolCalls: ChatToolCall[]; usage: Usage | null | undefined };
+      const plain = async () => completed(await wire.postJson<ChatCompletion>('chat/completions', body, { signal }), endpoint.model);
       try {
         if (onText && !streamingRefused) {
           try {
-            reply = await streamed(client, body, onText, signal);
+            reply = await streamed(wire, body, onText, signal);
           } catch (e) {
             // An endpoint that refuses streaming (or its options) as a bad request is asked again
             // without it, and not asked to stream again: the answer then comes whole.
@@ -147,20 +170,18 @@ export function createModelClient(endpoint: LlmEndpoint, timeoutMs: number): Mod
   };
 }
 
-type CompletionBody = OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming;
-
 /** A completed (non-streamed) reply, checked. */
-function completed(res: OpenAI.Chat.Completions.ChatCompletion, configured: string) {
+function completed(res: ChatCompletion, configured: string) {
   const choice = res?.choices?.[0];
   if (!choice || !choice.message) throw new LlmError(`${configured}: the reply has no choices`, FailureType.llmMalformed, true);
   const toolCalls: ChatToolCall[] = (choice.message.tool_calls ?? [])
-    .filter((t): t is OpenAI.Chat.Completions.ChatCompletionMessageFunctionToolCall => t.type === 'function')
+    .filter((t) => t?.type === 'function')
     .map((t, i) => ({
       id: t.id || `call_${i}`,
       type: 'function',
       function: { name: String(t.function?.name ?? ''), arguments: String(t.function?.arguments ?? '') },
     }));
-  return { model: res.model, content: choice.message.content ?? null, toolCalls, usage: res.usage };
+  return { model: res.model ?? '', content: choice.message.content ?? null, toolCalls, usage: res.usage };
 }
 
 /**
@@ -168,16 +189,16 @@ function completed(res: OpenAI.Chat.Completions.ChatCompletion, configured: stri
  * joined (tool calls by their index), the usage of the last chunk (`stream_options.include_usage`).
  * Visible text goes to `onText` as it grows, until the first tool-call delta.
  */
-async function streamed(client: OpenAI, body: CompletionBody, onText: (delta: string) => void, signal?: AbortSignal) {
-  const stream = await client.chat.completions.create({ ...body, stream: true, stream_options: { include_usage: true } }, { signal });
+async function streamed(wire: WireEndpoint, body: CompletionBody, onText: (delta: string) => void, signal?: AbortSignal) {
+  const stream = wire.postStream<ChatCompletionChunk>('chat/completions', { ...body, stream: true, stream_options: { include_usage: true } }, { signal });
   let raw = '';
   let sent = 0;
   let model = '';
-  let usage: OpenAI.CompletionUsage | null | undefined;
+  let usage: Usage | null | undefined;
   let sawChoice = false;
   const calls: { id: string; name: string; arguments: string }[] = [];
   for await (const chunk of stream) {
-    model ||= chunk.model;
+    model ||= chunk.model ?? '';
     if (chunk.usage) usage = chunk.usage;
     const delta = chunk.choices?.[0]?.delta;
     if (!delta) continue;
