@@ -159,33 +159,31 @@ export function createSqlConversationStore(db: Db): ConversationStore {
     },
     async saveTurn(turn, status, answer, result, opts = {}) {
       const { turnId } = turn;
-      return db.transaction(async (tx) => {
-        await tx.query(`insert into conversations (id, user_id) values ($1, $2) on conflict (id) do nothing`, [turn.conversationId, turn.userId]);
-        await tx.query(
-          `insert into turns (id, conversation_id, user_id, seq, question, namespace, status)
-           select $1, $2, $3, coalesce(max(seq), 0) + 1, $4, $5, 'running' from turns where conversation_id = $2
-           on conflict (id) do nothing`,
-          [turnId, turn.conversationId, turn.userId, turn.question, turn.namespace],
-        );
-        if (opts.keepFinished) {
-          // Locked, so a concurrent save waits and then finds this one's row.
-          const saved = (await tx.query<TurnRow>(`select * from turns where id = $1 for update`, [turnId])).rows[0];
-          if (saved && FINISHED.includes(saved.status) && saved.result !== null) return turnRecord(saved);
-        }
-        const { rows } = await tx.query<{ conversation_id: string }>(
-          `update turns set status = $2, answer = $3, result = $4::jsonb,
-             finished_at = case when $2 in ('completed', 'failed') then coalesce(finished_at, now()) else null end
-           where id = $1 returning conversation_id`,
-          [turnId, status, answer, JSON.stringify(result)],
-        );
-        if (rows[0] && FINISHED.includes(status)) {
-          await tx.query(`update conversations set active_turn_id = null, updated_at = now() where id = $1 and active_turn_id = $2`, [
-            rows[0].conversation_id,
-            turnId,
-          ]);
-        }
-        return null;
-      });
+      // One statement, so one round trip (seven, as a transaction of its own): the conversation and the
+      // turn created when missing, the turn written (with keepFinished, not over a finished row: the
+      // conflict locks that row, so a concurrent save waits and then finds it), and the conversation
+      // freed when the turn finished. Its parts see the same snapshot: a conversation inserted here has no
+      // active turn to free, and a turn inserted here is inserted with its final values.
+      const { rows } = await db.query<{ conversation_id: string }>(
+        `with conversation as (insert into conversations (id, user_id) values ($2, $3) on conflict (id) do nothing),
+              saved as (
+                insert into turns (id, conversation_id, user_id, seq, question, namespace, status, answer, result, finished_at)
+                select $1, $2, $3, coalesce(max(seq), 0) + 1, $4, $5, $6, $7, $8::jsonb, case when $6 in ('completed', 'failed') then now() end
+                  from turns where conversation_id = $2
+                on conflict (id) do update set status = excluded.status, answer = excluded.answer, result = excluded.result,
+                  finished_at = case when excluded.status in ('completed', 'failed') then coalesce(turns.finished_at, now()) else null end
+                  where not ($9::boolean and turns.status in ('completed', 'failed') and turns.result is not null)
+                returning conversation_id),
+              freed as (
+                update conversations set active_turn_id = null, updated_at = now()
+                 where $6 in ('completed', 'failed') and id = (select conversation_id from saved) and active_turn_id = $1)
+         select conversation_id from saved`,
+        [turnId, turn.conversationId, turn.userId, turn.question, turn.namespace, status, answer, JSON.stringify(result), opts.keepFinished === true],
+      );
+      if (rows.length > 0) return null;
+      // Kept: the finished row stays as it was, and is what the caller gets back.
+      const kept = (await db.query<TurnRow>(`select * from turns where id = $1`, [turnId])).rows[0];
+      return kept ? turnRecord(kept) : null;
     },
     async getTurn(turnId) {
       const { rows } = await db.query<TurnRow>(`select * from turns where id = $1`, [turnId]);

@@ -105,8 +105,34 @@ describe('pgvector search at scale (PGlite runs no autovacuum)', () => {
   }, 120_000);
 });
 
-describe('conversation store', () => {
+/** The conversation store on PGlite and on a real PostgreSQL (a database of its own), where saves can truly run at once. */
+const conversationDbs: [string, () => Promise<{ db: Db; close(): Promise<void> } | null>][] = [
+  ['PGlite', async () => ({ db, close: async () => {} })],
+  [
+    'PostgreSQL',
+    async () => {
+      const { createTempDatabase, postgresAvailable } = await import('../support/postgres.js');
+      if (!(await postgresAvailable())) return null;
+      const tmp = await createTempDatabase();
+      const pg = await openDatabase({ databaseUrl: tmp.url });
+      return { db: pg, close: async () => (await pg.close(), await tmp.drop()) };
+    },
+  ],
+];
+
+describe.each(conversationDbs)('conversation store on %s', (_name, open) => {
+  let opened: { db: Db; close(): Promise<void> } | null = null;
+  let db: Db;
+  beforeAll(async () => {
+    opened = await open();
+    if (opened) db = opened.db;
+  });
+  afterAll(async () => opened?.close());
+  const skipped = () => !opened && (expect(process.env.ALLOW_NO_POSTGRES).toBe('1'), true);
+  const emptyResult = (answer: string) => ({ decisions: [], sources: [], entities: [], receipts: [], usage: { total: { promptTokens: 0, completionTokens: 0, totalTokens: 0 }, byModel: {}, byAgent: {}, calls: 0 }, hops: 1, error: null, events: [{ offset: 0, type: 'turn.completed' as const, at: '2026-12-03T00:00:00.000Z', data: { answer } }] });
+
   it('holds one turn at a time and frees the conversation when the turn is saved', async () => {
+    if (skipped()) return;
     const s = createSqlConversationStore(db);
     const t = { conversationId: 'c1', userId: 'u1', question: 'q', namespace: 'default' };
     expect(await s.beginTurn({ ...t, turnId: 't1' })).toEqual({ ok: true, seq: 1 });
@@ -122,6 +148,7 @@ describe('conversation store', () => {
   });
 
   it('with keepFinished, the first finished save wins: a later one keeps the row, gets it back and frees nothing', async () => {
+    if (skipped()) return;
     const s = createSqlConversationStore(db);
     const t = { conversationId: 'c-keep', userId: 'u1', question: 'q', namespace: 'default' };
     const result = (answer: string) => ({ decisions: [], sources: [], entities: [], receipts: [], usage: { total: { promptTokens: 0, completionTokens: 0, totalTokens: 0 }, byModel: {}, byAgent: {}, calls: 0 }, hops: 1, error: null, events: [{ offset: 0, type: 'turn.completed' as const, at: '2026-12-03T00:00:00.000Z', data: { answer } }] });
@@ -139,6 +166,38 @@ describe('conversation store', () => {
     // Without it, a save writes (a regular activity's retry carries the same content as the first).
     expect(await s.saveTurn({ ...t, turnId: 'k1' }, 'completed', 'Third', result('Third'))).toBeNull();
     expect(await s.getTurn('k1')).toMatchObject({ answer: 'Third' });
+  });
+
+  it('saves a turn whose conversation and row do not exist yet (a turn started without the API), numbered after the others', async () => {
+    if (skipped()) return;
+    const s = createSqlConversationStore(db);
+    const t = { conversationId: 'c-new', userId: 'u9', question: 'q', namespace: 'default' };
+    expect(await s.saveTurn({ ...t, turnId: 'n1' }, 'completed', 'One', emptyResult('One'))).toBeNull();
+    expect(await s.saveTurn({ ...t, turnId: 'n2' }, 'failed', 'Two', emptyResult('Two'), { keepFinished: true })).toBeNull();
+    expect(await s.getConversation('c-new')).toMatchObject({ id: 'c-new', userId: 'u9', activeTurnId: null });
+    expect(await s.getTurn('n1')).toMatchObject({ status: 'completed', answer: 'One', seq: 1 });
+    expect(await s.getTurn('n2')).toMatchObject({ status: 'failed', answer: 'Two', seq: 2 });
+    const finished = (await db.query<{ id: string; finished: boolean }>(`select id, finished_at is not null as finished from turns where conversation_id = 'c-new' order by id`)).rows;
+    expect(finished).toEqual([{ id: 'n1', finished: true }, { id: 'n2', finished: true }]);
+    // A paused save keeps the turn unfinished and its conversation held.
+    expect(await s.beginTurn({ ...t, turnId: 'n3' })).toEqual({ ok: true, seq: 3 });
+    expect(await s.saveTurn({ ...t, turnId: 'n3' }, 'awaiting_approval', null, emptyResult(''))).toBeNull();
+    expect(await s.beginTurn({ ...t, turnId: 'n4' })).toEqual({ ok: false, reason: 'busy', activeTurnId: 'n3' });
+  });
+
+  it('with keepFinished, saves of one turn at once: exactly one answer is written, and every other save gets that one back', async () => {
+    if (skipped()) return;
+    const s = createSqlConversationStore(db);
+    const t = { conversationId: 'c-race', userId: 'u1', question: 'q', namespace: 'default', turnId: 'r1' };
+    expect(await s.beginTurn(t)).toEqual({ ok: true, seq: 1 });
+    const answers = ['A', 'B', 'C', 'D', 'E', 'F'];
+    const outcomes = await Promise.all(answers.map((a) => s.saveTurn(t, 'completed', a, emptyResult(a), { keepFinished: true })));
+    const stored = (await s.getTurn('r1'))!;
+    expect(answers).toContain(stored.answer);
+    expect(outcomes.filter((o) => o === null)).toHaveLength(1);
+    expect(answers[outcomes.indexOf(null)]).toBe(stored.answer);
+    for (const o of outcomes) if (o) expect(o).toMatchObject({ answer: stored.answer, result: { events: [{ data: { answer: stored.answer } }] } });
+    expect((await s.getConversation('c-race'))!.activeTurnId).toBeNull();
   });
 });
 
