@@ -74,10 +74,20 @@ function decoded(res: http.IncomingMessage): Readable {
   return z;
 }
 
-export function createWireEndpoint(o: { baseURL: string; apiKey: string | undefined; timeoutMs: number }): WireEndpoint {
+/**
+ * How long an idle connection is kept for the next call. Servers close idle connections too (uvicorn,
+ * which serves vLLM, after 5 s; Node after 5 s), and a call sent on a connection the server is closing
+ * fails (to be retried by its activity): closing first, as undici's 4 s default does, avoids that race.
+ */
+export const IDLE_SOCKET_MS = 4000;
+
+export function createWireEndpoint(o: { baseURL: string; apiKey: string | undefined; timeoutMs: number; idleSocketMs?: number }): WireEndpoint {
   const base = o.baseURL.replace(/\/+$/, '');
   const secure = base.startsWith('https:');
-  const agent = secure ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
+  // `timeout` on the agent closes a free (idle) socket after that long; on a socket in use it only
+  // notifies, and the call's own timer decides.
+  const pool = { keepAlive: true, timeout: o.idleSocketMs ?? IDLE_SOCKET_MS };
+  const agent = secure ? new https.Agent(pool) : new http.Agent(pool);
   const request = secure ? https.request : http.request;
   const headers = {
     'content-type': 'application/json',

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createModelClient, LlmError, type LlmEndpoint } from '../../adapters/llm.js';
 import { createRemoteEmbedder } from '../../adapters/embedding.js';
+import { createWireEndpoint } from '../../adapters/openai-wire.js';
 
 type Handler = (req: http.IncomingMessage, body: string, res: http.ServerResponse) => void;
 let handler: Handler = (_req, _body, res) => res.end('{}');
@@ -88,6 +89,20 @@ describe('the OpenAI-compatible wire', () => {
       await c.chat({ ...ask, onText: () => {} });
     }
     expect(connections).toBe(before);
+  });
+
+  it('closes a connection left idle before the server would, and never a call that waits long for its reply', async () => {
+    handler = (_req, _body, res) => setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'), 250);
+    const wire = createWireEndpoint({ baseURL: base, apiKey: 'k', timeoutMs: 2000, idleSocketMs: 100 });
+    const before = connections;
+    // Silent for 250 ms, longer than the idle limit: the call still gets its reply.
+    expect(await wire.postJson('x', {})).toEqual({ ok: true });
+    expect(await wire.postJson('x', {})).toEqual({ ok: true });
+    expect(connections).toBe(before + 1);
+    await new Promise((r) => setTimeout(r, 600));
+    // Idle past the limit: that connection was closed by the client, and the next call opens another.
+    expect(await wire.postJson('x', {})).toEqual({ ok: true });
+    expect(connections).toBe(before + 2);
   });
 
   it('assembles a streamed reply as servers send it: comments, CRLF, events split across reads, tool-call deltas, usage last', async () => {
