@@ -113,6 +113,7 @@ interface WireToolCall {
 }
 interface ChatCompletion {
   model?: string;
+  error?: string | { message?: unknown; code?: unknown };
   choices?: { message?: { content?: string | null; tool_calls?: WireToolCall[] } }[];
   usage?: Usage | null;
 }
@@ -172,6 +173,12 @@ export function createModelClient(endpoint: LlmEndpoint, timeoutMs: number): Mod
 
 /** A completed (non-streamed) reply, checked. */
 function completed(res: ChatCompletion, configured: string) {
+  // A gateway (OpenRouter) may answer 200 with an error from the provider behind it: that provider failed.
+  if (res?.error && !res.choices?.length) {
+    const e = res.error;
+    const detail = typeof e === 'string' ? e : `${e.code ?? ''} ${typeof e.message === 'string' ? e.message : ''}`.trim();
+    throw new LlmError(`${configured}: the model endpoint failed (an error in a 200 reply)`, FailureType.llmUnavailable, true, undefined, detail.slice(0, 300));
+  }
   const choice = res?.choices?.[0];
   if (!choice || !choice.message) throw new LlmError(`${configured}: the reply has no choices`, FailureType.llmMalformed, true);
   const toolCalls: ChatToolCall[] = (choice.message.tool_calls ?? [])

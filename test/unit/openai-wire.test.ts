@@ -164,6 +164,11 @@ describe('the OpenAI-compatible wire', () => {
     const e = await failure(client().chat(ask));
     expect(e).toMatchObject({ type: 'LlmBadRequest', retryable: false, providerDetail: '400 model m not found at internal-gw-7' });
     expect(e.message).not.toContain('internal-gw-7');
+    // A gateway's 200 carrying its provider's error: that provider failed, retryably.
+    handler = (_req, _body, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Provider returned error', code: 502 } }));
+    const gw = await failure(client().chat(ask));
+    expect(gw).toMatchObject({ type: 'LlmUnavailable', retryable: true, providerDetail: '502 Provider returned error' });
+    expect(gw.message).not.toContain('Provider returned');
     handler = (_req, _body, res) => res.writeHead(502, { 'content-type': 'text/html' }).end('<html>Bad gateway</html>');
     expect(await failure(client().chat(ask))).toMatchObject({ type: 'LlmUnavailable', retryable: true, providerDetail: '502 <html>Bad gateway</html>' });
   });
