@@ -188,7 +188,9 @@ function completed(res: ChatCompletion, configured: string) {
       type: 'function',
       function: { name: String(t.function?.name ?? ''), arguments: String(t.function?.arguments ?? '') },
     }));
-  return { model: res.model ?? '', content: choice.message.content ?? null, toolCalls, usage: res.usage };
+  const content = choice.message.content ?? null;
+  if (content !== null && typeof content !== 'string') throw new LlmError(`${configured}: the reply's content is not text`, FailureType.llmMalformed, true);
+  return { model: typeof res.model === 'string' ? res.model : '', content, toolCalls, usage: res.usage };
 }
 
 /**
@@ -205,7 +207,7 @@ async function streamed(wire: WireEndpoint, body: CompletionBody, onText: (delta
   let sawChoice = false;
   const calls: { id: string; name: string; arguments: string }[] = [];
   for await (const chunk of stream) {
-    model ||= chunk.model ?? '';
+    if (typeof chunk.model === 'string') model ||= chunk.model;
     if (chunk.usage) usage = chunk.usage;
     const delta = chunk.choices?.[0]?.delta;
     if (!delta) continue;
@@ -216,7 +218,7 @@ async function streamed(wire: WireEndpoint, body: CompletionBody, onText: (delta
       if (tc.function?.name) c.name += tc.function.name;
       if (tc.function?.arguments) c.arguments += tc.function.arguments;
     }
-    if (delta.content) {
+    if (typeof delta.content === 'string' && delta.content) {
       raw += delta.content;
       if (calls.length === 0) {
         const visible = visibleDraft(raw);

@@ -209,6 +209,9 @@ describe('the OpenAI-compatible wire', () => {
       res.end(`data: ${chunk({ content: 'x' })}\n\ndata: ${JSON.stringify({ error: { message: 'upstream overloaded', code: 502 } })}\n\n`);
     };
     expect(await failure(client().chat({ ...ask, onText: () => {} }))).toMatchObject({ type: 'LlmUnavailable', retryable: true, providerDetail: 'upstream overloaded' });
+    // Content that is not text is a malformed reply, not text to show.
+    handler = (_req, _body, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { content: [{ type: 'text', text: 'x' }] } }] }));
+    expect(await failure(client().chat(ask))).toMatchObject({ type: 'LlmMalformedResponse', retryable: true });
     handler = (_req, _body, res) => res.writeHead(200, { 'content-type': 'text/event-stream' }).end('data: {"choices": [\n\n');
     expect(await failure(client().chat({ ...ask, onText: () => {} }))).toMatchObject({ type: 'LlmMalformedResponse', retryable: true });
   });
