@@ -49,6 +49,8 @@ export interface WireEndpoint {
   postStream<T>(path: string, body: unknown, opts?: { signal?: AbortSignal }): AsyncGenerator<T>;
 }
 
+/** A reply (or one streamed event) is read up to this much (a batch of embeddings is a few MB); more is refused, not buffered. */
+export const MAX_REPLY_BYTES = 64 * 2 ** 20;
 /** An error reply's body is read up to this much: enough for any provider's message. */
 const MAX_ERROR_BODY = 64 * 1024;
 
@@ -81,7 +83,8 @@ function decoded(res: http.IncomingMessage): Readable {
  */
 export const IDLE_SOCKET_MS = 4000;
 
-export function createWireEndpoint(o: { baseURL: string; apiKey: string | undefined; timeoutMs: number; idleSocketMs?: number }): WireEndpoint {
+export function createWireEndpoint(o: { baseURL: string; apiKey: string | undefined; timeoutMs: number; idleSocketMs?: number; maxReplyBytes?: number }): WireEndpoint {
+  const maxReply = o.maxReplyBytes ?? MAX_REPLY_BYTES;
   const base = o.baseURL.replace(/\/+$/, '');
   const secure = base.startsWith('https:');
   // `timeout` on the agent closes a free (idle) socket after that long; on a socket in use it only
@@ -100,8 +103,8 @@ export function createWireEndpoint(o: { baseURL: string; apiKey: string | undefi
 
   /**
    * Sends the request and resolves with a 2xx reply's body stream; a non-2xx reply is read (capped) and
-   * rejected as a `status` WireError. The timeout runs until the reply's headers and, while `watch` is
-   * called, from each piece of data to the next; `finish` clears it.
+   * rejected as a `status` WireError. The timeout (`arm`) runs from the request to the reply's end, or,
+   * re-armed by a stream for each piece, from one piece to the next; `finish` clears it.
    */
   function send(path: string, body: unknown, signal: AbortSignal | undefined) {
     const data = JSON.stringify(body);
@@ -133,7 +136,16 @@ export function createWireEndpoint(o: { baseURL: string; apiKey: string | undefi
       if (signal?.aborted) return reject(new WireError('the call was cancelled', 'aborted'));
       signal?.addEventListener('abort', onAbort, { once: true });
       arm();
-      req = request(`${base}/${path}`, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(data) } }, (res) => {
+      try {
+        req = request(`${base}/${path}`, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(data) } }, onReply);
+      } catch (e) {
+        // An address node:http refuses (the config admits http and https URLs only).
+        return reject(reason(e));
+      }
+      req.on('error', (e) => reject(reason(e)));
+      req.end(data);
+
+      function onReply(res: http.IncomingMessage) {
         const status = res.statusCode ?? 0;
         const stream = decoded(res);
         if (status >= 200 && status < 300) return resolve(stream);
@@ -147,9 +159,7 @@ export function createWireEndpoint(o: { baseURL: string; apiKey: string | undefi
           const retryAfter = res.headers['retry-after'];
           reject(new WireError(`HTTP ${status}`, 'status', { status, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, detail: `${status} ${errorMessage(text.slice(0, MAX_ERROR_BODY))}` }));
         });
-      });
-      req.on('error', (e) => reject(reason(e)));
-      req.end(data);
+      }
     });
     return { reply, arm, finish, reason };
   }
@@ -160,9 +170,14 @@ export function createWireEndpoint(o: { baseURL: string; apiKey: string | undefi
       try {
         const stream = await x.reply;
         const chunks: Buffer[] = [];
+        let size = 0;
         try {
           // Rejects when the reply is cut off mid-way (the socket closes before its end).
-          for await (const c of stream) chunks.push(c as Buffer);
+          for await (const c of stream) {
+            size += (c as Buffer).length;
+            if (size > maxReply) throw new WireError(`the model endpoint sent a reply over ${maxReply} bytes`, 'malformed');
+            chunks.push(c as Buffer);
+          }
         } catch (e) {
           throw x.reason(e);
         }
@@ -185,6 +200,7 @@ export function createWireEndpoint(o: { baseURL: string; apiKey: string | undefi
         stream.setEncoding('utf8');
         let buffer = '';
         let data: string[] = [];
+        let pending = 0; // characters in `data`
         let done = false;
         // Each piece of data restarts the timeout: a stream that stalls fails as a hung call does.
         const pieces = stream[Symbol.asyncIterator]();
@@ -199,6 +215,8 @@ export function createWireEndpoint(o: { baseURL: string; apiKey: string | undefi
           if (next.done) break;
           if (done) continue; // after [DONE], read to the reply's end so that its connection is reused
           buffer += next.value;
+          // One event (its lines so far, and a line not yet ended) is held whole: bounded as a reply is.
+          if (buffer.length + pending > maxReply) throw new WireError(`the model endpoint sent a stream event over ${maxReply} characters`, 'malformed');
           let nl: number;
           while ((nl = buffer.indexOf('\n')) >= 0) {
             const line = buffer.slice(0, nl).replace(/\r$/, '');
@@ -208,6 +226,7 @@ export function createWireEndpoint(o: { baseURL: string; apiKey: string | undefi
               if (data.length === 0) continue;
               const payload = data.join('\n');
               data = [];
+              pending = 0;
               if (payload === '[DONE]') {
                 done = true;
                 break;
@@ -223,7 +242,9 @@ export function createWireEndpoint(o: { baseURL: string; apiKey: string | undefi
               }
               yield parsed as Awaited<T>;
             } else if (line.startsWith('data:')) {
-              data.push(line.slice(line[5] === ' ' ? 6 : 5));
+              const value = line.slice(line[5] === ' ' ? 6 : 5);
+              data.push(value);
+              pending += value.length;
             }
             // Other fields (event:, id:, retry:) and comments (": keep-alive") carry nothing the reply needs.
           }

@@ -105,6 +105,24 @@ describe('the OpenAI-compatible wire', () => {
     expect(connections).toBe(before + 2);
   });
 
+  it('refuses a reply, or a streamed event, larger than its limit instead of holding it', async () => {
+    const wire = createWireEndpoint({ baseURL: base, apiKey: 'k', timeoutMs: 2000, maxReplyBytes: 4096 });
+    handler = (_req, _body, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ pad: 'x'.repeat(10_000) }));
+    await expect(wire.postJson('x', {})).rejects.toMatchObject({ failure: 'malformed' });
+    // A line that never ends, sent piece by piece: refused once it passes the limit, not at the timeout.
+    handler = (_req, _body, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      const t = setInterval(() => res.write('data: ' + 'y'.repeat(1000)), 5);
+      res.on('close', () => clearInterval(t));
+    };
+    const events = async () => {
+      for await (const _ of wire.postStream('x', {})) void _;
+    };
+    await expect(events()).rejects.toMatchObject({ failure: 'malformed' });
+    // A plain reply that never ends is refused the same way, once past the limit.
+    expect(await wire.postJson('x', {}).catch((e) => e.failure)).toBe('malformed');
+  });
+
   it('assembles a streamed reply as servers send it: comments, CRLF, events split across reads, tool-call deltas, usage last', async () => {
     handler = (_req, _body, res) => {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
