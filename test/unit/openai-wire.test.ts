@@ -4,7 +4,12 @@
  * shapes servers send them (comments, CRLF, data split across reads), compressed replies, replies cut
  * off or stalled, error events, a refused connection, a cancelled call, and keep-alive reuse.
  */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -260,5 +265,43 @@ describe('the OpenAI-compatible wire', () => {
     const e = createRemoteEmbedder({ provider: 'ollama', baseURL: base, apiKey: undefined, model: 'm', timeoutMs: 2000 });
     expect(await failure(e.embed(['x']))).toMatchObject({ type: 'LlmMalformedResponse' });
     expect(seen.at(-1)).toMatchObject({ url: '/v1/embeddings', headers: { authorization: 'Bearer unused' } });
+  });
+
+  it('speaks TLS for an https base URL (the hosted providers), reusing the connection; an untrusted certificate is a retryable failure naming its code', async () => {
+    // A certificate of its own for 127.0.0.1 (openssl is on every Debian image).
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wire-tls-'));
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+    let tlsConnections = 0;
+    const tls = https.createServer({ key: fs.readFileSync(path.join(dir, 'key.pem')), cert: fs.readFileSync(path.join(dir, 'cert.pem')) }, (req, res) => {
+      let body = '';
+      req.on('data', (d) => (body += d));
+      req.on('end', () => {
+        if (JSON.parse(body).stream) res.writeHead(200, { 'content-type': 'text/event-stream' }).end(`data: ${chunk({ content: 'streamed over TLS' })}\n\ndata: [DONE]\n\n`);
+        else res.writeHead(200, { 'content-type': 'application/json' }).end(completion('over TLS'));
+      });
+    });
+    tls.on('secureConnection', () => tlsConnections++);
+    await new Promise<void>((r) => tls.listen(0, '127.0.0.1', () => r()));
+    const url = `https://127.0.0.1:${(tls.address() as AddressInfo).port}/v1`;
+    const previous = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+    try {
+      const refused = await failure(client(2000, url).chat(ask));
+      expect(refused).toMatchObject({ type: 'LlmUnavailable', retryable: true });
+      expect(refused.message).toMatch(/cannot reach the model endpoint \((DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN)\)/);
+      // Trusted (for this test only, as NODE_EXTRA_CA_CERTS would trust a private CA for a process):
+      process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+      const c = client(2000, url);
+      const before = tlsConnections;
+      expect((await c.chat(ask)).content).toBe('over TLS');
+      expect((await c.chat({ ...ask, onText: () => {} })).content).toBe('streamed over TLS');
+      expect((await c.chat(ask)).content).toBe('over TLS');
+      expect(tlsConnections - before).toBe(1);
+    } finally {
+      if (previous === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+      else process.env.NODE_TLS_REJECT_UNAUTHORIZED = previous;
+      tls.closeAllConnections();
+      await new Promise<void>((r) => tls.close(() => r()));
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
