@@ -3,7 +3,7 @@
  * and the finished turns the API serves after Temporal's history is gone.
  */
 import type { Db } from './db.js';
-import type { Approval, ApprovalStatus, ConversationContext, PriorTurn, TurnResult, TurnStatus } from '../domain/types.js';
+import { FINISHED_TURN_STATUSES, type Approval, type ApprovalStatus, type ConversationContext, type PriorTurn, type TurnResult, type TurnStatus } from '../domain/types.js';
 
 export interface TurnRecord {
   turnId: string;
@@ -83,7 +83,8 @@ const turnRecord = (r: TurnRow): TurnRecord => ({
   createdAt: iso(r.created_at),
   finishedAt: r.finished_at ? iso(r.finished_at) : null,
 });
-const FINISHED: TurnStatus[] = ['completed', 'failed'];
+/** The finished statuses as an SQL list, for `status in …`: the statements' one spelling of "finished". */
+const FINISHED_SQL = `(${FINISHED_TURN_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 function approvalFromRow(r: Record<string, any>): Approval {
   return {
@@ -131,7 +132,7 @@ export function createSqlConversationStore(db: Db): ConversationStore {
     },
     async releaseLock(conversationId, turnId, status) {
       await db.query(`update conversations set active_turn_id = null where id = $1 and active_turn_id = $2`, [conversationId, turnId]);
-      await db.query(`update turns set status = $2, finished_at = coalesce(finished_at, now()) where id = $1 and status not in ('completed', 'failed')`, [
+      await db.query(`update turns set status = $2, finished_at = coalesce(finished_at, now()) where id = $1 and status not in ${FINISHED_SQL}`, [
         turnId,
         status,
       ]);
@@ -139,7 +140,7 @@ export function createSqlConversationStore(db: Db): ConversationStore {
     async loadContext(conversationId, beforeTurnId, limit = 10) {
       const { rows } = await db.query<TurnRow>(
         `select * from (
-           select * from turns where conversation_id = $1 and id <> $2 and status in ('completed', 'failed')
+           select * from turns where conversation_id = $1 and id <> $2 and status in ${FINISHED_SQL}
            order by seq desc limit $3) t order by seq`,
         [conversationId, beforeTurnId, limit],
       );
@@ -168,15 +169,15 @@ export function createSqlConversationStore(db: Db): ConversationStore {
         `with conversation as (insert into conversations (id, user_id) values ($2, $3) on conflict (id) do nothing),
               saved as (
                 insert into turns (id, conversation_id, user_id, seq, question, namespace, status, answer, result, finished_at)
-                select $1, $2, $3, coalesce(max(seq), 0) + 1, $4, $5, $6, $7, $8::jsonb, case when $6 in ('completed', 'failed') then now() end
+                select $1, $2, $3, coalesce(max(seq), 0) + 1, $4, $5, $6, $7, $8::jsonb, case when $6 in ${FINISHED_SQL} then now() end
                   from turns where conversation_id = $2
                 on conflict (id) do update set status = excluded.status, answer = excluded.answer, result = excluded.result,
-                  finished_at = case when excluded.status in ('completed', 'failed') then coalesce(turns.finished_at, now()) else null end
-                  where not ($9::boolean and turns.status in ('completed', 'failed') and turns.result is not null)
+                  finished_at = case when excluded.status in ${FINISHED_SQL} then coalesce(turns.finished_at, now()) else null end
+                  where not ($9::boolean and turns.status in ${FINISHED_SQL} and turns.result is not null)
                 returning conversation_id),
               freed as (
                 update conversations set active_turn_id = null, updated_at = now()
-                 where $6 in ('completed', 'failed') and id = (select conversation_id from saved) and active_turn_id = $1)
+                 where $6 in ${FINISHED_SQL} and id = (select conversation_id from saved) and active_turn_id = $1)
          select conversation_id from saved`,
         [turnId, turn.conversationId, turn.userId, turn.question, turn.namespace, status, answer, JSON.stringify(result), opts.keepFinished === true],
       );
@@ -221,7 +222,7 @@ export function createSqlConversationStore(db: Db): ConversationStore {
           [a.approvalId, a.turnId, conversationId, a.requestedBy, a.action, JSON.stringify(a.details), a.status, a.expiresAt, a.resolvedBy, a.resolvedAt, a.comment, a.outcome ? JSON.stringify(a.outcome) : null, a.createdAt],
         );
         // Nor does the turn's status follow a save that changed nothing.
-        if (written.rows.length) await tx.query(`update turns set status = $2 where id = $1 and status not in ('completed', 'failed')`, [a.turnId, turnStatus]);
+        if (written.rows.length) await tx.query(`update turns set status = $2 where id = $1 and status not in ${FINISHED_SQL}`, [a.turnId, turnStatus]);
       });
     },
     async getApproval(approvalId) {

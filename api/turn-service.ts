@@ -7,7 +7,7 @@ import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import type { Config } from '../adapters/config.js';
 import type { ConversationStore, TurnRecord } from '../adapters/conversation-store.js';
 import { ConversationIdKey, TurnStatusKey, UserIdKey } from '../domain/search-attributes.js';
-import { EventType, TERMINAL_EVENTS, zeroUsage, type Approval, type ApprovalStatus, type TurnEvent, type TurnInput, type TurnStatus, type TurnView, type UndoOutcome } from '../domain/types.js';
+import { EventType, FINISHED_TURN_STATUSES, TERMINAL_EVENTS, zeroUsage, type Approval, type ApprovalStatus, type TurnEvent, type TurnInput, type TurnStatus, type TurnView, type UndoOutcome } from '../domain/types.js';
 import * as messages from '../workflows/temporal-messages.js';
 import { turnResultOf, turnView } from '../workflows/turn-state.js';
 import type { turnWorkflow } from '../workflows/turn.js';
@@ -47,7 +47,6 @@ export interface TurnServiceDeps {
   closedSweepMs?: number;
 }
 
-const FINISHED: TurnStatus[] = ['completed', 'failed'];
 
 /**
  * Whether a notice may mean its turn came to rest: it carries no events (the last one is announced
@@ -145,7 +144,7 @@ export function createTurnService(deps: TurnServiceDeps) {
    * approvals table holds, and a terminal event so that its streams end. Null while the workflow runs.
    */
   async function reconcile(record: TurnRecord, opts: { queryFailed?: boolean } = {}): Promise<TurnRecord | null> {
-    if (FINISHED.includes(record.status) && record.result) return record;
+    if (FINISHED_TURN_STATUSES.includes(record.status) && record.result) return record;
     const w = await workflowClosed(record.turnId);
     if (!w.closed) return null;
     const turn = { turnId: record.turnId, conversationId: record.conversationId, userId: record.userId, question: record.question, namespace: record.namespace };
@@ -159,12 +158,12 @@ export function createTurnService(deps: TurnServiceDeps) {
       // answer, receipts and sources (not the entities or the log).
       // (Not asked again when a query just went unanswered: it would wait out the same bound.)
       const state = opts.queryFailed ? null : await queryState(record.turnId).catch(() => null);
-      if (state && FINISHED.includes(state.status)) {
+      if (state && FINISHED_TURN_STATUSES.includes(state.status)) {
         await conversations.saveTurn(turn, state.status, state.answer ?? '', turnResultOf(state, { error: state.error, events: state.events, withOutcomes: Boolean(state.outcomeBlock || state.outcomes.length) }));
         return conversations.getTurn(record.turnId);
       }
       const view = await client.workflow.getHandle(workflowIdFor(record.turnId)).result().catch(() => null) as TurnView | null;
-      if (view && FINISHED.includes(view.status)) {
+      if (view && FINISHED_TURN_STATUSES.includes(view.status)) {
         const { status, answer, receipts, outcomes, outcomeBlock, decisions, sources, usage, cost, stopReason, hops, error } = view;
         const log = await events();
         const done = log.some((e) => TERMINAL_EVENTS.includes(e.type)) ? log : ending(log, status === 'completed' ? 'turn.completed' : 'turn.failed', { status, answer, receipts });
@@ -294,7 +293,7 @@ export function createTurnService(deps: TurnServiceDeps) {
      */
     async view(user: AuthUser, turnId: string, opts: { query?: boolean } = {}): Promise<TurnView> {
       const record = await ownedTurn(user, turnId);
-      if (FINISHED.includes(record.status) && record.result) return viewFromRecord(record);
+      if (FINISHED_TURN_STATUSES.includes(record.status) && record.result) return viewFromRecord(record);
       let live: TurnView | null = null;
       try {
         if (opts.query !== false) live = turnView(await queryState(turnId));
@@ -303,9 +302,9 @@ export function createTurnService(deps: TurnServiceDeps) {
       }
       // Finished in the workflow but not in its row (the save failed), or terminated (its state still
       // says running; asked every few seconds): save it now.
-      if (!live || FINISHED.includes(live.status) || closedCheckDue(turnId)) {
+      if (!live || FINISHED_TURN_STATUSES.includes(live.status) || closedCheckDue(turnId)) {
         const saved = await reconcile(record, { queryFailed: !live }).catch(() => null);
-        if (saved && FINISHED.includes(saved.status) && saved.result) return viewFromRecord(saved);
+        if (saved && FINISHED_TURN_STATUSES.includes(saved.status) && saved.result) return viewFromRecord(saved);
       }
       // The tables hold the same facts while no worker answers.
       return live ?? viewFromRecord(record, await conversations.listApprovals({ status: 'pending', requestedBy: null, turnId }));
@@ -368,7 +367,7 @@ export function createTurnService(deps: TurnServiceDeps) {
         // Just requested: the event can reach a client before the row is written. Ask the workflow.
         const s = await queryState(turnId).catch(() => null);
         a = s?.approvals.find((x) => x.approvalId === approvalId);
-        if (!a && !s && FINISHED.includes(record.status) === false) {
+        if (!a && !s && FINISHED_TURN_STATUSES.includes(record.status) === false) {
           throw new HttpProblem(503, 'turn-unavailable', 'Turn not answering', 'no worker answered for this turn just now (restarting?); nothing was decided, try again', {}, { 'Retry-After': '5' });
         }
       }
@@ -448,15 +447,15 @@ export function createTurnService(deps: TurnServiceDeps) {
     async eventsAfter(record: TurnRecord, after: number): Promise<{ events: TurnEvent[]; done: boolean }> {
       let events: TurnEvent[];
       const saved = record.result?.events;
-      if (saved && FINISHED.includes(record.status)) events = saved.filter((e) => e.offset > after);
+      if (saved && FINISHED_TURN_STATUSES.includes(record.status)) events = saved.filter((e) => e.offset > after);
       else {
         try {
           events = await queryEvents(record.turnId, after);
         } catch (e) {
           // Finished since the record was read: the saved log is complete.
           let fresh = await conversations.getTurn(record.turnId);
-          if (fresh && !(fresh.result && FINISHED.includes(fresh.status))) fresh = await reconcile(fresh).catch(() => null);
-          if (fresh?.result && FINISHED.includes(fresh.status)) events = fresh.result.events.filter((ev) => ev.offset > after);
+          if (fresh && !(fresh.result && FINISHED_TURN_STATUSES.includes(fresh.status))) fresh = await reconcile(fresh).catch(() => null);
+          if (fresh?.result && FINISHED_TURN_STATUSES.includes(fresh.status)) events = fresh.result.events.filter((ev) => ev.offset > after);
           else throw e;
         }
       }
@@ -464,7 +463,7 @@ export function createTurnService(deps: TurnServiceDeps) {
       if (events.length === 0 && !saved) {
         // Resumed after the terminal event: nothing new will come once the turn is saved as finished.
         const fresh = await conversations.getTurn(record.turnId);
-        if (fresh && FINISHED.includes(fresh.status)) return { events: [], done: true };
+        if (fresh && FINISHED_TURN_STATUSES.includes(fresh.status)) return { events: [], done: true };
         // A workflow terminated or timed out never writes its terminal event: every few seconds of
         // silence, ask the server whether it still runs, and end the stream with the saved failure.
         if (closedCheckDue(record.turnId)) {
@@ -475,7 +474,7 @@ export function createTurnService(deps: TurnServiceDeps) {
           }
         }
       }
-      return { events, done: Boolean(saved && FINISHED.includes(record.status)) };
+      return { events, done: Boolean(saved && FINISHED_TURN_STATUSES.includes(record.status)) };
     },
   };
 }

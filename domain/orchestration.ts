@@ -116,6 +116,8 @@ export const TurnStatus = {
   failed: 'failed',
 } as const;
 export type TurnStatus = (typeof TurnStatus)[keyof typeof TurnStatus];
+/** The statuses a turn ends in: nothing runs after them, and its record is final. */
+export const FINISHED_TURN_STATUSES: readonly TurnStatus[] = [TurnStatus.completed, TurnStatus.failed];
 
 
 export interface PriorTurn {
