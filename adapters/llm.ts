@@ -51,16 +51,18 @@ export interface ModelClient {
 
 /** A classified model failure; activities turn it into an ApplicationFailure of the same type. */
 export class LlmError extends Error {
+  /** What the provider's error body said, its first 300 characters: for the operator's log, never for the user's answer. */
+  readonly providerDetail?: string;
   constructor(
     message: string,
     readonly type: FailureType,
     readonly retryable: boolean,
     readonly retryAfterMs?: number,
-    /** What the provider's error body said: for the operator's log, never for the user's answer. */
-    readonly providerDetail?: string,
+    providerDetail?: string,
   ) {
     super(message);
     this.name = 'LlmError';
+    this.providerDetail = providerDetail?.slice(0, 300);
   }
 }
 
@@ -87,13 +89,11 @@ export function classifyLlmError(e: unknown, where: string): LlmError {
         return new LlmError(`${where}: ${e.message}`, FailureType.llmUnavailable, true);
     }
   }
-  if (e instanceof SyntaxError) return new LlmError(`${where}: the model endpoint sent malformed JSON`, FailureType.llmMalformed, true);
   return new LlmError(`${where}: ${(e as Error)?.message ?? String(e)}`, FailureType.llmUnavailable, true);
 }
 
 /** A non-2xx reply. The provider's body stays out of the message, which reaches answers: it can name internals. */
 function statusError(s: number, where: string, detail: string, retryAfter: string | undefined): LlmError {
-  detail = detail.slice(0, 300);
   if (s === 401 || s === 403) return new LlmError(`${where}: the model endpoint refused the credentials (HTTP ${s})`, FailureType.llmAuth, false, undefined, detail);
   if (s === 429) return new LlmError(`${where}: rate limited (HTTP 429)`, FailureType.llmRateLimited, true, parseRetryAfter(retryAfter), detail);
   if (s === 408 || s === 409 || s >= 500) return new LlmError(`${where}: the model endpoint failed (HTTP ${s})`, FailureType.llmUnavailable, true, undefined, detail);
@@ -177,7 +177,7 @@ function completed(res: ChatCompletion, configured: string) {
   if (res?.error && !res.choices?.length) {
     const e = res.error;
     const detail = typeof e === 'string' ? e : `${e.code ?? ''} ${typeof e.message === 'string' ? e.message : ''}`.trim();
-    throw new LlmError(`${configured}: the model endpoint failed (an error in a 200 reply)`, FailureType.llmUnavailable, true, undefined, detail.slice(0, 300));
+    throw new LlmError(`${configured}: the model endpoint failed (an error in a 200 reply)`, FailureType.llmUnavailable, true, undefined, detail);
   }
   const choice = res?.choices?.[0];
   if (!choice || !choice.message) throw new LlmError(`${configured}: the reply has no choices`, FailureType.llmMalformed, true);

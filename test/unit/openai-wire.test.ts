@@ -187,6 +187,9 @@ describe('the OpenAI-compatible wire', () => {
     const e = await failure(client().chat(ask));
     expect(e).toMatchObject({ type: 'LlmBadRequest', retryable: false, providerDetail: '400 model m not found at internal-gw-7' });
     expect(e.message).not.toContain('internal-gw-7');
+    // The detail kept for the log is the first 300 characters, whatever the provider sent.
+    handler = (_req, _body, res) => res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'x'.repeat(5000) } }));
+    expect((await failure(client().chat(ask))).providerDetail).toBe(`500 ${'x'.repeat(296)}`);
     // A gateway's 200 carrying its provider's error: that provider failed, retryably.
     handler = (_req, _body, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Provider returned error', code: 502 } }));
     const gw = await failure(client().chat(ask));
