@@ -18,8 +18,8 @@ import proto from '@temporalio/proto';
 import { seedRooms } from '../adapters/booking-store.js';
 import { loadConfig } from '../adapters/config.js';
 import { limitHeapGrowth } from '../app/heap.js';
-import { openDatabase, type Db } from '../adapters/db.js';
-import { createPgvectorStore, putDocument, putUpload } from '../adapters/knowledge-store.js';
+import { openDatabase } from '../adapters/db.js';
+import { createPgvectorStore, putUpload } from '../adapters/knowledge-store.js';
 import { LOCAL_ACTIVITIES_MODES, type LocalActivitiesMode, type TurnInput } from '../domain/types.js';
 import { cachedWorkflowFloor, localActivityFloor } from './floor.js';
 import { pausedTurns } from './paused.js';
@@ -36,7 +36,7 @@ import { createWorker } from '../worker/worker.js';
 import { DEFAULT_WORKFLOW_THREADS, SDK_WORKFLOW_THREADS } from '../worker/workflow-threads.js';
 import { startScriptedLlm, type ScriptedLlm } from '../test/support/scripted-llm.js';
 import { inProcessStack } from './stack.js';
-import { apiTurns, BENCH_PAGES, benchTurnInput, completeTurn, hopsResponder, runTurn, type TurnClient } from './turn-script.js';
+import { apiTurns, benchTurnInput, completeTurn, hopsResponder, runTurn, seedBenchPages, type TurnClient } from './turn-script.js';
 import { burst, type BurstFigure } from './burst.js';
 import { quantile, round } from './stats.js';
 import { baselineConcurrency, type Baseline } from './baseline.js';
@@ -82,13 +82,6 @@ const fmt = (s: Summary, unit = '') => `${s.median}${unit} (${s.min}–${s.max})
 /** How much a worker's resident memory grew (MB) between two readings, when both were taken. */
 const grown = (r: { rssMb: { before: number | null; after: number | null } }) => (r.rssMb.before !== null && r.rssMb.after !== null ? r.rssMb.after - r.rssMb.before : 'n/a');
 
-/** Five pages of ~1,000 characters that all match the benchmark's query. */
-async function seedPassages(db: Db) {
-  const { createWordVectorEmbedder } = await import('../adapters/embedding.js');
-  const { withFullText } = await import('../adapters/fulltext.js');
-  const vectors = await createWordVectorEmbedder().embed(BENCH_PAGES);
-  await putDocument(db, withFullText(createPgvectorStore(db), db), { id: 'doc-bench', namespace: 'default', fileName: 'policy.pdf', pages: 5 }, BENCH_PAGES.map((t, i) => ({ chunkIndex: i, page: i + 1, text: t, embedding: vectors[i]! })));
-}
 
 // ---------------------------------------------------------------- 1 and 6: Temporal overhead per hop, history per turn
 
@@ -105,7 +98,7 @@ async function temporalTurns() {
     env: { MAX_HOPS: '6', COPILOT_API_KEYS: `${API_KEY}:bench:member` },
     seed: async (db) => {
       await seedRooms(db);
-      await seedPassages(db);
+      await seedBenchPages(db);
     },
   });
   const { config, db, runtime, taskQueue } = stack;
@@ -463,7 +456,7 @@ async function only(section: string) {
     if (section === 'concurrency') {
       const stack = await inProcessStack({ name: 'concurrency', address: dev.address, llm, env: { MAX_HOPS: '6' }, seed: async (db) => {
         await seedRooms(db);
-        await seedPassages(db);
+        await seedBenchPages(db);
       } });
       try {
         return await concurrentTurns({ turns: stack.turns, taskQueue: stack.taskQueue, serverPid: dev.pid, llm, localActivities: stack.config.localActivities, levels: [1, 10, 200] });

@@ -4,6 +4,7 @@
  */
 import crypto from 'node:crypto';
 import type { Client } from '@temporalio/client';
+import type { Db } from '../adapters/db.js';
 import type { LocalActivitiesMode, TurnInput } from '../domain/types.js';
 import { agentOf, call, isOrchestrator, text, toolResults, type ChatRequestBody, type ScriptedReply } from '../test/support/scripted-llm.js';
 
@@ -27,6 +28,19 @@ export function hopsResponder(k: number, latencyMs = 0) {
 
 /** Five pages of ~1,000 characters that all match the benchmark's query. */
 export const BENCH_PAGES = Array.from({ length: 5 }, (_, i) => `Expense policy page ${i + 1}. Client meals are reimbursed up to 60 EUR per person. ${'Policy detail and context. '.repeat(36)}`);
+
+/**
+ * Indexes BENCH_PAGES in `db` (pgvector with its full-text index, the local embedder), as one document
+ * of the `default` namespace: what the bench's searches find. The stores are loaded when called, so that
+ * the baseline run of older code (bench/baseline-turns.ts), which imports this file, loads none of today's.
+ */
+export async function seedBenchPages(db: Db): Promise<void> {
+  const { createWordVectorEmbedder } = await import('../adapters/embedding.js');
+  const { withFullText } = await import('../adapters/fulltext.js');
+  const { createPgvectorStore, putDocument } = await import('../adapters/knowledge-store.js');
+  const vectors = await createWordVectorEmbedder().embed(BENCH_PAGES);
+  await putDocument(db, withFullText(createPgvectorStore(db), db), { id: 'doc-bench', namespace: 'default', fileName: 'policy.pdf', pages: 5 }, BENCH_PAGES.map((t, i) => ({ chunkIndex: i, page: i + 1, text: t, embedding: vectors[i]! })));
+}
 
 /** A bench turn's input: a conversation of its own, up to 6 hops, in the given mode. */
 export function benchTurnInput(question: string, localActivities: LocalActivitiesMode): TurnInput {

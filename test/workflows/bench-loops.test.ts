@@ -8,11 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { temporal } from '@temporalio/proto';
 import type { Activities } from '../../activities/index.js';
-import { createPgvectorStore, putDocument } from '../../adapters/knowledge-store.js';
-import { createWordVectorEmbedder } from '../../adapters/embedding.js';
-import { withFullText } from '../../adapters/fulltext.js';
 import { createLangGraphLoop, inProcessTurn, type LangGraphLoop } from '../../bench/loops.js';
-import { BENCH_PAGES, benchTurnInput, hopsResponder } from '../../bench/turn-script.js';
+import { benchTurnInput, hopsResponder, seedBenchPages } from '../../bench/turn-script.js';
 import { createHarness, type Harness } from '../support/harness.js';
 import { createTempDatabase, postgresAvailable } from '../support/postgres.js';
 
@@ -75,9 +72,7 @@ describe.skipIf(!hasPostgres)('the bench loops beside the turn', () => {
     expect(await loopActivities(3, 'in-process')).toEqual(empty);
     expect(await loopActivities(3, 'langgraph')).toEqual(empty);
 
-    const vectors = await createWordVectorEmbedder().embed(BENCH_PAGES);
-    const store = withFullText(createPgvectorStore(h.db), h.db);
-    await putDocument(h.db, store, { id: 'doc-bench', namespace: 'default', fileName: 'policy.pdf', pages: 5 }, BENCH_PAGES.map((text, i) => ({ chunkIndex: i, page: i + 1, text, embedding: vectors[i]! })));
+    await seedBenchPages(h.db);
 
     for (const k of [3, 1]) {
       const turn = await turnActivities(k);
