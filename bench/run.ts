@@ -36,6 +36,7 @@ import { createWorker } from '../worker/worker.js';
 import { DEFAULT_WORKFLOW_THREADS, SDK_WORKFLOW_THREADS } from '../worker/workflow-threads.js';
 import { startScriptedLlm, type ScriptedLlm } from '../test/support/scripted-llm.js';
 import { inProcessStack } from './stack.js';
+import { localActivityTypes } from '../test/support/history.js';
 import { apiTurns, benchTurnInput, completeTurn, hopsResponder, runTurn, seedBenchPages, type TurnClient } from './turn-script.js';
 import { burst, type BurstFigure } from './burst.js';
 import { quantile, round } from './stats.js';
@@ -257,8 +258,7 @@ async function temporalTurns() {
         bytes.push(temporal.api.history.v1.History.encode(h).finish().length);
         largest.push(Math.max(...(h.events ?? []).map((e) => temporal.api.history.v1.HistoryEvent.encode(e).finish().length)));
         sources = view.sources.length;
-        // Each local activity leaves one marker in the history.
-        localActivities = (h.events ?? []).filter((e) => e.markerRecordedEventAttributes?.markerName === LOCAL_ACTIVITY_MARKER).length;
+        localActivities = localActivityTypes(h.events ?? []).length;
         if (k === 6) split = timeSplit(h.events ?? []);
       }
       history[`${k}`] = { events: summary(events), bytes: summary(bytes), largestEventBytes: summary(largest), sources, localActivities };
@@ -474,9 +474,6 @@ async function only(section: string) {
     await dev.stop();
   }
 }
-
-/** The marker a local activity records in a workflow history (the SDK's core names it so). */
-const LOCAL_ACTIVITY_MARKER = 'core_local_activity';
 
 /**
  * The lowest overhead per hop a k-hop bench turn can have on this SDK, server and machine: what a bare

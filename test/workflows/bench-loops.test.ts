@@ -6,14 +6,13 @@
  * verifier, which the loops once left out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { temporal } from '@temporalio/proto';
 import type { Activities } from '../../activities/index.js';
 import { createLangGraphLoop, inProcessTurn, type LangGraphLoop } from '../../bench/loops.js';
 import { benchTurnInput, hopsResponder, seedBenchPages } from '../../bench/turn-script.js';
 import { createHarness, type Harness } from '../support/harness.js';
+import { localActivityTypes } from '../support/history.js';
 import { createTempDatabase, postgresAvailable } from '../support/postgres.js';
 
-type Event = temporal.api.history.v1.IHistoryEvent;
 const hasPostgres = await postgresAvailable();
 
 let h: Harness;
@@ -46,13 +45,7 @@ async function turnActivities(k: number): Promise<string[]> {
   const handle = await h.client.workflow.start('turnWorkflow', { workflowId: `turn-${input.turnId}`, taskQueue: h.taskQueue, args: [input] });
   const view = (await handle.result()) as { status: string; hops: number };
   expect(view).toMatchObject({ status: 'completed', hops: k });
-  const events = (await handle.fetchHistory()).events ?? [];
-  return events.flatMap((e: Event) => {
-    const m = e.markerRecordedEventAttributes;
-    if (m?.markerName !== 'core_local_activity') return [];
-    const data = m.details?.data?.payloads?.[0]?.data;
-    return [(JSON.parse(Buffer.from(data ?? []).toString()) as { activity_type: string }).activity_type];
-  });
+  return localActivityTypes((await handle.fetchHistory()).events ?? []);
 }
 
 async function loopActivities(k: number, loop: 'in-process' | 'langgraph'): Promise<string[]> {

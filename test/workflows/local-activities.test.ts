@@ -9,6 +9,7 @@ import * as messages from '../../workflows/temporal-messages.js';
 import { RECORD_DECISION_LOCALLY } from '../../workflows/approval-gate.js';
 import { LOCAL_TURN_RECORD } from '../../workflows/turn.js';
 import { createHarness, type Harness } from '../support/harness.js';
+import { LOCAL_ACTIVITY_MARKER } from '../support/history.js';
 import { booker, futureSlot, seedPolicy, turnInput, world } from '../support/world.js';
 
 let h: Harness;
@@ -31,7 +32,7 @@ async function run(question: string, mode: LocalActivitiesMode, opts: { approver
 async function shape(workflowId: string) {
   const events = (await h.client.workflow.getHandle(workflowId).fetchHistory()).events ?? [];
   const regular = events.flatMap((e: Event) => e.activityTaskScheduledEventAttributes?.activityType?.name ?? []);
-  const markers = events.filter((e: Event) => e.markerRecordedEventAttributes?.markerName === 'core_local_activity').length;
+  const markers = events.filter((e: Event) => e.markerRecordedEventAttributes?.markerName === LOCAL_ACTIVITY_MARKER).length;
   const workflowTasks = events.filter((e: Event) => e.workflowTaskCompletedEventAttributes).length;
   // Markers of the patch under which an approval's decision is recorded locally.
   const patches = events.filter(
