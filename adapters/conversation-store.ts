@@ -104,6 +104,10 @@ function approvalFromRow(r: Record<string, any>): Approval {
 }
 
 export function createSqlConversationStore(db: Db): ConversationStore {
+  const getTurn = async (turnId: string): Promise<TurnRecord | null> => {
+    const { rows } = await db.query<TurnRow>(`select * from turns where id = $1`, [turnId]);
+    return rows[0] ? turnRecord(rows[0]) : null;
+  };
   return {
     async beginTurn({ turnId, conversationId, userId, question, namespace }) {
       return db.transaction(async (tx) => {
@@ -183,13 +187,9 @@ export function createSqlConversationStore(db: Db): ConversationStore {
       );
       if (rows.length > 0) return null;
       // Kept: the finished row stays as it was, and is what the caller gets back.
-      const kept = (await db.query<TurnRow>(`select * from turns where id = $1`, [turnId])).rows[0];
-      return kept ? turnRecord(kept) : null;
+      return getTurn(turnId);
     },
-    async getTurn(turnId) {
-      const { rows } = await db.query<TurnRow>(`select * from turns where id = $1`, [turnId]);
-      return rows[0] ? turnRecord(rows[0]) : null;
-    },
+    getTurn,
     async getConversation(id) {
       const { rows } = await db.query<{ id: string; user_id: string; active_turn_id: string | null; created_at: Date }>(
         `select id, user_id, active_turn_id, created_at from conversations where id = $1`,
