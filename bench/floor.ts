@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { Client, Connection, type WorkflowHandle } from '@temporalio/client';
 import { bundleWorkflowCode, NativeConnection, Worker } from '@temporalio/worker';
 import { pool } from '../test/support/pool.js';
+import { startDevServer, DEV_SERVER_SQLITE_PRAGMAS } from '../app/dev-server.js';
 import { spawnProcess } from '../test/support/worker-process.js';
 import { allocatorOf } from '../app/workers.js';
 import { configureWorkflowThreads, DEFAULT_WORKFLOW_THREADS, type WorkflowThreadSettings } from '../worker/workflow-threads.js';
@@ -162,5 +163,56 @@ export async function cachedWorkflowFloor(opts: { address: string; n: number; al
   } finally {
     await worker.kill('SIGTERM');
     await connection.close();
+  }
+}
+
+/**
+ * What the dev server's persistence costs a workflow: the same bare workflows on three servers started
+ * alike, in memory (the bench's turns), on a SQLite file with SQLite's own rollback journal (`npm start`
+ * before 2026-12-04) and on one with the write-ahead log `npm start` uses now (DEV_SERVER_SQLITE_PRAGMAS).
+ * Each round runs, on each server in turn: a workflow with no local activity and one with `n` (started
+ * eagerly and waited for, as the bench's turns are), and one that waits for a signal, as a turn paused
+ * for approval does (started, signalled, waited for). p50 over `rounds`.
+ */
+export async function persistenceCost(opts: { dir: string; n?: number; rounds?: number; cliPath?: string }) {
+  const n = opts.n ?? 12;
+  const rounds = opts.rounds ?? 20;
+  const bundle = await bundleWorkflowCode({ workflowsPath: fileURLToPath(new URL('./floor/workflow.ts', import.meta.url)), logger: { trace() {}, debug() {}, info() {}, warn() {}, error() {}, log() {} } });
+  const kinds = { memory: undefined, rollback: {}, wal: DEV_SERVER_SQLITE_PRAGMAS } as const;
+  type Kind = keyof typeof kinds;
+  const servers: { kind: Kind; stop(): Promise<void>; client: Client; taskQueue: string; worker: Worker; running: Promise<void>; connection: NativeConnection }[] = [];
+  try {
+    for (const [kind, pragmas] of Object.entries(kinds) as [Kind, Record<string, string> | undefined][]) {
+      const dev = await startDevServer({ cliPath: opts.cliPath, ...(pragmas ? { dbFile: `${opts.dir}/${kind}/temporal.sqlite`, sqlitePragmas: pragmas } : {}) });
+      const connection = await NativeConnection.connect({ address: dev.address });
+      const taskQueue = `bench-persistence-${kind}`;
+      const worker = await Worker.create({ connection, taskQueue, workflowBundle: bundle, activities: { noop: async () => 1 } });
+      servers.push({ kind, stop: dev.stop, client: new Client({ connection }), taskQueue, worker, running: worker.run(), connection });
+    }
+    const walls: Record<Kind, Record<'none' | 'n' | 'signalled', number[]>> = { memory: { none: [], n: [], signalled: [] }, rollback: { none: [], n: [], signalled: [] }, wal: { none: [], n: [], signalled: [] } };
+    const round1 = async (s: (typeof servers)[number], record: boolean) => {
+      for (const [key, count] of [['none', 0], ['n', n]] as const) {
+        const t = performance.now();
+        const handle = await s.client.workflow.start('bareLocalActivities', { workflowId: `persistence-${crypto.randomUUID()}`, taskQueue: s.taskQueue, args: [count], requestEagerStart: true });
+        await handle.result();
+        if (record) walls[s.kind][key].push(performance.now() - t);
+      }
+      const t = performance.now();
+      const handle = await s.client.workflow.start('bareWaiter', { workflowId: `persistence-${crypto.randomUUID()}`, taskQueue: s.taskQueue, requestEagerStart: true });
+      await handle.signal('release');
+      await handle.result();
+      if (record) walls[s.kind].signalled.push(performance.now() - t);
+    };
+    for (const s of servers) await round1(s, false); // warm-up
+    for (let r = 0; r < rounds; r++) for (const s of servers) await round1(s, true);
+    const p50s = (kind: Kind) => ({ noneMsP50: round(median(walls[kind].none)), withActivitiesMsP50: round(median(walls[kind].n)), signalledMsP50: round(median(walls[kind].signalled)) });
+    return { activities: n, rounds, memory: p50s('memory'), rollback: p50s('rollback'), wal: p50s('wal'), walPragmas: DEV_SERVER_SQLITE_PRAGMAS };
+  } finally {
+    for (const s of servers) {
+      s.worker.shutdown();
+      await s.running;
+      await s.connection.close();
+      await s.stop();
+    }
   }
 }

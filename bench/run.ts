@@ -21,7 +21,7 @@ import { limitHeapGrowth } from '../app/heap.js';
 import { openDatabase } from '../adapters/db.js';
 import { createPgvectorStore, putUpload } from '../adapters/knowledge-store.js';
 import { LOCAL_ACTIVITIES_MODES, type LocalActivitiesMode, type TurnInput } from '../domain/types.js';
-import { cachedWorkflowFloor, localActivityFloor } from './floor.js';
+import { cachedWorkflowFloor, localActivityFloor, persistenceCost } from './floor.js';
 import { pausedTurns } from './paused.js';
 import { pushedStreams } from './streams.js';
 import { streamedAnswers } from './answers.js';
@@ -265,6 +265,7 @@ async function temporalTurns() {
     }
     const floors = await localActivityFloors(dev.address);
     const floor = floors.defaults;
+    const persistence = await persistenceOf();
     const concurrency = await concurrentTurns({ turns: turnClient, taskQueue, serverPid: dev.pid, llm, localActivities: config.localActivities, levels: quick ? [1, 10, 200] : [1, 10, 50, 200] });
     const ingestion = {
       local: await ingest(taskQueue, 'bench-local'),
@@ -281,7 +282,7 @@ async function temporalTurns() {
     const cacheFloorGlibc = await cachedWorkflowFloor({ address: dev.address, n: pausedN, allocator: 'glibc' });
     const streams = await pushedStreams({ address: dev.address, serverPid: dev.pid, llm, n: Number(process.env.BENCH_STREAMS ?? (quick ? 100 : 1000)), idleS: quick ? 5 : 10 });
     const answers = await streamedAnswers({ address: dev.address, llm, turns: quick ? 10 : 30, longTokens: quick ? 400 : 1000 });
-    return { overhead, paired, paused, pausedGlibc, pausedOwnGrowth, cacheFloor, cacheFloorGlibc, streams, answers, defaultMode: config.localActivities, langGraphProblem, history, split: split!, floor, floors, ingestion, concurrency };
+    return { overhead, paired, paused, pausedGlibc, pausedOwnGrowth, cacheFloor, cacheFloorGlibc, streams, answers, defaultMode: config.localActivities, langGraphProblem, history, split: split!, floor, floors, persistence, ingestion, concurrency };
 
     /** Ingests the 200-page PDF through the ingestion workflow `reps` times (a new file each time). */
     async function ingest(queue: string, namespace: string) {
@@ -444,10 +445,21 @@ async function localActivityFloors(address: string) {
   return { sdk, lean, defaults };
 }
 
-/** `--only=paused|streams|answers|floor|cache-floor|concurrency|vectors`: one section alone, printed as JSON (not written to the report). */
+/** The dev server's persistence, in memory and on a SQLite file each way (bench/floor.ts `persistenceCost`), on servers of its own. */
+async function persistenceOf() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-persistence-'));
+  try {
+    return await persistenceCost({ dir, cliPath: process.env.TEMPORAL_CLI_PATH });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** `--only=paused|streams|answers|floor|persistence|cache-floor|concurrency|vectors`: one section alone, printed as JSON (not written to the report). */
 async function only(section: string) {
   if (section === 'vectors') return vectorSearch((process.env.BENCH_VECTOR_SIZES ?? '10000,100000').split(',').map(Number));
-  if (!['paused', 'streams', 'answers', 'floor', 'cache-floor', 'concurrency'].includes(section)) throw new Error(`--only takes paused, streams, answers, floor, cache-floor, concurrency or vectors, not "${section}"`);
+  if (section === 'persistence') return persistenceOf();
+  if (!['paused', 'streams', 'answers', 'floor', 'cache-floor', 'concurrency'].includes(section)) throw new Error(`--only takes paused, streams, answers, floor, persistence, cache-floor, concurrency or vectors, not "${section}"`);
   const dev = await startDevServer({ cliPath: process.env.TEMPORAL_CLI_PATH, tuning: process.env.TEMPORAL_DEV_TUNING === 'stock' ? 'stock' : 'tuned', toolsDir: path.resolve('test/.artifacts/tools'), log: (s) => console.log(s) });
   const llm = await startScriptedLlm();
   const connection = await Connection.connect({ address: dev.address });
@@ -605,6 +617,7 @@ async function main() {
     whereTheTimeGoes6Hops: turns.split,
     localActivityFloor: turns.floor,
     localActivityFloors: turns.floors,
+    persistence: turns.persistence,
     concurrency: turns.concurrency,
     pausedTurns: turns.paused,
     pausedTurnsGlibc: turns.pausedGlibc,
@@ -672,6 +685,18 @@ async function main() {
     `A workflow that runs ${turns.floor.activitiesPerWorkflow} no-op local activities in sequence (bench/floor.ts), ${turns.floor.workflows} times on the same server: ${turns.floor.gapMsP50} ms p50 from one activity's end to the next one's start, ${turns.floor.wallMsPerActivity} ms of wall time and ${turns.floor.cpuMsPerActivity} ms of the bench process's CPU per activity (${turns.floor.workflowWallMsP50} ms per workflow; the wall time per activity includes the workflow's start and end, spread over its activities, the slope below does not). A hop in \`all\` mode runs about four local activities, so about four times this is the SDK's share of every hop, whatever the turn workflow does. The workflow threads' settings (worker/workflow-threads.ts), the same workflow, wall time / CPU per activity: as the SDK runs them (stack traces and deadlock detection on) ${turns.floors.sdk.wallMsPerActivity} / ${turns.floors.sdk.cpuMsPerActivity} ms (gap ${turns.floors.sdk.gapMsP50} ms); the defaults (stack traces off) ${turns.floor.wallMsPerActivity} / ${turns.floor.cpuMsPerActivity} ms; both off ${turns.floors.lean.wallMsPerActivity} / ${turns.floors.lean.cpuMsPerActivity} ms (gap ${turns.floors.lean.gapMsP50} ms).`,
     '',
     `Started and waited for as the bench's turns are (eagerly, on the worker's connection), the same workflow with the default threads costs ${turns.floor.turnShape.onceMsP50} ms once (no local activity: its start, its one task, its end reaching the client) and ${turns.floor.turnShape.perActivityMs} ms per local activity (${turns.floor.turnShape.runs} runs of each, alternating). With the local activities a bench turn records (the history table below) and the in-process loop's own time, that is the floor under the overhead per hop, whatever the turn workflow does: ${(['3', '6'] as const).map((k) => leastPerHop(turns, k)).filter((l) => l !== null).map((l) => l.text).join('; ') || `not computed (the default mode is ${turns.defaultMode}; the floor counts a turn whose every step is local, \`all\`)`}.`,
+    '',
+    "### The dev server's persistence (`npm start`'s SQLite file)",
+    '',
+    `The bench's turns run on an in-memory dev server; \`npm start\` keeps its server's data in a SQLite file. The same bare workflows (bench/floor.ts \`persistenceCost\`) on three servers started alike, each round on each in turn, p50 of ${turns.persistence.rounds} rounds: no local activity / ${turns.persistence.activities} local activities (started eagerly and waited for) / one that waits for a signal (started, signalled, waited for, as a turn paused for approval is).`,
+    '',
+    '| server | no local activity | ' + `${turns.persistence.activities} local activities` + ' | a signal waited for |',
+    '| --- | --- | --- | --- |',
+    ...([
+      ['in memory (the bench)', turns.persistence.memory],
+      ["SQLite file, SQLite's rollback journal (`npm start` before 2026-12-04)", turns.persistence.rollback],
+      [`SQLite file, ${Object.entries(turns.persistence.walPragmas).map(([k, v]) => `${k}=${v}`).join(', ')} (\`npm start\` now)`, turns.persistence.wal],
+    ] as const).map(([name, p]) => `| ${name} | ${p.noneMsP50} ms | ${p.withActivitiesMsP50} ms | ${p.signalledMsP50} ms |`),
     '',
     '## Concurrent turns (3 hops each, started at once)',
     '',

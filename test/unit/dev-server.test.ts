@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { DEV_SERVER_TUNING, findTemporalCli, freePort, startDevServer, type DevServer } from '../../app/dev-server.js';
+import { DEV_SERVER_SQLITE_PRAGMAS, DEV_SERVER_TUNING, findTemporalCli, freePort, startDevServer, type DevServer } from '../../app/dev-server.js';
+import { Client, Connection } from '@temporalio/client';
 import { ensurePipTool } from '../../app/tools.js';
 
 let dev: DevServer | null = null;
@@ -133,3 +134,76 @@ it("passes the dispatch tuning to the dev server unless asked for the stock serv
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }, 60_000);
+
+/** Bytes 18 and 19 of a SQLite file's header: 1 for a rollback journal, 2 for a write-ahead log. */
+const journalOf = (file: string) => {
+  const header = Buffer.alloc(20);
+  const fd = fs.openSync(file, 'r');
+  fs.readSync(fd, header, 0, 20, 0);
+  fs.closeSync(fd);
+  return [header[18], header[19]].join('') === '22' ? 'wal' : [header[18], header[19]].join('') === '11' ? 'rollback' : `unknown ${header[18]}/${header[19]}`;
+};
+
+it("keeps its SQLite file in write-ahead-log mode (npm start's data), and converts a file an older start left, its workflows kept, a write before a crash included", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-sqlite-'));
+  const dbFile = path.join(dir, 'data', 'temporal.sqlite');
+  const real = findTemporalCli(process.env.TEMPORAL_CLI_PATH)!;
+  // The CLI as an older start ran it: every argument but the pragmas, which a script writes down.
+  const older = path.join(dir, 'older-temporal');
+  fs.writeFileSync(
+    older,
+    `#!/bin/sh
+for a in "$@"; do shift; if [ "$skip" = 1 ]; then skip=0; elif [ "$a" = --sqlite-pragma ]; then echo "$a" >> ${dir}/pragmas; skip=1; else set -- "$@" "$a"; fi; done
+exec "${real}" "$@"
+`,
+    { mode: 0o755 },
+  );
+  const recording = path.join(dir, 'recording-temporal');
+  fs.writeFileSync(recording, `#!/bin/sh
+echo "$@" > ${dir}/args
+exec "${real}" "$@"
+`, { mode: 0o755 });
+  const openClient = async (address: string) => {
+    const connection = await Connection.connect({ address });
+    return { client: new Client({ connection }), close: () => connection.close() };
+  };
+  try {
+    dev = await startDevServer({ cliPath: older, dbFile });
+    expect(fs.readFileSync(path.join(dir, 'pragmas'), 'utf8').trim().split('\n')).toHaveLength(Object.keys(DEV_SERVER_SQLITE_PRAGMAS).length);
+    const before = await openClient(dev.address);
+    // A workflow no worker runs: it stays open in the file, as a turn paused for approval does.
+    await before.client.workflow.start('turnWorkflow', { workflowId: 'kept-across-the-change', taskQueue: 'nobody-polls-this' });
+    await before.close();
+    await dev.stop();
+    dev = null;
+    expect(journalOf(dbFile)).toBe('rollback');
+
+    dev = await startDevServer({ cliPath: recording, dbFile });
+    const args = fs.readFileSync(path.join(dir, 'args'), 'utf8');
+    expect(Object.fromEntries([...args.matchAll(/--sqlite-pragma (\w+)=(\w+)/g)].map((m) => [m[1], m[2]]))).toEqual(DEV_SERVER_SQLITE_PRAGMAS);
+    expect(fs.existsSync(`${dbFile}-wal`)).toBe(true);
+    const after = await openClient(dev.address);
+    expect((await after.client.workflow.getHandle('kept-across-the-change').describe()).status.name).toBe('RUNNING');
+    // A write the server then dies after, with no clean stop: it is in the log, and read back from it.
+    await after.client.workflow.start('turnWorkflow', { workflowId: 'written-before-a-crash', taskQueue: 'nobody-polls-this' });
+    await after.close();
+    const killed = dev;
+    dev = null;
+    process.kill(killed.pid!, 'SIGKILL');
+    await killed.stop(); // resolves once it has exited
+    expect(fs.statSync(`${dbFile}-wal`).size).toBeGreaterThan(0);
+    dev = await startDevServer({ cliPath: recording, dbFile });
+    const restarted = await openClient(dev.address);
+    for (const id of ['kept-across-the-change', 'written-before-a-crash']) expect((await restarted.client.workflow.getHandle(id).describe()).status.name, id).toBe('RUNNING');
+    await restarted.close();
+    await dev.stop();
+    dev = null;
+    expect(journalOf(dbFile)).toBe('wal');
+
+    // In memory: no file, no pragma.
+    dev = await startDevServer({ cliPath: recording });
+    expect(fs.readFileSync(path.join(dir, 'args'), 'utf8')).not.toMatch(/--sqlite-pragma|--db-filename/);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}, 90_000);
