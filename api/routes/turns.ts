@@ -15,7 +15,8 @@ export const queryBodySchema = z
     question: z
       .string()
       .trim()
-      .min(1, 'the question is empty')
+      // An empty question says only that: the checks after it would each say so again.
+      .min(1, { error: 'the question is empty', abort: true })
       .max(MAX_QUESTION_CHARS, `the question is longer than ${MAX_QUESTION_CHARS} characters`)
       .refine((q) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(q), 'the question contains control characters')
       .refine((q) => !LONE_SURROGATE.test(q), 'the question is not valid Unicode (an unpaired surrogate)')
