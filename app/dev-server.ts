@@ -55,11 +55,12 @@ export const DEV_SERVER_TUNING: Record<string, number> = {
 
 /**
  * How the dev server's SQLite file journals its commits. SQLite's default (`delete`: a rollback journal
- * created, synced and deleted at each commit) cost each workflow about 10–12 ms more than the in-memory
- * server, measured on this machine with bare workflows (a start and its result, a signal wait);
- * a write-ahead log with the same `synchronous=full` (one sync of the log at each commit) measured the
- * same as in memory. Durability is unchanged: a committed write survives a crash of the server, and of
- * the machine. The database's -wal and -shm files beside it are part of it (docs/operations.md).
+ * created, synced and deleted at each commit) cost each workflow 5–14 ms more than the in-memory server,
+ * measured on this machine with bare workflows (a start and its result, a signal wait); a write-ahead
+ * log with the same `synchronous=full` (one sync of the log at each commit) within a few ms of memory
+ * (docs/performance.md, "The dev server's SQLite file"; the bench measures it each run). Durability is
+ * unchanged: a committed write survives a crash of the server, and of the machine. The -wal and -shm
+ * files beside the database are part of it (README: copy DATA_DIR whole).
  */
 export const DEV_SERVER_SQLITE_PRAGMAS: Record<string, string> = { journal_mode: 'wal', synchronous: 'full' };
 

@@ -180,14 +180,23 @@ export async function persistenceCost(opts: { dir: string; n?: number; rounds?: 
   const bundle = await bundleWorkflowCode({ workflowsPath: fileURLToPath(new URL('./floor/workflow.ts', import.meta.url)), logger: { trace() {}, debug() {}, info() {}, warn() {}, error() {}, log() {} } });
   const kinds = { memory: undefined, rollback: {}, wal: DEV_SERVER_SQLITE_PRAGMAS } as const;
   type Kind = keyof typeof kinds;
-  const servers: { kind: Kind; stop(): Promise<void>; client: Client; taskQueue: string; worker: Worker; running: Promise<void>; connection: NativeConnection }[] = [];
+  const servers: { kind: Kind; client: Client; taskQueue: string }[] = [];
+  /** What to stop, in the order started: run from the last (each worker, then its connection, then its server). */
+  const stops: (() => Promise<void>)[] = [];
   try {
     for (const [kind, pragmas] of Object.entries(kinds) as [Kind, Record<string, string> | undefined][]) {
       const dev = await startDevServer({ cliPath: opts.cliPath, ...(pragmas ? { dbFile: `${opts.dir}/${kind}/temporal.sqlite`, sqlitePragmas: pragmas } : {}) });
+      stops.push(dev.stop);
       const connection = await NativeConnection.connect({ address: dev.address });
+      stops.push(() => connection.close());
       const taskQueue = `bench-persistence-${kind}`;
       const worker = await Worker.create({ connection, taskQueue, workflowBundle: bundle, activities: { noop: async () => 1 } });
-      servers.push({ kind, stop: dev.stop, client: new Client({ connection }), taskQueue, worker, running: worker.run(), connection });
+      const running = worker.run();
+      stops.push(async () => {
+        worker.shutdown();
+        await running;
+      });
+      servers.push({ kind, client: new Client({ connection }), taskQueue });
     }
     const walls: Record<Kind, Record<'none' | 'n' | 'signalled', number[]>> = { memory: { none: [], n: [], signalled: [] }, rollback: { none: [], n: [], signalled: [] }, wal: { none: [], n: [], signalled: [] } };
     const round1 = async (s: (typeof servers)[number], record: boolean) => {
@@ -208,11 +217,6 @@ export async function persistenceCost(opts: { dir: string; n?: number; rounds?: 
     const p50s = (kind: Kind) => ({ noneMsP50: round(median(walls[kind].none)), withActivitiesMsP50: round(median(walls[kind].n)), signalledMsP50: round(median(walls[kind].signalled)) });
     return { activities: n, rounds, memory: p50s('memory'), rollback: p50s('rollback'), wal: p50s('wal'), walPragmas: DEV_SERVER_SQLITE_PRAGMAS };
   } finally {
-    for (const s of servers) {
-      s.worker.shutdown();
-      await s.running;
-      await s.connection.close();
-      await s.stop();
-    }
+    for (const stop of stops.reverse()) await stop();
   }
 }
