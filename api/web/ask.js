@@ -16,7 +16,7 @@ header('/', (who) => {
   $('#thread').innerHTML = '';
   if (!me) {
     $('#conversations').innerHTML = '<li class="muted">Enter an API key to see them.</li>';
-    say('Enter your API key at the top right to start: the one npm start printed (it is also in .data/api-key), or one from COPILOT_API_KEYS. It stays in this browser.');
+    say('Enter your API key at the top right to start: the one npm start printed (it is also in DATA_DIR/api-key, .data/api-key by default), or one from COPILOT_API_KEYS. It stays in this browser.');
     return;
   }
   say('');
