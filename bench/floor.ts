@@ -88,12 +88,7 @@ export async function localActivityFloor(opts: { address: string; activities?: n
 async function startedAsTurns(connection: NativeConnection, taskQueue: string, n: number, reps: number) {
   const client = new Client({ connection });
   const walls: Record<'none' | 'n', number[]> = { none: [], n: [] };
-  const run = async (count: number) => {
-    const t = performance.now();
-    const handle = await client.workflow.start('bareLocalActivities', { workflowId: `floor-${crypto.randomUUID()}`, taskQueue, args: [count], requestEagerStart: true });
-    await handle.result();
-    return performance.now() - t;
-  };
+  const run = (count: number) => bareAsTurn(client, taskQueue, count);
   await run(0);
   for (let r = 0; r < reps; r++) {
     walls.none.push(await run(0));
@@ -101,6 +96,43 @@ async function startedAsTurns(connection: NativeConnection, taskQueue: string, n
   }
   const once = median(walls.none);
   return { turnShape: { onceMsP50: round(once), perActivityMs: round((median(walls.n) - once) / n), runs: reps } };
+}
+
+/** A bare workflow of `count` no-op local activities started and waited for as the bench's turns are (eagerly, on its worker's connection, which `client` is on): its wall time in ms. */
+async function bareAsTurn(client: Client, taskQueue: string, count: number): Promise<number> {
+  const t = performance.now();
+  const handle = await client.workflow.start('bareLocalActivities', { workflowId: `floor-${crypto.randomUUID()}`, taskQueue, args: [count], requestEagerStart: true });
+  await handle.result();
+  return performance.now() - t;
+}
+
+/**
+ * A worker for bare workflows on the turns' server, for a section that runs them between its turns
+ * (bench/run.ts pairedOverhead: the floor in the same rounds as the turn it is under). Its workflow
+ * threads start with `workflowThreads`, the turns' worker's settings.
+ */
+export async function bareWorkflows(opts: { address: string; workflowThreads: WorkflowThreadSettings }) {
+  const taskQueue = `bench-bare-${crypto.randomUUID()}`;
+  const connection = await NativeConnection.connect({ address: opts.address });
+  configureWorkflowThreads(opts.workflowThreads);
+  const worker = await Worker.create({
+    connection,
+    taskQueue,
+    workflowBundle: await bundleWorkflowCode({ workflowsPath: fileURLToPath(new URL('./floor/workflow.ts', import.meta.url)), logger: { trace() {}, debug() {}, info() {}, warn() {}, error() {}, log() {} } }),
+    activities: { noop: async () => 1 },
+  });
+  const running = worker.run();
+  const client = new Client({ connection });
+  await bareAsTurn(client, taskQueue, 1); // warm-up: the thread's first bundle load
+  return {
+    /** Wall time (ms) of one bare workflow of `count` local activities. */
+    run: (count: number) => bareAsTurn(client, taskQueue, count),
+    async close() {
+      worker.shutdown();
+      await running;
+      await connection.close();
+    },
+  };
 }
 
 /**

@@ -21,7 +21,7 @@ import { limitHeapGrowth } from '../app/heap.js';
 import { openDatabase } from '../adapters/db.js';
 import { createPgvectorStore, putUpload } from '../adapters/knowledge-store.js';
 import { LOCAL_ACTIVITIES_MODES, type LocalActivitiesMode, type TurnInput } from '../domain/types.js';
-import { cachedWorkflowFloor, localActivityFloor, persistenceCost } from './floor.js';
+import { bareWorkflows, cachedWorkflowFloor, localActivityFloor, persistenceCost } from './floor.js';
 import { pausedTurns } from './paused.js';
 import { pushedStreams } from './streams.js';
 import { streamedAnswers } from './answers.js';
@@ -75,6 +75,12 @@ interface Paired {
   /** The same turns through the API: per hop, and the median of the per-round ratios over LangGraph's. */
   apiP50: number;
   apiRatioP50: number;
+  /**
+   * The floor under `ours` in the same rounds, per hop: a bare workflow with the turn's local activities
+   * (`localActivities`, counted from one turn's history), started and waited for as the turn is, plus
+   * the in-process loop; and the median of the per-round differences, the turn workflow's own share.
+   */
+  floor?: { localActivities: number; bareP50: number; inProcessP50: number; floorP50: number; ownShareP50: number };
 }
 /** The median of `runs` repetitions of a figure, with its spread. */
 const summary = (runs: number[]) => ({ median: round(median(runs)), min: round(Math.min(...runs)), max: round(Math.max(...runs)), runs: runs.length });
@@ -158,8 +164,8 @@ async function temporalTurns() {
    * Three loops' per-hop overhead in `pairs` rounds of k-hop turns, one turn of each per round, the order
    * rotating: the median of the per-round ratios does not move with the machine's drift.
    */
-  async function pairedOverhead(k: number, pairs: number, loops: { ours: Run; api: Run; theirs: Run }): Promise<Paired> {
-    const per: Record<keyof typeof loops, number[]> = { ours: [], api: [], theirs: [] };
+  async function pairedOverhead(k: number, pairs: number, loops: { ours: Run; api: Run; theirs: Run; bare: Run; inProcess: Run }, localActivities: number): Promise<Paired> {
+    const per: Record<keyof typeof loops, number[]> = { ours: [], api: [], theirs: [], bare: [], inProcess: [] };
     const order = Object.keys(loops) as (keyof typeof loops)[];
     for (let r = 0; r < pairs; r++) {
       for (let i = 0; i < order.length; i++) {
@@ -168,7 +174,16 @@ async function temporalTurns() {
       }
     }
     const ratio = (xs: number[]) => round(median(xs.map((x, i) => x / per.theirs[i]!)), 2);
-    return { pairs, oursP50: round(median(per.ours)), theirsP50: round(median(per.theirs)), ratioP50: ratio(per.ours), apiP50: round(median(per.api)), apiRatioP50: ratio(per.api) };
+    const floors = per.bare.map((b, i) => b + per.inProcess[i]!);
+    return {
+      pairs,
+      oursP50: round(median(per.ours)),
+      theirsP50: round(median(per.theirs)),
+      ratioP50: ratio(per.ours),
+      apiP50: round(median(per.api)),
+      apiRatioP50: ratio(per.api),
+      floor: { localActivities, bareP50: round(median(per.bare)), inProcessP50: round(median(per.inProcess)), floorP50: round(median(floors)), ownShareP50: round(median(per.ours.map((o, i) => o - floors[i]!))) },
+    };
   }
   try {
     scriptTurn(1);
@@ -231,12 +246,28 @@ async function temporalTurns() {
         }
         // The target's comparison again, turn by turn: the machine's speed drifts within minutes, and the
         // table above measures each loop minutes apart.
-        for (const k of [3, 6]) {
-          paired[`${k}`] = await pairedOverhead(k, quick ? 10 : 20, {
-            ours: temporalRun(k, config.localActivities),
-            api: () => apiTurn(k),
-            theirs: () => graph!.turn(input(`benchmark turn of ${k} hops`), 'sync'),
-          });
+        // And between them, the floor under the turn in the same rounds: a bare workflow with as many
+        // local activities as the turn records, started as it is, and the in-process loop.
+        const bare = await bareWorkflows({ address: dev.address, workflowThreads: config.workflowThreads });
+        try {
+          for (const k of [3, 6]) {
+            scriptTurn(k);
+            const counted = localActivityTypes((await (await turn(k)).handle.fetchHistory()).events ?? []).length;
+            paired[`${k}`] = await pairedOverhead(
+              k,
+              quick ? 10 : 20,
+              {
+                ours: temporalRun(k, config.localActivities),
+                api: () => apiTurn(k),
+                theirs: () => graph!.turn(input(`benchmark turn of ${k} hops`), 'sync'),
+                bare: async () => (await bare.run(counted), { hops: k }),
+                inProcess: () => inProcessTurn(runtime.activities, input(`benchmark turn of ${k} hops`)),
+              },
+              counted,
+            );
+          }
+        } finally {
+          await bare.close();
         }
       } finally {
         await graph.close();
@@ -508,6 +539,13 @@ function leastPerHop(turns: Awaited<ReturnType<typeof temporalTurns>>, k: string
   };
 }
 
+/** The floor under the turn measured in the same rounds as it (pairedOverhead), as a clause of a target's figure. */
+function pairedFloor(pair: Paired | undefined): string {
+  const f = pair?.floor;
+  if (!f) return '';
+  return `; turn by turn in the paired rounds (${pair.pairs}), the turn ${pair.oursP50} ms a hop, the floor under it ${f.floorP50} ms (a bare workflow of its ${f.localActivities} local activities ${f.bareP50} ms a hop + the in-process loop ${f.inProcessP50}), **the turn workflow's own share ${f.ownShareP50} ms a hop**`;
+}
+
 /** Issue 17's targets with this run's figures: [what, figure, met (null: not measured)]. */
 function targets(turns: Awaited<ReturnType<typeof temporalTurns>>): [string, string, boolean | null][] {
   const o = turns.overhead;
@@ -528,11 +566,11 @@ function targets(turns: Awaited<ReturnType<typeof temporalTurns>>): [string, str
       pair ? pair.apiRatioP50 <= 1 : d === undefined || lg === undefined ? null : d <= lg,
     ]);
     const least = leastPerHop(turns, k);
-    rows.push([`overhead per hop, default mode (${mode}), ${k} hops: < 15 ms p50`, `${d} ms (stock dev server ${stock ?? 'n/a'} ms)${least ? `; the floor under it ${least.text}` : ''}`, d === undefined ? null : d < 15]);
+    rows.push([`overhead per hop, default mode (${mode}), ${k} hops: < 15 ms p50`, `${d} ms (stock dev server ${stock ?? 'n/a'} ms)${least ? `; the floor under it ${least.text}` : ''}${mode === 'all' ? pairedFloor(pair) : ''}`, d === undefined ? null : d < 15]);
   }
   const all6 = p50('temporal:all', '6');
   const least6 = leastPerHop(turns, '6');
-  rows.push(['overhead per hop, `all`, 6 hops: < 10 ms', `${all6} ms${least6 ? `; the floor under it ${least6.text}` : ''}`, all6 === undefined ? null : all6 < 10]);
+  rows.push(['overhead per hop, `all`, 6 hops: < 10 ms', `${all6} ms${least6 ? `; the floor under it ${least6.text}` : ''}${mode === 'all' ? pairedFloor(turns.paired['6']) : ''}`, all6 === undefined ? null : all6 < 10]);
   const p = turns.paused;
   const g = turns.pausedGlibc;
   const own = turns.pausedOwnGrowth;
