@@ -23,6 +23,10 @@ import { rssMb } from './proc.js';
 const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)]!;
 const round = (n: number) => Math.round(n * 100) / 100;
 
+/** The bare workflows (bench/floor/workflow.ts), bundled once for every worker of this process that runs them. */
+let bundled: ReturnType<typeof bundleWorkflowCode> | undefined;
+const floorBundle = () => (bundled ??= bundleWorkflowCode({ workflowsPath: fileURLToPath(new URL('./floor/workflow.ts', import.meta.url)), logger: { trace() {}, debug() {}, info() {}, warn() {}, error() {}, log() {} } }));
+
 export async function localActivityFloor(opts: { address: string; activities?: number; reps?: number; workflowThreads?: WorkflowThreadSettings }) {
   const n = opts.activities ?? 24;
   const reps = opts.reps ?? 20;
@@ -35,7 +39,7 @@ export async function localActivityFloor(opts: { address: string; activities?: n
   const worker = await Worker.create({
     connection,
     taskQueue,
-    workflowBundle: await bundleWorkflowCode({ workflowsPath: fileURLToPath(new URL('./floor/workflow.ts', import.meta.url)), logger: { trace() {}, debug() {}, info() {}, warn() {}, error() {}, log() {} } }),
+    workflowBundle: await floorBundle(),
     activities: { noop: async () => (marks.push({ start: performance.now(), end: performance.now() }), 1) },
   });
   const running = worker.run();
@@ -118,13 +122,16 @@ export async function bareWorkflows(opts: { address: string; workflowThreads: Wo
   const worker = await Worker.create({
     connection,
     taskQueue,
-    workflowBundle: await bundleWorkflowCode({ workflowsPath: fileURLToPath(new URL('./floor/workflow.ts', import.meta.url)), logger: { trace() {}, debug() {}, info() {}, warn() {}, error() {}, log() {} } }),
+    workflowBundle: await floorBundle(),
     activities: { noop: async () => 1 },
   });
   const running = worker.run();
   const client = new Client({ connection });
   await bareAsTurn(client, taskQueue, 1); // warm-up: the thread's first bundle load
   return {
+    /** A client on the worker's connection (its starts are eager), and the worker's task queue. */
+    client,
+    taskQueue,
     /** Wall time (ms) of one bare workflow of `count` local activities. */
     run: (count: number) => bareAsTurn(client, taskQueue, count),
     async close() {
@@ -209,40 +216,30 @@ export async function cachedWorkflowFloor(opts: { address: string; n: number; al
 export async function persistenceCost(opts: { dir: string; n?: number; rounds?: number; cliPath?: string }) {
   const n = opts.n ?? 12;
   const rounds = opts.rounds ?? 20;
-  const bundle = await bundleWorkflowCode({ workflowsPath: fileURLToPath(new URL('./floor/workflow.ts', import.meta.url)), logger: { trace() {}, debug() {}, info() {}, warn() {}, error() {}, log() {} } });
   const kinds = { memory: undefined, rollback: {}, wal: DEV_SERVER_SQLITE_PRAGMAS } as const;
   type Kind = keyof typeof kinds;
-  const servers: { kind: Kind; client: Client; taskQueue: string }[] = [];
-  /** What to stop, in the order started: run from the last (each worker, then its connection, then its server). */
+  const servers: { kind: Kind; bare: Awaited<ReturnType<typeof bareWorkflows>> }[] = [];
+  /** What to stop, in the order started: run from the last (each worker with its connection, then its server). */
   const stops: (() => Promise<void>)[] = [];
   try {
     for (const [kind, pragmas] of Object.entries(kinds) as [Kind, Record<string, string> | undefined][]) {
       const dev = await startDevServer({ cliPath: opts.cliPath, ...(pragmas ? { dbFile: `${opts.dir}/${kind}/temporal.sqlite`, sqlitePragmas: pragmas } : {}) });
       stops.push(dev.stop);
-      const connection = await NativeConnection.connect({ address: dev.address });
-      stops.push(() => connection.close());
-      const taskQueue = `bench-persistence-${kind}`;
-      const worker = await Worker.create({ connection, taskQueue, workflowBundle: bundle, activities: { noop: async () => 1 } });
-      const running = worker.run();
-      stops.push(async () => {
-        worker.shutdown();
-        await running;
-      });
-      servers.push({ kind, client: new Client({ connection }), taskQueue });
+      const bare = await bareWorkflows({ address: dev.address, workflowThreads: DEFAULT_WORKFLOW_THREADS });
+      stops.push(bare.close);
+      servers.push({ kind, bare });
     }
     const walls: Record<Kind, Record<'none' | 'n' | 'signalled', number[]>> = { memory: { none: [], n: [], signalled: [] }, rollback: { none: [], n: [], signalled: [] }, wal: { none: [], n: [], signalled: [] } };
-    const round1 = async (s: (typeof servers)[number], record: boolean) => {
+    const round1 = async ({ kind, bare }: (typeof servers)[number], record: boolean) => {
       for (const [key, count] of [['none', 0], ['n', n]] as const) {
-        const t = performance.now();
-        const handle = await s.client.workflow.start('bareLocalActivities', { workflowId: `persistence-${crypto.randomUUID()}`, taskQueue: s.taskQueue, args: [count], requestEagerStart: true });
-        await handle.result();
-        if (record) walls[s.kind][key].push(performance.now() - t);
+        const wall = await bare.run(count);
+        if (record) walls[kind][key].push(wall);
       }
       const t = performance.now();
-      const handle = await s.client.workflow.start('bareWaiter', { workflowId: `persistence-${crypto.randomUUID()}`, taskQueue: s.taskQueue, requestEagerStart: true });
+      const handle = await bare.client.workflow.start('bareWaiter', { workflowId: `persistence-${crypto.randomUUID()}`, taskQueue: bare.taskQueue, requestEagerStart: true });
       await handle.signal('release');
       await handle.result();
-      if (record) walls[s.kind].signalled.push(performance.now() - t);
+      if (record) walls[kind].signalled.push(performance.now() - t);
     };
     for (const s of servers) await round1(s, false); // warm-up
     for (let r = 0; r < rounds; r++) for (const s of servers) await round1(s, true);

@@ -141,7 +141,8 @@ const journalOf = (file: string) => {
   const fd = fs.openSync(file, 'r');
   fs.readSync(fd, header, 0, 20, 0);
   fs.closeSync(fd);
-  return [header[18], header[19]].join('') === '22' ? 'wal' : [header[18], header[19]].join('') === '11' ? 'rollback' : `unknown ${header[18]}/${header[19]}`;
+  const versions = `${header[18]}/${header[19]}`;
+  return versions === '2/2' ? 'wal' : versions === '1/1' ? 'rollback' : `unknown ${versions}`;
 };
 
 it("keeps its SQLite file in write-ahead-log mode (npm start's data), and converts a file an older start left, its workflows kept, a write before a crash included", async () => {
