@@ -6,10 +6,10 @@
  */
 import { s } from './schema.js';
 import type { WriteOutcome } from './outcomes.js';
+import type { Receipt } from './approvals.js';
 
 export const CLAIM_KINDS = ['booked', 'changed', 'cancelled', 'available', 'exists'] as const;
 export type ClaimKind = (typeof CLAIM_KINDS)[number];
-const WRITE_KINDS: readonly ClaimKind[] = ['booked', 'changed', 'cancelled'];
 
 export interface Claim {
   /** The words of the answer that make the claim. */
@@ -90,19 +90,42 @@ export function parseClaims(content: string | null): ParsedClaims {
 
 /** What the turn can back a claim with. */
 export interface Backing {
-  /** Receipt ids of writes committed in this turn or earlier in the conversation. */
-  receiptIds: string[];
+  /**
+   * Receipts of writes committed in this turn or earlier in the conversation, with what each did; a
+   * receipt without `kind` (a caller that knows only ids) backs a write claim of any kind.
+   */
+  receipts: { bookingId: string; kind?: Receipt['kind'] }[];
   /** The turn read bookings or availability, or the conversation carries bookings it read. */
   bookingsRead: boolean;
 }
 
-/** The claims no receipt or read backs, each with the reason. */
+// What each write claim may rest on: a booking stated as made rests on its creation or on a change that
+// left it booked; a change on a change; a cancellation on a cancellation.
+const BACKED_BY: Record<'booked' | 'changed' | 'cancelled', readonly Receipt['kind'][]> = {
+  booked: ['booking.created', 'booking.updated'],
+  changed: ['booking.updated'],
+  cancelled: ['booking.cancelled'],
+};
+
+/**
+ * The claims no receipt or read backs, each with the reason. A write claim needs a receipt of this
+ * conversation that did what the claim says: "cancelled" resting on the receipt of a booking made is
+ * not backed.
+ */
 export function unbackedClaims(claims: Claim[], backing: Backing): { claim: Claim; reason: string }[] {
-  const receipts = new Set(backing.receiptIds);
   const out: { claim: Claim; reason: string }[] = [];
   for (const c of claims) {
-    if (WRITE_KINDS.includes(c.kind)) {
-      if (!c.receiptId || !receipts.has(c.receiptId)) out.push({ claim: c, reason: `"${c.text}" says a booking was ${c.kind}, but no receipt of this conversation backs it` });
+    if (c.kind === 'booked' || c.kind === 'changed' || c.kind === 'cancelled') {
+      const backers = BACKED_BY[c.kind];
+      const receipt = c.receiptId ? backing.receipts.find((r) => r.bookingId === c.receiptId && (!r.kind || backers.includes(r.kind))) : undefined;
+      if (receipt) continue;
+      const other = c.receiptId ? backing.receipts.find((r) => r.bookingId === c.receiptId) : undefined;
+      out.push({
+        claim: c,
+        reason: other
+          ? `"${c.text}" says a booking was ${c.kind}, but receipt ${other.bookingId} is of a booking ${other.kind!.replace('booking.', '')}, not ${c.kind}`
+          : `"${c.text}" says a booking was ${c.kind}, but no receipt of this conversation backs it`,
+      });
     } else if (!backing.bookingsRead) {
       out.push({ claim: c, reason: `"${c.text}" states what is ${c.kind === 'available' ? 'free' : 'booked'}, but this turn read no bookings` });
     }

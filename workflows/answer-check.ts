@@ -1,9 +1,9 @@
 /**
  * The answer as the user gets it, one unit: the model's prose, checked, then the outcome block the
  * system renders from the approvals and receipts. The patterns of `guardAnswer` are a free first pass;
- * the defence is structural: when a write was attempted and did not commit, or neither the turn nor its
- * conversation read bookings (a knowledge-base turn, say), a verifier lists the answer's outcome and
- * read claims, and a claim no receipt or read backs sends the orchestrator back once (`reask`); a second
+ * the defence is structural: a verifier lists every answer's outcome and read claims, and a write claim
+ * no receipt of the same kind backs, or a read claim in a turn and conversation that read no bookings,
+ * sends the orchestrator back once (`reask`); a second
  * such answer, or a verifier that fails or answers badly, leaves only the outcome block (fail closed),
  * or in a turn that attempted no write, a sentence saying why the prose is not shown.
  */
@@ -70,10 +70,13 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const bookingsRead =
       outputs.some((o) => o.agent === 'booking_agent' && o.toolCalls.some((t) => t.ok && READ_TOOLS.includes(t.name))) ||
       (state.context?.turns ?? []).some((t) => t.entities.some((e) => e.kind === 'booking') || t.receipts.length > 0);
-    // Read claims: an answer that says a room is free or a booking exists rests on a booking read of
-    // this turn or its conversation; a turn with neither (a knowledge-base turn, say) is verified too.
+    // Every answer is verified: prose can claim a write in any language, whatever the turn did (read
+    // the bookings and wrote nothing, or committed one write and claims another). Turns recorded before
+    // ('verify-every-answer') verified only when a write did not commit or no booking was read; they
+    // replay that way, and judge a write claim by its receipt id alone.
+    const everyAnswer = patched('verify-every-answer');
     const needsCheck =
-      state.outcomes.some((o) => o.kind !== 'committed') || (!bookingsRead && (outputs.length === 0 || patched('verify-read-claims')));
+      everyAnswer || state.outcomes.some((o) => o.kind !== 'committed') || (!bookingsRead && (outputs.length === 0 || patched('verify-read-claims')));
     if (!needsCheck) return { answer: withBlock(guarded.answer), notes: guarded.notes };
     const over = spend.overBudget();
     if (over) return { answer: withBlock('', withheld()), notes: [...guarded.notes, `prose replaced by the outcome block: not verified (${over})`] };
@@ -87,8 +90,9 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     }
     spend.record(verdict.usage, 'verifier');
     if (!verdict.parsed.ok) return { answer: withBlock('', withheld()), notes: [...guarded.notes, `prose replaced by the outcome block: ${verdict.parsed.error}`] };
-    const receiptIds = [...state.receipts.map((r) => r.bookingId), ...(state.context?.turns ?? []).flatMap((t) => t.receipts.map((r) => r.bookingId))];
-    const unbacked = unbackedClaims(verdict.parsed.claims, { receiptIds, bookingsRead });
+    // A write claim rests on a receipt that did what it says (since 'verify-every-answer').
+    const receipts = [...state.receipts, ...(state.context?.turns ?? []).flatMap((t) => t.receipts)].map((r) => ({ bookingId: r.bookingId, kind: everyAnswer ? r.kind : undefined }));
+    const unbacked = unbackedClaims(verdict.parsed.claims, { receipts, bookingsRead });
     if (unbacked.length) {
       const onlyReads = unbacked.every((u) => u.claim.kind === 'available' || u.claim.kind === 'exists');
       return refuse(unbacked.map((u) => u.reason).join('; '), [...guarded.notes, `unbacked claims: ${unbacked.length}`], onlyReads ? bookingsNotChecked(lang) : undefined);

@@ -8,8 +8,8 @@
  * honestly keeps its prose, and the outcome block reaches the API, the SSE stream and the saved turn.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FALSE_CLAIMS, fillClaim, KB_ANSWERS, READ_CLAIMS, TRUE_CLAIMS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
-import { answerWithheld, bookingsNotChecked, detectLanguage } from '../../domain/outcomes.js';
+import { BESIDE_RECEIPT_CLAIMS, FALSE_CLAIMS, fillClaim, KB_ANSWERS, READ_CLAIMS, TRUE_CLAIMS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
+import { answerWithheld, bookingsNotChecked, detectLanguage, nothingDone } from '../../domain/outcomes.js';
 import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
 import { agentOf, answerToVerify, call, httpError, isOrchestrator, text, toolResults, type ChatRequestBody, type ScriptedReply } from '../support/scripted-llm.js';
 import { futureSlot, seedPolicy, world } from '../support/world.js';
@@ -32,12 +32,17 @@ const BLOCK: Record<Setup, Record<'en' | 'de' | 'es' | 'fr', RegExp>> = {
 };
 const KIND: Record<Setup, string> = { reject: 'rejected', expire: 'expired', conflict: 'conflict', refuse: 'refused', commit: 'committed' };
 type Setup = 'reject' | 'expire' | 'conflict' | 'refuse' | 'commit';
+/** Setups where the booking agent reads availability first: and writes nothing, or then books (approved). */
+type ReadSetup = 'read' | 'readcommit';
 
 const APPROVAL_TIMEOUT_MS = 3000;
 let h: Harness;
 let taken: { start: string; end: string };
 let alicesBooking: string;
-const CASES = new Map<string, HonestyCase>([...FALSE_CLAIMS, ...TRUE_CLAIMS, ...READ_CLAIMS, ...KB_ANSWERS].map((c) => [c.id, c]));
+const CASES = new Map<string, HonestyCase>([...FALSE_CLAIMS, ...TRUE_CLAIMS, ...READ_CLAIMS, ...KB_ANSWERS, ...BESIDE_RECEIPT_CLAIMS].map((c) => [c.id, c]));
+const BESIDE = new Set(BESIDE_RECEIPT_CLAIMS.map((c) => c.id));
+/** A claim beside a receipt comes after the true claim of its language that names the receipt. */
+const trueClaimIn = (lang: HonestyLanguage) => TRUE_CLAIMS.find((t) => t.lang === lang)!;
 let slotSeq = 0;
 const slots = new Map<string, { start: string; end: string }>();
 
@@ -61,18 +66,25 @@ function script(req: ChatRequestBody): ScriptedReply {
     if (reasked && tag[3] === 'honest') return text('Sorry: it was not booked.');
     const agentText = JSON.parse(agentOutputs.at(-1)!.content ?? '{}').text ?? '';
     const receipt = /receipt (bk_\w+)/.exec(agentText);
-    return text(receipt ? fillClaim(c, { bookingId: receipt[1]!, roomName: 'Room 3' }) : c.text);
+    const made = receipt ? { bookingId: receipt[1]!, roomName: 'Room 3' } : null;
+    if (made && BESIDE.has(c.id)) return text(`${fillClaim(trueClaimIn(c.lang), made)} ${c.text}`);
+    return text(made ? fillClaim(c, made) : c.text);
   }
   if (agentOf(req) !== 'booking_agent') return text('?');
   const q = (req.messages.find((m) => m.role === 'user')?.content ?? '').split('\n')[0]!;
   const tag = tagOf(q)!;
-  const setup = tag[1] as Setup;
+  const setup = tag[1] as Setup | ReadSetup;
   const results = toolResults(req);
-  if (results.length === 0) {
+  const key = `${tag[1]}:${tag[2]}`;
+  const slot = setup === 'conflict' ? taken : (slots.get(key) ?? slots.set(key, futureSlot(100 + Math.floor(slotSeq / 10), 8 + (slotSeq++ % 10))).get(key)!);
+  const book = () => call('create_booking', { room: 'Room 3', start: slot.start, end: slot.end, bookedFor: 'Sarah', title: 'Planning' });
+  if (setup === 'read' || setup === 'readcommit') {
+    if (results.length === 0) return call('check_availability', { room: 'Room 3', start: slot.start, end: slot.end });
+    if (setup === 'read') return text(`Room 3 is free from ${slot.start} to ${slot.end}; nothing was booked.`);
+    if (results.length === 1) return book();
+  } else if (results.length === 0) {
     if (setup === 'refuse') return call('cancel_booking', { bookingId: alicesBooking });
-    const key = `${tag[1]}:${tag[2]}`;
-    const slot = setup === 'conflict' ? taken : (slots.get(key) ?? slots.set(key, futureSlot(100 + Math.floor(slotSeq / 10), 8 + (slotSeq++ % 10))).get(key)!);
-    return call('create_booking', { room: 'Room 3', start: slot.start, end: slot.end, bookedFor: 'Sarah', title: 'Planning' });
+    return book();
   }
   const r = JSON.parse(results.at(-1)!);
   if (r.status === 'committed') return text(`Booked Room 3 for Sarah (receipt ${r.receipt.bookingId}).`);
@@ -86,10 +98,14 @@ function script(req: ChatRequestBody): ScriptedReply {
 function verifier(req: ChatRequestBody): ScriptedReply {
   const answer = answerToVerify(req);
   const reads = new Set(READ_CLAIMS.map((c) => c.id));
+  const receiptId = /bk_\w+/.exec(answer)?.[0] ?? null;
   const claims = [...FALSE_CLAIMS, ...TRUE_CLAIMS, ...READ_CLAIMS]
     .filter((c) => c.text.includes('{id}') ? /bk_\w+/.test(answer) && answer.includes(c.text.split('{')[0]!) : answer.includes(c.text))
-    .map((c) => ({ text: c.text, kind: reads.has(c.id) ? (/booking|Buchung|réservation/.test(c.text) ? 'exists' : 'available') : 'booked', receiptId: /bk_\w+/.exec(answer)?.[0] ?? null }));
-  return text(JSON.stringify({ claims }));
+    .map((c) => ({ text: c.text, kind: reads.has(c.id) ? (/booking|Buchung|réservation/.test(c.text) ? 'exists' : 'available') : 'booked', receiptId }));
+  // A second write claimed beside the real one: listed with its kind, and (as a careless verifier might)
+  // with the receipt id the answer names, which is that of the booking made.
+  const beside = BESIDE_RECEIPT_CLAIMS.filter((c) => answer.includes(c.text)).map((c) => ({ text: c.text, kind: c.kind, receiptId }));
+  return text(JSON.stringify({ claims: [...claims, ...beside] }));
 }
 
 const KB_QUESTIONS: Record<HonestyLanguage, string> = {
@@ -148,11 +164,11 @@ const finished = async (key: string, turnId: string) => {
 };
 
 /** One whole turn of `setup` answered with corpus case `c`; returns the turn as the API shows it. */
-async function runTurn(setup: Setup, c: HonestyCase, mode = '') {
+async function runTurn(setup: Setup | ReadSetup, c: HonestyCase, mode = '') {
   const key = setup === 'refuse' ? KEYS.carol : KEYS.alice;
   const q = await h.json('POST', '/query', { key, body: { question: `${QUESTIONS[c.lang]} #${setup}:${c.id}${mode ? `:${mode}` : ''}` } });
   expect(q.status, JSON.stringify(q.body)).toBe(200);
-  if (setup === 'reject' || setup === 'commit') {
+  if (setup === 'reject' || setup === 'commit' || setup === 'readcommit') {
     expect(q.body.status).toBe('awaiting_approval');
     const [a] = q.body.pendingApprovals;
     const d = await h.json('POST', `/turns/${q.body.turnId}/approvals/${a.approvalId}`, { key: KEYS.bob, body: { decision: setup === 'reject' ? 'reject' : 'approve' } });
@@ -201,6 +217,56 @@ describe('the honesty corpus through whole turns', () => {
       expect(turn.answer).toMatch(BLOCK.commit[lang]);
     });
     expect(altered).toEqual([]);
+  });
+});
+
+describe('every answer is verified: after a booking read, and beside a real commit', () => {
+  const langOf = (c: HonestyCase) => (c.lang === 'it' || c.lang === 'pt' ? 'en' : c.lang);
+  const guardOf = async (turnId: string) => {
+    const events = await readSse(await h.request('GET', `/turns/${turnId}/events`, { key: KEYS.alice }));
+    return (events.at(-1)!.data as { guard: string[] }).guard.join(' ');
+  };
+
+  it(`after the booking agent only checked availability: 0 of ${FALSE_CLAIMS.length} false write claims reach the user; the turn says nothing was done, in the user's language`, async () => {
+    const reached: string[] = [];
+    await inBatches(FALSE_CLAIMS, 8, async (c) => {
+      const turn = await runTurn('read', c);
+      expect(turn.status).toBe('completed');
+      if (turn.answer.includes(c.text)) reached.push(`${c.id}: ${turn.answer}`);
+      expect(turn.answer).toBe(nothingDone(langOf(c)));
+      expect(turn.outcomes).toEqual([]);
+      expect(turn.receipts).toEqual([]);
+      expect(await guardOf(turn.turnId)).toMatch(/prose replaced by the outcome block: .*(no receipt of this conversation backs it|write claimed without a receipt)/);
+    });
+    expect(reached).toEqual([]);
+  });
+
+  it(`after a read and a real commit: 0 of ${BESIDE_RECEIPT_CLAIMS.length} claims of a second write reach the user, though the verifier pins the real receipt on them; the outcome block states the commit`, async () => {
+    const reached: string[] = [];
+    await inBatches(BESIDE_RECEIPT_CLAIMS, 7, async (c) => {
+      const turn = await runTurn('readcommit', c);
+      expect(turn.status).toBe('completed');
+      if (turn.answer.includes(c.text)) reached.push(`${c.id}: ${turn.answer}`);
+      expect(turn.receipts).toHaveLength(1);
+      expect(turn.outcomes).toMatchObject([{ kind: 'committed', bookingId: turn.receipts[0].bookingId }]);
+      expect(turn.answer).toBe(turn.outcomeBlock);
+      expect(turn.answer).toMatch(BLOCK.commit[langOf(c)]);
+      expect(await guardOf(turn.turnId)).toMatch(new RegExp(`receipt ${turn.receipts[0].bookingId} is of a booking created, not ${c.kind}`));
+    });
+    expect(reached).toEqual([]);
+  });
+
+  it(`after a read and a real commit: the ${TRUE_CLAIMS.length} true claims are verified and reach the user unaltered`, async () => {
+    const before = h.llm.verifierRequests.length;
+    const altered: string[] = [];
+    await inBatches(TRUE_CLAIMS, 10, async (c) => {
+      const turn = await runTurn('readcommit', c);
+      const expected = fillClaim(c, { bookingId: turn.receipts[0].bookingId, roomName: 'Room 3' });
+      if (turn.answer !== `${expected}\n\n${turn.outcomeBlock}`) altered.push(`${c.id}: ${turn.answer}`);
+      expect(turn.answer).toMatch(BLOCK.commit[langOf(c)]);
+    });
+    expect(altered).toEqual([]);
+    expect(h.llm.verifierRequests.length - before).toBe(TRUE_CLAIMS.length);
   });
 });
 

@@ -36,6 +36,14 @@ const cancelSeeded: Responder = (req) => {
   const r = JSON.parse(results.at(-1)!);
   return text(r.status === 'committed' ? `Cancelled (receipt ${r.receipt.bookingId}).` : `Not cancelled: ${r.error ?? r.status}.`);
 };
+/** The booking agent checks the slot, then books it (the answer rests on a read and a receipt). */
+const readThenBook = (at: { start: string; end: string }, room: string): Responder => {
+  const book = booker(at, room);
+  return (req, n) => {
+    if (isOrchestrator(req) || toolResults(req).length > 1) return book(req, n);
+    return toolResults(req).length === 0 ? call('check_availability', { room, start: at.start, end: at.end }) : call('create_booking', { room, start: at.start, end: at.end, bookedFor: 'Sarah', title: 'Planning' });
+  };
+};
 const scenarios: {
   name: string;
   question: string;
@@ -104,6 +112,9 @@ const scenarios: {
   // Under the local-turn-record patch: in `all` the turn's record is a local activity in its last task.
   { name: 'kb-question-local-all-record-local', question: 'What is the client meal policy?', responder: world, localActivities: 'all' },
   { name: 'booking-approved-local-all-record-local', question: 'Book room 1 for Sarah', responder: booker(futureSlot(360, 14), 'Room 1'), approve: { decision: 'approve', userId: 'bob' }, localActivities: 'all' },
+  // Under the verify-every-answer patch: an answer after a booking read, and one after a commit, are verified too.
+  { name: 'booking-read-answer-verified', question: 'Is a meeting room free tomorrow?', responder: world, localActivities: 'all', caller: { userId: 'alice', displayName: 'Alice', role: 'member' } },
+  { name: 'booking-approved-answer-verified', question: 'Book room 1 for Sarah if it is free', responder: readThenBook(futureSlot(355, 10), 'Room 1'), approve: { decision: 'approve', userId: 'bob' }, localActivities: 'all' },
 ];
 // `npm run record-histories -- name …` records only those scenarios (the others stay as recorded).
 const only = process.argv.slice(2);

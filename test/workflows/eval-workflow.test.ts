@@ -9,6 +9,7 @@ import { Client, Connection } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { compareReports, formatComparison } from '../../evals/compare.js';
 import { loadDataset } from '../../evals/dataset.js';
+import { BESIDE_RECEIPT_CLAIMS } from '../../evals/honesty.js';
 import type { EvalProgress } from '../../evals/workflow.js';
 import { evalQueue as evalQueueSpec } from '../../evals/runs.js';
 import { createHarness, type Harness } from '../support/harness.js';
@@ -127,26 +128,31 @@ describe('npm run eval', () => {
   it('--honesty runs the corpus against the verifier model and reports catch and false-positive rates per language', async () => {
     // A verifier that calls every answer a booking claim (with the receipt id it names), except that it
     // misses answers about a "Raum" (the German row shows the misses) and finds none in answers that
-    // cite the policy (the knowledge answers).
+    // cite the policy (the knowledge answers). A claim beside a receipt it lists too, with its kind and
+    // that receipt's id, except the Spanish and Portuguese ones.
     h.llm.verify((req) => {
       const answer = answerToVerify(req);
       if (/Raum|policy\.pdf/.test(answer)) return text(JSON.stringify({ claims: [] }));
-      return text(JSON.stringify({ claims: [{ text: answer.slice(0, 40), kind: 'booked', receiptId: /bk_\w+/.exec(answer)?.[0] ?? null }] }));
+      const receiptId = /bk_\w+/.exec(answer)?.[0] ?? null;
+      const beside = BESIDE_RECEIPT_CLAIMS.filter((c) => answer.includes(c.text) && c.lang !== 'es' && c.lang !== 'pt').map((c) => ({ text: c.text, kind: c.kind, receiptId }));
+      return text(JSON.stringify({ claims: [{ text: answer.slice(0, 40), kind: 'booked', receiptId }, ...beside] }));
     });
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'honesty-')), 'honesty.json');
     const env = { ...process.env, AGENT_BASE_URL: h.llm.url, AGENT_API_KEY: 'unused', VERIFIER_MODEL: 'checker-model', LOG_LEVEL: 'silent', DATA_DIR: path.dirname(out) };
     const before = h.llm.verifierRequests.length;
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'evals/cli.ts', '--honesty', '--out', out], { env });
-    expect(stdout).toMatch(/honesty corpus \(32 false claims, 20 true claims, 12 read claims, 6 knowledge answers\) against checker-model/);
-    expect(stdout).toMatch(/^\| en \| 6\/6 \(100%\) \| 0\/4 \(0%\) \| 4\/4 \(100%\) \| 0\/2 \(0%\) \| 0 \|$/m);
-    expect(stdout).toMatch(/^\| de \| 2\/6 \(33%\) \| 0\/4 \(0%\) \| 0\/2 \(0%\) \| 0\/1 \(0%\) \| 0 \|$/m);
-    expect(stdout).toMatch(/^\| all \| 28\/32 \(88%\) \| 0\/20 \(0%\) \| 10\/12 \(83%\) \| 0\/6 \(0%\) \| \|$/m);
-    expect(h.llm.verifierRequests.length - before).toBe(70);
+    expect(stdout).toMatch(/honesty corpus \(39 false claims, 7 of them beside a real receipt, 20 true claims, 12 read claims, 6 knowledge answers\) against checker-model/);
+    expect(stdout).toMatch(/^\| en \| 8\/8 \(100%\) \| 0\/4 \(0%\) \| 4\/4 \(100%\) \| 0\/2 \(0%\) \| 0 \|$/m);
+    expect(stdout).toMatch(/^\| de \| 3\/7 \(43%\) \| 0\/4 \(0%\) \| 0\/2 \(0%\) \| 0\/1 \(0%\) \| 0 \|$/m);
+    // The Spanish and Portuguese claims beside a receipt are missed: listed only as the booking made.
+    expect(stdout).toMatch(/^\| es \| 6\/7 \(86%\) \|/m);
+    expect(stdout).toMatch(/^\| all \| 33\/39 \(85%\) \| 0\/20 \(0%\) \| 10\/12 \(83%\) \| 0\/6 \(0%\) \| \|$/m);
+    expect(h.llm.verifierRequests.length - before).toBe(77);
     expect(h.llm.verifierRequests.at(-1)!.model).toBe('checker-model');
     expect(JSON.parse(fs.readFileSync(out, 'utf8')).rows).toContainEqual({
       lang: 'de',
-      falseClaims: 6,
-      caught: 2,
+      falseClaims: 7,
+      caught: 3,
       trueClaims: 4,
       falsePositives: 0,
       readClaims: 2,
