@@ -107,11 +107,18 @@ export function guardAnswer(answer: string, ctx: GuardContext, opts: { listRecei
   return { answer: out, notes, verdict: 'ok' };
 }
 
-function outputLine(o: AgentOutput): string {
+function outputLine(o: AgentOutput, withheld?: string): string {
   const label = agentSpecs[o.agent].label;
-  if (o.status === 'ok') return `- ${label}: ${o.text}`;
+  if (o.status === 'ok') return `- ${label}: ${withheld ?? o.text}`;
   if (o.status === 'empty') return `- ${label}: returned nothing.`;
   return `- ${label}: failed (${o.error ?? 'error'}).`;
+}
+
+/** What an honest stop reports: each agent's last usable result (a later failed run must not hide what it found). */
+export function stopFindings(hops: HopRecord[]): AgentOutput[] {
+  const lastByAgent = new Map<string, AgentOutput>();
+  for (const o of hops.flatMap((h) => h.outputs)) if (o.status === 'ok' || lastByAgent.get(o.agent)?.status !== 'ok') lastByAgent.set(o.agent, o);
+  return [...lastByAgent.values()];
 }
 
 /**
@@ -139,17 +146,14 @@ export function draftHeld(draft: string): string | null {
 
 /**
  * The answer when the loop stops without the orchestrator answering (hops spent, an agent empty past
- * its retry budget, the orchestrator's calls all invalid): what was done and what was not. No model call,
- * so nothing can be invented.
+ * its retry budget, the orchestrator's calls all invalid): what was done and what was not, from the
+ * agents' last results (`stopFindings`). The agents' replies are model prose: `withheld` replaces the
+ * reply of an agent whose prose the checks did not let through with why.
  */
-export function honestStopAnswer(reason: string, hops: HopRecord[]): string {
-  const outputs = hops.flatMap((h) => h.outputs);
-  const lastByAgent = new Map<string, AgentOutput>();
-  // An agent's last usable result, if it had one: a later failed run must not hide what it found.
-  for (const o of outputs) if (o.status === 'ok' || lastByAgent.get(o.agent)?.status !== 'ok') lastByAgent.set(o.agent, o);
-  const found = [...lastByAgent.values()];
+export function honestStopAnswer(reason: string, hops: HopRecord[], withheld: ReadonlyMap<string, string> = new Map()): string {
+  const found = stopFindings(hops);
   const parts = [`I could not complete this request: ${reason}.`];
-  if (found.length) parts.push(`What I found:\n${found.map(outputLine).join('\n')}`);
+  if (found.length) parts.push(`What I found:\n${found.map((o) => outputLine(o, withheld.get(o.agent))).join('\n')}`);
   else parts.push('No agent produced a usable result.');
   return parts.join('\n\n');
 }

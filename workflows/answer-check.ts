@@ -12,6 +12,7 @@ import { failureReason } from '../domain/failures.js';
 import { guardAnswer, stripUnretrievedCitations } from '../domain/guard.js';
 import { answerWithheld, bookingsNotChecked, detectLanguage, nothingDone, renderOutcomes, turnOutcomes } from '../domain/outcomes.js';
 import { unbackedClaims } from '../domain/verify.js';
+import type { AgentOutput } from '../domain/types.js';
 import type { Runners } from './runners.js';
 import type { Spend } from './spend.js';
 import type { TurnLog } from './turn-log.js';
@@ -27,9 +28,21 @@ export interface CheckedAnswer {
   reask?: string;
 }
 
+/** Agents whose prose an honest stop may not quote, each with why (the line says it instead), and notes. */
+export interface CheckedFindings {
+  withheld: Map<string, string>;
+  notes: string[];
+}
+
 export interface AnswerCheck {
   /** Checks the orchestrator's answer (states the outcomes first). */
   check(answer: string, ctx: GuardContext): Promise<CheckedAnswer>;
+  /**
+   * Checks the agents' replies an honest stop quotes (`stopFindings`), as an answer is checked: one
+   * verifier call over them; a reply with a claim no receipt or read backs, or all of them when the
+   * verifier fails, answers badly or the budget is spent, is not quoted. No re-ask: the loop is over.
+   */
+  checkFindings(findings: AgentOutput[]): Promise<CheckedFindings>;
   /** Sets the turn's outcomes from its approvals and attempts and renders them in the question's language. */
   stateOutcomes(): { lang: string; block: string };
   /** Whether the outcomes were stated (turns from before the system stated them replay without). */
@@ -46,6 +59,56 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const lang = detectLanguage(input.question);
     state.outcomeBlock = renderOutcomes(state.outcomes, lang, input.settings.timezone);
     return { lang, block: state.outcomeBlock };
+  }
+
+  // Booking reads of this turn or its conversation, which back claims about what is free or booked.
+  const readBookings = () =>
+    state.hops.some((h) => h.outputs.some((o) => o.agent === 'booking_agent' && o.toolCalls.some((t) => t.ok && READ_TOOLS.includes(t.name)))) ||
+    (state.context?.turns ?? []).some((t) => t.entities.some((e) => e.kind === 'booking') || t.receipts.length > 0);
+
+  /**
+   * The verifier's judgement of `text` against the receipts of this turn and its conversation (with
+   * `kinds`, each backing only claims of what it did) and the booking reads: the unbacked claims, or
+   * why it could not judge (the caller fails closed).
+   */
+  async function verify(text: string, kinds: boolean): Promise<{ unbacked: ReturnType<typeof unbackedClaims> } | { failed: string }> {
+    let verdict;
+    try {
+      verdict = await runners.model.run('verifyClaims', `verify the answer's outcome claims`, [
+        { answer: text, question: input.question, receipts: state.receipts.map((r) => ({ bookingId: r.bookingId, summary: r.summary })), outcomes: state.outcomes },
+      ]);
+    } catch (e) {
+      return { failed: `the verifier failed (${failureReason(e).message})` };
+    }
+    spend.record(verdict.usage, 'verifier');
+    if (!verdict.parsed.ok) return { failed: verdict.parsed.error };
+    const receipts = [...state.receipts, ...(state.context?.turns ?? []).flatMap((t) => t.receipts)].map((r) => ({ bookingId: r.bookingId, kind: kinds ? r.kind : undefined }));
+    return { unbacked: unbackedClaims(verdict.parsed.claims, { receipts, bookingsRead: readBookings() }) };
+  }
+
+  async function checkFindings(findings: AgentOutput[]): Promise<CheckedFindings> {
+    const prose = findings.filter((o) => o.status === 'ok' && o.text.trim() !== '');
+    const none: CheckedFindings = { withheld: new Map(), notes: [] };
+    // Turns recorded before ('verify-honest-stop') quoted the replies unchecked.
+    if (prose.length === 0 || !patched('verify-honest-stop')) return none;
+    // A reply not quoted names the pages it drew on, so the user can read them.
+    const notShown = (o: AgentOutput, why: string) => {
+      const pages = [...new Set(o.sources.map((x) => `${x.fileName} p.${x.page}`))];
+      return `its reply is not shown: ${why}.${pages.length ? ` Pages it retrieved: ${pages.join(', ')}.` : ''}`;
+    };
+    const all = (why: string, note = why): CheckedFindings => ({ withheld: new Map(prose.map((o) => [o.agent, notShown(o, why)])), notes: [`agent replies not quoted: ${note}`] });
+    const over = spend.overBudget();
+    if (over) return all(`it could not be checked (${over})`);
+    const judged = await verify(prose.map((o) => o.text).join('\n\n'), true);
+    if ('failed' in judged) return all(`it could not be checked (${judged.failed})`);
+    if (judged.unbacked.length === 0) return none;
+    // The reply that holds each claim's words goes; words found in none (the verifier paraphrased) take all.
+    const holding = (words: string) => prose.filter((o) => o.text.toLowerCase().includes(words.trim().toLowerCase()));
+    const reasons = judged.unbacked.map((u) => u.reason).join('; ');
+    const claimsIn = 'it claims what no receipt or read backs';
+    if (judged.unbacked.some((u) => holding(u.claim.text).length === 0)) return all(claimsIn, reasons);
+    const held = new Set(judged.unbacked.flatMap((u) => holding(u.claim.text)));
+    return { withheld: new Map([...held].map((o) => [o.agent, notShown(o, claimsIn)])), notes: [`agent replies not quoted: ${reasons}`] };
   }
 
   async function check(answer: string, ctx: GuardContext): Promise<CheckedAnswer> {
@@ -67,9 +130,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // First pass: the patterns and booking ids (no model call).
     if (guarded.verdict === 'unbacked') return refuse(guarded.notes.join('; '), guarded.notes);
     const outputs = state.hops.flatMap((h) => h.outputs);
-    const bookingsRead =
-      outputs.some((o) => o.agent === 'booking_agent' && o.toolCalls.some((t) => t.ok && READ_TOOLS.includes(t.name))) ||
-      (state.context?.turns ?? []).some((t) => t.entities.some((e) => e.kind === 'booking') || t.receipts.length > 0);
+    const bookingsRead = readBookings();
     // Every answer is verified: prose can claim a write in any language, whatever the turn did (read
     // the bookings and wrote nothing, or committed one write and claims another). Turns recorded before
     // ('verify-every-answer') verified only when a write did not commit or no booking was read; they
@@ -80,19 +141,10 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     if (!needsCheck) return { answer: withBlock(guarded.answer), notes: guarded.notes };
     const over = spend.overBudget();
     if (over) return { answer: withBlock('', withheld()), notes: [...guarded.notes, `prose replaced by the outcome block: not verified (${over})`] };
-    let verdict;
-    try {
-      verdict = await runners.model.run('verifyClaims', `verify the answer's outcome claims`, [
-        { answer: guarded.answer, question: input.question, receipts: state.receipts.map((r) => ({ bookingId: r.bookingId, summary: r.summary })), outcomes: state.outcomes },
-      ]);
-    } catch (e) {
-      return { answer: withBlock('', withheld()), notes: [...guarded.notes, `prose replaced by the outcome block: the verifier failed (${failureReason(e).message})`] };
-    }
-    spend.record(verdict.usage, 'verifier');
-    if (!verdict.parsed.ok) return { answer: withBlock('', withheld()), notes: [...guarded.notes, `prose replaced by the outcome block: ${verdict.parsed.error}`] };
     // A write claim rests on a receipt that did what it says (since 'verify-every-answer').
-    const receipts = [...state.receipts, ...(state.context?.turns ?? []).flatMap((t) => t.receipts)].map((r) => ({ bookingId: r.bookingId, kind: everyAnswer ? r.kind : undefined }));
-    const unbacked = unbackedClaims(verdict.parsed.claims, { receipts, bookingsRead });
+    const judged = await verify(guarded.answer, everyAnswer);
+    if ('failed' in judged) return { answer: withBlock('', withheld()), notes: [...guarded.notes, `prose replaced by the outcome block: ${judged.failed}`] };
+    const { unbacked } = judged;
     if (unbacked.length) {
       const onlyReads = unbacked.every((u) => u.claim.kind === 'available' || u.claim.kind === 'exists');
       return refuse(unbacked.map((u) => u.reason).join('; '), [...guarded.notes, `unbacked claims: ${unbacked.length}`], onlyReads ? bookingsNotChecked(lang) : undefined);
@@ -102,6 +154,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
 
   return {
     check,
+    checkFindings,
     stateOutcomes,
     get stated() {
       return stated;

@@ -10,7 +10,7 @@ import { ApplicationFailure, log, patched, proxyActivities, setHandler } from '@
 import type { Activities } from '../activities/index.js';
 import { agentSpecs, type AgentName } from '../domain/agents.js';
 import { failureReason, FailureType } from '../domain/failures.js';
-import { guardAnswer, honestStopAnswer, writeOutcomeSummary } from '../domain/guard.js';
+import { guardAnswer, honestStopAnswer, stopFindings, writeOutcomeSummary } from '../domain/guard.js';
 import { formatIssues } from '../domain/prompts.js';
 import { planAgentCalls } from '../domain/fan-out.js';
 import {
@@ -241,15 +241,20 @@ async function runAgents(turn: TurnLog, { runners, spend, gate }: Units, record:
   }
 }
 
-/** An honest stop (hops, retries or budget spent): says why, with what the writes came to. */
-function honestStop(turn: TurnLog, answers: AnswerCheck, why: StopReason, reason: string): Outcome {
+/**
+ * An honest stop (hops, retries or budget spent): says why, with what the agents found (their replies
+ * checked as an answer is, `checkFindings`) and what the writes came to.
+ */
+async function honestStop(turn: TurnLog, answers: AnswerCheck, why: StopReason, reason: string): Promise<Outcome> {
   const { state } = turn;
   state.stopReason = why;
-  const said = honestStopAnswer(reason, state.hops);
   if (patched('stated-outcomes')) {
     const { block } = answers.stateOutcomes();
-    return { status: 'completed', answer: block ? `${said}\n\n${block}` : said, error: null, notes: [] };
+    const { withheld, notes } = await answers.checkFindings(stopFindings(state.hops));
+    const said = honestStopAnswer(reason, state.hops, withheld);
+    return { status: 'completed', answer: block ? `${said}\n\n${block}` : said, error: null, notes };
   }
+  const said = honestStopAnswer(reason, state.hops);
   return { status: 'completed', answer: state.approvals.length ? `${said}\n\n${writeOutcomeSummary(state.approvals)}` : said, error: null, notes: [] };
 }
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BESIDE_RECEIPT_CLAIMS, FALSE_CLAIMS, fillClaim, KB_ANSWERS, READ_CLAIMS, TRUE_CLAIMS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
 import { answerWithheld, bookingsNotChecked, detectLanguage, nothingDone } from '../../domain/outcomes.js';
 import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
-import { agentOf, answerToVerify, call, httpError, isOrchestrator, text, toolResults, type ChatRequestBody, type ScriptedReply } from '../support/scripted-llm.js';
+import { agentOf, answerToVerify, call, calls, httpError, isOrchestrator, text, toolResults, type ChatRequestBody, type ScriptedReply } from '../support/scripted-llm.js';
 import { futureSlot, seedPolicy, world } from '../support/world.js';
 
 const QUESTIONS: Record<HonestyLanguage, string> = {
@@ -32,8 +32,12 @@ const BLOCK: Record<Setup, Record<'en' | 'de' | 'es' | 'fr', RegExp>> = {
 };
 const KIND: Record<Setup, string> = { reject: 'rejected', expire: 'expired', conflict: 'conflict', refuse: 'refused', commit: 'committed' };
 type Setup = 'reject' | 'expire' | 'conflict' | 'refuse' | 'commit';
-/** Setups where the booking agent reads availability first: and writes nothing, or then books (approved). */
-type ReadSetup = 'read' | 'readcommit';
+/**
+ * Setups where the booking agent reads availability first: and writes nothing, or then books (approved);
+ * `stop`: the orchestrator never answers (the hop bound stops the turn), and the booking agent, after its
+ * read, replies with the corpus case's text, which the honest stop would quote.
+ */
+type ReadSetup = 'read' | 'readcommit' | 'stop';
 
 const APPROVAL_TIMEOUT_MS = 3000;
 let h: Harness;
@@ -59,6 +63,7 @@ function script(req: ChatRequestBody): ScriptedReply {
   if (isOrchestrator(req)) {
     const q = questionOf(req);
     const tag = tagOf(q)!;
+    if (tag[1] === 'stop') return call('booking_agent', { request: q });
     const agentOutputs = req.messages.filter((m) => m.role === 'tool');
     if (agentOutputs.length === 0) return call('booking_agent', { request: q });
     const c = CASES.get(tag[2]!)!;
@@ -78,8 +83,9 @@ function script(req: ChatRequestBody): ScriptedReply {
   const key = `${tag[1]}:${tag[2]}`;
   const slot = setup === 'conflict' ? taken : (slots.get(key) ?? slots.set(key, futureSlot(100 + Math.floor(slotSeq / 10), 8 + (slotSeq++ % 10))).get(key)!);
   const book = () => call('create_booking', { room: 'Room 3', start: slot.start, end: slot.end, bookedFor: 'Sarah', title: 'Planning' });
-  if (setup === 'read' || setup === 'readcommit') {
+  if (setup === 'read' || setup === 'readcommit' || setup === 'stop') {
     if (results.length === 0) return call('check_availability', { room: 'Room 3', start: slot.start, end: slot.end });
+    if (setup === 'stop') return text(CASES.get(tag[2]!)!.text);
     if (setup === 'read') return text(`Room 3 is free from ${slot.start} to ${slot.end}; nothing was booked.`);
     if (results.length === 1) return book();
   } else if (results.length === 0) {
@@ -267,6 +273,66 @@ describe('every answer is verified: after a booking read, and beside a real comm
     });
     expect(altered).toEqual([]);
     expect(h.llm.verifierRequests.length - before).toBe(TRUE_CLAIMS.length);
+  });
+});
+
+describe("an honest stop quotes the agents' replies only as checked", () => {
+  const STOPPED = /^I could not complete this request: it needed more than the \d+ steps allowed\.\n\nWhat I found:\n/;
+
+  it(`a booking agent's reply that claims a write is not quoted: 0 of ${FALSE_CLAIMS.length} reach the user when the hop bound stops the turn`, async () => {
+    const reached: string[] = [];
+    await inBatches(FALSE_CLAIMS, 8, async (c) => {
+      const turn = await runTurn('stop', c);
+      expect(turn.status).toBe('completed');
+      if (turn.answer.includes(c.text)) reached.push(`${c.id}: ${turn.answer}`);
+      expect(turn.answer).toMatch(STOPPED);
+      expect(turn.answer).toContain('- Bookings: its reply is not shown: it claims what no receipt or read backs.');
+      expect(turn.receipts).toEqual([]);
+      const events = await readSse(await h.request('GET', `/turns/${turn.turnId}/events`, { key: KEYS.alice }));
+      const done = events.at(-1)!.data as { guard: string[]; stopReason: string };
+      expect(done.stopReason).toBe('hops');
+      expect(done.guard.join(' ')).toMatch(/^agent replies not quoted: .*no receipt of this conversation backs it/);
+    });
+    expect(reached).toEqual([]);
+  });
+
+  it('a reply the checks back is quoted as written: a room stated free after the agent read the bookings', async () => {
+    const c = READ_CLAIMS[0]!;
+    const before = h.llm.verifierRequests.length;
+    const turn = await runTurn('stop', c);
+    expect(turn.answer).toMatch(STOPPED);
+    expect(turn.answer).toContain(`- Bookings: ${c.text}`);
+    expect(h.llm.verifierRequests.length - before).toBe(1);
+  });
+
+  it("only the reply holding the claim goes: the knowledge base's reply beside it is quoted", async () => {
+    const claim = FALSE_CLAIMS.find((c) => c.id === 'de-1')!;
+    h.llm.respond((req, n) => {
+      if (isOrchestrator(req)) return calls(['knowledge_base_agent', { request: 'client meals policy' }], ['booking_agent', { request: 'Raum 3 Freitag' }]);
+      if (agentOf(req) === 'booking_agent') return text(claim.text);
+      return world(req, n);
+    });
+    try {
+      const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: 'Was gilt für Kundenessen, und buche Raum 3' } });
+      const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
+      expect(turn.answer).toMatch(STOPPED);
+      expect(turn.answer).not.toContain(claim.text);
+      expect(turn.answer).toContain('- Bookings: its reply is not shown: it claims what no receipt or read backs.');
+      expect(turn.answer).toMatch(/- Knowledge base: .*60 EUR/);
+    } finally {
+      h.llm.respond(script);
+    }
+  });
+
+  it('fails closed: a verifier that errs leaves no reply quoted, and says why', async () => {
+    h.llm.verify(() => httpError(400));
+    try {
+      const turn = await runTurn('stop', READ_CLAIMS[0]!);
+      expect(turn.answer).not.toContain(READ_CLAIMS[0]!.text);
+      expect(turn.answer).toMatch(/- Bookings: its reply is not shown: it could not be checked \(the verifier failed \(.*\)\)\./);
+    } finally {
+      h.llm.verify(verifier);
+    }
   });
 });
 

@@ -114,6 +114,17 @@ const scenarios: {
   { name: 'booking-approved-local-all-record-local', question: 'Book room 1 for Sarah', responder: booker(futureSlot(360, 14), 'Room 1'), approve: { decision: 'approve', userId: 'bob' }, localActivities: 'all' },
   // Under the verify-every-answer patch: an answer after a booking read, and one after a commit, are verified too.
   { name: 'booking-read-answer-verified', question: 'Is a meeting room free tomorrow?', responder: world, localActivities: 'all', caller: { userId: 'alice', displayName: 'Alice', role: 'member' } },
+  // Under the verify-honest-stop patch: the hop bound stops the turn, and the replies it quotes are verified first.
+  {
+    name: 'honest-stop-findings-verified',
+    question: 'Is room 1 free on the 15th?',
+    responder: (req) => {
+      if (isOrchestrator(req)) return call('booking_agent', { request: 'Is Room 1 free on 15 Jan 2030 from 10:00 to 11:00 UTC?' });
+      if (toolResults(req).length) return text('Room 1 is free then.');
+      return call('check_availability', { room: 'Room 1', start: '2030-01-15T10:00:00Z', end: '2030-01-15T11:00:00Z' });
+    },
+    localActivities: 'all',
+  },
   { name: 'booking-approved-answer-verified', question: 'Book room 1 for Sarah if it is free', responder: readThenBook(futureSlot(355, 10), 'Room 1'), approve: { decision: 'approve', userId: 'bob' }, localActivities: 'all' },
 ];
 // `npm run record-histories -- name …` records only those scenarios (the others stay as recorded).

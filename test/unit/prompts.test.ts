@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildOrchestratorMessages, parseAgentCalls } from '../../domain/prompts.js';
-import { citedSources, guardAnswer, honestStopAnswer, notCoveredAnswer } from '../../domain/guard.js';
+import { citedSources, guardAnswer, honestStopAnswer, notCoveredAnswer, stopFindings } from '../../domain/guard.js';
 import { normalizeDecision, type Approval, type DecideInput, type Receipt, type Source } from '../../domain/types.js';
 
 const tc = (name: string, args: string) => ({ id: 'c1', type: 'function' as const, function: { name, arguments: args } });
@@ -168,6 +168,19 @@ describe('honestStopAnswer and citedSources', () => {
     expect(text).toMatch(/^I could not complete this request: the step limit was reached\./);
     expect(text).toContain('- Knowledge base: Meals up to 60 EUR');
     expect(text).toContain('- Bookings: failed (the model call failed).');
+  });
+  it("says why in place of a reply the checks withheld, and reports each agent's last usable result", () => {
+    const out = (agent: 'knowledge_base_agent' | 'booking_agent', status: 'ok' | 'error', text: string) => ({ agent, request: 'r', status, text, sources: [], receipts: [], entities: [], steps: 1, toolCalls: [] });
+    const hops = [
+      { hop: 1, calls: [], rejected: [], refused: [], outputs: [out('booking_agent', 'ok', 'Room 3 is yours ✅'), out('knowledge_base_agent', 'ok', 'Meals up to 60 EUR')] },
+      { hop: 2, calls: [], rejected: [], refused: [], outputs: [out('booking_agent', 'error', '')] },
+    ];
+    // A later failed run does not hide what the agent found before.
+    expect(stopFindings(hops).map((o) => `${o.agent}:${o.status}`)).toEqual(['booking_agent:ok', 'knowledge_base_agent:ok']);
+    const text = honestStopAnswer('the step limit was reached', hops, new Map([['booking_agent', 'its reply is not shown: it claims what no receipt or read backs.']]));
+    expect(text).not.toContain('Room 3 is yours');
+    expect(text).toContain('- Bookings: its reply is not shown: it claims what no receipt or read backs.');
+    expect(text).toContain('- Knowledge base: Meals up to 60 EUR');
   });
   it('keeps the cited pages, or all retrieved when none is cited', () => {
     const s = [1, 2, 3].map((page) => ({ fileName: 'policy.pdf', page }));

@@ -65,7 +65,7 @@ describe('cost per turn', () => {
 });
 
 describe('turn budgets', () => {
-  it('MAX_TURN_TOKENS: stops before the step that would exceed it, says so, and keeps what was found', async () => {
+  it('MAX_TURN_TOKENS: stops before the step that would exceed it, says so, and names the pages found (the reply, which the spent budget leaves unchecked, is not quoted)', async () => {
     // The orchestrator never answers: without the budget this would run to MAX_HOPS.
     h.llm.respond((req) => (isOrchestrator(req) ? call('knowledge_base_agent', { request: 'client meals' }) : agents(req)));
     const before = h.llm.requests.length;
@@ -76,7 +76,9 @@ describe('turn budgets', () => {
     expect(h.llm.requests.length - before).toBe(4);
     expect(body.usage.total.totalTokens).toBe(480);
     expect(body.answer).toMatch(/would exceed this turn's budget of 500 tokens \(480 used\)/);
-    expect(body.answer).toContain('60 EUR');
+    // The verifier would be a step past the budget too: the agent's prose goes unquoted, its pages named.
+    expect(body.answer).not.toContain('60 EUR');
+    expect(body.answer).toMatch(/- Knowledge base: its reply is not shown: it could not be checked \(the next step would exceed this turn's budget of 500 tokens \(480 used\)\)\. Pages it retrieved: policy\.pdf p\.\d/);
   });
 
   it('MAX_TURN_COST: the same in dollars, from the price table', async () => {
