@@ -145,7 +145,11 @@ function follow(turnId, card) {
           const found = d.status === 'ok' ? d.text : d.status === 'empty' ? 'returned nothing' : `failed: ${d.error ?? 'error'}`;
           const srcs = d.sources?.length ? `\nSources: ${d.sources.map((s) => `${s.fileName} p.${s.page}`).join(', ')}` : '';
           const tools = d.toolCalls?.length ? ` · ${d.toolCalls.length} tool call${d.toolCalls.length === 1 ? '' : 's'}` : '';
-          step(`${d.hop}-${d.agent}`, d.status, `<strong>${esc(agentLabel(d.agent))}</strong> ${d.status === 'ok' ? 'answered' : ''}${esc(tools)}<div class="found">${esc(found.length > 400 ? `${found.slice(0, 400)}…` : found)}${esc(srcs)}</div>`);
+          // An agent's reply is model prose no check has read (the turn's answer is checked): it stays
+          // folded, marked as such, so a claim in it is not shown as a finding.
+          const shown = esc(found.length > 400 ? `${found.slice(0, 400)}…` : found) + esc(srcs);
+          const body = d.status === 'ok' ? `<details class="found"><summary>its reply, unchecked (the answer below is checked)</summary>${shown}</details>` : `<div class="found">${shown}</div>`;
+          step(`${d.hop}-${d.agent}`, d.status, `<strong>${esc(agentLabel(d.agent))}</strong> ${d.status === 'ok' ? 'answered' : ''}${esc(tools)}${body}`);
           break;
         }
         case 'answer.delta':
