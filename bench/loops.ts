@@ -11,10 +11,10 @@
  *   server; one node per model call or tool step, so every step is checkpointed, as every step is
  *   recorded in a Temporal history.
  *
- * Both check the orchestrator's answer as the turn does for a knowledge-base turn (workflows/answer-check.ts:
- * no booking was read, so the verifier lists the answer's claims): one `verifyClaims` call before the
- * record, the same activity with the same input. A turn stopped by its hop bound, or whose searches all
- * found nothing (the guard answers "not found"), is not verified.
+ * Both check the orchestrator's answer as the turn does (workflows/answer-check.ts: every answer the
+ * model writes is verified): one `verifyClaims` call before the record, the same activity with the same
+ * input. A turn whose searches all found nothing (the guard answers "not found") is not verified; the
+ * bench's turns never reach the hop bound, where the turn would verify the replies it quotes instead.
  */
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { Annotation, END, START, StateGraph } from '@langchain/langgraph';
