@@ -262,6 +262,41 @@ describe('every answer is verified: after a booking read, and beside a real comm
     expect(reached).toEqual([]);
   });
 
+  it("a later turn's claim of cancelling does not rest on the earlier receipt of making that booking", async () => {
+    // Turn 1 books (approved: a receipt of a booking made). Turn 2 asks to cancel it; the approver
+    // rejects; the model says it was cancelled, naming the booking, and the verifier pins turn 1's
+    // receipt on the claim.
+    const first = await runTurn('commit', TRUE_CLAIMS[0]!);
+    const bookingId = first.receipts[0].bookingId as string;
+    // German, so the first pass's English patterns do not catch it: the verifier and the receipt's kind must.
+    const claim = `Deine Buchung ${bookingId} ist storniert ✅`;
+    h.llm.respond((req) => {
+      if (isOrchestrator(req)) return req.messages.some((m) => m.role === 'tool') ? text(claim) : call('booking_agent', { request: `cancel ${bookingId}` });
+      const results = toolResults(req);
+      if (results.length === 0) return call('cancel_booking', { bookingId });
+      return text(`Not cancelled: ${JSON.parse(results.at(-1)!).status}.`);
+    });
+    h.llm.verify((req) => text(JSON.stringify({ claims: answerToVerify(req).includes('storniert') ? [{ text: claim, kind: 'cancelled', receiptId: bookingId }] : [] })));
+    try {
+      const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: 'cancel it please', conversationId: first.conversationId } });
+      expect(q.status, JSON.stringify(q.body)).toBe(200);
+      expect(q.body.status).toBe('awaiting_approval');
+      const [a] = q.body.pendingApprovals;
+      expect((await h.json('POST', `/turns/${q.body.turnId}/approvals/${a.approvalId}`, { key: KEYS.bob, body: { decision: 'reject' } })).status).toBe(200);
+      const turn = await finished(KEYS.alice, q.body.turnId);
+      expect(turn.answer).not.toContain('storniert ✅');
+      expect(turn.answer).toBe(turn.outcomeBlock);
+      expect(turn.outcomes).toMatchObject([{ kind: 'rejected', action: 'cancel', by: 'bob' }]);
+      expect(await guardOf(turn.turnId)).toContain(`receipt ${bookingId} is of a booking created, not cancelled`);
+      // The booking stands.
+      const history = await h.json('GET', `/bookings/${bookingId}/history`, { key: KEYS.alice });
+      expect(history.body.booking.status).toBe('confirmed');
+    } finally {
+      h.llm.respond(script);
+      h.llm.verify(verifier);
+    }
+  });
+
   it(`after a read and a real commit: the ${TRUE_CLAIMS.length} true claims are verified and reach the user unaltered`, async () => {
     const before = h.llm.verifierRequests.length;
     const altered: string[] = [];
