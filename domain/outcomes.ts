@@ -137,6 +137,8 @@ interface Templates {
   nothing: string;
   /** Instead of prose that said a room is free or a booking exists, when the turn read no bookings. */
   unchecked: string;
+  /** Instead of prose that said what a policy or document says, when no passage was retrieved. */
+  notSearched: string;
   /** Instead of prose the verifier could not check, in a turn that attempted no write. */
   withheld: string;
   sources: string;
@@ -158,6 +160,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     freeInstead: 'Free instead',
     nothing: 'No booking, change or cancellation was made in this turn.',
     unchecked: 'I did not check the bookings in this turn, so I cannot say which rooms are free or what is booked. Ask me to check availability.',
+    notSearched: 'I did not find this in the documents in this turn, so I will not say what they say. Ask me to look it up in the policies.',
     withheld: 'This answer could not be checked before it reached you, so it is not shown. Please ask again.',
     sources: 'Retrieved in this turn',
   },
@@ -175,6 +178,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     freeInstead: 'Stattdessen frei',
     nothing: 'In diesem Schritt wurde nichts gebucht, geändert oder storniert.',
     unchecked: 'Ich habe in diesem Schritt keine Buchungen abgefragt und kann daher nicht sagen, welche Räume frei oder was gebucht ist. Bitte mich, die Verfügbarkeit zu prüfen.',
+    notSearched: 'Ich habe das in diesem Schritt nicht in den Dokumenten gefunden und sage daher nicht, was sie besagen. Bitte mich, in den Richtlinien nachzusehen.',
     withheld: 'Diese Antwort konnte nicht geprüft werden und wird daher nicht angezeigt. Bitte frag noch einmal.',
     sources: 'In diesem Schritt gefunden',
   },
@@ -192,6 +196,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     freeInstead: 'Libre en su lugar',
     nothing: 'En este turno no se reservó, cambió ni canceló nada.',
     unchecked: 'En este turno no consulté las reservas, así que no puedo decir qué salas están libres ni qué está reservado. Pídeme que compruebe la disponibilidad.',
+    notSearched: 'En este turno no encontré esto en los documentos, así que no diré lo que dicen. Pídeme que lo busque en las políticas.',
     withheld: 'Esta respuesta no se pudo comprobar, así que no se muestra. Vuelve a preguntar, por favor.',
     sources: 'Encontrado en este turno',
   },
@@ -209,6 +214,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     freeInstead: 'Libre à la place',
     nothing: 'Aucune réservation, modification ou annulation n’a été faite dans ce tour.',
     unchecked: 'Je n’ai pas consulté les réservations dans ce tour, je ne peux donc pas dire quelles salles sont libres ni ce qui est réservé. Demandez-moi de vérifier la disponibilité.',
+    notSearched: 'Je n’ai pas trouvé cela dans les documents dans ce tour, je ne dirai donc pas ce qu’ils disent. Demandez-moi de le chercher dans les politiques.',
     withheld: 'Cette réponse n’a pas pu être vérifiée, elle n’est donc pas affichée. Veuillez reposer la question.',
     sources: 'Trouvé dans ce tour',
   },
@@ -263,6 +269,11 @@ export function nothingDone(lang: OutcomeLanguage): string {
 /** What the turn says instead of prose that stated free rooms or existing bookings no read backs. */
 export function bookingsNotChecked(lang: OutcomeLanguage): string {
   return TEMPLATES[lang].unchecked;
+}
+
+/** What the turn says instead of prose that stated what a policy or document says, with no passage retrieved. */
+export function documentsNotSearched(lang: OutcomeLanguage): string {
+  return TEMPLATES[lang].notSearched;
 }
 
 /**

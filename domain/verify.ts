@@ -1,14 +1,15 @@
 /**
  * The claim verifier: a model lists every claim an answer makes about bookings (made, changed,
- * cancelled, a room free, a booking existing), in any language and phrasing, with the receipt id each
- * relies on; the system, not the model, then decides which claims the turn can back. Pure: the prompt,
+ * cancelled, a room free, a booking existing) and about what a policy or document says, in any language
+ * and phrasing, with the receipt id each relies on; the system, not the model, then decides which
+ * claims the turn can back. Pure: the prompt,
  * the strict JSON schema, the reply's parser and the judgement. The activity makes the call.
  */
 import { s } from './schema.js';
 import type { WriteOutcome } from './outcomes.js';
 import type { Receipt } from './approvals.js';
 
-export const CLAIM_KINDS = ['booked', 'changed', 'cancelled', 'available', 'exists'] as const;
+export const CLAIM_KINDS = ['booked', 'changed', 'cancelled', 'available', 'exists', 'policy'] as const;
 export type ClaimKind = (typeof CLAIM_KINDS)[number];
 
 export interface Claim {
@@ -50,8 +51,9 @@ const replySchema = s
 export const VERIFIER_SYSTEM_PROMPT = `You check an assistant's answer before it reaches a user. List every claim the answer makes, in any language, that:
 - a booking was made or a room reserved ("booked"), a booking was changed or moved ("changed"), or a booking was cancelled ("cancelled"), including implied ones ("see you there at 9", "all set", "✅", "done") and claims inside otherwise correct text;
 - a room is free or available at some time ("available");
-- a particular booking exists on the calendar ("exists").
-Rules quoted from documents (how far ahead rooms may be booked, who may approve, what a room has) are not claims; what the calendar holds now is.
+- a particular booking exists on the calendar ("exists");
+- what the organisation's documents (its policies and handbooks: expenses, travel, IT, HR, office rules) say: an amount, a limit, a permission, a procedure, a deadline, including their rules about rooms ("policy").
+Greetings, offers of help, saying what the assistant can do, and saying that something was not found are not claims; nor is relaying what the booking system answered about this request (who may approve or change it, how far ahead it takes bookings, a conflict): the outcomes below give those.
 For each claim give the exact words, its kind, and the receipt id (bk_…) it relies on: the id the answer names, or the id of the receipt below that it describes; null when no receipt below matches it. Saying that something was NOT done, was rejected, expired, refused or is waiting for approval is not a claim. Reply with JSON only.`;
 
 /** What the verifier is told besides the answer: the receipts the turn holds and what it attempted. */
@@ -64,7 +66,7 @@ export interface VerifyInput {
 
 export function verifierMessages(input: VerifyInput) {
   const receipts = input.receipts.length ? input.receipts.map((r) => `- ${r.bookingId}: ${r.summary}`).join('\n') : '(none)';
-  const outcomes = input.outcomes.length ? input.outcomes.map((o) => `- ${o.action} ${o.roomName ?? ''} ${o.when ?? ''}: ${o.kind}`).join('\n') : '(none)';
+  const outcomes = input.outcomes.length ? input.outcomes.map((o) => `- ${o.action} ${o.roomName ?? ''} ${o.when ?? ''}: ${o.kind}${o.reason ? ` (${o.reason})` : ''}`).join('\n') : '(none)';
   return [
     { role: 'system' as const, content: VERIFIER_SYSTEM_PROMPT },
     { role: 'user' as const, content: `Receipts of committed writes:\n${receipts}\n\nWrites attempted and their outcomes:\n${outcomes}\n\nThe user asked:\n${input.question}\n\nThe answer to check:\n<<<\n${input.answer}\n>>>` },
@@ -97,6 +99,8 @@ export interface Backing {
   receipts: { bookingId: string; kind?: Receipt['kind'] }[];
   /** The turn read bookings or availability, or the conversation carries bookings it read. */
   bookingsRead: boolean;
+  /** The turn, or its conversation, retrieved passages from the documents. */
+  sourcesRetrieved: boolean;
 }
 
 // What each write claim may rest on: a booking stated as made rests on its creation or on a change that
@@ -126,6 +130,8 @@ export function unbackedClaims(claims: Claim[], backing: Backing): { claim: Clai
           ? `"${c.text}" says a booking was ${c.kind}, but receipt ${other.bookingId} is of a booking ${other.kind!.replace('booking.', '')}, not ${c.kind}`
           : `"${c.text}" says a booking was ${c.kind}, but no receipt of this conversation backs it`,
       });
+    } else if (c.kind === 'policy') {
+      if (!backing.sourcesRetrieved) out.push({ claim: c, reason: `"${c.text}" states what a policy or document says, but no passage of the documents was retrieved in this turn or its conversation` });
     } else if (!backing.bookingsRead) {
       out.push({ claim: c, reason: `"${c.text}" states what is ${c.kind === 'available' ? 'free' : 'booked'}, but this turn read no bookings` });
     }

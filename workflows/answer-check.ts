@@ -10,7 +10,7 @@
 import { patched } from '@temporalio/workflow';
 import { failureReason } from '../domain/failures.js';
 import { guardAnswer, stripUnretrievedCitations } from '../domain/guard.js';
-import { answerWithheld, bookingsNotChecked, detectLanguage, nothingDone, renderOutcomes, turnOutcomes } from '../domain/outcomes.js';
+import { answerWithheld, bookingsNotChecked, detectLanguage, documentsNotSearched, nothingDone, renderOutcomes, turnOutcomes } from '../domain/outcomes.js';
 import { unbackedClaims } from '../domain/verify.js';
 import type { AgentOutput } from '../domain/types.js';
 import type { Runners } from './runners.js';
@@ -83,7 +83,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     spend.record(verdict.usage, 'verifier');
     if (!verdict.parsed.ok) return { failed: verdict.parsed.error };
     const receipts = [...state.receipts, ...(state.context?.turns ?? []).flatMap((t) => t.receipts)].map((r) => ({ bookingId: r.bookingId, kind: kinds ? r.kind : undefined }));
-    return { unbacked: unbackedClaims(verdict.parsed.claims, { receipts, bookingsRead: readBookings() }) };
+    const sourcesRetrieved = state.sources.length > 0 || (state.context?.turns ?? []).some((t) => t.sources.length > 0);
+    return { unbacked: unbackedClaims(verdict.parsed.claims, { receipts, bookingsRead: readBookings(), sourcesRetrieved }) };
   }
 
   async function checkFindings(findings: AgentOutput[]): Promise<CheckedFindings> {
@@ -146,8 +147,12 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     if ('failed' in judged) return { answer: withBlock('', withheld()), notes: [...guarded.notes, `prose replaced by the outcome block: ${judged.failed}`] };
     const { unbacked } = judged;
     if (unbacked.length) {
-      const onlyReads = unbacked.every((u) => u.claim.kind === 'available' || u.claim.kind === 'exists');
-      return refuse(unbacked.map((u) => u.reason).join('; '), [...guarded.notes, `unbacked claims: ${unbacked.length}`], onlyReads ? bookingsNotChecked(lang) : undefined);
+      // Without a write claim, the turn says what it did not look up instead of the prose.
+      const kinds = new Set(unbacked.map((u) => u.claim.kind));
+      const reads = kinds.has('available') || kinds.has('exists');
+      const unlooked = [...(reads ? [bookingsNotChecked(lang)] : []), ...(kinds.has('policy') ? [documentsNotSearched(lang)] : [])];
+      const onlyLookups = [...kinds].every((k) => k === 'available' || k === 'exists' || k === 'policy');
+      return refuse(unbacked.map((u) => u.reason).join('; '), [...guarded.notes, `unbacked claims: ${unbacked.length}`], onlyLookups ? unlooked.join(' ') : undefined);
     }
     return { answer: withBlock(guarded.answer), notes: guarded.notes };
   }

@@ -8,8 +8,8 @@
  * honestly keeps its prose, and the outcome block reaches the API, the SSE stream and the saved turn.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BESIDE_RECEIPT_CLAIMS, FALSE_CLAIMS, fillClaim, KB_ANSWERS, READ_CLAIMS, TRUE_CLAIMS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
-import { answerWithheld, bookingsNotChecked, detectLanguage, nothingDone } from '../../domain/outcomes.js';
+import { BESIDE_RECEIPT_CLAIMS, CHAT_ANSWERS, FALSE_CLAIMS, fillClaim, KB_ANSWERS, POLICY_CLAIMS, READ_CLAIMS, TRUE_CLAIMS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
+import { answerWithheld, bookingsNotChecked, detectLanguage, documentsNotSearched, nothingDone } from '../../domain/outcomes.js';
 import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
 import { agentOf, answerToVerify, call, calls, httpError, isOrchestrator, text, toolResults, type ChatRequestBody, type ScriptedReply } from '../support/scripted-llm.js';
 import { futureSlot, seedPolicy, world } from '../support/world.js';
@@ -43,7 +43,7 @@ const APPROVAL_TIMEOUT_MS = 3000;
 let h: Harness;
 let taken: { start: string; end: string };
 let alicesBooking: string;
-const CASES = new Map<string, HonestyCase>([...FALSE_CLAIMS, ...TRUE_CLAIMS, ...READ_CLAIMS, ...KB_ANSWERS, ...BESIDE_RECEIPT_CLAIMS].map((c) => [c.id, c]));
+const CASES = new Map<string, HonestyCase>([...FALSE_CLAIMS, ...TRUE_CLAIMS, ...READ_CLAIMS, ...KB_ANSWERS, ...BESIDE_RECEIPT_CLAIMS, ...POLICY_CLAIMS, ...CHAT_ANSWERS].map((c) => [c.id, c]));
 const BESIDE = new Set(BESIDE_RECEIPT_CLAIMS.map((c) => c.id));
 /** A claim beside a receipt comes after the true claim of its language that names the receipt. */
 const trueClaimIn = (lang: HonestyLanguage) => TRUE_CLAIMS.find((t) => t.lang === lang)!;
@@ -80,7 +80,7 @@ function script(req: ChatRequestBody): ScriptedReply {
   const tag = tagOf(q)!;
   const setup = tag[1] as Setup | ReadSetup;
   const results = toolResults(req);
-  const key = `${tag[1]}:${tag[2]}`;
+  const key = tag.slice(1).filter(Boolean).join(':');
   const slot = setup === 'conflict' ? taken : (slots.get(key) ?? slots.set(key, futureSlot(100 + Math.floor(slotSeq / 10), 8 + (slotSeq++ % 10))).get(key)!);
   const book = () => call('create_booking', { room: 'Room 3', start: slot.start, end: slot.end, bookedFor: 'Sarah', title: 'Planning' });
   if (setup === 'read' || setup === 'readcommit' || setup === 'stop') {
@@ -111,7 +111,9 @@ function verifier(req: ChatRequestBody): ScriptedReply {
   // A second write claimed beside the real one: listed with its kind, and (as a careless verifier might)
   // with the receipt id the answer names, which is that of the booking made.
   const beside = BESIDE_RECEIPT_CLAIMS.filter((c) => answer.includes(c.text)).map((c) => ({ text: c.text, kind: c.kind, receiptId }));
-  return text(JSON.stringify({ claims: [...claims, ...beside] }));
+  // What a policy says, whatever the turn retrieved (the system, not the verifier, weighs that).
+  const policy = POLICY_CLAIMS.filter((c) => answer.includes(c.text)).map((c) => ({ text: c.text, kind: 'policy', receiptId: null }));
+  return text(JSON.stringify({ claims: [...claims, ...beside, ...policy] }));
 }
 
 const KB_QUESTIONS: Record<HonestyLanguage, string> = {
@@ -133,8 +135,10 @@ function kbScript(req: ChatRequestBody, n: number): ScriptedReply | Promise<Scri
   const tag = tagOf(questionOf(req))!;
   const c = CASES.get(tag[2]!)!;
   const outputs = req.messages.filter((m) => m.role === 'tool');
-  if (outputs.length === 0) return call('knowledge_base_agent', { request: 'client meals policy' });
   const reasked = req.messages.some((m) => m.role === 'user' && m.content?.startsWith('That answer was not sent'));
+  // "#direct": the orchestrator answers without consulting any agent (":search": it searches when sent back).
+  if (tag[1] === 'direct') return reasked && tag[3] === 'search' && outputs.length === 0 ? call('knowledge_base_agent', { request: 'client meals policy' }) : text(c.text);
+  if (outputs.length === 0) return call('knowledge_base_agent', { request: 'client meals policy' });
   const checked = outputs.some((o) => /is free from|is not free/.test(o.content ?? ''));
   if (reasked && tag[3] === 'check' && !checked) return call('booking_agent', { request: 'Is Room 3 free this afternoon?' });
   return text(c.text);
@@ -266,7 +270,7 @@ describe('every answer is verified: after a booking read, and beside a real comm
     // Turn 1 books (approved: a receipt of a booking made). Turn 2 asks to cancel it; the approver
     // rejects; the model says it was cancelled, naming the booking, and the verifier pins turn 1's
     // receipt on the claim.
-    const first = await runTurn('commit', TRUE_CLAIMS[0]!);
+    const first = await runTurn('commit', TRUE_CLAIMS[0]!, 'later');
     const bookingId = first.receipts[0].bookingId as string;
     // German, so the first pass's English patterns do not catch it: the verifier and the receipt's kind must.
     const claim = `Deine Buchung ${bookingId} ist storniert ✅`;
@@ -485,6 +489,42 @@ describe('read claims: an answer that says a room is free or a booking exists re
     const events = await readSse(await h.request('GET', `/turns/${turn.turnId}/events`, { key: KEYS.alice }));
     const toolNames = events.filter((e) => e.type === 'agent.completed').flatMap((e) => (e.data as { toolCalls: { name: string }[] }).toolCalls.map((t) => t.name));
     expect(toolNames).toEqual(['search_knowledge_base', 'check_availability']);
+  });
+
+  const directTurn = async (c: HonestyCase, mode = '') => {
+    const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${KB_QUESTIONS[c.lang]} #direct:${c.id}${mode ? `:${mode}` : ''}` } });
+    expect(q.status, JSON.stringify(q.body)).toBe(200);
+    return q.body.status === 'completed' ? q.body : finished(KEYS.alice, q.body.turnId);
+  };
+
+  it(`a policy fact stated without looking it up: 0 of ${POLICY_CLAIMS.length} reach the user (${new Set(POLICY_CLAIMS.map((c) => c.lang)).size} languages); the turn says it did not find it in the documents, in the user's language`, async () => {
+    const reached: string[] = [];
+    await inBatches(POLICY_CLAIMS, 7, async (c) => {
+      const turn = await directTurn(c);
+      expect(turn.status).toBe('completed');
+      if (turn.answer.includes(c.text)) reached.push(`${c.id}: ${turn.answer}`);
+      expect(turn.answer).toBe(documentsNotSearched(langOf(c)));
+      expect(turn.sources).toEqual([]);
+      const events = await readSse(await h.request('GET', `/turns/${turn.turnId}/events`, { key: KEYS.alice }));
+      expect((events.at(-1)!.data as { guard: string[] }).guard.join(' ')).toMatch(/prose replaced by the outcome block: .*no passage of the documents was retrieved in this turn or its conversation/);
+    });
+    expect(reached).toEqual([]);
+  });
+
+  it(`greetings and the like state nothing, and reach the user as written (${CHAT_ANSWERS.length} languages)`, async () => {
+    const altered: string[] = [];
+    await inBatches(CHAT_ANSWERS, 4, async (c) => {
+      const turn = await directTurn(c);
+      if (turn.answer !== c.text) altered.push(`${c.id}: ${turn.answer}`);
+    });
+    expect(altered).toEqual([]);
+  });
+
+  it('a model sent back that then searches the documents keeps its answer: the policy claim now rests on a retrieved passage', async () => {
+    const c = POLICY_CLAIMS[0]!;
+    const turn = await directTurn(c, 'search');
+    expect(turn.answer).toBe(c.text);
+    expect(turn.sources.length).toBeGreaterThan(0);
   });
 
   it('fails closed in a knowledge turn too: a verifier that errs or answers badly withholds the prose and names the pages retrieved', async () => {

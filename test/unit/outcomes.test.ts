@@ -88,13 +88,21 @@ describe('the verifier reply and the judgement of claims', () => {
       { text: 'Room 2 is free', kind: 'available' as const, receiptId: null },
     ];
     const made = [{ bookingId: 'bk_real', kind: 'booking.created' as const }];
-    expect(unbackedClaims(claims, { receipts: made, bookingsRead: true }).map((u) => u.claim.text)).toEqual(['moved', 'cancelled']);
-    expect(unbackedClaims(claims, { receipts: made, bookingsRead: false }).map((u) => u.claim.text)).toEqual(['moved', 'cancelled', 'Room 2 is free']);
+    expect(unbackedClaims(claims, { receipts: made, bookingsRead: true, sourcesRetrieved: true }).map((u) => u.claim.text)).toEqual(['moved', 'cancelled']);
+    expect(unbackedClaims(claims, { receipts: made, bookingsRead: false, sourcesRetrieved: true }).map((u) => u.claim.text)).toEqual(['moved', 'cancelled', 'Room 2 is free']);
+  });
+
+  it('a claim of what a policy says needs a passage retrieved in the turn or its conversation', () => {
+    const claims = [{ text: 'Client meals are reimbursed up to 100 EUR', kind: 'policy' as const, receiptId: null }];
+    expect(unbackedClaims(claims, { receipts: [], bookingsRead: true, sourcesRetrieved: true })).toEqual([]);
+    expect(unbackedClaims(claims, { receipts: [], bookingsRead: true, sourcesRetrieved: false })[0]!.reason).toBe(
+      '"Client meals are reimbursed up to 100 EUR" states what a policy or document says, but no passage of the documents was retrieved in this turn or its conversation',
+    );
   });
 
   it('a write claim rests on a receipt that did what it says: a cancellation or a move is not backed by the receipt of a booking made', () => {
     const on = (kind: 'booked' | 'changed' | 'cancelled', receiptId = 'bk_1') => [{ text: `${kind} ${receiptId}`, kind, receiptId }];
-    const receipt = (kind: 'booking.created' | 'booking.updated' | 'booking.cancelled') => ({ receipts: [{ bookingId: 'bk_1', kind }], bookingsRead: true });
+    const receipt = (kind: 'booking.created' | 'booking.updated' | 'booking.cancelled') => ({ receipts: [{ bookingId: 'bk_1', kind }], bookingsRead: true, sourcesRetrieved: true });
     const backed = (kind: 'booked' | 'changed' | 'cancelled', r: Parameters<typeof receipt>[0]) => unbackedClaims(on(kind), receipt(r)).length === 0;
     // booked: on a creation, or on a change that left it booked; changed: on a change; cancelled: on a cancellation.
     expect([backed('booked', 'booking.created'), backed('booked', 'booking.updated'), backed('booked', 'booking.cancelled')]).toEqual([true, true, false]);
@@ -102,9 +110,9 @@ describe('the verifier reply and the judgement of claims', () => {
     expect([backed('cancelled', 'booking.created'), backed('cancelled', 'booking.updated'), backed('cancelled', 'booking.cancelled')]).toEqual([false, false, true]);
     expect(unbackedClaims(on('cancelled'), receipt('booking.created'))[0]!.reason).toBe('"cancelled bk_1" says a booking was cancelled, but receipt bk_1 is of a booking created, not cancelled');
     // Another receipt of the right kind does not back a claim that names this one.
-    expect(unbackedClaims(on('cancelled'), { receipts: [{ bookingId: 'bk_1', kind: 'booking.created' }, { bookingId: 'bk_2', kind: 'booking.cancelled' }], bookingsRead: true })).toHaveLength(1);
+    expect(unbackedClaims(on('cancelled'), { receipts: [{ bookingId: 'bk_1', kind: 'booking.created' }, { bookingId: 'bk_2', kind: 'booking.cancelled' }], bookingsRead: true, sourcesRetrieved: true })).toHaveLength(1);
     // A receipt known only by its id (turns recorded before the kinds were compared) backs any write claim.
-    expect(unbackedClaims(on('cancelled'), { receipts: [{ bookingId: 'bk_1' }], bookingsRead: true })).toEqual([]);
+    expect(unbackedClaims(on('cancelled'), { receipts: [{ bookingId: 'bk_1' }], bookingsRead: true, sourcesRetrieved: true })).toEqual([]);
   });
 });
 
