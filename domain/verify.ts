@@ -2,8 +2,8 @@
  * The claim verifier: a model lists every claim an answer makes about bookings (made, changed,
  * cancelled, a room free, a booking existing) and about what a policy or document says, in any language
  * and phrasing, with the receipt id each relies on; the system, not the model, then decides which
- * claims the turn can back. Pure: the prompt,
- * the strict JSON schema, the reply's parser and the judgement. The activity makes the call.
+ * claims the turn can back. Pure: the prompt, the strict JSON schema, the reply's parser and the
+ * judgement. The activity makes the call.
  */
 import { s } from './schema.js';
 import type { WriteOutcome } from './outcomes.js';

@@ -1,9 +1,10 @@
 /**
  * The answer as the user gets it, one unit: the model's prose, checked, then the outcome block the
  * system renders from the approvals and receipts. The patterns of `guardAnswer` are a free first pass;
- * the defence is structural: a verifier lists every answer's outcome and read claims, and a write claim
- * no receipt of the same kind backs, or a read claim in a turn and conversation that read no bookings,
- * sends the orchestrator back once (`reask`); a second
+ * the defence is structural: a verifier lists every answer's outcome, read and policy claims, and a
+ * write claim no receipt of the same kind backs, a read claim in a turn and conversation that read no
+ * bookings, or a policy claim where they retrieved no passage, sends the orchestrator back once
+ * (`reask`); a second
  * such answer, or a verifier that fails or answers badly, leaves only the outcome block (fail closed),
  * or in a turn that attempted no write, a sentence saying why the prose is not shown.
  */
