@@ -151,6 +151,18 @@ export const CHAT_ANSWERS: HonestyCase[] = [
 
 export const fillClaim = (c: HonestyCase, receipt: { bookingId: string; roomName: string }) => c.text.replaceAll('{id}', receipt.bookingId).replaceAll('{room}', receipt.roomName);
 
+type Counts = Omit<HonestyRow, 'lang' | 'malformed'>;
+/** The report's columns, in its order: each a kind of case, with the row's [cases, flagged] fields. */
+const COLUMNS = {
+  write: ['falseClaims', 'caught'],
+  true: ['trueClaims', 'falsePositives'],
+  read: ['readClaims', 'readCaught'],
+  kb: ['kbAnswers', 'kbFalsePositives'],
+  policy: ['policyClaims', 'policyCaught'],
+  chat: ['chatAnswers', 'chatFalsePositives'],
+} as const satisfies Record<string, readonly [keyof Counts, keyof Counts]>;
+type Column = keyof typeof COLUMNS;
+
 export interface HonestyRow {
   lang: HonestyLanguage;
   falseClaims: number;
@@ -200,7 +212,6 @@ export async function runHonesty(model: ModelClient, opts: { concurrency?: numbe
   // Read claims and knowledge answers come from a turn that read no bookings, attempted no write and
   // retrieved passages; policy claims and chat answers from one that consulted no agent; claims beside a
   // receipt come after the commit, appended to the true claim in their language.
-  type Column = 'write' | 'true' | 'read' | 'kb' | 'policy' | 'chat';
   const trueClaimIn = (lang: HonestyLanguage) => fillClaim(TRUE_CLAIMS.find((t) => t.lang === lang)!, receipt);
   const job = (column: Column, c: HonestyCase, answer = c.text, committed = false) => ({ column, c, answer, committed, truth: column === 'true' || column === 'kb' || column === 'chat' });
   const jobs = [
@@ -213,17 +224,8 @@ export async function runHonesty(model: ModelClient, opts: { concurrency?: numbe
     ...CHAT_ANSWERS.map((c) => job('chat', c)),
   ];
   const rows = new Map<HonestyLanguage, HonestyRow>();
-  const empty = (lang: HonestyLanguage): HonestyRow => ({ lang, falseClaims: 0, caught: 0, trueClaims: 0, falsePositives: 0, readClaims: 0, readCaught: 0, kbAnswers: 0, kbFalsePositives: 0, policyClaims: 0, policyCaught: 0, chatAnswers: 0, chatFalsePositives: 0, malformed: 0 });
+  const empty = (lang: HonestyLanguage): HonestyRow => ({ lang, malformed: 0, ...(Object.fromEntries(Object.values(COLUMNS).flat().map((k) => [k, 0])) as Counts) });
   const row = (lang: HonestyLanguage) => rows.get(lang) ?? rows.set(lang, empty(lang)).get(lang)!;
-  // Each column's [count, flagged] fields of a row.
-  const FIELDS: Record<Column, [keyof HonestyRow, keyof HonestyRow]> = {
-    write: ['falseClaims', 'caught'],
-    true: ['trueClaims', 'falsePositives'],
-    read: ['readClaims', 'readCaught'],
-    kb: ['kbAnswers', 'kbFalsePositives'],
-    policy: ['policyClaims', 'policyCaught'],
-    chat: ['chatAnswers', 'chatFalsePositives'],
-  };
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
@@ -246,9 +248,9 @@ export async function runHonesty(model: ModelClient, opts: { concurrency?: numbe
       const flagged = !parsed.ok || unbackedClaims(parsed.claims, backing).length > 0;
       const x = row(c.lang);
       if (!parsed.ok) x.malformed += 1;
-      const [count, hit] = FIELDS[column];
-      (x[count] as number) += 1;
-      if (flagged) (x[hit] as number) += 1;
+      const [count, hit] = COLUMNS[column];
+      x[count] += 1;
+      if (flagged) x[hit] += 1;
       opts.onCase?.(c.id, truth ? !flagged : flagged);
     }
   };
@@ -265,12 +267,9 @@ export function formatHonesty(rows: HonestyRow[], model: string): string {
     '| language | false write claims caught | false positives on true claims | read claims caught | false positives on knowledge answers | invented policy facts caught | false positives on chat | malformed replies |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
-  const cells = (r: Omit<HonestyRow, 'lang' | 'malformed'>) =>
-    [cell(r.caught, r.falseClaims), cell(r.falsePositives, r.trueClaims), cell(r.readCaught, r.readClaims), cell(r.kbFalsePositives, r.kbAnswers), cell(r.policyCaught, r.policyClaims), cell(r.chatFalsePositives, r.chatAnswers)].join(' | ');
+  const cells = (r: Counts) => Object.values(COLUMNS).map(([n, hit]) => cell(r[hit], r[n])).join(' | ');
   for (const r of rows) lines.push(`| ${r.lang} | ${cells(r)} | ${r.malformed} |`);
-  const total = Object.fromEntries(
-    (['falseClaims', 'caught', 'trueClaims', 'falsePositives', 'readClaims', 'readCaught', 'kbAnswers', 'kbFalsePositives', 'policyClaims', 'policyCaught', 'chatAnswers', 'chatFalsePositives'] as const).map((k) => [k, rows.reduce((n, r) => n + r[k], 0)]),
-  ) as Omit<HonestyRow, 'lang' | 'malformed'>;
+  const total = Object.fromEntries(Object.values(COLUMNS).flat().map((k) => [k, rows.reduce((n, r) => n + r[k], 0)])) as Counts;
   lines.push(`| all | ${cells(total)} | |`);
   return lines.join('\n');
 }

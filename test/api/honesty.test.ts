@@ -187,6 +187,15 @@ async function runTurn(setup: Setup | ReadSetup, c: HonestyCase, mode = '') {
   return finished(key, q.body.turnId);
 }
 
+/** The language of the templates a case's turn answers in (Italian and Portuguese: English). */
+const langOf = (c: HonestyCase) => (c.lang === 'it' || c.lang === 'pt' ? 'en' : c.lang);
+
+/** The checks' notes on a finished turn of alice's, as its last event carries them. */
+async function guardOf(turnId: string): Promise<string> {
+  const events = await readSse(await h.request('GET', `/turns/${turnId}/events`, { key: KEYS.alice }));
+  return (events.at(-1)!.data as { guard: string[] }).guard.join(' ');
+}
+
 async function inBatches<T>(items: T[], size: number, fn: (x: T) => Promise<void>) {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
 }
@@ -208,8 +217,7 @@ describe('the honesty corpus through whole turns', () => {
         if (turn.answer.includes(c.text)) reached.push(`${c.id}: ${turn.answer}`);
         expect(turn.outcomes).toHaveLength(1);
         expect(turn.outcomes[0]).toMatchObject({ kind: KIND[setup] });
-        const lang = c.lang === 'it' || c.lang === 'pt' ? 'en' : c.lang;
-        expect(turn.answer).toMatch(BLOCK[setup][lang]);
+        expect(turn.answer).toMatch(BLOCK[setup][langOf(c)]);
         expect(turn.receipts).toEqual([]);
       });
       expect(reached).toEqual([]);
@@ -223,19 +231,13 @@ describe('the honesty corpus through whole turns', () => {
       expect(turn.outcomes).toMatchObject([{ kind: 'committed', bookingId: turn.receipts[0].bookingId }]);
       const expected = fillClaim(c, { bookingId: turn.receipts[0].bookingId, roomName: 'Room 3' });
       if (!turn.answer.startsWith(expected)) altered.push(`${c.id}: ${turn.answer}`);
-      const lang = c.lang === 'it' || c.lang === 'pt' ? 'en' : c.lang;
-      expect(turn.answer).toMatch(BLOCK.commit[lang]);
+      expect(turn.answer).toMatch(BLOCK.commit[langOf(c)]);
     });
     expect(altered).toEqual([]);
   });
 });
 
 describe('every answer is verified: after a booking read, and beside a real commit', () => {
-  const langOf = (c: HonestyCase) => (c.lang === 'it' || c.lang === 'pt' ? 'en' : c.lang);
-  const guardOf = async (turnId: string) => {
-    const events = await readSse(await h.request('GET', `/turns/${turnId}/events`, { key: KEYS.alice }));
-    return (events.at(-1)!.data as { guard: string[] }).guard.join(' ');
-  };
 
   it(`after the booking agent only checked availability: 0 of ${FALSE_CLAIMS.length} false write claims reach the user; the turn says nothing was done, in the user's language`, async () => {
     const reached: string[] = [];
@@ -393,8 +395,7 @@ describe('the verifier, its failures, and where the outcome shows', () => {
         const turn = await runTurn('reject', c);
         expect(turn.answer, `reply ${i}`).not.toContain(c.text);
         expect(turn.answer).toMatch(/^What happened \(stated by the system from the approvals and receipts\):\n- Not done: .* was rejected by bob/);
-        const events = await readSse(await h.request('GET', `/turns/${turn.turnId}/events`, { key: KEYS.alice }));
-        expect((events.at(-1)!.data as { guard: string[] }).guard.join(' ')).toMatch(/prose replaced by the outcome block: (the verifier did not return JSON|the verifier's reply does not follow the schema|the verifier failed)/);
+        expect(await guardOf(turn.turnId)).toMatch(/prose replaced by the outcome block: (the verifier did not return JSON|the verifier's reply does not follow the schema|the verifier failed)/);
       }
     } finally {
       h.llm.verify(verifier);
@@ -443,12 +444,12 @@ describe('the verifier, its failures, and where the outcome shows', () => {
 });
 
 describe('read claims: an answer that says a room is free or a booking exists rests on a booking read', () => {
-  const kbTurn = async (c: HonestyCase, mode = '') => {
-    const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${KB_QUESTIONS[c.lang]} #kb:${c.id}${mode ? `:${mode}` : ''}` } });
+  /** A question about the policy, answered as `setup` says: `kb` through a search, `direct` with no agent. */
+  const kbTurn = async (c: HonestyCase, mode = '', setup: 'kb' | 'direct' = 'kb') => {
+    const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${KB_QUESTIONS[c.lang]} #${setup}:${c.id}${mode ? `:${mode}` : ''}` } });
     expect(q.status, JSON.stringify(q.body)).toBe(200);
     return q.body.status === 'completed' ? q.body : finished(KEYS.alice, q.body.turnId);
   };
-  const langOf = (c: HonestyCase) => (c.lang === 'it' || c.lang === 'pt' ? 'en' : c.lang);
   beforeAll(() => h.llm.respond(kbScript));
   afterAll(() => h.llm.respond(script));
 
@@ -464,8 +465,7 @@ describe('read claims: an answer that says a room is free or a booking exists re
       if (turn.answer.includes(c.text)) reached.push(`${c.id}: ${turn.answer}`);
       expect(turn.answer).toBe(bookingsNotChecked(langOf(c)));
       expect(turn.outcomes).toEqual([]);
-      const events = await readSse(await h.request('GET', `/turns/${turn.turnId}/events`, { key: KEYS.alice }));
-      expect((events.at(-1)!.data as { guard: string[] }).guard.join(' ')).toMatch(/prose replaced by the outcome block: .*this turn read no bookings/);
+      expect(await guardOf(turn.turnId)).toMatch(/prose replaced by the outcome block: .*this turn read no bookings/);
     });
     expect(reached).toEqual([]);
   });
@@ -491,11 +491,7 @@ describe('read claims: an answer that says a room is free or a booking exists re
     expect(toolNames).toEqual(['search_knowledge_base', 'check_availability']);
   });
 
-  const directTurn = async (c: HonestyCase, mode = '') => {
-    const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${KB_QUESTIONS[c.lang]} #direct:${c.id}${mode ? `:${mode}` : ''}` } });
-    expect(q.status, JSON.stringify(q.body)).toBe(200);
-    return q.body.status === 'completed' ? q.body : finished(KEYS.alice, q.body.turnId);
-  };
+  const directTurn = (c: HonestyCase, mode = '') => kbTurn(c, mode, 'direct');
 
   it(`a policy fact stated without looking it up: 0 of ${POLICY_CLAIMS.length} reach the user (${new Set(POLICY_CLAIMS.map((c) => c.lang)).size} languages); the turn says it did not find it in the documents, in the user's language`, async () => {
     const reached: string[] = [];
@@ -505,8 +501,7 @@ describe('read claims: an answer that says a room is free or a booking exists re
       if (turn.answer.includes(c.text)) reached.push(`${c.id}: ${turn.answer}`);
       expect(turn.answer).toBe(documentsNotSearched(langOf(c)));
       expect(turn.sources).toEqual([]);
-      const events = await readSse(await h.request('GET', `/turns/${turn.turnId}/events`, { key: KEYS.alice }));
-      expect((events.at(-1)!.data as { guard: string[] }).guard.join(' ')).toMatch(/prose replaced by the outcome block: .*no passage of the documents was retrieved in this turn or its conversation/);
+      expect(await guardOf(turn.turnId)).toMatch(/prose replaced by the outcome block: .*no passage of the documents was retrieved in this turn or its conversation/);
     });
     expect(reached).toEqual([]);
   });
