@@ -148,7 +148,7 @@ export function createActivities(deps: ActivityDeps) {
 
     /**
      * One orchestrator decision (the same core the eval grader calls). An answer it writes is streamed as
-     * a draft when the turn may stream (STREAM_ANSWERS, and `answerMayStream`: no write attempted); the
+     * a draft when the turn may stream (STREAM_ANSWERS, and `answerMayStream`: an answer from documents); the
      * result is the same.
      */
     async decide(input: DecideInput): Promise<Decision> {

@@ -123,24 +123,58 @@ export function stopFindings(hops: HopRecord[]): AgentOutput[] {
 
 /**
  * Whether the orchestrator's next answer may be shown as it is written (a draft the final answer then
- * replaces): only in a turn that attempted no write (its answer waits for the outcome checks, and the
- * outcome is shown as it is decided instead), and not when the knowledge base found nothing (the
- * answer is then replaced by "not found" whatever the model writes).
+ * replaces, before any check has read it): only an answer from documents, in a turn where every agent
+ * that ran was the knowledge base and it retrieved passages. Not a turn's first decision (no agent has
+ * run: what it writes rests on nothing the turn found, and a fact about a policy or a booking stated
+ * there is one the checks may hold back), not once the booking agent ran (what it writes is about
+ * bookings, which only the claim verifier judges, in whatever phrasing or language; a turn that tried
+ * to write shows its outcome as it is decided instead), and not when the knowledge base found nothing
+ * (the answer is then "not found" whatever the model writes). Those answers come whole, once checked.
  */
 export function answerMayStream(hops: HopRecord[]): boolean {
   const outputs = hops.flatMap((h) => h.outputs);
-  if (outputs.some((o) => o.toolCalls.some((t) => isWriteTool(t.name)))) return false;
-  if (nothingRetrieved(outputs)) return false;
-  return true;
+  if (outputs.length === 0) return false;
+  if (outputs.some((o) => o.agent !== 'knowledge_base_agent' || o.toolCalls.some((t) => isWriteTool(t.name)))) return false;
+  return outputs.some((o) => o.sources.length > 0);
 }
 
+// For drafts only, where holding costs nothing but the streaming: words of rooms, bookings and meetings,
+// and of a booking made, changed or cancelled, in the languages the product sees most. A draft streams
+// only in a turn that answers from documents (`answerMayStream`), where a sentence about a room or a
+// booking is either a policy about them or a claim no check has read yet; both wait for the checks.
+const DRAFT_BOOKING_WORDS = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${[
+    // en
+    'rooms?|boardrooms?|bookings?|reservations?|meetings?|standups?|booked|reserved|cancell?ed|rescheduled',
+    // de
+    'raum|räume|raums|räumen|buchung|buchungen|reservierung|reservierungen|besprechung|besprechungen|termin|gebucht|umgebucht|reserviert|storniert|abgesagt|verschoben',
+    // es, pt
+    'sala|salas|reserva|reservas|reunión|reuniones|reunião|reuniões|reservé|reservado|reservada|reservados|reservadas|reservei|cancelé|cancelei|cancelado|cancelada|cancelados|canceladas|anulé|anulado|anulada|reprogramé|reprogramado|reprogramada|remarcado|remarcada',
+    // fr
+    'salle|salles|réservation|réservations|réunion|réunions|réservé|réservée|réservés|réservées|annulé|annulée|annulés|annulées|déplacé|déplacée|reporté|reportée',
+    // it
+    'sale|prenotazione|prenotazioni|riunione|riunioni|prenotato|prenotata|prenotati|prenotate|annullato|annullata|cancellato|cancellata|disdetto|disdetta|spostato|spostata',
+    // nl, sv, pl
+    'zaal|kamer|ruimte|boeking|boekingen|reservering|reserveringen|vergadering|geboekt|gereserveerd|geannuleerd|verplaatst|rum|rummet|bokning|bokningen|bokat|bokade|möte|mötet|salę|sali|rezerwacja|rezerwację|spotkanie|zarezerwowałem|zarezerwowałam|zarezerwowana|zarezerwowany',
+  ].join('|')})(?![\\p{L}\\p{N}])`,
+  'iu',
+);
+// A check mark says "done" in any language.
+const DONE_MARK = /[\u2705\u2714\u2611]/u;
+// Letters of a script other than Latin: a language whose claims the draft check cannot read.
+const OTHER_SCRIPT = /(?:(?![\p{Script=Latin}])\p{L}){2}/u;
+
 /**
- * Why a draft must stop being shown (null while it may): it claims a write or names a booking id,
- * which only the checks run on the finished answer may let through.
+ * Why a draft must stop being shown (null while it may): it claims a write, names a booking id or
+ * speaks of rooms, bookings or meetings, which only the checks run on the finished answer may let
+ * through, or it is written in a script whose words this check cannot read. Holding is the first pass
+ * and costs only the streaming; the checks on the finished answer decide what the user reads.
  */
 export function draftHeld(draft: string): string | null {
-  if (WRITE_CLAIM.test(draft) || STATE_CLAIM.test(draft)) return 'claims a change; shown once checked';
+  if (WRITE_CLAIM.test(draft) || STATE_CLAIM.test(draft) || DONE_MARK.test(draft)) return 'claims a change; shown once checked';
   if (bookingIds().test(draft)) return 'names a booking; shown once checked';
+  if (DRAFT_BOOKING_WORDS.test(draft)) return 'speaks of rooms or bookings; shown once checked';
+  if (OTHER_SCRIPT.test(draft)) return 'in a script the draft check does not read; shown once checked';
   return null;
 }
 

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, KEYS, readSse, type Harness, type SseMessage } from '../support/harness.js';
 import { sample, scrapeMetrics } from '../support/metrics.js';
-import { isOrchestrator, streamedText, toolResults, wordPieces, type ChatRequestBody, type Responder, type ScriptedReply } from '../support/scripted-llm.js';
+import { answerToVerify, isOrchestrator, streamedText, text, toolResults, wordPieces, type ChatRequestBody, type Responder, type ScriptedReply } from '../support/scripted-llm.js';
 import { agents, booker, futureSlot, seedPolicy } from '../support/world.js';
 
 let h: Harness;
@@ -175,6 +175,62 @@ describe('a turn that only reads', () => {
     expect(final.type).toBe('turn.completed');
     expect(after.findIndex((e) => e.type === 'answer.delta')).toBeLessThan(after.length - 1);
     expect(draft.text.trim()).toBe(final.data.answer);
+  });
+});
+
+describe('answers that come whole, once checked', () => {
+  // The verifier lists what these answers claim (a booking; a policy fact); the system judges them.
+  beforeAll(() =>
+    h.llm.verify((req) => {
+      const answer = answerToVerify(req);
+      const claims = [...answer.matchAll(/[^.]*(?:gehört|tuya)[^.]*\./g)].map((m) => ({ text: m[0].trim(), kind: 'booked' }));
+      if (answer.includes('100 EUR')) claims.push({ text: answer, kind: 'policy' });
+      return text(JSON.stringify({ claims }));
+    }),
+  );
+  afterAll(() => h.llm.verify(() => text(JSON.stringify({ claims: [] }))));
+  const noDrafts = (events: SseMessage[]) => expect(events.filter((e) => e.type.startsWith('answer.')), 'no draft shown').toEqual([]);
+
+  it('a turn that read bookings: what it writes is about bookings, which only the claim check reads, in any language', async () => {
+    // A true read first, then a claim of a booking never made, in German: neither is shown as a draft.
+    for (const [final, shown] of [
+      ['Room 3 is free on 15 January from 14:00 to 15:00.', true],
+      ['Alles klar, der Raum gehört am 15. Januar um 14 Uhr dir.', false],
+    ] as const) {
+      h.llm.respond((req) => {
+        if (!isOrchestrator(req)) return agents(req);
+        if (toolResults(req).length === 0) return { content: null, toolCalls: [{ name: 'booking_agent', arguments: { request: 'Is room 3 free on 15 January 2-3pm?' } }] };
+        return streamedText(final, { tokenDelayMs: 5 });
+      });
+      const { events } = await streamQuestion('Is room 3 free on 15 January 2-3pm?');
+      noDrafts(events);
+      const done = events.at(-1)!;
+      expect(done.type).toBe('turn.completed');
+      if (shown) expect(done.data.answer).toContain(final);
+      else expect(done.data.answer).not.toContain('gehört');
+    }
+  });
+
+  it('an answer written before any agent ran: it rests on nothing the turn found', async () => {
+    h.llm.respond((req) => (isOrchestrator(req) ? streamedText('Client meals are reimbursed up to 100 EUR per person.', { tokenDelayMs: 5 }) : agents(req)));
+    const { events } = await streamQuestion('What does the expense policy say about client meals?');
+    noDrafts(events);
+    const done = events.at(-1)!;
+    expect(done.type).toBe('turn.completed');
+    expect(done.data.answer).not.toContain('100 EUR');
+  });
+
+  it('an answer from documents whose draft turns to a room or a booking, in another language, stops there', async () => {
+    const claim = 'Las comidas con clientes se reembolsan hasta 60 EUR por persona (policy.pdf p.1). Listo, la sala 3 ya es tuya el viernes.';
+    h.llm.respond(kbTurn((_req, n) => streamedText(n === 0 ? claim : ANSWER, { tokenDelayMs: 5 })));
+    const { events } = await streamQuestion('¿Qué dice la política sobre las comidas con clientes?');
+    const deltas = events.filter((e) => e.type === 'answer.delta');
+    expect(deltas.length, 'the policy part streamed').toBeGreaterThan(0);
+    expect(deltas.map((d) => d.data.text).join('')).not.toMatch(/sala|tuya/);
+    expect(events.filter((e) => e.type === 'answer.reset')[0]!.data.reason).toMatch(/rooms or bookings/);
+    const done = events.at(-1)!;
+    expect(done.type).toBe('turn.completed');
+    expect(done.data.answer).not.toMatch(/tuya/);
   });
 });
 

@@ -13,6 +13,7 @@ import { readSse, type SseMessage } from '../support/sse.js';
 import { createTempDatabase, postgresAvailable } from '../support/postgres.js';
 import { isOrchestrator, startScriptedLlm, streamedText, toolResults } from '../support/scripted-llm.js';
 import { agents } from '../support/world.js';
+import { startFakePinecone } from '../support/fake-pinecone.js';
 import { scriptedWorkerEnv, spawnApiProcess, spawnWorkerProcess, type WorkerProcess } from '../support/worker-process.js';
 
 const hasPostgres = await postgresAvailable();
@@ -21,7 +22,8 @@ afterAll(async () => {
   for (const c of cleanups.reverse()) await c().catch(() => {});
 });
 const ADMIN_KEY = 'stream-kill-admin-key-0123456789';
-const ANSWER = 'Room 1 seats 4, Room 2 seats 8 and Room 3 seats 12; Room 3 has a projector and a whiteboard for your workshop.';
+const ANSWER = 'Client meals are reimbursed up to 60 EUR per person when a client attends, and alcohol is not reimbursed (acme-policy.pdf p.1).';
+const QUESTION = 'How much are client meals reimbursed?';
 
 describe.skipIf(!hasPostgres)('a worker killed mid-stream', () => {
   it('the retried call restarts the draft: one reset, then one draft, then the final answer equal to it', async () => {
@@ -30,17 +32,23 @@ describe.skipIf(!hasPostgres)('a worker killed mid-stream', () => {
     let finals = 0;
     const llm = await startScriptedLlm((req) => {
       if (!isOrchestrator(req)) return agents(req);
-      if (toolResults(req).length === 0) return { content: null, toolCalls: [{ name: 'booking_agent', arguments: { request: 'Which rooms are there and what do they seat?' } }] };
+      if (toolResults(req).length === 0) return { content: null, toolCalls: [{ name: 'knowledge_base_agent', arguments: { request: QUESTION } }] };
       // The first answer streams slowly (the worker is killed during it); the re-run answers at once.
       return finals++ === 0 ? streamedText(ANSWER, { tokenDelayMs: 250 }) : streamedText(ANSWER, { tokenDelayMs: 5 });
     });
     cleanups.push(() => llm.close());
+    // The vectors in Pinecone (its wire format, faked): this machine's PostgreSQL has no pgvector.
+    const pinecone = await startFakePinecone('stream-kill-pinecone-key');
+    cleanups.push(() => pinecone.close());
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'copilot-stream-kill-'));
     cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
     const env = {
       ...scriptedWorkerEnv({ llmUrl: llm.url, temporalAddress: inject('temporalAddress'), taskQueue: `stream-kill-${crypto.randomUUID()}`, dataDir }),
       EVAL_TASK_QUEUE: `stream-kill-evals-${crypto.randomUUID()}`,
       DATABASE_URL: tmp.url,
+      VECTOR_STORE: 'pinecone',
+      PINECONE_API_KEY: 'stream-kill-pinecone-key',
+      PINECONE_INDEX_HOST: pinecone.url,
       COPILOT_API_KEYS: `${ADMIN_KEY}:ops:admin`,
       HOST: '127.0.0.1',
       PORT: '0',
@@ -59,10 +67,18 @@ describe.skipIf(!hasPostgres)('a worker killed mid-stream', () => {
       .map((l) => JSON.parse(l) as Record<string, any>)
       .find((l) => l.msg === 'API listening')!.url as string;
 
+    // Answers stream when they come from documents: the policy is ingested first, as a user would.
+    const form = new FormData();
+    form.append('namespace', 'default');
+    form.append('file', new Blob([new Uint8Array(fs.readFileSync('test/fixtures/acme-policy.pdf'))]), 'acme-policy.pdf');
+    const ingested = await fetch(`${apiUrl}/ingestion?wait=true`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN_KEY}` }, body: form });
+    expect(ingested.status, await ingested.clone().text()).toBe(200);
+    expect(await ingested.json()).toMatchObject({ status: 'completed' });
+
     const res = await fetch(`${apiUrl}/query-agent`, {
       method: 'POST',
       headers: { authorization: `Bearer ${ADMIN_KEY}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ question: 'Which rooms are there and what do they seat?' }),
+      body: JSON.stringify({ question: QUESTION }),
     });
     expect(res.status).toBe(200);
     let killed: Promise<void> | null = null;

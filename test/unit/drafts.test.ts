@@ -10,6 +10,7 @@ import { NoticeBus, type Notice } from '../../adapters/notices.js';
 import { draftWriter, MAX_DRAFT_CHARS } from '../../activities/drafts.js';
 import { answerMayStream, draftHeld } from '../../domain/guard.js';
 import type { AgentOutput, HopRecord } from '../../domain/types.js';
+import { BESIDE_RECEIPT_CLAIMS, FALSE_CLAIMS, fillClaim, READ_CLAIMS, TRUE_CLAIMS } from '../../evals/honesty.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -85,11 +86,11 @@ describe('draftWriter', () => {
     const w = draftWriter(bus, { workflowId: 'turn-t', draftId: 'd3', hop: 1 });
     w.text('Let me check. ');
     w.reset('the orchestrator called agents');
-    w.text('Room 3 is free.');
+    w.text('Client meals: 60 EUR.');
     w.close();
     const drafts = take().map((n) => n.draft!);
     expect(drafts.find((d) => d.reset)).toMatchObject({ id: 'd3' });
-    expect(drafts.at(-1)).toMatchObject({ id: 'd3.1', from: 0, text: 'Room 3 is free.' });
+    expect(drafts.at(-1)).toMatchObject({ id: 'd3.1', from: 0, text: 'Client meals: 60 EUR.' });
   });
 
   it('splits a large piece into notices that fit NOTIFY, and stops growing a draft past its bound', () => {
@@ -121,40 +122,36 @@ describe('draftWriter', () => {
 describe('which answers stream', () => {
   const out = (o: Partial<AgentOutput>): AgentOutput => ({ agent: 'booking_agent', request: 'r', status: 'ok', text: 't', sources: [], receipts: [], entities: [], steps: 1, toolCalls: [], ...o });
   const hop = (...outputs: AgentOutput[]): HopRecord => ({ hop: 1, calls: [], rejected: [], outputs, refused: [] });
-  it('a turn that only read streams; one that attempted any write does not; nor one whose knowledge search found nothing', () => {
-    expect(answerMayStream([])).toBe(true);
-    expect(answerMayStream([hop(out({ toolCalls: [{ name: 'check_availability', ok: true }] }))])).toBe(true);
+  const source = { documentId: 'doc-policy', fileName: 'policy.pdf', page: 1, score: 0.8, snippet: 'Client meals…' } as AgentOutput['sources'][number];
+  const kb = (sources: AgentOutput['sources']) => out({ agent: 'knowledge_base_agent', sources, toolCalls: [{ name: 'search_knowledge_base', ok: true }] });
+  it('only an answer from documents streams: the knowledge base ran alone and retrieved passages', () => {
+    expect(answerMayStream([hop(kb([source]))])).toBe(true);
+    expect(answerMayStream([hop(kb([])), hop(kb([source]))])).toBe(true);
+    // The first decision: nothing the turn found backs what it writes.
+    expect(answerMayStream([])).toBe(false);
+    expect(answerMayStream([{ ...hop(), answerRejected: { answer: 'Client meals: 100 EUR.', reason: 'no passage retrieved' } }])).toBe(false);
+    // The booking agent ran: its answer is about bookings, reads included.
+    expect(answerMayStream([hop(out({ toolCalls: [{ name: 'check_availability', ok: true }] }))])).toBe(false);
+    expect(answerMayStream([hop(kb([source]), out({ toolCalls: [{ name: 'list_bookings', ok: true }] }))])).toBe(false);
     expect(answerMayStream([hop(out({ toolCalls: [{ name: 'create_booking', ok: false }] }))])).toBe(false);
-    expect(answerMayStream([hop(out({ toolCalls: [{ name: 'list_bookings', ok: true }] })), hop(out({ toolCalls: [{ name: 'cancel_booking', ok: true }] }))])).toBe(false);
-    expect(answerMayStream([hop(out({ agent: 'knowledge_base_agent', sources: [] }))])).toBe(false);
+    // Nothing retrieved: the answer is "not found" whatever the model writes.
+    expect(answerMayStream([hop(kb([]))])).toBe(false);
   });
-  it('holds drafts that claim a change or name a booking, in any phrasing the guard knows', () => {
-    for (const s of ['I have booked it.', 'Your booking is confirmed.', 'It has been cancelled.', 'See bk_abc123 for details.']) expect(draftHeld(s), s).not.toBeNull();
-    for (const s of ['Room 3 is free at 14:00.', 'Client meals: 60 EUR.']) expect(draftHeld(s), s).toBeNull();
+  it('holds drafts that claim a change, name a booking or speak of rooms and bookings, in the languages it reads', () => {
+    for (const s of ['I have booked it.', 'Your booking is confirmed.', 'It has been cancelled.', 'See bk_abc123 for details.', '✅ Done.']) expect(draftHeld(s), s).not.toBeNull();
+    for (const s of ['Client meals: 60 EUR.', 'Client meals are reimbursed up to 60 EUR per person when a client attends (policy.pdf p.1).', 'Les repas clients sont remboursés jusqu’à 60 EUR (policy.pdf p.1).']) expect(draftHeld(s), s).toBeNull();
   });
-});
-
-describe('a model endpoint that refuses to stream', () => {
-  it('is asked again without streaming, once, and not asked to stream after that: the answer comes whole', async () => {
-    const llm = await startScriptedLlm((req) => (req.stream ? httpError(400) : text('Client meals: 60 EUR.')));
-    try {
-      const model = createModelClient({ baseURL: llm.url, apiKey: 'k', model: 'm', variables: 'X', configured: true }, 10_000);
-      const pieces: string[] = [];
-      for (let i = 0; i < 2; i++) {
-        const r = await model.chat({ messages: [{ role: 'user', content: 'meals?' }], onText: (d) => pieces.push(d) });
-        expect(r.content).toBe('Client meals: 60 EUR.');
-      }
-      expect(pieces).toEqual([]);
-      expect(llm.requests.map((r) => Boolean(r.stream))).toEqual([true, false, false]);
-      // A streaming endpoint streams, and the result is the same completed reply.
-      llm.respond(() => streamedText('Room 3 is free at 14:00.'));
-      const fresh = createModelClient({ baseURL: llm.url, apiKey: 'k', model: 'm', variables: 'X', configured: true }, 10_000);
-      const got: string[] = [];
-      const r = await fresh.chat({ messages: [{ role: 'user', content: 'free?' }], onText: (d) => got.push(d) });
-      expect(got.join('')).toBe('Room 3 is free at 14:00.');
-      expect(r).toMatchObject({ content: 'Room 3 is free at 14:00.', toolCalls: [], usage: { model: 'm' } });
-    } finally {
-      await llm.close();
+  it('holds every claim about bookings of the honesty corpus, false or true, in every language it has', () => {
+    const receipt = { bookingId: 'bk_corpus1', roomName: 'Room 3' };
+    for (const c of [...FALSE_CLAIMS, ...BESIDE_RECEIPT_CLAIMS, ...READ_CLAIMS, ...TRUE_CLAIMS]) {
+      const claim = fillClaim(c, receipt);
+      expect(draftHeld(claim), claim).not.toBeNull();
     }
+  });
+  it('holds a draft in a script it cannot read, and words only at their edges', () => {
+    for (const s of ['我已为您预订了3号会议室。', 'Я забронировал для вас переговорную 3.', 'لقد حجزت القاعة 3 لك', 'Σας έκλεισα την αίθουσα 3.']) expect(draftHeld(s), s).toMatch(/script/);
+    // "sala" inside "salary", "rum" inside "forum": not words of bookings.
+    expect(draftHeld('Salary advances are paid on the forum’s request.')).toBeNull();
+    expect(draftHeld('La salle 3 est libre.')).toMatch(/rooms or bookings/);
   });
 });
