@@ -88,10 +88,16 @@ export function createIngestionActivities(deps: {
       );
       await withHeartbeat(async () => {
         const vectors = await embedder.embed(rows.map((r) => r.text));
-        await knowledge.upsertChunks(
-          { id: input.documentId, namespace: input.ref.namespace, fileName: input.ref.fileName },
-          rows.map((r, i) => ({ chunkIndex: r.chunk_index, page: r.page, text: r.text, embedding: vectors[i]! })),
-        );
+        await knowledge
+          .upsertChunks(
+            { id: input.documentId, namespace: input.ref.namespace, fileName: input.ref.fileName },
+            rows.map((r, i) => ({ chunkIndex: r.chunk_index, page: r.page, text: r.text, embedding: vectors[i]! })),
+          )
+          .catch((e: unknown) => {
+            // A store that says no retry can help (no pgvector on the server, say): the ingestion fails now, with why.
+            if (!(e instanceof ApplicationFailure) && (e as { retryable?: boolean }).retryable === false) throw ApplicationFailure.nonRetryable((e as Error).message, FailureType.storeRejected);
+            throw e;
+          });
       }, { from: input.from });
       return { stored: rows.length };
     },

@@ -183,17 +183,39 @@ async function insertChunks(tx: Tx, doc: { id: string; namespace: string; fileNa
   }
 }
 
+/**
+ * What the pgvector store says when its table is missing: the vectors migration was skipped because
+ * the PostgreSQL server has no pgvector (adapters/db.ts `migrate`). Bookings work without it; the
+ * knowledge base does not, and says so instead of retrying a query that cannot succeed.
+ */
+export const PGVECTOR_MISSING =
+  'the knowledge base needs the pgvector extension, which the PostgreSQL server of DATABASE_URL does not have: install pgvector there and restart, or set VECTOR_STORE=pinecone';
+
+// kb_chunks, or the vector type it is declared with, is not there.
+const tableMissing = (e: unknown) => {
+  const code = (e as { code?: string }).code;
+  return (code === '42P01' && /kb_chunks/.test((e as Error).message)) || (code === '42704' && /type "vector"/.test((e as Error).message));
+};
+/** Rethrows a missing kb_chunks as PGVECTOR_MISSING, not retryable (activities/index.ts `storeCall`); anything else as it is. */
+const vectorsOrSay = (e: unknown): never => {
+  throw tableMissing(e) ? Object.assign(new Error(PGVECTOR_MISSING), { retryable: false }) : e;
+};
+
 export function createPgvectorStore(db: Db): KnowledgeStore {
   return {
     kind: 'pgvector',
     async upsertChunks(doc, chunks) {
-      await db.transaction((tx) => insertChunks(tx, doc, chunks, true));
+      await db.transaction((tx) => insertChunks(tx, doc, chunks, true)).catch(vectorsOrSay);
     },
     async trimChunks(doc, keep) {
-      return (await db.query(`delete from kb_chunks where document_id = $1 and chunk_index >= $2 returning id`, [doc.id, keep])).rows.length;
+      // Without the table there is nothing to trim: a failed ingestion still finishes as failed.
+      const trimmed = await db
+        .query(`delete from kb_chunks where document_id = $1 and chunk_index >= $2 returning id`, [doc.id, keep])
+        .catch((e) => (tableMissing(e) ? { rows: [] } : vectorsOrSay(e)));
+      return trimmed.rows.length;
     },
     async refreshStatistics() {
-      await db.exec('analyze kb_chunks');
+      await db.exec('analyze kb_chunks').catch(vectorsOrSay);
     },
     async search(namespace, embedding, topK) {
       const nearest = async (q: Queryable) =>
@@ -209,11 +231,11 @@ export function createPgvectorStore(db: Db): KnowledgeStore {
       // session is set so as it opens; elsewhere the query sets it for a transaction of its own.
       const rows =
         db.sessionSettings['hnsw.iterative_scan'] === 'relaxed_order'
-          ? await nearest(db)
+          ? await nearest(db).catch(vectorsOrSay)
           : await db.transaction(async (tx) => {
               await tx.query(`set local hnsw.iterative_scan = relaxed_order`);
               return nearest(tx);
-            });
+            }).catch(vectorsOrSay);
       // relaxed_order may return near-ties slightly out of order.
       rows.sort((a, b) => Number(a.distance) - Number(b.distance));
       return rows.map((r) => chunkHitOf(r, 1 - Number(r.distance)));

@@ -5,9 +5,9 @@
  */
 import { createSqlBookingStore } from './booking-store.js';
 import type { Config } from './config.js';
-import type { Db, MigrationGroup } from './db.js';
+import type { Db, MigrateResult, MigrationGroup } from './db.js';
 import { withFullText } from './fulltext.js';
-import { createPgvectorStore, type KnowledgeStore } from './knowledge-store.js';
+import { createPgvectorStore, PGVECTOR_MISSING, type KnowledgeStore } from './knowledge-store.js';
 import { createPineconeStore } from './pinecone-store.js';
 import { createSupabaseBookingStore } from './supabase-booking-store.js';
 
@@ -19,6 +19,15 @@ export function migrationGroups(config: Config): MigrationGroup[] {
     'knowledge',
     ...(config.vectorStore.kind === 'pgvector' ? (['vectors'] as const) : []),
   ];
+}
+
+/**
+ * Why the configured vector store cannot work on this database (null when it can): pgvector chosen, and
+ * its migration skipped because the PostgreSQL server has no pgvector. Said once at start-up; ingestion
+ * and document search then fail with the same words, where bookings work.
+ */
+export function vectorStoreProblem(config: Config, migrations: MigrateResult): string | null {
+  return config.vectorStore.kind === 'pgvector' && migrations.skipped.some((s) => s.group === 'vectors') ? PGVECTOR_MISSING : null;
 }
 
 /**

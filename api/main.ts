@@ -6,7 +6,7 @@ import { createLogger } from '../adapters/logger.js';
 import { setupTracing } from '../adapters/tracing.js';
 import { configOrExit, onShutdown, run, stopAll } from '../app/process.js';
 import { ensureLocalAdminKey } from './auth.js';
-import { migrationGroups } from '../adapters/stores.js';
+import { migrationGroups, vectorStoreProblem } from '../adapters/stores.js';
 import { startApi } from './server.js';
 
 run(async () => {
@@ -14,6 +14,8 @@ run(async () => {
   const logger = createLogger(config.logLevel, 'api');
   const address = config.temporal.address ?? `127.0.0.1:${config.temporal.port}`;
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, groups: migrationGroups(config) });
+  const vectorsProblem = vectorStoreProblem(config, db.migrations);
+  if (vectorsProblem) logger.warn(vectorsProblem);
   let keys = config.apiKeys;
   if (keys.length === 0) {
     const local = ensureLocalAdminKey(config.dataDir);

@@ -13,7 +13,7 @@ import { openDatabase, type Db } from '../adapters/db.js';
 import { createRemoteEmbedder, createWordVectorEmbedder, HASH_EMBEDDER_ID } from '../adapters/embedding.js';
 import { reembedLocalNamespaces } from '../adapters/knowledge-store.js';
 import { createModelClient } from '../adapters/llm.js';
-import { createBookingStoreFor, createKnowledgeStore, migrationGroups } from '../adapters/stores.js';
+import { createBookingStoreFor, createKnowledgeStore, migrationGroups, vectorStoreProblem } from '../adapters/stores.js';
 
 export interface Runtime {
   db: Db;
@@ -55,7 +55,9 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   if (config.seedData && !supabase) await seedRooms(db);
   const runtime = createRuntime(config, db);
   await checkPolicyRooms(config, runtime.deps.bookings);
-  if (config.embedding.provider === 'local' && config.vectorStore.kind === 'pgvector') {
+  const vectorsProblem = vectorStoreProblem(config, db.migrations);
+  if (vectorsProblem) process.stderr.write(`warning: ${vectorsProblem}\n`);
+  else if (config.embedding.provider === 'local' && config.vectorStore.kind === 'pgvector') {
     // Knowledge bases ingested with the old offline embedder: re-embedded from their stored text, once.
     for (const u of await reembedLocalNamespaces(db, runtime.deps.embedder, [HASH_EMBEDDER_ID])) {
       process.stderr.write(`namespace "${u.namespace}": ${u.chunks} chunks re-embedded with ${runtime.deps.embedder.id} (was ${HASH_EMBEDDER_ID})\n`);
