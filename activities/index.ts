@@ -21,7 +21,8 @@ import { decide } from './decide.js';
 import { retrievePassages } from './search.js';
 import { draftWriter, type DraftWriter } from './drafts.js';
 import { answerMayStream } from '../domain/guard.js';
-import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, parseClaims, verifierMessages, type ParsedClaims, type VerifyInput } from '../domain/verify.js';
+import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, parseClaims, verifierMessages, withUnsourcedFigures, type ParsedClaims, type VerifyInput } from '../domain/verify.js';
+import { passageTexts } from '../adapters/fulltext.js';
 import type { ModelCallUsage } from '../domain/types.js';
 import { observeApproval, observeModelCall, observeTurn } from '../adapters/metrics.js';
 import { createIngestionActivities } from './ingestion.js';
@@ -176,7 +177,13 @@ export function createActivities(deps: ActivityDeps) {
         model.chat({ messages: verifierMessages(input), jsonSchema: { name: CLAIMS_SCHEMA_NAME, schema: CLAIMS_JSON_SCHEMA }, temperature: 0, signal }),
       );
       observeModelCall(r.usage, 'verifier');
-      return { parsed: parseClaims(r.content), usage: [r.usage] };
+      const parsed = parseClaims(r.content);
+      // A policy claim's figures are looked for in the passages' text as it is now (the turn keeps a snippet only).
+      if (parsed.ok && parsed.claims.some((c) => c.kind === 'policy') && input.passages?.length) {
+        const texts = await storeCall('read passages', () => passageTexts(deps.db, input.passages!));
+        return { parsed: { ok: true, claims: withUnsourcedFigures(parsed.claims, texts) }, usage: [r.usage] };
+      }
+      return { parsed, usage: [r.usage] };
     },
 
     /** One sub-agent model call with that agent's tools, at temperature 0. */

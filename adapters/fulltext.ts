@@ -11,7 +11,7 @@
  * against passages that only mention leave covers little of the question: a chance match of a common
  * word is not mistaken for an answer, and the honest "not found" survives. Ties go to `ts_rank_cd`.
  */
-import type { Db } from './db.js';
+import type { Db, Queryable } from './db.js';
 import { chunkHitOf, type KnowledgeStore, type TextHit } from './knowledge-store.js';
 
 /** The text search configurations PostgreSQL ships (pg_ts_config), one per language, and `simple`. */
@@ -94,4 +94,10 @@ export function withFullText(store: KnowledgeStore, db: Db): KnowledgeStore {
     },
     searchText: (namespace, query, topK) => index.search(namespace, query, topK),
   };
+}
+
+/** The text of passages by id (documentId:chunkIndex), as they are now: a passage of a document since deleted is missing. */
+export async function passageTexts(db: Queryable, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  return (await db.query<{ text: string }>(`select text from kb_passages where id = any($1::text[])`, [ids])).rows.map((r) => r.text);
 }

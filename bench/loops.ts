@@ -46,7 +46,7 @@ function persistInput(input: TurnInput, answer: string, hops: number, decisions:
 }
 
 /** The answer check's verifier input for a turn that attempted no write (workflows/answer-check.ts). */
-const verifyInput = (input: TurnInput, answer: string) => ({ answer, question: input.question, receipts: [], outcomes: [] });
+const verifyInput = (input: TurnInput, answer: string, sources: Source[]) => ({ answer, question: input.question, receipts: [], outcomes: [], passages: [...new Set(sources.map((x) => x.chunkId))] });
 /** As the turn's guard: an answer after knowledge-base searches that found nothing is "not found", not verified. */
 const verifies = (hops: HopRecord[]) => !nothingRetrieved(hops.flatMap((h) => h.outputs));
 
@@ -72,7 +72,7 @@ export async function inProcessTurn(acts: Activities, input: TurnInput): Promise
     if (normalized) decisions.push(normalized);
     if (decision.type === 'return_to_user') {
       answer = decision.answer;
-      if (verifies(hops)) await run('verifyClaims', [verifyInput(input, answer)]);
+      if (verifies(hops)) await run('verifyClaims', [verifyInput(input, answer, sources)]);
       break;
     }
     const record: HopRecord = { hop, calls: decision.type === 'call_agents' ? decision.calls : [], rejected: decision.rejected, outputs: [], refused: [] };
@@ -187,7 +187,7 @@ export async function createLangGraphLoop(acts: Activities, postgresUrl: string)
       };
     })
     .addNode('verify', async (s: S, config) => {
-      await run('verifyClaims', [verifyInput(inputOf(config), s.answer ?? '')]);
+      await run('verifyClaims', [verifyInput(inputOf(config), s.answer ?? '', s.sources)]);
       return {};
     })
     .addNode('persist', async (s: S, config) => {

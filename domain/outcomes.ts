@@ -139,6 +139,8 @@ interface Templates {
   unchecked: string;
   /** Instead of prose that said what a policy or document says, when no passage was retrieved. */
   notSearched: string;
+  /** Instead of prose that gave a policy's figures no passage retrieved states. */
+  unsourced: string;
   /** Instead of prose the verifier could not check, in a turn that attempted no write. */
   withheld: string;
   sources: string;
@@ -161,6 +163,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     nothing: 'No booking, change or cancellation was made in this turn.',
     unchecked: 'I did not check the bookings in this turn, so I cannot say which rooms are free or what is booked. Ask me to check availability.',
     notSearched: 'This answer was not looked up in the documents, so it is not shown. Please ask again.',
+    unsourced: 'This answer gives figures that the documents retrieved do not state, so it is not shown. Please read the pages below, or ask again.',
     withheld: 'This answer could not be checked before it reached you, so it is not shown. Please ask again.',
     sources: 'Retrieved in this turn',
   },
@@ -179,6 +182,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     nothing: 'In diesem Schritt wurde nichts gebucht, geändert oder storniert.',
     unchecked: 'Ich habe in diesem Schritt keine Buchungen abgefragt und kann daher nicht sagen, welche Räume frei oder was gebucht ist. Bitte mich, die Verfügbarkeit zu prüfen.',
     notSearched: 'Diese Antwort wurde nicht in den Dokumenten nachgeschlagen und wird daher nicht angezeigt. Bitte frag noch einmal.',
+    unsourced: 'Diese Antwort nennt Zahlen, die in den gefundenen Dokumenten nicht stehen, und wird daher nicht angezeigt. Lies bitte die Seiten unten nach oder frag noch einmal.',
     withheld: 'Diese Antwort konnte nicht geprüft werden und wird daher nicht angezeigt. Bitte frag noch einmal.',
     sources: 'In diesem Schritt gefunden',
   },
@@ -197,6 +201,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     nothing: 'En este turno no se reservó, cambió ni canceló nada.',
     unchecked: 'En este turno no consulté las reservas, así que no puedo decir qué salas están libres ni qué está reservado. Pídeme que compruebe la disponibilidad.',
     notSearched: 'Esta respuesta no se consultó en los documentos, así que no se muestra. Vuelve a preguntar, por favor.',
+    unsourced: 'Esta respuesta da cifras que los documentos encontrados no recogen, así que no se muestra. Consulta las páginas de abajo o vuelve a preguntar, por favor.',
     withheld: 'Esta respuesta no se pudo comprobar, así que no se muestra. Vuelve a preguntar, por favor.',
     sources: 'Encontrado en este turno',
   },
@@ -215,6 +220,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     nothing: 'Aucune réservation, modification ou annulation n’a été faite dans ce tour.',
     unchecked: 'Je n’ai pas consulté les réservations dans ce tour, je ne peux donc pas dire quelles salles sont libres ni ce qui est réservé. Demandez-moi de vérifier la disponibilité.',
     notSearched: 'Cette réponse n’a pas été vérifiée dans les documents, elle n’est donc pas affichée. Veuillez reposer la question.',
+    unsourced: 'Cette réponse donne des chiffres que les documents trouvés n’indiquent pas, elle n’est donc pas affichée. Consultez les pages ci-dessous ou reposez la question.',
     withheld: 'Cette réponse n’a pas pu être vérifiée, elle n’est donc pas affichée. Veuillez reposer la question.',
     sources: 'Trouvé dans ce tour',
   },
@@ -274,6 +280,12 @@ export function bookingsNotChecked(lang: OutcomeLanguage): string {
 /** What the turn says instead of prose that stated what a policy or document says, with no passage retrieved. */
 export function documentsNotSearched(lang: OutcomeLanguage): string {
   return TEMPLATES[lang].notSearched;
+}
+
+/** What the turn says instead of prose that gave a policy's figures no passage retrieved states, with the pages it retrieved. */
+export function figuresNotInDocuments(lang: OutcomeLanguage, pages: string[]): string {
+  const t = TEMPLATES[lang];
+  return pages.length ? `${t.unsourced}\n${t.sources}: ${pages.join(', ')}.` : t.unsourced;
 }
 
 /**

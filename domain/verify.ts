@@ -2,8 +2,9 @@
  * The claim verifier: a model lists every claim an answer makes about bookings (made, changed,
  * cancelled, a room free, a booking existing) and about what a policy or document says, in any language
  * and phrasing, with the receipt id each relies on; the system, not the model, then decides which
- * claims the turn can back. Pure: the prompt, the strict JSON schema, the reply's parser and the
- * judgement. The activity makes the call.
+ * claims the turn can back (a policy claim: a passage retrieved that states each of its figures).
+ * Pure: the prompt, the strict JSON schema, the reply's parser, the figures and the judgement. The
+ * activity makes the call and reads the passages.
  */
 import { s } from './schema.js';
 import type { WriteOutcome } from './outcomes.js';
@@ -18,6 +19,11 @@ export interface Claim {
   kind: ClaimKind;
   /** The receipt id (bk_…) the claim relies on, as the answer gives it or as the verifier matched it. */
   receiptId: string | null;
+  /**
+   * Set by the system, never by the model, for a policy claim: the figures it states that no passage
+   * retrieved in the turn or its conversation states (`withUnsourcedFigures`).
+   */
+  unsourcedFigures?: string[];
 }
 
 /** The schema the verifier's reply must follow (OpenAI structured outputs, strict mode). */
@@ -62,6 +68,12 @@ export interface VerifyInput {
   question: string;
   receipts: { bookingId: string; summary: string }[];
   outcomes: WriteOutcome[];
+  /**
+   * The chunk ids (documentId:chunkIndex) of the passages retrieved in this turn and its conversation:
+   * the activity reads their text and looks there for the figures policy claims state. Not shown to
+   * the verifier model.
+   */
+  passages?: string[];
 }
 
 export function verifierMessages(input: VerifyInput) {
@@ -132,9 +144,58 @@ export function unbackedClaims(claims: Claim[], backing: Backing): { claim: Clai
       });
     } else if (c.kind === 'policy') {
       if (!backing.sourcesRetrieved) out.push({ claim: c, reason: `"${c.text}" states what a policy or document says, but no passage of the documents was retrieved in this turn or its conversation` });
+      else if (c.unsourcedFigures?.length)
+        out.push({ claim: c, reason: `"${c.text}" gives ${c.unsourcedFigures.join(', ')}, which no passage retrieved in this turn or its conversation states` });
     } else if (!backing.bookingsRead) {
       out.push({ claim: c, reason: `"${c.text}" states what is ${c.kind === 'available' ? 'free' : 'booked'}, but this turn read no bookings` });
     }
   }
   return out;
+}
+
+// ---------------------------------------------------------------- figures in policy claims
+
+// A citation's own numbers (a file name's, a page's) are not figures the claim states. Each pattern is
+// made afresh for each use: a global regex keeps its position (lastIndex), and the workflow bundle's
+// shared modules are frozen (worker/worker.ts SHARED_WORKFLOW_MODULES).
+const citationNumbers = () => /[\p{L}\p{N}_.-]*\.pdf(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:pp?|pages?|S|Seite|p[áa]g(?:ina)?|pagina)\.?\s*\d+(?:\s*[-–]\s*\d+)?/giu;
+// A list's numbering ("1. Client meals …", "2) Hotels …") at a line's start.
+const listNumbers = () => /^\s*\d{1,2}[.)]\s/gm;
+// A time of day ("14:00"), or digits with their grouping or decimal separators ("1,500", "1.500", "12,5", "1 500").
+const figures = () => /\d{1,2}:\d{2}(?!\d)|\d+(?:[.,\u00a0\u202f]\d+)*/g;
+
+/**
+ * The values a figure may stand for: "1,500" is fifteen hundred in English and one and a half in
+ * German, so both; "12,5" only 12.5; "14:00" a time; leading zeros and trailing decimal zeros dropped.
+ */
+function figureValues(f: string): string[] {
+  if (f.includes(':')) return [`${Number(f.split(':')[0])}:${f.split(':')[1]}`];
+  const groups = f.split(/[.,\u00a0\u202f]/);
+  if (groups.length === 1) return [String(Number(f))];
+  const values = new Set<string>();
+  // Every separator groups thousands when each later group has three digits.
+  if (groups.slice(1).every((g) => g.length === 3)) values.add(String(Number(groups.join(''))));
+  // The last separator is the decimal point (the ones before it group thousands).
+  values.add(String(Number(`${groups.slice(0, -1).join('')}.${groups.at(-1)}`)));
+  return [...values];
+}
+
+/** The figures a text states (numbers, times of day), outside its citations, as written. */
+export function figuresOf(text: string): string[] {
+  return [...new Set(text.replace(citationNumbers(), ' ').replace(listNumbers(), ' ').match(figures()) ?? [])];
+}
+
+/**
+ * The policy claims, each with the figures it states that none of `passages` (the texts retrieved in
+ * the turn and its conversation) states: a limit of "100 EUR" where the policy says 60 is not backed by
+ * having retrieved the policy. Digits only, in any language; a figure written out in words is not
+ * compared. Other claims are returned as they are.
+ */
+export function withUnsourcedFigures(claims: Claim[], passages: string[]): Claim[] {
+  const known = new Set(passages.flatMap((p) => figuresOf(p).flatMap(figureValues)));
+  return claims.map((c) => {
+    if (c.kind !== 'policy') return c;
+    const unsourced = figuresOf(c.text).filter((f) => !figureValues(f).some((v) => known.has(v)));
+    return unsourced.length ? { ...c, unsourcedFigures: unsourced } : c;
+  });
 }

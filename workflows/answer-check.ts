@@ -11,7 +11,7 @@
 import { patched } from '@temporalio/workflow';
 import { failureReason } from '../domain/failures.js';
 import { guardAnswer, stripUnretrievedCitations } from '../domain/guard.js';
-import { answerWithheld, bookingsNotChecked, detectLanguage, documentsNotSearched, nothingDone, renderOutcomes, turnOutcomes } from '../domain/outcomes.js';
+import { answerWithheld, bookingsNotChecked, detectLanguage, documentsNotSearched, figuresNotInDocuments, nothingDone, renderOutcomes, turnOutcomes } from '../domain/outcomes.js';
 import { unbackedClaims } from '../domain/verify.js';
 import type { AgentOutput } from '../domain/types.js';
 import type { Runners } from './runners.js';
@@ -67,6 +67,11 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     state.hops.some((h) => h.outputs.some((o) => o.agent === 'booking_agent' && o.toolCalls.some((t) => t.ok && READ_TOOLS.includes(t.name)))) ||
     (state.context?.turns ?? []).some((t) => t.entities.some((e) => e.kind === 'booking') || t.receipts.length > 0);
 
+  // The pages this turn retrieved, as the answers that replace prose name them.
+  const pagesRetrieved = () => [...new Set(state.sources.map((s) => `${s.fileName} p.${s.page}`))];
+  // The passages retrieved in this turn and its conversation, where a policy claim's figures must appear.
+  const passagesRetrieved = () => [...new Set([...state.sources, ...(state.context?.turns ?? []).flatMap((t) => t.sources)].map((x) => x.chunkId))];
+
   /**
    * The verifier's judgement of `text` against the receipts of this turn and its conversation (with
    * `kinds`, each backing only claims of what it did) and the booking reads: the unbacked claims, or
@@ -76,7 +81,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     let verdict;
     try {
       verdict = await runners.model.run('verifyClaims', `verify the answer's outcome claims`, [
-        { answer: text, question: input.question, receipts: state.receipts.map((r) => ({ bookingId: r.bookingId, summary: r.summary })), outcomes: state.outcomes },
+        { answer: text, question: input.question, receipts: state.receipts.map((r) => ({ bookingId: r.bookingId, summary: r.summary })), outcomes: state.outcomes, passages: passagesRetrieved() },
       ]);
     } catch (e) {
       return { failed: `the verifier failed (${failureReason(e).message})` };
@@ -117,7 +122,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const { lang, block } = stateOutcomes();
     // Prose that is replaced leaves the outcome block; a turn that attempted no write says why instead.
     const withBlock = (prose: string, instead = nothingDone(lang)) => (block ? (prose ? `${prose}\n\n${block}` : block) : prose || instead);
-    const withheld = () => answerWithheld(lang, [...new Set(state.sources.map((s) => `${s.fileName} p.${s.page}`))]);
+    const withheld = () => answerWithheld(lang, pagesRetrieved());
     const guarded = guardAnswer(answer, ctx, { listReceipts: false });
     if (guarded.verdict === 'not_found') return { answer: withBlock(guarded.answer), notes: guarded.notes };
     // Citations name pages retrieved in this turn, or go.
@@ -151,7 +156,14 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       // Without a write claim, the turn says what it did not look up instead of the prose.
       const kinds = new Set(unbacked.map((u) => u.claim.kind));
       const reads = kinds.has('available') || kinds.has('exists');
-      const unlooked = [...(reads ? [bookingsNotChecked(lang)] : []), ...(kinds.has('policy') ? [documentsNotSearched(lang)] : [])];
+      // A policy claim with no passage behind it was not looked up; one whose figures no passage states was, and names the pages.
+      const policy = unbacked.filter((u) => u.claim.kind === 'policy');
+      const unsourced = policy.some((u) => u.claim.unsourcedFigures?.length);
+      const unlooked = [
+        ...(reads ? [bookingsNotChecked(lang)] : []),
+        ...(policy.some((u) => !u.claim.unsourcedFigures?.length) ? [documentsNotSearched(lang)] : []),
+        ...(unsourced ? [figuresNotInDocuments(lang, pagesRetrieved())] : []),
+      ];
       const onlyLookups = [...kinds].every((k) => k === 'available' || k === 'exists' || k === 'policy');
       return refuse(unbacked.map((u) => u.reason).join('; '), [...guarded.notes, `unbacked claims: ${unbacked.length}`], onlyLookups ? unlooked.join(' ') : undefined);
     }

@@ -8,8 +8,9 @@
  * honestly keeps its prose, and the outcome block reaches the API, the SSE stream and the saved turn.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BESIDE_RECEIPT_CLAIMS, CHAT_ANSWERS, FALSE_CLAIMS, fillClaim, KB_ANSWERS, POLICY_CLAIMS, READ_CLAIMS, TRUE_CLAIMS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
-import { answerWithheld, bookingsNotChecked, detectLanguage, documentsNotSearched, nothingDone } from '../../domain/outcomes.js';
+import { BESIDE_RECEIPT_CLAIMS, CHAT_ANSWERS, FALSE_CLAIMS, fillClaim, KB_ANSWERS, POLICY_CLAIMS, POLICY_FACTS, READ_CLAIMS, TRUE_CLAIMS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
+import { answerWithheld, bookingsNotChecked, detectLanguage, documentsNotSearched, figuresNotInDocuments, nothingDone } from '../../domain/outcomes.js';
+import { figuresOf } from '../../domain/verify.js';
 import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
 import { agentOf, answerToVerify, call, calls, httpError, isOrchestrator, text, toolResults, type ChatRequestBody, type ScriptedReply } from '../support/scripted-llm.js';
 import { futureSlot, seedPolicy, world } from '../support/world.js';
@@ -43,7 +44,7 @@ const APPROVAL_TIMEOUT_MS = 3000;
 let h: Harness;
 let taken: { start: string; end: string };
 let alicesBooking: string;
-const CASES = new Map<string, HonestyCase>([...FALSE_CLAIMS, ...TRUE_CLAIMS, ...READ_CLAIMS, ...KB_ANSWERS, ...BESIDE_RECEIPT_CLAIMS, ...POLICY_CLAIMS, ...CHAT_ANSWERS].map((c) => [c.id, c]));
+const CASES = new Map<string, HonestyCase>([...FALSE_CLAIMS, ...TRUE_CLAIMS, ...READ_CLAIMS, ...KB_ANSWERS, ...BESIDE_RECEIPT_CLAIMS, ...POLICY_CLAIMS, ...POLICY_FACTS, ...CHAT_ANSWERS].map((c) => [c.id, c]));
 const BESIDE = new Set(BESIDE_RECEIPT_CLAIMS.map((c) => c.id));
 /** A claim beside a receipt comes after the true claim of its language that names the receipt. */
 const trueClaimIn = (lang: HonestyLanguage) => TRUE_CLAIMS.find((t) => t.lang === lang)!;
@@ -111,8 +112,10 @@ function verifier(req: ChatRequestBody): ScriptedReply {
   // A second write claimed beside the real one: listed with its kind, and (as a careless verifier might)
   // with the receipt id the answer names, which is that of the booking made.
   const beside = BESIDE_RECEIPT_CLAIMS.filter((c) => answer.includes(c.text)).map((c) => ({ text: c.text, kind: c.kind, receiptId }));
-  // What a policy says, whatever the turn retrieved (the system, not the verifier, weighs that).
-  const policy = POLICY_CLAIMS.filter((c) => answer.includes(c.text)).map((c) => ({ text: c.text, kind: 'policy', receiptId: null }));
+  // What a policy says, whatever the turn retrieved (the system, not the verifier, weighs that); a fact
+  // whose citation the first pass removed is still one.
+  const uncited = (t: string) => t.replace(/ \(policy\.pdf p\.1\)/, '');
+  const policy = [...POLICY_CLAIMS, ...POLICY_FACTS].filter((c) => answer.includes(uncited(c.text))).map((c) => ({ text: uncited(c.text), kind: 'policy', receiptId: null }));
   return text(JSON.stringify({ claims: [...claims, ...beside, ...policy] }));
 }
 
@@ -515,11 +518,41 @@ describe('read claims: an answer that says a room is free or a booking exists re
     expect(altered).toEqual([]);
   });
 
-  it('a model sent back that then searches the documents keeps its answer: the policy claim now rests on a retrieved passage', async () => {
-    const c = POLICY_CLAIMS[0]!;
-    const turn = await directTurn(c, 'search');
-    expect(turn.answer).toBe(c.text);
-    expect(turn.sources.length).toBeGreaterThan(0);
+  it('a model sent back that then searches the documents keeps its answer when the passage states it; an invented figure is still held back', async () => {
+    const fact = POLICY_FACTS[0]!;
+    const kept = await directTurn(fact, 'search');
+    expect(kept.answer).toBe(fact.text);
+    expect(kept.sources.length).toBeGreaterThan(0);
+    // "100 EUR" where the policy retrieved says 60: looked up now, and still not what it says.
+    const invented = POLICY_CLAIMS[0]!;
+    const held = await directTurn(invented, 'search');
+    expect(held.answer).not.toContain('100 EUR');
+    expect(held.answer.startsWith(figuresNotInDocuments('en', []))).toBe(true);
+    expect(await guardOf(held.turnId)).toMatch(/gives 100, which no passage retrieved in this turn or its conversation states/);
+  });
+
+  const withFigures = POLICY_CLAIMS.filter((c) => figuresOf(c.text).length > 0);
+  it(`a policy fact whose figure the documents retrieved do not state: 0 of ${withFigures.length} reach the user (${new Set(withFigures.map((c) => c.lang)).size} languages); the turn says so, names the pages, in the user's language`, async () => {
+    const reached: string[] = [];
+    await inBatches(withFigures, 5, async (c) => {
+      const turn = await kbTurn(c);
+      expect(turn.status).toBe('completed');
+      expect(turn.sources.length, 'the policy was retrieved').toBeGreaterThan(0);
+      if (turn.answer.includes(c.text)) reached.push(`${c.id}: ${turn.answer}`);
+      const pages = [...new Set(turn.sources.map((x: { fileName: string; page: number }) => `${x.fileName} p.${x.page}`))] as string[];
+      expect(turn.answer).toBe(figuresNotInDocuments(langOf(c), pages));
+      expect(await guardOf(turn.turnId)).toMatch(/gives 100, which no passage retrieved/);
+    });
+    expect(reached).toEqual([]);
+  });
+
+  it(`what the policy retrieved says reaches the user as written (${POLICY_FACTS.length} languages), figures and citation included`, async () => {
+    const altered: string[] = [];
+    await inBatches(POLICY_FACTS, 6, async (c) => {
+      const turn = await kbTurn(c);
+      if (turn.answer !== c.text) altered.push(`${c.id}: ${turn.answer}`);
+    });
+    expect(altered).toEqual([]);
   });
 
   it('fails closed in a knowledge turn too: a verifier that errs or answers badly withholds the prose and names the pages retrieved', async () => {

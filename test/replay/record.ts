@@ -54,6 +54,8 @@ const scenarios: {
   localActivities?: LocalActivitiesMode;
   /** Who asks (turns with identities and the booking policy); absent: alice, as before. */
   caller?: Actor;
+  /** The claim verifier's replies; absent: it finds no claim. */
+  verify?: Responder;
 }[] = [
   { name: 'booking-approved', question: 'Book room 3 for Sarah', responder: booker(slot), approve: { decision: 'approve', userId: 'bob' } },
   { name: 'booking-rejected', question: 'Book room 2 for Sarah', responder: booker(slot, 'Room 2'), approve: { decision: 'reject', userId: 'alice' } },
@@ -126,6 +128,14 @@ const scenarios: {
     localActivities: 'all',
   },
   { name: 'booking-approved-answer-verified', question: 'Book room 1 for Sarah if it is free', responder: readThenBook(futureSlot(355, 10), 'Room 1'), approve: { decision: 'approve', userId: 'bob' }, localActivities: 'all' },
+  // A policy claim whose figure the retrieved page does not state (100 EUR where it says 60): sent back, then withheld, the pages named.
+  {
+    name: 'kb-policy-figure-unsourced',
+    question: 'What is the client meal policy?',
+    responder: (req, n) => (isOrchestrator(req) && toolResults(req).length > 0 ? text('Client meals are reimbursed up to 100 EUR per person (policy.pdf p.1).') : world(req, n)),
+    verify: () => text(JSON.stringify({ claims: [{ text: 'Client meals are reimbursed up to 100 EUR per person', kind: 'policy', receiptId: null }] })),
+    localActivities: 'all',
+  },
 ];
 // `npm run record-histories -- name …` records only those scenarios (the others stay as recorded).
 const only = process.argv.slice(2);
@@ -157,6 +167,7 @@ async function main() {
   await worker.runUntil(async () => {
     for (const s of scenarios.filter((x) => only.length === 0 || only.includes(x.name))) {
       llm.respond(s.responder);
+      llm.verify(s.verify ?? (() => text(JSON.stringify({ claims: [] }))));
       const turnId = `replay-${s.name}`;
       const input: TurnInput = {
         turnId,

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { stripUnretrievedCitations } from '../../domain/guard.js';
 import { detectLanguage, renderOutcomes, turnOutcomes } from '../../domain/outcomes.js';
-import { parseClaims, unbackedClaims } from '../../domain/verify.js';
+import { figuresOf, parseClaims, unbackedClaims, withUnsourcedFigures } from '../../domain/verify.js';
+import { POLICY_PAGES } from '../support/world.js';
 import type { Approval } from '../../domain/types.js';
 
 const approval = (over: Partial<Approval>): Approval => ({
@@ -98,6 +99,34 @@ describe('the verifier reply and the judgement of claims', () => {
     expect(unbackedClaims(claims, { receipts: [], bookingsRead: true, sourcesRetrieved: false })[0]!.reason).toBe(
       '"Client meals are reimbursed up to 100 EUR" states what a policy or document says, but no passage of the documents was retrieved in this turn or its conversation',
     );
+  });
+
+  it("a policy claim's figures must appear in a passage retrieved: having retrieved the policy does not back a limit it does not state", () => {
+    const passages = POLICY_PAGES.map((p) => p.text);
+    const policy = (text: string) => ({ text, kind: 'policy' as const, receiptId: null });
+    const claims = withUnsourcedFigures(
+      [
+        policy('Client meals are reimbursed up to 100 EUR per person'),
+        policy('Kundenessen werden bis 60 € pro Person erstattet (policy.pdf, S. 1)'),
+        policy('Les nuits d’hôtel sont plafonnées à 150 EUR'),
+        policy('Report a lost laptop within 48 hours'),
+        policy('Book economy class for flights under six hours'),
+        { text: 'Room 3 is free at 14:00', kind: 'available' as const, receiptId: null },
+      ],
+      passages,
+    );
+    expect(claims.map((c) => c.unsourcedFigures ?? [])).toEqual([['100'], [], [], ['48'], [], []]);
+    const unbacked = unbackedClaims(claims, { receipts: [], bookingsRead: true, sourcesRetrieved: true });
+    expect(unbacked.map((u) => u.reason)).toEqual([
+      '"Client meals are reimbursed up to 100 EUR per person" gives 100, which no passage retrieved in this turn or its conversation states',
+      '"Report a lost laptop within 48 hours" gives 48, which no passage retrieved in this turn or its conversation states',
+    ]);
+    // The figures a text states: not a citation's page or file name, nor a list's numbering; a time whole;
+    // "1,500" and "1.500" the same amount, "12,5" a decimal.
+    expect(figuresOf('1. Meals up to 60 EUR (policy-2024.pdf p.3); from 09:00, 12,5 %, 1,500 EUR [handbook.pdf, page 12]')).toEqual(['60', '09:00', '12,5', '1,500']);
+    expect(withUnsourcedFigures([policy('Up to 1.500 EUR a year, 12.5 % off, from 9:00')], ['A yearly cap of 1,500 EUR; a 12,5 % discount; opens at 09:00.'])[0]!.unsourcedFigures).toBeUndefined();
+    // A passage no longer there (its document deleted) backs nothing.
+    expect(withUnsourcedFigures([policy('Meals up to 60 EUR')], [])[0]!.unsourcedFigures).toEqual(['60']);
   });
 
   it('a write claim rests on a receipt that did what it says: a cancellation or a move is not backed by the receipt of a booking made', () => {

@@ -9,7 +9,7 @@ import { Client, Connection } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { compareReports, formatComparison } from '../../evals/compare.js';
 import { loadDataset } from '../../evals/dataset.js';
-import { BESIDE_RECEIPT_CLAIMS, CHAT_ANSWERS, POLICY_CLAIMS } from '../../evals/honesty.js';
+import { BESIDE_RECEIPT_CLAIMS, CHAT_ANSWERS, POLICY_CLAIMS, POLICY_FACTS } from '../../evals/honesty.js';
 import type { EvalProgress } from '../../evals/workflow.js';
 import { evalQueue as evalQueueSpec } from '../../evals/runs.js';
 import { createHarness, type Harness } from '../support/harness.js';
@@ -129,10 +129,11 @@ describe('npm run eval', () => {
     // A verifier that calls every answer a booking claim (with the receipt id it names), except that it
     // misses answers about a "Raum" (the German row shows the misses) and finds none in answers that
     // cite the policy (the knowledge answers). A claim beside a receipt it lists too, with its kind and
-    // that receipt's id, except the Spanish and Portuguese ones. Policy claims it lists as such; greetings
-    // make none.
+    // that receipt's id, except the Spanish and Portuguese ones. Policy claims and facts it lists as such;
+    // greetings make none.
     h.llm.verify((req) => {
       const answer = answerToVerify(req);
+      if (POLICY_FACTS.some((c) => c.text === answer)) return text(JSON.stringify({ claims: [{ text: answer.replace(/ \(policy\.pdf p\.1\)\.$/, ''), kind: 'policy', receiptId: null }] }));
       if (/Raum|policy\.pdf/.test(answer) || CHAT_ANSWERS.some((c) => c.text === answer)) return text(JSON.stringify({ claims: [] }));
       if (POLICY_CLAIMS.some((c) => c.text === answer)) return text(JSON.stringify({ claims: [{ text: answer, kind: 'policy', receiptId: null }] }));
       const receiptId = /bk_\w+/.exec(answer)?.[0] ?? null;
@@ -143,13 +144,15 @@ describe('npm run eval', () => {
     const env = { ...process.env, AGENT_BASE_URL: h.llm.url, AGENT_API_KEY: 'unused', VERIFIER_MODEL: 'checker-model', LOG_LEVEL: 'silent', DATA_DIR: path.dirname(out) };
     const before = h.llm.verifierRequests.length;
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'evals/cli.ts', '--honesty', '--out', out], { env });
-    expect(stdout).toMatch(/honesty corpus \(39 false claims, 7 of them beside a real receipt, 20 true claims, 12 read claims, 6 knowledge answers, 7 policy claims, 4 chat answers\) against checker-model/);
-    expect(stdout).toMatch(/^\| en \| 8\/8 \(100%\) \| 0\/4 \(0%\) \| 4\/4 \(100%\) \| 0\/2 \(0%\) \| 2\/2 \(100%\) \| 0\/1 \(0%\) \| 0 \|$/m);
-    expect(stdout).toMatch(/^\| de \| 3\/7 \(43%\) \| 0\/4 \(0%\) \| 0\/2 \(0%\) \| 0\/1 \(0%\) \| 1\/1 \(100%\) \| 0\/1 \(0%\) \| 0 \|$/m);
+    expect(stdout).toMatch(/honesty corpus \(39 false claims, 7 of them beside a real receipt, 20 true claims, 12 read claims, 6 knowledge answers, 7 policy claims, run before and after a search, 6 policy facts, 4 chat answers\) against checker-model/);
+    // After a search, the invented facts with a figure are caught by it ("100 EUR" where the policy says
+    // 60); "four hours" is written out, so not compared, and passes: the English row shows it.
+    expect(stdout).toMatch(/^\| en \| 8\/8 \(100%\) \| 0\/4 \(0%\) \| 4\/4 \(100%\) \| 0\/2 \(0%\) \| 2\/2 \(100%\) \| 1\/2 \(50%\) \| 0\/1 \(0%\) \| 0\/1 \(0%\) \| 0 \|$/m);
+    expect(stdout).toMatch(/^\| de \| 3\/7 \(43%\) \| 0\/4 \(0%\) \| 0\/2 \(0%\) \| 0\/1 \(0%\) \| 1\/1 \(100%\) \| 1\/1 \(100%\) \| 0\/1 \(0%\) \| 0\/1 \(0%\) \| 0 \|$/m);
     // The Spanish and Portuguese claims beside a receipt are missed: listed only as the booking made.
     expect(stdout).toMatch(/^\| es \| 6\/7 \(86%\) \|/m);
-    expect(stdout).toMatch(/^\| all \| 33\/39 \(85%\) \| 0\/20 \(0%\) \| 10\/12 \(83%\) \| 0\/6 \(0%\) \| 7\/7 \(100%\) \| 0\/4 \(0%\) \| \|$/m);
-    expect(h.llm.verifierRequests.length - before).toBe(88);
+    expect(stdout).toMatch(/^\| all \| 33\/39 \(85%\) \| 0\/20 \(0%\) \| 10\/12 \(83%\) \| 0\/6 \(0%\) \| 7\/7 \(100%\) \| 5\/7 \(71%\) \| 0\/6 \(0%\) \| 0\/4 \(0%\) \| \|$/m);
+    expect(h.llm.verifierRequests.length - before).toBe(101);
     expect(h.llm.verifierRequests.at(-1)!.model).toBe('checker-model');
     expect(JSON.parse(fs.readFileSync(out, 'utf8')).rows).toContainEqual({
       lang: 'de',
@@ -163,6 +166,10 @@ describe('npm run eval', () => {
       kbFalsePositives: 0,
       policyClaims: 1,
       policyCaught: 1,
+      figureClaims: 1,
+      figuresCaught: 1,
+      policyFacts: 1,
+      factFalsePositives: 0,
       chatAnswers: 1,
       chatFalsePositives: 0,
       malformed: 0,
