@@ -25,7 +25,10 @@ const MAX_PIECE_CHARS = 1500;
 /** A draft longer than this stops growing on the stream; the final answer still comes whole. */
 export const MAX_DRAFT_CHARS = 32_000;
 
-export function draftWriter(bus: NoticeBus, o: { workflowId: string; draftId: string; hop: number; coalesceMs?: number }): DraftWriter {
+export function draftWriter(
+  bus: NoticeBus,
+  o: { workflowId: string; draftId: string; hop: number; coalesceMs?: number; /** The figures of the passages retrieved (`knownFigures`): a draft stating another is held. */ sourceFigures?: ReadonlySet<string> },
+): DraftWriter {
   const coalesceMs = o.coalesceMs ?? 25;
   let n = 0;
   let id = o.draftId;
@@ -61,7 +64,7 @@ export function draftWriter(bus: NoticeBus, o: { workflowId: string; draftId: st
     text(delta) {
       if (held || text.length >= MAX_DRAFT_CHARS) return;
       text += delta.slice(0, MAX_DRAFT_CHARS - text.length);
-      const why = draftHeld(text);
+      const why = draftHeld(text, o.sourceFigures);
       if (why) {
         // Nothing more of this reply is shown: the finished answer comes after the checks.
         reset(why);

@@ -21,7 +21,7 @@ import { decide } from './decide.js';
 import { retrievePassages } from './search.js';
 import { draftWriter, type DraftWriter } from './drafts.js';
 import { answerMayStream } from '../domain/guard.js';
-import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, parseClaims, verifierMessages, withUnsourcedFigures, type ParsedClaims, type VerifyInput } from '../domain/verify.js';
+import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, knownFigures, parseClaims, verifierMessages, withUnsourcedFigures, type ParsedClaims, type VerifyInput } from '../domain/verify.js';
 import { passageTexts } from '../adapters/fulltext.js';
 import type { ModelCallUsage } from '../domain/types.js';
 import { observeApproval, observeModelCall, observeTurn } from '../adapters/metrics.js';
@@ -104,13 +104,13 @@ const bookingEntities = (list: Booking[], caller: Actor | undefined) =>
 
 
 /** A draft writer for this activity attempt's model call (a retry is a new draft). */
-function draftFor(hop: number): DraftWriter | undefined {
+function draftFor(hop: number, sourceFigures: ReadonlySet<string>): DraftWriter | undefined {
   const { info } = Context.current();
   const workflowId = info.workflowExecution?.workflowId;
   // The attempt names a retry; the nonce names a re-run that Temporal counts as the same attempt (a local
   // activity run again after its worker died).
   const draftId = `${info.activityId}.${info.attempt}.${crypto.randomUUID().slice(0, 8)}`;
-  return workflowId ? draftWriter(notices, { workflowId, draftId, hop }) : undefined;
+  return workflowId ? draftWriter(notices, { workflowId, draftId, hop, sourceFigures }) : undefined;
 }
 
 export function createActivities(deps: ActivityDeps) {
@@ -153,7 +153,12 @@ export function createActivities(deps: ActivityDeps) {
      * result is the same.
      */
     async decide(input: DecideInput): Promise<Decision> {
-      const draft = deps.streamAnswers !== false && answerMayStream(input.hops) ? draftFor(input.hop) : undefined;
+      let draft: DraftWriter | undefined;
+      if (deps.streamAnswers !== false && answerMayStream(input.hops)) {
+        // The passages' figures, so that a draft stating another stops before the claim check would hold it back.
+        const ids = [...new Set([...input.hops.flatMap((h) => h.outputs.flatMap((o) => o.sources)), ...input.context.turns.flatMap((t) => t.sources)].map((x) => x.chunkId))];
+        draft = draftFor(input.hop, knownFigures(await storeCall('read passages', () => passageTexts(deps.db, ids))));
+      }
       try {
         const d = await withHeartbeat((signal) => decide(deps.orchestratorModel, input, { signal, draft }));
         for (const u of d.usage) observeModelCall(u, 'orchestrator');

@@ -4,6 +4,7 @@
  */
 import { agentSpecs, isWriteTool } from './agents.js';
 import type { AgentOutput, Approval, HopRecord, Receipt } from './types.js';
+import { unsourcedFigures } from './verify.js';
 
 // Phrases that claim this turn wrote something. "Room 3 is booked by Tom" reports a fact read from the
 // database and is not one; "I've booked", "has been booked", "your booking is confirmed" are.
@@ -165,16 +166,20 @@ const DONE_MARK = /[\u2705\u2714\u2611]/u;
 const OTHER_SCRIPT = /(?:(?![\p{Script=Latin}])\p{L}){2}/u;
 
 /**
- * Why a draft must stop being shown (null while it may): it claims a write, names a booking id or
- * speaks of rooms, bookings or meetings, which only the checks run on the finished answer may let
- * through, or it is written in a script whose words this check cannot read. Holding is the first pass
+ * Why a draft must stop being shown (null while it may): it claims a write, names a booking id,
+ * speaks of rooms, bookings or meetings, or (given the figures of the passages retrieved) states a
+ * figure none of them states, which only the checks run on the finished answer may let through, or it
+ * is written in a script whose words this check cannot read. Holding is the first pass
  * and costs only the streaming; the checks on the finished answer decide what the user reads.
  */
-export function draftHeld(draft: string): string | null {
+export function draftHeld(draft: string, sourceFigures?: ReadonlySet<string>): string | null {
   if (WRITE_CLAIM.test(draft) || STATE_CLAIM.test(draft) || DONE_MARK.test(draft)) return 'claims a change; shown once checked';
   if (bookingIds().test(draft)) return 'names a booking; shown once checked';
   if (DRAFT_BOOKING_WORDS.test(draft)) return 'speaks of rooms or bookings; shown once checked';
   if (OTHER_SCRIPT.test(draft)) return 'in a script the draft check does not read; shown once checked';
+  // A figure the passages retrieved do not state (the claim check would hold it back); the one still being
+  // written at the draft's end waits for its last digit.
+  if (sourceFigures && unsourcedFigures(draft.replace(/[\d.,:\u00a0\u202f]+$/, ''), sourceFigures).length) return 'states a figure the documents retrieved do not; shown once checked';
   return null;
 }
 

@@ -192,10 +192,20 @@ export function figuresOf(text: string): string[] {
  * compared. Other claims are returned as they are.
  */
 export function withUnsourcedFigures(claims: Claim[], passages: string[]): Claim[] {
-  const known = new Set(passages.flatMap((p) => figuresOf(p).flatMap(figureValues)));
+  const known = knownFigures(passages);
   return claims.map((c) => {
     if (c.kind !== 'policy') return c;
-    const unsourced = figuresOf(c.text).filter((f) => !figureValues(f).some((v) => known.has(v)));
+    const unsourced = unsourcedFigures(c.text, known);
     return unsourced.length ? { ...c, unsourcedFigures: unsourced } : c;
   });
+}
+
+/** Every value the figures of `passages` may stand for (`figureValues`). */
+export function knownFigures(passages: string[]): Set<string> {
+  return new Set(passages.flatMap((p) => figuresOf(p).flatMap(figureValues)));
+}
+
+/** The figures `text` states that stand for no value in `known`. */
+export function unsourcedFigures(text: string, known: ReadonlySet<string>): string[] {
+  return figuresOf(text).filter((f) => !figureValues(f).some((v) => known.has(v)));
 }

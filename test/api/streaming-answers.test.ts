@@ -183,8 +183,8 @@ describe('answers that come whole, once checked', () => {
   beforeAll(() =>
     h.llm.verify((req) => {
       const answer = answerToVerify(req);
-      const claims = [...answer.matchAll(/[^.]*(?:gehört|tuya)[^.]*\./g)].map((m) => ({ text: m[0].trim(), kind: 'booked' }));
-      if (answer.includes('100 EUR')) claims.push({ text: answer, kind: 'policy' });
+      const claims = [...answer.matchAll(/[^.]*(?:gehört|tuya)[^.]*\./g)].map((m) => ({ text: m[0].trim(), kind: 'booked', receiptId: null }));
+      if (answer.includes('100 EUR')) claims.push({ text: answer, kind: 'policy', receiptId: null });
       return text(JSON.stringify({ claims }));
     }),
   );
@@ -218,6 +218,19 @@ describe('answers that come whole, once checked', () => {
     const done = events.at(-1)!;
     expect(done.type).toBe('turn.completed');
     expect(done.data.answer).not.toContain('100 EUR');
+  });
+
+  it('an answer from documents whose draft states a figure the page retrieved does not stops before it', async () => {
+    const invented = 'Client meals are reimbursed up to 100 EUR per person (policy.pdf p.1).';
+    h.llm.respond(kbTurn((_req, n) => streamedText(n === 0 ? invented : ANSWER, { tokenDelayMs: 5 })));
+    const { events } = await streamQuestion('What does the expense policy say about client meals?');
+    const deltas = events.filter((e) => e.type === 'answer.delta');
+    expect(deltas.map((d) => d.data.text).join('')).toMatch(/^Client meals are reimbursed up to (?:Client meals)?/);
+    expect(deltas.map((d) => d.data.text).join(''), 'the invented figure never shown').not.toContain('100');
+    expect(events.filter((e) => e.type === 'answer.reset')[0]!.data.reason).toMatch(/states a figure the documents retrieved do not/);
+    const done = events.at(-1)!;
+    expect(done.type).toBe('turn.completed');
+    expect(done.data.answer).toBe(ANSWER);
   });
 
   it('an answer from documents whose draft turns to a room or a booking, in another language, stops there', async () => {

@@ -9,6 +9,7 @@ import { httpError, startScriptedLlm, streamedText, text } from '../support/scri
 import { NoticeBus, type Notice } from '../../adapters/notices.js';
 import { draftWriter, MAX_DRAFT_CHARS } from '../../activities/drafts.js';
 import { answerMayStream, draftHeld } from '../../domain/guard.js';
+import { knownFigures } from '../../domain/verify.js';
 import type { AgentOutput, HopRecord } from '../../domain/types.js';
 import { BESIDE_RECEIPT_CLAIMS, FALSE_CLAIMS, fillClaim, READ_CLAIMS, TRUE_CLAIMS } from '../../evals/honesty.js';
 
@@ -148,6 +149,17 @@ describe('which answers stream', () => {
       expect(draftHeld(claim), claim).not.toBeNull();
     }
   });
+  it('holds a draft that states a figure the passages retrieved do not, once its last digit is written', () => {
+    const known = knownFigures(['Client meals are reimbursed up to 60 EUR per person when a client attends. Hotels: 150 EUR; report within 24 hours.']);
+    expect(draftHeld('Client meals are reimbursed up to 60 EUR (acme-policy-2024.pdf p.3)', known)).toBeNull();
+    expect(draftHeld('Hotels are capped at 1', known), 'a figure still being written').toBeNull();
+    expect(draftHeld('Hotels are capped at 150 EUR and meals at 6', known)).toBeNull();
+    expect(draftHeld('Client meals are reimbursed up to 100 ', known)).toMatch(/states a figure the documents retrieved do not/);
+    expect(draftHeld('Kundenessen bis 60,50 €', known)).toMatch(/figure/);
+    // Without the passages' figures (a caller that has none), figures are not compared.
+    expect(draftHeld('Client meals are reimbursed up to 100 EUR')).toBeNull();
+  });
+
   it('holds a draft in a script it cannot read, and words only at their edges', () => {
     for (const s of ['我已为您预订了3号会议室。', 'Я забронировал для вас переговорную 3.', 'لقد حجزت القاعة 3 لك', 'Σας έκλεισα την αίθουσα 3.']) expect(draftHeld(s), s).toMatch(/script/);
     // "sala" inside "salary", "rum" inside "forum": not words of bookings.
