@@ -217,12 +217,12 @@ async function runAgents(turn: TurnLog, { runners, spend, gate }: Units, record:
   const runs = await Promise.all(
     runnable.map(async (c) => {
       const run = await runAgent(c, ctx);
-      // Emitted as each agent finishes, so a stream shows progress agent by agent.
+      // Emitted as each agent finishes, so a stream shows progress agent by agent: what it did and found,
+      // never its reply, which is model prose no check has read (the turn's answer is what is checked).
       turn.emit(EventType.agentCompleted, {
         hop,
         agent: c.agent,
         status: run.output.status,
-        text: run.output.text,
         ...(run.output.error ? { error: run.output.error } : {}),
         sources: run.output.sources.map((s) => ({ documentId: s.documentId, chunkId: s.chunkId, fileName: s.fileName, page: s.page, score: s.score })),
         toolCalls: run.output.toolCalls,

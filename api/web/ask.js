@@ -142,13 +142,12 @@ function follow(turnId, card) {
           step(`${d.hop}-${d.agent}`, 'running', `<strong>${esc(agentLabel(d.agent))}</strong> is working: ${esc(d.request)}`);
           break;
         case 'agent.completed': {
-          const found = d.status === 'ok' ? d.text : d.status === 'empty' ? 'returned nothing' : `failed: ${d.error ?? 'error'}`;
-          const srcs = d.sources?.length ? `\nSources: ${d.sources.map((s) => `${s.fileName} p.${s.page}`).join(', ')}` : '';
-          const tools = d.toolCalls?.length ? ` · ${d.toolCalls.length} tool call${d.toolCalls.length === 1 ? '' : 's'}` : '';
-          // An agent's reply is model prose no check has read (the turn's answer is checked): it stays
-          // folded, marked as such, so a claim in it is not shown as a finding.
-          const shown = esc(found.length > 400 ? `${found.slice(0, 400)}…` : found) + esc(srcs);
-          const body = d.status === 'ok' ? `<details class="found"><summary>its reply, unchecked (the answer below is checked)</summary>${shown}</details>` : `<div class="found">${shown}</div>`;
+          // What the agent did and found: its tool calls and the pages it retrieved. Its reply is model prose
+          // no check has read, so the event does not carry it; the checked answer below is the prose on show.
+          const calls = d.toolCalls ?? [];
+          const tools = calls.length ? ` · ${calls.map((t) => (t.ok ? t.name : `${t.name} (refused)`)).join(', ')}` : '';
+          const found = d.status === 'ok' ? (d.sources?.length ? `Sources: ${d.sources.map((s) => `${s.fileName} p.${s.page}`).join(', ')}` : '') : d.status === 'empty' ? 'returned nothing' : `failed: ${d.error ?? 'error'}`;
+          const body = found ? `<div class="found">${esc(found)}</div>` : '';
           step(`${d.hop}-${d.agent}`, d.status, `<strong>${esc(agentLabel(d.agent))}</strong> ${d.status === 'ok' ? 'answered' : ''}${esc(tools)}${body}`);
           break;
         }

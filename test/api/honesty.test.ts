@@ -323,7 +323,7 @@ describe('every answer is verified: after a booking read, and beside a real comm
 describe("an honest stop quotes the agents' replies only as checked", () => {
   const STOPPED = /^I could not complete this request: it needed more than the \d+ steps allowed\.\n\nWhat I found:\n/;
 
-  it(`a booking agent's reply that claims a write is not quoted: 0 of ${FALSE_CLAIMS.length} reach the user when the hop bound stops the turn`, async () => {
+  it(`a booking agent's reply that claims a write is not quoted: 0 of ${FALSE_CLAIMS.length} reach the user when the hop bound stops the turn, in the answer or on the stream`, async () => {
     const reached: string[] = [];
     await inBatches(FALSE_CLAIMS, 8, async (c) => {
       const turn = await runTurn('stop', c);
@@ -333,6 +333,10 @@ describe("an honest stop quotes the agents' replies only as checked", () => {
       expect(turn.answer).toContain('- Bookings: its reply is not shown: it claims what no receipt or read backs.');
       expect(turn.receipts).toEqual([]);
       const events = await readSse(await h.request('GET', `/turns/${turn.turnId}/events`, { key: KEYS.alice }));
+      // Nor does the stream carry it as a finding: agent.completed says what the agent did, not what it
+      // replied (the guard note of turn.completed quotes it only as the claim held back).
+      for (const e of events.filter((x) => x.type !== 'turn.completed')) if (JSON.stringify(e).includes(JSON.stringify(c.text).slice(1, -1))) reached.push(`${c.id}: on the stream in ${e.type}`);
+      expect(events.filter((e) => e.type === 'agent.completed').every((e) => !('text' in e.data))).toBe(true);
       const done = events.at(-1)!.data as { guard: string[]; stopReason: string };
       expect(done.stopReason).toBe('hops');
       expect(done.guard.join(' ')).toMatch(/^agent replies not quoted: .*no receipt of this conversation backs it/);
