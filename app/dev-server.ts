@@ -173,7 +173,11 @@ export async function startDevServer(opts: DevServerOptions = {}): Promise<DevSe
   let child!: ChildProcess;
   let killOnExit!: () => void;
   for (let attempt = 1; ; attempt++) {
-    child = spawn(cli, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: false });
+    // Its HTTP API's port is picked here, away from the UI's: left to the CLI (a random free port), it
+    // was once the UI port, still free before the UI bound it, and the server exited.
+    let httpPort = await freePort();
+    while (httpPort === uiPort || httpPort === port) httpPort = await freePort();
+    child = spawn(cli, [...args, '--http-port', String(httpPort)], { stdio: ['ignore', 'pipe', 'pipe'], detached: false });
     let stderr = '';
     child.stderr?.on('data', (d) => {
       stderr = (stderr + String(d)).slice(-4000);
