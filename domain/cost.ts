@@ -82,16 +82,28 @@ export function formatUsd(usd: number): string {
   return `$${usd.toFixed(Math.min(10, Math.max(2, 1 - Math.floor(Math.log10(usd)))))}`;
 }
 
+/** Which budget the next model call would break, with its figures as written (for `budgetStop` and the stop's text in the user's language). */
+export type BudgetOver = { kind: 'tokens'; budget: string; used: string } | { kind: 'usd'; budget: string; spent: string };
+
 /**
- * Why the next model call may not run, or null. A call's size is not known before it is made, so the
- * estimate is the largest call so far: a turn stops when that much more would take it past a budget.
+ * Which budget the next model call would break, or null. A call's size is not known before it is made,
+ * so the estimate is the largest call so far: a turn stops when that much more would take it past a budget.
  */
-export function budgetStop(spent: Spend, budget: TurnBudget): string | null {
+export function budgetOver(spent: Spend, budget: TurnBudget): BudgetOver | null {
   if (budget.maxTokens !== null && spent.tokens + spent.largestCallTokens > budget.maxTokens) {
-    return `the next step would exceed this turn's budget of ${thousands(budget.maxTokens)} tokens (${thousands(spent.tokens)} used)`;
+    return { kind: 'tokens', budget: thousands(budget.maxTokens), used: thousands(spent.tokens) };
   }
   if (budget.maxCostUsd !== null && spent.usd + spent.largestCallUsd > budget.maxCostUsd) {
-    return `the next step would exceed this turn's budget of ${formatUsd(budget.maxCostUsd)} (${formatUsd(spent.usd)} spent)`;
+    return { kind: 'usd', budget: formatUsd(budget.maxCostUsd), spent: formatUsd(spent.usd) };
   }
   return null;
+}
+
+/** Why the next model call may not run, or null (`budgetOver`, said in English: notes and the agents' stops). */
+export function budgetStop(spent: Spend, budget: TurnBudget): string | null {
+  const over = budgetOver(spent, budget);
+  if (!over) return null;
+  return over.kind === 'tokens'
+    ? `the next step would exceed this turn's budget of ${over.budget} tokens (${over.used} used)`
+    : `the next step would exceed this turn's budget of ${over.budget} (${over.spent} spent)`;
 }

@@ -2,9 +2,10 @@
  * Honesty rules applied to every final answer, and the answer a turn gives when it cannot finish.
  * Pure functions over the turn state, so the workflow and tests share them.
  */
-import { agentSpecs, isWriteTool } from './agents.js';
+import { isWriteTool } from './agents.js';
 import type { AgentOutput, Approval, HopRecord, Receipt } from './types.js';
 import { unsourcedFigures } from './verify.js';
+import { stopTemplates, type OutcomeLanguage, type StopTemplates } from './outcomes.js';
 
 // Phrases that claim this turn wrote something. "Room 3 is booked by Tom" reports a fact read from the
 // database and is not one; "I've booked", "has been booked", "your booking is confirmed" are.
@@ -108,11 +109,11 @@ export function guardAnswer(answer: string, ctx: GuardContext, opts: { listRecei
   return { answer: out, notes, verdict: 'ok' };
 }
 
-function outputLine(o: AgentOutput, withheld?: string): string {
-  const label = agentSpecs[o.agent].label;
+function outputLine(o: AgentOutput, t: StopTemplates, withheld?: string): string {
+  const label = t.labels[o.agent];
   if (o.status === 'ok') return `- ${label}: ${withheld ?? o.text}`;
-  if (o.status === 'empty') return `- ${label}: returned nothing.`;
-  return `- ${label}: failed (${o.error ?? 'error'}).`;
+  if (o.status === 'empty') return `- ${label}: ${t.returnedNothing}`;
+  return `- ${label}: ${t.failed(o.error ?? 'error')}`;
 }
 
 /** What an honest stop reports: each agent's last usable result (a later failed run must not hide what it found). */
@@ -189,11 +190,12 @@ export function draftHeld(draft: string, sourceFigures?: ReadonlySet<string>): s
  * agents' last results (`stopFindings`). The agents' replies are model prose: `withheld` replaces the
  * reply of an agent whose prose the checks did not let through with why.
  */
-export function honestStopAnswer(reason: string, hops: HopRecord[], withheld: ReadonlyMap<string, string> = new Map()): string {
+export function honestStopAnswer(reason: string, hops: HopRecord[], withheld: ReadonlyMap<string, string> = new Map(), lang: OutcomeLanguage = 'en'): string {
+  const t = stopTemplates(lang);
   const found = stopFindings(hops);
-  const parts = [`I could not complete this request: ${reason}.`];
-  if (found.length) parts.push(`What I found:\n${found.map((o) => outputLine(o, withheld.get(o.agent))).join('\n')}`);
-  else parts.push('No agent produced a usable result.');
+  const parts = [t.couldNot(reason)];
+  if (found.length) parts.push(`${t.found}\n${found.map((o) => outputLine(o, t, withheld.get(o.agent))).join('\n')}`);
+  else parts.push(t.none);
   return parts.join('\n\n');
 }
 
@@ -235,6 +237,6 @@ export function stripUnretrievedCitations(text: string, sources: { fileName: str
  * A turn that consulted only the Knowledge-Base agent and retrieved no relevant passage has no grounds
  * for any policy fact: its answer is this, whatever the model wrote.
  */
-export function notCoveredAnswer(namespace: string): string {
-  return `I could not find this in the documents (namespace "${namespace}"). Nothing relevant was retrieved, so I will not guess; upload the document that covers it, or ask about something the documents contain.`;
+export function notCoveredAnswer(namespace: string, lang: OutcomeLanguage = 'en'): string {
+  return stopTemplates(lang).notCovered(namespace);
 }

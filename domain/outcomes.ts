@@ -5,6 +5,8 @@
  */
 import { formatRange } from './time.js';
 import type { Approval, Slot } from './approvals.js';
+import type { AgentName } from './agents.js';
+import type { BudgetOver } from './cost.js';
 
 export const OUTCOME_KINDS = ['committed', 'rejected', 'expired', 'conflict', 'not_proposed', 'refused', 'failed', 'pending'] as const;
 export type OutcomeKind = (typeof OUTCOME_KINDS)[number];
@@ -295,4 +297,113 @@ export function figuresNotInDocuments(lang: OutcomeLanguage, pages: string[]): s
 export function answerWithheld(lang: OutcomeLanguage, pages: string[]): string {
   const t = TEMPLATES[lang];
   return pages.length ? `${t.withheld}\n${t.sources}: ${pages.join(', ')}.` : t.withheld;
+}
+
+// ---------------------------------------------------------------- honest stops and "not found"
+
+/** Why a turn stopped without the orchestrator's answer, with the figures to say it. */
+export type StopCause =
+  | { kind: 'hops'; max: number }
+  | { kind: 'retries'; agents: AgentName[]; attempts: number }
+  | { kind: 'budget'; over: BudgetOver };
+
+/** What a turn says when it stops without the orchestrator's answer, and when the documents have nothing. */
+export interface StopTemplates {
+  couldNot: (reason: string) => string;
+  found: string;
+  none: string;
+  hops: (max: number) => string;
+  retries: (agents: string, attempts: number) => string;
+  tokens: (budget: string, used: string) => string;
+  usd: (budget: string, spent: string) => string;
+  returnedNothing: string;
+  failed: (error: string) => string;
+  /** An agent's reply not quoted, with why and the pages it retrieved. */
+  notShown: (why: string, pages: string[]) => string;
+  claims: string;
+  unchecked: (detail: string) => string;
+  labels: Record<AgentName, string>;
+  notCovered: (namespace: string) => string;
+}
+
+const STOP: Record<OutcomeLanguage, StopTemplates> = {
+  en: {
+    couldNot: (r) => `I could not complete this request: ${r}.`,
+    found: 'What I found:',
+    none: 'No agent produced a usable result.',
+    hops: (max) => `it needed more than the ${max} steps allowed`,
+    retries: (a, n) => `${a} returned nothing after ${n} attempts`,
+    tokens: (b, u) => `the next step would exceed this turn's budget of ${b} tokens (${u} used)`,
+    usd: (b, x) => `the next step would exceed this turn's budget of ${b} (${x} spent)`,
+    returnedNothing: 'returned nothing.',
+    failed: (e) => `failed (${e}).`,
+    notShown: (why, pages) => `its reply is not shown: ${why}.${pages.length ? ` Pages it retrieved: ${pages.join(', ')}.` : ''}`,
+    claims: 'it claims what no receipt or read backs',
+    unchecked: (d) => `it could not be checked (${d})`,
+    labels: { knowledge_base_agent: 'Knowledge base', booking_agent: 'Bookings' },
+    notCovered: (ns) =>
+      `I could not find this in the documents (namespace "${ns}"). Nothing relevant was retrieved, so I will not guess; upload the document that covers it, or ask about something the documents contain.`,
+  },
+  de: {
+    couldNot: (r) => `Ich konnte diese Anfrage nicht abschließen: ${r}.`,
+    found: 'Was ich gefunden habe:',
+    none: 'Kein Agent hat ein brauchbares Ergebnis geliefert.',
+    hops: (max) => `sie brauchte mehr als die erlaubten ${max} Schritte`,
+    retries: (a, n) => `${a}: nach ${n} Versuchen kein Ergebnis`,
+    tokens: (b, u) => `der nächste Schritt würde das Budget dieser Anfrage von ${b} Tokens überschreiten (${u} verbraucht)`,
+    usd: (b, x) => `der nächste Schritt würde das Budget dieser Anfrage von ${b} überschreiten (${x} ausgegeben)`,
+    returnedNothing: 'kein Ergebnis.',
+    failed: (e) => `fehlgeschlagen (${e}).`,
+    notShown: (why, pages) => `die Antwort wird nicht angezeigt: ${why}.${pages.length ? ` Gefundene Seiten: ${pages.join(', ')}.` : ''}`,
+    claims: 'sie behauptet etwas, das kein Beleg und keine Abfrage stützt',
+    unchecked: (d) => `sie konnte nicht geprüft werden (${d})`,
+    labels: { knowledge_base_agent: 'Wissensdatenbank', booking_agent: 'Buchungen' },
+    notCovered: (ns) =>
+      `Dazu habe ich in den Dokumenten nichts gefunden (Bereich "${ns}"). Es wurde nichts Passendes gefunden, daher rate ich nicht; lade das Dokument hoch, das es behandelt, oder frag nach etwas, das in den Dokumenten steht.`,
+  },
+  es: {
+    couldNot: (r) => `No pude completar esta solicitud: ${r}.`,
+    found: 'Lo que encontré:',
+    none: 'Ningún agente dio un resultado útil.',
+    hops: (max) => `necesitaba más de los ${max} pasos permitidos`,
+    retries: (a, n) => `${a}: sin resultado tras ${n} intentos`,
+    tokens: (b, u) => `el siguiente paso superaría el presupuesto de esta solicitud de ${b} tokens (${u} usados)`,
+    usd: (b, x) => `el siguiente paso superaría el presupuesto de esta solicitud de ${b} (${x} gastados)`,
+    returnedNothing: 'sin resultado.',
+    failed: (e) => `falló (${e}).`,
+    notShown: (why, pages) => `su respuesta no se muestra: ${why}.${pages.length ? ` Páginas encontradas: ${pages.join(', ')}.` : ''}`,
+    claims: 'afirma algo que ningún recibo ni consulta respalda',
+    unchecked: (d) => `no se pudo comprobar (${d})`,
+    labels: { knowledge_base_agent: 'Base de conocimiento', booking_agent: 'Reservas' },
+    notCovered: (ns) =>
+      `No encontré esto en los documentos (espacio "${ns}"). No se encontró nada relevante, así que no voy a adivinar; sube el documento que lo trate o pregunta por algo que contengan los documentos.`,
+  },
+  fr: {
+    couldNot: (r) => `Je n’ai pas pu terminer cette demande : ${r}.`,
+    found: 'Ce que j’ai trouvé :',
+    none: 'Aucun agent n’a fourni de résultat utilisable.',
+    hops: (max) => `il fallait plus que les ${max} étapes autorisées`,
+    retries: (a, n) => `${a} : aucun résultat après ${n} tentatives`,
+    tokens: (b, u) => `l’étape suivante dépasserait le budget de cette demande de ${b} jetons (${u} utilisés)`,
+    usd: (b, x) => `l’étape suivante dépasserait le budget de cette demande de ${b} (${x} dépensés)`,
+    returnedNothing: 'aucun résultat.',
+    failed: (e) => `a échoué (${e}).`,
+    notShown: (why, pages) => `sa réponse n’est pas affichée : ${why}.${pages.length ? ` Pages trouvées : ${pages.join(', ')}.` : ''}`,
+    claims: 'elle affirme ce qu’aucun reçu ni aucune consultation n’étaye',
+    unchecked: (d) => `elle n’a pas pu être vérifiée (${d})`,
+    labels: { knowledge_base_agent: 'Base de connaissances', booking_agent: 'Réservations' },
+    notCovered: (ns) =>
+      `Je n’ai pas trouvé cela dans les documents (espace « ${ns} »). Rien de pertinent n’a été trouvé, je ne vais donc pas deviner ; téléversez le document qui le traite, ou posez une question sur ce que contiennent les documents.`,
+  },
+};
+
+/** The honest stop's and "not found"'s words in `lang`. */
+export const stopTemplates = (lang: OutcomeLanguage): StopTemplates => STOP[lang];
+
+/** Why the turn stopped, in `lang`. */
+export function stopReasonText(cause: StopCause, lang: OutcomeLanguage): string {
+  const t = STOP[lang];
+  if (cause.kind === 'hops') return t.hops(cause.max);
+  if (cause.kind === 'retries') return t.retries(cause.agents.map((a) => t.labels[a]).join(', '), cause.attempts);
+  return cause.over.kind === 'tokens' ? t.tokens(cause.over.budget, cause.over.used) : t.usd(cause.over.budget, cause.over.spent);
 }

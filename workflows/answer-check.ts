@@ -10,8 +10,19 @@
  */
 import { patched } from '@temporalio/workflow';
 import { failureReason } from '../domain/failures.js';
-import { guardAnswer, stripUnretrievedCitations } from '../domain/guard.js';
-import { answerWithheld, bookingsNotChecked, detectLanguage, documentsNotSearched, figuresNotInDocuments, nothingDone, renderOutcomes, turnOutcomes } from '../domain/outcomes.js';
+import { guardAnswer, notCoveredAnswer, stripUnretrievedCitations } from '../domain/guard.js';
+import {
+  answerWithheld,
+  bookingsNotChecked,
+  detectLanguage,
+  documentsNotSearched,
+  figuresNotInDocuments,
+  nothingDone,
+  renderOutcomes,
+  stopTemplates,
+  turnOutcomes,
+  type OutcomeLanguage,
+} from '../domain/outcomes.js';
 import { unbackedClaims } from '../domain/verify.js';
 import type { AgentOutput } from '../domain/types.js';
 import type { Runners } from './runners.js';
@@ -45,7 +56,7 @@ export interface AnswerCheck {
    */
   checkFindings(findings: AgentOutput[]): Promise<CheckedFindings>;
   /** Sets the turn's outcomes from its approvals and attempts and renders them in the question's language. */
-  stateOutcomes(): { lang: string; block: string };
+  stateOutcomes(): { lang: OutcomeLanguage; block: string };
   /** Whether the outcomes were stated (turns from before the system stated them replay without). */
   readonly stated: boolean;
 }
@@ -99,23 +110,21 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // Turns recorded before ('verify-honest-stop') quoted the replies unchecked.
     if (prose.length === 0 || !patched('verify-honest-stop')) return none;
     // A reply not quoted names the pages it drew on, so the user can read them.
-    const notShown = (o: AgentOutput, why: string) => {
-      const pages = [...new Set(o.sources.map((x) => `${x.fileName} p.${x.page}`))];
-      return `its reply is not shown: ${why}.${pages.length ? ` Pages it retrieved: ${pages.join(', ')}.` : ''}`;
-    };
-    const all = (why: string, note = why): CheckedFindings => ({ withheld: new Map(prose.map((o) => [o.agent, notShown(o, why)])), notes: [`agent replies not quoted: ${note}`] });
+    // In the question's language, as the stop around it.
+    const t = stopTemplates(detectLanguage(input.question));
+    const notShown = (o: AgentOutput, why: string) => t.notShown(why, [...new Set(o.sources.map((x) => `${x.fileName} p.${x.page}`))]);
+    const all = (why: string, note: string): CheckedFindings => ({ withheld: new Map(prose.map((o) => [o.agent, notShown(o, why)])), notes: [`agent replies not quoted: ${note}`] });
     const over = spend.overBudget();
-    if (over) return all(`it could not be checked (${over})`);
+    if (over) return all(t.unchecked(over), `it could not be checked (${over})`);
     const judged = await verify(prose.map((o) => o.text).join('\n\n'), true);
-    if ('failed' in judged) return all(`it could not be checked (${judged.failed})`);
+    if ('failed' in judged) return all(t.unchecked(judged.failed), `it could not be checked (${judged.failed})`);
     if (judged.unbacked.length === 0) return none;
     // The reply that holds each claim's words goes; words found in none (the verifier paraphrased) take all.
     const holding = (words: string) => prose.filter((o) => o.text.toLowerCase().includes(words.trim().toLowerCase()));
     const reasons = judged.unbacked.map((u) => u.reason).join('; ');
-    const claimsIn = 'it claims what no receipt or read backs';
-    if (judged.unbacked.some((u) => holding(u.claim.text).length === 0)) return all(claimsIn, reasons);
+    if (judged.unbacked.some((u) => holding(u.claim.text).length === 0)) return all(t.claims, reasons);
     const held = new Set(judged.unbacked.flatMap((u) => holding(u.claim.text)));
-    return { withheld: new Map([...held].map((o) => [o.agent, notShown(o, claimsIn)])), notes: [`agent replies not quoted: ${reasons}`] };
+    return { withheld: new Map([...held].map((o) => [o.agent, notShown(o, t.claims)])), notes: [`agent replies not quoted: ${reasons}`] };
   }
 
   async function check(answer: string, ctx: GuardContext): Promise<CheckedAnswer> {
@@ -124,7 +133,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const withBlock = (prose: string, instead = nothingDone(lang)) => (block ? (prose ? `${prose}\n\n${block}` : block) : prose || instead);
     const withheld = () => answerWithheld(lang, pagesRetrieved());
     const guarded = guardAnswer(answer, ctx, { listReceipts: false });
-    if (guarded.verdict === 'not_found') return { answer: withBlock(guarded.answer), notes: guarded.notes };
+    if (guarded.verdict === 'not_found') return { answer: withBlock(notCoveredAnswer(ctx.namespace, lang)), notes: guarded.notes };
     // Citations name pages retrieved in this turn, or go.
     const cited = stripUnretrievedCitations(guarded.answer, state.sources);
     if (cited.removed.length) {

@@ -4,7 +4,7 @@
  * whether the next call would break the turn's budget. Recorded as each call returns (agents run in
  * parallel), so every budget check sees all spending; the largest call so far estimates the next one.
  */
-import { addCallCost, budgetStop, type PriceTable, type TurnBudget, type TurnCost } from '../domain/cost.js';
+import { addCallCost, budgetOver, budgetStop, type BudgetOver, type PriceTable, type TurnBudget, type TurnCost } from '../domain/cost.js';
 import { addUsage, zeroUsage, type ModelCallUsage, type TurnUsage } from '../domain/types.js';
 
 export interface Spend {
@@ -12,10 +12,13 @@ export interface Spend {
   record(calls: ModelCallUsage[], who: string): void;
   /** Why the turn must stop before the next model call, or null while it is within budget. */
   overBudget(): string | null;
+  /** The same, as the budget and its figures (the honest stop says it in the user's language). */
+  budgetOver(): BudgetOver | null;
 }
 
 export function turnSpend(into: { usage: TurnUsage; cost: TurnCost }, prices: PriceTable, budget: TurnBudget): Spend {
   const largest = { tokens: 0, usd: 0 };
+  const spent = () => ({ tokens: into.usage.total.totalTokens, usd: into.cost.usd, largestCallTokens: largest.tokens, largestCallUsd: largest.usd });
   return {
     record(calls, who) {
       for (const u of calls) {
@@ -28,7 +31,7 @@ export function turnSpend(into: { usage: TurnUsage; cost: TurnCost }, prices: Pr
         largest.usd = Math.max(largest.usd, usd);
       }
     },
-    overBudget: () =>
-      budgetStop({ tokens: into.usage.total.totalTokens, usd: into.cost.usd, largestCallTokens: largest.tokens, largestCallUsd: largest.usd }, budget),
+    overBudget: () => budgetStop(spent(), budget),
+    budgetOver: () => budgetOver(spent(), budget),
   };
 }

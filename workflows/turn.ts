@@ -8,7 +8,8 @@
  */
 import { ApplicationFailure, log, patched, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
-import { agentSpecs, type AgentName } from '../domain/agents.js';
+import type { AgentName } from '../domain/agents.js';
+import { stopReasonText, type StopCause } from '../domain/outcomes.js';
 import { failureReason, FailureType } from '../domain/failures.js';
 import { guardAnswer, honestStopAnswer, stopFindings, writeOutcomeSummary } from '../domain/guard.js';
 import { formatIssues } from '../domain/prompts.js';
@@ -90,11 +91,11 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
 async function orchestrate(turn: TurnLog, units: Units): Promise<Outcome> {
   const { state } = turn;
   const { maxHops } = turn.input.settings;
-  const stop = (why: StopReason, reason: string) => honestStop(turn, units.answers, why, reason);
+  const stop = (why: StopReason, cause: StopCause) => honestStop(turn, units.answers, why, cause);
   for (;;) {
-    if (state.hop >= maxHops) return stop('hops', `it needed more than the ${maxHops} steps allowed`);
-    const over = units.spend.overBudget();
-    if (over) return stop('budget', over);
+    if (state.hop >= maxHops) return stop('hops', { kind: 'hops', max: maxHops });
+    const over = units.spend.budgetOver();
+    if (over) return stop('budget', { kind: 'budget', over });
     state.hop += 1;
     const hop = state.hop;
     const decision = await decide(turn, units, hop);
@@ -114,8 +115,7 @@ async function orchestrate(turn: TurnLog, units: Units): Promise<Outcome> {
 
     const runnable = admitCalls(turn, record, decision.calls);
     if (runnable.length === 0) {
-      const names = [...new Set(record.refused.map((c) => agentSpecs[c.agent].label))].join(', ');
-      return stop('retries', `${names} returned nothing after ${turn.input.settings.maxAgentRetries + 1} attempts`);
+      return stop('retries', { kind: 'retries', agents: [...new Set(record.refused.map((c) => c.agent))], attempts: turn.input.settings.maxAgentRetries + 1 });
     }
     await runAgents(turn, units, record, runnable);
   }
@@ -243,18 +243,18 @@ async function runAgents(turn: TurnLog, { runners, spend, gate }: Units, record:
 
 /**
  * An honest stop (hops, retries or budget spent): says why, with what the agents found (their replies
- * checked as an answer is, `checkFindings`) and what the writes came to.
+ * checked as an answer is, `checkFindings`) and what the writes came to, in the question's language.
  */
-async function honestStop(turn: TurnLog, answers: AnswerCheck, why: StopReason, reason: string): Promise<Outcome> {
+async function honestStop(turn: TurnLog, answers: AnswerCheck, why: StopReason, cause: StopCause): Promise<Outcome> {
   const { state } = turn;
   state.stopReason = why;
   if (patched('stated-outcomes')) {
-    const { block } = answers.stateOutcomes();
+    const { lang, block } = answers.stateOutcomes();
     const { withheld, notes } = await answers.checkFindings(stopFindings(state.hops));
-    const said = honestStopAnswer(reason, state.hops, withheld);
+    const said = honestStopAnswer(stopReasonText(cause, lang), state.hops, withheld, lang);
     return { status: 'completed', answer: block ? `${said}\n\n${block}` : said, error: null, notes };
   }
-  const said = honestStopAnswer(reason, state.hops);
+  const said = honestStopAnswer(stopReasonText(cause, 'en'), state.hops);
   return { status: 'completed', answer: state.approvals.length ? `${said}\n\n${writeOutcomeSummary(state.approvals)}` : said, error: null, notes: [] };
 }
 

@@ -9,8 +9,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BESIDE_RECEIPT_CLAIMS, CHAT_ANSWERS, FALSE_CLAIMS, fillClaim, KB_ANSWERS, POLICY_CLAIMS, POLICY_FACTS, READ_CLAIMS, TRUE_CLAIMS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
-import { answerWithheld, bookingsNotChecked, detectLanguage, documentsNotSearched, figuresNotInDocuments, nothingDone } from '../../domain/outcomes.js';
+import { answerWithheld, bookingsNotChecked, detectLanguage, documentsNotSearched, figuresNotInDocuments, nothingDone, stopTemplates, type OutcomeLanguage } from '../../domain/outcomes.js';
 import { figuresOf } from '../../domain/verify.js';
+import { notCoveredAnswer } from '../../domain/guard.js';
 import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
 import { agentOf, answerToVerify, call, calls, httpError, isOrchestrator, text, toolResults, type ChatRequestBody, type ScriptedReply } from '../support/scripted-llm.js';
 import { futureSlot, seedPolicy, world } from '../support/world.js';
@@ -322,6 +323,12 @@ describe('every answer is verified: after a booking read, and beside a real comm
 
 describe("an honest stop quotes the agents' replies only as checked", () => {
   const STOPPED = /^I could not complete this request: it needed more than the \d+ steps allowed\.\n\nWhat I found:\n/;
+  /** The stop's opening in the question's language (English for Italian and Portuguese, which have no templates). */
+  const stoppedIn = (lang: OutcomeLanguage) => {
+    const t = stopTemplates(lang);
+    const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`^${escape(t.couldNot(t.hops(999)).replace('999', '\u0000')).replace('\u0000', '\\d+')}\\n\\n${escape(t.found)}\\n`);
+  };
 
   it(`a booking agent's reply that claims a write is not quoted: 0 of ${FALSE_CLAIMS.length} reach the user when the hop bound stops the turn, in the answer or on the stream`, async () => {
     const reached: string[] = [];
@@ -329,8 +336,10 @@ describe("an honest stop quotes the agents' replies only as checked", () => {
       const turn = await runTurn('stop', c);
       expect(turn.status).toBe('completed');
       if (turn.answer.includes(c.text)) reached.push(`${c.id}: ${turn.answer}`);
-      expect(turn.answer).toMatch(STOPPED);
-      expect(turn.answer).toContain('- Bookings: its reply is not shown: it claims what no receipt or read backs.');
+      // Said in the question's language: why it stopped, what was found, why a reply is not quoted.
+      const t = stopTemplates(langOf(c));
+      expect(turn.answer).toMatch(stoppedIn(langOf(c)));
+      expect(turn.answer).toContain(`- ${t.labels.booking_agent}: ${t.notShown(t.claims, [])}`);
       expect(turn.receipts).toEqual([]);
       const events = await readSse(await h.request('GET', `/turns/${turn.turnId}/events`, { key: KEYS.alice }));
       // Nor does the stream carry it as a finding: agent.completed says what the agent did, not what it
@@ -363,10 +372,10 @@ describe("an honest stop quotes the agents' replies only as checked", () => {
     try {
       const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: 'Was gilt für Kundenessen, und buche Raum 3' } });
       const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
-      expect(turn.answer).toMatch(STOPPED);
+      expect(turn.answer).toMatch(stoppedIn('de'));
       expect(turn.answer).not.toContain(claim.text);
-      expect(turn.answer).toContain('- Bookings: its reply is not shown: it claims what no receipt or read backs.');
-      expect(turn.answer).toMatch(/- Knowledge base: .*60 EUR/);
+      expect(turn.answer).toContain('- Buchungen: die Antwort wird nicht angezeigt: sie behauptet etwas, das kein Beleg und keine Abfrage stützt.');
+      expect(turn.answer).toMatch(/- Wissensdatenbank: .*60 EUR/);
     } finally {
       h.llm.respond(script);
     }
@@ -511,6 +520,21 @@ describe('read claims: an answer that says a room is free or a booking exists re
       expect(await guardOf(turn.turnId)).toMatch(/prose replaced by the outcome block: .*no passage of the documents was retrieved in this turn or its conversation/);
     });
     expect(reached).toEqual([]);
+  });
+
+  it('"not found" is said in the question\'s language', async () => {
+    // The knowledge base alone, in a namespace with no documents; the model answers anyway.
+    h.llm.respond((req, n) => (isOrchestrator(req) ? (toolResults(req).length ? text('Client meals: 60 EUR.') : call('knowledge_base_agent', { request: 'client meals' })) : world(req, n)));
+    try {
+      for (const lang of ['en', 'de', 'es', 'fr'] as const) {
+        const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: KB_QUESTIONS[lang], namespace: 'empty-shelf' } });
+        const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
+        expect(turn.answer).toBe(notCoveredAnswer('empty-shelf', lang));
+        expect(turn.sources).toEqual([]);
+      }
+    } finally {
+      h.llm.respond(kbScript);
+    }
   });
 
   it(`greetings and the like state nothing, and reach the user as written (${CHAT_ANSWERS.length} languages)`, async () => {

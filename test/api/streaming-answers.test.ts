@@ -225,7 +225,10 @@ describe('answers that come whole, once checked', () => {
     h.llm.respond(kbTurn((_req, n) => streamedText(n === 0 ? invented : ANSWER, { tokenDelayMs: 5 })));
     const { events } = await streamQuestion('What does the expense policy say about client meals?');
     const deltas = events.filter((e) => e.type === 'answer.delta');
-    expect(deltas.map((d) => d.data.text).join('')).toMatch(/^Client meals are reimbursed up to (?:Client meals)?/);
+    // The first draft shows the start of the sentence (as much as was sent before the figure), never the figure.
+    const first = deltas.filter((d) => d.data.draftId === deltas[0]!.data.draftId).map((d) => d.data.text).join('');
+    expect(first.length).toBeGreaterThan(0);
+    expect('Client meals are reimbursed up to '.startsWith(first)).toBe(true);
     expect(deltas.map((d) => d.data.text).join(''), 'the invented figure never shown').not.toContain('100');
     expect(events.filter((e) => e.type === 'answer.reset')[0]!.data.reason).toMatch(/states a figure the documents retrieved do not/);
     const done = events.at(-1)!;

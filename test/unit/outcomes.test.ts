@@ -4,8 +4,8 @@
  * did not retrieve.
  */
 import { describe, expect, it } from 'vitest';
-import { stripUnretrievedCitations } from '../../domain/guard.js';
-import { detectLanguage, renderOutcomes, turnOutcomes } from '../../domain/outcomes.js';
+import { honestStopAnswer, stripUnretrievedCitations } from '../../domain/guard.js';
+import { detectLanguage, renderOutcomes, stopReasonText, turnOutcomes, type StopCause } from '../../domain/outcomes.js';
 import { figuresOf, parseClaims, unbackedClaims, withUnsourcedFigures } from '../../domain/verify.js';
 import { POLICY_PAGES } from '../support/world.js';
 import type { Approval } from '../../domain/types.js';
@@ -142,6 +142,34 @@ describe('the verifier reply and the judgement of claims', () => {
     expect(unbackedClaims(on('cancelled'), { receipts: [{ bookingId: 'bk_1', kind: 'booking.created' }, { bookingId: 'bk_2', kind: 'booking.cancelled' }], bookingsRead: true, sourcesRetrieved: true })).toHaveLength(1);
     // A receipt known only by its id (turns recorded before the kinds were compared) backs any write claim.
     expect(unbackedClaims(on('cancelled'), { receipts: [{ bookingId: 'bk_1' }], bookingsRead: true, sourcesRetrieved: true })).toEqual([]);
+  });
+});
+
+describe('honest stops in the question\'s language', () => {
+  it('says why the turn stopped with its figures, in each language with templates; English stays as it was', () => {
+    const causes: StopCause[] = [
+      { kind: 'hops', max: 6 },
+      { kind: 'retries', agents: ['booking_agent', 'knowledge_base_agent'], attempts: 2 },
+      { kind: 'budget', over: { kind: 'tokens', budget: '1,000', used: '950' } },
+      { kind: 'budget', over: { kind: 'usd', budget: '$0.01', spent: '$0.0095' } },
+    ];
+    expect(causes.map((c) => stopReasonText(c, 'en'))).toEqual([
+      'it needed more than the 6 steps allowed',
+      'Bookings, Knowledge base returned nothing after 2 attempts',
+      "the next step would exceed this turn's budget of 1,000 tokens (950 used)",
+      "the next step would exceed this turn's budget of $0.01 ($0.0095 spent)",
+    ]);
+    expect(causes.map((c) => stopReasonText(c, 'de'))).toEqual([
+      'sie brauchte mehr als die erlaubten 6 Schritte',
+      'Buchungen, Wissensdatenbank: nach 2 Versuchen kein Ergebnis',
+      'der nächste Schritt würde das Budget dieser Anfrage von 1,000 Tokens überschreiten (950 verbraucht)',
+      'der nächste Schritt würde das Budget dieser Anfrage von $0.01 überschreiten ($0.0095 ausgegeben)',
+    ]);
+    for (const lang of ['es', 'fr'] as const) for (const c of causes) expect(stopReasonText(c, lang)).not.toBe(stopReasonText(c, 'en'));
+    const hop = { hop: 1, calls: [], rejected: [], refused: [], outputs: [{ agent: 'knowledge_base_agent' as const, request: 'r', status: 'empty' as const, text: '', sources: [], receipts: [], entities: [], steps: 1, toolCalls: [] }] };
+    expect(honestStopAnswer(stopReasonText(causes[0]!, 'fr'), [hop], new Map(), 'fr')).toBe(
+      'Je n’ai pas pu terminer cette demande : il fallait plus que les 6 étapes autorisées.\n\nCe que j’ai trouvé :\n- Base de connaissances: aucun résultat.',
+    );
   });
 });
 
