@@ -1,5 +1,5 @@
 // The index page of the web client (served at /).
-import { $, esc, api, stream, header, notice, agentLabel, formatUsd, formatWhen, ApiError, approvalVerb, approvalDetailsHtml, approvalActionsHtml, approvalOutcomeText, sendDecision, receiptHtml, wireReceipts } from '/ui/common.js';
+import { $, esc, api, stream, header, notice, agentLabel, toolLabel, formatUsd, formatWhen, ApiError, approvalVerb, approvalDetailsHtml, approvalActionsHtml, approvalOutcomeText, sendDecision, receiptHtml, wireReceipts } from '/ui/common.js';
 
 const ACTIVE = 'copilot-active-turn';
 let me = null;
@@ -145,7 +145,7 @@ function follow(turnId, card) {
           // What the agent did and found: its tool calls and the pages it retrieved. Its reply is model prose
           // no check has read, so the event does not carry it; the checked answer below is the prose on show.
           const calls = d.toolCalls ?? [];
-          const tools = calls.length ? ` · ${calls.map((t) => (t.ok ? t.name : `${t.name} (refused)`)).join(', ')}` : '';
+          const tools = calls.length ? ` · ${calls.map((t) => (t.ok ? toolLabel(t.name) : `${toolLabel(t.name)} (not done)`)).join(', ')}` : '';
           const found = d.status === 'ok' ? (d.sources?.length ? `Sources: ${d.sources.map((s) => `${s.fileName} p.${s.page}`).join(', ')}` : '') : d.status === 'empty' ? 'returned nothing' : `failed: ${d.error ?? 'error'}`;
           const body = found ? `<div class="found">${esc(found)}</div>` : '';
           step(`${d.hop}-${d.agent}`, d.status, `<strong>${esc(agentLabel(d.agent))}</strong> ${d.status === 'ok' ? 'answered' : ''}${esc(tools)}${body}`);

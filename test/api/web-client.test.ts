@@ -80,7 +80,7 @@ describe.skipIf(!hasBrowser)('the web client in Chromium', () => {
     await card.locator('.answer').waitFor();
     expect(await card.locator('.progress li').first().textContent()).toMatch(/Orchestrator \(step 1\) asks Knowledge base/);
     // What the agent did and found, not its reply (model prose no check has read): the checked answer is the prose on show.
-    expect(await kb.textContent()).toMatch(/Knowledge base answered · search_knowledge_base/);
+    expect(await kb.textContent()).toMatch(/Knowledge base answered · searched the documents/);
     expect(await kb.locator('.found').textContent()).toBe('Sources: policy.pdf p.1');
     expect(await kb.textContent()).not.toContain('60 EUR');
     expect(await card.locator('.answer').textContent()).toContain('60 EUR');
