@@ -111,6 +111,12 @@ export interface Backing {
   receipts: { bookingId: string; kind?: Receipt['kind'] }[];
   /** The turn read bookings or availability, or the conversation carries bookings it read. */
   bookingsRead: boolean;
+  /**
+   * This turn checked availability or the bookings, or attempted a write (whose outcome reflects the
+   * calendar): what is free is read again in each turn, not taken from an earlier one. Absent (turns
+   * recorded before it): `bookingsRead` backs those claims too.
+   */
+  availabilityRead?: boolean;
   /** The turn, or its conversation, retrieved passages from the documents. */
   sourcesRetrieved: boolean;
 }
@@ -146,6 +152,13 @@ export function unbackedClaims(claims: Claim[], backing: Backing): { claim: Clai
       if (!backing.sourcesRetrieved) out.push({ claim: c, reason: `"${c.text}" states what a policy or document says, but no passage of the documents was retrieved in this turn or its conversation` });
       else if (c.unsourcedFigures?.length)
         out.push({ claim: c, reason: `"${c.text}" gives ${c.unsourcedFigures.join(', ')}, which no passage retrieved in this turn or its conversation states` });
+    } else if (c.kind === 'available' && backing.availabilityRead === false) {
+      out.push({
+        claim: c,
+        reason: backing.bookingsRead
+          ? `"${c.text}" states what is free, but this turn did not check availability (an earlier turn's read may be out of date)`
+          : `"${c.text}" states what is free, but this turn read no bookings`,
+      });
     } else if (!backing.bookingsRead) {
       out.push({ claim: c, reason: `"${c.text}" states what is ${c.kind === 'available' ? 'free' : 'booked'}, but this turn read no bookings` });
     }

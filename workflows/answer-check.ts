@@ -31,6 +31,9 @@ import type { TurnLog } from './turn-log.js';
 
 // Booking reads an answer about free rooms or existing bookings can rest on.
 const READ_TOOLS = ['list_rooms', 'check_availability', 'list_bookings'];
+const AVAILABILITY_TOOLS = ['check_availability', 'list_bookings'];
+/** The patch under which a claim that a room is free needs availability read in the same turn. */
+export const AVAILABILITY_READ_THIS_TURN = 'availability-read-this-turn';
 
 export type GuardContext = Parameters<typeof guardAnswer>[1];
 /** The checked answer and what the checks did; with `reask`, the answer is not sent and the orchestrator is asked again, told why. */
@@ -78,6 +81,12 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     state.hops.some((h) => h.outputs.some((o) => o.agent === 'booking_agent' && o.toolCalls.some((t) => t.ok && READ_TOOLS.includes(t.name)))) ||
     (state.context?.turns ?? []).some((t) => t.entities.some((e) => e.kind === 'booking') || t.receipts.length > 0);
 
+  // What is free is read again in each turn: a check of availability or of the bookings in this turn, or
+  // the booking system's answer to a write this turn attempted (a conflict names the free slots).
+  const availabilityRead = () =>
+    state.outcomes.length > 0 ||
+    state.hops.some((h) => h.outputs.some((o) => o.agent === 'booking_agent' && o.toolCalls.some((t) => t.ok && AVAILABILITY_TOOLS.includes(t.name))));
+
   // The pages this turn retrieved, as the answers that replace prose name them.
   const pagesRetrieved = () => [...new Set(state.sources.map((s) => `${s.fileName} p.${s.page}`))];
   // The passages retrieved in this turn and its conversation, where a policy claim's figures must appear.
@@ -101,7 +110,9 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     if (!verdict.parsed.ok) return { failed: verdict.parsed.error };
     const receipts = [...state.receipts, ...(state.context?.turns ?? []).flatMap((t) => t.receipts)].map((r) => ({ bookingId: r.bookingId, kind: kinds ? r.kind : undefined }));
     const sourcesRetrieved = state.sources.length > 0 || (state.context?.turns ?? []).some((t) => t.sources.length > 0);
-    return { unbacked: unbackedClaims(verdict.parsed.claims, { receipts, bookingsRead: readBookings(), sourcesRetrieved }) };
+    // Turns recorded before ('availability-read-this-turn') let a claim of a free room rest on any booking read of the conversation.
+    const fresh = patched(AVAILABILITY_READ_THIS_TURN) ? { availabilityRead: availabilityRead() } : {};
+    return { unbacked: unbackedClaims(verdict.parsed.claims, { receipts, bookingsRead: readBookings(), sourcesRetrieved, ...fresh }) };
   }
 
   async function checkFindings(findings: AgentOutput[]): Promise<CheckedFindings> {

@@ -307,6 +307,38 @@ describe('every answer is verified: after a booking read, and beside a real comm
     }
   });
 
+  it("a later turn's claim that a room is free rests on a check of this turn, not on an earlier turn's read", async () => {
+    // Turn 1 books (a receipt: the conversation now carries a booking). Turn 2 says a room is free
+    // without checking: the receipt says nothing of what is free now, so it is held back (before, any
+    // booking the conversation had read backed it); asked again, a model that checks keeps its answer.
+    const first = await runTurn('commit', TRUE_CLAIMS[0]!, 'stale');
+    expect(first.receipts).toHaveLength(1);
+    const claim = READ_CLAIMS.find((c) => c.lang === 'de' && !/Buchung/.test(c.text))!;
+    let checkWhenSentBack = false;
+    h.llm.respond((req, n) => {
+      if (!isOrchestrator(req)) return world(req, n);
+      const checked = req.messages.some((m) => m.role === 'tool');
+      const sentBack = req.messages.some((m) => m.role === 'user' && m.content?.startsWith('That answer was not sent'));
+      if (checked) return text(claim.text);
+      if (sentBack && checkWhenSentBack) return call('booking_agent', { request: 'Ist Raum 3 heute Nachmittag frei?' });
+      return text(claim.text);
+    });
+    try {
+      for (const check of [false, true]) {
+        checkWhenSentBack = check;
+        const later = await h.json('POST', '/query', { key: KEYS.alice, body: { question: 'Ist Raum 3 heute Nachmittag noch frei?', conversationId: first.conversationId } });
+        const turn = later.body.status === 'completed' ? later.body : await finished(KEYS.alice, later.body.turnId);
+        if (check) expect(turn.answer).toBe(claim.text);
+        else {
+          expect(turn.answer).toBe(bookingsNotChecked('de'));
+          expect(await guardOf(turn.turnId)).toMatch(/this turn did not check availability \(an earlier turn's read may be out of date\)/);
+        }
+      }
+    } finally {
+      h.llm.respond(script);
+    }
+  });
+
   it(`after a read and a real commit: the ${TRUE_CLAIMS.length} true claims are verified and reach the user unaltered`, async () => {
     const before = h.llm.verifierRequests.length;
     const altered: string[] = [];

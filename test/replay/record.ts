@@ -128,6 +128,14 @@ const scenarios: {
     localActivities: 'all',
   },
   { name: 'booking-approved-answer-verified', question: 'Book room 1 for Sarah if it is free', responder: readThenBook(futureSlot(355, 10), 'Room 1'), approve: { decision: 'approve', userId: 'bob' }, localActivities: 'all' },
+  // Under the availability-read-this-turn patch: a claim that a room is free, backed by this turn's check.
+  {
+    name: 'availability-read-this-turn',
+    question: 'Is room 3 free on the 15th?',
+    responder: (req, n) => (isOrchestrator(req) && toolResults(req).length === 0 ? call('booking_agent', { request: 'Is Room 3 free on 15 Jan 2030 14:00-15:00 UTC?' }) : world(req, n)),
+    verify: (req) => text(JSON.stringify({ claims: [{ text: 'Room 3 is free', kind: 'available', receiptId: null }] })),
+    localActivities: 'all',
+  },
   // A policy claim whose figure the retrieved page does not state (100 EUR where it says 60): sent back, then withheld, the pages named.
   {
     name: 'kb-policy-figure-unsourced',

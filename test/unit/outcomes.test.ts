@@ -129,6 +129,18 @@ describe('the verifier reply and the judgement of claims', () => {
     expect(withUnsourcedFigures([policy('Meals up to 60 EUR')], [])[0]!.unsourcedFigures).toEqual(['60']);
   });
 
+  it('a claim that a room is free rests on availability read in this turn, where the turn says so', () => {
+    const free = [{ text: 'Room 3 is free at 14:00', kind: 'available' as const, receiptId: null }];
+    const booked = [{ text: 'You have Room 2 on Monday', kind: 'exists' as const, receiptId: null }];
+    const backing = (availabilityRead?: boolean) => ({ receipts: [], bookingsRead: true, sourcesRetrieved: false, ...(availabilityRead === undefined ? {} : { availabilityRead }) });
+    expect(unbackedClaims(free, backing(true))).toEqual([]);
+    expect(unbackedClaims(free, backing(false))[0]!.reason).toBe('"Room 3 is free at 14:00" states what is free, but this turn did not check availability (an earlier turn\'s read may be out of date)');
+    // Turns recorded before: any booking read of the conversation backs it.
+    expect(unbackedClaims(free, backing())).toEqual([]);
+    // That a booking exists may still rest on the conversation's reads.
+    expect(unbackedClaims(booked, backing(false))).toEqual([]);
+  });
+
   it('a write claim rests on a receipt that did what it says: a cancellation or a move is not backed by the receipt of a booking made', () => {
     const on = (kind: 'booked' | 'changed' | 'cancelled', receiptId = 'bk_1') => [{ text: `${kind} ${receiptId}`, kind, receiptId }];
     const receipt = (kind: 'booking.created' | 'booking.updated' | 'booking.cancelled') => ({ receipts: [{ bookingId: 'bk_1', kind }], bookingsRead: true, sourcesRetrieved: true });
