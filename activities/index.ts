@@ -21,7 +21,7 @@ import { decide } from './decide.js';
 import { retrievePassages } from './search.js';
 import { draftWriter, type DraftWriter } from './drafts.js';
 import { answerMayStream } from '../domain/guard.js';
-import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, knownFigures, parseClaims, verifierMessages, withUnsourcedFigures, type ParsedClaims, type VerifyInput } from '../domain/verify.js';
+import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, knownFigures, parseClaims, passageIds, verifierMessages, withUnsourcedFigures, type ParsedClaims, type VerifyInput } from '../domain/verify.js';
 import { passageTexts } from '../adapters/fulltext.js';
 import type { ModelCallUsage } from '../domain/types.js';
 import { observeApproval, observeModelCall, observeTurn } from '../adapters/metrics.js';
@@ -156,7 +156,7 @@ export function createActivities(deps: ActivityDeps) {
       let draft: DraftWriter | undefined;
       if (deps.streamAnswers !== false && answerMayStream(input.hops)) {
         // The passages' figures, so that a draft stating another stops before the claim check would hold it back.
-        const ids = [...new Set([...input.hops.flatMap((h) => h.outputs.flatMap((o) => o.sources)), ...input.context.turns.flatMap((t) => t.sources)].map((x) => x.chunkId))];
+        const ids = passageIds([...input.hops.flatMap((h) => h.outputs.flatMap((o) => o.sources)), ...input.context.turns.flatMap((t) => t.sources)]);
         draft = draftFor(input.hop, knownFigures(await storeCall('read passages', () => passageTexts(deps.db, ids))));
       }
       try {

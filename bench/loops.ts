@@ -23,6 +23,7 @@ import pg from 'pg';
 import type { Activities, ToolResult } from '../activities/index.js';
 import type { ChatToolCall } from '../domain/types.js';
 import { nothingRetrieved } from '../domain/guard.js';
+import { passageIds } from '../domain/verify.js';
 import { agentSystemPrompt, agentUserMessage } from '../domain/prompts.js';
 import { normalizeDecision, zeroUsage, type AgentCall, type ChatMessage, type ConversationContext, type HopRecord, type NormalizedDecision, type Source, type TurnInput } from '../domain/types.js';
 import { runAgent } from '../workflows/agent.js';
@@ -46,7 +47,7 @@ function persistInput(input: TurnInput, answer: string, hops: number, decisions:
 }
 
 /** The answer check's verifier input for a turn that attempted no write (workflows/answer-check.ts). */
-const verifyInput = (input: TurnInput, answer: string, sources: Source[]) => ({ answer, question: input.question, receipts: [], outcomes: [], passages: [...new Set(sources.map((x) => x.chunkId))] });
+const verifyInput = (input: TurnInput, answer: string, sources: Source[]) => ({ answer, question: input.question, receipts: [], outcomes: [], passages: passageIds(sources) });
 /** As the turn's guard: an answer after knowledge-base searches that found nothing is "not found", not verified. */
 const verifies = (hops: HopRecord[]) => !nothingRetrieved(hops.flatMap((h) => h.outputs));
 

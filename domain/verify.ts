@@ -177,6 +177,9 @@ const listNumbers = () => /^\s*\d{1,2}[.)]\s/gm;
 // A time of day ("14:00"), or digits with their grouping or decimal separators ("1,500", "1.500", "12,5", "1 500").
 const figures = () => /\d{1,2}:\d{2}(?!\d)|\d+(?:[.,\u00a0\u202f]\d+)*/g;
 
+/** The distinct passages (chunk ids, documentId:chunkIndex) among sources retrieved. */
+export const passageIds = (sources: { chunkId: string }[]): string[] => [...new Set(sources.map((x) => x.chunkId))];
+
 /**
  * The values a figure may stand for: "1,500" is fifteen hundred in English and one and a half in
  * German, so both; "12,5" only 12.5; "14:00" a time; leading zeros and trailing decimal zeros dropped.

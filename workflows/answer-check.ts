@@ -23,7 +23,7 @@ import {
   turnOutcomes,
   type OutcomeLanguage,
 } from '../domain/outcomes.js';
-import { unbackedClaims } from '../domain/verify.js';
+import { passageIds, unbackedClaims } from '../domain/verify.js';
 import type { AgentOutput } from '../domain/types.js';
 import type { Runners } from './runners.js';
 import type { Spend } from './spend.js';
@@ -87,10 +87,11 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     state.outcomes.length > 0 ||
     state.hops.some((h) => h.outputs.some((o) => o.agent === 'booking_agent' && o.toolCalls.some((t) => t.ok && AVAILABILITY_TOOLS.includes(t.name))));
 
-  // The pages this turn retrieved, as the answers that replace prose name them.
-  const pagesRetrieved = () => [...new Set(state.sources.map((s) => `${s.fileName} p.${s.page}`))];
+  // Pages as the answers that replace prose name them: those this turn retrieved, or an agent did.
+  const pagesOf = (sources: { fileName: string; page: number }[]) => [...new Set(sources.map((s) => `${s.fileName} p.${s.page}`))];
+  const pagesRetrieved = () => pagesOf(state.sources);
   // The passages retrieved in this turn and its conversation, where a policy claim's figures must appear.
-  const passagesRetrieved = () => [...new Set([...state.sources, ...(state.context?.turns ?? []).flatMap((t) => t.sources)].map((x) => x.chunkId))];
+  const passagesRetrieved = () => passageIds([...state.sources, ...(state.context?.turns ?? []).flatMap((t) => t.sources)]);
 
   /**
    * The verifier's judgement of `text` against the receipts of this turn and its conversation (with
@@ -98,10 +99,11 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
    * why it could not judge (the caller fails closed).
    */
   async function verify(text: string, kinds: boolean): Promise<{ unbacked: ReturnType<typeof unbackedClaims> } | { failed: string }> {
+    const passages = passagesRetrieved();
     let verdict;
     try {
       verdict = await runners.model.run('verifyClaims', `verify the answer's outcome claims`, [
-        { answer: text, question: input.question, receipts: state.receipts.map((r) => ({ bookingId: r.bookingId, summary: r.summary })), outcomes: state.outcomes, passages: passagesRetrieved() },
+        { answer: text, question: input.question, receipts: state.receipts.map((r) => ({ bookingId: r.bookingId, summary: r.summary })), outcomes: state.outcomes, passages },
       ]);
     } catch (e) {
       return { failed: `the verifier failed (${failureReason(e).message})` };
@@ -109,10 +111,9 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     spend.record(verdict.usage, 'verifier');
     if (!verdict.parsed.ok) return { failed: verdict.parsed.error };
     const receipts = [...state.receipts, ...(state.context?.turns ?? []).flatMap((t) => t.receipts)].map((r) => ({ bookingId: r.bookingId, kind: kinds ? r.kind : undefined }));
-    const sourcesRetrieved = state.sources.length > 0 || (state.context?.turns ?? []).some((t) => t.sources.length > 0);
     // Turns recorded before ('availability-read-this-turn') let a claim of a free room rest on any booking read of the conversation.
     const fresh = patched(AVAILABILITY_READ_THIS_TURN) ? { availabilityRead: availabilityRead() } : {};
-    return { unbacked: unbackedClaims(verdict.parsed.claims, { receipts, bookingsRead: readBookings(), sourcesRetrieved, ...fresh }) };
+    return { unbacked: unbackedClaims(verdict.parsed.claims, { receipts, bookingsRead: readBookings(), sourcesRetrieved: passages.length > 0, ...fresh }) };
   }
 
   async function checkFindings(findings: AgentOutput[]): Promise<CheckedFindings> {
@@ -123,7 +124,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // A reply not quoted names the pages it drew on, so the user can read them.
     // In the question's language, as the stop around it.
     const t = stopTemplates(detectLanguage(input.question));
-    const notShown = (o: AgentOutput, why: string) => t.notShown(why, [...new Set(o.sources.map((x) => `${x.fileName} p.${x.page}`))]);
+    const notShown = (o: AgentOutput, why: string) => t.notShown(why, pagesOf(o.sources));
     const all = (why: string, note: string): CheckedFindings => ({ withheld: new Map(prose.map((o) => [o.agent, notShown(o, why)])), notes: [`agent replies not quoted: ${note}`] });
     const over = spend.overBudget();
     if (over) return all(t.unchecked(over), `it could not be checked (${over})`);

@@ -25,7 +25,6 @@ import {
   type ModelCallUsage,
   type ParsedTurnInput,
   type SavedTurn,
-  type StopReason,
   type TurnEvent,
   type TurnInput,
   type TurnResult,
@@ -91,11 +90,11 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
 async function orchestrate(turn: TurnLog, units: Units): Promise<Outcome> {
   const { state } = turn;
   const { maxHops } = turn.input.settings;
-  const stop = (why: StopReason, cause: StopCause) => honestStop(turn, units.answers, why, cause);
+  const stop = (cause: StopCause) => honestStop(turn, units.answers, cause);
   for (;;) {
-    if (state.hop >= maxHops) return stop('hops', { kind: 'hops', max: maxHops });
+    if (state.hop >= maxHops) return stop({ kind: 'hops', max: maxHops });
     const over = units.spend.budgetOver();
-    if (over) return stop('budget', { kind: 'budget', over });
+    if (over) return stop({ kind: 'budget', over });
     state.hop += 1;
     const hop = state.hop;
     const decision = await decide(turn, units, hop);
@@ -115,7 +114,7 @@ async function orchestrate(turn: TurnLog, units: Units): Promise<Outcome> {
 
     const runnable = admitCalls(turn, record, decision.calls);
     if (runnable.length === 0) {
-      return stop('retries', { kind: 'retries', agents: [...new Set(record.refused.map((c) => c.agent))], attempts: turn.input.settings.maxAgentRetries + 1 });
+      return stop({ kind: 'retries', agents: [...new Set(record.refused.map((c) => c.agent))], attempts: turn.input.settings.maxAgentRetries + 1 });
     }
     await runAgents(turn, units, record, runnable);
   }
@@ -245,9 +244,9 @@ async function runAgents(turn: TurnLog, { runners, spend, gate }: Units, record:
  * An honest stop (hops, retries or budget spent): says why, with what the agents found (their replies
  * checked as an answer is, `checkFindings`) and what the writes came to, in the question's language.
  */
-async function honestStop(turn: TurnLog, answers: AnswerCheck, why: StopReason, cause: StopCause): Promise<Outcome> {
+async function honestStop(turn: TurnLog, answers: AnswerCheck, cause: StopCause): Promise<Outcome> {
   const { state } = turn;
-  state.stopReason = why;
+  state.stopReason = cause.kind;
   if (patched('stated-outcomes')) {
     const { lang, block } = answers.stateOutcomes();
     const { withheld, notes } = await answers.checkFindings(stopFindings(state.hops));
