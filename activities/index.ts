@@ -20,7 +20,7 @@ import type { Db } from '../adapters/db.js';
 import { decide } from './decide.js';
 import { retrievePassages } from './search.js';
 import { draftWriter, type DraftWriter } from './drafts.js';
-import { answerMayStream } from '../domain/guard.js';
+import { answersFromDocuments } from '../domain/guard.js';
 import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, knownFigures, parseClaims, passageIds, verifierMessages, withUnsourcedFigures, type ParsedClaims, type VerifyInput } from '../domain/verify.js';
 import { passageTexts } from '../adapters/fulltext.js';
 import type { ModelCallUsage } from '../domain/types.js';
@@ -149,12 +149,12 @@ export function createActivities(deps: ActivityDeps) {
 
     /**
      * One orchestrator decision (the same core the eval grader calls). An answer it writes is streamed as
-     * a draft when the turn may stream (STREAM_ANSWERS, and `answerMayStream`: an answer from documents); the
+     * a draft when the turn may stream (STREAM_ANSWERS, and `answersFromDocuments`: an answer from documents); the
      * result is the same.
      */
     async decide(input: DecideInput): Promise<Decision> {
       let draft: DraftWriter | undefined;
-      if (deps.streamAnswers !== false && answerMayStream(input.hops)) {
+      if (deps.streamAnswers !== false && answersFromDocuments(input.hops)) {
         // The passages' figures, so that a draft stating another stops before the claim check would hold it back.
         const ids = passageIds([...input.hops.flatMap((h) => h.outputs.flatMap((o) => o.sources)), ...input.context.turns.flatMap((t) => t.sources)]);
         draft = draftFor(input.hop, knownFigures(await storeCall('read passages', () => passageTexts(deps.db, ids))));
@@ -183,10 +183,11 @@ export function createActivities(deps: ActivityDeps) {
       );
       observeModelCall(r.usage, 'verifier');
       const parsed = parseClaims(r.content);
-      // A policy claim's figures are looked for in the passages' text as it is now (the turn keeps a snippet only).
-      if (parsed.ok && parsed.claims.some((c) => c.kind === 'policy') && input.passages?.length) {
+      // A policy claim's figures (in an answer from documents, every figure) are looked for in the
+      // passages' text as it is now (the turn keeps a snippet only).
+      if (parsed.ok && (input.everyFigure || parsed.claims.some((c) => c.kind === 'policy')) && input.passages?.length) {
         const texts = await storeCall('read passages', () => passageTexts(deps.db, input.passages!));
-        return { parsed: { ok: true, claims: withUnsourcedFigures(parsed.claims, texts) }, usage: [r.usage] };
+        return { parsed: { ok: true, claims: withUnsourcedFigures(parsed.claims, texts, input.everyFigure ? { answer: input.answer, question: input.question } : undefined) }, usage: [r.usage] };
       }
       return { parsed, usage: [r.usage] };
     },

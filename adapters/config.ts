@@ -417,7 +417,7 @@ export interface Config {
   maxStreamsPerUser: number;
   /** Streams and waiting requests are pushed to (adapters/notices.ts); they read again after recheckMs without a notice, and closedSweepMs is how often the watched workflows are checked for having been terminated. */
   sse: { recheckMs: number; closedSweepMs: number };
-  /** Stream the orchestrator's answers as drafts (`answer.delta` events) when they come from documents (`answerMayStream`). */
+  /** Stream the orchestrator's answers as drafts (`answer.delta` events) when they come from documents (`answersFromDocuments`). */
   streamAnswers: boolean;
   /**
    * Passages whose relevance (cosine and full-text coverage combined, activities/search.ts) is below this

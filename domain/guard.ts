@@ -124,16 +124,17 @@ export function stopFindings(hops: HopRecord[]): AgentOutput[] {
 }
 
 /**
- * Whether the orchestrator's next answer may be shown as it is written (a draft the final answer then
- * replaces, before any check has read it): only an answer from documents, in a turn where every agent
- * that ran was the knowledge base and it retrieved passages. Not a turn's first decision (no agent has
+ * Whether the turn answers from documents: every agent that ran was the knowledge base, and it
+ * retrieved passages. Only such an answer may be shown as it is written (a draft the final answer then
+ * replaces, before any check has read it), and every figure it states must be one a passage states
+ * (`VerifyInput.everyFigure`). Not a turn's first decision (no agent has
  * run: what it writes rests on nothing the turn found, and a fact about a policy or a booking stated
  * there is one the checks may hold back), not once the booking agent ran (what it writes is about
  * bookings, which only the claim verifier judges, in whatever phrasing or language; a turn that tried
  * to write shows its outcome as it is decided instead), and not when the knowledge base found nothing
  * (the answer is then "not found" whatever the model writes). Those answers come whole, once checked.
  */
-export function answerMayStream(hops: HopRecord[]): boolean {
+export function answersFromDocuments(hops: HopRecord[]): boolean {
   const outputs = hops.flatMap((h) => h.outputs);
   if (outputs.length === 0) return false;
   if (outputs.some((o) => o.agent !== 'knowledge_base_agent' || o.toolCalls.some((t) => isWriteTool(t.name)))) return false;
@@ -142,7 +143,7 @@ export function answerMayStream(hops: HopRecord[]): boolean {
 
 // For drafts only, where holding costs nothing but the streaming: words of rooms, bookings and meetings,
 // and of a booking made, changed or cancelled, in the languages the product sees most. A draft streams
-// only in a turn that answers from documents (`answerMayStream`), where a sentence about a room or a
+// only in a turn that answers from documents (`answersFromDocuments`), where a sentence about a room or a
 // booking is either a policy about them or a claim no check has read yet; both wait for the checks.
 const DRAFT_BOOKING_WORDS = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:${[

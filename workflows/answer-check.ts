@@ -10,7 +10,7 @@
  */
 import { patched } from '@temporalio/workflow';
 import { failureReason } from '../domain/failures.js';
-import { guardAnswer, notCoveredAnswer, stripUnretrievedCitations } from '../domain/guard.js';
+import { answersFromDocuments, guardAnswer, notCoveredAnswer, stripUnretrievedCitations } from '../domain/guard.js';
 import {
   answerWithheld,
   bookingsNotChecked,
@@ -34,6 +34,8 @@ const READ_TOOLS = ['list_rooms', 'check_availability', 'list_bookings'];
 const AVAILABILITY_TOOLS = ['check_availability', 'list_bookings'];
 /** The patch under which a claim that a room is free needs availability read in the same turn. */
 export const AVAILABILITY_READ_THIS_TURN = 'availability-read-this-turn';
+/** The patch under which every figure of an answer from documents must be stated by a passage, not only those of the claims the verifier lists. */
+export const EVERY_FIGURE_SOURCED = 'every-figure-sourced';
 
 export type GuardContext = Parameters<typeof guardAnswer>[1];
 /** The checked answer and what the checks did; with `reask`, the answer is not sent and the orchestrator is asked again, told why. */
@@ -100,10 +102,12 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
    */
   async function verify(text: string, kinds: boolean): Promise<{ unbacked: ReturnType<typeof unbackedClaims> } | { failed: string }> {
     const passages = passagesRetrieved();
+    // Turns recorded before ('every-figure-sourced') looked only at the figures of the claims the verifier listed.
+    const everyFigure = answersFromDocuments(state.hops) && patched(EVERY_FIGURE_SOURCED) ? { everyFigure: true } : {};
     let verdict;
     try {
       verdict = await runners.model.run('verifyClaims', `verify the answer's outcome claims`, [
-        { answer: text, question: input.question, receipts: state.receipts.map((r) => ({ bookingId: r.bookingId, summary: r.summary })), outcomes: state.outcomes, passages },
+        { answer: text, question: input.question, receipts: state.receipts.map((r) => ({ bookingId: r.bookingId, summary: r.summary })), outcomes: state.outcomes, passages, ...everyFigure },
       ]);
     } catch (e) {
       return { failed: `the verifier failed (${failureReason(e).message})` };

@@ -8,7 +8,7 @@
  * honestly keeps its prose, and the outcome block reaches the API, the SSE stream and the saved turn.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BESIDE_RECEIPT_CLAIMS, CHAT_ANSWERS, FALSE_CLAIMS, fillClaim, KB_ANSWERS, POLICY_CLAIMS, POLICY_FACTS, READ_CLAIMS, TRUE_CLAIMS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
+import { BESIDE_RECEIPT_CLAIMS, CHAT_ANSWERS, CORPUS_PASSAGES, FALSE_CLAIMS, fillClaim, KB_ANSWERS, POLICY_CLAIMS, POLICY_FACTS, READ_CLAIMS, TRUE_CLAIMS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
 import { answerWithheld, bookingsNotChecked, detectLanguage, documentsNotSearched, figuresNotInDocuments, nothingDone, stopTemplates, type OutcomeLanguage } from '../../domain/outcomes.js';
 import { figuresOf } from '../../domain/verify.js';
 import { notCoveredAnswer } from '../../domain/guard.js';
@@ -151,7 +151,8 @@ function kbScript(req: ChatRequestBody, n: number): ScriptedReply | Promise<Scri
 beforeAll(async () => {
   h = await createHarness({ responder: script, env: { APPROVAL_TIMEOUT: `${APPROVAL_TIMEOUT_MS}ms` } });
   h.llm.verify(verifier);
-  await seedPolicy(h.db, h.runtime.deps.knowledge);
+  // policy.pdf's first page states what the corpus's documents say (the figures its answers and facts rest on).
+  await seedPolicy(h.db, h.runtime.deps.knowledge, 'default', [{ page: 1, text: CORPUS_PASSAGES.join(' ') }]);
   taken = futureSlot(90, 10);
   const seeded = await h.runtime.deps.bookings.createBooking({
     bookingId: 'bk_honesty_taken',
@@ -604,6 +605,31 @@ describe('read claims: an answer that says a room is free or a booking exists re
       expect(await guardOf(turn.turnId)).toMatch(/gives 100, which no passage retrieved/);
     });
     expect(reached).toEqual([]);
+  });
+
+  it(`a verifier that lists nothing (it missed the claims, or the answer steered it past them): 0 of ${withFigures.length} invented figures in an answer from documents reach the user; what the documents say still does`, async () => {
+    h.llm.verify(() => text(JSON.stringify({ claims: [] })));
+    try {
+      const reached: string[] = [];
+      await inBatches(withFigures, 5, async (c) => {
+        const turn = await kbTurn(c);
+        expect(turn.sources.length, 'the policy was retrieved').toBeGreaterThan(0);
+        if (turn.answer.includes(c.text)) reached.push(`${c.id}: ${turn.answer}`);
+        const pages = [...new Set(turn.sources.map((x: { fileName: string; page: number }) => `${x.fileName} p.${x.page}`))] as string[];
+        expect(turn.answer).toBe(figuresNotInDocuments(langOf(c), pages));
+        expect(await guardOf(turn.turnId)).toMatch(/gives 100, which no passage retrieved/);
+      });
+      expect(reached).toEqual([]);
+      // Figures the passage states (and a citation's page) are no claim of their own.
+      const altered: string[] = [];
+      await inBatches([...POLICY_FACTS, ...KB_ANSWERS], 6, async (c) => {
+        const turn = await kbTurn(c);
+        if (turn.answer !== c.text) altered.push(`${c.id}: ${turn.answer}`);
+      });
+      expect(altered).toEqual([]);
+    } finally {
+      h.llm.verify(verifier);
+    }
   });
 
   it(`what the policy retrieved says reaches the user as written (${POLICY_FACTS.length} languages), figures and citation included`, async () => {

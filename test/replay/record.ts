@@ -144,6 +144,13 @@ const scenarios: {
     verify: () => text(JSON.stringify({ claims: [{ text: 'Client meals are reimbursed up to 100 EUR per person', kind: 'policy', receiptId: null }] })),
     localActivities: 'all',
   },
+  // Under the every-figure-sourced patch: a verifier that lists nothing; the answer's figure no page states still sends it back, then withholds it.
+  {
+    name: 'kb-every-figure-sourced',
+    question: 'What is the client meal policy?',
+    responder: (req, n) => (isOrchestrator(req) && toolResults(req).length > 0 ? text('Good news. Client meals are reimbursed up to 100 EUR per person (policy.pdf p.1).') : world(req, n)),
+    localActivities: 'all',
+  },
 ];
 // `npm run record-histories -- name …` records only those scenarios (the others stay as recorded).
 const only = process.argv.slice(2);

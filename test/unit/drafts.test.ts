@@ -1,14 +1,14 @@
 /**
  * The pieces of streamed answers, without a server: what of a growing reply may be shown
  * (`visibleDraft`), the draft writer's notices (first piece at once, later ones gathered, held on a
- * claim), the bus's board of drafts, and which turns may stream (`answerMayStream`).
+ * claim), the bus's board of drafts, and which turns may stream (`answersFromDocuments`).
  */
 import { describe, expect, it } from 'vitest';
 import { createModelClient, stripThinking, visibleDraft } from '../../adapters/llm.js';
 import { httpError, startScriptedLlm, streamedText, text } from '../support/scripted-llm.js';
 import { NoticeBus, type Notice } from '../../adapters/notices.js';
 import { draftWriter, MAX_DRAFT_CHARS } from '../../activities/drafts.js';
-import { answerMayStream, draftHeld } from '../../domain/guard.js';
+import { answersFromDocuments, draftHeld } from '../../domain/guard.js';
 import { knownFigures } from '../../domain/verify.js';
 import type { AgentOutput, HopRecord } from '../../domain/types.js';
 import { BESIDE_RECEIPT_CLAIMS, FALSE_CLAIMS, fillClaim, READ_CLAIMS, TRUE_CLAIMS } from '../../evals/honesty.js';
@@ -126,17 +126,17 @@ describe('which answers stream', () => {
   const source = { documentId: 'doc-policy', fileName: 'policy.pdf', page: 1, score: 0.8, snippet: 'Client meals…' } as AgentOutput['sources'][number];
   const kb = (sources: AgentOutput['sources']) => out({ agent: 'knowledge_base_agent', sources, toolCalls: [{ name: 'search_knowledge_base', ok: true }] });
   it('only an answer from documents streams: the knowledge base ran alone and retrieved passages', () => {
-    expect(answerMayStream([hop(kb([source]))])).toBe(true);
-    expect(answerMayStream([hop(kb([])), hop(kb([source]))])).toBe(true);
+    expect(answersFromDocuments([hop(kb([source]))])).toBe(true);
+    expect(answersFromDocuments([hop(kb([])), hop(kb([source]))])).toBe(true);
     // The first decision: nothing the turn found backs what it writes.
-    expect(answerMayStream([])).toBe(false);
-    expect(answerMayStream([{ ...hop(), answerRejected: { answer: 'Client meals: 100 EUR.', reason: 'no passage retrieved' } }])).toBe(false);
+    expect(answersFromDocuments([])).toBe(false);
+    expect(answersFromDocuments([{ ...hop(), answerRejected: { answer: 'Client meals: 100 EUR.', reason: 'no passage retrieved' } }])).toBe(false);
     // The booking agent ran: its answer is about bookings, reads included.
-    expect(answerMayStream([hop(out({ toolCalls: [{ name: 'check_availability', ok: true }] }))])).toBe(false);
-    expect(answerMayStream([hop(kb([source]), out({ toolCalls: [{ name: 'list_bookings', ok: true }] }))])).toBe(false);
-    expect(answerMayStream([hop(out({ toolCalls: [{ name: 'create_booking', ok: false }] }))])).toBe(false);
+    expect(answersFromDocuments([hop(out({ toolCalls: [{ name: 'check_availability', ok: true }] }))])).toBe(false);
+    expect(answersFromDocuments([hop(kb([source]), out({ toolCalls: [{ name: 'list_bookings', ok: true }] }))])).toBe(false);
+    expect(answersFromDocuments([hop(out({ toolCalls: [{ name: 'create_booking', ok: false }] }))])).toBe(false);
     // Nothing retrieved: the answer is "not found" whatever the model writes.
-    expect(answerMayStream([hop(kb([]))])).toBe(false);
+    expect(answersFromDocuments([hop(kb([]))])).toBe(false);
   });
   it('holds drafts that claim a change, name a booking or speak of rooms and bookings, in the languages it reads', () => {
     for (const s of ['I have booked it.', 'Your booking is confirmed.', 'It has been cancelled.', 'See bk_abc123 for details.', '✅ Done.']) expect(draftHeld(s), s).not.toBeNull();
