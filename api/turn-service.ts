@@ -13,6 +13,7 @@ import { turnResultOf, turnView } from '../workflows/turn-state.js';
 import type { turnWorkflow } from '../workflows/turn.js';
 import type { undoWorkflow, UndoInput } from '../workflows/undo.js';
 import { mayApprove, type Role } from '../domain/policy.js';
+import { detectLanguage, failedTurnAnswer, turnOutcomes } from '../domain/outcomes.js';
 import { canSee, requireNamespace, type AuthUser } from './auth.js';
 import { HttpProblem, notFound, unavailable } from './errors.js';
 import { boundedQuery } from './workflow-query.js';
@@ -176,8 +177,9 @@ export function createTurnService(deps: TurnServiceDeps) {
     const receipts = approvals.flatMap((a) => (a.outcome?.outcome === 'committed' ? [a.outcome.receipt] : []));
     const how = w.status ? w.status.toLowerCase().replace('_', ' ') : 'removed';
     const error = { type: 'TurnNotFinished', message: `the turn's workflow was ${how} before it finished` };
-    const changed = receipts.length ? `Changes committed before it stopped: ${receipts.map((r) => `${r.summary} (receipt ${r.bookingId})`).join('; ')}.` : 'Nothing was changed.';
-    const answer = `Sorry, this request did not finish: ${error.message}. ${changed}`;
+    // In the question's language, as the turn itself would have said it.
+    const committed = turnOutcomes(approvals, []).filter((o) => o.kind === 'committed');
+    const answer = failedTurnAnswer(error.message, committed, detectLanguage(record.question), config.timezone, 'unfinished');
     await conversations.saveTurn(turn, 'failed', answer, {
       decisions: [],
       sources: [],

@@ -324,6 +324,13 @@ export interface StopTemplates {
   unchecked: (detail: string) => string;
   labels: Record<AgentName, string>;
   notCovered: (namespace: string) => string;
+  /** A turn that failed for good (an activity out of retries), with the failure's own message. */
+  turnFailed: (message: string) => string;
+  /** A turn whose workflow closed without finishing (terminated, timed out, gone). */
+  turnUnfinished: (message: string) => string;
+  nothingChanged: string;
+  /** Before the writes such a turn committed. */
+  changedBefore: string;
 }
 
 const STOP: Record<OutcomeLanguage, StopTemplates> = {
@@ -343,6 +350,10 @@ const STOP: Record<OutcomeLanguage, StopTemplates> = {
     labels: { knowledge_base_agent: 'Knowledge base', booking_agent: 'Bookings' },
     notCovered: (ns) =>
       `I could not find this in the documents (namespace "${ns}"). Nothing relevant was retrieved, so I will not guess; upload the document that covers it, or ask about something the documents contain.`,
+    turnFailed: (m) => `Sorry, this request failed: ${m}`,
+    turnUnfinished: (m) => `Sorry, this request did not finish: ${m}.`,
+    nothingChanged: 'Nothing was changed.',
+    changedBefore: 'Changes committed before the failure:',
   },
   de: {
     couldNot: (r) => `Ich konnte diese Anfrage nicht abschließen: ${r}.`,
@@ -360,6 +371,10 @@ const STOP: Record<OutcomeLanguage, StopTemplates> = {
     labels: { knowledge_base_agent: 'Wissensdatenbank', booking_agent: 'Buchungen' },
     notCovered: (ns) =>
       `Dazu habe ich in den Dokumenten nichts gefunden (Bereich "${ns}"). Es wurde nichts Passendes gefunden, daher rate ich nicht; lade das Dokument hoch, das es behandelt, oder frag nach etwas, das in den Dokumenten steht.`,
+    turnFailed: (m) => `Diese Anfrage ist leider fehlgeschlagen: ${m}`,
+    turnUnfinished: (m) => `Diese Anfrage wurde leider nicht abgeschlossen: ${m}.`,
+    nothingChanged: 'Es wurde nichts geändert.',
+    changedBefore: 'Vor dem Fehler ausgeführte Änderungen:',
   },
   es: {
     couldNot: (r) => `No pude completar esta solicitud: ${r}.`,
@@ -377,6 +392,10 @@ const STOP: Record<OutcomeLanguage, StopTemplates> = {
     labels: { knowledge_base_agent: 'Base de conocimiento', booking_agent: 'Reservas' },
     notCovered: (ns) =>
       `No encontré esto en los documentos (espacio "${ns}"). No se encontró nada relevante, así que no voy a adivinar; sube el documento que lo trate o pregunta por algo que contengan los documentos.`,
+    turnFailed: (m) => `Lo siento, esta solicitud falló: ${m}`,
+    turnUnfinished: (m) => `Lo siento, esta solicitud no terminó: ${m}.`,
+    nothingChanged: 'No se cambió nada.',
+    changedBefore: 'Cambios realizados antes del fallo:',
   },
   fr: {
     couldNot: (r) => `Je n’ai pas pu terminer cette demande : ${r}.`,
@@ -394,6 +413,10 @@ const STOP: Record<OutcomeLanguage, StopTemplates> = {
     labels: { knowledge_base_agent: 'Base de connaissances', booking_agent: 'Réservations' },
     notCovered: (ns) =>
       `Je n’ai pas trouvé cela dans les documents (espace « ${ns} »). Rien de pertinent n’a été trouvé, je ne vais donc pas deviner ; téléversez le document qui le traite, ou posez une question sur ce que contiennent les documents.`,
+    turnFailed: (m) => `Désolé, cette demande a échoué : ${m}`,
+    turnUnfinished: (m) => `Désolé, cette demande n’a pas abouti : ${m}.`,
+    nothingChanged: 'Rien n’a été modifié.',
+    changedBefore: 'Modifications effectuées avant l’échec :',
   },
 };
 
@@ -406,4 +429,15 @@ export function stopReasonText(cause: StopCause, lang: OutcomeLanguage): string 
   if (cause.kind === 'hops') return t.hops(cause.max);
   if (cause.kind === 'retries') return t.retries(cause.agents.map((a) => t.labels[a]).join(', '), cause.attempts);
   return cause.over.kind === 'tokens' ? t.tokens(cause.over.budget, cause.over.used) : t.usd(cause.over.budget, cause.over.spent);
+}
+
+/**
+ * What a turn that failed says, in `lang`: why (`message`, the failure's own words, as the component
+ * wrote them) and what it changed before it failed (the writes committed, as the outcome block states
+ * them), or that it changed nothing. `unfinished`: its workflow closed without finishing.
+ */
+export function failedTurnAnswer(message: string, committed: WriteOutcome[], lang: OutcomeLanguage, timezone: string, how: 'failed' | 'unfinished' = 'failed'): string {
+  const t = STOP[lang];
+  const changed = committed.length ? `${t.changedBefore}\n${committed.map((o) => outcomeLine(o, lang, timezone)).join('\n')}` : t.nothingChanged;
+  return `${how === 'failed' ? t.turnFailed(message) : t.turnUnfinished(message)}\n\n${changed}`;
 }

@@ -9,7 +9,7 @@
 import { ApplicationFailure, log, patched, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
 import type { AgentName } from '../domain/agents.js';
-import { stopReasonText, type StopCause } from '../domain/outcomes.js';
+import { detectLanguage, failedTurnAnswer, stopReasonText, turnOutcomes, type StopCause } from '../domain/outcomes.js';
 import { failureReason, FailureType } from '../domain/failures.js';
 import { guardAnswer, honestStopAnswer, stopFindings, writeOutcomeSummary } from '../domain/guard.js';
 import { formatIssues } from '../domain/prompts.js';
@@ -80,7 +80,7 @@ export async function turnWorkflow(rawInput: TurnInput): Promise<TurnView> {
     turn.state.context = await runners.read.run('loadContext', 'load conversation context', [{ conversationId: input.conversationId, turnId: input.turnId }]);
     outcome = await orchestrate(turn, { runners, spend, gate, answers });
   } catch (e) {
-    outcome = failed(turn.state, e);
+    outcome = failed(turn, e);
   }
   await finish(turn, runners, outcome, answers.stated);
   return turnView(turn.state);
@@ -257,9 +257,18 @@ async function honestStop(turn: TurnLog, answers: AnswerCheck, cause: StopCause)
   return { status: 'completed', answer: state.approvals.length ? `${said}\n\n${writeOutcomeSummary(state.approvals)}` : said, error: null, notes: [] };
 }
 
-/** A turn that failed for good: the reason, and what it changed before it failed. */
-function failed(state: TurnState, e: unknown): Outcome {
+/** The patch under which a failed turn says so in the question's language. */
+export const LOCALIZED_FAILURE = 'localized-failure';
+
+/** A turn that failed for good: the reason, and what it changed before it failed, in the question's language. */
+function failed(turn: TurnLog, e: unknown): Outcome {
+  const { state, input } = turn;
   const r = failureReason(e);
+  // Turns recorded before ('localized-failure') said it in English, the writes as writeOutcomeSummary lists them.
+  if (patched(LOCALIZED_FAILURE)) {
+    const committed = turnOutcomes(state.approvals, state.attempts).filter((o) => o.kind === 'committed');
+    return { status: 'failed', answer: failedTurnAnswer(r.message, committed, detectLanguage(input.question), input.settings.timezone), error: r, notes: [] };
+  }
   const changed = state.receipts.length
     ? `Changes committed before the failure:\n${writeOutcomeSummary(state.approvals.filter((a) => a.outcome?.outcome === 'committed'))}`
     : 'Nothing was changed.';

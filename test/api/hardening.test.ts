@@ -284,7 +284,7 @@ describe('a turn finished in its workflow is never lost or left running in its r
     const events = await Promise.race([reading, new Promise<never>((_, no) => setTimeout(() => no(new Error('the stream did not end')), 15_000))]);
     expect(events.at(-1)).toMatchObject({ type: 'turn.failed', data: { error: { type: 'TurnNotFinished', message: "the turn's workflow was terminated before it finished" } } });
     const view = await g.json('GET', `/turns/${q.body.turnId}`);
-    expect(view.body).toMatchObject({ status: 'failed', answer: expect.stringMatching(/did not finish: the turn's workflow was terminated.*Nothing was changed/) });
+    expect(view.body).toMatchObject({ status: 'failed', answer: "Sorry, this request did not finish: the turn's workflow was terminated before it finished.\n\nNothing was changed." });
   });
 
   it('with no worker to answer queries, a completed turn whose save failed is saved from the workflow result: completed, with its receipt', async () => {

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BESIDE_RECEIPT_CLAIMS, CHAT_ANSWERS, CORPUS_PASSAGES, FALSE_CLAIMS, fillClaim, KB_ANSWERS, POLICY_CLAIMS, POLICY_FACTS, READ_CLAIMS, TRUE_CLAIMS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
-import { answerWithheld, bookingsNotChecked, detectLanguage, documentsNotSearched, figuresNotInDocuments, nothingDone, stopTemplates, type OutcomeLanguage } from '../../domain/outcomes.js';
+import { answerWithheld, bookingsNotChecked, detectLanguage, documentsNotSearched, failedTurnAnswer, figuresNotInDocuments, nothingDone, stopTemplates, type OutcomeLanguage } from '../../domain/outcomes.js';
 import { figuresOf } from '../../domain/verify.js';
 import { notCoveredAnswer } from '../../domain/guard.js';
 import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
@@ -653,5 +653,54 @@ describe('read claims: an answer that says a room is free or a booking exists re
     } finally {
       h.llm.verify(verifier);
     }
+  });
+});
+
+describe('a turn that fails says so in the question\'s language, with what it changed before it failed', () => {
+  // The model refuses the key (401, not retried): at once, or on the decision after a booking committed ("#commit").
+  const failing = (req: ChatRequestBody): ScriptedReply => {
+    const q = questionOf(req);
+    if (isOrchestrator(req)) return req.messages.some((m) => m.role === 'tool') || !q.includes('#commit') ? httpError(401) : call('booking_agent', { request: q });
+    if (toolResults(req).length === 0) {
+      const slot = futureSlot(120 + (slotSeq++ % 50), 9);
+      return call('create_booking', { room: 'Room 3', start: slot.start, end: slot.end, bookedFor: 'Sarah', title: 'Planning' });
+    }
+    return text('Booked.');
+  };
+  beforeAll(() => h.llm.respond(failing));
+  afterAll(() => h.llm.respond(script));
+  const OPENING: Record<OutcomeLanguage, RegExp> = {
+    en: /^Sorry, this request failed: /,
+    de: /^Diese Anfrage ist leider fehlgeschlagen: /,
+    es: /^Lo siento, esta solicitud falló: /,
+    fr: /^Désolé, cette demande a échoué : /,
+  };
+
+  it('nothing changed: why, then that nothing was changed, in each language the product has templates for (English otherwise)', async () => {
+    for (const lang of ['en', 'de', 'es', 'fr', 'it'] as const) {
+      const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: QUESTIONS[lang] } });
+      const turn = q.body.status === 'failed' ? q.body : await finished(KEYS.alice, q.body.turnId);
+      expect(turn.status).toBe('failed');
+      const l = lang === 'it' ? 'en' : lang;
+      // The failure's own message stays as the component wrote it.
+      expect(turn.answer).toBe(failedTurnAnswer(turn.error.message, [], l, 'UTC'));
+      expect(turn.answer).toMatch(OPENING[l]);
+      expect(turn.answer.endsWith(stopTemplates(l).nothingChanged)).toBe(true);
+    }
+  });
+
+  it('a booking committed before the failure is stated as the outcome block states it, with its receipt', async () => {
+    const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${QUESTIONS.de} #commit` } });
+    expect(q.body.status).toBe('awaiting_approval');
+    const [a] = q.body.pendingApprovals;
+    expect((await h.json('POST', `/turns/${q.body.turnId}/approvals/${a.approvalId}`, { key: KEYS.bob, body: { decision: 'approve' } })).status).toBe(200);
+    const turn = await finished(KEYS.alice, q.body.turnId);
+    expect(turn.status).toBe('failed');
+    expect(turn.receipts).toHaveLength(1);
+    const receipt = turn.receipts[0].bookingId;
+    expect(turn.answer).toMatch(OPENING.de);
+    expect(turn.answer).toContain(`\n\nVor dem Fehler ausgeführte Änderungen:\n- Erledigt: `);
+    expect(turn.answer).toContain(`(Beleg ${receipt})`);
+    expect(turn.answer).not.toContain(stopTemplates('de').nothingChanged);
   });
 });

@@ -73,6 +73,8 @@ const scenarios: {
     responder: (req, n) => (isOrchestrator(req) && n === 0 ? call('knowledge_base_agent', { request: '' }) : world(req, n)),
   },
   { name: 'llm-401', question: 'hello', responder: () => httpError(401) },
+  // Under the localized-failure patch: a failed turn says so in the question's language.
+  { name: 'llm-401-localized', question: 'Was sagt die Richtlinie zu Kundenessen?', responder: () => httpError(401) },
   // TURN_LOCAL_ACTIVITIES: reads as local activities, and everything but writes local (the default since issue 17).
   { name: 'kb-question-local-reads', question: 'What is the client meal policy?', responder: world, localActivities: 'reads' },
   { name: 'booking-approved-local-reads', question: 'Book the boardroom for Sarah', responder: booker(futureSlot(310, 14), 'Boardroom'), approve: { decision: 'approve', userId: 'bob' }, localActivities: 'reads' },
