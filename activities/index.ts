@@ -21,7 +21,7 @@ import { decide } from './decide.js';
 import { retrievePassages } from './search.js';
 import { draftWriter, type DraftWriter } from './drafts.js';
 import { answersFromDocuments } from '../domain/guard.js';
-import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, knownFigures, parseClaims, passageIds, verifierMessages, withUnsourcedFigures, type ParsedClaims, type VerifyInput } from '../domain/verify.js';
+import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, knownFigures, parseClaims, passageIds, unsourcedFigures, verifierMessages, withUnsourcedFigures, type ParsedClaims, type VerifyInput } from '../domain/verify.js';
 import { passageTexts } from '../adapters/fulltext.js';
 import type { ModelCallUsage } from '../domain/types.js';
 import { observeApproval, observeModelCall, observeTurn } from '../adapters/metrics.js';
@@ -184,8 +184,10 @@ export function createActivities(deps: ActivityDeps) {
       observeModelCall(r.usage, 'verifier');
       const parsed = parseClaims(r.content);
       // A policy claim's figures (in an answer from documents, every figure) are looked for in the
-      // passages' text as it is now (the turn keeps a snippet only).
-      if (parsed.ok && (input.everyFigure || parsed.claims.some((c) => c.kind === 'policy')) && input.passages?.length) {
+      // passages' text as it is now (the turn keeps a snippet only). Not read when nothing could be
+      // looked for: no policy claim, and no figure of the answer that the question does not state.
+      const answerFigures = input.everyFigure && unsourcedFigures(input.answer, knownFigures([input.question])).length > 0;
+      if (parsed.ok && (answerFigures || parsed.claims.some((c) => c.kind === 'policy')) && input.passages?.length) {
         const texts = await storeCall('read passages', () => passageTexts(deps.db, input.passages!));
         return { parsed: { ok: true, claims: withUnsourcedFigures(parsed.claims, texts, input.everyFigure ? { answer: input.answer, question: input.question } : undefined) }, usage: [r.usage] };
       }
