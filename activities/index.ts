@@ -15,7 +15,7 @@ import type { ConversationStore, TurnIdentity } from '../adapters/conversation-s
 import type { Embedder } from '../adapters/embedding.js';
 import type { KnowledgeStore } from '../adapters/knowledge-store.js';
 import type { ChatResult, ModelClient, ToolDefinition } from '../adapters/llm.js';
-import { parseToolArgs, withHeartbeat } from './support.js';
+import { parseToolArgs, storeRejected, withHeartbeat } from './support.js';
 import type { Db } from '../adapters/db.js';
 import { decide } from './decide.js';
 import { retrievePassages } from './search.js';
@@ -81,8 +81,8 @@ async function storeCall<T>(what: string, fn: () => Promise<T>): Promise<T> {
     return await fn();
   } catch (e) {
     if (e instanceof ApplicationFailure) throw e;
-    const permanent = (e as { retryable?: boolean }).retryable === false;
-    throw ApplicationFailure.create({ message: `${what} failed: ${(e as Error).message}`, type: permanent ? FailureType.storeRejected : FailureType.storeUnavailable, nonRetryable: permanent });
+    const message = `${what} failed: ${(e as Error).message}`;
+    throw storeRejected(e, message) ?? ApplicationFailure.create({ message, type: FailureType.storeUnavailable });
   }
 }
 

@@ -10,7 +10,7 @@ import { FailureType } from '../domain/failures.js';
 import type { Db } from '../adapters/db.js';
 import type { Embedder } from '../adapters/embedding.js';
 import { checkNamespace, deleteDocument, ensureNamespace, getUpload, nameTakenByOther, purgeUploads, type KnowledgeStore } from '../adapters/knowledge-store.js';
-import { withHeartbeat } from './support.js';
+import { storeRejected, withHeartbeat } from './support.js';
 import { parsePdf, PdfError } from '../adapters/pdf.js';
 import { observeIngestion } from '../adapters/metrics.js';
 
@@ -95,8 +95,7 @@ export function createIngestionActivities(deps: {
           )
           .catch((e: unknown) => {
             // A store that says no retry can help (no pgvector on the server, say): the ingestion fails now, with why.
-            if (!(e instanceof ApplicationFailure) && (e as { retryable?: boolean }).retryable === false) throw ApplicationFailure.nonRetryable((e as Error).message, FailureType.storeRejected);
-            throw e;
+            throw storeRejected(e, (e as Error).message) ?? e;
           });
       }, { from: input.from });
       return { stored: rows.length };

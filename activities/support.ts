@@ -25,6 +25,16 @@ export function asApplicationFailure(e: unknown): unknown {
   });
 }
 
+/**
+ * A store's error that says no retry can help (`retryable: false`: no pgvector on the server, a
+ * provider refusing the request) as the non-retryable `StoreRejected` failure, with `message`; null
+ * for any other error, which the caller leaves to Temporal's retries.
+ */
+export function storeRejected(e: unknown, message: string): ApplicationFailure | null {
+  if (e instanceof ApplicationFailure || (e as { retryable?: boolean } | null)?.retryable !== false) return null;
+  return ApplicationFailure.nonRetryable(message, FailureType.storeRejected);
+}
+
 /** Validates a tool's arguments again inside the activity; invalid ones are a non-retryable failure. */
 export function parseToolArgs<T extends ToolName>(tool: T, args: unknown): Infer<(typeof toolParameters)[T]> {
   const r = toolParameters[tool].safeParse(args);

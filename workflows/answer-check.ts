@@ -78,16 +78,15 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     return { lang, block: state.outcomeBlock };
   }
 
+  // Whether the booking agent ran one of `tools` successfully in this turn.
+  const bookingToolRan = (tools: string[]) => state.hops.some((h) => h.outputs.some((o) => o.agent === 'booking_agent' && o.toolCalls.some((t) => t.ok && tools.includes(t.name))));
+
   // Booking reads of this turn or its conversation, which back claims about what is free or booked.
-  const readBookings = () =>
-    state.hops.some((h) => h.outputs.some((o) => o.agent === 'booking_agent' && o.toolCalls.some((t) => t.ok && READ_TOOLS.includes(t.name)))) ||
-    (state.context?.turns ?? []).some((t) => t.entities.some((e) => e.kind === 'booking') || t.receipts.length > 0);
+  const readBookings = () => bookingToolRan(READ_TOOLS) || (state.context?.turns ?? []).some((t) => t.entities.some((e) => e.kind === 'booking') || t.receipts.length > 0);
 
   // What is free is read again in each turn: a check of availability or of the bookings in this turn, or
   // the booking system's answer to a write this turn attempted (a conflict names the free slots).
-  const availabilityRead = () =>
-    state.outcomes.length > 0 ||
-    state.hops.some((h) => h.outputs.some((o) => o.agent === 'booking_agent' && o.toolCalls.some((t) => t.ok && AVAILABILITY_TOOLS.includes(t.name))));
+  const availabilityRead = () => state.outcomes.length > 0 || bookingToolRan(AVAILABILITY_TOOLS);
 
   // Pages as the answers that replace prose name them: those this turn retrieved, or an agent did.
   const pagesOf = (sources: { fileName: string; page: number }[]) => [...new Set(sources.map((s) => `${s.fileName} p.${s.page}`))];
