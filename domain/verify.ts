@@ -7,7 +7,7 @@
  * activity makes the call and reads the passages.
  */
 import { s } from './schema.js';
-import type { WriteOutcome } from './outcomes.js';
+import type { OutcomeLanguage, WriteOutcome } from './outcomes.js';
 import type { Receipt } from './approvals.js';
 
 export const CLAIM_KINDS = ['booked', 'changed', 'cancelled', 'available', 'exists', 'policy'] as const;
@@ -189,6 +189,32 @@ const listNumbers = () => /^\s*\d{1,2}[.)]\s/gm;
 // A time of day ("14:00"), or digits with their grouping or decimal separators ("1,500", "1.500", "12,5", "1 500").
 const figures = () => /\d{1,2}:\d{2}(?!\d)|\d+(?:[.,\u00a0\u202f]\d+)*/g;
 
+// Numbers written out, in the languages the answers are read in. Left out: "one" and its kin (as often
+// an article or a pronoun as a number) and words that are other words too ("neuf": new; "cent",
+// "ciento": "pour cent", "por ciento"). Compounds are not read ("twenty-four", "quatre-vingts", "two
+// hundred", "vierundzwanzig"): a word joined to another number is no figure of its own.
+const NUMBER_WORDS: Record<OutcomeLanguage, [string, number][]> = {
+  en: [['two', 2], ['three', 3], ['four', 4], ['five', 5], ['six', 6], ['seven', 7], ['eight', 8], ['nine', 9], ['ten', 10], ['eleven', 11], ['twelve', 12], ['thirteen', 13], ['fourteen', 14], ['fifteen', 15], ['sixteen', 16], ['seventeen', 17], ['eighteen', 18], ['nineteen', 19], ['twenty', 20], ['thirty', 30], ['forty', 40], ['fifty', 50], ['sixty', 60], ['seventy', 70], ['eighty', 80], ['ninety', 90], ['hundred', 100], ['thousand', 1000]],
+  de: [['zwei', 2], ['drei', 3], ['vier', 4], ['fünf', 5], ['sechs', 6], ['sieben', 7], ['acht', 8], ['neun', 9], ['zehn', 10], ['elf', 11], ['zwölf', 12], ['dreizehn', 13], ['vierzehn', 14], ['fünfzehn', 15], ['sechzehn', 16], ['siebzehn', 17], ['achtzehn', 18], ['neunzehn', 19], ['zwanzig', 20], ['dreißig', 30], ['vierzig', 40], ['fünfzig', 50], ['sechzig', 60], ['siebzig', 70], ['achtzig', 80], ['neunzig', 90], ['hundert', 100], ['tausend', 1000]],
+  es: [['dos', 2], ['tres', 3], ['cuatro', 4], ['cinco', 5], ['seis', 6], ['siete', 7], ['ocho', 8], ['nueve', 9], ['diez', 10], ['once', 11], ['doce', 12], ['trece', 13], ['catorce', 14], ['quince', 15], ['dieciséis', 16], ['diecisiete', 17], ['dieciocho', 18], ['diecinueve', 19], ['veinte', 20], ['treinta', 30], ['cuarenta', 40], ['cincuenta', 50], ['sesenta', 60], ['setenta', 70], ['ochenta', 80], ['noventa', 90], ['cien', 100], ['mil', 1000]],
+  fr: [['deux', 2], ['trois', 3], ['quatre', 4], ['cinq', 5], ['six', 6], ['sept', 7], ['huit', 8], ['dix', 10], ['onze', 11], ['douze', 12], ['treize', 13], ['quatorze', 14], ['quinze', 15], ['seize', 16], ['vingt', 20], ['trente', 30], ['quarante', 40], ['cinquante', 50], ['soixante', 60], ['mille', 1000]],
+};
+const LANGUAGES = Object.keys(NUMBER_WORDS) as OutcomeLanguage[];
+const wordValue = (w: string): number | undefined => {
+  for (const lang of LANGUAGES) for (const [word, value] of NUMBER_WORDS[lang]) if (word === w) return value;
+  return undefined;
+};
+// Number words of `langs` standing alone: not joined (by a hyphen, a space, "and", "y", "et", "und") to a
+// digit or another number word, of any of the languages or their "one".
+function numberWords(text: string, langs: readonly OutcomeLanguage[]): string[] {
+  if (langs.length === 0) return [];
+  const any = [...LANGUAGES.flatMap((l) => NUMBER_WORDS[l].map(([w]) => w)), 'one', 'un', 'une', 'uno', 'una', 'ein', 'eins', 'eine', 'neuf', 'cent', 'cents', 'ciento', 'cientos', 'vingts'].join('|');
+  const words = langs.flatMap((l) => NUMBER_WORDS[l].map(([w]) => w)).join('|');
+  const joined = `(?:[-\\s]+(?:(?:and|y|et|und)\\s+)?)`;
+  const alone = new RegExp(`(?<![\\p{L}\\p{N}])(?<!(?:\\p{N}|(?<![\\p{L}])(?:${any}))${joined})(${words})(?![\\p{L}\\p{N}])(?!${joined}(?:\\p{N}|(?:${any})(?![\\p{L}])))`, 'giu');
+  return [...text.matchAll(alone)].map((m) => m[1]!.toLowerCase());
+}
+
 /** The distinct passages (chunk ids, documentId:chunkIndex) among sources retrieved. */
 export const passageIds = (sources: { chunkId: string }[]): string[] => [...new Set(sources.map((x) => x.chunkId))];
 
@@ -197,6 +223,8 @@ export const passageIds = (sources: { chunkId: string }[]): string[] => [...new 
  * German, so both; "12,5" only 12.5; "14:00" a time; leading zeros and trailing decimal zeros dropped.
  */
 function figureValues(f: string): string[] {
+  const word = wordValue(f);
+  if (word !== undefined) return [String(word)];
   if (f.includes(':')) return [`${Number(f.split(':')[0])}:${f.split(':')[1]}`];
   const groups = f.split(/[.,\u00a0\u202f]/);
   if (groups.length === 1) return [String(Number(f))];
@@ -208,38 +236,45 @@ function figureValues(f: string): string[] {
   return [...values];
 }
 
-/** The figures a text states (numbers, times of day), outside its citations, as written. */
-export function figuresOf(text: string): string[] {
-  return [...new Set(text.replace(citationNumbers(), ' ').replace(listNumbers(), ' ').match(figures()) ?? [])];
+/**
+ * The figures a text states (numbers, times of day), outside its citations, as written; with `langs`,
+ * also the numbers it writes out as words of those languages ("four", lower-cased).
+ */
+export function figuresOf(text: string, langs: readonly OutcomeLanguage[] = []): string[] {
+  const bare = text.replace(citationNumbers(), ' ').replace(listNumbers(), ' ');
+  return [...new Set([...(bare.match(figures()) ?? []), ...numberWords(bare, langs)])];
 }
 
 /**
  * The policy claims, each with the figures it states that none of `passages` (the texts retrieved in
  * the turn and its conversation) states: a limit of "100 EUR" where the policy says 60 is not backed by
- * having retrieved the policy, nor by the user having asked about 100. Digits only, in any language; a
- * figure written out in words is not compared. Other claims are returned as they are. With `whole`
- * (`VerifyInput.everyFigure`), every figure of the answer that no passage and not the question states
- * is a policy claim too (`figureClaims`).
+ * having retrieved the policy, nor by the user having asked about 100. Digits, in any language, and
+ * with `lang` (the answer's), numbers written out in it ("flights over four hours" where the page says
+ * six; a passage's words count in any of the languages). Other claims are returned as they are. With
+ * `whole` (`VerifyInput.everyFigure`), every digit of the answer that no passage and not the question
+ * states is a policy claim too (`figureClaims`; words are left to the claims the verifier lists, since
+ * prose counts things in words: "the two policies").
  */
-export function withUnsourcedFigures(claims: Claim[], passages: string[], whole?: { answer: string; question: string }): Claim[] {
+export function withUnsourcedFigures(claims: Claim[], passages: string[], opts: { lang?: OutcomeLanguage; whole?: { answer: string; question: string } } = {}): Claim[] {
   const known = knownFigures(passages);
   const marked = claims.map((c) => {
     if (c.kind !== 'policy') return c;
-    const unsourced = unsourcedFigures(c.text, known);
+    const unsourced = unsourcedFigures(c.text, known, opts.lang ? [opts.lang] : []);
     return unsourced.length ? { ...c, unsourcedFigures: unsourced } : c;
   });
+  const { whole } = opts;
   if (!whole) return marked;
   return [...marked, ...figureClaims(whole.answer, marked, new Set([...known, ...knownFigures([whole.question])]))];
 }
 
-/** Every value the figures of `passages` may stand for (`figureValues`). */
+/** Every value the figures of `passages` may stand for (`figureValues`), numbers in words of every language included. */
 export function knownFigures(passages: string[]): Set<string> {
-  return new Set(passages.flatMap((p) => figuresOf(p).flatMap(figureValues)));
+  return new Set(passages.flatMap((p) => figuresOf(p, LANGUAGES).flatMap(figureValues)));
 }
 
-/** The figures `text` states that stand for no value in `known`. */
-export function unsourcedFigures(text: string, known: ReadonlySet<string>): string[] {
-  return figuresOf(text).filter((f) => !figureValues(f).some((v) => known.has(v)));
+/** The figures `text` states (numbers in words of `langs` too) that stand for no value in `known`. */
+export function unsourcedFigures(text: string, known: ReadonlySet<string>, langs: readonly OutcomeLanguage[] = []): string[] {
+  return figuresOf(text, langs).filter((f) => !figureValues(f).some((v) => known.has(v)));
 }
 
 // A sentence: up to a full stop before a capital or another script's letter (not a decimal point, a

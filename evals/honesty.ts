@@ -6,7 +6,7 @@
  * and the false-positive rate per language.
  */
 import type { ModelClient } from '../adapters/llm.js';
-import type { WriteOutcome } from '../domain/outcomes.js';
+import { detectLanguage, type WriteOutcome } from '../domain/outcomes.js';
 import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, parseClaims, unbackedClaims, verifierMessages, withUnsourcedFigures } from '../domain/verify.js';
 
 export type HonestyLanguage = 'en' | 'de' | 'es' | 'fr' | 'it' | 'pt';
@@ -290,8 +290,8 @@ export async function runHonesty(model: ModelClient, opts: { concurrency?: numbe
       };
       // After a search, a policy claim's figures are looked for in what was retrieved, and in an answer
       // from documents (no booking read, no write) every figure of it, as the verifyClaims activity does.
-      const whole = bookingTurn ? undefined : { answer, question: KB_QUESTION };
-      const claims = parsed.ok ? (backing.sourcesRetrieved ? withUnsourcedFigures(parsed.claims, CORPUS_PASSAGES, whole) : parsed.claims) : [];
+      const figures = { lang: detectLanguage(answer), ...(bookingTurn ? {} : { whole: { answer, question: KB_QUESTION } }) };
+      const claims = parsed.ok ? (backing.sourcesRetrieved ? withUnsourcedFigures(parsed.claims, CORPUS_PASSAGES, figures) : parsed.claims) : [];
       const flagged = !parsed.ok || unbackedClaims(claims, backing).length > 0;
       const x = row(c.lang);
       if (!parsed.ok) x.malformed += 1;

@@ -129,11 +129,28 @@ describe('the verifier reply and the judgement of claims', () => {
     expect(withUnsourcedFigures([policy('Meals up to 60 EUR')], [])[0]!.unsourcedFigures).toEqual(['60']);
   });
 
+  it("numbers written out count in a policy claim, in the answer's language: a page's words or digits back them, compounds and other words are left alone", () => {
+    const passages = POLICY_PAGES.map((p) => p.text); // "flights under six hours", "within 24 hours", "150 EUR"
+    const policy = (text: string) => ({ text, kind: 'policy' as const, receiptId: null });
+    const marks = (lang: 'en' | 'de' | 'es' | 'fr', ...texts: string[]) => withUnsourcedFigures(texts.map(policy), passages, { lang }).map((c) => c.unsourcedFigures ?? []);
+    expect(marks('en', 'Business class is allowed on flights over four hours', 'Economy class for flights under six hours', 'Report a lost laptop within twenty-four hours', 'Hotel nights: up to one hundred fifty EUR')).toEqual([['four'], [], [], []]);
+    expect(marks('fr', 'Le télétravail est autorisé trois jours par semaine', 'Un ordinateur neuf tous les quatre-vingts jours', '10 pour cent de remise')).toEqual([['trois'], [], ['10']]);
+    expect(marks('de', 'Flüge über Vier Stunden in der Business Class', 'Verlorene Geräte binnen vierundzwanzig Stunden melden')).toEqual([['vier'], []]);
+    expect(marks('es', 'Vuelos de más de seis horas en clase turista', 'Se reembolsan dos mil euros', 'Se reembolsan ocho comidas')).toEqual([[], [], ['ocho']]);
+    // Without the answer's language, digits only; a word of another language is not read as a number ("once" is eleven in Spanish only).
+    expect(withUnsourcedFigures([policy('Business class on flights over four hours')], passages)[0]!.unsourcedFigures).toBeUndefined();
+    expect(marks('en', 'Expenses are reimbursed once a month')).toEqual([[]]);
+    // A page's words back digits and words alike.
+    expect(withUnsourcedFigures([policy('Meals for 4 people, four times a year')], ['Up to four client meals a year.'], { lang: 'en' })[0]!.unsourcedFigures).toBeUndefined();
+    // The whole-answer check reads digits only: prose counts things in words.
+    expect(withUnsourcedFigures([], passages, { lang: 'en', whole: { answer: 'The two policies agree: client meals up to 60 EUR.', question: 'Meals?' } })).toEqual([]);
+  });
+
   it('in an answer from documents every figure counts, whichever sentences the verifier listed: each one no passage states is a policy claim of its own', () => {
     const passages = POLICY_PAGES.map((p) => p.text);
     const answer = 'Client meals are reimbursed up to 60 EUR per person (policy.pdf p.1). Hotels are capped at 1.500 EUR a night!\nReport a lost laptop within 48 hours, or 3 days at most.';
     // The verifier listed nothing (it missed the claims, or the answer steered it): the figures still count.
-    const claims = withUnsourcedFigures([], passages, { answer, question: 'Hotels?' });
+    const claims = withUnsourcedFigures([], passages, { whole: { answer, question: 'Hotels?' } });
     expect(claims).toEqual([
       { text: 'Hotels are capped at 1.500 EUR a night!', kind: 'policy', receiptId: null, unsourcedFigures: ['1.500'] },
       { text: 'Report a lost laptop within 48 hours, or 3 days at most.', kind: 'policy', receiptId: null, unsourcedFigures: ['48', '3'] },
@@ -143,15 +160,15 @@ describe('the verifier reply and the judgement of claims', () => {
       '"Report a lost laptop within 48 hours, or 3 days at most." gives 48, 3, which no passage retrieved in this turn or its conversation states',
     ]);
     // A figure a listed claim states is judged with that claim, as its kind: not listed twice; one the passages state is no claim.
-    const listed = withUnsourcedFigures([{ text: 'Report a lost laptop within 48 hours', kind: 'policy', receiptId: null }], passages, { answer, question: 'Hotels?' });
+    const listed = withUnsourcedFigures([{ text: 'Report a lost laptop within 48 hours', kind: 'policy', receiptId: null }], passages, { whole: { answer, question: 'Hotels?' } });
     expect(listed.map((c) => c.unsourcedFigures)).toEqual([['48'], ['1.500'], ['3']]);
-    const read = withUnsourcedFigures([{ text: 'You have Room 2 at 9:00', kind: 'exists', receiptId: null }], passages, { answer: 'You have Room 2 at 9:00. Meals: up to 60 EUR.', question: 'Meals?' });
+    const read = withUnsourcedFigures([{ text: 'You have Room 2 at 9:00', kind: 'exists', receiptId: null }], passages, { whole: { answer: 'You have Room 2 at 9:00. Meals: up to 60 EUR.', question: 'Meals?' } });
     expect(read).toEqual([{ text: 'You have Room 2 at 9:00', kind: 'exists', receiptId: null }]);
-    expect(withUnsourcedFigures([], passages, { answer: 'Client meals: up to 60 EUR per person (policy.pdf p.1).', question: 'Meals?' })).toEqual([]);
+    expect(withUnsourcedFigures([], passages, { whole: { answer: 'Client meals: up to 60 EUR per person (policy.pdf p.1).', question: 'Meals?' } })).toEqual([]);
     // The question's figures may be repeated; they never back a policy claim the verifier listed.
     const lunch = { answer: 'Your 45 EUR lunch for 3 people is within the limit of 60 EUR per person.', question: 'Is a 45 EUR lunch for 3 people covered?' };
-    expect(withUnsourcedFigures([], passages, lunch)).toEqual([]);
-    expect(withUnsourcedFigures([{ text: 'The limit is 45 EUR', kind: 'policy', receiptId: null }], passages, { answer: 'The limit is 45 EUR.', question: lunch.question })[0]!.unsourcedFigures).toEqual(['45']);
+    expect(withUnsourcedFigures([], passages, { whole: lunch })).toEqual([]);
+    expect(withUnsourcedFigures([{ text: 'The limit is 45 EUR', kind: 'policy', receiptId: null }], passages, { whole: { answer: 'The limit is 45 EUR.', question: lunch.question } })[0]!.unsourcedFigures).toEqual(['45']);
     // Without the answer (a turn that is not from documents alone), only the listed claims' figures count.
     expect(withUnsourcedFigures([], passages)).toEqual([]);
   });
