@@ -101,7 +101,7 @@ function visibleBooking(b: Booking, caller: Actor | undefined) {
 const bookingEntities = (list: Booking[], caller: Actor | undefined) =>
   list
     .filter((b) => !caller || caller.role !== 'member' || owns(caller, b))
-    .map((b) => ({ kind: 'booking' as const, id: b.id, label: `${b.roomName} ${b.startsAt}–${b.endsAt} for ${b.bookedFor}` }));
+    .map((b) => ({ kind: 'booking' as const, id: b.id, label: `${b.roomName} ${b.startsAt}–${b.endsAt} for ${b.bookedFor}`, ...(caller ? { mine: owns(caller, b) } : {}) }));
 
 
 /** A draft writer for this activity attempt's model call (a retry is a new draft). */

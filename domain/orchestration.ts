@@ -26,6 +26,11 @@ export interface Entity {
   kind: 'room' | 'booking';
   id: string;
   label: string;
+  /**
+   * A booking of the person asking (requested by them or booked for them), as the tool read it for
+   * them; absent for rooms, and in turns from before identities or before it was recorded.
+   */
+  mine?: boolean;
 }
 
 export const AgentStatus = { ok: 'ok', empty: 'empty', error: 'error' } as const;

@@ -139,6 +139,8 @@ interface Templates {
   nothing: string;
   /** Instead of prose that said a room is free or a booking exists, when the turn read no bookings. */
   unchecked: string;
+  /** Instead of prose that said a booking is the user's own, when no booking of theirs was read. */
+  notYours: string;
   /** Instead of prose that said what a policy or document says, when no passage was retrieved. */
   notSearched: string;
   /** Instead of prose that gave a policy's figures no passage retrieved states. */
@@ -164,6 +166,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     freeInstead: 'Free instead',
     nothing: 'No booking, change or cancellation was made in this turn.',
     unchecked: 'I did not check the bookings in this turn, so I cannot say which rooms are free or what is booked. Ask me to check availability.',
+    notYours: 'None of the bookings I read in this conversation is yours, so I cannot say what you have booked. Ask me to list your bookings.',
     notSearched: 'This answer was not looked up in the documents, so it is not shown. Please ask again.',
     unsourced: 'This answer gives figures that the documents retrieved do not state, so it is not shown. Please read the pages below, or ask again.',
     withheld: 'This answer could not be checked before it reached you, so it is not shown. Please ask again.',
@@ -183,6 +186,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     freeInstead: 'Stattdessen frei',
     nothing: 'In diesem Schritt wurde nichts gebucht, geändert oder storniert.',
     unchecked: 'Ich habe in diesem Schritt keine Buchungen abgefragt und kann daher nicht sagen, welche Räume frei oder was gebucht ist. Bitte mich, die Verfügbarkeit zu prüfen.',
+    notYours: 'Keine der Buchungen, die ich in diesem Gespräch abgefragt habe, gehört dir, daher kann ich nicht sagen, was du gebucht hast. Bitte mich, deine Buchungen aufzulisten.',
     notSearched: 'Diese Antwort wurde nicht in den Dokumenten nachgeschlagen und wird daher nicht angezeigt. Bitte frag noch einmal.',
     unsourced: 'Diese Antwort nennt Zahlen, die in den gefundenen Dokumenten nicht stehen, und wird daher nicht angezeigt. Lies bitte die Seiten unten nach oder frag noch einmal.',
     withheld: 'Diese Antwort konnte nicht geprüft werden und wird daher nicht angezeigt. Bitte frag noch einmal.',
@@ -202,6 +206,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     freeInstead: 'Libre en su lugar',
     nothing: 'En este turno no se reservó, cambió ni canceló nada.',
     unchecked: 'En este turno no consulté las reservas, así que no puedo decir qué salas están libres ni qué está reservado. Pídeme que compruebe la disponibilidad.',
+    notYours: 'Ninguna de las reservas que consulté en esta conversación es tuya, así que no puedo decir qué has reservado. Pídeme que liste tus reservas.',
     notSearched: 'Esta respuesta no se consultó en los documentos, así que no se muestra. Vuelve a preguntar, por favor.',
     unsourced: 'Esta respuesta da cifras que los documentos encontrados no recogen, así que no se muestra. Consulta las páginas de abajo o vuelve a preguntar, por favor.',
     withheld: 'Esta respuesta no se pudo comprobar, así que no se muestra. Vuelve a preguntar, por favor.',
@@ -221,6 +226,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     freeInstead: 'Libre à la place',
     nothing: 'Aucune réservation, modification ou annulation n’a été faite dans ce tour.',
     unchecked: 'Je n’ai pas consulté les réservations dans ce tour, je ne peux donc pas dire quelles salles sont libres ni ce qui est réservé. Demandez-moi de vérifier la disponibilité.',
+    notYours: 'Aucune des réservations que j’ai consultées dans cette conversation n’est à vous, je ne peux donc pas dire ce que vous avez réservé. Demandez-moi de lister vos réservations.',
     notSearched: 'Cette réponse n’a pas été vérifiée dans les documents, elle n’est donc pas affichée. Veuillez reposer la question.',
     unsourced: 'Cette réponse donne des chiffres que les documents trouvés n’indiquent pas, elle n’est donc pas affichée. Consultez les pages ci-dessous ou reposez la question.',
     withheld: 'Cette réponse n’a pas pu être vérifiée, elle n’est donc pas affichée. Veuillez reposer la question.',
@@ -277,6 +283,11 @@ export function nothingDone(lang: OutcomeLanguage): string {
 /** What the turn says instead of prose that stated free rooms or existing bookings no read backs. */
 export function bookingsNotChecked(lang: OutcomeLanguage): string {
   return TEMPLATES[lang].unchecked;
+}
+
+/** What the turn says instead of prose that said a booking is the user's own, when no booking of theirs was read. */
+export function noBookingOfYours(lang: OutcomeLanguage): string {
+  return TEMPLATES[lang].notYours;
 }
 
 /** What the turn says instead of prose that stated what a policy or document says, with no passage retrieved. */

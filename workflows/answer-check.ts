@@ -14,6 +14,7 @@ import { answersFromDocuments, guardAnswer, notCoveredAnswer, stripUnretrievedCi
 import {
   answerWithheld,
   bookingsNotChecked,
+  noBookingOfYours,
   detectLanguage,
   documentsNotSearched,
   figuresNotInDocuments,
@@ -36,6 +37,8 @@ const AVAILABILITY_TOOLS = ['check_availability', 'list_bookings'];
 export const AVAILABILITY_READ_THIS_TURN = 'availability-read-this-turn';
 /** The patch under which every figure of an answer from documents must be stated by a passage, not only those of the claims the verifier lists. */
 export const EVERY_FIGURE_SOURCED = 'every-figure-sourced';
+/** The patch under which a claim that a booking is the user's own needs a booking of theirs read. */
+export const WHOSE_BOOKING = 'whose-booking';
 
 export type GuardContext = Parameters<typeof guardAnswer>[1];
 /** The checked answer and what the checks did; with `reask`, the answer is not sent and the orchestrator is asked again, told why. */
@@ -84,6 +87,13 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
   // Booking reads of this turn or its conversation, which back claims about what is free or booked.
   const readBookings = () => bookingToolRan(READ_TOOLS) || (state.context?.turns ?? []).some((t) => t.entities.some((e) => e.kind === 'booking') || t.receipts.length > 0);
 
+  // A booking of the person asking was read (a listing or a conflict showed one of theirs; a booking seen
+  // before identities were recorded may be), or the conversation holds a receipt of theirs.
+  const askersBookingRead = () =>
+    [...state.entities, ...(state.context?.turns ?? []).flatMap((t) => t.entities)].some((e) => e.kind === 'booking' && e.mine !== false) ||
+    state.receipts.length > 0 ||
+    (state.context?.turns ?? []).some((t) => t.receipts.length > 0);
+
   // What is free is read again in each turn: a check of availability or of the bookings in this turn, or
   // the booking system's answer to a write this turn attempted (a conflict names the free slots).
   const availabilityRead = () => state.outcomes.length > 0 || bookingToolRan(AVAILABILITY_TOOLS);
@@ -116,7 +126,9 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const receipts = [...state.receipts, ...(state.context?.turns ?? []).flatMap((t) => t.receipts)].map((r) => ({ bookingId: r.bookingId, kind: kinds ? r.kind : undefined }));
     // Turns recorded before ('availability-read-this-turn') let a claim of a free room rest on any booking read of the conversation.
     const fresh = patched(AVAILABILITY_READ_THIS_TURN) ? { availabilityRead: availabilityRead() } : {};
-    return { unbacked: unbackedClaims(verdict.parsed.claims, { receipts, bookingsRead: readBookings(), sourcesRetrieved: passages.length > 0, ...fresh }) };
+    // Turns recorded before ('whose-booking'), and turns without an identity, did not judge whose booking a claim says it is.
+    const whose = input.caller && patched(WHOSE_BOOKING) ? { askersBookingRead: askersBookingRead() } : {};
+    return { unbacked: unbackedClaims(verdict.parsed.claims, { receipts, bookingsRead: readBookings(), sourcesRetrieved: passages.length > 0, ...fresh, ...whose }) };
   }
 
   async function checkFindings(findings: AgentOutput[]): Promise<CheckedFindings> {
@@ -179,12 +191,15 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     if (unbacked.length) {
       // Without a write claim, the turn says what it did not look up instead of the prose.
       const kinds = new Set(unbacked.map((u) => u.claim.kind));
-      const reads = kinds.has('available') || kinds.has('exists');
+      // A claim that a booking is the user's own, in a turn that read bookings but none of theirs, is not "not checked".
+      const notTheirs = (u: (typeof unbacked)[number]) => u.claim.kind === 'exists' && u.claim.whose === 'asker' && bookingsRead;
+      const reads = unbacked.some((u) => (u.claim.kind === 'available' || u.claim.kind === 'exists') && !notTheirs(u));
       // A policy claim with no passage behind it was not looked up; one whose figures no passage states was, and names the pages.
       const policy = unbacked.filter((u) => u.claim.kind === 'policy');
       const unsourced = policy.some((u) => u.claim.unsourcedFigures?.length);
       const unlooked = [
         ...(reads ? [bookingsNotChecked(lang)] : []),
+        ...(unbacked.some(notTheirs) ? [noBookingOfYours(lang)] : []),
         ...(policy.some((u) => !u.claim.unsourcedFigures?.length) ? [documentsNotSearched(lang)] : []),
         ...(unsourced ? [figuresNotInDocuments(lang, pagesRetrieved())] : []),
       ];

@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
-import { agentOf, call, firstUser, isOrchestrator, text, toolResults, type ChatRequestBody, type Responder } from '../support/scripted-llm.js';
+import { agentOf, answerToVerify, call, firstUser, isOrchestrator, text, toolResults, type ChatRequestBody, type Responder } from '../support/scripted-llm.js';
+import { noBookingOfYours } from '../../domain/outcomes.js';
 import { futureSlot } from '../support/world.js';
 
 const UNDO_WINDOW_MS = 4000;
@@ -122,6 +123,73 @@ describe('identity in the turn', () => {
       expect(JSON.stringify(JSON.parse(asApprover.body.answer).bookings)).toContain(bobs.id);
     } finally {
       h.llm.respond(script);
+    }
+  });
+});
+
+describe('whose booking an answer says it is', () => {
+  /**
+   * The booking agent lists the bookings of Room 2 on the day the question names (as "#YYYY-MM-DD"), or,
+   * asked for "my" bookings, the caller's own; the orchestrator answers "You have Room 2 at HH:00" (the
+   * first booking listed, whoever's it is) and insists when sent back. The verifier lists that as a claim
+   * that a booking of the asker's exists.
+   */
+  const claimsTheirs = (req: ChatRequestBody): ReturnType<Responder> => {
+    if (isOrchestrator(req)) {
+      const outputs = req.messages.filter((m) => m.role === 'tool');
+      const q = (req.messages.find((m) => m.role === 'user')?.content ?? '').split('User: ').at(-1)!;
+      if (!outputs.length) return call('booking_agent', { request: q });
+      const hour = /(\d\d):00/.exec(JSON.parse(outputs[0]!.content ?? '{}').text ?? '')?.[1];
+      return text(/^Was/.test(q) ? `Du hast Raum 2 um ${hour}:00.` : `You have Room 2 at ${hour}:00 that day.`);
+    }
+    const ask = firstUser(req).split('\n')[0]!;
+    const day = /#(\d{4}-\d\d-\d\d)/.exec(ask)![1]!;
+    const range = { from: `${day}T00:00:00Z`, to: `${day}T23:59:00Z` };
+    if (toolResults(req).length === 0) return call('list_bookings', /\bmy\b/.test(ask) ? { mine: true, ...range } : { room: 'Room 2', ...range });
+    const listed = JSON.parse(toolResults(req)[0]!).bookings as { startsAt: string; bookedFor: string }[];
+    return text(listed.map((b) => `${b.startsAt.slice(11, 16)} for ${b.bookedFor}`).join('; ') || 'nothing');
+  };
+  beforeAll(() => {
+    h.llm.respond(claimsTheirs);
+    h.llm.verify((req) => {
+      const answer = answerToVerify(req);
+      return text(JSON.stringify({ claims: /You have|Du hast/.test(answer) ? [{ text: answer, kind: 'exists', receiptId: null, whose: 'asker' }] : [] }));
+    });
+  });
+  afterAll(() => {
+    h.llm.respond(script);
+    h.llm.verify(() => text(JSON.stringify({ claims: [] })));
+  });
+  const dayOf = (slot: { start: string }) => slot.start.slice(0, 10);
+  const turnOf = async (key: string, question: string) => {
+    const q = await ask(key, question);
+    expect(q.status, JSON.stringify(q.body)).toBe(200);
+    return q.body.status === 'completed' ? q.body : finished(key, q.body.turnId);
+  };
+  const guardOf = async (key: string, turnId: string) => ((await readSse(await h.request('GET', `/turns/${turnId}/events`, { key }))).at(-1)!.data as { guard: string[] }).guard.join(' ');
+
+  it("a member told that someone else's booking is theirs: held back, sent back once, then told none of the bookings read is theirs, in their language", async () => {
+    const bobs = await seedBooking('bob', 9);
+    for (const [question, lang] of [[`Was habe ich in Raum 2 am #${dayOf(bobs.slot)}?`, 'de'], [`What do I have in room 2 on #${dayOf(bobs.slot)}?`, 'en']] as const) {
+      const turn = await turnOf(KEYS.carol, question);
+      expect(turn.answer).toBe(noBookingOfYours(lang));
+      expect(turn.answer).not.toMatch(/You have|Du hast/);
+      expect(turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user')).toHaveLength(2);
+      expect(await guardOf(KEYS.carol, turn.turnId)).toMatch(/says a booking is the user's own, but no booking of theirs was read/);
+    }
+  });
+
+  it('an admin, who sees everyone\'s bookings with their ids, is not told a colleague\'s booking is theirs either', async () => {
+    const bobs = await seedBooking('bob', 14);
+    const turn = await turnOf(KEYS.admin, `What do I have in room 2 on #${dayOf(bobs.slot)}?`);
+    expect(turn.answer).toBe(noBookingOfYours('en'));
+  });
+
+  it("the caller's own booking, read, backs the claim: the answer reaches them as written", async () => {
+    const carols = await seedBooking('carol', 16);
+    for (const question of [`What do I have in room 2 on #${dayOf(carols.slot)}?`, `What are my bookings on #${dayOf(carols.slot)}?`]) {
+      const turn = await turnOf(KEYS.carol, question);
+      expect(turn.answer).toBe('You have Room 2 at 16:00 that day.');
     }
   });
 });

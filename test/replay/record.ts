@@ -146,6 +146,19 @@ const scenarios: {
     verify: () => text(JSON.stringify({ claims: [{ text: 'Client meals are reimbursed up to 100 EUR per person', kind: 'policy', receiptId: null }] })),
     localActivities: 'all',
   },
+  // Under the whose-booking patch: carol is told that alice's booking (read in a listing of Room 2) is hers; sent back, then withheld.
+  {
+    name: 'whose-booking-held',
+    question: 'What do I have in room 2?',
+    responder: (req) => {
+      if (isOrchestrator(req)) return toolResults(req).length ? text('You have Room 2 at 09:00.') : call('booking_agent', { request: 'What do I have in room 2?' });
+      const day = futureSlot(340, 9).start.slice(0, 10);
+      return toolResults(req).length ? text('Room 2: 09:00 for Alice.') : call('list_bookings', { room: 'Room 2', from: `${day}T00:00:00Z`, to: `${day}T23:59:00Z` });
+    },
+    verify: () => text(JSON.stringify({ claims: [{ text: 'You have Room 2 at 09:00.', kind: 'exists', receiptId: null, whose: 'asker' }] })),
+    caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
+    localActivities: 'all',
+  },
   // Under the every-figure-sourced patch: a verifier that lists nothing; the answer's figure no page states still sends it back, then withholds it.
   {
     name: 'kb-every-figure-sourced',
