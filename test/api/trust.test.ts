@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
 import { agentOf, answerToVerify, call, firstUser, isOrchestrator, text, toolResults, type ChatRequestBody, type Responder } from '../support/scripted-llm.js';
 import { noBookingOfYours } from '../../domain/outcomes.js';
+import { OTHERS_BOOKINGS, WHOSE_CLAIMS } from '../../evals/honesty.js';
 import { futureSlot } from '../support/world.js';
 
 const UNDO_WINDOW_MS = 4000;
@@ -140,6 +141,8 @@ describe('whose booking an answer says it is', () => {
       const q = (req.messages.find((m) => m.role === 'user')?.content ?? '').split('User: ').at(-1)!;
       if (!outputs.length) return call('booking_agent', { request: q });
       const hour = /(\d\d):00/.exec(JSON.parse(outputs[0]!.content ?? '{}').text ?? '')?.[1];
+      const corpus = /#case:([\w-]+)/.exec(q)?.[1];
+      if (corpus) return text([...WHOSE_CLAIMS, ...OTHERS_BOOKINGS].find((c) => c.id === corpus)!.text);
       return text(/^Was/.test(q) ? `Du hast Raum 2 um ${hour}:00.` : `You have Room 2 at ${hour}:00 that day.`);
     }
     const ask = firstUser(req).split('\n')[0]!;
@@ -153,7 +156,8 @@ describe('whose booking an answer says it is', () => {
     h.llm.respond(claimsTheirs);
     h.llm.verify((req) => {
       const answer = answerToVerify(req);
-      return text(JSON.stringify({ claims: /You have|Du hast/.test(answer) ? [{ text: answer, kind: 'exists', receiptId: null, whose: 'asker' }] : [] }));
+      const whose = /You have|Du hast/.test(answer) || WHOSE_CLAIMS.some((c) => c.text === answer) ? 'asker' : OTHERS_BOOKINGS.some((c) => c.text === answer) ? 'other' : null;
+      return text(JSON.stringify({ claims: whose ? [{ text: answer, kind: 'exists', receiptId: null, whose }] : [] }));
     });
   });
   afterAll(() => {
@@ -183,6 +187,22 @@ describe('whose booking an answer says it is', () => {
     const bobs = await seedBooking('bob', 14);
     const turn = await turnOf(KEYS.admin, `What do I have in room 2 on #${dayOf(bobs.slot)}?`);
     expect(turn.answer).toBe(noBookingOfYours('en'));
+  });
+
+  it(`the honesty corpus: 0 of ${WHOSE_CLAIMS.length} claims that a colleague's booking is the user's reach them (${new Set(WHOSE_CLAIMS.map((c) => c.lang)).size} languages); ${OTHERS_BOOKINGS.length} answers relaying it as the colleague's reach them as written`, async () => {
+    const bobs = await seedBooking('bob', 9);
+    const reached: string[] = [];
+    const altered: string[] = [];
+    await Promise.all(
+      [...WHOSE_CLAIMS, ...OTHERS_BOOKINGS].map(async (c) => {
+        const turn = await turnOf(KEYS.carol, `What do I have in room 2 on #${dayOf(bobs.slot)}? #case:${c.id}`);
+        const claim = WHOSE_CLAIMS.includes(c);
+        if (claim && turn.answer !== noBookingOfYours('en')) reached.push(`${c.id}: ${turn.answer}`);
+        if (!claim && turn.answer !== c.text) altered.push(`${c.id}: ${turn.answer}`);
+      }),
+    );
+    expect(reached).toEqual([]);
+    expect(altered).toEqual([]);
   });
 
   it("the caller's own booking, read, backs the claim: the answer reaches them as written", async () => {
