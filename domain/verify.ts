@@ -128,7 +128,7 @@ export interface Backing {
    * Receipts of writes committed in this turn or earlier in the conversation, with what each did; a
    * receipt without `kind` (a caller that knows only ids) backs a write claim of any kind.
    */
-  receipts: { bookingId: string; kind?: Receipt['kind'] }[];
+  receipts: { bookingId: string; kind?: Receipt['kind']; /** The booking is the asker's (they requested it or it is booked for them); absent when not known. */ askers?: boolean }[];
   /** The turn read bookings or availability, or the conversation carries bookings it read. */
   bookingsRead: boolean;
   /**
@@ -166,6 +166,11 @@ export function unbackedClaims(claims: Claim[], backing: Backing): { claim: Clai
     if (c.kind === 'booked' || c.kind === 'changed' || c.kind === 'cancelled') {
       const backers = BACKED_BY[c.kind];
       const receipt = c.receiptId ? backing.receipts.find((r) => r.bookingId === c.receiptId && (!r.kind || backers.includes(r.kind))) : undefined;
+      // "I cancelled your booking" where the receipt is of a colleague's (an approver or admin acting on it).
+      if (receipt && c.whose === 'asker' && receipt.askers === false) {
+        out.push({ claim: c, reason: `"${c.text}" says the booking was the user's own, but receipt ${receipt.bookingId} is of a booking that is not theirs` });
+        continue;
+      }
       if (receipt) continue;
       const other = c.receiptId ? backing.receipts.find((r) => r.bookingId === c.receiptId) : undefined;
       out.push({

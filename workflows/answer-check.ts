@@ -25,7 +25,7 @@ import {
   type OutcomeLanguage,
 } from '../domain/outcomes.js';
 import { passageIds, unbackedClaims } from '../domain/verify.js';
-import type { AgentOutput } from '../domain/types.js';
+import type { AgentOutput, Receipt } from '../domain/types.js';
 import type { Runners } from './runners.js';
 import type { Spend } from './spend.js';
 import type { TurnLog } from './turn-log.js';
@@ -87,12 +87,16 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
   // Booking reads of this turn or its conversation, which back claims about what is free or booked.
   const readBookings = () => bookingToolRan(READ_TOOLS) || (state.context?.turns ?? []).some((t) => t.entities.some((e) => e.kind === 'booking') || t.receipts.length > 0);
 
+  // Whether a receipt's booking is the asker's, from its approval (the policy's owner check): known for
+  // this turn's receipts, not for earlier turns'.
+  const askersReceipt = (r: Receipt) => state.approvals.find((a) => a.approvalId === r.approvalId)?.details.owner?.requesterOwns;
+  const allReceipts = () => [...state.receipts, ...(state.context?.turns ?? []).flatMap((t) => t.receipts)];
+
   // A booking of the person asking was read (a listing or a conflict showed one of theirs; a booking seen
-  // before identities were recorded may be), or the conversation holds a receipt of theirs.
+  // before identities were recorded may be), or the conversation holds a receipt of a booking that may be theirs.
   const askersBookingRead = () =>
     [...state.entities, ...(state.context?.turns ?? []).flatMap((t) => t.entities)].some((e) => e.kind === 'booking' && e.mine !== false) ||
-    state.receipts.length > 0 ||
-    (state.context?.turns ?? []).some((t) => t.receipts.length > 0);
+    allReceipts().some((r) => askersReceipt(r) !== false);
 
   // What is free is read again in each turn: a check of availability or of the bookings in this turn, or
   // the booking system's answer to a write this turn attempted (a conflict names the free slots).
@@ -123,11 +127,15 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     }
     spend.record(verdict.usage, 'verifier');
     if (!verdict.parsed.ok) return { failed: verdict.parsed.error };
-    const receipts = [...state.receipts, ...(state.context?.turns ?? []).flatMap((t) => t.receipts)].map((r) => ({ bookingId: r.bookingId, kind: kinds ? r.kind : undefined }));
     // Turns recorded before ('availability-read-this-turn') let a claim of a free room rest on any booking read of the conversation.
     const fresh = patched(AVAILABILITY_READ_THIS_TURN) ? { availabilityRead: availabilityRead() } : {};
     // Turns recorded before ('whose-booking'), and turns without an identity, did not judge whose booking a claim says it is.
-    const whose = input.caller && patched(WHOSE_BOOKING) ? { askersBookingRead: askersBookingRead() } : {};
+    const judgeWhose = Boolean(input.caller) && patched(WHOSE_BOOKING);
+    const whose = judgeWhose ? { askersBookingRead: askersBookingRead() } : {};
+    const receipts = allReceipts().map((r) => {
+      const mine = judgeWhose ? askersReceipt(r) : undefined;
+      return { bookingId: r.bookingId, kind: kinds ? r.kind : undefined, ...(mine === undefined ? {} : { askers: mine }) };
+    });
     return { unbacked: unbackedClaims(verdict.parsed.claims, { receipts, bookingsRead: readBookings(), sourcesRetrieved: passages.length > 0, ...fresh, ...whose }) };
   }
 

@@ -214,6 +214,50 @@ describe('whose booking an answer says it is', () => {
   });
 });
 
+describe("whose booking a write claim says it was", () => {
+  // Bob (an approver) cancels Alice's booking; the orchestrator reports it as his own ("#mine") or as hers.
+  const reports = (req: ChatRequestBody): ReturnType<Responder> => {
+    if (!isOrchestrator(req)) return script(req);
+    const outputs = req.messages.filter((m) => m.role === 'tool');
+    const q = (req.messages.find((m) => m.role === 'user')?.content ?? '').split('User: ').at(-1)!;
+    if (!outputs.length) return call('booking_agent', { request: q.replace(/ #\w+$/, '') });
+    const receipt = /receipt (bk_\w+)/.exec(JSON.parse(outputs[0]!.content ?? '{}').text ?? '')?.[1];
+    return text(q.endsWith('#mine') ? `I cancelled your booking (receipt ${receipt}).` : `I cancelled Alice's booking (receipt ${receipt}).`);
+  };
+  beforeAll(() => {
+    h.llm.respond(reports);
+    h.llm.verify((req) => {
+      const answer = answerToVerify(req);
+      const receiptId = /bk_\w+/.exec(answer)?.[0] ?? null;
+      return text(JSON.stringify({ claims: [{ text: answer, kind: 'cancelled', receiptId, whose: /your booking/.test(answer) ? 'asker' : 'other' }] }));
+    });
+  });
+  afterAll(() => {
+    h.llm.respond(script);
+    h.llm.verify(() => text(JSON.stringify({ claims: [] })));
+  });
+
+  it("an approver who cancelled a colleague's booking is not told it was his: the outcome block alone states it; told it was hers, the answer stands", async () => {
+    for (const mode of ['#mine', '#hers']) {
+      const { id } = await seedBooking('alice', mode === '#mine' ? 15 : 17);
+      const q = await ask(KEYS.bob, `cancel ${id} ${mode}`);
+      expect(q.body.status).toBe('awaiting_approval');
+      const [pending] = q.body.pendingApprovals;
+      expect((await decide(KEYS.admin, q.body.turnId, pending.approvalId)).body.approval.outcome).toMatchObject({ outcome: 'committed', receipt: { kind: 'booking.cancelled', bookingId: id } });
+      const turn = await finished(KEYS.bob, q.body.turnId);
+      if (mode === '#mine') {
+        expect(turn.answer).not.toContain('your booking');
+        expect(turn.answer).toBe(turn.outcomeBlock);
+        expect(turn.answer).toMatch(new RegExp(`Done: .*\\(receipt ${id}\\)`));
+        const events = await readSse(await h.request('GET', `/turns/${q.body.turnId}/events`, { key: KEYS.bob }));
+        expect((events.at(-1)!.data as { guard: string[] }).guard.join(' ')).toMatch(new RegExp(`says the booking was the user's own, but receipt ${id} is of a booking that is not theirs`));
+      } else {
+        expect(turn.answer).toBe(`I cancelled Alice's booking (receipt ${id}).\n\n${turn.outcomeBlock}`);
+      }
+    }
+  });
+});
+
 describe('the policy gate over HTTP', () => {
   it("a member cancelling or moving someone else's booking is refused: no approval, nothing written, the reason relayed", async () => {
     const { id } = await seedBooking('alice', 12);

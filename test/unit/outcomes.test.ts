@@ -194,6 +194,13 @@ describe('the verifier reply and the judgement of claims', () => {
     // Replies from before the verifier said whose (no `whose`), and turns recorded before (no `askersBookingRead`): not judged.
     expect(unbackedClaims(exists(), backing(false))).toEqual([]);
     expect(unbackedClaims(exists('asker'), backing())).toEqual([]);
+    // A write claim that the booking was the user's: the receipt's booking must be theirs where that is known.
+    const cancelled = [{ text: 'I cancelled your booking', kind: 'cancelled' as const, receiptId: 'bk_1', whose: 'asker' as const }];
+    const receipt = (askers?: boolean) => ({ receipts: [{ bookingId: 'bk_1', kind: 'booking.cancelled' as const, ...(askers === undefined ? {} : { askers }) }], bookingsRead: true, sourcesRetrieved: false });
+    expect(unbackedClaims(cancelled, receipt(false))[0]!.reason).toBe('"I cancelled your booking" says the booking was the user\'s own, but receipt bk_1 is of a booking that is not theirs');
+    expect(unbackedClaims(cancelled, receipt(true))).toEqual([]);
+    expect(unbackedClaims(cancelled, receipt())).toEqual([]);
+    expect(unbackedClaims([{ ...cancelled[0]!, whose: 'other' as const }], receipt(false))).toEqual([]);
     // No bookings read at all: that is the reason given.
     expect(unbackedClaims(exists('asker'), backing(false, false))[0]!.reason).toMatch(/this turn read no bookings/);
     // The verifier's reply may say whose, or not (replies from before it was asked).
