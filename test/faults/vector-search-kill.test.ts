@@ -11,6 +11,7 @@ import { Client, Connection } from '@temporalio/client';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../adapters/db.js';
 import { createPineconeStore } from '../../adapters/pinecone-store.js';
+import { withFullText } from '../../adapters/fulltext.js';
 import { startFakePinecone } from '../support/fake-pinecone.js';
 import { startScriptedLlm, type ScriptedLlm } from '../support/scripted-llm.js';
 import { seedPolicy, turnInput, world } from '../support/world.js';
@@ -29,7 +30,9 @@ beforeAll(async () => {
   pc = await startFakePinecone(PINECONE_KEY);
   // Documents and vectors are in place before any worker opens the embedded database.
   const db = await openDatabase({ dataDir });
-  await seedPolicy(db, createPineconeStore({ apiKey: PINECONE_KEY, index: undefined, indexHost: pc.url }), 'acme');
+  // As the runtime wraps any vector store (adapters/stores.ts): the passages' text is kept in the database
+  // too, for full-text search and for the answer check's figures.
+  await seedPolicy(db, withFullText(createPineconeStore({ apiKey: PINECONE_KEY, index: undefined, indexHost: pc.url }), db), 'acme');
   await db.close();
   connection = await Connection.connect({ address: inject('temporalAddress') });
 });
