@@ -203,8 +203,6 @@ export interface ToolSpec {
 
 export interface AgentSpec {
   name: AgentName;
-  /** Short human label for events and the UI. */
-  label: string;
   /** Its tools, in declaration order (from TOOLS). */
   tools: ToolSpec[];
   /** Model calls the agent may make before it must answer. */
@@ -224,8 +222,8 @@ export function toolDefinitionsOf(agent: AgentName, tools: Record<string, ToolDe
 }
 
 export const agentSpecs: Record<AgentName, AgentSpec> = {
-  knowledge_base_agent: { name: 'knowledge_base_agent', label: 'Knowledge base', maxSteps: 4, tools: toolsOf('knowledge_base_agent', TOOLS) },
-  booking_agent: { name: 'booking_agent', label: 'Bookings', maxSteps: 6, tools: toolsOf('booking_agent', TOOLS) },
+  knowledge_base_agent: { name: 'knowledge_base_agent', maxSteps: 4, tools: toolsOf('knowledge_base_agent', TOOLS) },
+  booking_agent: { name: 'booking_agent', maxSteps: 6, tools: toolsOf('booking_agent', TOOLS) },
 };
 
 /** Whether an agent may call a tool (an agent calling another agent's tool is refused, never run). */

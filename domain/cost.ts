@@ -82,7 +82,7 @@ export function formatUsd(usd: number): string {
   return `$${usd.toFixed(Math.min(10, Math.max(2, 1 - Math.floor(Math.log10(usd)))))}`;
 }
 
-/** Which budget the next model call would break, with its figures as written (for `budgetStop` and the stop's text in the user's language). */
+/** Which budget the next model call would break, with its figures as written (said by `stopReasonText`, in the user's language or in English for notes). */
 export type BudgetOver = { kind: 'tokens'; budget: string; used: string } | { kind: 'usd'; budget: string; spent: string };
 
 /**
@@ -99,11 +99,3 @@ export function budgetOver(spent: Spend, budget: TurnBudget): BudgetOver | null 
   return null;
 }
 
-/** Why the next model call may not run, or null (`budgetOver`, said in English: notes and the agents' stops). */
-export function budgetStop(spent: Spend, budget: TurnBudget): string | null {
-  const over = budgetOver(spent, budget);
-  if (!over) return null;
-  return over.kind === 'tokens'
-    ? `the next step would exceed this turn's budget of ${over.budget} tokens (${over.used} used)`
-    : `the next step would exceed this turn's budget of ${over.budget} (${over.spent} spent)`;
-}

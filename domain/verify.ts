@@ -221,17 +221,17 @@ const NUMBER_WORDS: Record<OutcomeLanguage, [string, number][]> = {
   fr: [['deux', 2], ['trois', 3], ['quatre', 4], ['cinq', 5], ['six', 6], ['sept', 7], ['huit', 8], ['dix', 10], ['onze', 11], ['douze', 12], ['treize', 13], ['quatorze', 14], ['quinze', 15], ['seize', 16], ['vingt', 20], ['trente', 30], ['quarante', 40], ['cinquante', 50], ['soixante', 60], ['mille', 1000]],
 };
 const LANGUAGES = Object.keys(NUMBER_WORDS) as OutcomeLanguage[];
-const wordValue = (w: string): number | undefined => {
-  for (const lang of LANGUAGES) for (const [word, value] of NUMBER_WORDS[lang]) if (word === w) return value;
-  return undefined;
-};
-// Number words of `langs` standing alone: not joined (by a hyphen, a space, "and", "y", "et", "und") to a
-// digit or another number word, of any of the languages or their "one".
+// A word's value is the same in every language that has it ("six").
+const WORD_VALUES = new Map(LANGUAGES.flatMap((l) => NUMBER_WORDS[l]));
+// Any number word, of any of the languages or their "one" and its kin: what a compound is made of.
+const ANY_NUMBER_WORD = [...WORD_VALUES.keys(), 'one', 'un', 'une', 'uno', 'una', 'ein', 'eins', 'eine', 'neuf', 'cent', 'cents', 'ciento', 'cientos', 'vingts'].join('|');
+// What joins the parts of a compound number: a hyphen, a space, "and", "y", "et", "und".
+const NUMBER_JOINER = `(?:[-\\s]+(?:(?:and|y|et|und)\\s+)?)`;
+// Number words of `langs` standing alone: not joined to a digit or another number word.
 function numberWords(text: string, langs: readonly OutcomeLanguage[]): string[] {
   if (langs.length === 0) return [];
-  const any = [...LANGUAGES.flatMap((l) => NUMBER_WORDS[l].map(([w]) => w)), 'one', 'un', 'une', 'uno', 'una', 'ein', 'eins', 'eine', 'neuf', 'cent', 'cents', 'ciento', 'cientos', 'vingts'].join('|');
+  const [any, joined] = [ANY_NUMBER_WORD, NUMBER_JOINER];
   const words = langs.flatMap((l) => NUMBER_WORDS[l].map(([w]) => w)).join('|');
-  const joined = `(?:[-\\s]+(?:(?:and|y|et|und)\\s+)?)`;
   const alone = new RegExp(`(?<![\\p{L}\\p{N}])(?<!(?:\\p{N}|(?<![\\p{L}])(?:${any}))${joined})(${words})(?![\\p{L}\\p{N}])(?!${joined}(?:\\p{N}|(?:${any})(?![\\p{L}])))`, 'giu');
   return [...text.matchAll(alone)].map((m) => m[1]!.toLowerCase());
 }
@@ -244,7 +244,7 @@ export const passageIds = (sources: { chunkId: string }[]): string[] => [...new 
  * German, so both; "12,5" only 12.5; "14:00" a time; leading zeros and trailing decimal zeros dropped.
  */
 function figureValues(f: string): string[] {
-  const word = wordValue(f);
+  const word = WORD_VALUES.get(f);
   if (word !== undefined) return [String(word)];
   if (f.includes(':')) return [`${Number(f.split(':')[0])}:${f.split(':')[1]}`];
   const groups = f.split(/[.,\u00a0\u202f]/);

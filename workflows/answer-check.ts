@@ -14,10 +14,10 @@ import { answersFromDocuments, guardAnswer, notCoveredAnswer, stripUnretrievedCi
 import {
   answerWithheld,
   bookingsNotChecked,
-  noBookingOfYours,
   detectLanguage,
   documentsNotSearched,
   figuresNotInDocuments,
+  noBookingOfYours,
   nothingDone,
   renderOutcomes,
   stopTemplates,
@@ -81,21 +81,23 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     return { lang, block: state.outcomeBlock };
   }
 
+  // The conversation's earlier turns.
+  const prior = () => state.context?.turns ?? [];
   // Whether the booking agent ran one of `tools` successfully in this turn.
   const bookingToolRan = (tools: string[]) => state.hops.some((h) => h.outputs.some((o) => o.agent === 'booking_agent' && o.toolCalls.some((t) => t.ok && tools.includes(t.name))));
 
   // Booking reads of this turn or its conversation, which back claims about what is free or booked.
-  const readBookings = () => bookingToolRan(READ_TOOLS) || (state.context?.turns ?? []).some((t) => t.entities.some((e) => e.kind === 'booking') || t.receipts.length > 0);
+  const readBookings = () => bookingToolRan(READ_TOOLS) || prior().some((t) => t.entities.some((e) => e.kind === 'booking') || t.receipts.length > 0);
 
   // Whether a receipt's booking is the asker's, from its approval (the policy's owner check): known for
   // this turn's receipts, not for earlier turns'.
   const askersReceipt = (r: Receipt) => state.approvals.find((a) => a.approvalId === r.approvalId)?.details.owner?.requesterOwns;
-  const allReceipts = () => [...state.receipts, ...(state.context?.turns ?? []).flatMap((t) => t.receipts)];
+  const allReceipts = () => [...state.receipts, ...prior().flatMap((t) => t.receipts)];
 
   // A booking of the person asking was read (a listing or a conflict showed one of theirs; a booking seen
   // before identities were recorded may be), or the conversation holds a receipt of a booking that may be theirs.
   const askersBookingRead = () =>
-    [...state.entities, ...(state.context?.turns ?? []).flatMap((t) => t.entities)].some((e) => e.kind === 'booking' && e.mine !== false) ||
+    [...state.entities, ...prior().flatMap((t) => t.entities)].some((e) => e.kind === 'booking' && e.mine !== false) ||
     allReceipts().some((r) => askersReceipt(r) !== false);
 
   // What is free is read again in each turn: a check of availability or of the bookings in this turn, or
@@ -106,7 +108,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
   const pagesOf = (sources: { fileName: string; page: number }[]) => [...new Set(sources.map((s) => `${s.fileName} p.${s.page}`))];
   const pagesRetrieved = () => pagesOf(state.sources);
   // The passages retrieved in this turn and its conversation, where a policy claim's figures must appear.
-  const passagesRetrieved = () => passageIds([...state.sources, ...(state.context?.turns ?? []).flatMap((t) => t.sources)]);
+  const passagesRetrieved = () => passageIds([...state.sources, ...prior().flatMap((t) => t.sources)]);
 
   /**
    * The verifier's judgement of `text` against the receipts of this turn and its conversation (with

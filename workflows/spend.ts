@@ -4,7 +4,8 @@
  * whether the next call would break the turn's budget. Recorded as each call returns (agents run in
  * parallel), so every budget check sees all spending; the largest call so far estimates the next one.
  */
-import { addCallCost, budgetOver, budgetStop, type BudgetOver, type PriceTable, type TurnBudget, type TurnCost } from '../domain/cost.js';
+import { addCallCost, budgetOver, type BudgetOver, type PriceTable, type TurnBudget, type TurnCost } from '../domain/cost.js';
+import { stopReasonText } from '../domain/outcomes.js';
 import { addUsage, zeroUsage, type ModelCallUsage, type TurnUsage } from '../domain/types.js';
 
 export interface Spend {
@@ -31,7 +32,11 @@ export function turnSpend(into: { usage: TurnUsage; cost: TurnCost }, prices: Pr
         largest.usd = Math.max(largest.usd, usd);
       }
     },
-    overBudget: () => budgetStop(spent(), budget),
+    // In English: the notes, and why an agent's reply could not be checked.
+    overBudget: () => {
+      const over = budgetOver(spent(), budget);
+      return over && stopReasonText({ kind: 'budget', over }, 'en');
+    },
     budgetOver: () => budgetOver(spent(), budget),
   };
 }
