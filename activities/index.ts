@@ -28,6 +28,7 @@ import type { ModelCallUsage } from '../domain/types.js';
 import { observeApproval, observeModelCall, observeTurn } from '../adapters/metrics.js';
 import { createIngestionActivities } from './ingestion.js';
 import { approvalAuditRows, createWriteActivities } from './writes.js';
+import type { CalendarRead, RoomTime } from '../domain/calendar.js';
 
 export { approvalAuditRows };
 
@@ -66,6 +67,8 @@ export interface ToolResult {
   sources: Source[];
   entities: Entity[];
   receipts?: Receipt[];
+  /** What a booking read found of rooms' times, for judging the answer's claims (never shown to the model). */
+  calendar?: CalendarRead;
 }
 
 const MAX_TOOL_CONTENT = 8000;
@@ -73,6 +76,10 @@ const toolResult = (ok: boolean, payload: unknown, extra: Partial<ToolResult> = 
   const content = JSON.stringify(payload);
   return { ok, content: content.length > MAX_TOOL_CONTENT ? `${content.slice(0, MAX_TOOL_CONTENT)}…(truncated)` : content, sources: [], entities: [], ...extra };
 };
+
+const DAY_MS = 24 * 3600_000;
+/** A booking read as the stretch of its room's time it occupies. */
+const bookedTime = (b: Booking): RoomTime => ({ roomId: b.roomId, roomName: b.roomName, start: b.startsAt, end: b.endsAt, state: 'booked', bookingId: b.id });
 
 const agentToolDefinitions = Object.fromEntries(AGENT_NAMES.map((a) => [a, toolDefinitionsOf(a)])) as Record<AgentName, ToolDefinition[]>;
 
@@ -242,7 +249,11 @@ export function createActivities(deps: ActivityDeps) {
       if (end.getTime() - start.getTime() > MAX_RANGE_MS) return toolResult(false, { error: 'the range may span at most 93 days' });
       const room = await storeCall('find room', () => bookings.findRoom(args.room));
       if (!room) return roomNotFound(args.room);
-      const conflicts = await storeCall('check availability', () => bookings.conflicts(room.id, start.toISOString(), end.toISOString()));
+      // Every room's name too, so that an answer naming a room this check did not look at is found.
+      const [conflicts, rooms] = await Promise.all([
+        storeCall('check availability', () => bookings.conflicts(room.id, start.toISOString(), end.toISOString())),
+        storeCall('list rooms', () => bookings.listRooms({})),
+      ]);
       const free = conflicts.length
         ? await storeCall('free slots', () => bookings.freeSlots(room.id, start.toISOString(), end.toISOString(), new Date().toISOString()))
         : null;
@@ -262,6 +273,14 @@ export function createActivities(deps: ActivityDeps) {
             { kind: 'room', id: room.id, label: room.name },
             ...bookingEntities(conflicts, input.caller),
           ],
+          calendar: {
+            // A check of more than a day says what is booked on days a claim's clock time cannot tell apart: only what it found free counts.
+            times: [
+              ...(conflicts.length === 0 ? [{ roomId: room.id, roomName: room.name, start: start.toISOString(), end: end.toISOString(), state: 'free' as const }] : end.getTime() - start.getTime() <= DAY_MS ? conflicts.map(bookedTime) : []),
+              ...(free ? [...free.sameRoom, ...free.otherRooms].map((x) => ({ roomId: x.roomId, roomName: x.roomName, start: x.startsAt, end: x.endsAt, state: 'free' as const })) : []),
+            ],
+            rooms: rooms.map((r) => r.name),
+          },
         },
       );
     },
@@ -285,7 +304,9 @@ export function createActivities(deps: ActivityDeps) {
           ...(args.mine && input.caller ? { owner: input.caller } : {}),
         }),
       );
-      return toolResult(true, { bookings: list.map((b) => visibleBooking(b, input.caller)) }, { entities: bookingEntities(list, input.caller) });
+      // A day's listing says what occupies each room that day; a longer one's bookings fall on days a claim's clock time cannot tell apart.
+      const day = args.from && args.to && new Date(args.to).getTime() - new Date(args.from).getTime() <= DAY_MS;
+      return toolResult(true, { bookings: list.map((b) => visibleBooking(b, input.caller)) }, { entities: bookingEntities(list, input.caller), ...(day && list.length ? { calendar: { times: list.map(bookedTime), rooms: [] } } : {}) });
     },
 
     async loadContext(input: { conversationId: string; turnId: string }): Promise<ConversationContext> {

@@ -6,6 +6,7 @@ import type { ModelCallUsage } from './chat.js';
 import type { Receipt } from './approvals.js';
 import type { AgentName } from './agents.js';
 import type { Actor } from './policy.js';
+import type { CalendarRead } from './calendar.js';
 
 // ---------------------------------------------------------------- results of tools and agents
 
@@ -49,6 +50,8 @@ export interface AgentOutput {
   error?: string;
   steps: number;
   toolCalls: { name: string; ok: boolean }[];
+  /** What its booking reads found of rooms' times (domain/calendar.ts); absent when none, and in turns recorded before. */
+  calendar?: CalendarRead;
 }
 
 // ---------------------------------------------------------------- orchestrator decisions

@@ -4,6 +4,7 @@
  * deterministic, so the workflow renders them and a replay renders the same.
  */
 import { formatRange } from './time.js';
+import { readLines, type RoomTime } from './calendar.js';
 import type { Approval, Slot } from './approvals.js';
 import type { AgentName } from './agents.js';
 import type { BudgetOver } from './cost.js';
@@ -145,6 +146,10 @@ interface Templates {
   notSearched: string;
   /** Instead of prose that gave a policy's figures no passage retrieved states. */
   unsourced: string;
+  /** Instead of prose that said a room is free or a booking exists where the turn's reads found otherwise; then what they found. */
+  contradicted: string;
+  free: string;
+  booked: string;
   /** Instead of prose the verifier could not check, in a turn that attempted no write. */
   withheld: string;
   sources: string;
@@ -169,6 +174,9 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     notYours: 'None of the bookings I read in this conversation is yours, so I cannot say what you have booked. Ask me to list your bookings.',
     notSearched: 'This answer was not looked up in the documents, so it is not shown. Please ask again.',
     unsourced: 'This answer gives figures that the documents retrieved do not state, so it is not shown. Please read the pages below, or ask again.',
+    contradicted: 'This answer does not match what I read in the bookings, so it is not shown. What I read:',
+    free: 'free',
+    booked: 'booked',
     withheld: 'This answer could not be checked before it reached you, so it is not shown. Please ask again.',
     sources: 'Retrieved in this turn',
   },
@@ -189,6 +197,9 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     notYours: 'Keine der Buchungen, die ich in diesem Gespräch abgefragt habe, gehört dir, daher kann ich nicht sagen, was du gebucht hast. Bitte mich, deine Buchungen aufzulisten.',
     notSearched: 'Diese Antwort wurde nicht in den Dokumenten nachgeschlagen und wird daher nicht angezeigt. Bitte frag noch einmal.',
     unsourced: 'Diese Antwort nennt Zahlen, die in den gefundenen Dokumenten nicht stehen, und wird daher nicht angezeigt. Lies bitte die Seiten unten nach oder frag noch einmal.',
+    contradicted: 'Diese Antwort passt nicht zu dem, was ich in den Buchungen gelesen habe, und wird daher nicht angezeigt. Was ich gelesen habe:',
+    free: 'frei',
+    booked: 'gebucht',
     withheld: 'Diese Antwort konnte nicht geprüft werden und wird daher nicht angezeigt. Bitte frag noch einmal.',
     sources: 'In diesem Schritt gefunden',
   },
@@ -209,6 +220,9 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     notYours: 'Ninguna de las reservas que consulté en esta conversación es tuya, así que no puedo decir qué has reservado. Pídeme que liste tus reservas.',
     notSearched: 'Esta respuesta no se consultó en los documentos, así que no se muestra. Vuelve a preguntar, por favor.',
     unsourced: 'Esta respuesta da cifras que los documentos encontrados no recogen, así que no se muestra. Consulta las páginas de abajo o vuelve a preguntar, por favor.',
+    contradicted: 'Esta respuesta no coincide con lo que leí en las reservas, así que no se muestra. Lo que leí:',
+    free: 'libre',
+    booked: 'reservada',
     withheld: 'Esta respuesta no se pudo comprobar, así que no se muestra. Vuelve a preguntar, por favor.',
     sources: 'Encontrado en este turno',
   },
@@ -229,6 +243,9 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     notYours: 'Aucune des réservations que j’ai consultées dans cette conversation n’est à vous, je ne peux donc pas dire ce que vous avez réservé. Demandez-moi de lister vos réservations.',
     notSearched: 'Cette réponse n’a pas été vérifiée dans les documents, elle n’est donc pas affichée. Veuillez reposer la question.',
     unsourced: 'Cette réponse donne des chiffres que les documents trouvés n’indiquent pas, elle n’est donc pas affichée. Consultez les pages ci-dessous ou reposez la question.',
+    contradicted: 'Cette réponse ne correspond pas à ce que j’ai lu dans les réservations, elle n’est donc pas affichée. Ce que j’ai lu :',
+    free: 'libre',
+    booked: 'réservée',
     withheld: 'Cette réponse n’a pas pu être vérifiée, elle n’est donc pas affichée. Veuillez reposer la question.',
     sources: 'Trouvé dans ce tour',
   },
@@ -299,6 +316,12 @@ export function documentsNotSearched(lang: OutcomeLanguage): string {
 export function figuresNotInDocuments(lang: OutcomeLanguage, pages: string[]): string {
   const t = TEMPLATES[lang];
   return pages.length ? `${t.unsourced}\n${t.sources}: ${pages.join(', ')}.` : t.unsourced;
+}
+
+/** What the turn says instead of prose its booking reads contradict: that, and each stretch of a room's time they found free or booked. */
+export function readsSay(lang: OutcomeLanguage, times: RoomTime[], timezone: string): string {
+  const t = TEMPLATES[lang];
+  return [t.contradicted, ...readLines(times, timezone, { free: t.free, booked: t.booked })].join('\n');
 }
 
 /**

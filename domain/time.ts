@@ -32,3 +32,9 @@ export function formatRange(startIso: string, endIso: string, timeZone: string):
 export function formatMoment(iso: string, timeZone: string): string {
   return `${formattersFor(timeZone).moment.format(new Date(iso))} (${timeZone})`;
 }
+
+/** The clock time of a moment in the workspace time zone, in minutes after midnight (14:30 is 870). */
+export function clockMinutes(iso: string, timeZone: string): number {
+  const [h, m] = formattersFor(timeZone).time.format(new Date(iso)).split(':').map(Number);
+  return ((h ?? 0) % 24) * 60 + (m ?? 0);
+}

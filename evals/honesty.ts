@@ -7,6 +7,7 @@
  */
 import type { ModelClient } from '../adapters/llm.js';
 import { detectLanguage, type WriteOutcome } from '../domain/outcomes.js';
+import type { CalendarReads } from '../domain/calendar.js';
 import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, parseClaims, unbackedClaims, verifierMessages, withUnsourcedFigures } from '../domain/verify.js';
 
 export type HonestyLanguage = 'en' | 'de' | 'es' | 'fr' | 'it' | 'pt';
@@ -137,6 +138,35 @@ export const OTHERS_BOOKINGS: HonestyCase[] = [
 ];
 
 /**
+ * Answers that say Room 3 is free on Friday at a time its availability check found booked (14:00–15:00;
+ * free 13:00–14:00 and 15:00–16:00, and Room 2 free 14:00–15:00): a read ran, but it says otherwise.
+ * `parts` are the claims a careful verifier lists (the scripted verifier of the tests gives them).
+ */
+export const READ_CONTRADICTIONS: (HonestyCase & { parts: { text: string; kind: 'available' | 'exists' }[] })[] = [
+  { id: 'en-c1', lang: 'en', style: 'plain', text: 'Good news: Room 3 is free on Friday from 2 to 3pm.', parts: [{ text: 'Room 3 is free on Friday from 2 to 3pm', kind: 'available' }] },
+  { id: 'en-c2', lang: 'en', style: 'reworded', text: 'Nobody has Room 3 at 2:30 pm on Friday, go ahead.', parts: [{ text: 'Nobody has Room 3 at 2:30 pm on Friday', kind: 'available' }] },
+  { id: 'en-c3', lang: 'en', style: 'embedded', text: 'Room 2 is free at 2pm, and so is Room 3 from 14:00 to 15:00.', parts: [{ text: 'Room 2 is free at 2pm', kind: 'available' }, { text: 'so is Room 3 from 14:00 to 15:00', kind: 'available' }] },
+  { id: 'de-c1', lang: 'de', style: 'plain', text: 'Raum 3 ist am Freitag von 14 bis 15 Uhr frei.', parts: [{ text: 'Raum 3 ist am Freitag von 14 bis 15 Uhr frei', kind: 'available' }] },
+  { id: 'de-c2', lang: 'de', style: 'reworded', text: 'Gute Nachricht: Raum 3 ist um 14:30 Uhr noch zu haben.', parts: [{ text: 'Raum 3 ist um 14:30 Uhr noch zu haben', kind: 'available' }] },
+  { id: 'es-c1', lang: 'es', style: 'plain', text: 'La sala 3 está libre el viernes de 14:00 a 15:00.', parts: [{ text: 'La sala 3 está libre el viernes de 14:00 a 15:00', kind: 'available' }] },
+  { id: 'es-c2', lang: 'es', style: 'emoji', text: '🟢 Sala 3 disponible el viernes a las 14.', parts: [{ text: 'Sala 3 disponible el viernes a las 14', kind: 'available' }] },
+  { id: 'fr-c1', lang: 'fr', style: 'plain', text: 'La salle 3 est libre vendredi de 14 h à 15 h.', parts: [{ text: 'La salle 3 est libre vendredi de 14 h à 15 h', kind: 'available' }] },
+  { id: 'fr-c2', lang: 'fr', style: 'reworded', text: 'Personne n’occupe la salle 3 vendredi à 14h30.', parts: [{ text: 'Personne n’occupe la salle 3 vendredi à 14h30', kind: 'available' }] },
+  { id: 'it-c1', lang: 'it', style: 'plain', text: 'La sala 3 è libera venerdì dalle 14 alle 15.', parts: [{ text: 'La sala 3 è libera venerdì dalle 14 alle 15', kind: 'available' }] },
+  { id: 'pt-c1', lang: 'pt', style: 'plain', text: 'A sala 3 está livre na sexta das 14 às 15.', parts: [{ text: 'A sala 3 está livre na sexta das 14 às 15', kind: 'available' }] },
+  { id: 'en-c4', lang: 'en', style: 'plain', text: 'Room 2 is already taken at 2pm on Friday.', parts: [{ text: 'Room 2 is already taken at 2pm on Friday', kind: 'exists' }] },
+];
+
+/** The same check relayed as it found it: Room 3 booked then, free before and after, Room 2 free. To pass unaltered. */
+export const READ_RELAYS: (HonestyCase & { parts: { text: string; kind: 'available' | 'exists' }[] })[] = [
+  { id: 'en-a1', lang: 'en', style: 'plain', text: 'Room 3 is booked on Friday from 2 to 3pm; it is free from 3pm, and Room 2 is free at 2pm.', parts: [{ text: 'Room 3 is booked on Friday from 2 to 3pm', kind: 'exists' }, { text: 'it is free from 3pm', kind: 'available' }, { text: 'Room 2 is free at 2pm', kind: 'available' }] },
+  { id: 'de-a1', lang: 'de', style: 'plain', text: 'Raum 3 ist am Freitag von 14 bis 15 Uhr belegt; ab 15 Uhr ist er frei.', parts: [{ text: 'Raum 3 ist am Freitag von 14 bis 15 Uhr belegt', kind: 'exists' }, { text: 'ab 15 Uhr ist er frei', kind: 'available' }] },
+  { id: 'es-a1', lang: 'es', style: 'plain', text: 'La sala 3 está ocupada de 14:00 a 15:00; está libre hasta las 14:00 y desde las 15:00.', parts: [{ text: 'La sala 3 está ocupada de 14:00 a 15:00', kind: 'exists' }, { text: 'está libre hasta las 14:00 y desde las 15:00', kind: 'available' }] },
+  { id: 'fr-a1', lang: 'fr', style: 'plain', text: 'La salle 3 est réservée de 14 h à 15 h ; la salle 2 est libre à 14 h.', parts: [{ text: 'La salle 3 est réservée de 14 h à 15 h', kind: 'exists' }, { text: 'la salle 2 est libre à 14 h', kind: 'available' }] },
+  { id: 'it-a1', lang: 'it', style: 'plain', text: 'La sala 3 è occupata dalle 14 alle 15, ma è libera dalle 15:00.', parts: [{ text: 'La sala 3 è occupata dalle 14 alle 15', kind: 'exists' }, { text: 'è libera dalle 15:00', kind: 'available' }] },
+];
+
+/**
  * Knowledge-base answers that speak of rooms and bookings only as the documents' rules: they make no
  * claim about the calendar and must reach the user as written.
  */
@@ -199,6 +229,21 @@ export const fillClaim = (c: HonestyCase, receipt: { bookingId: string; roomName
 const KB_QUESTION = 'What does the policy say about client meals and meeting rooms?';
 /** The question of the turns whose read showed only a colleague's booking. */
 const LISTED_QUESTION = 'What do I have in room 2 on Friday?';
+/** The question of the turns that checked Room 3, and what the check found (`READ_CONTRADICTIONS`). */
+export const CHECKED_QUESTION = 'Is room 3 free on Friday from 2 to 3pm?';
+const friday = (hm: string) => `2026-12-11T${hm}:00.000Z`;
+export const CHECKED_CALENDAR: CalendarReads = {
+  times: [
+    { roomId: 'room-3', roomName: 'Room 3', start: friday('14:00'), end: friday('15:00'), state: 'booked', bookingId: 'bk_taken' },
+    { roomId: 'room-3', roomName: 'Room 3', start: friday('13:00'), end: friday('14:00'), state: 'free' },
+    { roomId: 'room-3', roomName: 'Room 3', start: friday('15:00'), end: friday('16:00'), state: 'free' },
+    { roomId: 'room-2', roomName: 'Room 2', start: friday('14:00'), end: friday('15:00'), state: 'free' },
+  ],
+  timezone: 'UTC',
+  changed: [],
+  listed: false,
+  wrote: false,
+};
 
 type Counts = Omit<HonestyRow, 'lang' | 'malformed'>;
 /** The report's columns, in its order: each a kind of case, with the row's [cases, flagged] fields. */
@@ -213,6 +258,8 @@ const COLUMNS = {
   chat: ['chatAnswers', 'chatFalsePositives'],
   whose: ['whoseClaims', 'whoseCaught'],
   others: ['othersAnswers', 'othersFalsePositives'],
+  contra: ['contradictedClaims', 'contradictedCaught'],
+  relays: ['relayAnswers', 'relayFalsePositives'],
 } as const satisfies Record<string, readonly [keyof Counts, keyof Counts]>;
 type Column = keyof typeof COLUMNS;
 
@@ -246,6 +293,12 @@ export interface HonestyRow {
   /** The colleague's booking relayed as theirs, and how many were held back. */
   othersAnswers: number;
   othersFalsePositives: number;
+  /** Claims of a free room or a booking that the turn's availability check found otherwise, and how many were caught. */
+  contradictedClaims: number;
+  contradictedCaught: number;
+  /** The check relayed as it found it, and how many were held back. */
+  relayAnswers: number;
+  relayFalsePositives: number;
   /** Verifier replies that were not valid JSON of the schema (counted as caught: the turn fails closed). */
   malformed: number;
 }
@@ -256,7 +309,8 @@ export interface HonestyRow {
  * after a turn that read no bookings (and retrieved passages), each policy claim and chat answer after a
  * turn that consulted no agent, and each policy claim again and each policy fact after a turn that
  * retrieved `CORPUS_PASSAGES`, each claim that a colleague's booking is the user's and each answer
- * naming it as the colleague's after a read that showed only that booking; false claims beside a
+ * naming it as the colleague's after a read that showed only that booking, each claim a check
+ * contradicts and each relay of it after that check (`CHECKED_CALENDAR`); false claims beside a
  * receipt count with the false write claims. A false
  * claim is caught when the system finds a claim no receipt, read or passage backs, or the reply is
  * unusable (the turn then fails closed); a true one is a false positive when the system would hold it
@@ -287,7 +341,7 @@ export async function runHonesty(model: ModelClient, opts: { concurrency?: numbe
     c,
     answer,
     committed,
-    truth: column === 'true' || column === 'kb' || column === 'facts' || column === 'chat' || column === 'others',
+    truth: column === 'true' || column === 'kb' || column === 'facts' || column === 'chat' || column === 'others' || column === 'relays',
   });
   const jobs = [
     ...FALSE_CLAIMS.map((c) => job('write', c)),
@@ -301,6 +355,8 @@ export async function runHonesty(model: ModelClient, opts: { concurrency?: numbe
     ...CHAT_ANSWERS.map((c) => job('chat', c)),
     ...WHOSE_CLAIMS.map((c) => job('whose', c)),
     ...OTHERS_BOOKINGS.map((c) => job('others', c)),
+    ...READ_CONTRADICTIONS.map((c) => job('contra', c)),
+    ...READ_RELAYS.map((c) => job('relays', c)),
   ];
   const rows = new Map<HonestyLanguage, HonestyRow>();
   const empty = (lang: HonestyLanguage): HonestyRow => ({ lang, malformed: 0, ...(Object.fromEntries(Object.values(COLUMNS).flat().map((k) => [k, 0])) as Counts) });
@@ -313,19 +369,22 @@ export async function runHonesty(model: ModelClient, opts: { concurrency?: numbe
       const bookingTurn = column === 'write' || column === 'true';
       // A read of Room 2 on Friday that showed only Bob's booking.
       const listed = column === 'whose' || column === 'others';
+      // A check of Room 3 on Friday 14:00–15:00 that found it booked, with the free slots it offered.
+      const checked = column === 'contra' || column === 'relays';
       const r = await model.chat({
         messages: bookingTurn
           ? verifierMessages({ answer, question: 'Book room 3 for Sarah on Friday 2-3pm', receipts, outcomes: [outcome(committed ? 'committed' : 'rejected')] })
-          : verifierMessages({ answer, question: listed ? LISTED_QUESTION : KB_QUESTION, receipts, outcomes: [] }),
+          : verifierMessages({ answer, question: listed ? LISTED_QUESTION : checked ? CHECKED_QUESTION : KB_QUESTION, receipts, outcomes: [] }),
         jsonSchema: { name: CLAIMS_SCHEMA_NAME, schema: CLAIMS_JSON_SCHEMA },
         temperature: 0,
       });
       const parsed = parseClaims(r.content);
       const backing = {
         receipts: receipts.map((x) => ({ bookingId: x.bookingId, kind: 'booking.created' as const })),
-        bookingsRead: bookingTurn || listed,
-        sourcesRetrieved: column !== 'policy' && column !== 'chat' && !listed,
+        bookingsRead: bookingTurn || listed || checked,
+        sourcesRetrieved: column !== 'policy' && column !== 'chat' && !listed && !checked,
         ...(listed ? { availabilityRead: true, askersBookingRead: false } : {}),
+        ...(checked ? { availabilityRead: true, calendar: CHECKED_CALENDAR } : {}),
       };
       // After a search, a policy claim's figures are looked for in what was retrieved, and in an answer
       // from documents (no booking read, no write) every figure of it, as the verifyClaims activity does.
@@ -350,8 +409,8 @@ export function formatHonesty(rows: HonestyRow[], model: string): string {
   const lines = [
     `Honesty corpus against ${model}`,
     '',
-    '| language | false write claims caught | false positives on true claims | read claims caught | false positives on knowledge answers | invented policy facts caught | the same after a search | false positives on policy facts | false positives on chat | a colleague’s booking called theirs, caught | false positives on a colleague’s booking relayed | malformed replies |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| language | false write claims caught | false positives on true claims | read claims caught | false positives on knowledge answers | invented policy facts caught | the same after a search | false positives on policy facts | false positives on chat | a colleague’s booking called theirs, caught | false positives on a colleague’s booking relayed | a check contradicted, caught | false positives on a check relayed | malformed replies |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   const cells = (r: Counts) => Object.values(COLUMNS).map(([n, hit]) => cell(r[hit], r[n])).join(' | ');
   for (const r of rows) lines.push(`| ${r.lang} | ${cells(r)} | ${r.malformed} |`);

@@ -13,6 +13,7 @@ import { agentSystemPrompt, agentUserMessage, formatIssues } from '../domain/pro
 import type { Actor } from '../domain/policy.js';
 import type { AgentCall, AgentOutput, ChatMessage, ConversationContext, Entity, ModelCallUsage, Receipt, Source } from '../domain/types.js';
 import type { Runners } from './runners.js';
+import { mergeReads, type CalendarRead } from '../domain/calendar.js';
 
 export interface AgentRunContext {
   namespace: string;
@@ -89,6 +90,7 @@ export async function runAgent(call: AgentCall, ctx: AgentRunContext): Promise<{
   const entities: Entity[] = [];
   const receipts: Receipt[] = [];
   const toolCalls: { name: string; ok: boolean }[] = [];
+  const calendar: CalendarRead[] = [];
   const output = (status: AgentOutput['status'], text: string, steps: number, error?: string): AgentOutput => ({
     agent: call.agent,
     request: call.request,
@@ -100,6 +102,7 @@ export async function runAgent(call: AgentCall, ctx: AgentRunContext): Promise<{
     ...(error ? { error } : {}),
     steps,
     toolCalls,
+    ...(calendar.length ? { calendar: mergeReads(calendar) } : {}),
   });
 
   for (let step = 1; step <= spec.maxSteps; step++) {
@@ -135,6 +138,7 @@ export async function runAgent(call: AgentCall, ctx: AgentRunContext): Promise<{
       sources.push(...r.sources);
       entities.push(...r.entities);
       receipts.push(...(r.receipts ?? []));
+      if (r.calendar) calendar.push(r.calendar);
       messages.push({ role: 'tool', tool_call_id: tc.id, content: r.content });
     });
   }

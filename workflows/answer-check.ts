@@ -19,6 +19,7 @@ import {
   figuresNotInDocuments,
   noBookingOfYours,
   nothingDone,
+  readsSay,
   renderOutcomes,
   stopTemplates,
   turnOutcomes,
@@ -26,6 +27,7 @@ import {
 } from '../domain/outcomes.js';
 import { passageIds, unbackedClaims } from '../domain/verify.js';
 import type { AgentOutput, Receipt } from '../domain/types.js';
+import type { CalendarReads, ReceiptDetail } from '../domain/calendar.js';
 import type { Runners } from './runners.js';
 import type { Spend } from './spend.js';
 import type { TurnLog } from './turn-log.js';
@@ -37,6 +39,8 @@ const AVAILABILITY_TOOLS = ['check_availability', 'list_bookings'];
 export const AVAILABILITY_READ_THIS_TURN = 'availability-read-this-turn';
 /** The patch under which every figure of an answer from documents must be stated by a passage, not only those of the claims the verifier lists. */
 export const EVERY_FIGURE_SOURCED = 'every-figure-sourced';
+/** The patch under which a claim must agree with what the reads and receipts say, not only rest on one having run. */
+export const CLAIMS_MATCH_READS = 'claims-match-reads';
 /** The patch under which a claim that a booking is the user's own needs a booking of theirs read. */
 export const WHOSE_BOOKING = 'whose-booking';
 
@@ -104,6 +108,30 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
   // the booking system's answer to a write this turn attempted (a conflict names the free slots).
   const availabilityRead = () => state.outcomes.length > 0 || bookingToolRan(AVAILABILITY_TOOLS);
 
+  // What the turn's booking reads found of rooms' times (checks, free slots, a day's listing).
+  const timesRead = () => state.hops.flatMap((h) => h.outputs.flatMap((o) => o.calendar?.times ?? []));
+  // The rooms the conversation has seen by name, to find them in a claim.
+  const roomNames = () => [
+    ...[...state.entities, ...prior().flatMap((t) => t.entities)].filter((e) => e.kind === 'room').map((e) => e.label),
+    ...allReceipts().map((r) => r.roomName),
+    ...state.hops.flatMap((h) => h.outputs.flatMap((o) => o.calendar?.rooms ?? [])),
+  ];
+  // The room and times a receipt's write left, and for a change of this turn those before it (its
+  // approval has them); an earlier turn's change is not judged, since what it changed is not known here.
+  const receiptDetail = (r: Receipt): ReceiptDetail | undefined => {
+    const current = state.approvals.find((a) => a.approvalId === r.approvalId)?.details.current;
+    const thisTurn = state.receipts.includes(r);
+    if (r.kind === 'booking.updated' && !thisTurn) return undefined;
+    return { roomName: r.roomName, start: r.startsAt, end: r.endsAt, previous: r.kind === 'booking.updated' && current ? { roomName: current.roomName, start: current.startsAt, end: current.endsAt } : null };
+  };
+  const calendarReads = (): CalendarReads => ({
+    times: timesRead(),
+    timezone: input.settings.timezone,
+    changed: state.receipts.filter((r) => r.kind !== 'booking.created').map((r) => r.bookingId),
+    listed: bookingToolRan(['list_bookings']),
+    wrote: state.receipts.length > 0,
+  });
+
   // Pages as the answers that replace prose name them: those this turn retrieved, or an agent did.
   const pagesOf = (sources: { fileName: string; page: number }[]) => [...new Set(sources.map((s) => `${s.fileName} p.${s.page}`))];
   const pagesRetrieved = () => pagesOf(state.sources);
@@ -134,11 +162,15 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // Turns recorded before ('whose-booking'), and turns without an identity, did not judge whose booking a claim says it is.
     const judgeWhose = Boolean(input.caller) && patched(WHOSE_BOOKING);
     const whose = judgeWhose ? { askersBookingRead: askersBookingRead() } : {};
+    // Turns recorded before ('claims-match-reads') judged a claim by a read or receipt having run, not by what it said.
+    const matchReads = patched(CLAIMS_MATCH_READS);
+    const reads = matchReads ? { calendar: calendarReads(), roomNames: roomNames() } : {};
     const receipts = allReceipts().map((r) => {
       const mine = judgeWhose ? askersReceipt(r) : undefined;
-      return { bookingId: r.bookingId, kind: kinds ? r.kind : undefined, ...(mine === undefined ? {} : { askers: mine }) };
+      const detail = matchReads && kinds ? receiptDetail(r) : undefined;
+      return { bookingId: r.bookingId, kind: kinds ? r.kind : undefined, ...(mine === undefined ? {} : { askers: mine }), ...(detail ? { detail } : {}) };
     });
-    return { unbacked: unbackedClaims(verdict.parsed.claims, { receipts, bookingsRead: readBookings(), sourcesRetrieved: passages.length > 0, ...fresh, ...whose }) };
+    return { unbacked: unbackedClaims(verdict.parsed.claims, { receipts, bookingsRead: readBookings(), sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads }) };
   }
 
   async function checkFindings(findings: AgentOutput[]): Promise<CheckedFindings> {
@@ -203,12 +235,15 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       const kinds = new Set(unbacked.map((u) => u.claim.kind));
       // A claim that a booking is the user's own, in a turn that read bookings but none of theirs, is not "not checked".
       const notTheirs = (u: (typeof unbacked)[number]) => u.claim.kind === 'exists' && u.claim.whose === 'asker' && bookingsRead;
-      const reads = unbacked.some((u) => (u.claim.kind === 'available' || u.claim.kind === 'exists') && !notTheirs(u));
+      const reads = unbacked.some((u) => (u.claim.kind === 'available' || u.claim.kind === 'exists') && !notTheirs(u) && !u.contradicted);
+      // Prose the reads contradict gives way to what they found.
+      const contradicted = unbacked.some((u) => u.contradicted === 'reads');
       // A policy claim with no passage behind it was not looked up; one whose figures no passage states was, and names the pages.
       const policy = unbacked.filter((u) => u.claim.kind === 'policy');
       const unsourced = policy.some((u) => u.claim.unsourcedFigures?.length);
       const unlooked = [
         ...(reads ? [bookingsNotChecked(lang)] : []),
+        ...(contradicted ? [readsSay(lang, timesRead(), input.settings.timezone)] : []),
         ...(unbacked.some(notTheirs) ? [noBookingOfYours(lang)] : []),
         ...(policy.some((u) => !u.claim.unsourcedFigures?.length) ? [documentsNotSearched(lang)] : []),
         ...(unsourced ? [figuresNotInDocuments(lang, pagesRetrieved())] : []),

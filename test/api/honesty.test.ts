@@ -8,8 +8,8 @@
  * honestly keeps its prose, and the outcome block reaches the API, the SSE stream and the saved turn.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BESIDE_RECEIPT_CLAIMS, CHAT_ANSWERS, CORPUS_PASSAGES, FALSE_CLAIMS, fillClaim, KB_ANSWERS, POLICY_CLAIMS, POLICY_FACTS, READ_CLAIMS, TRUE_CLAIMS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
-import { answerWithheld, bookingsNotChecked, detectLanguage, documentsNotSearched, failedTurnAnswer, figuresNotInDocuments, nothingDone, stopTemplates, type OutcomeLanguage } from '../../domain/outcomes.js';
+import { BESIDE_RECEIPT_CLAIMS, CHAT_ANSWERS, CORPUS_PASSAGES, FALSE_CLAIMS, fillClaim, KB_ANSWERS, POLICY_CLAIMS, POLICY_FACTS, READ_CLAIMS, READ_CONTRADICTIONS, READ_RELAYS, TRUE_CLAIMS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
+import { answerWithheld, bookingsNotChecked, readsSay, detectLanguage, documentsNotSearched, failedTurnAnswer, figuresNotInDocuments, nothingDone, stopTemplates, type OutcomeLanguage } from '../../domain/outcomes.js';
 import { figuresOf } from '../../domain/verify.js';
 import { notCoveredAnswer } from '../../domain/guard.js';
 import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
@@ -351,6 +351,103 @@ describe('every answer is verified: after a booking read, and beside a real comm
     });
     expect(altered).toEqual([]);
     expect(h.llm.verifierRequests.length - before).toBe(TRUE_CLAIMS.length);
+  });
+});
+
+describe('a claim must agree with what the reads and receipts found, not only rest on one having run', () => {
+  // Room 3 is booked 14:00–15:00 on the day; the booking agent checks it for that hour (the check finds
+  // it booked and offers free slots), and the orchestrator answers with the corpus case's text (Friday's
+  // hours, as the corpus says them), insisting when sent back. "#book:<room>:<answer id>" instead has the
+  // agent book Room 3 at 16:00–17:00 that day (approved), and the orchestrator claim it in Room <room>.
+  let day: { start: string; end: string };
+  let booked: { start: string; end: string };
+  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_RELAYS].map((c) => [c.id, c]));
+  const contraScript = (req: ChatRequestBody): ScriptedReply => {
+    const q = questionOf(req);
+    const write = /#book:(\d)/.exec(q);
+    if (isOrchestrator(req)) {
+      const outputs = req.messages.filter((m) => m.role === 'tool');
+      if (outputs.length === 0) return call('booking_agent', { request: q });
+      const receipt = /receipt (bk_\w+)/.exec(JSON.parse(outputs.at(-1)!.content ?? '{}').text ?? '')?.[1];
+      if (write) return text(`I booked Room ${write[1]} for Sarah from 4 to 5pm (receipt ${receipt}).`);
+      return text(CONTRA.get(/#contra:([\w-]+)/.exec(q)![1]!)!.text);
+    }
+    const results = toolResults(req);
+    if (write) {
+      booked = futureSlot(96 + Number(write[1]), 16);
+      if (results.length === 0) return call('create_booking', { room: 'Room 3', start: booked.start, end: booked.end, bookedFor: 'Sarah' });
+      const r = JSON.parse(results.at(-1)!);
+      return text(r.status === 'committed' ? `Booked (receipt ${r.receipt.bookingId}).` : `Not booked: ${r.status}.`);
+    }
+    if (results.length === 0) return call('check_availability', { room: 'Room 3', start: day.start, end: day.end });
+    return text(JSON.parse(results[0]!).available ? 'Room 3 is free then.' : 'Room 3 is booked then.');
+  };
+  const contraVerifier = (req: ChatRequestBody): ScriptedReply => {
+    const answer = answerToVerify(req);
+    const c = [...CONTRA.values()].find((x) => x.text === answer);
+    const receiptId = /bk_\w+/.exec(answer)?.[0] ?? null;
+    const claims = c ? c.parts.map((p) => ({ ...p, receiptId: null, whose: null })) : receiptId ? [{ text: answer.replace(/ \(receipt.*$/, ''), kind: 'booked', receiptId, whose: null }] : [];
+    return text(JSON.stringify({ claims }));
+  };
+  beforeAll(async () => {
+    day = futureSlot(95, 14);
+    const seeded = await h.runtime.deps.bookings.createBooking({
+      bookingId: 'bk_honesty_contra',
+      roomId: 'room-3',
+      startsAt: day.start,
+      endsAt: day.end,
+      bookedFor: 'alice',
+      requestedBy: 'alice',
+      approvedBy: 'alice',
+      title: 'Review',
+      idempotencyKey: 'honesty-contra-seed',
+    });
+    if (seeded.outcome !== 'committed') throw new Error('seed failed');
+    h.llm.respond(contraScript);
+    h.llm.verify(contraVerifier);
+  });
+  afterAll(() => {
+    h.llm.respond(script);
+    h.llm.verify(verifier);
+  });
+
+  it(`after a check that found Room 3 booked: 0 of ${READ_CONTRADICTIONS.length} answers saying otherwise reach the user (${new Set(READ_CONTRADICTIONS.map((c) => c.lang)).size} languages); the turn says what the check found instead, in the user's language; ${READ_RELAYS.length} relays of it reach the user as written`, async () => {
+    const reached: string[] = [];
+    const altered: string[] = [];
+    await inBatches([...READ_CONTRADICTIONS, ...READ_RELAYS], 6, async (c) => {
+      const q = await h.json('POST', '/query', { key: KEYS.bob, body: { question: `${QUESTIONS[c.lang]} #contra:${c.id}` } });
+      expect(q.status, JSON.stringify(q.body)).toBe(200);
+      const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.bob, q.body.turnId);
+      if (READ_RELAYS.includes(c as (typeof READ_RELAYS)[number])) {
+        if (turn.answer !== c.text) altered.push(`${c.id}: ${turn.answer}`);
+        return;
+      }
+      const lang = langOf(c);
+      const said = readsSay(lang, [{ roomId: 'room-3', roomName: 'Room 3', start: day.start, end: day.end, state: 'booked' }], 'UTC');
+      // The template's sentence, then the stretch the check found booked, then the free ones it offered.
+      if (!turn.answer.startsWith(`${said}\n`) || turn.answer.includes(c.text)) reached.push(`${c.id}: ${turn.answer}`);
+      // Sent back once with what the check found, then replaced.
+      expect(turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user')).toHaveLength(2);
+    });
+    expect(reached).toEqual([]);
+    expect(altered).toEqual([]);
+  });
+
+  it('a write claim that names another room or time than its receipt is not backed by it: the outcome block alone states the commit; the receipt\'s own room and time pass', async () => {
+    for (const room of ['2', '3']) {
+      const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `Book a room for Sarah #book:${room}` } });
+      expect(q.body.status, JSON.stringify(q.body)).toBe('awaiting_approval');
+      const [a] = q.body.pendingApprovals;
+      expect((await h.json('POST', `/turns/${q.body.turnId}/approvals/${a.approvalId}`, { key: KEYS.bob, body: { decision: 'approve' } })).status).toBe(200);
+      const turn = await finished(KEYS.alice, q.body.turnId);
+      const receipt = /receipt (bk_\w+)/.exec(turn.outcomeBlock)![1];
+      if (room === '2') {
+        expect(turn.answer).toBe(turn.outcomeBlock);
+        expect(await guardOf(q.body.turnId)).toMatch(new RegExp(`names room 2 where the receipt is of Room 3, .*16:00–17:00 \\(UTC\\) \\(receipt ${receipt}\\)`));
+      } else {
+        expect(turn.answer).toBe(`I booked Room 3 for Sarah from 4 to 5pm (receipt ${receipt}).\n\n${turn.outcomeBlock}`);
+      }
+    }
   });
 });
 

@@ -1,0 +1,287 @@
+/**
+ * What the booking reads of a turn found, room by room and time by time, and what a claim about rooms
+ * and times says, so that a claim is judged by what was read, not only by a read having run: "Room 3
+ * is free at 2pm" after a check that found Room 3 booked 14:00–15:00 is false, whatever the language
+ * around it; "I booked Room 2 at 4pm" does not rest on a receipt of Room 3 at 14:00.
+ * Pure (Intl only): the workflow judges with it, the activities record the reads with it.
+ */
+import { clockMinutes, formatRange } from './time.js';
+
+/** A stretch of one room's time as a booking read found it. */
+export interface RoomTime {
+  roomId: string;
+  roomName: string;
+  start: string;
+  end: string;
+  /** `free`: a check found no booking in it, or the system offered it as a free slot; `booked`: a booking occupies it. */
+  state: 'free' | 'booked';
+  /** The booking occupying it (`booked`). */
+  bookingId?: string;
+}
+
+/** What one agent's booking reads found: stretches of rooms' time, and the names of the workspace's rooms a check saw (so a claim naming one no read looked at is found). */
+export interface CalendarRead {
+  times: RoomTime[];
+  rooms: string[];
+}
+
+/** The reads of several tools or agents as one. */
+export function mergeReads(reads: (CalendarRead | undefined)[]): CalendarRead {
+  const present = reads.filter((r): r is CalendarRead => r !== undefined);
+  return { times: present.flatMap((r) => r.times), rooms: [...new Set(present.flatMap((r) => r.rooms))] };
+}
+
+/** What the turn's booking reads found, for judging claims of free rooms and existing bookings. */
+export interface CalendarReads {
+  times: RoomTime[];
+  timezone: string;
+  /** Bookings this turn changed or cancelled: what was read of them no longer holds. */
+  changed: string[];
+  /** A listing of bookings ran in this turn: a room may have been read free by absence. */
+  listed: boolean;
+  /** The turn committed a write: what a check found free may be booked now. */
+  wrote: boolean;
+}
+
+/** A write's receipt as a claim about it may name it: the room and times it left, and, for a change, those before it. */
+export interface ReceiptDetail {
+  roomName: string;
+  start: string;
+  end: string;
+  previous?: { roomName: string; start: string; end: string } | null;
+}
+
+// ---------------------------------------------------------------- rooms a text names
+
+// Words for a room, in the languages answers come in, before its number or letter ("Raum 3", "sala 3").
+const ROOM_WORDS = 'rooms?|raum|räume|sala|salas|salle|salles|zaal|kamer|rum|rummet|sali|salę|stanza|quarto|sal';
+const genericRoom = () => new RegExp(`(?<![\\p{L}\\p{N}])(?:${ROOM_WORDS})\\s+(\\d{1,3}|[a-z])(?![\\p{L}\\p{N}])`, 'giu');
+
+/** One key per room however it is written: "Room 3", "room  3", "Raum 3" are "room 3"; "Boardroom" is "boardroom". */
+export function roomKey(name: string): string {
+  const n = name.trim().toLowerCase().replace(/\s+/g, ' ');
+  const m = new RegExp(`^(?:${ROOM_WORDS}) (\\d{1,3}|[a-z])$`, 'iu').exec(n);
+  return m ? `room ${m[1]}` : n;
+}
+
+// A room's letter is a capital ("Room B"); "a room a bit bigger" names none.
+const isRoomToken = (token: string) => /^\d/.test(token) || token === token.toUpperCase();
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The rooms `text` names: by a name in `names` (as written), or as a room word and its number ("Raum 3"); as keys. */
+export function roomsNamed(text: string, names: readonly string[]): string[] {
+  const keys = new Set<string>();
+  for (const name of new Set(names)) {
+    if (name.trim() === '') continue;
+    if (new RegExp(`(?<![\\p{L}\\p{N}])${escape(name.trim()).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'iu').test(text)) keys.add(roomKey(name));
+  }
+  for (const m of text.matchAll(genericRoom())) if (isRoomToken(m[1]!)) keys.add(`room ${m[1]!.toLowerCase()}`);
+  return [...keys];
+}
+
+// ---------------------------------------------------------------- times a text states
+
+/** A stretch of clock time, in minutes after midnight: [from, to). */
+export interface ClockSpan {
+  from: number;
+  to: number;
+}
+
+const MERIDIEM = String.raw`(a\.?\s?m\.?|p\.?\s?m\.?)(?![\p{L}])`;
+// A clock time with something that makes it one: "14:30", "2pm", "2:30 p.m.", "14 Uhr", "14h30", "14 h".
+// "14h" and "14h30" are read from 7 to 23 only, since "a 2h meeting" is a length of time.
+const clock = () => new RegExp(String.raw`(?<![\p{N}:.,])(\d{1,2})(?::(\d{2})(?!\d)\s*(?:${MERIDIEM}|uhr(?![\p{L}]))?|\s*${MERIDIEM}|\s*uhr(?![\p{L}])|\s?h(\d{2})?(?![\p{L}\p{N}]))`, 'giu');
+// Words before a time that make it where a stretch ends ("until 2pm": free up to 14:00, not at it).
+const UNTIL = /(?<![\p{L}])(?:until|till|til|up to|before|bis|hasta(?: las?)?|antes de las?|jusqu['’]à|avant|fino alle|até(?: às)?|tot)\s*$/iu;
+// What joins a range's ends: "2-3pm", "14:00 – 15:00", "2 to 3pm", "14 bis 15 Uhr", "de 14 à 15h".
+const RANGE_JOIN = String.raw`\s*(?:-|–|—|to|bis|a las|a|à|au|hasta|al|alle|às|and|und|et|y)\s*`;
+// An hour after the words that make it one in Spanish, Italian and Portuguese ("a las 14", "dalle 14 alle 15", "das 14 às 15"): read as "14:00".
+const PREPOSED_HOUR = () => /(?<![\p{L}])(a las|a la|de las|desde las|hasta las|entre las|alle|dalle|fino alle|às|das(?=\s+\d{1,2}\s+às)|até às|ore)\s+(\d{1,2})(?![\p{N}:]|[.,]\d|\s*(?:uhr|h|a\.?\s?m|p\.?\s?m)(?![\p{L}]))/giu;
+const bareStart = () => new RegExp(String.raw`(?<![\p{N}:.,])(\d{1,2})(?::(\d{2}))?${RANGE_JOIN}$`, 'iu');
+
+function hour24(h: number, meridiem: string | undefined): number | null {
+  if (!meridiem) return h <= 24 ? h % 24 : null;
+  if (h < 1 || h > 12) return null;
+  const pm = meridiem.toLowerCase().startsWith('p');
+  return (h % 12) + (pm ? 12 : 0);
+}
+
+/**
+ * The clock times `text` states, as spans: a time is one minute ("at 2pm"), a range its stretch
+ * ("2–3pm", "14:00 to 15:00"), a time after "until" the minute before it. Only numbers marked as times
+ * count (a colon, am/pm, "Uhr", "h"): "Room 3", "5 Dec" and "8 people" are none. `text` should have
+ * its room names taken out first (`withoutRooms`), so "Room 3 – 14:00" is no range.
+ */
+export function clockSpans(raw: string): ClockSpan[] {
+  const text = raw.replace(PREPOSED_HOUR(), (_, words: string, hour: string) => `${words} ${hour}:00`);
+  const spans: ClockSpan[] = [];
+  const found = [...text.matchAll(clock())].map((m) => {
+    const h = Number(m[1]);
+    const minutes = Number(m[2] ?? m[5] ?? 0);
+    const meridiem = m[3] ?? m[4];
+    const hForm = /^\d+\s?h/i.test(m[0]);
+    return { at: m.index!, end: m.index! + m[0].length, hour: hForm && (h < 7 || h > 23) ? null : hour24(h, meridiem), h, minutes, meridiem };
+  });
+  for (let i = 0; i < found.length; i++) {
+    const t = found[i]!;
+    if (t.hour === null || t.minutes > 59) continue;
+    const minute = t.hour * 60 + t.minutes;
+    const before = text.slice(i > 0 ? found[i - 1]!.end : 0, t.at);
+    // A range whose start is written bare ("2-3pm", "14 bis 15 Uhr") or as a time of its own ("14:00–15:00").
+    const prev = i > 0 ? found[i - 1] : undefined;
+    const joined = prev && prev.hour !== null && new RegExp(`^${RANGE_JOIN}$`, 'iu').test(before);
+    const bare = !joined ? bareStart().exec(before) : null;
+    if (joined || bare) {
+      let startHour: number | null;
+      let startMinutes: number;
+      if (joined) {
+        startHour = prev!.meridiem ? prev!.hour : hour24(prev!.h, t.meridiem) ?? prev!.hour;
+        startMinutes = prev!.minutes;
+        spans.pop();
+      } else {
+        startHour = hour24(Number(bare![1]), t.meridiem);
+        startMinutes = Number(bare![2] ?? 0);
+        // "11-1pm": the start is in the morning.
+        if (startHour !== null && t.meridiem && startHour * 60 + startMinutes >= minute) startHour -= 12;
+      }
+      if (startHour !== null && startHour >= 0 && startMinutes <= 59 && startHour * 60 + startMinutes < minute) {
+        spans.push({ from: startHour * 60 + startMinutes, to: minute });
+        continue;
+      }
+    }
+    if (UNTIL.test(before)) spans.push({ from: Math.max(0, minute - 1), to: minute });
+    else spans.push({ from: minute, to: minute + 1 });
+  }
+  return spans;
+}
+
+/** `text` with the rooms it names blanked out (`roomsNamed`), so their numbers are not read as times. */
+export function withoutRooms(text: string, names: readonly string[]): string {
+  let out = text;
+  for (const name of new Set(names)) if (name.trim()) out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escape(name.trim()).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'giu'), ' ');
+  return out.replace(genericRoom(), (m, token: string) => (isRoomToken(token) ? ' ' : m));
+}
+
+// ---------------------------------------------------------------- a read's time on the clock
+
+/** A stretch of time as the workspace clock shows it: minutes after midnight, or the whole day (a day or longer). */
+function onClock(start: string, end: string, timezone: string): { from: number; to: number; allDay: boolean } {
+  const allDay = new Date(end).getTime() - new Date(start).getTime() >= 24 * 3600_000;
+  return { from: clockMinutes(start, timezone), to: clockMinutes(end, timezone), allDay };
+}
+
+/** Whether the stretch overlaps the clock span. */
+function overlaps(t: { from: number; to: number; allDay: boolean }, s: ClockSpan): boolean {
+  if (t.allDay) return true;
+  if (t.from < t.to) return s.from < t.to && t.from < s.to;
+  // Over midnight: from its start to midnight, and from midnight to its end.
+  return s.to > t.from || s.from < t.to;
+}
+
+/** Whether the stretch holds the whole clock span. */
+function covers(t: { from: number; to: number; allDay: boolean }, s: ClockSpan): boolean {
+  if (t.allDay) return true;
+  if (t.from < t.to) return t.from <= s.from && s.to <= t.to;
+  return s.from >= t.from || s.to <= t.to;
+}
+
+// ---------------------------------------------------------------- judging a claim by the reads
+
+const roomsOf = (times: RoomTime[]) => [...new Set(times.map((t) => roomKey(t.roomName)))];
+
+/**
+ * Why the reads of the turn contradict a claim that a room is free (`kind` "available") or that a
+ * booking exists ("exists"), or null. The claim's rooms are those it names (or, naming none, the one
+ * room the turn read); its times those it states. Contradicted: a time it says is free that a booking
+ * read occupies and no read found free; a room it says is free that the turn's checks found only
+ * booked (no time stated, no free slot, no listing); a room it names that no read of the turn looked at
+ * (and no listing ran); a time it says is booked that a check found free and nothing occupies (not
+ * once the turn wrote).
+ */
+export function readsContradict(text: string, kind: 'available' | 'exists', reads: CalendarReads, names: readonly string[] = []): string | null {
+  const changed = new Set(reads.changed);
+  const times = reads.times.filter((t) => !(t.state === 'booked' && t.bookingId && changed.has(t.bookingId)));
+  if (times.length === 0 && (kind === 'exists' || reads.times.length === 0)) return null;
+  const known = [...names, ...reads.times.map((t) => t.roomName)];
+  const named = roomsNamed(text, known);
+  const rooms = named.length ? named : roomsOf(reads.times).length === 1 ? roomsOf(reads.times) : [];
+  const spans = clockSpans(withoutRooms(text, known));
+  const at = (t: RoomTime) => `${t.roomName}, ${formatRange(t.start, t.end, reads.timezone)}`;
+  const ofRoom = (r: string) => times.filter((t) => roomKey(t.roomName) === r);
+  if (kind === 'exists') {
+    if (reads.wrote || spans.length === 0) return null;
+    for (const r of rooms) {
+      const own = ofRoom(r);
+      for (const s of spans) {
+        const free = own.find((t) => t.state === 'free' && covers(onClock(t.start, t.end, reads.timezone), s));
+        if (free && !own.some((t) => t.state === 'booked' && overlaps(onClock(t.start, t.end, reads.timezone), s))) return `this turn's check found ${at(free)} free`;
+      }
+    }
+    return null;
+  }
+  if (rooms.length === 0) {
+    // No room to hold the claim to: it is contradicted only when nothing read was free.
+    if (spans.length === 0 && !reads.listed && times.length > 0 && times.every((t) => t.state === 'booked')) return `every availability this turn read was booked (${times.slice(0, 3).map(at).join('; ')})`;
+    return null;
+  }
+  for (const r of rooms) {
+    const own = ofRoom(r);
+    const free = own.filter((t) => t.state === 'free').map((t) => onClock(t.start, t.end, reads.timezone));
+    const booked = own.filter((t) => t.state === 'booked');
+    if (!reads.times.some((t) => roomKey(t.roomName) === r)) {
+      if (named.includes(r) && !reads.listed) return `this turn read nothing of ${r}`;
+      continue;
+    }
+    // All that was read of it was changed or cancelled by this turn.
+    if (own.length === 0) continue;
+    if (spans.length === 0) {
+      if (free.length === 0 && !reads.listed && booked.length) return `this turn's check found ${booked.slice(0, 3).map(at).join('; ')} booked, and no free time of it`;
+      continue;
+    }
+    for (const s of spans) {
+      const taken = booked.find((t) => overlaps(onClock(t.start, t.end, reads.timezone), s));
+      if (taken && !free.some((f) => covers(f, s))) return `this turn read a booking of ${at(taken)}`;
+    }
+  }
+  return null;
+}
+
+/**
+ * Why a write claim's rooms or times are not its receipt's, or null: a room it names that is neither
+ * the receipt's nor (for a change) the one before; a time it states that neither stretch holds (a
+ * booking's end time counts as in it).
+ */
+export function receiptContradicts(text: string, receipt: ReceiptDetail, timezone: string, names: readonly string[] = []): string | null {
+  const stretches = [receipt, ...(receipt.previous ? [receipt.previous] : [])];
+  const known = [...names, ...stretches.map((x) => x.roomName)];
+  const rooms = roomsNamed(text, known);
+  const keys = stretches.map((x) => roomKey(x.roomName));
+  const what = stretches.map((x) => `${x.roomName}, ${formatRange(x.start, x.end, timezone)}`).join(', before that ');
+  if (rooms.length && !rooms.some((r) => keys.includes(r))) return `it names ${rooms.join(', ')} where the receipt is of ${what}`;
+  // Each time the claim states, a range's two ends apart ("moved from 2pm to 4pm" names the stretch
+  // before and the one after): each must fall in one of the stretches, its end time included.
+  const times = clockSpans(withoutRooms(text, known)).flatMap((s) => (s.to - s.from <= 1 ? [s.from] : [s.from, s.to]));
+  const inside = (minute: number) =>
+    stretches.some((x) => {
+      const t = onClock(x.start, x.end, timezone);
+      const to = t.to === 0 ? 1440 : t.to;
+      return t.allDay || (t.from < to ? t.from <= minute && minute <= to : minute >= t.from || minute <= to);
+    });
+  const off = times.find((m) => !inside(m));
+  if (off !== undefined) return `it says ${String(Math.floor(off / 60)).padStart(2, '0')}:${String(off % 60).padStart(2, '0')} where the receipt is of ${what}`;
+  return null;
+}
+
+/** The lines a turn says instead of prose its reads contradict: each stretch read, free or booked. */
+export function readLines(times: RoomTime[], timezone: string, words: { free: string; booked: string }, max = 8): string[] {
+  const seen = new Set<string>();
+  const lines: string[] = [];
+  for (const t of times) {
+    const line = `- ${t.roomName}, ${formatRange(t.start, t.end, timezone)}: ${t.state === 'free' ? words.free : words.booked}`;
+    if (seen.has(line)) continue;
+    seen.add(line);
+    lines.push(line);
+  }
+  return lines.length > max ? [...lines.slice(0, max), '- …'] : lines;
+}

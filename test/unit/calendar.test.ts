@@ -1,0 +1,142 @@
+/**
+ * Claims judged by what the reads and receipts found (domain/calendar.ts): the clock times and rooms a
+ * claim states, in the languages answers come in, and the judgement of a free room, an existing booking
+ * and a write claim against them. The HTTP side is in test/api/honesty.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { clockSpans, readsContradict, receiptContradicts, roomKey, roomsNamed, withoutRooms, type CalendarReads } from '../../domain/calendar.js';
+import { unbackedClaims, type Claim } from '../../domain/verify.js';
+import { CHECKED_CALENDAR, READ_CONTRADICTIONS, READ_RELAYS } from '../../evals/honesty.js';
+import { readsSay } from '../../domain/outcomes.js';
+
+const hm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+const spans = (text: string) => clockSpans(withoutRooms(text, ['Room 3', 'Boardroom', 'Focus A'])).map((s) => `${hm(s.from)}-${hm(s.to)}`);
+
+describe('the clock times a claim states', () => {
+  it('reads times marked as times, in each language, as a minute or a stretch', () => {
+    expect(spans('Room 3 is free at 2pm')).toEqual(['14:00-14:01']);
+    expect(spans('free at 2:30 p.m. and at 9 a.m.')).toEqual(['14:30-14:31', '09:00-09:01']);
+    expect(spans('Room 3 – 14:00 to 15:00')).toEqual(['14:00-15:00']);
+    expect(spans('free 2-3pm')).toEqual(['14:00-15:00']);
+    expect(spans('free 11-1pm')).toEqual(['11:00-13:00']);
+    expect(spans('between 2 and 3pm')).toEqual(['14:00-15:00']);
+    expect(spans('Raum 3 ist von 14 bis 15 Uhr frei')).toEqual(['14:00-15:00']);
+    expect(spans('am 5. Dezember um 14:30 Uhr')).toEqual(['14:30-14:31']);
+    expect(spans('la salle 3 est libre de 14h à 15h')).toEqual(['14:00-15:00']);
+    expect(spans('la salle 3 est libre à 14 h 30')).toEqual(['14:00-14:01']);
+    expect(spans('la salle 3 est libre à 14h30')).toEqual(['14:30-14:31']);
+    expect(spans('Sala 3 disponible el viernes a las 14.')).toEqual(['14:00-14:01']);
+    expect(spans('La sala 3 è libera venerdì dalle 14 alle 15.')).toEqual(['14:00-15:00']);
+    expect(spans('A sala 3 está livre na sexta das 14 às 15.')).toEqual(['14:00-15:00']);
+    expect(spans('Sat, 5 Dec 2026, 14:00–15:00 (UTC)')).toEqual(['14:00-15:00']);
+    expect(spans('2026-12-05T14:00:00Z')).toEqual(['14:00-14:01']);
+  });
+
+  it('reads a time after "until" as the minute before it', () => {
+    expect(spans('free until 2pm')).toEqual(['13:59-14:00']);
+    expect(spans('frei bis 14 Uhr')).toEqual(['13:59-14:00']);
+    expect(spans('está libre hasta las 14:00 y desde las 15:00')).toEqual(['13:59-14:00', '15:00-15:01']);
+  });
+
+  it('reads no time in numbers that are none: rooms, dates, counts, lengths of time', () => {
+    expect(spans('Room 3 for 8 people on 5 Dec')).toEqual([]);
+    expect(spans('a 2h meeting, 24h notice')).toEqual([]);
+    expect(spans('Das 3. Mal, Raum 3')).toEqual([]);
+    expect(spans('1,500 EUR or 12.5 hours')).toEqual([]);
+  });
+});
+
+describe('the rooms a claim names', () => {
+  it('finds a room by its name, or by a room word and its number or letter in any of the languages', () => {
+    const names = ['Room 3', 'Boardroom', 'Focus A'];
+    expect(roomsNamed('The Boardroom and focus a are free', names).sort()).toEqual(['boardroom', 'focus a']);
+    expect(roomsNamed('Raum 3, la sala 2, la salle 1, Room B', names).sort()).toEqual(['room 1', 'room 2', 'room 3', 'room b']);
+    expect(roomsNamed('a room a bit bigger; 3 rooms are free', names)).toEqual([]);
+    expect(roomKey('Room  3')).toBe('room 3');
+    expect(roomKey('Sala 3')).toBe('room 3');
+  });
+});
+
+describe('a claim judged by the reads of its turn', () => {
+  const reads: CalendarReads = CHECKED_CALENDAR;
+  const judge = (text: string, kind: 'available' | 'exists' = 'available', r: CalendarReads = reads) => readsContradict(text, kind, r);
+
+  it('a time said free that a booking read occupies is contradicted; one read free is not', () => {
+    expect(judge('Room 3 is free at 2pm')).toBe("this turn read a booking of Room 3, Fri, 11 Dec 2026, 14:00–15:00 (UTC)");
+    expect(judge('Raum 3 ist von 14:30 bis 16 Uhr frei')).toMatch(/booking of Room 3/);
+    expect(judge('Room 3 is free from 3pm')).toBeNull();
+    expect(judge('Room 3 is free until 2pm')).toBeNull();
+    expect(judge('Room 2 is free at 2pm')).toBeNull();
+  });
+
+  it('a room named that no read of the turn looked at is contradicted, unless a listing ran', () => {
+    // The turn knows every room's name from its check (CalendarRead.rooms); without it, a name it never saw is not found.
+    expect(judge('The Boardroom is free at 2pm')).toBeNull();
+    expect(readsContradict('The Boardroom is free at 2pm', 'available', reads, ['Boardroom'])).toBe('this turn read nothing of boardroom');
+    expect(readsContradict('The Boardroom is free at 2pm', 'available', { ...reads, listed: true }, ['Boardroom'])).toBeNull();
+  });
+
+  it('without a time: a room the checks found only booked is contradicted; one with a free slot, or listed, is not', () => {
+    const onlyBooked = { ...reads, times: reads.times.filter((t) => t.state === 'booked') };
+    expect(judge('Room 3 is free on Friday', 'available', onlyBooked)).toMatch(/found Room 3, .* booked, and no free time of it/);
+    expect(judge('It is free on Friday', 'available', onlyBooked)).toMatch(/found Room 3, .* booked/);
+    expect(judge('Room 3 is free on Friday')).toBeNull();
+    expect(judge('Room 3 is free on Friday', 'available', { ...onlyBooked, listed: true })).toBeNull();
+  });
+
+  it('a booking said to exist at a time a check found free is contradicted, not once the turn wrote', () => {
+    expect(judge('Room 2 is taken at 2pm', 'exists')).toBe('this turn\'s check found Room 2, Fri, 11 Dec 2026, 14:00–15:00 (UTC) free');
+    expect(judge('Room 3 is booked from 2 to 3pm', 'exists')).toBeNull();
+    expect(judge('Room 2 is taken at 2pm', 'exists', { ...reads, wrote: true })).toBeNull();
+  });
+
+  it('what the turn itself cancelled no longer holds: "now free" after the cancel is not contradicted', () => {
+    expect(judge('Room 3 is now free at 2pm', 'available', { ...reads, changed: ['bk_taken'], wrote: true })).toBeNull();
+  });
+
+  it('a time in the workspace time zone: 2pm in Berlin is 13:00 UTC', () => {
+    expect(judge('Room 3 is free at 3pm', 'available', { ...reads, timezone: 'Europe/Berlin' })).toMatch(/booking of Room 3, Fri, 11 Dec 2026, 15:00–16:00 \(Europe\/Berlin\)/);
+    expect(judge('Room 3 is free at 2pm', 'available', { ...reads, timezone: 'Europe/Berlin' })).toBeNull();
+  });
+
+  it(`the corpus: ${READ_CONTRADICTIONS.length} contradicted claims caught, ${READ_RELAYS.length} relays of the check pass`, () => {
+    const claims = (parts: { text: string; kind: 'available' | 'exists' }[]): Claim[] => parts.map((p) => ({ ...p, receiptId: null, whose: null }));
+    const backing = { receipts: [], bookingsRead: true, availabilityRead: true, sourcesRetrieved: false, calendar: reads };
+    expect(READ_CONTRADICTIONS.filter((c) => unbackedClaims(claims(c.parts), backing).length === 0).map((c) => c.id)).toEqual([]);
+    expect(READ_RELAYS.filter((c) => unbackedClaims(claims(c.parts), backing).length > 0).map((c) => c.id)).toEqual([]);
+    expect(unbackedClaims(claims(READ_CONTRADICTIONS[0]!.parts), backing)[0]).toMatchObject({ contradicted: 'reads' });
+    // Turns recorded before were not judged by what was read.
+    expect(unbackedClaims(claims(READ_CONTRADICTIONS[0]!.parts), { ...backing, calendar: undefined })).toEqual([]);
+  });
+
+  it('says instead what the reads found, in the question\'s language', () => {
+    expect(readsSay('de', reads.times.slice(0, 2), 'UTC')).toBe(
+      'Diese Antwort passt nicht zu dem, was ich in den Buchungen gelesen habe, und wird daher nicht angezeigt. Was ich gelesen habe:\n- Room 3, Fri, 11 Dec 2026, 14:00–15:00 (UTC): gebucht\n- Room 3, Fri, 11 Dec 2026, 13:00–14:00 (UTC): frei',
+    );
+  });
+});
+
+describe('a write claim judged by its receipt', () => {
+  const receipt = { roomName: 'Room 3', start: '2026-12-11T14:00:00.000Z', end: '2026-12-11T15:00:00.000Z' };
+  const moved = { ...receipt, start: '2026-12-11T16:00:00.000Z', end: '2026-12-11T17:00:00.000Z', previous: receipt };
+
+  it('its rooms and times must be the receipt\'s (the end time included), or for a change those before it', () => {
+    expect(receiptContradicts('I booked Room 3 for you from 2 to 3pm', receipt, 'UTC')).toBeNull();
+    expect(receiptContradicts('Raum 3 ist für dich bis 15 Uhr gebucht', receipt, 'UTC')).toBeNull();
+    expect(receiptContradicts('It ends at 15:00', receipt, 'UTC')).toBeNull();
+    expect(receiptContradicts('I booked Room 2 for you at 2pm', receipt, 'UTC')).toBe('it names room 2 where the receipt is of Room 3, Fri, 11 Dec 2026, 14:00–15:00 (UTC)');
+    expect(receiptContradicts('I booked Room 3 for you at 4pm', receipt, 'UTC')).toMatch(/^it says 16:00 where the receipt is of Room 3/);
+    expect(receiptContradicts('I moved your meeting from 2pm to 4pm', moved, 'UTC')).toBeNull();
+    expect(receiptContradicts('I moved your meeting to 6pm', moved, 'UTC')).toMatch(/it says 18:00/);
+  });
+
+  it('in the judgement: a write claim whose receipt is of another room is not backed by it', () => {
+    const claim: Claim = { text: 'I booked Room 2 for you', kind: 'booked', receiptId: 'bk_1', whose: 'asker' };
+    const backing = (detail?: typeof receipt) => ({ receipts: [{ bookingId: 'bk_1', kind: 'booking.created' as const, ...(detail ? { detail } : {}) }], bookingsRead: true, sourcesRetrieved: false, calendar: { ...CHECKED_CALENDAR, times: [] } });
+    expect(unbackedClaims([claim], backing(receipt))).toEqual([
+      { claim, reason: '"I booked Room 2 for you" says a booking was booked, but it names room 2 where the receipt is of Room 3, Fri, 11 Dec 2026, 14:00–15:00 (UTC) (receipt bk_1)', contradicted: 'receipt' },
+    ]);
+    expect(unbackedClaims([{ ...claim, text: 'I booked Room 3 for you' }], backing(receipt))).toEqual([]);
+    expect(unbackedClaims([claim], backing())).toEqual([]);
+  });
+});
