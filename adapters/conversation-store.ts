@@ -160,6 +160,14 @@ export function createSqlConversationStore(db: Db): ConversationStore {
           receipts: res?.receipts ?? [],
         };
       });
+      // Whose booking each receipt's write was, as its approval's owner check found it: the conversation's
+      // user asked for it, so "I cancelled your booking" in a later turn is judged as in the turn itself.
+      const approvalIds = turns.flatMap((t) => t.receipts.map((x) => x.approvalId));
+      if (approvalIds.length) {
+        const owners = await db.query<{ id: string; owns: boolean | null }>(`select id, (details->'owner'->>'requesterOwns')::boolean as owns from approvals where id = any($1::text[])`, [approvalIds]);
+        const owns = new Map(owners.rows.filter((o) => o.owns !== null).map((o) => [o.id, o.owns!]));
+        for (const t of turns) t.receipts = t.receipts.map((x) => (owns.has(x.approvalId) ? { ...x, askers: owns.get(x.approvalId)! } : x));
+      }
       return { conversationId, turns };
     },
     async saveTurn(turn, status, answer, result, opts = {}) {

@@ -135,7 +135,8 @@ export interface PriorTurn {
   status: TurnStatus;
   sources: Source[];
   entities: Entity[];
-  receipts: Receipt[];
+  /** With `askers`: the booking was the asker's (they requested it or it is for them), as the write's approval found it; absent when not known (turns loaded before it was read). */
+  receipts: (Receipt & { askers?: boolean })[];
 }
 export interface ConversationContext {
   conversationId: string;

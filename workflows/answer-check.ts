@@ -93,9 +93,9 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
   // Booking reads of this turn or its conversation, which back claims about what is free or booked.
   const readBookings = () => bookingToolRan(READ_TOOLS) || prior().some((t) => t.entities.some((e) => e.kind === 'booking') || t.receipts.length > 0);
 
-  // Whether a receipt's booking is the asker's, from its approval (the policy's owner check): known for
-  // this turn's receipts, not for earlier turns'.
-  const askersReceipt = (r: Receipt) => state.approvals.find((a) => a.approvalId === r.approvalId)?.details.owner?.requesterOwns;
+  // Whether a receipt's booking is the asker's, from its approval (the policy's owner check): this turn's
+  // approvals, or for an earlier turn's receipt what the context read of its approval.
+  const askersReceipt = (r: Receipt & { askers?: boolean }) => state.approvals.find((a) => a.approvalId === r.approvalId)?.details.owner?.requesterOwns ?? r.askers;
   const allReceipts = () => [...state.receipts, ...prior().flatMap((t) => t.receipts)];
 
   // A booking of the person asking was read (a listing or a conflict showed one of theirs; a booking seen

@@ -157,12 +157,15 @@ async function decide(turn: TurnLog, { runners, spend }: Units, hop: number): Pr
 /** The orchestrator's answer, checked; `reask` when it claimed what nothing backs (the first time). */
 async function answer(turn: TurnLog, answers: AnswerCheck, text: string): Promise<Outcome | { reask: string }> {
   const { input, state } = turn;
+  // The bookings the conversation read or wrote before: naming one claims nothing new. Turns recorded
+  // before ('conversation-ids-known') held an answer naming them as if the id were made up.
+  const earlier = (state.context?.turns ?? []).flatMap((t) => [...t.entities.filter((e) => e.kind === 'booking').map((e) => e.id), ...t.receipts.map((r) => r.bookingId)]);
   const guardCtx = {
     agentOutputs: state.hops.flatMap((h) => h.outputs),
     namespace: input.namespace,
     receipts: state.receipts,
     approvals: state.approvals,
-    knownBookingIds: state.entities.filter((e) => e.kind === 'booking').map((e) => e.id),
+    knownBookingIds: [...state.entities.filter((e) => e.kind === 'booking').map((e) => e.id), ...(earlier.length && patched(CONVERSATION_IDS_KNOWN) ? earlier : [])],
   };
   // Turns from before the system stated outcomes (and verified claims) replay with the patterns only.
   if (!patched('stated-outcomes')) {
@@ -259,6 +262,8 @@ async function honestStop(turn: TurnLog, answers: AnswerCheck, cause: StopCause)
 
 /** The patch under which a failed turn says so in the question's language. */
 export const LOCALIZED_FAILURE = 'localized-failure';
+/** The patch under which an answer may name the bookings its conversation read or wrote in earlier turns. */
+export const CONVERSATION_IDS_KNOWN = 'conversation-ids-known';
 
 /** A turn that failed for good: the reason, and what it changed before it failed, in the question's language. */
 function failed(turn: TurnLog, e: unknown): Outcome {

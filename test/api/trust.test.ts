@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
 import { agentOf, answerToVerify, call, firstUser, isOrchestrator, text, toolResults, type ChatRequestBody, type Responder } from '../support/scripted-llm.js';
-import { noBookingOfYours } from '../../domain/outcomes.js';
+import { noBookingOfYours, nothingDone } from '../../domain/outcomes.js';
 import { OTHERS_BOOKINGS, WHOSE_CLAIMS } from '../../evals/honesty.js';
 import { futureSlot } from '../support/world.js';
 
@@ -254,6 +254,54 @@ describe("whose booking a write claim says it was", () => {
       } else {
         expect(turn.answer).toBe(`I cancelled Alice's booking (receipt ${id}).\n\n${turn.outcomeBlock}`);
       }
+    }
+  });
+});
+
+describe("whose booking an earlier turn's write was", () => {
+  it("a later turn of the approver's conversation does not call the colleague's booking he cancelled his (its approval's owner check is read with the context), and may name that booking's id", async () => {
+    // Bob (an approver) cancels Alice's booking, reported as hers; then, in the same conversation, the
+    // orchestrator answers "I cancelled your booking" on that receipt (or, asked "#hers", names her).
+    h.llm.respond((req) => {
+      if (!isOrchestrator(req)) return script(req);
+      // The question (sent back, the orchestrator says the same again).
+      const q = (req.messages.find((m) => m.role === 'user')?.content ?? '').split('User: ').at(-1)!;
+      const again = /^what became of (bk_\w+)(?: (#hers))?/.exec(q);
+      // German, so the first pass's English patterns do not catch it: the verifier and the receipt's owner must.
+      if (again) return text(again[2] ? `Ich habe Alices Buchung ${again[1]} storniert.` : `Ich habe deine Buchung ${again[1]} storniert.`);
+      const outputs = req.messages.filter((m) => m.role === 'tool');
+      if (!outputs.length) return call('booking_agent', { request: q });
+      return text(`I cancelled Alice's booking (receipt ${/receipt (bk_\w+)/.exec(JSON.parse(outputs[0]!.content ?? '{}').text ?? '')?.[1]}).`);
+    });
+    h.llm.verify((req) => {
+      const answer = answerToVerify(req);
+      const receiptId = /bk_\w+/.exec(answer)?.[0] ?? null;
+      return text(JSON.stringify({ claims: receiptId ? [{ text: answer, kind: 'cancelled', receiptId, whose: /deine Buchung/.test(answer) ? 'asker' : 'other' }] : [] }));
+    });
+    try {
+      // An id as the platform makes them (the first pass checks those: "bk_" and letters and digits).
+      const slot = futureSlot(70, 11);
+      const made = await h.runtime.deps.bookings.createBooking({ bookingId: 'bk_0e1a2b3c4d5e6f70', roomId: 'room-2', startsAt: slot.start, endsAt: slot.end, bookedFor: 'alice', requestedBy: 'alice', approvedBy: 'alice', title: 'Review', idempotencyKey: 'trust-later-seed' });
+      if (made.outcome !== 'committed') throw new Error(JSON.stringify(made));
+      const id = made.booking.id;
+      expect(id).toMatch(/^bk_[0-9a-f]+$/);
+      const q = await ask(KEYS.bob, `cancel ${id}`);
+      const [pending] = q.body.pendingApprovals;
+      expect((await decide(KEYS.admin, q.body.turnId, pending.approvalId)).body.approval.outcome).toMatchObject({ outcome: 'committed' });
+      const first = await finished(KEYS.bob, q.body.turnId);
+      expect(first.answer).toBe(`I cancelled Alice's booking (receipt ${id}).\n\n${first.outcomeBlock}`);
+      const later = (question: string) => h.json('POST', '/query', { key: KEYS.bob, body: { question, conversationId: first.conversationId } });
+      const mine = await later(`what became of ${id}`);
+      expect(mine.body.answer).not.toContain('deine Buchung');
+      expect(mine.body.status).toBe('completed');
+      expect(mine.body.answer).toBe(nothingDone('en'));
+      const events = await readSse(await h.request('GET', `/turns/${mine.body.turnId}/events`, { key: KEYS.bob }));
+      expect((events.at(-1)!.data as { guard: string[] }).guard.join(' ')).toMatch(new RegExp(`says the booking was the user's own, but receipt ${id} is of a booking that is not theirs`));
+      const hers = await later(`what became of ${id} #hers`);
+      expect(hers.body.answer).toBe(`Ich habe Alices Buchung ${id} storniert.`);
+    } finally {
+      h.llm.respond(script);
+      h.llm.verify(() => text(JSON.stringify({ claims: [] })));
     }
   });
 });
