@@ -273,11 +273,13 @@ export function receiptContradicts(text: string, receipt: ReceiptDetail, timezon
   return null;
 }
 
-/** The lines a turn says instead of prose its reads contradict: each stretch read, free or booked. */
+/** The lines a turn says instead of prose its reads contradict: each stretch read, free or booked, room by room (in the order read), by time. */
 export function readLines(times: RoomTime[], timezone: string, words: { free: string; booked: string }, max = 8): string[] {
+  const rooms = [...new Set(times.map((t) => t.roomName))];
+  const ordered = [...times].sort((a, b) => rooms.indexOf(a.roomName) - rooms.indexOf(b.roomName) || Date.parse(a.start) - Date.parse(b.start));
   const seen = new Set<string>();
   const lines: string[] = [];
-  for (const t of times) {
+  for (const t of ordered) {
     const line = `- ${t.roomName}, ${formatRange(t.start, t.end, timezone)}: ${t.state === 'free' ? words.free : words.booked}`;
     if (seen.has(line)) continue;
     seen.add(line);

@@ -423,9 +423,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
         return;
       }
       const lang = langOf(c);
-      const said = readsSay(lang, [{ roomId: 'room-3', roomName: 'Room 3', start: day.start, end: day.end, state: 'booked' }], 'UTC');
-      // The template's sentence, then the stretch the check found booked, then the free ones it offered.
-      if (!turn.answer.startsWith(`${said}\n`) || turn.answer.includes(c.text)) reached.push(`${c.id}: ${turn.answer}`);
+      const [sentence, bookedLine] = readsSay(lang, [{ roomId: 'room-3', roomName: 'Room 3', start: day.start, end: day.end, state: 'booked' }], 'UTC').split('\n');
+      // The template's sentence, then what the check found: the stretch booked among the free ones it offered.
+      if (!turn.answer.startsWith(`${sentence}\n`) || !turn.answer.includes(`\n${bookedLine}`) || turn.answer.includes(c.text)) reached.push(`${c.id}: ${turn.answer}`);
       // Sent back once with what the check found, then replaced.
       expect(turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user')).toHaveLength(2);
     });

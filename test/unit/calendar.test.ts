@@ -111,7 +111,7 @@ describe('a claim judged by the reads of its turn', () => {
 
   it('says instead what the reads found, in the question\'s language', () => {
     expect(readsSay('de', reads.times.slice(0, 2), 'UTC')).toBe(
-      'Diese Antwort passt nicht zu dem, was ich in den Buchungen gelesen habe, und wird daher nicht angezeigt. Was ich gelesen habe:\n- Room 3, Fri, 11 Dec 2026, 14:00–15:00 (UTC): gebucht\n- Room 3, Fri, 11 Dec 2026, 13:00–14:00 (UTC): frei',
+      'Diese Antwort passt nicht zu dem, was ich in den Buchungen gelesen habe, und wird daher nicht angezeigt. Was ich gelesen habe:\n- Room 3, Fri, 11 Dec 2026, 13:00–14:00 (UTC): frei\n- Room 3, Fri, 11 Dec 2026, 14:00–15:00 (UTC): gebucht',
     );
   });
 });
