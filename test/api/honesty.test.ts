@@ -154,20 +154,25 @@ beforeAll(async () => {
   // policy.pdf's first page states what the corpus's documents say (the figures its answers and facts rest on).
   await seedPolicy(h.db, h.runtime.deps.knowledge, 'default', [{ page: 1, text: CORPUS_PASSAGES.join(' ') }]);
   taken = futureSlot(90, 10);
+  alicesBooking = await seedAlicesRoom3('bk_honesty_taken', taken);
+});
+
+/** A confirmed booking of Room 3 for (and by) Alice, written straight to the store; its id. */
+async function seedAlicesRoom3(bookingId: string, slot: { start: string; end: string }): Promise<string> {
   const seeded = await h.runtime.deps.bookings.createBooking({
-    bookingId: 'bk_honesty_taken',
+    bookingId,
     roomId: 'room-3',
-    startsAt: taken.start,
-    endsAt: taken.end,
+    startsAt: slot.start,
+    endsAt: slot.end,
     bookedFor: 'alice',
     requestedBy: 'alice',
     approvedBy: 'alice',
     title: 'Standup',
-    idempotencyKey: 'honesty-seed',
+    idempotencyKey: `seed-${bookingId}`,
   });
   if (seeded.outcome !== 'committed') throw new Error('seed failed');
-  alicesBooking = seeded.booking.id;
-});
+  return seeded.booking.id;
+}
 afterAll(async () => h?.close());
 
 const finished = async (key: string, turnId: string) => {
@@ -391,18 +396,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   };
   beforeAll(async () => {
     day = futureSlot(95, 14);
-    const seeded = await h.runtime.deps.bookings.createBooking({
-      bookingId: 'bk_honesty_contra',
-      roomId: 'room-3',
-      startsAt: day.start,
-      endsAt: day.end,
-      bookedFor: 'alice',
-      requestedBy: 'alice',
-      approvedBy: 'alice',
-      title: 'Review',
-      idempotencyKey: 'honesty-contra-seed',
-    });
-    if (seeded.outcome !== 'committed') throw new Error('seed failed');
+    await seedAlicesRoom3('bk_honesty_contra', day);
     h.llm.respond(contraScript);
     h.llm.verify(contraVerifier);
   });
