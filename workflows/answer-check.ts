@@ -162,8 +162,9 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // Turns recorded before ('whose-booking'), and turns without an identity, did not judge whose booking a claim says it is.
     const judgeWhose = Boolean(input.caller) && patched(WHOSE_BOOKING);
     const whose = judgeWhose ? { askersBookingRead: askersBookingRead() } : {};
-    // Turns recorded before ('claims-match-reads') judged a claim by a read or receipt having run, not by what it said.
-    const matchReads = patched(CLAIMS_MATCH_READS);
+    // Turns recorded before ('claims-match-reads') judged a claim by a read or receipt having run, not by
+    // what it said. A turn with neither (an answer from documents) has nothing to judge, and no marker.
+    const matchReads = (timesRead().length > 0 || allReceipts().length > 0) && patched(CLAIMS_MATCH_READS);
     const reads = matchReads ? { calendar: calendarReads(), roomNames: roomNames() } : {};
     const receipts = allReceipts().map((r) => {
       const mine = judgeWhose ? askersReceipt(r) : undefined;
