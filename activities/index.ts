@@ -78,6 +78,20 @@ const toolResult = (ok: boolean, payload: unknown, extra: Partial<ToolResult> = 
 };
 
 const DAY_MS = 24 * 3600_000;
+/** How many bookings a listing returns (the store's default limit): a listing that long may be cut off. */
+const LISTING_LIMIT = 50;
+/** The stretches of [from, to) that none of a room's `bookings` occupies, as free times of that room. */
+function freeBetween(bookings: Booking[], room: { id: string; name: string }, from: string, to: string): RoomTime[] {
+  const out: RoomTime[] = [];
+  const free = (start: number, end: number) => out.push({ roomId: room.id, roomName: room.name, start: new Date(start).toISOString(), end: new Date(end).toISOString(), state: 'free' });
+  let at = Date.parse(from);
+  for (const b of [...bookings].sort((x, y) => Date.parse(x.startsAt) - Date.parse(y.startsAt))) {
+    if (Date.parse(b.startsAt) > at) free(at, Date.parse(b.startsAt));
+    at = Math.max(at, Date.parse(b.endsAt));
+  }
+  if (at < Date.parse(to)) free(at, Date.parse(to));
+  return out;
+}
 /** A booking read as the stretch of its room's time it occupies. */
 const bookedTime = (b: Booking): RoomTime => ({ roomId: b.roomId, roomName: b.roomName, start: b.startsAt, end: b.endsAt, state: 'booked', bookingId: b.id });
 
@@ -290,10 +304,12 @@ export function createActivities(deps: ActivityDeps) {
       const args = parseToolArgs('list_bookings', input.args);
       if (args.mine && !input.caller) return toolResult(false, { error: 'who is asking is not known in this turn; ask for the name instead' });
       let roomId: string | undefined;
+      let roomName: string | undefined;
       if (args.room) {
         const room = await storeCall('find room', () => bookings.findRoom(args.room!));
         if (!room) return roomNotFound(args.room);
         roomId = room.id;
+        roomName = room.name;
       }
       const list = await storeCall('list bookings', () =>
         bookings.listBookings({
@@ -304,9 +320,13 @@ export function createActivities(deps: ActivityDeps) {
           ...(args.mine && input.caller ? { owner: input.caller } : {}),
         }),
       );
-      // A day's listing says what occupies each room that day; a longer one's bookings fall on days a claim's clock time cannot tell apart.
+      // A day's listing says what occupies each room that day (a longer one's bookings fall on days a
+      // claim's clock time cannot tell apart); a day's listing of one room, of everyone's bookings and
+      // not cut off, says too that the rest of its range is free.
       const day = args.from && args.to && new Date(args.to).getTime() - new Date(args.from).getTime() <= DAY_MS;
-      return toolResult(true, { bookings: list.map((b) => visibleBooking(b, input.caller)) }, { entities: bookingEntities(list, input.caller), ...(day && list.length ? { calendar: { times: list.map(bookedTime), rooms: [] } } : {}) });
+      const whole = day && roomId && !args.mine && !args.bookedFor && list.length < LISTING_LIMIT;
+      const times = day ? [...list.map(bookedTime), ...(whole ? freeBetween(list, { id: roomId!, name: roomName! }, new Date(args.from!).toISOString(), new Date(args.to!).toISOString()) : [])] : [];
+      return toolResult(true, { bookings: list.map((b) => visibleBooking(b, input.caller)) }, { entities: bookingEntities(list, input.caller), ...(times.length ? { calendar: { times, rooms: [] } } : {}) });
     },
 
     async loadContext(input: { conversationId: string; turnId: string }): Promise<ConversationContext> {

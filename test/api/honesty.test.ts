@@ -366,7 +366,13 @@ describe('a claim must agree with what the reads and receipts found, not only re
   // agent book Room 3 at 16:00–17:00 that day (approved), and the orchestrator claim it in Room <room>.
   let day: { start: string; end: string };
   let booked: { start: string; end: string };
-  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_RELAYS].map((c) => [c.id, c]));
+  // After a day's listing of Room 3 (08:00–18:00) instead of a check: two answers it contradicts, one relay.
+  const LISTED: (HonestyCase & { parts: { text: string; kind: 'available' | 'exists' }[] })[] = [
+    { id: 'en-l1', lang: 'en', style: 'plain', text: 'Room 3 is taken at 4pm that day.', parts: [{ text: 'Room 3 is taken at 4pm that day', kind: 'exists' }] },
+    { id: 'de-l1', lang: 'de', style: 'plain', text: 'Raum 3 ist an dem Tag um 14:30 Uhr frei.', parts: [{ text: 'Raum 3 ist an dem Tag um 14:30 Uhr frei', kind: 'available' }] },
+    { id: 'en-l2', lang: 'en', style: 'plain', text: 'Room 3 is booked from 2 to 3pm that day and free from 3 to 6pm.', parts: [{ text: 'Room 3 is booked from 2 to 3pm that day', kind: 'exists' }, { text: 'free from 3 to 6pm', kind: 'available' }] },
+  ];
+  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_RELAYS, ...LISTED].map((c) => [c.id, c]));
   const contraScript = (req: ChatRequestBody): ScriptedReply => {
     const q = questionOf(req);
     const write = /#book:(\d)/.exec(q);
@@ -384,7 +390,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
       const r = JSON.parse(results.at(-1)!);
       return text(r.status === 'committed' ? `Booked (receipt ${r.receipt.bookingId}).` : `Not booked: ${r.status}.`);
     }
+    const listing = /#contra:\w+-l\d/.test(q);
+    if (results.length === 0 && listing) return call('list_bookings', { room: 'Room 3', from: `${day.start.slice(0, 10)}T08:00:00Z`, to: `${day.start.slice(0, 10)}T18:00:00Z` });
     if (results.length === 0) return call('check_availability', { room: 'Room 3', start: day.start, end: day.end });
+    if (listing) return text(`Room 3 that day: ${JSON.parse(results[0]!).bookings.length} booking(s).`);
     return text(JSON.parse(results[0]!).available ? 'Room 3 is free then.' : 'Room 3 is booked then.');
   };
   const contraVerifier = (req: ChatRequestBody): ScriptedReply => {
@@ -425,6 +434,20 @@ describe('a claim must agree with what the reads and receipts found, not only re
     });
     expect(reached).toEqual([]);
     expect(altered).toEqual([]);
+  });
+
+  it("after a day's listing of Room 3: a booking said to be where the listing shows none, and a time said free where it shows one, are held; the listing relayed as it is stands", async () => {
+    for (const c of LISTED) {
+      const q = await h.json('POST', '/query', { key: KEYS.bob, body: { question: `${QUESTIONS[c.lang]} #contra:${c.id}` } });
+      const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.bob, q.body.turnId);
+      if (c.id === 'en-l2') expect(turn.answer).toBe(c.text);
+      else {
+        expect(turn.answer).not.toContain(c.text);
+        const [sentence, bookedLine] = readsSay(langOf(c), [{ roomId: 'room-3', roomName: 'Room 3', start: day.start, end: day.end, state: 'booked' }], 'UTC').split('\n');
+        expect(turn.answer.startsWith(`${sentence}\n`)).toBe(true);
+        expect(turn.answer).toContain(bookedLine);
+      }
+    }
   });
 
   it('a write claim that names another room or time than its receipt is not backed by it: the outcome block alone states the commit; the receipt\'s own room and time pass', async () => {
