@@ -291,7 +291,7 @@ export function createActivities(deps: ActivityDeps) {
             // A check of more than a day says what is booked on days a claim's clock time cannot tell apart: only what it found free counts.
             times: [
               ...(conflicts.length === 0 ? [{ roomId: room.id, roomName: room.name, start: start.toISOString(), end: end.toISOString(), state: 'free' as const }] : end.getTime() - start.getTime() <= DAY_MS ? conflicts.map(bookedTime) : []),
-              ...(free ? [...free.sameRoom, ...free.otherRooms].map((x) => ({ roomId: x.roomId, roomName: x.roomName, start: x.startsAt, end: x.endsAt, state: 'free' as const })) : []),
+              ...(free ? [...free.sameRoom, ...free.otherRooms].map((x) => ({ roomId: x.roomId, roomName: x.roomName, start: x.startsAt, end: x.endsAt, state: 'free' as const, offered: true as const })) : []),
             ],
             rooms: rooms.map((r) => r.name),
           },

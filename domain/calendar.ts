@@ -17,6 +17,8 @@ export interface RoomTime {
   state: 'free' | 'booked';
   /** The booking occupying it (`booked`). */
   bookingId?: string;
+  /** A free slot the system offered instead of what was asked: not the time or room the read was about. */
+  offered?: true;
 }
 
 /** What one agent's booking reads found: stretches of rooms' time, and the names of the workspace's rooms a check saw (so a claim naming one no read looked at is found). */
@@ -193,9 +195,10 @@ const roomsOf = (times: RoomTime[]) => [...new Set(times.map((t) => roomKey(t.ro
 /**
  * Why the reads of the turn contradict a claim that a room is free (`kind` "available") or that a
  * booking exists ("exists"), or null. The claim's rooms are those it names (or, naming none, the one
- * room the turn read); its times those it states. Contradicted: a time it says is free that a booking
- * read occupies and no read found free; a room it says is free that the turn's checks found only
- * booked (no time stated, no free slot, no listing); a room it names that no read of the turn looked at
+ * room the turn read, free slots offered elsewhere aside); its times those it states. Contradicted: a
+ * time it says is free that a booking read occupies and no read found free; a room it says is free, with
+ * no time, that the turn's checks of it found only booked (no listing; slots offered at other times do
+ * not make what was asked free); a room it names that no read of the turn looked at
  * (and no listing ran); a time it says is booked that a check found free and nothing occupies (not
  * once the turn wrote).
  */
@@ -205,7 +208,9 @@ export function readsContradict(text: string, kind: 'available' | 'exists', read
   if (times.length === 0 && (kind === 'exists' || reads.times.length === 0)) return null;
   const known = [...names, ...reads.times.map((t) => t.roomName)];
   const named = roomsNamed(text, known);
-  const rooms = named.length ? named : roomsOf(reads.times).length === 1 ? roomsOf(reads.times) : [];
+  // Naming none, a claim is about the room the turn read ("yes, it's free at 2pm"), when it read one (free slots it was offered elsewhere aside).
+  const subjects = roomsOf(reads.times.filter((t) => !t.offered));
+  const rooms = named.length ? named : subjects.length === 1 ? subjects : [];
   const spans = clockSpans(withoutRooms(text, known));
   const at = (t: RoomTime) => `${t.roomName}, ${formatRange(t.start, t.end, reads.timezone)}`;
   const ofRoom = (r: string) => times.filter((t) => roomKey(t.roomName) === r);
@@ -236,7 +241,9 @@ export function readsContradict(text: string, kind: 'available' | 'exists', read
     // All that was read of it was changed or cancelled by this turn.
     if (own.length === 0) continue;
     if (spans.length === 0) {
-      if (free.length === 0 && !reads.listed && booked.length) return `this turn's check found ${booked.slice(0, 3).map(at).join('; ')} booked, and no free time of it`;
+      // With no time, the claim is about what was asked: what the checks of it found, not the slots offered instead.
+      const asked = own.filter((t) => !t.offered);
+      if (asked.length && asked.every((t) => t.state === 'booked') && !reads.listed) return `this turn's check found ${asked.slice(0, 3).map(at).join('; ')} booked`;
       continue;
     }
     for (const s of spans) {

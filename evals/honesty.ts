@@ -139,7 +139,8 @@ export const OTHERS_BOOKINGS: HonestyCase[] = [
 
 /**
  * Answers that say Room 3 is free on Friday at a time its availability check found booked (14:00–15:00;
- * free 13:00–14:00 and 15:00–16:00, and Room 2 free 14:00–15:00): a read ran, but it says otherwise.
+ * it offered 13:00–14:00 and 15:00–16:00 instead, and Room 2 at 14:00–15:00), naming it or not ("yes,
+ * it is free at 2pm"): a read ran, but it says otherwise.
  * `parts` are the claims a careful verifier lists (the scripted verifier of the tests gives them).
  */
 export const READ_CONTRADICTIONS: (HonestyCase & { parts: { text: string; kind: 'available' | 'exists' }[] })[] = [
@@ -155,6 +156,9 @@ export const READ_CONTRADICTIONS: (HonestyCase & { parts: { text: string; kind: 
   { id: 'it-c1', lang: 'it', style: 'plain', text: 'La sala 3 è libera venerdì dalle 14 alle 15.', parts: [{ text: 'La sala 3 è libera venerdì dalle 14 alle 15', kind: 'available' }] },
   { id: 'pt-c1', lang: 'pt', style: 'plain', text: 'A sala 3 está livre na sexta das 14 às 15.', parts: [{ text: 'A sala 3 está livre na sexta das 14 às 15', kind: 'available' }] },
   { id: 'en-c4', lang: 'en', style: 'plain', text: 'Room 2 is already taken at 2pm on Friday.', parts: [{ text: 'Room 2 is already taken at 2pm on Friday', kind: 'exists' }] },
+  { id: 'en-c5', lang: 'en', style: 'implied', text: 'Yes, it is free at 2pm.', parts: [{ text: 'it is free at 2pm', kind: 'available' }] },
+  { id: 'de-c3', lang: 'de', style: 'implied', text: 'Ja, er ist um 14 Uhr frei.', parts: [{ text: 'er ist um 14 Uhr frei', kind: 'available' }] },
+  { id: 'fr-c3', lang: 'fr', style: 'implied', text: 'Oui, elle est libre, vous pouvez la réserver.', parts: [{ text: 'elle est libre', kind: 'available' }] },
 ];
 
 /** The same check relayed as it found it: Room 3 booked then, free before and after, Room 2 free. To pass unaltered. */
@@ -235,9 +239,9 @@ const friday = (hm: string) => `2026-12-11T${hm}:00.000Z`;
 export const CHECKED_CALENDAR: CalendarReads = {
   times: [
     { roomId: 'room-3', roomName: 'Room 3', start: friday('14:00'), end: friday('15:00'), state: 'booked', bookingId: 'bk_taken' },
-    { roomId: 'room-3', roomName: 'Room 3', start: friday('13:00'), end: friday('14:00'), state: 'free' },
-    { roomId: 'room-3', roomName: 'Room 3', start: friday('15:00'), end: friday('16:00'), state: 'free' },
-    { roomId: 'room-2', roomName: 'Room 2', start: friday('14:00'), end: friday('15:00'), state: 'free' },
+    { roomId: 'room-3', roomName: 'Room 3', start: friday('13:00'), end: friday('14:00'), state: 'free', offered: true },
+    { roomId: 'room-3', roomName: 'Room 3', start: friday('15:00'), end: friday('16:00'), state: 'free', offered: true },
+    { roomId: 'room-2', roomName: 'Room 2', start: friday('14:00'), end: friday('15:00'), state: 'free', offered: true },
   ],
   timezone: 'UTC',
   changed: [],

@@ -70,18 +70,29 @@ describe('a claim judged by the reads of its turn', () => {
   });
 
   it('a room named that no read of the turn looked at is contradicted, unless a listing ran', () => {
-    // The turn knows every room's name from its check (CalendarRead.rooms); without it, a name it never saw is not found.
-    expect(judge('The Boardroom is free at 2pm')).toBeNull();
+    // The turn knows every room's name from its check (CalendarRead.rooms); without it, a name it never
+    // saw is not found, and the claim is taken as about the room the turn read.
+    expect(judge('The Boardroom is free at 2pm')).toMatch(/booking of Room 3/);
     expect(readsContradict('The Boardroom is free at 2pm', 'available', reads, ['Boardroom'])).toBe('this turn read nothing of boardroom');
     expect(readsContradict('The Boardroom is free at 2pm', 'available', { ...reads, listed: true }, ['Boardroom'])).toBeNull();
   });
 
-  it('without a time: a room the checks found only booked is contradicted; one with a free slot, or listed, is not', () => {
-    const onlyBooked = { ...reads, times: reads.times.filter((t) => t.state === 'booked') };
-    expect(judge('Room 3 is free on Friday', 'available', onlyBooked)).toMatch(/found Room 3, .* booked, and no free time of it/);
-    expect(judge('It is free on Friday', 'available', onlyBooked)).toMatch(/found Room 3, .* booked/);
-    expect(judge('Room 3 is free on Friday')).toBeNull();
-    expect(judge('Room 3 is free on Friday', 'available', { ...onlyBooked, listed: true })).toBeNull();
+  it('without a time: a room its check found booked is contradicted, whatever slots it offered instead; one found free, or listed, is not', () => {
+    expect(judge('Room 3 is free on Friday')).toBe("this turn's check found Room 3, Fri, 11 Dec 2026, 14:00–15:00 (UTC) booked");
+    expect(judge('Oui, elle est libre')).toMatch(/found Room 3, .* booked/);
+    expect(judge('Room 3 is free on Friday', 'available', { ...reads, listed: true })).toBeNull();
+    // Room 2 was only offered, free: what was asked of it was not found booked.
+    expect(judge('Room 2 is free on Friday')).toBeNull();
+    const foundFree = { ...reads, times: [{ ...reads.times[0]!, state: 'free' as const, bookingId: undefined }] };
+    expect(judge('Room 3 is free on Friday', 'available', foundFree)).toBeNull();
+  });
+
+  it('a claim naming no room is about the room the turn read, not the ones it was offered instead', () => {
+    expect(judge('Yes, it is free at 2pm')).toMatch(/booking of Room 3/);
+    expect(judge('Yes, it is free from 3pm')).toBeNull();
+    // Two rooms read: naming none, the claim is not held to either.
+    const two = { ...reads, times: [...reads.times, { roomId: 'room-1', roomName: 'Room 1', start: reads.times[0]!.start, end: reads.times[0]!.end, state: 'free' as const }] };
+    expect(judge('Yes, it is free at 2pm', 'available', two)).toBeNull();
   });
 
   it('a booking said to exist at a time a check found free is contradicted, not once the turn wrote', () => {
