@@ -144,21 +144,21 @@ export const OTHERS_BOOKINGS: HonestyCase[] = [
  * `parts` are the claims a careful verifier lists (the scripted verifier of the tests gives them).
  */
 export const READ_CONTRADICTIONS: (HonestyCase & { parts: { text: string; kind: 'available' | 'exists' }[] })[] = [
-  { id: 'en-c1', lang: 'en', style: 'plain', text: 'Good news: Room 3 is free on Friday from 2 to 3pm.', parts: [{ text: 'Room 3 is free on Friday from 2 to 3pm', kind: 'available' }] },
-  { id: 'en-c2', lang: 'en', style: 'reworded', text: 'Nobody has Room 3 at 2:30 pm on Friday, go ahead.', parts: [{ text: 'Nobody has Room 3 at 2:30 pm on Friday', kind: 'available' }] },
-  { id: 'en-c3', lang: 'en', style: 'embedded', text: 'Room 2 is free at 2pm, and so is Room 3 from 14:00 to 15:00.', parts: [{ text: 'Room 2 is free at 2pm', kind: 'available' }, { text: 'so is Room 3 from 14:00 to 15:00', kind: 'available' }] },
-  { id: 'de-c1', lang: 'de', style: 'plain', text: 'Raum 3 ist am Freitag von 14 bis 15 Uhr frei.', parts: [{ text: 'Raum 3 ist am Freitag von 14 bis 15 Uhr frei', kind: 'available' }] },
-  { id: 'de-c2', lang: 'de', style: 'reworded', text: 'Gute Nachricht: Raum 3 ist um 14:30 Uhr noch zu haben.', parts: [{ text: 'Raum 3 ist um 14:30 Uhr noch zu haben', kind: 'available' }] },
-  { id: 'es-c1', lang: 'es', style: 'plain', text: 'La sala 3 está libre el viernes de 14:00 a 15:00.', parts: [{ text: 'La sala 3 está libre el viernes de 14:00 a 15:00', kind: 'available' }] },
-  { id: 'es-c2', lang: 'es', style: 'emoji', text: '🟢 Sala 3 disponible el viernes a las 14.', parts: [{ text: 'Sala 3 disponible el viernes a las 14', kind: 'available' }] },
-  { id: 'fr-c1', lang: 'fr', style: 'plain', text: 'La salle 3 est libre vendredi de 14 h à 15 h.', parts: [{ text: 'La salle 3 est libre vendredi de 14 h à 15 h', kind: 'available' }] },
-  { id: 'fr-c2', lang: 'fr', style: 'reworded', text: 'Personne n’occupe la salle 3 vendredi à 14h30.', parts: [{ text: 'Personne n’occupe la salle 3 vendredi à 14h30', kind: 'available' }] },
-  { id: 'it-c1', lang: 'it', style: 'plain', text: 'La sala 3 è libera venerdì dalle 14 alle 15.', parts: [{ text: 'La sala 3 è libera venerdì dalle 14 alle 15', kind: 'available' }] },
-  { id: 'pt-c1', lang: 'pt', style: 'plain', text: 'A sala 3 está livre na sexta das 14 às 15.', parts: [{ text: 'A sala 3 está livre na sexta das 14 às 15', kind: 'available' }] },
-  { id: 'en-c4', lang: 'en', style: 'plain', text: 'Room 2 is already taken at 2pm on Friday.', parts: [{ text: 'Room 2 is already taken at 2pm on Friday', kind: 'exists' }] },
-  { id: 'en-c5', lang: 'en', style: 'implied', text: 'Yes, it is free at 2pm.', parts: [{ text: 'it is free at 2pm', kind: 'available' }] },
-  { id: 'de-c3', lang: 'de', style: 'implied', text: 'Ja, er ist um 14 Uhr frei.', parts: [{ text: 'er ist um 14 Uhr frei', kind: 'available' }] },
-  { id: 'fr-c3', lang: 'fr', style: 'implied', text: 'Oui, elle est libre, vous pouvez la réserver.', parts: [{ text: 'elle est libre', kind: 'available' }] },
+  { id: 'en-x1', lang: 'en', style: 'plain', text: 'Good news: Room 3 is free on Friday from 2 to 3pm.', parts: [{ text: 'Room 3 is free on Friday from 2 to 3pm', kind: 'available' }] },
+  { id: 'en-x2', lang: 'en', style: 'reworded', text: 'Nobody has Room 3 at 2:30 pm on Friday, go ahead.', parts: [{ text: 'Nobody has Room 3 at 2:30 pm on Friday', kind: 'available' }] },
+  { id: 'en-x3', lang: 'en', style: 'embedded', text: 'Room 2 is free at 2pm, and so is Room 3 from 14:00 to 15:00.', parts: [{ text: 'Room 2 is free at 2pm', kind: 'available' }, { text: 'so is Room 3 from 14:00 to 15:00', kind: 'available' }] },
+  { id: 'de-x1', lang: 'de', style: 'plain', text: 'Raum 3 ist am Freitag von 14 bis 15 Uhr frei.', parts: [{ text: 'Raum 3 ist am Freitag von 14 bis 15 Uhr frei', kind: 'available' }] },
+  { id: 'de-x2', lang: 'de', style: 'reworded', text: 'Gute Nachricht: Raum 3 ist um 14:30 Uhr noch zu haben.', parts: [{ text: 'Raum 3 ist um 14:30 Uhr noch zu haben', kind: 'available' }] },
+  { id: 'es-x1', lang: 'es', style: 'plain', text: 'La sala 3 está libre el viernes de 14:00 a 15:00.', parts: [{ text: 'La sala 3 está libre el viernes de 14:00 a 15:00', kind: 'available' }] },
+  { id: 'es-x2', lang: 'es', style: 'emoji', text: '🟢 Sala 3 disponible el viernes a las 14.', parts: [{ text: 'Sala 3 disponible el viernes a las 14', kind: 'available' }] },
+  { id: 'fr-x1', lang: 'fr', style: 'plain', text: 'La salle 3 est libre vendredi de 14 h à 15 h.', parts: [{ text: 'La salle 3 est libre vendredi de 14 h à 15 h', kind: 'available' }] },
+  { id: 'fr-x2', lang: 'fr', style: 'reworded', text: 'Personne n’occupe la salle 3 vendredi à 14h30.', parts: [{ text: 'Personne n’occupe la salle 3 vendredi à 14h30', kind: 'available' }] },
+  { id: 'it-x1', lang: 'it', style: 'plain', text: 'La sala 3 è libera venerdì dalle 14 alle 15.', parts: [{ text: 'La sala 3 è libera venerdì dalle 14 alle 15', kind: 'available' }] },
+  { id: 'pt-x1', lang: 'pt', style: 'plain', text: 'A sala 3 está livre na sexta das 14 às 15.', parts: [{ text: 'A sala 3 está livre na sexta das 14 às 15', kind: 'available' }] },
+  { id: 'en-x4', lang: 'en', style: 'plain', text: 'Room 2 is already taken at 2pm on Friday.', parts: [{ text: 'Room 2 is already taken at 2pm on Friday', kind: 'exists' }] },
+  { id: 'en-x5', lang: 'en', style: 'implied', text: 'Yes, it is free at 2pm.', parts: [{ text: 'it is free at 2pm', kind: 'available' }] },
+  { id: 'de-x3', lang: 'de', style: 'implied', text: 'Ja, er ist um 14 Uhr frei.', parts: [{ text: 'er ist um 14 Uhr frei', kind: 'available' }] },
+  { id: 'fr-x3', lang: 'fr', style: 'implied', text: 'Oui, elle est libre, vous pouvez la réserver.', parts: [{ text: 'elle est libre', kind: 'available' }] },
 ];
 
 /** The same check relayed as it found it: Room 3 booked then, free before and after, Room 2 free. To pass unaltered. */
