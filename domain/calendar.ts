@@ -69,14 +69,18 @@ export function roomKey(name: string): string {
 // A room's letter is a capital ("Room B"); "a room a bit bigger" names none.
 const isRoomToken = (token: string) => /^\d/.test(token) || token === token.toUpperCase();
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `s` as a regular expression matching it literally. */
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// A room's name as written in a text: whole, any run of spaces standing for its spaces.
+const namePattern = (name: string, flags: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name.trim()).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, flags);
 
 /** The rooms `text` names: by a name in `names` (as written), or as a room word and its number ("Raum 3"); as keys. */
 export function roomsNamed(text: string, names: readonly string[]): string[] {
   const keys = new Set<string>();
   for (const name of new Set(names)) {
     if (name.trim() === '') continue;
-    if (new RegExp(`(?<![\\p{L}\\p{N}])${escape(name.trim()).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'iu').test(text)) keys.add(roomKey(name));
+    if (namePattern(name, 'iu').test(text)) keys.add(roomKey(name));
   }
   for (const m of text.matchAll(genericRoom())) if (isRoomToken(m[1]!)) keys.add(`room ${m[1]!.toLowerCase()}`);
   return [...keys];
@@ -100,7 +104,10 @@ const UNTIL = /(?<![\p{L}])(?:until|till|til|up to|before|bis|hasta(?: las?)?|an
 const RANGE_JOIN = String.raw`\s*(?:-|–|—|to|bis|a las|a|à|au|hasta|al|alle|às|and|und|et|y)\s*`;
 // An hour after the words that make it one in Spanish, Italian and Portuguese ("a las 14", "dalle 14 alle 15", "das 14 às 15"): read as "14:00".
 const PREPOSED_HOUR = () => /(?<![\p{L}])(a las|a la|de las|desde las|hasta las|entre las|alle|dalle|fino alle|às|das(?=\s+\d{1,2}\s+às)|até às|ore)\s+(\d{1,2})(?![\p{N}:]|[.,]\d|\s*(?:uhr|h|a\.?\s?m|p\.?\s?m)(?![\p{L}]))/giu;
-const bareStart = () => new RegExp(String.raw`(?<![\p{N}:.,])(\d{1,2})(?::(\d{2}))?${RANGE_JOIN}$`, 'iu');
+// Between a range's two ends, nothing but what joins them; and a range's start written bare, just before its end.
+// Not global, so they keep no position between uses and are built once.
+const JOINED = new RegExp(`^${RANGE_JOIN}$`, 'iu');
+const BARE_START = new RegExp(String.raw`(?<![\p{N}:.,])(\d{1,2})(?::(\d{2}))?${RANGE_JOIN}$`, 'iu');
 
 function hour24(h: number, meridiem: string | undefined): number | null {
   if (!meridiem) return h <= 24 ? h % 24 : null;
@@ -132,8 +139,8 @@ export function clockSpans(raw: string): ClockSpan[] {
     const before = text.slice(i > 0 ? found[i - 1]!.end : 0, t.at);
     // A range whose start is written bare ("2-3pm", "14 bis 15 Uhr") or as a time of its own ("14:00–15:00").
     const prev = i > 0 ? found[i - 1] : undefined;
-    const joined = prev && prev.hour !== null && new RegExp(`^${RANGE_JOIN}$`, 'iu').test(before);
-    const bare = !joined ? bareStart().exec(before) : null;
+    const joined = prev && prev.hour !== null && JOINED.test(before);
+    const bare = !joined ? BARE_START.exec(before) : null;
     if (joined || bare) {
       let startHour: number | null;
       let startMinutes: number;
@@ -161,7 +168,7 @@ export function clockSpans(raw: string): ClockSpan[] {
 /** `text` with the rooms it names blanked out (`roomsNamed`), so their numbers are not read as times. */
 export function withoutRooms(text: string, names: readonly string[]): string {
   let out = text;
-  for (const name of new Set(names)) if (name.trim()) out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escape(name.trim()).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'giu'), ' ');
+  for (const name of new Set(names)) if (name.trim()) out = out.replace(namePattern(name, 'giu'), ' ');
   return out.replace(genericRoom(), (m, token: string) => (isRoomToken(token) ? ' ' : m));
 }
 

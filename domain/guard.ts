@@ -5,6 +5,7 @@
 import { isWriteTool } from './agents.js';
 import type { AgentOutput, Approval, HopRecord, Receipt } from './types.js';
 import { unsourcedFigures } from './verify.js';
+import { escapeRegExp } from './calendar.js';
 import { stopTemplates, type OutcomeLanguage, type StopTemplates } from './outcomes.js';
 
 // Phrases that claim this turn wrote something. "Room 3 is booked by Tom" reports a fact read from the
@@ -198,10 +199,6 @@ export function honestStopAnswer(reason: string, hops: HopRecord[], withheld: Re
   if (found.length) parts.push(`${t.found}\n${found.map((o) => outputLine(o, t, withheld.get(o.agent))).join('\n')}`);
   else parts.push(t.none);
   return parts.join('\n\n');
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**

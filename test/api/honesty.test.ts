@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BESIDE_RECEIPT_CLAIMS, CHAT_ANSWERS, CORPUS_PASSAGES, FALSE_CLAIMS, fillClaim, KB_ANSWERS, POLICY_CLAIMS, POLICY_FACTS, READ_CLAIMS, OTHERS_BOOKINGS, READ_CONTRADICTIONS, READ_RELAYS, TRUE_CLAIMS, WHOSE_CLAIMS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
 import { answerWithheld, bookingsNotChecked, readsSay, detectLanguage, documentsNotSearched, failedTurnAnswer, figuresNotInDocuments, nothingDone, stopTemplates, type OutcomeLanguage } from '../../domain/outcomes.js';
 import { figuresOf } from '../../domain/verify.js';
+import { escapeRegExp } from '../../domain/calendar.js';
 import { notCoveredAnswer } from '../../domain/guard.js';
 import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
 import { agentOf, answerToVerify, call, calls, httpError, isOrchestrator, text, toolResults, type ChatRequestBody, type ScriptedReply } from '../support/scripted-llm.js';
@@ -478,8 +479,7 @@ describe("an honest stop quotes the agents' replies only as checked", () => {
   /** The stop's opening in the question's language (English for Italian and Portuguese, which have no templates). */
   const stoppedIn = (lang: OutcomeLanguage) => {
     const t = stopTemplates(lang);
-    const escape = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return new RegExp(`^${escape(t.couldNot(t.hops(999)).replace('999', '\u0000')).replace('\u0000', '\\d+')}\\n\\n${escape(t.found)}\\n`);
+    return new RegExp(`^${escapeRegExp(t.couldNot(t.hops(999)).replace('999', '\u0000')).replace('\u0000', '\\d+')}\\n\\n${escapeRegExp(t.found)}\\n`);
   };
 
   it(`a booking agent's reply that claims a write is not quoted: 0 of ${FALSE_CLAIMS.length} reach the user when the hop bound stops the turn, in the answer or on the stream`, async () => {
