@@ -288,9 +288,15 @@ export function createActivities(deps: ActivityDeps) {
             ...bookingEntities(conflicts, input.caller),
           ],
           calendar: {
-            // A check of more than a day says what is booked on days a claim's clock time cannot tell apart: only what it found free counts.
+            // A check of up to a day says what occupies its range and, around that, what is free (the store
+            // returns every booking in it). One of more than a day says what is booked on days a claim's
+            // clock time cannot tell apart: only what it found free counts.
             times: [
-              ...(conflicts.length === 0 ? [{ roomId: room.id, roomName: room.name, start: start.toISOString(), end: end.toISOString(), state: 'free' as const }] : end.getTime() - start.getTime() <= DAY_MS ? conflicts.map(bookedTime) : []),
+              ...(conflicts.length === 0
+                ? [{ roomId: room.id, roomName: room.name, start: start.toISOString(), end: end.toISOString(), state: 'free' as const }]
+                : end.getTime() - start.getTime() <= DAY_MS
+                  ? [...conflicts.map(bookedTime), ...freeBetween(conflicts, room, start.toISOString(), end.toISOString())]
+                  : []),
               ...(free ? [...free.sameRoom, ...free.otherRooms].map((x) => ({ roomId: x.roomId, roomName: x.roomName, start: x.startsAt, end: x.endsAt, state: 'free' as const, offered: true as const })) : []),
             ],
             rooms: rooms.map((r) => r.name),

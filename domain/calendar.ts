@@ -200,6 +200,17 @@ function covers(t: { from: number; to: number; allDay: boolean }, s: ClockSpan):
 const roomsOf = (times: RoomTime[]) => [...new Set(times.map((t) => roomKey(t.roomName)))];
 
 /**
+ * The rooms and clock times a claim states, as keys and spans: the rooms it names, or, naming none, the
+ * room the turn read ("yes, it's free at 2pm"), when it read one (free slots it was offered elsewhere aside).
+ */
+function claimOf(text: string, reads: CalendarReads, names: readonly string[]): { named: string[]; rooms: string[]; spans: ClockSpan[] } {
+  const known = [...names, ...reads.times.map((t) => t.roomName)];
+  const named = roomsNamed(text, known);
+  const subjects = roomsOf(reads.times.filter((t) => !t.offered));
+  return { named, rooms: named.length ? named : subjects.length === 1 ? subjects : [], spans: clockSpans(withoutRooms(text, known)) };
+}
+
+/**
  * Why the reads of the turn contradict a claim that a room is free (`kind` "available") or that a
  * booking exists ("exists"), or null. The claim's rooms are those it names (or, naming none, the one
  * room the turn read, free slots offered elsewhere aside); its times those it states. Contradicted: a
@@ -213,12 +224,7 @@ export function readsContradict(text: string, kind: 'available' | 'exists', read
   const changed = new Set(reads.changed);
   const times = reads.times.filter((t) => !(t.state === 'booked' && t.bookingId && changed.has(t.bookingId)));
   if (times.length === 0 && (kind === 'exists' || reads.times.length === 0)) return null;
-  const known = [...names, ...reads.times.map((t) => t.roomName)];
-  const named = roomsNamed(text, known);
-  // Naming none, a claim is about the room the turn read ("yes, it's free at 2pm"), when it read one (free slots it was offered elsewhere aside).
-  const subjects = roomsOf(reads.times.filter((t) => !t.offered));
-  const rooms = named.length ? named : subjects.length === 1 ? subjects : [];
-  const spans = clockSpans(withoutRooms(text, known));
+  const { named, rooms, spans } = claimOf(text, reads, names);
   const at = (t: RoomTime) => `${t.roomName}, ${formatRange(t.start, t.end, reads.timezone)}`;
   const ofRoom = (r: string) => times.filter((t) => roomKey(t.roomName) === r);
   if (kind === 'exists') {
@@ -261,6 +267,50 @@ export function readsContradict(text: string, kind: 'available' | 'exists', read
   return null;
 }
 
+/** `minute` as the clock shows it ("09:05"). */
+const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+/** Whether the stretches, joined where they meet or overlap, hold the whole clock span. */
+function coveredTogether(stretches: { from: number; to: number; allDay: boolean }[], s: ClockSpan): boolean {
+  if (stretches.some((t) => t.allDay)) return true;
+  // On one day's clock: a stretch over midnight is two, from its start to midnight and from midnight to its end.
+  const pieces = stretches
+    .flatMap((t) => (t.from < t.to ? [[t.from, t.to]] : [[t.from, 1440], [0, t.to]]))
+    .filter(([a, b]) => a! < b!)
+    .sort((a, b) => a[0]! - b[0]!);
+  let reach = s.from;
+  for (const [a, b] of pieces) {
+    if (a! > reach) break;
+    reach = Math.max(reach, b!);
+    if (reach >= s.to) return true;
+  }
+  return reach >= s.to;
+}
+
+/**
+ * Why the reads of the turn do not back a time a claim says a room is free, or null: a time of a room
+ * the turn checked (its own range read, not only offered as a slot) that none of the stretches read free
+ * of it holds, the slots offered in it included ("free at 5pm" after a check of 14:00–15:00 read nothing
+ * at 5pm). Not judged after a listing (which finds a room free by absence) or once the turn changed or
+ * cancelled a booking (which frees its time). `readsContradict` comes first: this is for what no read
+ * said either way.
+ */
+export function readsLeaveOpen(text: string, reads: CalendarReads, names: readonly string[] = []): string | null {
+  if (reads.listed || reads.changed.length > 0) return null;
+  const { rooms, spans } = claimOf(text, reads, names);
+  for (const r of rooms) {
+    const own = reads.times.filter((t) => roomKey(t.roomName) === r);
+    // A room only offered as a free slot, or checked over more than a day with bookings in it: what was read of it is not its whole range.
+    if (!own.some((t) => !t.offered)) continue;
+    const free = own.filter((t) => t.state === 'free').map((t) => onClock(t.start, t.end, reads.timezone));
+    const open = spans.find((s) => !coveredTogether(free, s));
+    if (!open) continue;
+    const read = own.map((t) => `${formatRange(t.start, t.end, reads.timezone)} ${t.state}`).join('; ');
+    return `this turn read nothing of ${own[0]!.roomName} at ${hhmm(open.from)}${open.to - open.from > 1 ? `–${hhmm(open.to)}` : ''} (it read ${read})`;
+  }
+  return null;
+}
+
 /**
  * Why a write claim's rooms or times are not its receipt's, or null: a room it names that is neither
  * the receipt's nor (for a change) the one before; a time it states that neither stretch holds (a
@@ -283,7 +333,7 @@ export function receiptContradicts(text: string, receipt: ReceiptDetail, timezon
       return t.allDay || (t.from < to ? t.from <= minute && minute <= to : minute >= t.from || minute <= to);
     });
   const off = times.find((m) => !inside(m));
-  if (off !== undefined) return `it says ${String(Math.floor(off / 60)).padStart(2, '0')}:${String(off % 60).padStart(2, '0')} where the receipt is of ${what}`;
+  if (off !== undefined) return `it says ${hhmm(off)} where the receipt is of ${what}`;
   return null;
 }
 

@@ -148,6 +148,8 @@ interface Templates {
   unsourced: string;
   /** Instead of prose that said a room is free or a booking exists where the turn's reads found otherwise; then what they found. */
   contradicted: string;
+  /** Instead of prose that said a room is free at a time the turn's reads of it did not look at; then what they found. */
+  unread: string;
   free: string;
   booked: string;
   /** Instead of prose the verifier could not check, in a turn that attempted no write. */
@@ -175,6 +177,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     notSearched: 'This answer was not looked up in the documents, so it is not shown. Please ask again.',
     unsourced: 'This answer gives figures that the documents retrieved do not state, so it is not shown. Please read the pages below, or ask again.',
     contradicted: 'This answer does not match what I read in the bookings, so it is not shown. What I read:',
+    unread: 'This answer says more than I read in the bookings, so it is not shown. What I read:',
     free: 'free',
     booked: 'booked',
     withheld: 'This answer could not be checked before it reached you, so it is not shown. Please ask again.',
@@ -198,6 +201,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     notSearched: 'Diese Antwort wurde nicht in den Dokumenten nachgeschlagen und wird daher nicht angezeigt. Bitte frag noch einmal.',
     unsourced: 'Diese Antwort nennt Zahlen, die in den gefundenen Dokumenten nicht stehen, und wird daher nicht angezeigt. Lies bitte die Seiten unten nach oder frag noch einmal.',
     contradicted: 'Diese Antwort passt nicht zu dem, was ich in den Buchungen gelesen habe, und wird daher nicht angezeigt. Was ich gelesen habe:',
+    unread: 'Diese Antwort sagt mehr, als ich in den Buchungen gelesen habe, und wird daher nicht angezeigt. Was ich gelesen habe:',
     free: 'frei',
     booked: 'gebucht',
     withheld: 'Diese Antwort konnte nicht geprüft werden und wird daher nicht angezeigt. Bitte frag noch einmal.',
@@ -221,6 +225,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     notSearched: 'Esta respuesta no se consultó en los documentos, así que no se muestra. Vuelve a preguntar, por favor.',
     unsourced: 'Esta respuesta da cifras que los documentos encontrados no recogen, así que no se muestra. Consulta las páginas de abajo o vuelve a preguntar, por favor.',
     contradicted: 'Esta respuesta no coincide con lo que leí en las reservas, así que no se muestra. Lo que leí:',
+    unread: 'Esta respuesta dice más de lo que leí en las reservas, así que no se muestra. Lo que leí:',
     free: 'libre',
     booked: 'reservada',
     withheld: 'Esta respuesta no se pudo comprobar, así que no se muestra. Vuelve a preguntar, por favor.',
@@ -244,6 +249,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     notSearched: 'Cette réponse n’a pas été vérifiée dans les documents, elle n’est donc pas affichée. Veuillez reposer la question.',
     unsourced: 'Cette réponse donne des chiffres que les documents trouvés n’indiquent pas, elle n’est donc pas affichée. Consultez les pages ci-dessous ou reposez la question.',
     contradicted: 'Cette réponse ne correspond pas à ce que j’ai lu dans les réservations, elle n’est donc pas affichée. Ce que j’ai lu :',
+    unread: 'Cette réponse dit plus que ce que j’ai lu dans les réservations, elle n’est donc pas affichée. Ce que j’ai lu :',
     free: 'libre',
     booked: 'réservée',
     withheld: 'Cette réponse n’a pas pu être vérifiée, elle n’est donc pas affichée. Veuillez reposer la question.',
@@ -318,10 +324,13 @@ export function figuresNotInDocuments(lang: OutcomeLanguage, pages: string[]): s
   return pages.length ? `${t.unsourced}\n${t.sources}: ${pages.join(', ')}.` : t.unsourced;
 }
 
-/** What the turn says instead of prose its booking reads contradict: that, and each stretch of a room's time they found free or booked. */
-export function readsSay(lang: OutcomeLanguage, times: RoomTime[], timezone: string): string {
+/**
+ * What the turn says instead of prose its booking reads contradict (or, `unread`, that says more than
+ * they found): that, and each stretch of a room's time they found free or booked.
+ */
+export function readsSay(lang: OutcomeLanguage, times: RoomTime[], timezone: string, why: 'contradicted' | 'unread' = 'contradicted'): string {
   const t = TEMPLATES[lang];
-  return [t.contradicted, ...readLines(times, timezone, { free: t.free, booked: t.booked })].join('\n');
+  return [t[why], ...readLines(times, timezone, { free: t.free, booked: t.booked })].join('\n');
 }
 
 /**

@@ -9,7 +9,7 @@
 import { s } from './schema.js';
 import type { OutcomeLanguage, WriteOutcome } from './outcomes.js';
 import type { Receipt } from './approvals.js';
-import { readsContradict, receiptContradicts, type CalendarReads, type ReceiptDetail } from './calendar.js';
+import { readsContradict, readsLeaveOpen, receiptContradicts, type CalendarReads, type ReceiptDetail } from './calendar.js';
 
 export const CLAIM_KINDS = ['booked', 'changed', 'cancelled', 'available', 'exists', 'policy'] as const;
 export type ClaimKind = (typeof CLAIM_KINDS)[number];
@@ -161,13 +161,22 @@ export interface Backing {
   calendar?: CalendarReads;
   /** Names of the rooms the conversation has seen, to find them in a claim ("Boardroom"). */
   roomNames?: string[];
+  /**
+   * A time a claim says a room is free must be one the turn read free (`readsLeaveOpen`): "free at 5pm"
+   * after a check of 14:00–15:00 is not backed. Absent (turns recorded before): only what the reads
+   * contradict is judged.
+   */
+  freeTimesRead?: boolean;
 }
 
-/** A claim no receipt or read backs, with why; `contradicted` when what the turn read says otherwise. */
+/**
+ * A claim no receipt or read backs, with why; `contradicted` when what the turn read says otherwise
+ * (`reads`, `receipt`), or when it says more than the turn read of a room it checked (`unread`).
+ */
 export interface UnbackedClaim {
   claim: Claim;
   reason: string;
-  contradicted?: 'reads' | 'receipt';
+  contradicted?: 'reads' | 'receipt' | 'unread';
 }
 
 // What each write claim may rest on: a booking stated as made rests on its creation or on a change that
@@ -218,8 +227,11 @@ export function unbackedClaims(claims: Claim[], backing: Backing): UnbackedClaim
       continue;
     }
     const read = calendar ? readsContradict(c.text, c.kind, calendar, names) : null;
+    const open = !read && calendar && backing.freeTimesRead && c.kind === 'available' ? readsLeaveOpen(c.text, calendar, names) : null;
     if (read) {
       out.push({ claim: c, reason: `"${c.text}" states what is ${c.kind === 'available' ? 'free' : 'booked'}, but ${read}`, contradicted: 'reads' });
+    } else if (open) {
+      out.push({ claim: c, reason: `"${c.text}" states what is free, but ${open}`, contradicted: 'unread' });
     } else if (c.kind === 'available' && backing.availabilityRead === false) {
       out.push({
         claim: c,

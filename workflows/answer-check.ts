@@ -41,6 +41,8 @@ export const AVAILABILITY_READ_THIS_TURN = 'availability-read-this-turn';
 export const EVERY_FIGURE_SOURCED = 'every-figure-sourced';
 /** The patch under which a claim must agree with what the reads and receipts say, not only rest on one having run. */
 export const CLAIMS_MATCH_READS = 'claims-match-reads';
+/** The patch under which a time a claim says a room is free must be one the turn read free, not only one no read contradicts. */
+export const FREE_TIMES_READ = 'free-times-read';
 /** The patch under which a claim that a booking is the user's own needs a booking of theirs read. */
 export const WHOSE_BOOKING = 'whose-booking';
 
@@ -166,12 +168,15 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // what it said. A turn with neither (an answer from documents) has nothing to judge, and no marker.
     const matchReads = (timesRead().length > 0 || allReceipts().length > 0) && patched(CLAIMS_MATCH_READS);
     const reads = matchReads ? { calendar: calendarReads(), roomNames: roomNames() } : {};
+    // Turns recorded before ('free-times-read') let a time said free stand when no read contradicted it,
+    // though none looked at it. Asked only where it can matter: a claim of a free room after a read of times.
+    const freeTimes = matchReads && timesRead().length > 0 && verdict.parsed.claims.some((c) => c.kind === 'available') && patched(FREE_TIMES_READ) ? { freeTimesRead: true } : {};
     const receipts = allReceipts().map((r) => {
       const mine = judgeWhose ? askersReceipt(r) : undefined;
       const detail = matchReads && kinds ? receiptDetail(r) : undefined;
       return { bookingId: r.bookingId, kind: kinds ? r.kind : undefined, ...(mine === undefined ? {} : { askers: mine }), ...(detail ? { detail } : {}) };
     });
-    return { unbacked: unbackedClaims(verdict.parsed.claims, { receipts, bookingsRead: readBookings(), sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads }) };
+    return { unbacked: unbackedClaims(verdict.parsed.claims, { receipts, bookingsRead: readBookings(), sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes }) };
   }
 
   async function checkFindings(findings: AgentOutput[]): Promise<CheckedFindings> {
@@ -239,12 +244,14 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       const reads = unbacked.some((u) => (u.claim.kind === 'available' || u.claim.kind === 'exists') && !notTheirs(u) && !u.contradicted);
       // Prose the reads contradict gives way to what they found.
       const contradicted = unbacked.some((u) => u.contradicted === 'reads');
+      // Prose that says more than the reads found (a time no read looked at) gives way to what they found too.
+      const unread = !contradicted && unbacked.some((u) => u.contradicted === 'unread');
       // A policy claim with no passage behind it was not looked up; one whose figures no passage states was, and names the pages.
       const policy = unbacked.filter((u) => u.claim.kind === 'policy');
       const unsourced = policy.some((u) => u.claim.unsourcedFigures?.length);
       const unlooked = [
         ...(reads ? [bookingsNotChecked(lang)] : []),
-        ...(contradicted ? [readsSay(lang, timesRead(), input.settings.timezone)] : []),
+        ...(contradicted || unread ? [readsSay(lang, timesRead(), input.settings.timezone, contradicted ? 'contradicted' : 'unread')] : []),
         ...(unbacked.some(notTheirs) ? [noBookingOfYours(lang)] : []),
         ...(policy.some((u) => !u.claim.unsourcedFigures?.length) ? [documentsNotSearched(lang)] : []),
         ...(unsourced ? [figuresNotInDocuments(lang, pagesRetrieved())] : []),

@@ -8,7 +8,7 @@
  * honestly keeps its prose, and the outcome block reaches the API, the SSE stream and the saved turn.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BESIDE_RECEIPT_CLAIMS, CHAT_ANSWERS, CORPUS_PASSAGES, FALSE_CLAIMS, fillClaim, KB_ANSWERS, POLICY_CLAIMS, POLICY_FACTS, READ_CLAIMS, OTHERS_BOOKINGS, READ_CONTRADICTIONS, READ_RELAYS, TRUE_CLAIMS, WHOSE_CLAIMS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
+import { BESIDE_RECEIPT_CLAIMS, CHAT_ANSWERS, CORPUS_PASSAGES, FALSE_CLAIMS, fillClaim, KB_ANSWERS, POLICY_CLAIMS, POLICY_FACTS, READ_CLAIMS, OTHERS_BOOKINGS, READ_BEYOND, READ_CONTRADICTIONS, READ_RELAYS, TRUE_CLAIMS, WHOSE_CLAIMS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
 import { answerWithheld, bookingsNotChecked, readsSay, detectLanguage, documentsNotSearched, failedTurnAnswer, figuresNotInDocuments, nothingDone, stopTemplates, type OutcomeLanguage } from '../../domain/outcomes.js';
 import { figuresOf } from '../../domain/verify.js';
 import { escapeRegExp } from '../../domain/calendar.js';
@@ -201,9 +201,9 @@ async function runTurn(setup: Setup | ReadSetup, c: HonestyCase, mode = '') {
 /** The language of the templates a case's turn answers in (Italian and Portuguese: English). */
 const langOf = (c: HonestyCase) => (c.lang === 'it' || c.lang === 'pt' ? 'en' : c.lang);
 
-/** The checks' notes on a finished turn of alice's, as its last event carries them. */
-async function guardOf(turnId: string): Promise<string> {
-  const events = await readSse(await h.request('GET', `/turns/${turnId}/events`, { key: KEYS.alice }));
+/** The checks' notes on a finished turn (of alice's, unless `key` says whose), as its last event carries them. */
+async function guardOf(turnId: string, key = KEYS.alice): Promise<string> {
+  const events = await readSse(await h.request('GET', `/turns/${turnId}/events`, { key }));
   return (events.at(-1)!.data as { guard: string[] }).guard.join(' ');
 }
 
@@ -220,7 +220,7 @@ describe('the honesty corpus through whole turns', () => {
   });
 
   it('names each case once across the corpus (the eval reports, and the tests look up, cases by id)', () => {
-    const ids = [...FALSE_CLAIMS, ...TRUE_CLAIMS, ...READ_CLAIMS, ...KB_ANSWERS, ...BESIDE_RECEIPT_CLAIMS, ...POLICY_CLAIMS, ...POLICY_FACTS, ...CHAT_ANSWERS, ...READ_CONTRADICTIONS, ...READ_RELAYS, ...WHOSE_CLAIMS, ...OTHERS_BOOKINGS].map((c) => c.id);
+    const ids = [...FALSE_CLAIMS, ...TRUE_CLAIMS, ...READ_CLAIMS, ...KB_ANSWERS, ...BESIDE_RECEIPT_CLAIMS, ...POLICY_CLAIMS, ...POLICY_FACTS, ...CHAT_ANSWERS, ...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...WHOSE_CLAIMS, ...OTHERS_BOOKINGS].map((c) => c.id);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   });
 
@@ -378,7 +378,13 @@ describe('a claim must agree with what the reads and receipts found, not only re
     { id: 'de-l1', lang: 'de', style: 'plain', text: 'Raum 3 ist an dem Tag um 14:30 Uhr frei.', parts: [{ text: 'Raum 3 ist an dem Tag um 14:30 Uhr frei', kind: 'available' }] },
     { id: 'en-l2', lang: 'en', style: 'plain', text: 'Room 3 is booked from 2 to 3pm that day and free from 3 to 6pm.', parts: [{ text: 'Room 3 is booked from 2 to 3pm that day', kind: 'exists' }, { text: 'free from 3 to 6pm', kind: 'available' }] },
   ];
-  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_RELAYS, ...LISTED].map((c) => [c.id, c]));
+  // After a check of Room 3 from 09:00 to 18:00 that day (booked 14:00–15:00, free around it): a time it read free stands; one outside it, and a booking where it read none, are held.
+  const WHOLE_DAY: (HonestyCase & { parts: { text: string; kind: 'available' | 'exists' }[] })[] = [
+    { id: 'en-d1', lang: 'en', style: 'plain', text: 'Room 3 is booked from 2 to 3pm that day and free from 3 to 6pm.', parts: [{ text: 'Room 3 is booked from 2 to 3pm that day', kind: 'exists' }, { text: 'free from 3 to 6pm', kind: 'available' }] },
+    { id: 'en-d2', lang: 'en', style: 'plain', text: 'Room 3 is free that day at 7pm.', parts: [{ text: 'Room 3 is free that day at 7pm', kind: 'available' }] },
+    { id: 'de-d1', lang: 'de', style: 'plain', text: 'Raum 3 ist an dem Tag um 10 Uhr schon gebucht.', parts: [{ text: 'Raum 3 ist an dem Tag um 10 Uhr schon gebucht', kind: 'exists' }] },
+  ];
+  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY].map((c) => [c.id, c]));
   const contraScript = (req: ChatRequestBody): ScriptedReply => {
     const q = questionOf(req);
     const write = /#book:(\d)/.exec(q);
@@ -398,6 +404,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
     }
     const listing = /#contra:\w+-l\d/.test(q);
     if (results.length === 0 && listing) return call('list_bookings', { room: 'Room 3', from: `${day.start.slice(0, 10)}T08:00:00Z`, to: `${day.start.slice(0, 10)}T18:00:00Z` });
+    const wholeDay = /#contra:\w+-d\d/.test(q);
+    if (results.length === 0 && wholeDay) return call('check_availability', { room: 'Room 3', start: `${day.start.slice(0, 10)}T09:00:00Z`, end: `${day.start.slice(0, 10)}T18:00:00Z` });
     if (results.length === 0) return call('check_availability', { room: 'Room 3', start: day.start, end: day.end });
     if (listing) return text(`Room 3 that day: ${JSON.parse(results[0]!).bookings.length} booking(s).`);
     return text(JSON.parse(results[0]!).available ? 'Room 3 is free then.' : 'Room 3 is booked then.');
@@ -440,6 +448,40 @@ describe('a claim must agree with what the reads and receipts found, not only re
     });
     expect(reached).toEqual([]);
     expect(altered).toEqual([]);
+  });
+
+  it(`after the same check: 0 of ${READ_BEYOND.length} answers saying Room 3 is free at a time the check did not read reach the user (${new Set(READ_BEYOND.map((c) => c.lang)).size} languages); the turn says the answer says more than it read, then what it read`, async () => {
+    const reached: string[] = [];
+    await inBatches(READ_BEYOND, 4, async (c) => {
+      const q = await h.json('POST', '/query', { key: KEYS.bob, body: { question: `${QUESTIONS[c.lang]} #contra:${c.id}` } });
+      expect(q.status, JSON.stringify(q.body)).toBe(200);
+      const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.bob, q.body.turnId);
+      const [sentence, bookedLine] = readsSay(langOf(c), [{ roomId: 'room-3', roomName: 'Room 3', start: day.start, end: day.end, state: 'booked' }], 'UTC', 'unread').split('\n');
+      if (!turn.answer.startsWith(`${sentence}\n`) || !turn.answer.includes(`\n${bookedLine}`) || turn.answer.includes(c.text)) reached.push(`${c.id}: ${turn.answer}`);
+      // Sent back once, told what was read, then replaced.
+      expect(turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user')).toHaveLength(2);
+      expect(await guardOf(q.body.turnId, KEYS.bob)).toMatch(/this turn read nothing of Room 3 at \d\d:\d\d/);
+    });
+    expect(reached).toEqual([]);
+  });
+
+  it('after a check of Room 3 from 09:00 to 18:00 that found one booking: a time around it stands as free; a time outside the check, and a booking where it found the room free, are held', async () => {
+    for (const c of WHOLE_DAY) {
+      const q = await h.json('POST', '/query', { key: KEYS.bob, body: { question: `${QUESTIONS[c.lang]} #contra:${c.id}` } });
+      const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.bob, q.body.turnId);
+      if (c.id === 'en-d1') {
+        expect(turn.answer).toBe(c.text);
+        continue;
+      }
+      expect(turn.answer).not.toContain(c.text);
+      const date = day.start.slice(0, 10);
+      const free = (from: string, to: string) => ({ roomId: 'room-3', roomName: 'Room 3', start: `${date}T${from}:00.000Z`, end: `${date}T${to}:00.000Z`, state: 'free' as const });
+      // What it read, in order: free 09:00–14:00, booked 14:00–15:00, free 15:00–18:00 (among the slots it offered).
+      const [sentence, ...lines] = readsSay(langOf(c), [free('09:00', '14:00'), { ...free('14:00', '15:00'), state: 'booked' }, free('15:00', '18:00')], 'UTC', c.id === 'en-d2' ? 'unread' : 'contradicted').split('\n');
+      expect(turn.answer.startsWith(`${sentence}\n`), turn.answer).toBe(true);
+      const at = lines.map((l) => turn.answer.indexOf(`\n${l}`));
+      expect(at.every((i) => i > 0) && at[0]! < at[1]! && at[1]! < at[2]!, turn.answer).toBe(true);
+    }
   });
 
   it("after a day's listing of Room 3: a booking said to be where the listing shows none, and a time said free where it shows one, are held; the listing relayed as it is stands", async () => {
@@ -507,6 +549,8 @@ describe("an honest stop quotes the agents' replies only as checked", () => {
 
   it('a reply the checks back is quoted as written: a room stated free after the agent read the bookings', async () => {
     const c = READ_CLAIMS[0]!;
+    // "Room 3 is free this afternoon from 2 to 3pm": the agent checks that hour.
+    slots.set(`stop:${c.id}`, futureSlot(93, 14));
     const before = h.llm.verifierRequests.length;
     const turn = await runTurn('stop', c);
     expect(turn.answer).toMatch(STOPPED);

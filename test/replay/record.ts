@@ -172,6 +172,19 @@ const scenarios: {
     caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
     localActivities: 'all',
   },
+  // Under the free-times-read patch: the same check (Room 2 booked at 09:00, free slots offered around it); "Room 2 is free at 17:00", a time it did not read, is sent back, then replaced by what it read.
+  {
+    name: 'free-time-unread',
+    question: 'Is room 2 free at 9?',
+    responder: (req) => {
+      if (isOrchestrator(req)) return toolResults(req).length ? text('Room 2 is free at 17:00.') : call('booking_agent', { request: 'Is room 2 free at 9?' });
+      const at = futureSlot(340, 9);
+      return toolResults(req).length ? text('Room 2 is booked then.') : call('check_availability', { room: 'Room 2', start: at.start, end: at.end });
+    },
+    verify: () => text(JSON.stringify({ claims: [{ text: 'Room 2 is free at 17:00.', kind: 'available', receiptId: null, whose: null }] })),
+    caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
+    localActivities: 'all',
+  },
   // Under the every-figure-sourced patch: a verifier that lists nothing; the answer's figure no page states still sends it back, then withholds it.
   {
     name: 'kb-every-figure-sourced',

@@ -4,9 +4,9 @@
  * and a write claim against them. The HTTP side is in test/api/honesty.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { clockSpans, readsContradict, receiptContradicts, roomKey, roomsNamed, withoutRooms, type CalendarReads } from '../../domain/calendar.js';
+import { clockSpans, readsContradict, readsLeaveOpen, receiptContradicts, roomKey, roomsNamed, withoutRooms, type CalendarReads } from '../../domain/calendar.js';
 import { unbackedClaims, type Claim } from '../../domain/verify.js';
-import { CHECKED_CALENDAR, READ_CONTRADICTIONS, READ_RELAYS } from '../../evals/honesty.js';
+import { CHECKED_CALENDAR, READ_BEYOND, READ_CONTRADICTIONS, READ_RELAYS } from '../../evals/honesty.js';
 import { readsSay } from '../../domain/outcomes.js';
 
 const hm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
@@ -123,6 +123,65 @@ describe('a claim judged by the reads of its turn', () => {
   it('says instead what the reads found, in the question\'s language', () => {
     expect(readsSay('de', reads.times.slice(0, 2), 'UTC')).toBe(
       'Diese Antwort passt nicht zu dem, was ich in den Buchungen gelesen habe, und wird daher nicht angezeigt. Was ich gelesen habe:\n- Room 3, Fri, 11 Dec 2026, 13:00–14:00 (UTC): frei\n- Room 3, Fri, 11 Dec 2026, 14:00–15:00 (UTC): gebucht',
+    );
+  });
+});
+
+describe('a time said free that no read of the room looked at', () => {
+  // Room 3 checked 14:00–15:00 and found booked; offered 13:00–14:00 and 15:00–16:00; Room 2 offered 14:00–15:00.
+  const reads: CalendarReads = CHECKED_CALENDAR;
+  const open = (text: string, r: CalendarReads = reads, names: string[] = []) => readsLeaveOpen(text, r, names);
+  const friday = (hm: string) => `2026-12-11T${hm}:00.000Z`;
+  const room3 = (start: string, end: string, state: 'free' | 'booked', offered?: true) => ({ roomId: 'room-3', roomName: 'Room 3', start: friday(start), end: friday(end), state, ...(offered ? { offered } : {}) });
+
+  it('a time, or part of a stretch, that no stretch read free holds is not backed; one read free is, the slots offered included', () => {
+    expect(open('Room 3 is free on Friday at 5pm')).toBe('this turn read nothing of Room 3 at 17:00 (it read Fri, 11 Dec 2026, 14:00–15:00 (UTC) booked; Fri, 11 Dec 2026, 13:00–14:00 (UTC) free; Fri, 11 Dec 2026, 15:00–16:00 (UTC) free)');
+    expect(open('Room 3 is free from 3 to 6pm')).toMatch(/^this turn read nothing of Room 3 at 15:00–18:00 /);
+    expect(open('Room 3 is free from 3pm')).toBeNull();
+    expect(open('Room 3 is free from 3 to 4pm')).toBeNull();
+    expect(open('free until 2pm, and again from 15:00 to 16:00')).toBeNull();
+    // Naming no room: the room the turn read.
+    expect(open('it is free at 9am')).toMatch(/nothing of Room 3 at 09:00/);
+    expect(open('Ja, um 17 Uhr ist er frei')).toMatch(/nothing of Room 3 at 17:00/);
+  });
+
+  it('stretches read free that meet hold a span across them; a gap between them does not', () => {
+    const joined = { ...reads, times: [room3('15:00', '16:00', 'free'), room3('16:00', '17:00', 'free', true)] };
+    expect(open('Room 3 is free from 3 to 5pm', joined)).toBeNull();
+    const gap = { ...reads, times: [room3('15:00', '16:00', 'free'), room3('16:30', '17:30', 'free', true)] };
+    expect(open('Room 3 is free from 3 to 5pm', gap)).toMatch(/nothing of Room 3 at 15:00–17:00/);
+    const wholeDay = { ...reads, times: [{ ...room3('00:00', '00:00', 'free'), end: '2026-12-12T00:00:00.000Z' }] };
+    expect(open('Room 3 is free at 11pm', wholeDay)).toBeNull();
+  });
+
+  it('not judged where the reads cannot tell: a room only offered, a listing, a cancel or move in the turn, a claim with no time or room', () => {
+    // Room 2 was only offered 14:00–15:00: nothing says what else of it was read (a check of more than a day records no more).
+    expect(open('Room 2 is free at 5pm')).toBeNull();
+    expect(open('Room 3 is free at 5pm', { ...reads, listed: true })).toBeNull();
+    expect(open('Room 3 is now free at 5pm', { ...reads, changed: ['bk_taken'], wrote: true })).toBeNull();
+    expect(open('Room 3 is free on Friday')).toBeNull();
+    const two = { ...reads, times: [...reads.times, { ...room3('14:00', '15:00', 'free'), roomId: 'room-1', roomName: 'Room 1' }] };
+    expect(open('Yes, it is free at 5pm', two)).toBeNull();
+  });
+
+  it('in the workspace time zone: in Berlin the check read 14:00–17:00, not 13:00', () => {
+    expect(open('Room 3 is free at 4pm', { ...reads, timezone: 'Europe/Berlin' })).toBeNull();
+    expect(open('Room 3 is free at 1pm', { ...reads, timezone: 'Europe/Berlin' })).toMatch(/nothing of Room 3 at 13:00/);
+  });
+
+  it(`the corpus: ${READ_BEYOND.length} claims of a time the check did not read caught, as 'unread'; its ${READ_RELAYS.length} relays and ${READ_CONTRADICTIONS.length} contradictions judged as before`, () => {
+    const claims = (parts: { text: string; kind: 'available' | 'exists' }[]): Claim[] => parts.map((p) => ({ ...p, receiptId: null, whose: null }));
+    const backing = { receipts: [], bookingsRead: true, availabilityRead: true, sourcesRetrieved: false, calendar: reads, freeTimesRead: true };
+    expect(READ_BEYOND.filter((c) => !unbackedClaims(claims(c.parts), backing).some((u) => u.contradicted === 'unread')).map((c) => c.id)).toEqual([]);
+    expect(READ_RELAYS.filter((c) => unbackedClaims(claims(c.parts), backing).length > 0).map((c) => c.id)).toEqual([]);
+    expect(READ_CONTRADICTIONS.filter((c) => !unbackedClaims(claims(c.parts), backing).some((u) => u.contradicted === 'reads')).map((c) => c.id)).toEqual([]);
+    // Turns recorded before ('free-times-read') judged only what the reads contradict.
+    expect(READ_BEYOND.filter((c) => unbackedClaims(claims(c.parts), { ...backing, freeTimesRead: undefined }).length > 0).map((c) => c.id)).toEqual([]);
+  });
+
+  it("says instead that the answer says more than it read, then what it read, in the question's language", () => {
+    expect(readsSay('fr', reads.times.slice(0, 1), 'UTC', 'unread')).toBe(
+      'Cette réponse dit plus que ce que j’ai lu dans les réservations, elle n’est donc pas affichée. Ce que j’ai lu :\n- Room 3, Fri, 11 Dec 2026, 14:00–15:00 (UTC): réservée',
     );
   });
 });
