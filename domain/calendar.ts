@@ -5,7 +5,7 @@
  * around it; "I booked Room 2 at 4pm" does not rest on a receipt of Room 3 at 14:00.
  * Pure (Intl only): the workflow judges with it, the activities record the reads with it.
  */
-import { clockMinutes, formatRange } from './time.js';
+import { calendarDay, clockMinutes, formatRange, type CalendarDay } from './time.js';
 
 /** A stretch of one room's time as a booking read found it. */
 export interface RoomTime {
@@ -172,6 +172,96 @@ export function withoutRooms(text: string, names: readonly string[]): string {
   return out.replace(genericRoom(), (m, token: string) => (isRoomToken(token) ? ' ' : m));
 }
 
+// ---------------------------------------------------------------- days a text names
+
+/** A day a claim names: a day of the week (0 is Sunday), or a date (with its year when given). */
+export type DayRef = { weekday: number } | { month: number; day: number; year?: number };
+
+// The days of the week, Sunday first, in the languages answers come in. Portuguese's working days are
+// named by their "-feira" form, or after "na"/"nesta"/"próxima" ("na sexta"): "sexta" alone is "sixth".
+const WEEKDAY_NAMES = [
+  ['sunday', 'sonntag', 'domingo', 'dimanche', 'domenica', 'zondag'],
+  ['monday', 'montag', 'lunes', 'lundi', 'lunedì', 'lunedi', 'segunda-feira', 'maandag'],
+  ['tuesday', 'dienstag', 'martes', 'mardi', 'martedì', 'martedi', 'terça-feira', 'terca-feira', 'dinsdag'],
+  ['wednesday', 'mittwoch', 'miércoles', 'miercoles', 'mercredi', 'mercoledì', 'mercoledi', 'quarta-feira', 'woensdag'],
+  ['thursday', 'donnerstag', 'jueves', 'jeudi', 'giovedì', 'giovedi', 'quinta-feira', 'donderdag'],
+  ['friday', 'freitag', 'viernes', 'vendredi', 'venerdì', 'venerdi', 'sexta-feira', 'vrijdag'],
+  ['saturday', 'samstag', 'sonnabend', 'sábado', 'sabado', 'samedi', 'sabato', 'zaterdag'],
+];
+const PT_WORKDAYS = ['', 'segunda', 'terça', 'quarta', 'quinta', 'sexta'];
+// The months, January first; abbreviations only where they are no common word ("mar", "set", "out", "gen"
+// and "ago" are: "Room 3 set up", "3 out of 5"). "May" is both; a room's number before it is taken out first.
+const MONTH_NAMES = [
+  ['january', 'jan', 'januar', 'jänner', 'enero', 'ene', 'janvier', 'janv', 'gennaio', 'janeiro', 'januari'],
+  ['february', 'feb', 'februar', 'febrero', 'février', 'fevrier', 'févr', 'febbraio', 'fevereiro', 'fev', 'februari'],
+  ['march', 'märz', 'marzo', 'mars', 'março', 'marco', 'maart'],
+  ['april', 'apr', 'abril', 'abr', 'avril', 'avr', 'aprile'],
+  ['may', 'mai', 'mayo', 'maggio', 'maio', 'mei'],
+  ['june', 'jun', 'juni', 'junio', 'juin', 'giugno', 'junho'],
+  ['july', 'jul', 'juli', 'julio', 'juillet', 'juil', 'luglio', 'julho'],
+  ['august', 'aug', 'agosto', 'août', 'aout', 'augustus'],
+  ['september', 'sep', 'sept', 'septiembre', 'septembre', 'settembre', 'setembro'],
+  ['october', 'oct', 'oktober', 'okt', 'octubre', 'octobre', 'ottobre', 'outubro'],
+  ['november', 'nov', 'noviembre', 'novembre', 'novembro'],
+  ['december', 'dec', 'dezember', 'dez', 'diciembre', 'dic', 'décembre', 'decembre', 'déc', 'dicembre', 'dezembro'],
+];
+const alternatives = (words: string[]) => [...words].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
+const WEEKDAY_OF = new Map(WEEKDAY_NAMES.flatMap((names, i) => names.map((n) => [n, i] as const)));
+const MONTH_OF = new Map(MONTH_NAMES.flatMap((names, i) => names.map((n) => [n, i + 1] as const)));
+const WEEKDAY_WORD = new RegExp(`(?<![\\p{L}-])(${alternatives(WEEKDAY_NAMES.flat())})(?![\\p{L}-])`, 'giu');
+const PT_WORKDAY = new RegExp(`(?<![\\p{L}])(?:na|nesta|próxima|proxima)\\s+(${PT_WORKDAYS.slice(1).join('|')})(?![\\p{L}-])`, 'giu');
+// "Fri, 11 Dec" as the system writes it: an English abbreviation, capitalised, before a number.
+const WEEKDAY_SHORT = /(?<![\p{L}])(Sun|Mon|Tue|Wed|Thu|Fri|Sat)(?=\.?,?\s*\d)/gu;
+const MONTHS = alternatives(MONTH_NAMES.flat());
+// "11 Dec", "11. Dezember", "11 de diciembre", "1er décembre", "11 December 2026"; "Dec 11", "December 11th, 2026"; "2026-12-11".
+const DAY_MONTH = new RegExp(`(?<![\\p{N}:.,/])(\\d{1,2})(?:st|nd|rd|th|er|º|\\.)?\\s*(?:de\\s+)?(${MONTHS})\\.?(?![\\p{L}])(?:,?\\s+(?:de\\s+)?(\\d{4}))?`, 'giu');
+const MONTH_DAY = new RegExp(`(?<![\\p{L}])(${MONTHS})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?![\\p{N}:.]|\\s*(?:a\\.?m|p\\.?m|h|uhr)(?![\\p{L}]))(?:,?\\s+(\\d{4}))?`, 'giu');
+const ISO_DATE = /(?<![\p{N}])(\d{4})-(\d{2})-(\d{2})(?![\p{N}])/gu;
+
+/**
+ * The days `text` names: days of the week ("Friday", "Freitag", "viernes", "na sexta", "Fri, 11 Dec")
+ * and dates ("11 Dec", "11. Dezember", "11 de diciembre", "December 11th", "2026-12-11"), in the
+ * languages answers come in. Relative days ("tomorrow", "morgen", "mañana", which also mean "morning")
+ * are not read.
+ */
+export function daysNamed(text: string): DayRef[] {
+  const out: DayRef[] = [];
+  for (const m of text.matchAll(WEEKDAY_WORD)) out.push({ weekday: WEEKDAY_OF.get(m[1]!.toLowerCase())! });
+  for (const m of text.matchAll(PT_WORKDAY)) out.push({ weekday: PT_WORKDAYS.indexOf(m[1]!.toLowerCase()) });
+  for (const m of text.matchAll(WEEKDAY_SHORT)) out.push({ weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(m[1]!) });
+  const date = (day: number, month: number | undefined, year?: string) => {
+    if (month && day >= 1 && day <= 31) out.push({ month, day, ...(year ? { year: Number(year) } : {}) });
+  };
+  for (const m of text.matchAll(DAY_MONTH)) date(Number(m[1]), MONTH_OF.get(m[2]!.toLowerCase()), m[3]);
+  for (const m of text.matchAll(MONTH_DAY)) date(Number(m[2]), MONTH_OF.get(m[1]!.toLowerCase()), m[3]);
+  for (const m of text.matchAll(ISO_DATE)) date(Number(m[3]), Number(m[2]) >= 1 && Number(m[2]) <= 12 ? Number(m[2]) : undefined, m[1]);
+  return out;
+}
+
+/** The days a stretch of time touches in the workspace time zone (at most 100). */
+function daysTouched(start: string, end: string, timezone: string): CalendarDay[] {
+  const from = Date.parse(start);
+  const to = Math.max(from, Date.parse(end) - 60_000);
+  const out: CalendarDay[] = [];
+  for (let at = from; at <= to && out.length < 100; at += 24 * 3600_000) out.push(calendarDay(new Date(at).toISOString(), timezone));
+  const last = calendarDay(new Date(to).toISOString(), timezone);
+  if (!out.some((d) => d.year === last.year && d.month === last.month && d.day === last.day)) out.push(last);
+  return out;
+}
+
+/** Whether a stretch falls on one of the days named (every stretch does when none is). */
+function onDays(days: DayRef[], start: string, end: string, timezone: string): boolean {
+  if (days.length === 0) return true;
+  return daysTouched(start, end, timezone).some((d) =>
+    days.some((r) => ('weekday' in r ? r.weekday === d.weekday : r.month === d.month && r.day === d.day && (r.year === undefined || r.year === d.year))),
+  );
+}
+
+const WEEKDAY_EN = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTH_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The days named, as a reason says them ("Saturday", "12 Dec"). */
+const sayDays = (days: DayRef[]) => [...new Set(days.map((r) => ('weekday' in r ? WEEKDAY_EN[r.weekday] : `${r.day} ${MONTH_EN[r.month - 1]}${r.year ? ` ${r.year}` : ''}`)))].join(' or ');
+
 // ---------------------------------------------------------------- a read's time on the clock
 
 /** A stretch of time as the workspace clock shows it: minutes after midnight, or the whole day (a day or longer). */
@@ -200,14 +290,25 @@ function covers(t: { from: number; to: number; allDay: boolean }, s: ClockSpan):
 const roomsOf = (times: RoomTime[]) => [...new Set(times.map((t) => roomKey(t.roomName)))];
 
 /**
+ * How a claim is judged, by the patches of the turn's workflow: `roomlessTimes` (`free-times-read`), a
+ * time said free in a claim naming no room where several were read; `days` (`claim-days`), the days it
+ * names, so that only what was read of those days is held against it.
+ */
+export interface JudgeOptions {
+  roomlessTimes?: boolean;
+  days?: boolean;
+}
+
+/**
  * The rooms and clock times a claim states, as keys and spans: the rooms it names, or, naming none, the
  * room the turn read ("yes, it's free at 2pm"), when it read one (free slots it was offered elsewhere aside).
  */
-function claimOf(text: string, reads: CalendarReads, names: readonly string[]): { named: string[]; rooms: string[]; spans: ClockSpan[] } {
+function claimOf(text: string, reads: CalendarReads, names: readonly string[], opts: JudgeOptions): { named: string[]; rooms: string[]; spans: ClockSpan[]; days: DayRef[] } {
   const known = [...names, ...reads.times.map((t) => t.roomName)];
   const named = roomsNamed(text, known);
   const subjects = roomsOf(reads.times.filter((t) => !t.offered));
-  return { named, rooms: named.length ? named : subjects.length === 1 ? subjects : [], spans: clockSpans(withoutRooms(text, known)) };
+  const bare = withoutRooms(text, known);
+  return { named, rooms: named.length ? named : subjects.length === 1 ? subjects : [], spans: clockSpans(bare), days: opts.days ? daysNamed(bare) : [] };
 }
 
 /**
@@ -218,13 +319,15 @@ function claimOf(text: string, reads: CalendarReads, names: readonly string[]): 
  * no time, that the turn's checks of it found only booked (no listing; slots offered at other times do
  * not make what was asked free); a room it names that no read of the turn looked at
  * (and no listing ran); a time it says is booked that a check found free and nothing occupies (not
- * once the turn wrote).
+ * once the turn wrote). Naming no room where several were read (`roomlessTimes`, since the
+ * `free-times-read` patch): a time it says is free that a booking read occupies and no room was read free at.
  */
-export function readsContradict(text: string, kind: 'available' | 'exists', reads: CalendarReads, names: readonly string[] = []): string | null {
+export function readsContradict(text: string, kind: 'available' | 'exists', reads: CalendarReads, names: readonly string[] = [], opts: JudgeOptions = {}): string | null {
   const changed = new Set(reads.changed);
-  const times = reads.times.filter((t) => !(t.state === 'booked' && t.bookingId && changed.has(t.bookingId)));
+  const { named, rooms, spans, days } = claimOf(text, reads, names, opts);
+  // What was read of the days the claim names (all of it, naming none).
+  const times = reads.times.filter((t) => !(t.state === 'booked' && t.bookingId && changed.has(t.bookingId)) && onDays(days, t.start, t.end, reads.timezone));
   if (times.length === 0 && (kind === 'exists' || reads.times.length === 0)) return null;
-  const { named, rooms, spans } = claimOf(text, reads, names);
   const at = (t: RoomTime) => `${t.roomName}, ${formatRange(t.start, t.end, reads.timezone)}`;
   const ofRoom = (r: string) => times.filter((t) => roomKey(t.roomName) === r);
   if (kind === 'exists') {
@@ -239,8 +342,16 @@ export function readsContradict(text: string, kind: 'available' | 'exists', read
     return null;
   }
   if (rooms.length === 0) {
-    // No room to hold the claim to: it is contradicted only when nothing read was free.
-    if (spans.length === 0 && !reads.listed && times.length > 0 && times.every((t) => t.state === 'booked')) return `every availability this turn read was booked (${times.slice(0, 3).map(at).join('; ')})`;
+    // No room to hold the claim to (several were read): it is contradicted only when nothing read was
+    // free, or (`roomlessTimes`), at a time it states, when a booking read occupies it and no room was read free then.
+    if (reads.listed || times.length === 0) return null;
+    if (spans.length === 0) return times.every((t) => t.state === 'booked') ? `every availability this turn read was booked (${times.slice(0, 3).map(at).join('; ')})` : null;
+    if (!opts.roomlessTimes) return null;
+    const free = times.filter((t) => t.state === 'free').map((t) => onClock(t.start, t.end, reads.timezone));
+    for (const s of spans) {
+      const taken = times.find((t) => t.state === 'booked' && overlaps(onClock(t.start, t.end, reads.timezone), s));
+      if (taken && !free.some((f) => covers(f, s))) return `this turn read a booking of ${at(taken)}, and no room free then`;
+    }
     return null;
   }
   for (const r of rooms) {
@@ -295,18 +406,31 @@ function coveredTogether(stretches: { from: number; to: number; allDay: boolean 
  * cancelled a booking (which frees its time). `readsContradict` comes first: this is for what no read
  * said either way.
  */
-export function readsLeaveOpen(text: string, reads: CalendarReads, names: readonly string[] = []): string | null {
+export function readsLeaveOpen(text: string, reads: CalendarReads, names: readonly string[] = [], opts: JudgeOptions = {}): string | null {
   if (reads.listed || reads.changed.length > 0) return null;
-  const { rooms, spans } = claimOf(text, reads, names);
+  const { rooms, spans, days } = claimOf(text, reads, names, opts);
+  const clock = (t: RoomTime) => onClock(t.start, t.end, reads.timezone);
+  const onDay = (t: RoomTime) => onDays(days, t.start, t.end, reads.timezone);
+  const hm = (s: ClockSpan) => `${hhmm(s.from)}${s.to - s.from > 1 ? `–${hhmm(s.to)}` : ''}`;
+  const on = days.length ? ` on ${sayDays(days)}` : '';
+  if (rooms.length === 0 && roomsOf(reads.times.filter((t) => !t.offered)).length > 1) {
+    // Naming no room where several were checked: a day, or a time, no room was read free at.
+    const free = reads.times.filter((t) => t.state === 'free' && onDay(t)).map(clock);
+    if (days.length && !reads.times.some(onDay)) return `this turn read no room${on} (it read ${roomsOf(reads.times).length} rooms)`;
+    const open = spans.find((s) => !coveredTogether(free, s));
+    return open ? `this turn read no room free${on} at ${hm(open)} (it read ${roomsOf(reads.times).length} rooms)` : null;
+  }
   for (const r of rooms) {
-    const own = reads.times.filter((t) => roomKey(t.roomName) === r);
+    const all = reads.times.filter((t) => roomKey(t.roomName) === r);
     // A room only offered as a free slot, or checked over more than a day with bookings in it: what was read of it is not its whole range.
-    if (!own.some((t) => !t.offered)) continue;
-    const free = own.filter((t) => t.state === 'free').map((t) => onClock(t.start, t.end, reads.timezone));
+    if (!all.some((t) => !t.offered)) continue;
+    const read = all.map((t) => `${formatRange(t.start, t.end, reads.timezone)} ${t.state}`).join('; ');
+    const own = all.filter(onDay);
+    if (own.length === 0) return `this turn read nothing of ${all[0]!.roomName}${on} (it read ${read})`;
+    const free = own.filter((t) => t.state === 'free').map(clock);
     const open = spans.find((s) => !coveredTogether(free, s));
     if (!open) continue;
-    const read = own.map((t) => `${formatRange(t.start, t.end, reads.timezone)} ${t.state}`).join('; ');
-    return `this turn read nothing of ${own[0]!.roomName} at ${hhmm(open.from)}${open.to - open.from > 1 ? `–${hhmm(open.to)}` : ''} (it read ${read})`;
+    return `this turn read nothing of ${all[0]!.roomName}${on} at ${hm(open)} (it read ${read})`;
   }
   return null;
 }
@@ -316,13 +440,16 @@ export function readsLeaveOpen(text: string, reads: CalendarReads, names: readon
  * the receipt's nor (for a change) the one before; a time it states that neither stretch holds (a
  * booking's end time counts as in it).
  */
-export function receiptContradicts(text: string, receipt: ReceiptDetail, timezone: string, names: readonly string[] = []): string | null {
+export function receiptContradicts(text: string, receipt: ReceiptDetail, timezone: string, names: readonly string[] = [], opts: JudgeOptions = {}): string | null {
   const stretches = [receipt, ...(receipt.previous ? [receipt.previous] : [])];
   const known = [...names, ...stretches.map((x) => x.roomName)];
   const rooms = roomsNamed(text, known);
   const keys = stretches.map((x) => roomKey(x.roomName));
   const what = stretches.map((x) => `${x.roomName}, ${formatRange(x.start, x.end, timezone)}`).join(', before that ');
   if (rooms.length && !rooms.some((r) => keys.includes(r))) return `it names ${rooms.join(', ')} where the receipt is of ${what}`;
+  // The days it names (`days`): one of the stretches must fall on one.
+  const days = opts.days ? daysNamed(withoutRooms(text, known)) : [];
+  if (days.length && !stretches.some((x) => onDays(days, x.start, x.end, timezone))) return `it says ${sayDays(days)} where the receipt is of ${what}`;
   // Each time the claim states, a range's two ends apart ("moved from 2pm to 4pm" names the stretch
   // before and the one after): each must fall in one of the stretches, its end time included.
   const times = clockSpans(withoutRooms(text, known)).flatMap((s) => (s.to - s.from <= 1 ? [s.from] : [s.from, s.to]));

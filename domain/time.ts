@@ -5,7 +5,7 @@
  * formatting with one (a commit formats its booking's range several times). Formatters hold no state
  * between calls, so sharing them changes no output; at most 64 zones are kept.
  */
-const formatters = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat; moment: Intl.DateTimeFormat }>();
+const formatters = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat; moment: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>();
 function formattersFor(timeZone: string) {
   let f = formatters.get(timeZone);
   if (!f) {
@@ -13,6 +13,7 @@ function formattersFor(timeZone: string) {
       day: new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
       time: new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hour12: false }),
       moment: new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }),
+      date: new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', day: 'numeric', month: 'numeric', year: 'numeric' }),
     };
     if (formatters.size >= 64) formatters.clear();
     formatters.set(timeZone, f);
@@ -37,4 +38,20 @@ export function formatMoment(iso: string, timeZone: string): string {
 export function clockMinutes(iso: string, timeZone: string): number {
   const [h, m] = formattersFor(timeZone).time.format(new Date(iso)).split(':').map(Number);
   return ((h ?? 0) % 24) * 60 + (m ?? 0);
+}
+
+/** A day of the calendar: its year, month (1–12), day of the month, and day of the week (0 is Sunday). */
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+}
+
+const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+
+/** The day a moment falls on in the workspace time zone. */
+export function calendarDay(iso: string, timeZone: string): CalendarDay {
+  const parts = Object.fromEntries(formattersFor(timeZone).date.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), weekday: WEEKDAY_INDEX[parts.weekday ?? ''] ?? -1 };
 }

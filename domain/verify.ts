@@ -167,6 +167,12 @@ export interface Backing {
    * contradict is judged.
    */
   freeTimesRead?: boolean;
+  /**
+   * The days a claim names are read ("on Saturday", "11 Dec", "am Freitag"): only what was read of
+   * those days is held against it, a claim of a room free on a day the turn read nothing of is not
+   * backed, and a write claim must name a day of its receipt. Absent (turns recorded before): days are not read.
+   */
+  claimDays?: boolean;
 }
 
 /**
@@ -196,6 +202,7 @@ export function unbackedClaims(claims: Claim[], backing: Backing): UnbackedClaim
   const out: UnbackedClaim[] = [];
   const { calendar } = backing;
   const names = backing.roomNames ?? [];
+  const judging = { roomlessTimes: backing.freeTimesRead, days: backing.claimDays };
   for (const c of claims) {
     if (c.kind === 'booked' || c.kind === 'changed' || c.kind === 'cancelled') {
       const backers = BACKED_BY[c.kind];
@@ -205,7 +212,7 @@ export function unbackedClaims(claims: Claim[], backing: Backing): UnbackedClaim
         out.push({ claim: c, reason: `"${c.text}" says the booking was the user's own, but receipt ${receipt.bookingId} is of a booking that is not theirs` });
         continue;
       }
-      const mismatch = receipt?.detail && calendar ? receiptContradicts(c.text, receipt.detail, calendar.timezone, names) : null;
+      const mismatch = receipt?.detail && calendar ? receiptContradicts(c.text, receipt.detail, calendar.timezone, names, judging) : null;
       if (receipt && mismatch) {
         out.push({ claim: c, reason: `"${c.text}" says a booking was ${c.kind}, but ${mismatch} (receipt ${receipt.bookingId})`, contradicted: 'receipt' });
         continue;
@@ -226,8 +233,8 @@ export function unbackedClaims(claims: Claim[], backing: Backing): UnbackedClaim
         out.push({ claim: c, reason: `"${c.text}" gives ${c.unsourcedFigures.join(', ')}, which no passage retrieved in this turn or its conversation states` });
       continue;
     }
-    const read = calendar ? readsContradict(c.text, c.kind, calendar, names) : null;
-    const open = !read && calendar && backing.freeTimesRead && c.kind === 'available' ? readsLeaveOpen(c.text, calendar, names) : null;
+    const read = calendar ? readsContradict(c.text, c.kind, calendar, names, judging) : null;
+    const open = !read && calendar && backing.freeTimesRead && c.kind === 'available' ? readsLeaveOpen(c.text, calendar, names, judging) : null;
     if (read) {
       out.push({ claim: c, reason: `"${c.text}" states what is ${c.kind === 'available' ? 'free' : 'booked'}, but ${read}`, contradicted: 'reads' });
     } else if (open) {

@@ -27,7 +27,7 @@ import {
 } from '../domain/outcomes.js';
 import { passageIds, unbackedClaims } from '../domain/verify.js';
 import type { AgentOutput, Receipt } from '../domain/types.js';
-import type { CalendarReads, ReceiptDetail } from '../domain/calendar.js';
+import { daysNamed, type CalendarReads, type ReceiptDetail } from '../domain/calendar.js';
 import type { Runners } from './runners.js';
 import type { Spend } from './spend.js';
 import type { TurnLog } from './turn-log.js';
@@ -43,6 +43,8 @@ export const EVERY_FIGURE_SOURCED = 'every-figure-sourced';
 export const CLAIMS_MATCH_READS = 'claims-match-reads';
 /** The patch under which a time a claim says a room is free must be one the turn read free, not only one no read contradicts. */
 export const FREE_TIMES_READ = 'free-times-read';
+/** The patch under which the days a claim names are read, and what was read of other days is not held against it. */
+export const CLAIM_DAYS = 'claim-days';
 /** The patch under which a claim that a booking is the user's own needs a booking of theirs read. */
 export const WHOSE_BOOKING = 'whose-booking';
 
@@ -171,12 +173,14 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // Turns recorded before ('free-times-read') let a time said free stand when no read contradicted it,
     // though none looked at it. Asked only where it can matter: a claim of a free room after a read of times.
     const freeTimes = matchReads && timesRead().length > 0 && verdict.parsed.claims.some((c) => c.kind === 'available') && patched(FREE_TIMES_READ) ? { freeTimesRead: true } : {};
+    // Turns recorded before ('claim-days') compared times by the clock whatever day a claim named. Asked only where a claim names one.
+    const days = matchReads && verdict.parsed.claims.some((c) => daysNamed(c.text).length > 0) && patched(CLAIM_DAYS) ? { claimDays: true } : {};
     const receipts = allReceipts().map((r) => {
       const mine = judgeWhose ? askersReceipt(r) : undefined;
       const detail = matchReads && kinds ? receiptDetail(r) : undefined;
       return { bookingId: r.bookingId, kind: kinds ? r.kind : undefined, ...(mine === undefined ? {} : { askers: mine }), ...(detail ? { detail } : {}) };
     });
-    return { unbacked: unbackedClaims(verdict.parsed.claims, { receipts, bookingsRead: readBookings(), sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes }) };
+    return { unbacked: unbackedClaims(verdict.parsed.claims, { receipts, bookingsRead: readBookings(), sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days }) };
   }
 
   async function checkFindings(findings: AgentOutput[]): Promise<CheckedFindings> {

@@ -12,6 +12,7 @@ import { BESIDE_RECEIPT_CLAIMS, CHAT_ANSWERS, CORPUS_PASSAGES, FALSE_CLAIMS, fil
 import { answerWithheld, bookingsNotChecked, readsSay, detectLanguage, documentsNotSearched, failedTurnAnswer, figuresNotInDocuments, nothingDone, stopTemplates, type OutcomeLanguage } from '../../domain/outcomes.js';
 import { figuresOf } from '../../domain/verify.js';
 import { escapeRegExp } from '../../domain/calendar.js';
+import { formatRange } from '../../domain/time.js';
 import { notCoveredAnswer } from '../../domain/guard.js';
 import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
 import { agentOf, answerToVerify, call, calls, httpError, isOrchestrator, text, toolResults, type ChatRequestBody, type ScriptedReply } from '../support/scripted-llm.js';
@@ -51,6 +52,13 @@ const BESIDE = new Set(BESIDE_RECEIPT_CLAIMS.map((c) => c.id));
 /** A claim beside a receipt comes after the true claim of its language that names the receipt. */
 const trueClaimIn = (lang: HonestyLanguage) => TRUE_CLAIMS.find((t) => t.lang === lang)!;
 let slotSeq = 0;
+/**
+ * The days ahead of the first Friday at least `n` days ahead: the corpus's answers say the booking is on
+ * Friday ("Bis Freitag in Room 3!"). The turns' slots take sixteen hours of each Friday from day 200
+ * (about 14 weeks of them, within the 365-day booking horizon); the checks of Room 3 below, a Friday
+ * from day 180.
+ */
+const fridayAhead = (n: number) => n + ((5 - new Date(Date.now() + n * 86_400_000).getUTCDay() + 7) % 7);
 const slots = new Map<string, { start: string; end: string }>();
 
 /** The tag a question carries: which setup, which corpus case, and how the orchestrator answers a re-ask. */
@@ -84,7 +92,7 @@ function script(req: ChatRequestBody): ScriptedReply {
   const setup = tag[1] as Setup | ReadSetup;
   const results = toolResults(req);
   const key = tag.slice(1).filter(Boolean).join(':');
-  const slot = setup === 'conflict' ? taken : (slots.get(key) ?? slots.set(key, futureSlot(100 + Math.floor(slotSeq / 10), 8 + (slotSeq++ % 10))).get(key)!);
+  const slot = setup === 'conflict' ? taken : (slots.get(key) ?? slots.set(key, futureSlot(fridayAhead(200) + 7 * Math.floor(slotSeq / 16), 6 + (slotSeq++ % 16))).get(key)!);
   const book = () => call('create_booking', { room: 'Room 3', start: slot.start, end: slot.end, bookedFor: 'Sarah', title: 'Planning' });
   if (setup === 'read' || setup === 'readcommit' || setup === 'stop') {
     if (results.length === 0) return call('check_availability', { room: 'Room 3', start: slot.start, end: slot.end });
@@ -368,10 +376,11 @@ describe('every answer is verified: after a booking read, and beside a real comm
 describe('a claim must agree with what the reads and receipts found, not only rest on one having run', () => {
   // Room 3 is booked 14:00–15:00 on the day; the booking agent checks it for that hour (the check finds
   // it booked and offers free slots), and the orchestrator answers with the corpus case's text (Friday's
-  // hours, as the corpus says them), insisting when sent back. "#book:<room>:<answer id>" instead has the
-  // agent book Room 3 at 16:00–17:00 that day (approved), and the orchestrator claim it in Room <room>.
+  // hours, as the corpus says them), insisting when sent back. "#book:<room>[:sameday|:nextday]" instead has the
+  // agent book Room 3 at 16:00–17:00 (approved), and the orchestrator claim it in Room <room> (on the booking's day, or the next, by name).
   let day: { start: string; end: string };
   let booked: { start: string; end: string };
+  const weekdayOf = (ms: number) => new Date(ms).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
   // After a day's listing of Room 3 (08:00–18:00) instead of a check: two answers it contradicts, one relay.
   const LISTED: (HonestyCase & { parts: { text: string; kind: 'available' | 'exists' }[] })[] = [
     { id: 'en-l1', lang: 'en', style: 'plain', text: 'Room 3 is taken at 4pm that day.', parts: [{ text: 'Room 3 is taken at 4pm that day', kind: 'exists' }] },
@@ -384,20 +393,27 @@ describe('a claim must agree with what the reads and receipts found, not only re
     { id: 'en-d2', lang: 'en', style: 'plain', text: 'Room 3 is free that day at 7pm.', parts: [{ text: 'Room 3 is free that day at 7pm', kind: 'available' }] },
     { id: 'de-d1', lang: 'de', style: 'plain', text: 'Raum 3 ist an dem Tag um 10 Uhr schon gebucht.', parts: [{ text: 'Raum 3 ist an dem Tag um 10 Uhr schon gebucht', kind: 'exists' }] },
   ];
-  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY].map((c) => [c.id, c]));
+  // After checks of Room 3 (booked) and Room 1 (free) at the same hour: naming no room, "free then" stands; "free at 5pm" (no room read then) is held.
+  const TWO_ROOMS: (HonestyCase & { parts: { text: string; kind: 'available' | 'exists' }[] })[] = [
+    { id: 'en-m1', lang: 'en', style: 'implied', text: 'Yes, one of them is free at 2pm.', parts: [{ text: 'one of them is free at 2pm', kind: 'available' }] },
+    { id: 'es-m1', lang: 'es', style: 'implied', text: 'Sí, hay una libre a las 17:00.', parts: [{ text: 'hay una libre a las 17:00', kind: 'available' }] },
+  ];
+  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS].map((c) => [c.id, c]));
   const contraScript = (req: ChatRequestBody): ScriptedReply => {
     const q = questionOf(req);
-    const write = /#book:(\d)/.exec(q);
+    const write = /#book:(\d)(?::(\w+))?/.exec(q);
     if (isOrchestrator(req)) {
       const outputs = req.messages.filter((m) => m.role === 'tool');
       if (outputs.length === 0) return call('booking_agent', { request: q });
       const receipt = /receipt (bk_\w+)/.exec(JSON.parse(outputs.at(-1)!.content ?? '{}').text ?? '')?.[1];
-      if (write) return text(`I booked Room ${write[1]} for Sarah from 4 to 5pm (receipt ${receipt}).`);
+      // ":sameday" and ":nextday": the booking's day, or the one after it, by name.
+      const on = write?.[2] ? ` on ${weekdayOf(Date.parse(booked.start) + (write[2] === 'nextday' ? 86_400_000 : 0))}` : '';
+      if (write) return text(`I booked Room ${write[1]} for Sarah${on} from 4 to 5pm (receipt ${receipt}).`);
       return text(CONTRA.get(/#contra:([\w-]+)/.exec(q)![1]!)!.text);
     }
     const results = toolResults(req);
     if (write) {
-      booked = futureSlot(96 + Number(write[1]), 16);
+      booked = futureSlot(({ sameday: 185, nextday: 190 }[write[2] ?? ''] ?? 96) + Number(write[1]), 16);
       if (results.length === 0) return call('create_booking', { room: 'Room 3', start: booked.start, end: booked.end, bookedFor: 'Sarah' });
       const r = JSON.parse(results.at(-1)!);
       return text(r.status === 'committed' ? `Booked (receipt ${r.receipt.bookingId}).` : `Not booked: ${r.status}.`);
@@ -407,6 +423,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
     const wholeDay = /#contra:\w+-d\d/.test(q);
     if (results.length === 0 && wholeDay) return call('check_availability', { room: 'Room 3', start: `${day.start.slice(0, 10)}T09:00:00Z`, end: `${day.start.slice(0, 10)}T18:00:00Z` });
     if (results.length === 0) return call('check_availability', { room: 'Room 3', start: day.start, end: day.end });
+    if (results.length === 1 && /#contra:\w+-m\d/.test(q)) return call('check_availability', { room: 'Room 1', start: day.start, end: day.end });
     if (listing) return text(`Room 3 that day: ${JSON.parse(results[0]!).bookings.length} booking(s).`);
     return text(JSON.parse(results[0]!).available ? 'Room 3 is free then.' : 'Room 3 is booked then.');
   };
@@ -418,7 +435,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
     return text(JSON.stringify({ claims }));
   };
   beforeAll(async () => {
-    day = futureSlot(95, 14);
+    // A Friday, as the corpus's answers say ("on Friday", "am Freitag", "na sexta"), on days no other test books Room 3.
+    day = futureSlot(fridayAhead(180), 14);
     await seedAlicesRoom3('bk_honesty_contra', day);
     h.llm.respond(contraScript);
     h.llm.verify(contraVerifier);
@@ -460,7 +478,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       if (!turn.answer.startsWith(`${sentence}\n`) || !turn.answer.includes(`\n${bookedLine}`) || turn.answer.includes(c.text)) reached.push(`${c.id}: ${turn.answer}`);
       // Sent back once, told what was read, then replaced.
       expect(turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user')).toHaveLength(2);
-      expect(await guardOf(q.body.turnId, KEYS.bob)).toMatch(/this turn read nothing of Room 3 at \d\d:\d\d/);
+      expect(await guardOf(q.body.turnId, KEYS.bob)).toMatch(/this turn read nothing of Room 3 (on (Friday|Saturday|12 Dec 2026) )?(at \d\d:\d\d(–\d\d:\d\d)? )?\(it read /);
     });
     expect(reached).toEqual([]);
   });
@@ -484,6 +502,21 @@ describe('a claim must agree with what the reads and receipts found, not only re
     }
   });
 
+  it('after checks of two rooms at the same hour, an answer naming neither: a time one was read free at stands; a time neither was read at is held', async () => {
+    for (const c of TWO_ROOMS) {
+      const q = await h.json('POST', '/query', { key: KEYS.bob, body: { question: `${QUESTIONS[c.lang]} #contra:${c.id}` } });
+      const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.bob, q.body.turnId);
+      if (c.id === 'en-m1') {
+        expect(turn.answer).toBe(c.text);
+        continue;
+      }
+      const [sentence] = readsSay(langOf(c), [], 'UTC', 'unread').split('\n');
+      expect(turn.answer.startsWith(`${sentence}\n`), turn.answer).toBe(true);
+      expect(turn.answer).toContain(`- Room 1, ${formatRange(day.start, day.end, 'UTC')}: libre`);
+      expect(await guardOf(q.body.turnId, KEYS.bob)).toMatch(/this turn read no room free at 17:00/);
+    }
+  });
+
   it("after a day's listing of Room 3: a booking said to be where the listing shows none, and a time said free where it shows one, are held; the listing relayed as it is stands", async () => {
     for (const c of LISTED) {
       const q = await h.json('POST', '/query', { key: KEYS.bob, body: { question: `${QUESTIONS[c.lang]} #contra:${c.id}` } });
@@ -498,8 +531,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
     }
   });
 
-  it('a write claim that names another room or time than its receipt is not backed by it: the outcome block alone states the commit; the receipt\'s own room and time pass', async () => {
-    for (const room of ['2', '3']) {
+  it('a write claim that names another room, time or day than its receipt is not backed by it: the outcome block alone states the commit; the receipt\'s own room and time pass', async () => {
+    for (const room of ['2', '3', '3:nextday', '3:sameday']) {
       const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `Book a room for Sarah #book:${room}` } });
       expect(q.body.status, JSON.stringify(q.body)).toBe('awaiting_approval');
       const [a] = q.body.pendingApprovals;
@@ -509,8 +542,12 @@ describe('a claim must agree with what the reads and receipts found, not only re
       if (room === '2') {
         expect(turn.answer).toBe(turn.outcomeBlock);
         expect(await guardOf(q.body.turnId)).toMatch(new RegExp(`names room 2 where the receipt is of Room 3, .*16:00–17:00 \\(UTC\\) \\(receipt ${receipt}\\)`));
+      } else if (room === '3:nextday') {
+        expect(turn.answer).toBe(turn.outcomeBlock);
+        expect(await guardOf(q.body.turnId)).toMatch(new RegExp(`it says \\w+day where the receipt is of Room 3, .*16:00–17:00 \\(UTC\\) \\(receipt ${receipt}\\)`));
       } else {
-        expect(turn.answer).toBe(`I booked Room 3 for Sarah from 4 to 5pm (receipt ${receipt}).\n\n${turn.outcomeBlock}`);
+        const on = room === '3:sameday' ? ` on ${weekdayOf(Date.parse(booked.start))}` : '';
+        expect(turn.answer).toBe(`I booked Room 3 for Sarah${on} from 4 to 5pm (receipt ${receipt}).\n\n${turn.outcomeBlock}`);
       }
     }
   });

@@ -20,7 +20,7 @@ import { createWorker } from '../../worker/worker.js';
 import { ConversationIdKey, TurnStatusKey, UserIdKey } from '../../domain/search-attributes.js';
 import * as messages from '../../workflows/temporal-messages.js';
 import type { Actor } from '../../domain/policy.js';
-import { call, calls, httpError, isOrchestrator, startScriptedLlm, text, toolResults, type Responder } from '../support/scripted-llm.js';
+import { answerToVerify, call, calls, httpError, isOrchestrator, startScriptedLlm, text, toolResults, type Responder } from '../support/scripted-llm.js';
 import { booker, futureSlot, seedPolicy, world } from '../support/world.js';
 
 const OUT = path.resolve('test/replay/histories');
@@ -182,6 +182,20 @@ const scenarios: {
       return toolResults(req).length ? text('Room 2 is booked then.') : call('check_availability', { room: 'Room 2', start: at.start, end: at.end });
     },
     verify: () => text(JSON.stringify({ claims: [{ text: 'Room 2 is free at 17:00.', kind: 'available', receiptId: null, whose: null }] })),
+    caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
+    localActivities: 'all',
+  },
+  // Under the claim-days patch: the same check (Room 2 on one day, booked at 09:00); "Room 2 is free on <the next day> at 09:00" names a day it did not read, so the booking is no answer either way: sent back, then replaced by what it read.
+  {
+    name: 'claim-day-unread',
+    question: 'Is room 2 free at 9?',
+    responder: (req) => {
+      const at = futureSlot(340, 9);
+      const nextDay = new Date(Date.parse(at.start) + 86_400_000).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+      if (isOrchestrator(req)) return toolResults(req).length ? text(`Room 2 is free on ${nextDay} at 09:00.`) : call('booking_agent', { request: 'Is room 2 free at 9?' });
+      return toolResults(req).length ? text('Room 2 is booked then.') : call('check_availability', { room: 'Room 2', start: at.start, end: at.end });
+    },
+    verify: (req) => text(JSON.stringify({ claims: [{ text: answerToVerify(req), kind: 'available', receiptId: null, whose: null }] })),
     caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
     localActivities: 'all',
   },

@@ -4,7 +4,7 @@
  * and a write claim against them. The HTTP side is in test/api/honesty.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { clockSpans, readsContradict, readsLeaveOpen, receiptContradicts, roomKey, roomsNamed, withoutRooms, type CalendarReads } from '../../domain/calendar.js';
+import { clockSpans, daysNamed, readsContradict, readsLeaveOpen, receiptContradicts, roomKey, roomsNamed, withoutRooms, type CalendarReads } from '../../domain/calendar.js';
 import { unbackedClaims, type Claim } from '../../domain/verify.js';
 import { CHECKED_CALENDAR, READ_BEYOND, READ_CONTRADICTIONS, READ_RELAYS } from '../../evals/honesty.js';
 import { readsSay } from '../../domain/outcomes.js';
@@ -160,8 +160,18 @@ describe('a time said free that no read of the room looked at', () => {
     expect(open('Room 3 is free at 5pm', { ...reads, listed: true })).toBeNull();
     expect(open('Room 3 is now free at 5pm', { ...reads, changed: ['bk_taken'], wrote: true })).toBeNull();
     expect(open('Room 3 is free on Friday')).toBeNull();
-    const two = { ...reads, times: [...reads.times, { ...room3('14:00', '15:00', 'free'), roomId: 'room-1', roomName: 'Room 1' }] };
-    expect(open('Yes, it is free at 5pm', two)).toBeNull();
+  });
+
+  it('naming no room where several were checked: a time no room was read free at is not backed, one booked in every room read is contradicted', () => {
+    const room1 = (state: 'free' | 'booked') => ({ ...room3('14:00', '15:00', state), roomId: 'room-1', roomName: 'Room 1' });
+    const oneFree = { ...reads, times: [...reads.times, room1('free')] };
+    expect(open('Yes, it is free at 2pm', oneFree)).toBeNull();
+    expect(open('Yes, it is free at 5pm', oneFree)).toBe('this turn read no room free at 17:00 (it read 3 rooms)');
+    const bothBooked = { ...reads, times: [reads.times[0]!, room1('booked')] };
+    expect(readsContradict('Yes, it is free at 2pm', 'available', bothBooked, [], { roomlessTimes: true })).toBe('this turn read a booking of Room 3, Fri, 11 Dec 2026, 14:00–15:00 (UTC), and no room free then');
+    expect(readsContradict('Yes, it is free at 2pm', 'available', oneFree, [], { roomlessTimes: true })).toBeNull();
+    // Turns recorded before ('free-times-read') did not judge it.
+    expect(readsContradict('Yes, it is free at 2pm', 'available', bothBooked)).toBeNull();
   });
 
   it('in the workspace time zone: in Berlin the check read 14:00–17:00, not 13:00', () => {
@@ -171,12 +181,14 @@ describe('a time said free that no read of the room looked at', () => {
 
   it(`the corpus: ${READ_BEYOND.length} claims of a time the check did not read caught, as 'unread'; its ${READ_RELAYS.length} relays and ${READ_CONTRADICTIONS.length} contradictions judged as before`, () => {
     const claims = (parts: { text: string; kind: 'available' | 'exists' }[]): Claim[] => parts.map((p) => ({ ...p, receiptId: null, whose: null }));
-    const backing = { receipts: [], bookingsRead: true, availabilityRead: true, sourcesRetrieved: false, calendar: reads, freeTimesRead: true };
+    const backing = { receipts: [], bookingsRead: true, availabilityRead: true, sourcesRetrieved: false, calendar: reads, freeTimesRead: true, claimDays: true };
     expect(READ_BEYOND.filter((c) => !unbackedClaims(claims(c.parts), backing).some((u) => u.contradicted === 'unread')).map((c) => c.id)).toEqual([]);
     expect(READ_RELAYS.filter((c) => unbackedClaims(claims(c.parts), backing).length > 0).map((c) => c.id)).toEqual([]);
     expect(READ_CONTRADICTIONS.filter((c) => !unbackedClaims(claims(c.parts), backing).some((u) => u.contradicted === 'reads')).map((c) => c.id)).toEqual([]);
-    // Turns recorded before ('free-times-read') judged only what the reads contradict.
-    expect(READ_BEYOND.filter((c) => unbackedClaims(claims(c.parts), { ...backing, freeTimesRead: undefined }).length > 0).map((c) => c.id)).toEqual([]);
+    // Turns recorded before ('free-times-read', 'claim-days') judged only what the reads contradict, by the
+    // clock: the claims of a Saturday at 14:00 were held by Friday's booking at 14:00, the rest passed.
+    const before = { ...backing, freeTimesRead: undefined, claimDays: undefined };
+    expect(READ_BEYOND.filter((c) => unbackedClaims(claims(c.parts), before).length > 0).map((c) => c.id)).toEqual(['en-u4', 'de-u2']);
   });
 
   it("says instead that the answer says more than it read, then what it read, in the question's language", () => {
@@ -208,5 +220,58 @@ describe('a write claim judged by its receipt', () => {
     ]);
     expect(unbackedClaims([{ ...claim, text: 'I booked Room 3 for you' }], backing(receipt))).toEqual([]);
     expect(unbackedClaims([claim], backing())).toEqual([]);
+  });
+});
+
+describe('the days a claim names', () => {
+  it('reads days of the week and dates in each language; relative days, and words that are no day, not', () => {
+    expect(daysNamed('Room 3 is free on Friday at 2pm')).toEqual([{ weekday: 5 }]);
+    expect(daysNamed('Fri, 11 Dec 2026, 14:00–15:00 (UTC)')).toEqual([{ weekday: 5 }, { month: 12, day: 11, year: 2026 }]);
+    expect(daysNamed('am Freitag, 11. Dezember')).toEqual([{ weekday: 5 }, { month: 12, day: 11 }]);
+    expect(daysNamed('el sábado 12 de diciembre')).toEqual([{ weekday: 6 }, { month: 12, day: 12 }]);
+    expect(daysNamed('vendredi 1er décembre')).toEqual([{ weekday: 5 }, { month: 12, day: 1 }]);
+    expect(daysNamed('venerdì 11 dicembre; na sexta às 9h; terça-feira')).toEqual([{ weekday: 5 }, { weekday: 2 }, { weekday: 5 }, { month: 12, day: 11 }]);
+    expect(daysNamed('December 11th, 2026 and 2026-12-12T14:00')).toEqual([{ month: 12, day: 11, year: 2026 }, { month: 12, day: 12, year: 2026 }]);
+    expect(daysNamed('tomorrow, morgen, mañana; I sat down; 3 out of 5; a sexta sala; free 2-3pm; at 14 Uhr')).toEqual([]);
+  });
+});
+
+describe('a claim judged by the reads of the days it names (the claim-days patch)', () => {
+  // The check read Friday, 11 Dec 2026: Room 3 booked 14:00–15:00, offered 13:00–14:00 and 15:00–16:00; Room 2 offered 14:00–15:00.
+  const reads: CalendarReads = CHECKED_CALENDAR;
+  const days = { days: true };
+
+  it("what was read of another day is not held against a claim: the Friday booking does not contradict Saturday's 2pm, nor the free Friday a Saturday booking", () => {
+    expect(readsContradict('Room 3 is free on Saturday at 2pm', 'available', reads)).toMatch(/booking of Room 3/);
+    expect(readsContradict('Room 3 is free on Saturday at 2pm', 'available', reads, [], days)).toBeNull();
+    expect(readsContradict('Room 2 is taken at 2pm on Saturday', 'exists', reads, [], days)).toBeNull();
+    expect(readsContradict('Room 2 is taken at 2pm on Friday', 'exists', reads, [], days)).toMatch(/found Room 2, .* free/);
+    expect(readsContradict('Room 3 is free on Fri, 11 Dec at 2pm', 'available', reads, [], days)).toMatch(/booking of Room 3/);
+    expect(readsContradict('Raum 3 ist am 11. Dezember um 14 Uhr frei', 'available', reads, [], days)).toMatch(/booking of Room 3/);
+  });
+
+  it('a room said free on a day the turn read nothing of is not backed; on the day it read, at a time it read free, it is', () => {
+    expect(readsLeaveOpen('Room 3 is free on Saturday from 2 to 3pm', reads, [], days)).toMatch(/^this turn read nothing of Room 3 on Saturday \(it read Fri, 11 Dec 2026, 14:00–15:00 \(UTC\) booked;/);
+    expect(readsLeaveOpen('Raum 3 ist am 12. Dezember 2026 frei', reads, [], days)).toMatch(/^this turn read nothing of Room 3 on 12 Dec 2026 /);
+    expect(readsLeaveOpen('Room 3 is free on Friday from 3pm', reads, [], days)).toBeNull();
+    expect(readsLeaveOpen('Room 3 is free on Friday at 5pm', reads, [], days)).toMatch(/^this turn read nothing of Room 3 on Friday at 17:00 /);
+    // Without the patch, the day is not read: 3pm is a time read free, whatever the day.
+    expect(readsLeaveOpen('Room 3 is free on Saturday from 3pm', reads)).toBeNull();
+  });
+
+  it("a write claim must name a day of its receipt, or of the booking before a change", () => {
+    const receipt = { roomName: 'Room 3', start: '2026-12-11T14:00:00.000Z', end: '2026-12-11T15:00:00.000Z' };
+    expect(receiptContradicts('I booked Room 3 for Saturday at 2pm', receipt, 'UTC', [], days)).toBe('it says Saturday where the receipt is of Room 3, Fri, 11 Dec 2026, 14:00–15:00 (UTC)');
+    expect(receiptContradicts('Reservé la sala 3 el viernes 11 de diciembre a las 14:00', receipt, 'UTC', [], days)).toBeNull();
+    expect(receiptContradicts('I booked Room 3 for Saturday at 2pm', receipt, 'UTC')).toBeNull();
+    const moved = { ...receipt, start: '2026-12-14T14:00:00.000Z', end: '2026-12-14T15:00:00.000Z', previous: receipt };
+    expect(receiptContradicts('Moved from Friday to Monday', moved, 'UTC', [], days)).toBeNull();
+    expect(receiptContradicts('Moved to Tuesday', moved, 'UTC', [], days)).toMatch(/^it says Tuesday where/);
+  });
+
+  it('days in the workspace time zone: 23:30 UTC on Friday is Saturday in Berlin', () => {
+    const late = { ...reads, timezone: 'Europe/Berlin', times: [{ roomId: 'room-3', roomName: 'Room 3', start: '2026-12-11T23:30:00.000Z', end: '2026-12-12T00:30:00.000Z', state: 'booked' as const, bookingId: 'bk_late' }] };
+    expect(readsContradict('Room 3 is free on Saturday at 00:45', 'available', late, [], days)).toMatch(/booking of Room 3/);
+    expect(readsContradict('Room 3 is free on Friday at 00:45', 'available', late, [], days)).toBeNull();
   });
 });
