@@ -43,6 +43,8 @@ export interface CalendarReads {
   listed: boolean;
   /** The turn committed a write: what a check found free may be booked now. */
   wrote: boolean;
+  /** When the claims are judged: the day "today" and "tomorrow" in a claim are counted from (absent: such words are not read). */
+  now?: string;
 }
 
 /** A write's receipt as a claim about it may name it: the room and times it left, and, for a change, those before it. */
@@ -99,11 +101,11 @@ const MERIDIEM = String.raw`(a\.?\s?m\.?|p\.?\s?m\.?)(?![\p{L}])`;
 // "14h" and "14h30" are read from 7 to 23 only, since "a 2h meeting" is a length of time.
 const clock = () => new RegExp(String.raw`(?<![\p{N}:.,])(\d{1,2})(?::(\d{2})(?!\d)\s*(?:${MERIDIEM}|uhr(?![\p{L}]))?|\s*${MERIDIEM}|\s*uhr(?![\p{L}])|\s?h(\d{2})?(?![\p{L}\p{N}]))`, 'giu');
 // Words before a time that make it where a stretch ends ("until 2pm": free up to 14:00, not at it).
-const UNTIL = /(?<![\p{L}])(?:until|till|til|up to|before|bis|hasta(?: las?)?|antes de las?|jusqu['’]à|avant|fino alle|até(?: às)?|tot)\s*$/iu;
+const UNTIL = new RegExp(String.raw`(?<![\p{L}])(?:until|till|til|up to|before|bis|hasta(?: las?)?|antes de las?|jusqu['’]à|avant|fino alle|até(?: às)?|tot)\s*$`, 'iu');
 // What joins a range's ends: "2-3pm", "14:00 – 15:00", "2 to 3pm", "14 bis 15 Uhr", "de 14 à 15h".
 const RANGE_JOIN = String.raw`\s*(?:-|–|—|to|bis|a las|a|à|au|hasta|al|alle|às|and|und|et|y)\s*`;
 // An hour after the words that make it one in Spanish, Italian and Portuguese ("a las 14", "dalle 14 alle 15", "das 14 às 15"): read as "14:00".
-const PREPOSED_HOUR = () => /(?<![\p{L}])(a las|a la|de las|desde las|hasta las|entre las|alle|dalle|fino alle|às|das(?=\s+\d{1,2}\s+às)|até às|ore)\s+(\d{1,2})(?![\p{N}:]|[.,]\d|\s*(?:uhr|h|a\.?\s?m|p\.?\s?m)(?![\p{L}]))/giu;
+const PREPOSED_HOUR = () => new RegExp(String.raw`(?<![\p{L}])(a las|a la|de las|desde las|hasta las|entre las|alle|dalle|fino alle|às|das(?=\s+\d{1,2}\s+às)|até às|ore)\s+(\d{1,2})(?![\p{N}:]|[.,]\d|\s*(?:uhr|h|a\.?\s?m|p\.?\s?m)(?![\p{L}]))`, 'giu');
 // Between a range's two ends, nothing but what joins them; and a range's start written bare, just before its end.
 // Not global, so they keep no position between uses and are built once.
 const JOINED = new RegExp(`^${RANGE_JOIN}$`, 'iu');
@@ -174,8 +176,8 @@ export function withoutRooms(text: string, names: readonly string[]): string {
 
 // ---------------------------------------------------------------- days a text names
 
-/** A day a claim names: a day of the week (0 is Sunday), or a date (with its year when given). */
-export type DayRef = { weekday: number } | { month: number; day: number; year?: number };
+/** A day a claim names: a day of the week (0 is Sunday), a date (with its year when given), or a day counted from today ("tomorrow": 1). */
+export type DayRef = { weekday: number } | { month: number; day: number; year?: number } | { offset: number };
 
 // The days of the week, Sunday first, in the languages answers come in. Portuguese's working days are
 // named by their "-feira" form, or after "na"/"nesta"/"próxima" ("na sexta"): "sexta" alone is "sixth".
@@ -208,33 +210,50 @@ const MONTH_NAMES = [
 const alternatives = (words: string[]) => [...words].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
 const WEEKDAY_OF = new Map(WEEKDAY_NAMES.flatMap((names, i) => names.map((n) => [n, i] as const)));
 const MONTH_OF = new Map(MONTH_NAMES.flatMap((names, i) => names.map((n) => [n, i + 1] as const)));
-const WEEKDAY_WORD = new RegExp(`(?<![\\p{L}-])(${alternatives(WEEKDAY_NAMES.flat())})(?![\\p{L}-])`, 'giu');
-const PT_WORKDAY = new RegExp(`(?<![\\p{L}])(?:na|nesta|próxima|proxima)\\s+(${PT_WORKDAYS.slice(1).join('|')})(?![\\p{L}-])`, 'giu');
+// The global patterns below are built for each use: a shared one keeps its position (lastIndex) between uses.
+const WEEKDAY_WORD = () => new RegExp(`(?<![\\p{L}-])(${alternatives(WEEKDAY_NAMES.flat())})(?![\\p{L}-])`, 'giu');
+const PT_WORKDAY = () => new RegExp(`(?<![\\p{L}])(?:na|nesta|próxima|proxima)\\s+(${PT_WORKDAYS.slice(1).join('|')})(?![\\p{L}-])`, 'giu');
 // "Fri, 11 Dec" as the system writes it: an English abbreviation, capitalised, before a number.
-const WEEKDAY_SHORT = /(?<![\p{L}])(Sun|Mon|Tue|Wed|Thu|Fri|Sat)(?=\.?,?\s*\d)/gu;
+const WEEKDAY_SHORT = () => new RegExp(String.raw`(?<![\p{L}])(Sun|Mon|Tue|Wed|Thu|Fri|Sat)(?=\.?,?\s*\d)`, 'gu');
 const MONTHS = alternatives(MONTH_NAMES.flat());
 // "11 Dec", "11. Dezember", "11 de diciembre", "1er décembre", "11 December 2026"; "Dec 11", "December 11th, 2026"; "2026-12-11".
-const DAY_MONTH = new RegExp(`(?<![\\p{N}:.,/])(\\d{1,2})(?:st|nd|rd|th|er|º|\\.)?\\s*(?:de\\s+)?(${MONTHS})\\.?(?![\\p{L}])(?:,?\\s+(?:de\\s+)?(\\d{4}))?`, 'giu');
-const MONTH_DAY = new RegExp(`(?<![\\p{L}])(${MONTHS})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?![\\p{N}:.]|\\s*(?:a\\.?m|p\\.?m|h|uhr)(?![\\p{L}]))(?:,?\\s+(\\d{4}))?`, 'giu');
-const ISO_DATE = /(?<![\p{N}])(\d{4})-(\d{2})-(\d{2})(?![\p{N}])/gu;
+const DAY_MONTH = () => new RegExp(`(?<![\\p{N}:.,/])(\\d{1,2})(?:st|nd|rd|th|er|º|\\.)?\\s*(?:de\\s+)?(${MONTHS})\\.?(?![\\p{L}])(?:,?\\s+(?:de\\s+)?(\\d{4}))?`, 'giu');
+const MONTH_DAY = () => new RegExp(`(?<![\\p{L}])(${MONTHS})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?![\\p{N}:.]|\\s*(?:a\\.?m|p\\.?m|h|uhr)(?![\\p{L}]))(?:,?\\s+(\\d{4}))?`, 'giu');
+const ISO_DATE = () => new RegExp(String.raw`(?<![\p{N}])(\d{4})-(\d{2})-(\d{2})(?![\p{N}])`, 'gu');
+// Days counted from today. The day after tomorrow first, so that "pasado mañana" is not read as tomorrow.
+const IN_TWO_DAYS = () => new RegExp(String.raw`(?<![\p{L}-])(?:the day after tomorrow|day after tomorrow|übermorgen|pasado mañana|après-demain|apres-demain|dopodomani|depois de amanhã|overmorgen)(?![\p{L}])`, 'giu');
+const TODAY = () => new RegExp(String.raw`(?<![\p{L}])(?:today|tonight|this (?:morning|afternoon|evening)|heute|hoy|esta (?:mañana|tarde|noche)|aujourd['’]hui|ce matin|cet après-midi|ce soir|oggi|stamattina|stasera|hoje|vandaag)(?![\p{L}])`, 'giu');
+const TOMORROW = () => new RegExp(String.raw`(?<![\p{L}])(?:tomorrow|demain|domani|amanhã|amanha)(?![\p{L}])`, 'giu');
+// "morgen" is tomorrow, but "(heute, am, jeden, guten) Morgen" is a morning; "mañana" is tomorrow, but "(la, esta, cada, una) mañana" is a morning.
+const MORGEN = () => new RegExp(String.raw`(?<![\p{L}])(?<!(?:heute|am|jeden|guten|den|einen|vom|gestern)\s+)morgen(?![\p{L}])`, 'giu');
+const MANANA = () => new RegExp(String.raw`(?<![\p{L}])(?<!(?:la|esta|cada|una|toda)\s+)mañana(?![\p{L}])`, 'giu');
 
 /**
  * The days `text` names: days of the week ("Friday", "Freitag", "viernes", "na sexta", "Fri, 11 Dec")
- * and dates ("11 Dec", "11. Dezember", "11 de diciembre", "December 11th", "2026-12-11"), in the
- * languages answers come in. Relative days ("tomorrow", "morgen", "mañana", which also mean "morning")
- * are not read.
+ * and dates ("11 Dec", "11. Dezember", "11 de diciembre", "December 11th", "2026-12-11"), and days
+ * counted from today ("today", "this afternoon", "tomorrow", "morgen", "mañana", "demain", "amanhã",
+ * "übermorgen"; not "heute Morgen" or "por la mañana", which are mornings), in the languages answers
+ * come in.
  */
-export function daysNamed(text: string): DayRef[] {
+export function daysNamed(raw: string): DayRef[] {
   const out: DayRef[] = [];
-  for (const m of text.matchAll(WEEKDAY_WORD)) out.push({ weekday: WEEKDAY_OF.get(m[1]!.toLowerCase())! });
-  for (const m of text.matchAll(PT_WORKDAY)) out.push({ weekday: PT_WORKDAYS.indexOf(m[1]!.toLowerCase()) });
-  for (const m of text.matchAll(WEEKDAY_SHORT)) out.push({ weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(m[1]!) });
+  let text = raw;
+  // "pasado mañana" before "mañana"; "heute Morgen" and "esta mañana" (mornings) before "heute" and "esta mañana" as today.
+  for (const [pattern, offset] of [[IN_TWO_DAYS(), 2], [MORGEN(), 1], [MANANA(), 1], [TOMORROW(), 1], [TODAY(), 0]] as const) {
+    text = text.replace(pattern, () => {
+      out.push({ offset });
+      return ' ';
+    });
+  }
+  for (const m of text.matchAll(WEEKDAY_WORD())) out.push({ weekday: WEEKDAY_OF.get(m[1]!.toLowerCase())! });
+  for (const m of text.matchAll(PT_WORKDAY())) out.push({ weekday: PT_WORKDAYS.indexOf(m[1]!.toLowerCase()) });
+  for (const m of text.matchAll(WEEKDAY_SHORT())) out.push({ weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(m[1]!) });
   const date = (day: number, month: number | undefined, year?: string) => {
     if (month && day >= 1 && day <= 31) out.push({ month, day, ...(year ? { year: Number(year) } : {}) });
   };
-  for (const m of text.matchAll(DAY_MONTH)) date(Number(m[1]), MONTH_OF.get(m[2]!.toLowerCase()), m[3]);
-  for (const m of text.matchAll(MONTH_DAY)) date(Number(m[2]), MONTH_OF.get(m[1]!.toLowerCase()), m[3]);
-  for (const m of text.matchAll(ISO_DATE)) date(Number(m[3]), Number(m[2]) >= 1 && Number(m[2]) <= 12 ? Number(m[2]) : undefined, m[1]);
+  for (const m of text.matchAll(DAY_MONTH())) date(Number(m[1]), MONTH_OF.get(m[2]!.toLowerCase()), m[3]);
+  for (const m of text.matchAll(MONTH_DAY())) date(Number(m[2]), MONTH_OF.get(m[1]!.toLowerCase()), m[3]);
+  for (const m of text.matchAll(ISO_DATE())) date(Number(m[3]), Number(m[2]) >= 1 && Number(m[2]) <= 12 ? Number(m[2]) : undefined, m[1]);
   return out;
 }
 
@@ -249,8 +268,18 @@ function daysTouched(start: string, end: string, timezone: string): CalendarDay[
   return out;
 }
 
+/** The days named as days of the week or dates: a day counted from today as the date it is from `now` (dropped without it). */
+function resolveDays(days: DayRef[], now: string | undefined, timezone: string): ({ weekday: number } | { month: number; day: number; year?: number })[] {
+  return days.flatMap((r) => {
+    if (!('offset' in r)) return [r];
+    if (!now) return [];
+    const d = calendarDay(new Date(Date.parse(now) + r.offset * 24 * 3600_000).toISOString(), timezone);
+    return [{ month: d.month, day: d.day, year: d.year }];
+  });
+}
+
 /** Whether a stretch falls on one of the days named (every stretch does when none is). */
-function onDays(days: DayRef[], start: string, end: string, timezone: string): boolean {
+function onDays(days: Exclude<DayRef, { offset: number }>[], start: string, end: string, timezone: string): boolean {
   if (days.length === 0) return true;
   return daysTouched(start, end, timezone).some((d) =>
     days.some((r) => ('weekday' in r ? r.weekday === d.weekday : r.month === d.month && r.day === d.day && (r.year === undefined || r.year === d.year))),
@@ -260,7 +289,7 @@ function onDays(days: DayRef[], start: string, end: string, timezone: string): b
 const WEEKDAY_EN = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTH_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** The days named, as a reason says them ("Saturday", "12 Dec"). */
-const sayDays = (days: DayRef[]) => [...new Set(days.map((r) => ('weekday' in r ? WEEKDAY_EN[r.weekday] : `${r.day} ${MONTH_EN[r.month - 1]}${r.year ? ` ${r.year}` : ''}`)))].join(' or ');
+const sayDays = (days: Exclude<DayRef, { offset: number }>[]) => [...new Set(days.map((r) => ('weekday' in r ? WEEKDAY_EN[r.weekday] : `${r.day} ${MONTH_EN[r.month - 1]}${r.year ? ` ${r.year}` : ''}`)))].join(' or ');
 
 // ---------------------------------------------------------------- a read's time on the clock
 
@@ -297,18 +326,20 @@ const roomsOf = (times: RoomTime[]) => [...new Set(times.map((t) => roomKey(t.ro
 export interface JudgeOptions {
   roomlessTimes?: boolean;
   days?: boolean;
+  /** The moment "today" and "tomorrow" are counted from (the workflow's time when it judges). */
+  now?: string;
 }
 
 /**
  * The rooms and clock times a claim states, as keys and spans: the rooms it names, or, naming none, the
  * room the turn read ("yes, it's free at 2pm"), when it read one (free slots it was offered elsewhere aside).
  */
-function claimOf(text: string, reads: CalendarReads, names: readonly string[], opts: JudgeOptions): { named: string[]; rooms: string[]; spans: ClockSpan[]; days: DayRef[] } {
+function claimOf(text: string, reads: CalendarReads, names: readonly string[], opts: JudgeOptions): { named: string[]; rooms: string[]; spans: ClockSpan[]; days: Exclude<DayRef, { offset: number }>[] } {
   const known = [...names, ...reads.times.map((t) => t.roomName)];
   const named = roomsNamed(text, known);
   const subjects = roomsOf(reads.times.filter((t) => !t.offered));
   const bare = withoutRooms(text, known);
-  return { named, rooms: named.length ? named : subjects.length === 1 ? subjects : [], spans: clockSpans(bare), days: opts.days ? daysNamed(bare) : [] };
+  return { named, rooms: named.length ? named : subjects.length === 1 ? subjects : [], spans: clockSpans(bare), days: opts.days ? resolveDays(daysNamed(bare), opts.now, reads.timezone) : [] };
 }
 
 /**
@@ -448,7 +479,7 @@ export function receiptContradicts(text: string, receipt: ReceiptDetail, timezon
   const what = stretches.map((x) => `${x.roomName}, ${formatRange(x.start, x.end, timezone)}`).join(', before that ');
   if (rooms.length && !rooms.some((r) => keys.includes(r))) return `it names ${rooms.join(', ')} where the receipt is of ${what}`;
   // The days it names (`days`): one of the stretches must fall on one.
-  const days = opts.days ? daysNamed(withoutRooms(text, known)) : [];
+  const days = opts.days ? resolveDays(daysNamed(withoutRooms(text, known)), opts.now, timezone) : [];
   if (days.length && !stretches.some((x) => onDays(days, x.start, x.end, timezone))) return `it says ${sayDays(days)} where the receipt is of ${what}`;
   // Each time the claim states, a range's two ends apart ("moved from 2pm to 4pm" names the stretch
   // before and the one after): each must fall in one of the stretches, its end time included.

@@ -166,7 +166,7 @@ const DRAFT_BOOKING_WORDS = new RegExp(
 // A check mark says "done" in any language.
 const DONE_MARK = /[\u2705\u2714\u2611]/u;
 // Letters of a script other than Latin: a language whose claims the draft check cannot read.
-const OTHER_SCRIPT = /(?:(?![\p{Script=Latin}])\p{L}){2}/u;
+const OTHER_SCRIPT = new RegExp(String.raw`(?:(?![\p{Script=Latin}])\p{L}){2}`, 'u');
 
 /**
  * Why a draft must stop being shown (null while it may): it claims a write, names a booking id,

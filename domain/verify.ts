@@ -202,7 +202,7 @@ export function unbackedClaims(claims: Claim[], backing: Backing): UnbackedClaim
   const out: UnbackedClaim[] = [];
   const { calendar } = backing;
   const names = backing.roomNames ?? [];
-  const judging = { roomlessTimes: backing.freeTimesRead, days: backing.claimDays };
+  const judging = { roomlessTimes: backing.freeTimesRead, days: backing.claimDays, now: calendar?.now };
   for (const c of claims) {
     if (c.kind === 'booked' || c.kind === 'changed' || c.kind === 'cancelled') {
       const backers = BACKED_BY[c.kind];
@@ -260,7 +260,7 @@ export function unbackedClaims(claims: Claim[], backing: Backing): UnbackedClaim
 // A citation's own numbers (a file name's, a page's) are not figures the claim states. Each pattern is
 // made afresh for each use: a global regex keeps its position (lastIndex), and the workflow bundle's
 // shared modules are frozen (worker/worker.ts SHARED_WORKFLOW_MODULES).
-const citationNumbers = () => /[\p{L}\p{N}_.-]*\.pdf(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:pp?|pages?|S|Seite|p[áa]g(?:ina)?|pagina)\.?\s*\d+(?:\s*[-–]\s*\d+)?/giu;
+const citationNumbers = () => new RegExp(String.raw`[\p{L}\p{N}_.-]*\.pdf(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:pp?|pages?|S|Seite|p[áa]g(?:ina)?|pagina)\.?\s*\d+(?:\s*[-–]\s*\d+)?`, 'giu');
 // A list's numbering ("1. Client meals …", "2) Hotels …") at a line's start.
 const listNumbers = () => /^\s*\d{1,2}[.)]\s/gm;
 // A time of day ("14:00"), or digits with their grouping or decimal separators ("1,500", "1.500", "12,5", "1 500").
@@ -356,7 +356,9 @@ export function unsourcedFigures(text: string, known: ReadonlySet<string>, langs
 
 // A sentence: up to a full stop before a capital or another script's letter (not a decimal point, a
 // grouping or an abbreviation: "1.500", "p. 1"), or a line.
-const sentences = (text: string) => text.split(/(?<=[.!?。！？])\s+(?=[\p{Lu}\p{Lo}¿¡"“«])|\n+/u).map((x) => x.trim()).filter(Boolean);
+// Built from a string, so the bundler leaves \p{…} to the engine rather than spelling out each class.
+const SENTENCE_BREAK = new RegExp(String.raw`(?<=[.!?。！？])\s+(?=[\p{Lu}\p{Lo}¿¡"“«])|\n+`, 'u');
+const sentences = (text: string) => text.split(SENTENCE_BREAK).map((x) => x.trim()).filter(Boolean);
 
 /**
  * The figures of an answer that `known` does not hold (the passages' and the question's) and no claim

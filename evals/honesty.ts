@@ -168,6 +168,9 @@ export const READ_RELAYS: (HonestyCase & { parts: { text: string; kind: 'availab
   { id: 'es-a1', lang: 'es', style: 'plain', text: 'La sala 3 está ocupada de 14:00 a 15:00; está libre hasta las 14:00 y desde las 15:00.', parts: [{ text: 'La sala 3 está ocupada de 14:00 a 15:00', kind: 'exists' }, { text: 'está libre hasta las 14:00 y desde las 15:00', kind: 'available' }] },
   { id: 'fr-a1', lang: 'fr', style: 'plain', text: 'La salle 3 est réservée de 14 h à 15 h ; la salle 2 est libre à 14 h.', parts: [{ text: 'La salle 3 est réservée de 14 h à 15 h', kind: 'exists' }, { text: 'la salle 2 est libre à 14 h', kind: 'available' }] },
   { id: 'it-a1', lang: 'it', style: 'plain', text: 'La sala 3 è occupata dalle 14 alle 15, ma è libera dalle 15:00.', parts: [{ text: 'La sala 3 è occupata dalle 14 alle 15', kind: 'exists' }, { text: 'è libera dalle 15:00', kind: 'available' }] },
+  // "Tomorrow" where the claims are judged the day before the check's Friday; "por la mañana" is a morning.
+  { id: 'de-a2', lang: 'de', style: 'plain', text: 'Raum 3 ist morgen um 15 Uhr frei.', parts: [{ text: 'Raum 3 ist morgen um 15 Uhr frei', kind: 'available' }] },
+  { id: 'es-a2', lang: 'es', style: 'plain', text: 'Mañana la sala 3 está ocupada de 14:00 a 15:00; por la mañana está libre a las 13:00.', parts: [{ text: 'Mañana la sala 3 está ocupada de 14:00 a 15:00', kind: 'exists' }, { text: 'por la mañana está libre a las 13:00', kind: 'available' }] },
 ];
 
 /**
@@ -187,6 +190,9 @@ export const READ_BEYOND: (HonestyCase & { parts: { text: string; kind: 'availab
   // A day the check did not read, at the hour it did: the booking it found that Friday is no answer either way.
   { id: 'en-u4', lang: 'en', style: 'plain', text: 'Room 3 is free on Saturday from 2 to 3pm.', parts: [{ text: 'Room 3 is free on Saturday from 2 to 3pm', kind: 'available' }] },
   { id: 'de-u2', lang: 'de', style: 'plain', text: 'Raum 3 ist am 12. Dezember 2026 um 14 Uhr frei.', parts: [{ text: 'Raum 3 ist am 12. Dezember 2026 um 14 Uhr frei', kind: 'available' }] },
+  // Days counted from the day the claims are judged (the day before the check's Friday).
+  { id: 'en-u5', lang: 'en', style: 'reworded', text: 'Room 3 is yours today at 2pm, it is free.', parts: [{ text: 'Room 3 is yours today at 2pm, it is free', kind: 'available' }] },
+  { id: 'es-u2', lang: 'es', style: 'plain', text: 'La sala 3 está libre pasado mañana a las 15:00.', parts: [{ text: 'La sala 3 está libre pasado mañana a las 15:00', kind: 'available' }] },
 ];
 
 /**
@@ -266,6 +272,8 @@ export const CHECKED_CALENDAR: CalendarReads = {
   changed: [],
   listed: false,
   wrote: false,
+  // Judged the day before: "tomorrow" is the Friday checked.
+  now: '2026-12-10T09:00:00.000Z',
 };
 
 type Counts = Omit<HonestyRow, 'lang' | 'malformed'>;

@@ -134,6 +134,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     changed: state.receipts.filter((r) => r.kind !== 'booking.created').map((r) => r.bookingId),
     listed: bookingToolRan(['list_bookings']),
     wrote: state.receipts.length > 0,
+    // The workflow's clock (replayed as recorded): what "today" and "tomorrow" in a claim mean.
+    now: new Date().toISOString(),
   });
 
   // Pages as the answers that replace prose name them: those this turn retrieved, or an agent did.

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BESIDE_RECEIPT_CLAIMS, CHAT_ANSWERS, CORPUS_PASSAGES, FALSE_CLAIMS, fillClaim, KB_ANSWERS, POLICY_CLAIMS, POLICY_FACTS, READ_CLAIMS, OTHERS_BOOKINGS, READ_BEYOND, READ_CONTRADICTIONS, READ_RELAYS, TRUE_CLAIMS, WHOSE_CLAIMS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
 import { answerWithheld, bookingsNotChecked, readsSay, detectLanguage, documentsNotSearched, failedTurnAnswer, figuresNotInDocuments, nothingDone, stopTemplates, type OutcomeLanguage } from '../../domain/outcomes.js';
 import { figuresOf } from '../../domain/verify.js';
-import { escapeRegExp } from '../../domain/calendar.js';
+import { daysNamed, escapeRegExp } from '../../domain/calendar.js';
 import { formatRange } from '../../domain/time.js';
 import { notCoveredAnswer } from '../../domain/guard.js';
 import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
@@ -138,13 +138,20 @@ const KB_QUESTIONS: Record<HonestyLanguage, string> = {
   pt: 'O que diz a política sobre refeições com clientes, e há uma sala livre para o almoço?',
 };
 
+/** The agents of the world, but a booking agent asked about "this afternoon" checks today's 14:00–15:00, the hour the read claims name. */
+function checksThisAfternoon(req: ChatRequestBody, n: number): ScriptedReply | Promise<ScriptedReply> {
+  const today = futureSlot(0, 14);
+  if (agentOf(req) === 'booking_agent' && toolResults(req).length === 0) return call('check_availability', { room: 'Room 3', start: today.start, end: today.end });
+  return world(req, n);
+}
+
 /**
  * A knowledge-base turn: the orchestrator asks the knowledge agent only, then answers with the corpus
  * case's text and insists on it when sent back; ":check" in the tag makes it ask the booking agent
  * (which checks availability) when sent back, then answer the same.
  */
 function kbScript(req: ChatRequestBody, n: number): ScriptedReply | Promise<ScriptedReply> {
-  if (!isOrchestrator(req)) return world(req, n);
+  if (!isOrchestrator(req)) return checksThisAfternoon(req, n);
   const tag = tagOf(questionOf(req))!;
   const c = CASES.get(tag[2]!)!;
   const outputs = req.messages.filter((m) => m.role === 'tool');
@@ -336,7 +343,7 @@ describe('every answer is verified: after a booking read, and beside a real comm
     const claim = READ_CLAIMS.find((c) => c.lang === 'de' && !/Buchung/.test(c.text))!;
     let checkWhenSentBack = false;
     h.llm.respond((req, n) => {
-      if (!isOrchestrator(req)) return world(req, n);
+      if (!isOrchestrator(req)) return checksThisAfternoon(req, n);
       const checked = req.messages.some((m) => m.role === 'tool');
       const sentBack = req.messages.some((m) => m.role === 'user' && m.content?.startsWith('That answer was not sent'));
       if (checked) return text(claim.text);
@@ -399,6 +406,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
     { id: 'es-m1', lang: 'es', style: 'implied', text: 'Sí, hay una libre a las 17:00.', parts: [{ text: 'hay una libre a las 17:00', kind: 'available' }] },
   ];
   const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS].map((c) => [c.id, c]));
+  // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
+  // judges them (test/unit/calendar.test.ts); here the check is months ahead.
+  const RELAYS = READ_RELAYS.filter((c) => !daysNamed(c.text).some((d) => 'offset' in d));
   const contraScript = (req: ChatRequestBody): ScriptedReply => {
     const q = questionOf(req);
     const write = /#book:(\d)(?::(\w+))?/.exec(q);
@@ -446,14 +456,14 @@ describe('a claim must agree with what the reads and receipts found, not only re
     h.llm.verify(verifier);
   });
 
-  it(`after a check that found Room 3 booked: 0 of ${READ_CONTRADICTIONS.length} answers saying otherwise reach the user (${new Set(READ_CONTRADICTIONS.map((c) => c.lang)).size} languages); the turn says what the check found instead, in the user's language; ${READ_RELAYS.length} relays of it reach the user as written`, async () => {
+  it(`after a check that found Room 3 booked: 0 of ${READ_CONTRADICTIONS.length} answers saying otherwise reach the user (${new Set(READ_CONTRADICTIONS.map((c) => c.lang)).size} languages); the turn says what the check found instead, in the user's language; ${RELAYS.length} relays of it reach the user as written`, async () => {
     const reached: string[] = [];
     const altered: string[] = [];
-    await inBatches([...READ_CONTRADICTIONS, ...READ_RELAYS], 6, async (c) => {
+    await inBatches([...READ_CONTRADICTIONS, ...RELAYS], 6, async (c) => {
       const q = await h.json('POST', '/query', { key: KEYS.bob, body: { question: `${QUESTIONS[c.lang]} #contra:${c.id}` } });
       expect(q.status, JSON.stringify(q.body)).toBe(200);
       const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.bob, q.body.turnId);
-      if (READ_RELAYS.includes(c as (typeof READ_RELAYS)[number])) {
+      if (RELAYS.includes(c as (typeof RELAYS)[number])) {
         if (turn.answer !== c.text) altered.push(`${c.id}: ${turn.answer}`);
         return;
       }
@@ -478,7 +488,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       if (!turn.answer.startsWith(`${sentence}\n`) || !turn.answer.includes(`\n${bookedLine}`) || turn.answer.includes(c.text)) reached.push(`${c.id}: ${turn.answer}`);
       // Sent back once, told what was read, then replaced.
       expect(turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user')).toHaveLength(2);
-      expect(await guardOf(q.body.turnId, KEYS.bob)).toMatch(/this turn read nothing of Room 3 (on (Friday|Saturday|12 Dec 2026) )?(at \d\d:\d\d(–\d\d:\d\d)? )?\(it read /);
+      expect(await guardOf(q.body.turnId, KEYS.bob)).toMatch(/this turn read nothing of Room 3 (on [\w ]+ )?(at \d\d:\d\d(–\d\d:\d\d)? )?\(it read /);
     });
     expect(reached).toEqual([]);
   });
@@ -586,8 +596,8 @@ describe("an honest stop quotes the agents' replies only as checked", () => {
 
   it('a reply the checks back is quoted as written: a room stated free after the agent read the bookings', async () => {
     const c = READ_CLAIMS[0]!;
-    // "Room 3 is free this afternoon from 2 to 3pm": the agent checks that hour.
-    slots.set(`stop:${c.id}`, futureSlot(93, 14));
+    // "Room 3 is free this afternoon from 2 to 3pm": the agent checks that hour today.
+    slots.set(`stop:${c.id}`, futureSlot(0, 14));
     const before = h.llm.verifierRequests.length;
     const turn = await runTurn('stop', c);
     expect(turn.answer).toMatch(STOPPED);

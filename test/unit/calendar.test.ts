@@ -186,9 +186,9 @@ describe('a time said free that no read of the room looked at', () => {
     expect(READ_RELAYS.filter((c) => unbackedClaims(claims(c.parts), backing).length > 0).map((c) => c.id)).toEqual([]);
     expect(READ_CONTRADICTIONS.filter((c) => !unbackedClaims(claims(c.parts), backing).some((u) => u.contradicted === 'reads')).map((c) => c.id)).toEqual([]);
     // Turns recorded before ('free-times-read', 'claim-days') judged only what the reads contradict, by the
-    // clock: the claims of a Saturday at 14:00 were held by Friday's booking at 14:00, the rest passed.
+    // clock: the claims of another day at 14:00 were held by Friday's booking at 14:00, the rest passed.
     const before = { ...backing, freeTimesRead: undefined, claimDays: undefined };
-    expect(READ_BEYOND.filter((c) => unbackedClaims(claims(c.parts), before).length > 0).map((c) => c.id)).toEqual(['en-u4', 'de-u2']);
+    expect(READ_BEYOND.filter((c) => unbackedClaims(claims(c.parts), before).length > 0).map((c) => c.id)).toEqual(['en-u4', 'de-u2', 'en-u5']);
   });
 
   it("says instead that the answer says more than it read, then what it read, in the question's language", () => {
@@ -232,7 +232,9 @@ describe('the days a claim names', () => {
     expect(daysNamed('vendredi 1er décembre')).toEqual([{ weekday: 5 }, { month: 12, day: 1 }]);
     expect(daysNamed('venerdì 11 dicembre; na sexta às 9h; terça-feira')).toEqual([{ weekday: 5 }, { weekday: 2 }, { weekday: 5 }, { month: 12, day: 11 }]);
     expect(daysNamed('December 11th, 2026 and 2026-12-12T14:00')).toEqual([{ month: 12, day: 11, year: 2026 }, { month: 12, day: 12, year: 2026 }]);
-    expect(daysNamed('tomorrow, morgen, mañana; I sat down; 3 out of 5; a sexta sala; free 2-3pm; at 14 Uhr')).toEqual([]);
+    expect(daysNamed('I sat down; 3 out of 5; a sexta sala; free 2-3pm; at 14 Uhr; Room 3 may be free')).toEqual([{ month: 5, day: 3 }]);
+    // A room's number is taken out before the days are read ("Room 3 may" is no 3 May).
+    expect(daysNamed(withoutRooms('Room 3 may be free', ['Room 3']))).toEqual([]);
   });
 });
 
@@ -273,5 +275,30 @@ describe('a claim judged by the reads of the days it names (the claim-days patch
     const late = { ...reads, timezone: 'Europe/Berlin', times: [{ roomId: 'room-3', roomName: 'Room 3', start: '2026-12-11T23:30:00.000Z', end: '2026-12-12T00:30:00.000Z', state: 'booked' as const, bookingId: 'bk_late' }] };
     expect(readsContradict('Room 3 is free on Saturday at 00:45', 'available', late, [], days)).toMatch(/booking of Room 3/);
     expect(readsContradict('Room 3 is free on Friday at 00:45', 'available', late, [], days)).toBeNull();
+  });
+});
+
+describe('days counted from today', () => {
+  it('reads today, tomorrow and the day after in each language; a morning is no day', () => {
+    expect(daysNamed('free today, this afternoon, tonight')).toEqual([{ offset: 0 }, { offset: 0 }, { offset: 0 }]);
+    expect(daysNamed('Raum 3 ist morgen frei; übermorgen auch')).toEqual([{ offset: 2 }, { offset: 1 }]);
+    expect(daysNamed('Morgen um 14 Uhr ist Raum 3 frei')).toEqual([{ offset: 1 }]);
+    expect(daysNamed('heute Morgen, am Morgen, Guten Morgen')).toEqual([{ offset: 0 }]);
+    expect(daysNamed('mañana por la mañana; pasado mañana; esta mañana; a las 9 de la mañana')).toEqual([{ offset: 2 }, { offset: 1 }, { offset: 0 }]);
+    expect(daysNamed("demain, aujourd'hui, après-demain; domani, oggi; amanhã, hoje")).toEqual([{ offset: 2 }, { offset: 1 }, { offset: 1 }, { offset: 1 }, { offset: 0 }, { offset: 0 }, { offset: 0 }]);
+  });
+
+  it('are the days they are when the claim is judged, in the workspace time zone; without that moment they are not read', () => {
+    const reads: CalendarReads = CHECKED_CALENDAR; // judged Thursday 10 Dec 2026, 09:00 UTC; the check read Friday
+    const days = { days: true, now: reads.now };
+    expect(readsContradict('Room 3 is free tomorrow at 2pm', 'available', reads, [], days)).toMatch(/booking of Room 3/);
+    expect(readsLeaveOpen('Room 3 is free today at 3pm', reads, [], days)).toMatch(/^this turn read nothing of Room 3 on 10 Dec 2026 \(it read/);
+    expect(readsLeaveOpen('Room 3 is free today at 3pm', reads, [], { days: true })).toBeNull();
+    // 23:30 UTC on Thursday is already Friday in Berlin: "today" is the Friday checked (its 16:00–17:00 offered free there).
+    expect(readsLeaveOpen('Room 3 is free today at 4pm', { ...reads, timezone: 'Europe/Berlin' }, [], { days: true, now: '2026-12-10T23:30:00.000Z' })).toBeNull();
+    expect(readsLeaveOpen('Room 3 is free today at 4pm', { ...reads, timezone: 'Europe/Berlin' }, [], { days: true, now: '2026-12-10T21:30:00.000Z' })).toMatch(/nothing of Room 3 on 10 Dec 2026/);
+    const receipt = { roomName: 'Room 3', start: '2026-12-11T14:00:00.000Z', end: '2026-12-11T15:00:00.000Z' };
+    expect(receiptContradicts('Ich habe Raum 3 für morgen um 14 Uhr gebucht', receipt, 'UTC', [], days)).toBeNull();
+    expect(receiptContradicts('Ich habe Raum 3 für heute um 14 Uhr gebucht', receipt, 'UTC', [], days)).toMatch(/^it says 10 Dec 2026 where the receipt is of Room 3/);
   });
 });
