@@ -92,6 +92,10 @@ function freeBetween(bookings: Booking[], room: { id: string; name: string }, fr
   if (at < Date.parse(to)) free(at, Date.parse(to));
   return out;
 }
+/** How many bookings a check of more than a day records: its reads are kept in the turn's history. */
+const WIDE_LIMIT = 40;
+/** A stretch read in a range of more than a day (RoomTime.wide). */
+const wide = (t: RoomTime): RoomTime => ({ ...t, wide: true });
 /** A booking read as the stretch of its room's time it occupies. */
 const bookedTime = (b: Booking): RoomTime => ({ roomId: b.roomId, roomName: b.roomName, start: b.startsAt, end: b.endsAt, state: 'booked', bookingId: b.id });
 
@@ -288,15 +292,18 @@ export function createActivities(deps: ActivityDeps) {
             ...bookingEntities(conflicts, input.caller),
           ],
           calendar: {
-            // A check of up to a day says what occupies its range and, around that, what is free (the store
-            // returns every booking in it). One of more than a day says what is booked on days a claim's
-            // clock time cannot tell apart: only what it found free counts.
+            // A check says what occupies its range and, around that, what is free (the store returns every
+            // booking in it). One of more than a day says it of days a claim's clock time cannot tell
+            // apart: it is marked wide (held only against a claim naming its day), and recorded only up
+            // to WIDE_LIMIT bookings.
             times: [
               ...(conflicts.length === 0
                 ? [{ roomId: room.id, roomName: room.name, start: start.toISOString(), end: end.toISOString(), state: 'free' as const }]
                 : end.getTime() - start.getTime() <= DAY_MS
                   ? [...conflicts.map(bookedTime), ...freeBetween(conflicts, room, start.toISOString(), end.toISOString())]
-                  : []),
+                  : conflicts.length <= WIDE_LIMIT
+                    ? [...conflicts.map(bookedTime), ...freeBetween(conflicts, room, start.toISOString(), end.toISOString())].map(wide)
+                    : []),
               ...(free ? [...free.sameRoom, ...free.otherRooms].map((x) => ({ roomId: x.roomId, roomName: x.roomName, start: x.startsAt, end: x.endsAt, state: 'free' as const, offered: true as const })) : []),
             ],
             rooms: rooms.map((r) => r.name),
@@ -326,12 +333,14 @@ export function createActivities(deps: ActivityDeps) {
           ...(args.mine && input.caller ? { owner: input.caller } : {}),
         }),
       );
-      // A day's listing says what occupies each room that day (a longer one's bookings fall on days a
-      // claim's clock time cannot tell apart); a day's listing of one room, of everyone's bookings and
-      // not cut off, says too that the rest of its range is free.
-      const day = args.from && args.to && new Date(args.to).getTime() - new Date(args.from).getTime() <= DAY_MS;
-      const whole = day && roomId && !args.mine && !args.bookedFor && list.length < LISTING_LIMIT;
-      const times = day ? [...list.map(bookedTime), ...(whole ? freeBetween(list, { id: roomId!, name: roomName! }, new Date(args.from!).toISOString(), new Date(args.to!).toISOString()) : [])] : [];
+      // A listing says what occupies each room in its range; one of a room, of everyone's bookings and
+      // not cut off, says too that the rest of its range is free. One of more than a day (or with no
+      // end) says it of days a claim's clock time cannot tell apart: its stretches are marked wide.
+      const bounded = Boolean(args.from && args.to);
+      const day = bounded && new Date(args.to!).getTime() - new Date(args.from!).getTime() <= DAY_MS;
+      const whole = bounded && roomId && !args.mine && !args.bookedFor && list.length < LISTING_LIMIT;
+      const read = [...list.map(bookedTime), ...(whole ? freeBetween(list, { id: roomId!, name: roomName! }, new Date(args.from!).toISOString(), new Date(args.to!).toISOString()) : [])];
+      const times = day ? read : read.map(wide);
       return toolResult(true, { bookings: list.map((b) => visibleBooking(b, input.caller)) }, { entities: bookingEntities(list, input.caller), ...(times.length ? { calendar: { times, rooms: [] } } : {}) });
     },
 

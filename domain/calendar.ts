@@ -19,6 +19,11 @@ export interface RoomTime {
   bookingId?: string;
   /** A free slot the system offered instead of what was asked: not the time or room the read was about. */
   offered?: true;
+  /**
+   * Read in a range of more than a day (a check or listing of a week): its clock time falls on days a
+   * claim's time alone cannot tell apart, so it is held only against a claim that names its day.
+   */
+  wide?: true;
 }
 
 /** What one agent's booking reads found: stretches of rooms' time, and the names of the workspace's rooms a check saw (so a claim naming one no read looked at is found). */
@@ -278,13 +283,25 @@ function resolveDays(days: DayRef[], now: string | undefined, timezone: string):
   });
 }
 
+/** A stretch's clock time on each of the named days it touches: from its start (or midnight) to its end (or midnight). */
+function dayPieces(t: RoomTime, days: Exclude<DayRef, { offset: number }>[], timezone: string): OnClock[] {
+  const same = (a: CalendarDay, b: CalendarDay) => a.year === b.year && a.month === b.month && a.day === b.day;
+  const first = calendarDay(t.start, timezone);
+  const last = calendarDay(t.end, timezone);
+  return daysTouched(t.start, t.end, timezone)
+    .filter((d) => isNamed(days, d))
+    .map((d) => ({ from: same(d, first) ? clockMinutes(t.start, timezone) : 0, to: same(d, last) ? clockMinutes(t.end, timezone) : 1440, allDay: false }))
+    .filter((c) => c.from < c.to);
+}
+
 /** Whether a stretch falls on one of the days named (every stretch does when none is). */
 function onDays(days: Exclude<DayRef, { offset: number }>[], start: string, end: string, timezone: string): boolean {
-  if (days.length === 0) return true;
-  return daysTouched(start, end, timezone).some((d) =>
-    days.some((r) => ('weekday' in r ? r.weekday === d.weekday : r.month === d.month && r.day === d.day && (r.year === undefined || r.year === d.year))),
-  );
+  return days.length === 0 || daysTouched(start, end, timezone).some((d) => isNamed(days, d));
 }
+
+/** Whether the day is one of those named. */
+const isNamed = (days: Exclude<DayRef, { offset: number }>[], d: CalendarDay) =>
+  days.some((r) => ('weekday' in r ? r.weekday === d.weekday : r.month === d.month && r.day === d.day && (r.year === undefined || r.year === d.year)));
 
 const WEEKDAY_EN = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTH_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -294,7 +311,8 @@ const sayDays = (days: Exclude<DayRef, { offset: number }>[]) => [...new Set(day
 // ---------------------------------------------------------------- a read's time on the clock
 
 /** A stretch of time as the workspace clock shows it: minutes after midnight, or the whole day (a day or longer). */
-function onClock(start: string, end: string, timezone: string): { from: number; to: number; allDay: boolean } {
+type OnClock = { from: number; to: number; allDay: boolean };
+function onClock(start: string, end: string, timezone: string): OnClock {
   const allDay = new Date(end).getTime() - new Date(start).getTime() >= 24 * 3600_000;
   return { from: clockMinutes(start, timezone), to: clockMinutes(end, timezone), allDay };
 }
@@ -334,12 +352,26 @@ export interface JudgeOptions {
  * The rooms and clock times a claim states, as keys and spans: the rooms it names, or, naming none, the
  * room the turn read ("yes, it's free at 2pm"), when it read one (free slots it was offered elsewhere aside).
  */
-function claimOf(text: string, reads: CalendarReads, names: readonly string[], opts: JudgeOptions): { named: string[]; rooms: string[]; spans: ClockSpan[]; days: Exclude<DayRef, { offset: number }>[] } {
+function claimOf(text: string, reads: CalendarReads, names: readonly string[], opts: JudgeOptions): Claimed {
   const known = [...names, ...reads.times.map((t) => t.roomName)];
   const named = roomsNamed(text, known);
-  const subjects = roomsOf(reads.times.filter((t) => !t.offered));
   const bare = withoutRooms(text, known);
-  return { named, rooms: named.length ? named : subjects.length === 1 ? subjects : [], spans: clockSpans(bare), days: opts.days ? resolveDays(daysNamed(bare), opts.now, reads.timezone) : [] };
+  const days = opts.days ? resolveDays(daysNamed(bare), opts.now, reads.timezone) : [];
+  // What was read over more than a day counts only for a claim that names its day.
+  const times = reads.times.filter((t) => !t.wide || days.length > 0);
+  const subjects = roomsOf(times.filter((t) => !t.offered));
+  const clocks = (t: RoomTime) => (days.length ? dayPieces(t, days, reads.timezone) : [onClock(t.start, t.end, reads.timezone)]);
+  return { named, rooms: named.length ? named : subjects.length === 1 ? subjects : [], spans: clockSpans(bare), days, times, clocks };
+}
+
+/** A claim as the reads are held against it: its rooms, times and days, what was read that can speak to it, and each stretch's clock time on the days it names. */
+interface Claimed {
+  named: string[];
+  rooms: string[];
+  spans: ClockSpan[];
+  days: Exclude<DayRef, { offset: number }>[];
+  times: RoomTime[];
+  clocks: (t: RoomTime) => OnClock[];
 }
 
 /**
@@ -355,10 +387,12 @@ function claimOf(text: string, reads: CalendarReads, names: readonly string[], o
  */
 export function readsContradict(text: string, kind: 'available' | 'exists', reads: CalendarReads, names: readonly string[] = [], opts: JudgeOptions = {}): string | null {
   const changed = new Set(reads.changed);
-  const { named, rooms, spans, days } = claimOf(text, reads, names, opts);
-  // What was read of the days the claim names (all of it, naming none).
-  const times = reads.times.filter((t) => !(t.state === 'booked' && t.bookingId && changed.has(t.bookingId)) && onDays(days, t.start, t.end, reads.timezone));
-  if (times.length === 0 && (kind === 'exists' || reads.times.length === 0)) return null;
+  const { named, rooms, spans, days, times: usable, clocks } = claimOf(text, reads, names, opts);
+  // What was read of the days the claim names (all of it, naming none), and still holds.
+  const times = usable.filter((t) => !(t.state === 'booked' && t.bookingId && changed.has(t.bookingId)) && onDays(days, t.start, t.end, reads.timezone));
+  if (times.length === 0 && (kind === 'exists' || usable.length === 0)) return null;
+  const covering = (t: RoomTime, s: ClockSpan) => clocks(t).some((c) => covers(c, s));
+  const overlapping = (t: RoomTime, s: ClockSpan) => clocks(t).some((c) => overlaps(c, s));
   const at = (t: RoomTime) => `${t.roomName}, ${formatRange(t.start, t.end, reads.timezone)}`;
   const ofRoom = (r: string) => times.filter((t) => roomKey(t.roomName) === r);
   if (kind === 'exists') {
@@ -366,8 +400,8 @@ export function readsContradict(text: string, kind: 'available' | 'exists', read
     for (const r of rooms) {
       const own = ofRoom(r);
       for (const s of spans) {
-        const free = own.find((t) => t.state === 'free' && covers(onClock(t.start, t.end, reads.timezone), s));
-        if (free && !own.some((t) => t.state === 'booked' && overlaps(onClock(t.start, t.end, reads.timezone), s))) return `this turn's check found ${at(free)} free`;
+        const free = own.find((t) => t.state === 'free' && covering(t, s));
+        if (free && !own.some((t) => t.state === 'booked' && overlapping(t, s))) return `this turn's check found ${at(free)} free`;
       }
     }
     return null;
@@ -378,16 +412,16 @@ export function readsContradict(text: string, kind: 'available' | 'exists', read
     if (reads.listed || times.length === 0) return null;
     if (spans.length === 0) return times.every((t) => t.state === 'booked') ? `every availability this turn read was booked (${times.slice(0, 3).map(at).join('; ')})` : null;
     if (!opts.roomlessTimes) return null;
-    const free = times.filter((t) => t.state === 'free').map((t) => onClock(t.start, t.end, reads.timezone));
+    const free = times.filter((t) => t.state === 'free');
     for (const s of spans) {
-      const taken = times.find((t) => t.state === 'booked' && overlaps(onClock(t.start, t.end, reads.timezone), s));
-      if (taken && !free.some((f) => covers(f, s))) return `this turn read a booking of ${at(taken)}, and no room free then`;
+      const taken = times.find((t) => t.state === 'booked' && overlapping(t, s));
+      if (taken && !free.some((f) => covering(f, s))) return `this turn read a booking of ${at(taken)}, and no room free then`;
     }
     return null;
   }
   for (const r of rooms) {
     const own = ofRoom(r);
-    const free = own.filter((t) => t.state === 'free').map((t) => onClock(t.start, t.end, reads.timezone));
+    const free = own.filter((t) => t.state === 'free');
     const booked = own.filter((t) => t.state === 'booked');
     if (!reads.times.some((t) => roomKey(t.roomName) === r)) {
       if (named.includes(r) && !reads.listed) return `this turn read nothing of ${r}`;
@@ -402,8 +436,8 @@ export function readsContradict(text: string, kind: 'available' | 'exists', read
       continue;
     }
     for (const s of spans) {
-      const taken = booked.find((t) => overlaps(onClock(t.start, t.end, reads.timezone), s));
-      if (taken && !free.some((f) => covers(f, s))) return `this turn read a booking of ${at(taken)}`;
+      const taken = booked.find((t) => overlapping(t, s));
+      if (taken && !free.some((f) => covering(f, s))) return `this turn read a booking of ${at(taken)}`;
     }
   }
   return null;
@@ -439,26 +473,25 @@ function coveredTogether(stretches: { from: number; to: number; allDay: boolean 
  */
 export function readsLeaveOpen(text: string, reads: CalendarReads, names: readonly string[] = [], opts: JudgeOptions = {}): string | null {
   if (reads.listed || reads.changed.length > 0) return null;
-  const { rooms, spans, days } = claimOf(text, reads, names, opts);
-  const clock = (t: RoomTime) => onClock(t.start, t.end, reads.timezone);
+  const { rooms, spans, days, times, clocks } = claimOf(text, reads, names, opts);
   const onDay = (t: RoomTime) => onDays(days, t.start, t.end, reads.timezone);
   const hm = (s: ClockSpan) => `${hhmm(s.from)}${s.to - s.from > 1 ? `–${hhmm(s.to)}` : ''}`;
   const on = days.length ? ` on ${sayDays(days)}` : '';
-  if (rooms.length === 0 && roomsOf(reads.times.filter((t) => !t.offered)).length > 1) {
+  if (rooms.length === 0 && roomsOf(times.filter((t) => !t.offered)).length > 1) {
     // Naming no room where several were checked: a day, or a time, no room was read free at.
-    const free = reads.times.filter((t) => t.state === 'free' && onDay(t)).map(clock);
-    if (days.length && !reads.times.some(onDay)) return `this turn read no room${on} (it read ${roomsOf(reads.times).length} rooms)`;
+    const free = times.filter((t) => t.state === 'free' && onDay(t)).flatMap(clocks);
+    if (days.length && !times.some(onDay)) return `this turn read no room${on} (it read ${roomsOf(times).length} rooms)`;
     const open = spans.find((s) => !coveredTogether(free, s));
-    return open ? `this turn read no room free${on} at ${hm(open)} (it read ${roomsOf(reads.times).length} rooms)` : null;
+    return open ? `this turn read no room free${on} at ${hm(open)} (it read ${roomsOf(times).length} rooms)` : null;
   }
   for (const r of rooms) {
-    const all = reads.times.filter((t) => roomKey(t.roomName) === r);
+    const all = times.filter((t) => roomKey(t.roomName) === r);
     // A room only offered as a free slot, or checked over more than a day with bookings in it: what was read of it is not its whole range.
     if (!all.some((t) => !t.offered)) continue;
     const read = all.map((t) => `${formatRange(t.start, t.end, reads.timezone)} ${t.state}`).join('; ');
     const own = all.filter(onDay);
     if (own.length === 0) return `this turn read nothing of ${all[0]!.roomName}${on} (it read ${read})`;
-    const free = own.filter((t) => t.state === 'free').map(clock);
+    const free = own.filter((t) => t.state === 'free').flatMap(clocks);
     const open = spans.find((s) => !coveredTogether(free, s));
     if (!open) continue;
     return `this turn read nothing of ${all[0]!.roomName}${on} at ${hm(open)} (it read ${read})`;

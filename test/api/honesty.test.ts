@@ -405,7 +405,13 @@ describe('a claim must agree with what the reads and receipts found, not only re
     { id: 'en-m1', lang: 'en', style: 'implied', text: 'Yes, one of them is free at 2pm.', parts: [{ text: 'one of them is free at 2pm', kind: 'available' }] },
     { id: 'es-m1', lang: 'es', style: 'implied', text: 'Sí, hay una libre a las 17:00.', parts: [{ text: 'hay una libre a las 17:00', kind: 'available' }] },
   ];
-  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS].map((c) => [c.id, c]));
+  // After a check of Room 3 over that week, Monday to Saturday 00:00 (booked Friday 14:00–15:00): a claim naming its day is held to it.
+  const WEEK: (HonestyCase & { parts: { text: string; kind: 'available' | 'exists' }[] })[] = [
+    { id: 'en-w1', lang: 'en', style: 'plain', text: 'Room 3 is free on Thursday at 2pm.', parts: [{ text: 'Room 3 is free on Thursday at 2pm', kind: 'available' }] },
+    { id: 'en-w2', lang: 'en', style: 'plain', text: 'Room 3 is free on Friday at 2pm.', parts: [{ text: 'Room 3 is free on Friday at 2pm', kind: 'available' }] },
+    { id: 'de-w1', lang: 'de', style: 'plain', text: 'Raum 3 ist am Mittwoch um 10 Uhr schon gebucht.', parts: [{ text: 'Raum 3 ist am Mittwoch um 10 Uhr schon gebucht', kind: 'exists' }] },
+  ];
+  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK].map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
   const RELAYS = READ_RELAYS.filter((c) => !daysNamed(c.text).some((d) => 'offset' in d));
@@ -431,6 +437,11 @@ describe('a claim must agree with what the reads and receipts found, not only re
     const listing = /#contra:\w+-l\d/.test(q);
     if (results.length === 0 && listing) return call('list_bookings', { room: 'Room 3', from: `${day.start.slice(0, 10)}T08:00:00Z`, to: `${day.start.slice(0, 10)}T18:00:00Z` });
     const wholeDay = /#contra:\w+-d\d/.test(q);
+    if (results.length === 0 && /#contra:\w+-w\d/.test(q)) {
+      const monday = new Date(Date.parse(day.start) - 4 * 86_400_000).toISOString().slice(0, 10);
+      const saturday = new Date(Date.parse(day.start) + 86_400_000).toISOString().slice(0, 10);
+      return call('check_availability', { room: 'Room 3', start: `${monday}T00:00:00Z`, end: `${saturday}T00:00:00Z` });
+    }
     if (results.length === 0 && wholeDay) return call('check_availability', { room: 'Room 3', start: `${day.start.slice(0, 10)}T09:00:00Z`, end: `${day.start.slice(0, 10)}T18:00:00Z` });
     if (results.length === 0) return call('check_availability', { room: 'Room 3', start: day.start, end: day.end });
     if (results.length === 1 && /#contra:\w+-m\d/.test(q)) return call('check_availability', { room: 'Room 1', start: day.start, end: day.end });
@@ -524,6 +535,21 @@ describe('a claim must agree with what the reads and receipts found, not only re
       expect(turn.answer.startsWith(`${sentence}\n`), turn.answer).toBe(true);
       expect(turn.answer).toContain(`- Room 1, ${formatRange(day.start, day.end, 'UTC')}: libre`);
       expect(await guardOf(q.body.turnId, KEYS.bob)).toMatch(/this turn read no room free at 17:00/);
+    }
+  });
+
+  it("after a check of Room 3 over a week that found Friday's booking: a time said free that Thursday stands; that Friday, and a booking said to be there on Wednesday, are held", async () => {
+    for (const c of WEEK) {
+      const q = await h.json('POST', '/query', { key: KEYS.bob, body: { question: `${QUESTIONS[c.lang]} #contra:${c.id}` } });
+      const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.bob, q.body.turnId);
+      if (c.id === 'en-w1') {
+        expect(turn.answer).toBe(c.text);
+        continue;
+      }
+      const [sentence, bookedLine] = readsSay(langOf(c), [{ roomId: 'room-3', roomName: 'Room 3', start: day.start, end: day.end, state: 'booked' }], 'UTC').split('\n');
+      expect(turn.answer.startsWith(`${sentence}\n`), turn.answer).toBe(true);
+      expect(turn.answer).toContain(bookedLine);
+      expect(await guardOf(q.body.turnId, KEYS.bob)).toMatch(c.id === 'en-w2' ? /this turn read a booking of Room 3, Fri, / : /this turn's check found Room 3, .* free/);
     }
   });
 

@@ -302,3 +302,28 @@ describe('days counted from today', () => {
     expect(receiptContradicts('Ich habe Raum 3 für heute um 14 Uhr gebucht', receipt, 'UTC', [], days)).toMatch(/^it says 10 Dec 2026 where the receipt is of Room 3/);
   });
 });
+
+describe('what a check of more than a day read, held against a claim that names its day', () => {
+  // Room 3 checked Monday 7 to Saturday 12 Dec 2026 (00:00): booked Tuesday 10:00–11:00, free around it.
+  const wide = (start: string, end: string, state: 'free' | 'booked') => ({ roomId: 'room-3', roomName: 'Room 3', start: `2026-12-${start}:00.000Z`, end: `2026-12-${end}:00.000Z`, state, wide: true as const, ...(state === 'booked' ? { bookingId: 'bk_tue' } : {}) });
+  const week: CalendarReads = { times: [wide('08T10:00', '08T11:00', 'booked'), wide('07T00:00', '08T10:00', 'free'), wide('08T11:00', '12T00:00', 'free')], timezone: 'UTC', changed: [], listed: false, wrote: false };
+  const days = { days: true };
+
+  it('a time said free on the day a booking read occupies it is contradicted; on another day of the range it is backed', () => {
+    expect(readsContradict('Room 3 is free on Tuesday at 10am', 'available', week, [], days)).toBe('this turn read a booking of Room 3, Tue, 8 Dec 2026, 10:00–11:00 (UTC)');
+    expect(readsContradict('Room 3 is free on Wednesday at 10am', 'available', week, [], days)).toBeNull();
+    expect(readsLeaveOpen('Room 3 is free on Wednesday at 10am', week, [], days)).toBeNull();
+    expect(readsLeaveOpen('Room 3 is free on Tuesday from 11am to 5pm', week, [], days)).toBeNull();
+    expect(readsContradict('Raum 3 ist am Mittwoch um 10 Uhr schon gebucht', 'exists', week, [], days)).toBe("this turn's check found Room 3, Tue, 8 Dec 2026, 11:00–Sat, 12 Dec 2026, 00:00 (UTC) free");
+    expect(readsContradict('Room 3 is booked on Tuesday at 10am', 'exists', week, [], days)).toBeNull();
+    expect(readsLeaveOpen('Room 3 is free on Saturday 12 Dec at 10am', week, [], days)).toMatch(/^this turn read nothing of Room 3 on Saturday or 12 Dec \(it read/);
+  });
+
+  it('a claim naming no day is not judged by them: the same clock time falls on every day of the range', () => {
+    expect(readsContradict('Room 3 is free at 10am', 'available', week, [], days)).toBeNull();
+    expect(readsLeaveOpen('Room 3 is free at 10am', week, [], days)).toBeNull();
+    expect(readsContradict('Room 3 is booked at 3pm', 'exists', week, [], days)).toBeNull();
+    // Nor before the claim-days patch, whatever the claim names.
+    expect(readsContradict('Room 3 is free on Tuesday at 10am', 'available', week)).toBeNull();
+  });
+});
