@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BESIDE_RECEIPT_CLAIMS, CHAT_ANSWERS, CORPUS_PASSAGES, FALSE_CLAIMS, fillClaim, KB_ANSWERS, POLICY_CLAIMS, POLICY_FACTS, READ_CLAIMS, OTHERS_BOOKINGS, READ_BEYOND, READ_CONTRADICTIONS, READ_RELAYS, TRUE_CLAIMS, WHOSE_CLAIMS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
 import { answerWithheld, bookingsNotChecked, readsSay, detectLanguage, documentsNotSearched, failedTurnAnswer, figuresNotInDocuments, nothingDone, stopTemplates, type OutcomeLanguage } from '../../domain/outcomes.js';
 import { figuresOf } from '../../domain/verify.js';
-import { daysNamed, escapeRegExp } from '../../domain/calendar.js';
+import { daysNamed, escapeRegExp, type RoomTime } from '../../domain/calendar.js';
 import { formatRange } from '../../domain/time.js';
 import { notCoveredAnswer } from '../../domain/guard.js';
 import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
@@ -455,6 +455,14 @@ describe('a claim must agree with what the reads and receipts found, not only re
     const claims = c ? c.parts.map((p) => ({ ...p, receiptId: null, whose: null })) : receiptId ? [{ text: answer.replace(/ \(receipt.*$/, ''), kind: 'booked', receiptId, whose: null }] : [];
     return text(JSON.stringify({ claims }));
   };
+  /** The case's question (in its language) asked by Bob, the turn as it finished. */
+  const askContra = async (c: HonestyCase) => {
+    const q = await h.json('POST', '/query', { key: KEYS.bob, body: { question: `${QUESTIONS[c.lang]} #contra:${c.id}` } });
+    expect(q.status, JSON.stringify(q.body)).toBe(200);
+    return q.body.status === 'completed' ? q.body : await finished(KEYS.bob, q.body.turnId);
+  };
+  /** Alice's booking of Room 3 that day, as the checks read it. */
+  const alicesHour = (): RoomTime[] => [{ roomId: 'room-3', roomName: 'Room 3', start: day.start, end: day.end, state: 'booked' }];
   beforeAll(async () => {
     // A Friday, as the corpus's answers say ("on Friday", "am Freitag", "na sexta"), on days no other test books Room 3.
     day = futureSlot(fridayAhead(180), 14);
@@ -471,15 +479,13 @@ describe('a claim must agree with what the reads and receipts found, not only re
     const reached: string[] = [];
     const altered: string[] = [];
     await inBatches([...READ_CONTRADICTIONS, ...RELAYS], 6, async (c) => {
-      const q = await h.json('POST', '/query', { key: KEYS.bob, body: { question: `${QUESTIONS[c.lang]} #contra:${c.id}` } });
-      expect(q.status, JSON.stringify(q.body)).toBe(200);
-      const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.bob, q.body.turnId);
+      const turn = await askContra(c);
       if (RELAYS.includes(c as (typeof RELAYS)[number])) {
         if (turn.answer !== c.text) altered.push(`${c.id}: ${turn.answer}`);
         return;
       }
       const lang = langOf(c);
-      const [sentence, bookedLine] = readsSay(lang, [{ roomId: 'room-3', roomName: 'Room 3', start: day.start, end: day.end, state: 'booked' }], 'UTC').split('\n');
+      const [sentence, bookedLine] = readsSay(lang, alicesHour(), 'UTC').split('\n');
       // The template's sentence, then what the check found: the stretch booked among the free ones it offered.
       if (!turn.answer.startsWith(`${sentence}\n`) || !turn.answer.includes(`\n${bookedLine}`) || turn.answer.includes(c.text)) reached.push(`${c.id}: ${turn.answer}`);
       // Sent back once with what the check found, then replaced.
@@ -492,22 +498,19 @@ describe('a claim must agree with what the reads and receipts found, not only re
   it(`after the same check: 0 of ${READ_BEYOND.length} answers saying Room 3 is free at a time the check did not read reach the user (${new Set(READ_BEYOND.map((c) => c.lang)).size} languages); the turn says the answer says more than it read, then what it read`, async () => {
     const reached: string[] = [];
     await inBatches(READ_BEYOND, 4, async (c) => {
-      const q = await h.json('POST', '/query', { key: KEYS.bob, body: { question: `${QUESTIONS[c.lang]} #contra:${c.id}` } });
-      expect(q.status, JSON.stringify(q.body)).toBe(200);
-      const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.bob, q.body.turnId);
-      const [sentence, bookedLine] = readsSay(langOf(c), [{ roomId: 'room-3', roomName: 'Room 3', start: day.start, end: day.end, state: 'booked' }], 'UTC', 'unread').split('\n');
+      const turn = await askContra(c);
+      const [sentence, bookedLine] = readsSay(langOf(c), alicesHour(), 'UTC', 'unread').split('\n');
       if (!turn.answer.startsWith(`${sentence}\n`) || !turn.answer.includes(`\n${bookedLine}`) || turn.answer.includes(c.text)) reached.push(`${c.id}: ${turn.answer}`);
       // Sent back once, told what was read, then replaced.
       expect(turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user')).toHaveLength(2);
-      expect(await guardOf(q.body.turnId, KEYS.bob)).toMatch(/this turn read nothing of Room 3 (on [\w ]+ )?(at \d\d:\d\d(–\d\d:\d\d)? )?\(it read /);
+      expect(await guardOf(turn.turnId, KEYS.bob)).toMatch(/this turn read nothing of Room 3 (on [\w ]+ )?(at \d\d:\d\d(–\d\d:\d\d)? )?\(it read /);
     });
     expect(reached).toEqual([]);
   });
 
   it('after a check of Room 3 from 09:00 to 18:00 that found one booking: a time around it stands as free; a time outside the check, and a booking where it found the room free, are held', async () => {
     for (const c of WHOLE_DAY) {
-      const q = await h.json('POST', '/query', { key: KEYS.bob, body: { question: `${QUESTIONS[c.lang]} #contra:${c.id}` } });
-      const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.bob, q.body.turnId);
+      const turn = await askContra(c);
       if (c.id === 'en-d1') {
         expect(turn.answer).toBe(c.text);
         continue;
@@ -525,8 +528,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
 
   it('after checks of two rooms at the same hour, an answer naming neither: a time one was read free at stands; a time neither was read at is held', async () => {
     for (const c of TWO_ROOMS) {
-      const q = await h.json('POST', '/query', { key: KEYS.bob, body: { question: `${QUESTIONS[c.lang]} #contra:${c.id}` } });
-      const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.bob, q.body.turnId);
+      const turn = await askContra(c);
       if (c.id === 'en-m1') {
         expect(turn.answer).toBe(c.text);
         continue;
@@ -534,33 +536,31 @@ describe('a claim must agree with what the reads and receipts found, not only re
       const [sentence] = readsSay(langOf(c), [], 'UTC', 'unread').split('\n');
       expect(turn.answer.startsWith(`${sentence}\n`), turn.answer).toBe(true);
       expect(turn.answer).toContain(`- Room 1, ${formatRange(day.start, day.end, 'UTC')}: libre`);
-      expect(await guardOf(q.body.turnId, KEYS.bob)).toMatch(/this turn read no room free at 17:00/);
+      expect(await guardOf(turn.turnId, KEYS.bob)).toMatch(/this turn read no room free at 17:00/);
     }
   });
 
   it("after a check of Room 3 over a week that found Friday's booking: a time said free that Thursday stands; that Friday, and a booking said to be there on Wednesday, are held", async () => {
     for (const c of WEEK) {
-      const q = await h.json('POST', '/query', { key: KEYS.bob, body: { question: `${QUESTIONS[c.lang]} #contra:${c.id}` } });
-      const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.bob, q.body.turnId);
+      const turn = await askContra(c);
       if (c.id === 'en-w1') {
         expect(turn.answer).toBe(c.text);
         continue;
       }
-      const [sentence, bookedLine] = readsSay(langOf(c), [{ roomId: 'room-3', roomName: 'Room 3', start: day.start, end: day.end, state: 'booked' }], 'UTC').split('\n');
+      const [sentence, bookedLine] = readsSay(langOf(c), alicesHour(), 'UTC').split('\n');
       expect(turn.answer.startsWith(`${sentence}\n`), turn.answer).toBe(true);
       expect(turn.answer).toContain(bookedLine);
-      expect(await guardOf(q.body.turnId, KEYS.bob)).toMatch(c.id === 'en-w2' ? /this turn read a booking of Room 3, Fri, / : /this turn's check found Room 3, .* free/);
+      expect(await guardOf(turn.turnId, KEYS.bob)).toMatch(c.id === 'en-w2' ? /this turn read a booking of Room 3, Fri, / : /this turn's check found Room 3, .* free/);
     }
   });
 
   it("after a day's listing of Room 3: a booking said to be where the listing shows none, and a time said free where it shows one, are held; the listing relayed as it is stands", async () => {
     for (const c of LISTED) {
-      const q = await h.json('POST', '/query', { key: KEYS.bob, body: { question: `${QUESTIONS[c.lang]} #contra:${c.id}` } });
-      const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.bob, q.body.turnId);
+      const turn = await askContra(c);
       if (c.id === 'en-l2') expect(turn.answer).toBe(c.text);
       else {
         expect(turn.answer).not.toContain(c.text);
-        const [sentence, bookedLine] = readsSay(langOf(c), [{ roomId: 'room-3', roomName: 'Room 3', start: day.start, end: day.end, state: 'booked' }], 'UTC').split('\n');
+        const [sentence, bookedLine] = readsSay(langOf(c), alicesHour(), 'UTC').split('\n');
         expect(turn.answer.startsWith(`${sentence}\n`)).toBe(true);
         expect(turn.answer).toContain(bookedLine);
       }

@@ -20,7 +20,7 @@ import { createWorker } from '../../worker/worker.js';
 import { ConversationIdKey, TurnStatusKey, UserIdKey } from '../../domain/search-attributes.js';
 import * as messages from '../../workflows/temporal-messages.js';
 import type { Actor } from '../../domain/policy.js';
-import { answerToVerify, call, calls, httpError, isOrchestrator, startScriptedLlm, text, toolResults, type Responder } from '../support/scripted-llm.js';
+import { call, calls, httpError, isOrchestrator, startScriptedLlm, text, toolResults, type Responder } from '../support/scripted-llm.js';
 import { booker, futureSlot, seedPolicy, world } from '../support/world.js';
 
 const OUT = path.resolve('test/replay/histories');
@@ -44,7 +44,8 @@ const readThenBook = (at: { start: string; end: string }, room: string): Respond
     return toolResults(req).length === 0 ? call('check_availability', { room, start: at.start, end: at.end }) : call('create_booking', { room, start: at.start, end: at.end, bookedFor: 'Sarah', title: 'Planning' });
   };
 };
-const scenarios: {
+/** A recorded turn: who asks what, how the model answers, what the approvers decide. */
+interface Scenario {
   name: string;
   question: string;
   responder: Responder;
@@ -56,7 +57,29 @@ const scenarios: {
   caller?: Actor;
   /** The claim verifier's replies; absent: it finds no claim. */
   verify?: Responder;
-}[] = [
+}
+
+/**
+ * Carol asks whether Room 2 is free at 9; the booking agent checks it on day 340 (Alice's booking, seeded
+ * below, takes 09:00), and the orchestrator answers `answer` (of the checked slot), insisting when sent
+ * back; the verifier lists that answer as a claim of a free room.
+ */
+function room2Checked(name: string, answer: (at: { start: string; end: string }) => string): Scenario {
+  const at = futureSlot(340, 9);
+  return {
+    name,
+    question: 'Is room 2 free at 9?',
+    responder: (req) => {
+      if (isOrchestrator(req)) return toolResults(req).length ? text(answer(at)) : call('booking_agent', { request: 'Is room 2 free at 9?' });
+      return toolResults(req).length ? text('Room 2 is booked then.') : call('check_availability', { room: 'Room 2', start: at.start, end: at.end });
+    },
+    verify: () => text(JSON.stringify({ claims: [{ text: answer(at), kind: 'available', receiptId: null, whose: null }] })),
+    caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
+    localActivities: 'all',
+  };
+}
+
+const scenarios: Scenario[] = [
   { name: 'booking-approved', question: 'Book room 3 for Sarah', responder: booker(slot), approve: { decision: 'approve', userId: 'bob' } },
   { name: 'booking-rejected', question: 'Book room 2 for Sarah', responder: booker(slot, 'Room 2'), approve: { decision: 'reject', userId: 'alice' } },
   { name: 'kb-question', question: 'What is the client meal policy?', responder: world },
@@ -160,45 +183,11 @@ const scenarios: {
     localActivities: 'all',
   },
   // Under the claims-match-reads patch: a check finds Alice's Room 2 booking at 09:00; "Room 2 is free at 09:00" is sent back, then replaced by what the check found.
-  {
-    name: 'reads-contradicted',
-    question: 'Is room 2 free at 9?',
-    responder: (req) => {
-      if (isOrchestrator(req)) return toolResults(req).length ? text('Room 2 is free at 09:00.') : call('booking_agent', { request: 'Is room 2 free at 9?' });
-      const at = futureSlot(340, 9);
-      return toolResults(req).length ? text('Room 2 is booked then.') : call('check_availability', { room: 'Room 2', start: at.start, end: at.end });
-    },
-    verify: () => text(JSON.stringify({ claims: [{ text: 'Room 2 is free at 09:00.', kind: 'available', receiptId: null, whose: null }] })),
-    caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
-    localActivities: 'all',
-  },
+  room2Checked('reads-contradicted', () => 'Room 2 is free at 09:00.'),
   // Under the free-times-read patch: the same check (Room 2 booked at 09:00, free slots offered around it); "Room 2 is free at 17:00", a time it did not read, is sent back, then replaced by what it read.
-  {
-    name: 'free-time-unread',
-    question: 'Is room 2 free at 9?',
-    responder: (req) => {
-      if (isOrchestrator(req)) return toolResults(req).length ? text('Room 2 is free at 17:00.') : call('booking_agent', { request: 'Is room 2 free at 9?' });
-      const at = futureSlot(340, 9);
-      return toolResults(req).length ? text('Room 2 is booked then.') : call('check_availability', { room: 'Room 2', start: at.start, end: at.end });
-    },
-    verify: () => text(JSON.stringify({ claims: [{ text: 'Room 2 is free at 17:00.', kind: 'available', receiptId: null, whose: null }] })),
-    caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
-    localActivities: 'all',
-  },
+  room2Checked('free-time-unread', () => 'Room 2 is free at 17:00.'),
   // Under the claim-days patch: the same check (Room 2 on one day, booked at 09:00); "Room 2 is free on <the next day> at 09:00" names a day it did not read, so the booking is no answer either way: sent back, then replaced by what it read.
-  {
-    name: 'claim-day-unread',
-    question: 'Is room 2 free at 9?',
-    responder: (req) => {
-      const at = futureSlot(340, 9);
-      const nextDay = new Date(Date.parse(at.start) + 86_400_000).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
-      if (isOrchestrator(req)) return toolResults(req).length ? text(`Room 2 is free on ${nextDay} at 09:00.`) : call('booking_agent', { request: 'Is room 2 free at 9?' });
-      return toolResults(req).length ? text('Room 2 is booked then.') : call('check_availability', { room: 'Room 2', start: at.start, end: at.end });
-    },
-    verify: (req) => text(JSON.stringify({ claims: [{ text: answerToVerify(req), kind: 'available', receiptId: null, whose: null }] })),
-    caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
-    localActivities: 'all',
-  },
+  room2Checked('claim-day-unread', (at) => `Room 2 is free on ${new Date(Date.parse(at.start) + 86_400_000).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' })} at 09:00.`),
   // Under the every-figure-sourced patch: a verifier that lists nothing; the answer's figure no page states still sends it back, then withholds it.
   {
     name: 'kb-every-figure-sourced',
