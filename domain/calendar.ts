@@ -181,8 +181,13 @@ export function withoutRooms(text: string, names: readonly string[]): string {
 
 // ---------------------------------------------------------------- days a text names
 
-/** A day a claim names: a day of the week (0 is Sunday), a date (with its year when given), or a day counted from today ("tomorrow": 1). */
-export type DayRef = { weekday: number } | { month: number; day: number; year?: number } | { offset: number };
+/**
+ * A day a claim names: a day of the week (0 is Sunday), a date (with its year when given), a day of the
+ * month alone ("the 11th"), or a day counted from today ("tomorrow": 1).
+ */
+export type DayRef = { weekday: number } | { month: number; day: number; year?: number } | { dayOfMonth: number } | { offset: number };
+/** A day named as the calendar has it (days counted from today resolved). */
+type NamedDay = Exclude<DayRef, { offset: number }>;
 
 // The days of the week, Sunday first, in the languages answers come in. Portuguese's working days are
 // named by their "-feira" form, or after "na"/"nesta"/"próxima" ("na sexta"): "sexta" alone is "sixth".
@@ -225,6 +230,14 @@ const MONTHS = alternatives(MONTH_NAMES.flat());
 const DAY_MONTH = () => new RegExp(`(?<![\\p{N}:.,/])(\\d{1,2})(?:st|nd|rd|th|er|º|\\.)?\\s*(?:de\\s+)?(${MONTHS})\\.?(?![\\p{L}])(?:,?\\s+(?:de\\s+)?(\\d{4}))?`, 'giu');
 const MONTH_DAY = () => new RegExp(`(?<![\\p{L}])(${MONTHS})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?![\\p{N}:.]|\\s*(?:a\\.?m|p\\.?m|h|uhr)(?![\\p{L}]))(?:,?\\s+(\\d{4}))?`, 'giu');
 const ISO_DATE = () => new RegExp(String.raw`(?<![\p{N}])(\d{4})-(\d{2})-(\d{2})(?![\p{N}])`, 'gu');
+// What is counted rather than dated ("8/10 people", "8/10 seats").
+const COUNTED = 'people|persons|personen|personas|personnes|persone|pessoas|seats|sitze|plätze|plazas|places|posti|lugares|chairs';
+// "11.12." and "11.12.2026" (day first); "11/12" and "11/12/2026", read both ways (day or month first: "any of them" is how days are held).
+const NUMERIC_DOT = () => new RegExp(String.raw`(?<![\p{N}.,:])(\d{1,2})\.(\d{1,2})\.(?:(\d{4})|(?!\p{N}))`, 'gu');
+const NUMERIC_SLASH = () => new RegExp(String.raw`(?<![\p{N}/.,:])(\d{1,2})/(\d{1,2})(?:/(\d{4}))?(?![\p{N}/]|\s*(?:${COUNTED}))`, 'giu');
+// A day of the month alone: "the 11th", "am 11." (before a time, a comma or the end), "el día 11".
+const DAY_OF_MONTH = () =>
+  new RegExp(String.raw`(?<![\p{L}])(?:the\s+(\d{1,2})(?:st|nd|rd|th)(?![\p{L}]|\s+(?:floor|storey|level|row|time))|am\s+(\d{1,2})\.(?=\s*(?:um|,|$|\s+ist|\s+von))|el\s+día\s+(\d{1,2})(?![\p{N}]))`, 'giu');
 // Days counted from today. The day after tomorrow first, so that "pasado mañana" is not read as tomorrow.
 const IN_TWO_DAYS = () => new RegExp(String.raw`(?<![\p{L}-])(?:the day after tomorrow|day after tomorrow|übermorgen|pasado mañana|après-demain|apres-demain|dopodomani|depois de amanhã|overmorgen)(?![\p{L}])`, 'giu');
 const TODAY = () => new RegExp(String.raw`(?<![\p{L}])(?:today|tonight|this (?:morning|afternoon|evening)|heute|hoy|esta (?:mañana|tarde|noche)|aujourd['’]hui|ce matin|cet après-midi|ce soir|oggi|stamattina|stasera|hoje|vandaag)(?![\p{L}])`, 'giu');
@@ -259,7 +272,22 @@ export function daysNamed(raw: string): DayRef[] {
   for (const m of text.matchAll(DAY_MONTH())) date(Number(m[1]), MONTH_OF.get(m[2]!.toLowerCase()), m[3]);
   for (const m of text.matchAll(MONTH_DAY())) date(Number(m[2]), MONTH_OF.get(m[1]!.toLowerCase()), m[3]);
   for (const m of text.matchAll(ISO_DATE())) date(Number(m[3]), Number(m[2]) >= 1 && Number(m[2]) <= 12 ? Number(m[2]) : undefined, m[1]);
+  const month = (n: string) => (Number(n) >= 1 && Number(n) <= 12 ? Number(n) : undefined);
+  for (const m of text.matchAll(NUMERIC_DOT())) date(Number(m[1]), month(m[2]!), m[3]);
+  for (const m of text.matchAll(NUMERIC_SLASH())) {
+    date(Number(m[1]), month(m[2]!), m[3]);
+    date(Number(m[2]), month(m[1]!), m[3]);
+  }
+  for (const m of text.matchAll(DAY_OF_MONTH())) {
+    const day = Number(m[1] ?? m[2] ?? m[3]);
+    if (day >= 1 && day <= 31) out.push({ dayOfMonth: day });
+  }
   return out;
+}
+
+/** `text` with its dates blanked out, so that their numbers are not read as times ("le 11/12 à 15h" is no 12:00–15:00). */
+function withoutDates(text: string): string {
+  return [DAY_MONTH, MONTH_DAY, ISO_DATE, NUMERIC_DOT, NUMERIC_SLASH].reduce((t, pattern) => t.replace(pattern(), ' '), text);
 }
 
 /** The days a stretch of time touches in the workspace time zone (at most 100). */
@@ -274,7 +302,7 @@ function daysTouched(start: string, end: string, timezone: string): CalendarDay[
 }
 
 /** The days named as days of the week or dates: a day counted from today as the date it is from `now` (dropped without it). */
-function resolveDays(days: DayRef[], now: string | undefined, timezone: string): ({ weekday: number } | { month: number; day: number; year?: number })[] {
+function resolveDays(days: DayRef[], now: string | undefined, timezone: string): NamedDay[] {
   return days.flatMap((r) => {
     if (!('offset' in r)) return [r];
     if (!now) return [];
@@ -284,7 +312,7 @@ function resolveDays(days: DayRef[], now: string | undefined, timezone: string):
 }
 
 /** A stretch's clock time on each of the named days it touches: from its start (or midnight) to its end (or midnight). */
-function dayPieces(t: RoomTime, days: Exclude<DayRef, { offset: number }>[], timezone: string): OnClock[] {
+function dayPieces(t: RoomTime, days: NamedDay[], timezone: string): OnClock[] {
   const same = (a: CalendarDay, b: CalendarDay) => a.year === b.year && a.month === b.month && a.day === b.day;
   const first = calendarDay(t.start, timezone);
   const last = calendarDay(t.end, timezone);
@@ -295,18 +323,19 @@ function dayPieces(t: RoomTime, days: Exclude<DayRef, { offset: number }>[], tim
 }
 
 /** Whether a stretch falls on one of the days named (every stretch does when none is). */
-function onDays(days: Exclude<DayRef, { offset: number }>[], start: string, end: string, timezone: string): boolean {
+function onDays(days: NamedDay[], start: string, end: string, timezone: string): boolean {
   return days.length === 0 || daysTouched(start, end, timezone).some((d) => isNamed(days, d));
 }
 
 /** Whether the day is one of those named. */
-const isNamed = (days: Exclude<DayRef, { offset: number }>[], d: CalendarDay) =>
-  days.some((r) => ('weekday' in r ? r.weekday === d.weekday : r.month === d.month && r.day === d.day && (r.year === undefined || r.year === d.year)));
+const isNamed = (days: NamedDay[], d: CalendarDay) =>
+  days.some((r) => ('weekday' in r ? r.weekday === d.weekday : 'dayOfMonth' in r ? r.dayOfMonth === d.day : r.month === d.month && r.day === d.day && (r.year === undefined || r.year === d.year)));
 
 const WEEKDAY_EN = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTH_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** The days named, as a reason says them ("Saturday", "12 Dec"). */
-const sayDays = (days: Exclude<DayRef, { offset: number }>[]) => [...new Set(days.map((r) => ('weekday' in r ? WEEKDAY_EN[r.weekday] : `${r.day} ${MONTH_EN[r.month - 1]}${r.year ? ` ${r.year}` : ''}`)))].join(' or ');
+const sayDays = (days: NamedDay[]) =>
+  [...new Set(days.map((r) => ('weekday' in r ? WEEKDAY_EN[r.weekday] : 'dayOfMonth' in r ? `the ${r.dayOfMonth}.` : `${r.day} ${MONTH_EN[r.month - 1]}${r.year ? ` ${r.year}` : ''}`)))].join(' or ');
 
 // ---------------------------------------------------------------- a read's time on the clock
 
@@ -361,7 +390,7 @@ function claimOf(text: string, reads: CalendarReads, names: readonly string[], o
   const times = reads.times.filter((t) => !t.wide || days.length > 0);
   const subjects = roomsOf(times.filter((t) => !t.offered));
   const clocks = (t: RoomTime) => (days.length ? dayPieces(t, days, reads.timezone) : [onClock(t.start, t.end, reads.timezone)]);
-  return { named, rooms: named.length ? named : subjects.length === 1 ? subjects : [], spans: clockSpans(bare), days, times, clocks };
+  return { named, rooms: named.length ? named : subjects.length === 1 ? subjects : [], spans: clockSpans(opts.days ? withoutDates(bare) : bare), days, times, clocks };
 }
 
 /** A claim as the reads are held against it: its rooms, times and days, what was read that can speak to it, and each stretch's clock time on the days it names. */
@@ -369,7 +398,7 @@ interface Claimed {
   named: string[];
   rooms: string[];
   spans: ClockSpan[];
-  days: Exclude<DayRef, { offset: number }>[];
+  days: NamedDay[];
   times: RoomTime[];
   clocks: (t: RoomTime) => OnClock[];
 }
@@ -516,7 +545,8 @@ export function receiptContradicts(text: string, receipt: ReceiptDetail, timezon
   if (days.length && !stretches.some((x) => onDays(days, x.start, x.end, timezone))) return `it says ${sayDays(days)} where the receipt is of ${what}`;
   // Each time the claim states, a range's two ends apart ("moved from 2pm to 4pm" names the stretch
   // before and the one after): each must fall in one of the stretches, its end time included.
-  const times = clockSpans(withoutRooms(text, known)).flatMap((s) => (s.to - s.from <= 1 ? [s.from] : [s.from, s.to]));
+  const bare = withoutRooms(text, known);
+  const times = clockSpans(opts.days ? withoutDates(bare) : bare).flatMap((s) => (s.to - s.from <= 1 ? [s.from] : [s.from, s.to]));
   const inside = (minute: number) =>
     stretches.some((x) => {
       const t = onClock(x.start, x.end, timezone);

@@ -232,7 +232,11 @@ describe('the days a claim names', () => {
     expect(daysNamed('vendredi 1er décembre')).toEqual([{ weekday: 5 }, { month: 12, day: 1 }]);
     expect(daysNamed('venerdì 11 dicembre; na sexta às 9h; terça-feira')).toEqual([{ weekday: 5 }, { weekday: 2 }, { weekday: 5 }, { month: 12, day: 11 }]);
     expect(daysNamed('December 11th, 2026 and 2026-12-12T14:00')).toEqual([{ month: 12, day: 11, year: 2026 }, { month: 12, day: 12, year: 2026 }]);
-    expect(daysNamed('I sat down; 3 out of 5; a sexta sala; free 2-3pm; at 14 Uhr; Room 3 may be free')).toEqual([{ month: 5, day: 3 }]);
+    expect(daysNamed('am 11.12. um 14 Uhr; am 11.12.2026')).toEqual([{ month: 12, day: 11 }, { month: 12, day: 11, year: 2026 }]);
+    // Day or month first: either is read.
+    expect(daysNamed('le 11/12 à 14h')).toEqual([{ month: 12, day: 11 }, { month: 11, day: 12 }]);
+    expect(daysNamed('on the 11th at 2pm; am 11. um 14 Uhr; el día 11 a las 14')).toEqual([{ dayOfMonth: 11 }, { dayOfMonth: 11 }, { dayOfMonth: 11 }]);
+    expect(daysNamed('I sat down; 3 out of 5; a sexta sala; free 2-3pm; at 14 Uhr; um 14.30 Uhr; 8/10 people; the 3rd floor; 1.5 hours; Room 3 may be free')).toEqual([{ month: 5, day: 3 }]);
     // A room's number is taken out before the days are read ("Room 3 may" is no 3 May).
     expect(daysNamed(withoutRooms('Room 3 may be free', ['Room 3']))).toEqual([]);
   });
@@ -250,6 +254,14 @@ describe('a claim judged by the reads of the days it names (the claim-days patch
     expect(readsContradict('Room 2 is taken at 2pm on Friday', 'exists', reads, [], days)).toMatch(/found Room 2, .* free/);
     expect(readsContradict('Room 3 is free on Fri, 11 Dec at 2pm', 'available', reads, [], days)).toMatch(/booking of Room 3/);
     expect(readsContradict('Raum 3 ist am 11. Dezember um 14 Uhr frei', 'available', reads, [], days)).toMatch(/booking of Room 3/);
+  });
+
+  it('a date in numbers, or a day of the month alone, is held to the days read like any other', () => {
+    expect(readsContradict('Raum 3 ist am 11.12. um 14 Uhr frei', 'available', reads, [], days)).toMatch(/booking of Room 3/);
+    expect(readsLeaveOpen('Raum 3 ist am 12.12. um 14 Uhr frei', reads, [], days)).toMatch(/^this turn read nothing of Room 3 on 12 Dec /);
+    expect(readsContradict('Room 3 is free on the 11th at 2pm', 'available', reads, [], days)).toMatch(/booking of Room 3/);
+    expect(readsLeaveOpen('Room 3 is free on the 12th at 2pm', reads, [], days)).toMatch(/^this turn read nothing of Room 3 on the 12\. /);
+    expect(readsLeaveOpen('La salle 3 est libre le 11/12 à 15h', reads, [], days)).toBeNull();
   });
 
   it('a room said free on a day the turn read nothing of is not backed; on the day it read, at a time it read free, it is', () => {

@@ -111,7 +111,7 @@ describe('the workflow bundle (worker/worker.ts)', () => {
     for (const file of SHARED_WORKFLOW_MODULES) {
       const src = fs.readFileSync(file, 'utf8');
       // A regex literal (after "=", "(", ",", ":" or "=>") holding \p{; a pattern built from a string (new RegExp(String.raw`…`)) is left to the engine.
-      const offending = src.split('\n').filter((l) => /(?:^|[=(,:>]\s*)\/(?:[^/\n\\]|\\.)*\\p\{/.test(l));
+      const offending = src.split('\n').filter((l) => !/new RegExp\(/.test(l) && /(?:^|[=(,:>]\s*)\/(?:[^/\n\\]|\\.)*\\p\{/.test(l));
       expect(offending, file).toEqual([]);
     }
   });
