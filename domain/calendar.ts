@@ -515,9 +515,10 @@ export function readsLeaveOpen(text: string, reads: CalendarReads, names: readon
   }
   for (const r of rooms) {
     const all = times.filter((t) => roomKey(t.roomName) === r);
-    // A room only offered as a free slot, or checked over more than a day with bookings in it: what was read of it is not its whole range.
+    // A room only offered as a free slot, or (for a claim naming no day) read only over more than a day: what was read of it is not its whole range.
     if (!all.some((t) => !t.offered)) continue;
-    const read = all.map((t) => `${formatRange(t.start, t.end, reads.timezone)} ${t.state}`).join('; ');
+    // What was read of it, as the model sent back is told (a week's check may have read many stretches).
+    const read = [...all.slice(0, 6).map((t) => `${formatRange(t.start, t.end, reads.timezone)} ${t.state}`), ...(all.length > 6 ? ['…'] : [])].join('; ');
     const own = all.filter(onDay);
     if (own.length === 0) return `this turn read nothing of ${all[0]!.roomName}${on} (it read ${read})`;
     const free = own.filter((t) => t.state === 'free').flatMap(clocks);
