@@ -496,13 +496,15 @@ function coveredTogether(stretches: { from: number; to: number; allDay: boolean 
  * Why the reads of the turn do not back a time a claim says a room is free, or null: a time of a room
  * the turn checked (its own range read, not only offered as a slot) that none of the stretches read free
  * of it holds, the slots offered in it included ("free at 5pm" after a check of 14:00–15:00 read nothing
- * at 5pm). Not judged after a listing (which finds a room free by absence) or once the turn changed or
- * cancelled a booking (which frees its time). `readsContradict` comes first: this is for what no read
- * said either way.
+ * at 5pm). With `kind` "exists", a time a claim says a room is booked that no stretch read of it touches
+ * ("also booked at 5pm" after the same check). Not judged after a listing (which finds a room free by
+ * absence) or once the turn changed or cancelled a booking (which frees its time). `readsContradict`
+ * comes first: this is for what no read said either way.
  */
-export function readsLeaveOpen(text: string, reads: CalendarReads, names: readonly string[] = [], opts: JudgeOptions = {}): string | null {
+export function readsLeaveOpen(text: string, reads: CalendarReads, names: readonly string[] = [], opts: JudgeOptions = {}, kind: 'available' | 'exists' = 'available'): string | null {
   if (reads.listed || reads.changed.length > 0) return null;
   const { rooms, spans, days, times, clocks } = claimOf(text, reads, names, opts);
+  if (kind === 'exists') return bookedLeftOpen(rooms, spans, days, times, clocks, reads.timezone);
   const onDay = (t: RoomTime) => onDays(days, t.start, t.end, reads.timezone);
   const hm = (s: ClockSpan) => `${hhmm(s.from)}${s.to - s.from > 1 ? `–${hhmm(s.to)}` : ''}`;
   const on = days.length ? ` on ${sayDays(days)}` : '';
@@ -517,14 +519,31 @@ export function readsLeaveOpen(text: string, reads: CalendarReads, names: readon
     const all = times.filter((t) => roomKey(t.roomName) === r);
     // A room only offered as a free slot, or (for a claim naming no day) read only over more than a day: what was read of it is not its whole range.
     if (!all.some((t) => !t.offered)) continue;
-    // What was read of it, as the model sent back is told (a week's check may have read many stretches).
-    const read = [...all.slice(0, 6).map((t) => `${formatRange(t.start, t.end, reads.timezone)} ${t.state}`), ...(all.length > 6 ? ['…'] : [])].join('; ');
+    const read = whatWasRead(all, reads.timezone);
     const own = all.filter(onDay);
     if (own.length === 0) return `this turn read nothing of ${all[0]!.roomName}${on} (it read ${read})`;
     const free = own.filter((t) => t.state === 'free').flatMap(clocks);
     const open = spans.find((s) => !coveredTogether(free, s));
     if (!open) continue;
     return `this turn read nothing of ${all[0]!.roomName}${on} at ${hm(open)} (it read ${read})`;
+  }
+  return null;
+}
+
+/** What was read of a room, as the model sent back is told: at most six stretches (a week's check may have read forty). */
+const whatWasRead = (times: RoomTime[], timezone: string) =>
+  [...times.slice(0, 6).map((t) => `${formatRange(t.start, t.end, timezone)} ${t.state}`), ...(times.length > 6 ? ['…'] : [])].join('; ');
+
+/** For a claim that a booking is there: a time of a room it names, or the room the turn checked, that nothing read of that room touches. */
+function bookedLeftOpen(rooms: string[], spans: ClockSpan[], days: NamedDay[], times: RoomTime[], clocks: (t: RoomTime) => OnClock[], timezone: string): string | null {
+  if (spans.length === 0) return null;
+  const on = days.length ? ` on ${sayDays(days)}` : '';
+  for (const r of rooms) {
+    const all = times.filter((t) => roomKey(t.roomName) === r);
+    if (!all.some((t) => !t.offered)) continue;
+    const own = all.filter((t) => onDays(days, t.start, t.end, timezone));
+    const open = spans.find((s) => !own.some((t) => clocks(t).some((c) => overlaps(c, s))));
+    if (open) return `this turn read nothing of ${all[0]!.roomName}${on} at ${hhmm(open.from)}${open.to - open.from > 1 ? `–${hhmm(open.to)}` : ''} (it read ${whatWasRead(all, timezone)})`;
   }
   return null;
 }

@@ -173,6 +173,12 @@ export interface Backing {
    * backed, and a write claim must name a day of its receipt. Absent (turns recorded before): days are not read.
    */
   claimDays?: boolean;
+  /**
+   * A time a claim says a room is booked must be one the turn read of that room (`readsLeaveOpen` with
+   * "exists"): "also booked at 5pm" after a check of 14:00–15:00 is not backed. Set only where nothing
+   * else could back it (no earlier turn of the conversation read bookings; the turn tried no write).
+   */
+  bookedTimesRead?: boolean;
 }
 
 /**
@@ -234,11 +240,12 @@ export function unbackedClaims(claims: Claim[], backing: Backing): UnbackedClaim
       continue;
     }
     const read = calendar ? readsContradict(c.text, c.kind, calendar, names, judging) : null;
-    const open = !read && calendar && backing.freeTimesRead && c.kind === 'available' ? readsLeaveOpen(c.text, calendar, names, judging) : null;
+    const judgeOpen = c.kind === 'available' ? backing.freeTimesRead : backing.bookedTimesRead;
+    const open = !read && calendar && judgeOpen ? readsLeaveOpen(c.text, calendar, names, judging, c.kind) : null;
     if (read) {
       out.push({ claim: c, reason: `"${c.text}" states what is ${c.kind === 'available' ? 'free' : 'booked'}, but ${read}`, contradicted: 'reads' });
     } else if (open) {
-      out.push({ claim: c, reason: `"${c.text}" states what is free, but ${open}`, contradicted: 'unread' });
+      out.push({ claim: c, reason: `"${c.text}" states what is ${c.kind === 'available' ? 'free' : 'booked'}, but ${open}`, contradicted: 'unread' });
     } else if (c.kind === 'available' && backing.availabilityRead === false) {
       out.push({
         claim: c,

@@ -28,6 +28,7 @@ import {
 import { passageIds, unbackedClaims } from '../domain/verify.js';
 import type { AgentOutput, Receipt } from '../domain/types.js';
 import { daysNamed, type CalendarReads, type ReceiptDetail } from '../domain/calendar.js';
+import { isWriteTool } from '../domain/agents.js';
 import type { Runners } from './runners.js';
 import type { Spend } from './spend.js';
 import type { TurnLog } from './turn-log.js';
@@ -45,6 +46,8 @@ export const CLAIMS_MATCH_READS = 'claims-match-reads';
 export const FREE_TIMES_READ = 'free-times-read';
 /** The patch under which the days a claim names are read, and what was read of other days is not held against it. */
 export const CLAIM_DAYS = 'claim-days';
+/** The patch under which a time a claim says a room is booked must be one the turn read, where nothing else could back it. */
+export const BOOKED_TIMES_READ = 'booked-times-read';
 /** The patch under which a claim that a booking is the user's own needs a booking of theirs read. */
 export const WHOSE_BOOKING = 'whose-booking';
 
@@ -111,6 +114,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
   // What is free is read again in each turn: a check of availability or of the bookings in this turn, or
   // the booking system's answer to a write this turn attempted (a conflict names the free slots).
   const availabilityRead = () => state.outcomes.length > 0 || bookingToolRan(AVAILABILITY_TOOLS);
+  // Whether the turn called a write tool at all (proposed, refused or invalid).
+  const writeTried = () => state.outcomes.length > 0 || state.hops.some((h) => h.outputs.some((o) => o.toolCalls.some((t) => isWriteTool(t.name))));
 
   // What the turn's booking reads found of rooms' times (checks, free slots, a day's listing).
   const timesRead = () => state.hops.flatMap((h) => h.outputs.flatMap((o) => o.calendar?.times ?? []));
@@ -177,12 +182,18 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const freeTimes = matchReads && timesRead().length > 0 && verdict.parsed.claims.some((c) => c.kind === 'available') && patched(FREE_TIMES_READ) ? { freeTimesRead: true } : {};
     // Turns recorded before ('claim-days') compared times by the clock whatever day a claim named. Asked only where a claim names one.
     const days = matchReads && verdict.parsed.claims.some((c) => daysNamed(c.text).length > 0) && patched(CLAIM_DAYS) ? { claimDays: true } : {};
+    // Turns recorded before ('booked-times-read') let a booking said to be at a time no read looked at
+    // stand. Judged only where nothing else could back it: no earlier turn of the conversation read
+    // bookings, and the turn tried no write (a conflict a write met is no read of this kind).
+    const earlierReads = prior().some((t) => t.entities.some((e) => e.kind === 'booking') || t.receipts.length > 0);
+    const bookedTimes =
+      matchReads && timesRead().length > 0 && verdict.parsed.claims.some((c) => c.kind === 'exists') && !earlierReads && !writeTried() && patched(BOOKED_TIMES_READ) ? { bookedTimesRead: true } : {};
     const receipts = allReceipts().map((r) => {
       const mine = judgeWhose ? askersReceipt(r) : undefined;
       const detail = matchReads && kinds ? receiptDetail(r) : undefined;
       return { bookingId: r.bookingId, kind: kinds ? r.kind : undefined, ...(mine === undefined ? {} : { askers: mine }), ...(detail ? { detail } : {}) };
     });
-    return { unbacked: unbackedClaims(verdict.parsed.claims, { receipts, bookingsRead: readBookings(), sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days }) };
+    return { unbacked: unbackedClaims(verdict.parsed.claims, { receipts, bookingsRead: readBookings(), sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bookedTimes }) };
   }
 
   async function checkFindings(findings: AgentOutput[]): Promise<CheckedFindings> {

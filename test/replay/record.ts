@@ -62,9 +62,9 @@ interface Scenario {
 /**
  * Carol asks whether Room 2 is free at 9; the booking agent checks it on day 340 (Alice's booking, seeded
  * below, takes 09:00), and the orchestrator answers `answer` (of the checked slot), insisting when sent
- * back; the verifier lists that answer as a claim of a free room.
+ * back; the verifier lists that answer as a claim of a free room (or of `kind`).
  */
-function room2Checked(name: string, answer: (at: { start: string; end: string }) => string): Scenario {
+function room2Checked(name: string, answer: (at: { start: string; end: string }) => string, kind: 'available' | 'exists' = 'available'): Scenario {
   const at = futureSlot(340, 9);
   return {
     name,
@@ -73,7 +73,7 @@ function room2Checked(name: string, answer: (at: { start: string; end: string })
       if (isOrchestrator(req)) return toolResults(req).length ? text(answer(at)) : call('booking_agent', { request: 'Is room 2 free at 9?' });
       return toolResults(req).length ? text('Room 2 is booked then.') : call('check_availability', { room: 'Room 2', start: at.start, end: at.end });
     },
-    verify: () => text(JSON.stringify({ claims: [{ text: answer(at), kind: 'available', receiptId: null, whose: null }] })),
+    verify: () => text(JSON.stringify({ claims: [{ text: answer(at), kind, receiptId: null, whose: null }] })),
     caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
     localActivities: 'all',
   };
@@ -188,6 +188,8 @@ const scenarios: Scenario[] = [
   room2Checked('free-time-unread', () => 'Room 2 is free at 17:00.'),
   // Under the claim-days patch: the same check (Room 2 on one day, booked at 09:00); "Room 2 is free on <the next day> at 09:00" names a day it did not read, so the booking is no answer either way: sent back, then replaced by what it read.
   room2Checked('claim-day-unread', (at) => `Room 2 is free on ${new Date(Date.parse(at.start) + 86_400_000).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' })} at 09:00.`),
+  // Under the booked-times-read patch: the same check; "Room 2 is also booked at 17:00", an hour it did not read, is sent back, then replaced by what it read.
+  room2Checked('booked-time-unread', () => 'Room 2 is also booked at 17:00.', 'exists'),
   // Under the every-figure-sourced patch: a verifier that lists nothing; the answer's figure no page states still sends it back, then withholds it.
   {
     name: 'kb-every-figure-sourced',

@@ -145,6 +145,17 @@ describe('a time said free that no read of the room looked at', () => {
     expect(open('Ja, um 17 Uhr ist er frei')).toMatch(/nothing of Room 3 at 17:00/);
   });
 
+  it('a booking said to be at an hour nothing read of the room touches is not backed; one at the hour read is', () => {
+    const booked = (text: string, r: CalendarReads = reads) => readsLeaveOpen(text, r, [], {}, 'exists');
+    expect(booked('Room 3 is also booked at 5pm')).toMatch(/^this turn read nothing of Room 3 at 17:00 \(it read Fri, 11 Dec 2026, 14:00–15:00 \(UTC\) booked; /);
+    expect(booked('Room 3 is booked from 2 to 3pm')).toBeNull();
+    expect(booked('Raum 3 ist um 14:30 Uhr belegt')).toBeNull();
+    // Room 2 was only offered; a listing, or a cancel in the turn: not judged.
+    expect(booked('Room 2 is taken at 5pm')).toBeNull();
+    expect(booked('Room 3 is also booked at 5pm', { ...reads, listed: true })).toBeNull();
+    expect(booked('Room 3 is also booked at 5pm', { ...reads, changed: ['bk_taken'], wrote: true })).toBeNull();
+  });
+
   it('stretches read free that meet hold a span across them; a gap between them does not', () => {
     const joined = { ...reads, times: [room3('15:00', '16:00', 'free'), room3('16:00', '17:00', 'free', true)] };
     expect(open('Room 3 is free from 3 to 5pm', joined)).toBeNull();
@@ -181,13 +192,13 @@ describe('a time said free that no read of the room looked at', () => {
 
   it(`the corpus: ${READ_BEYOND.length} claims of a time the check did not read caught, as 'unread'; its ${READ_RELAYS.length} relays and ${READ_CONTRADICTIONS.length} contradictions judged as before`, () => {
     const claims = (parts: { text: string; kind: 'available' | 'exists' }[]): Claim[] => parts.map((p) => ({ ...p, receiptId: null, whose: null }));
-    const backing = { receipts: [], bookingsRead: true, availabilityRead: true, sourcesRetrieved: false, calendar: reads, freeTimesRead: true, claimDays: true };
+    const backing = { receipts: [], bookingsRead: true, availabilityRead: true, sourcesRetrieved: false, calendar: reads, freeTimesRead: true, claimDays: true, bookedTimesRead: true };
     expect(READ_BEYOND.filter((c) => !unbackedClaims(claims(c.parts), backing).some((u) => u.contradicted === 'unread')).map((c) => c.id)).toEqual([]);
     expect(READ_RELAYS.filter((c) => unbackedClaims(claims(c.parts), backing).length > 0).map((c) => c.id)).toEqual([]);
     expect(READ_CONTRADICTIONS.filter((c) => !unbackedClaims(claims(c.parts), backing).some((u) => u.contradicted === 'reads')).map((c) => c.id)).toEqual([]);
     // Turns recorded before ('free-times-read', 'claim-days') judged only what the reads contradict, by the
     // clock: the claims of another day at 14:00 were held by Friday's booking at 14:00, the rest passed.
-    const before = { ...backing, freeTimesRead: undefined, claimDays: undefined };
+    const before = { ...backing, freeTimesRead: undefined, claimDays: undefined, bookedTimesRead: undefined };
     expect(READ_BEYOND.filter((c) => unbackedClaims(claims(c.parts), before).length > 0).map((c) => c.id)).toEqual(['en-u4', 'de-u2', 'en-u5']);
   });
 

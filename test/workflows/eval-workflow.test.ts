@@ -150,17 +150,17 @@ describe('npm run eval', () => {
     const env = { ...process.env, AGENT_BASE_URL: h.llm.url, AGENT_API_KEY: 'unused', VERIFIER_MODEL: 'checker-model', LOG_LEVEL: 'silent', DATA_DIR: path.dirname(out) };
     const before = h.llm.verifierRequests.length;
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'evals/cli.ts', '--honesty', '--out', out], { env });
-    expect(stdout).toMatch(/honesty corpus \(39 false claims, 7 of them beside a real receipt, 20 true claims, 12 read claims, 6 knowledge answers, 8 policy claims, run before and after a search, 6 policy facts, 4 chat answers, 7 claims that a colleague's booking is the user's, 4 answers relaying it as the colleague's, 15 claims a check contradicts, 12 of a time it did not read, 7 relays of it\) against checker-model/);
+    expect(stdout).toMatch(/honesty corpus \(39 false claims, 7 of them beside a real receipt, 20 true claims, 12 read claims, 6 knowledge answers, 8 policy claims, run before and after a search, 6 policy facts, 4 chat answers, 7 claims that a colleague's booking is the user's, 4 answers relaying it as the colleague's, 15 claims a check contradicts, 13 of a time it did not read, 7 relays of it\) against checker-model/);
     // After a search, the invented facts with a figure are caught by it ("100 EUR" where the policy says
     // 60; "four hours", "trois jours" where it states no such number). The German
     // read claims the verifier misses are caught there by their figures (an answer from documents states
     // only the passages' figures).
-    expect(stdout).toMatch(/^\| en \| 8\/8 \(100%\) \| 0\/4 \(0%\) \| 4\/4 \(100%\) \| 0\/2 \(0%\) \| 3\/3 \(100%\) \| 3\/3 \(100%\) \| 0\/1 \(0%\) \| 0\/1 \(0%\) \| 2\/2 \(100%\) \| 0\/1 \(0%\) \| 5\/5 \(100%\) \| 5\/5 \(100%\) \| 0\/1 \(0%\) \| 0 \|$/m);
+    expect(stdout).toMatch(/^\| en \| 8\/8 \(100%\) \| 0\/4 \(0%\) \| 4\/4 \(100%\) \| 0\/2 \(0%\) \| 3\/3 \(100%\) \| 3\/3 \(100%\) \| 0\/1 \(0%\) \| 0\/1 \(0%\) \| 2\/2 \(100%\) \| 0\/1 \(0%\) \| 5\/5 \(100%\) \| 6\/6 \(100%\) \| 0\/1 \(0%\) \| 0 \|$/m);
     expect(stdout).toMatch(/^\| de \| 3\/7 \(43%\) \| 0\/4 \(0%\) \| 2\/2 \(100%\) \| 0\/1 \(0%\) \| 1\/1 \(100%\) \| 1\/1 \(100%\) \| 0\/1 \(0%\) \| 0\/1 \(0%\) \| 0\/1 \(0%\) \| 0\/1 \(0%\) \| 1\/3 \(33%\) \| 0\/2 \(0%\) \| 0\/2 \(0%\) \| 0 \|$/m);
     // The Spanish and Portuguese claims beside a receipt are missed: listed only as the booking made.
     expect(stdout).toMatch(/^\| es \| 6\/7 \(86%\) \|/m);
-    expect(stdout).toMatch(/^\| all \| 33\/39 \(85%\) \| 0\/20 \(0%\) \| 12\/12 \(100%\) \| 0\/6 \(0%\) \| 8\/8 \(100%\) \| 8\/8 \(100%\) \| 0\/6 \(0%\) \| 0\/4 \(0%\) \| 6\/7 \(86%\) \| 0\/4 \(0%\) \| 13\/15 \(87%\) \| 10\/12 \(83%\) \| 0\/7 \(0%\) \| \|$/m);
-    expect(h.llm.verifierRequests.length - before).toBe(148);
+    expect(stdout).toMatch(/^\| all \| 33\/39 \(85%\) \| 0\/20 \(0%\) \| 12\/12 \(100%\) \| 0\/6 \(0%\) \| 8\/8 \(100%\) \| 8\/8 \(100%\) \| 0\/6 \(0%\) \| 0\/4 \(0%\) \| 6\/7 \(86%\) \| 0\/4 \(0%\) \| 13\/15 \(87%\) \| 11\/13 \(85%\) \| 0\/7 \(0%\) \| \|$/m);
+    expect(h.llm.verifierRequests.length - before).toBe(149);
     expect(h.llm.verifierRequests.at(-1)!.model).toBe('checker-model');
     expect(JSON.parse(fs.readFileSync(out, 'utf8')).rows).toContainEqual({
       lang: 'de',
