@@ -534,12 +534,14 @@ export function readsLeaveOpen(text: string, reads: CalendarReads, names: readon
 const whatWasRead = (times: RoomTime[], timezone: string) =>
   [...times.slice(0, 6).map((t) => `${formatRange(t.start, t.end, timezone)} ${t.state}`), ...(times.length > 6 ? ['…'] : [])].join('; ');
 
-/** For a claim that a booking is there: a time of a room it names, or the room the turn checked, that nothing read of that room touches. */
+/** For a claim that a booking is there: a room it names that no read looked at, or a time of a room it names (or the room the turn checked) that nothing read of that room touches. */
 function bookedLeftOpen(rooms: string[], spans: ClockSpan[], days: NamedDay[], times: RoomTime[], clocks: (t: RoomTime) => OnClock[], timezone: string): string | null {
   if (spans.length === 0) return null;
   const on = days.length ? ` on ${sayDays(days)}` : '';
   for (const r of rooms) {
     const all = times.filter((t) => roomKey(t.roomName) === r);
+    // A room the claim names that no read of the turn looked at.
+    if (all.length === 0) return `this turn read nothing of ${r}`;
     if (!all.some((t) => !t.offered)) continue;
     const own = all.filter((t) => onDays(days, t.start, t.end, timezone));
     const open = spans.find((s) => !own.some((t) => clocks(t).some((c) => overlaps(c, s))));

@@ -150,6 +150,8 @@ describe('a time said free that no read of the room looked at', () => {
     expect(booked('Room 3 is also booked at 5pm')).toMatch(/^this turn read nothing of Room 3 at 17:00 \(it read Fri, 11 Dec 2026, 14:00–15:00 \(UTC\) booked; /);
     expect(booked('Room 3 is booked from 2 to 3pm')).toBeNull();
     expect(booked('Raum 3 ist um 14:30 Uhr belegt')).toBeNull();
+    expect(booked('The Boardroom is booked at 2pm')).toBeNull();
+    expect(readsLeaveOpen('The Boardroom is booked at 2pm', reads, ['Boardroom'], {}, 'exists')).toBe('this turn read nothing of boardroom');
     // Room 2 was only offered; a listing, or a cancel in the turn: not judged.
     expect(booked('Room 2 is taken at 5pm')).toBeNull();
     expect(booked('Room 3 is also booked at 5pm', { ...reads, listed: true })).toBeNull();
