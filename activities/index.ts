@@ -92,6 +92,11 @@ function freeBetween(bookings: Booking[], room: { id: string; name: string }, fr
   if (at < Date.parse(to)) free(at, Date.parse(to));
   return out;
 }
+/** The bookings a read found in [from, to), and the free time around them. */
+const aroundBookings = (bookings: Booking[], room: { id: string; name: string }, from: Date, to: Date): RoomTime[] => [
+  ...bookings.map(bookedTime),
+  ...freeBetween(bookings, room, from.toISOString(), to.toISOString()),
+];
 /** How many bookings a check of more than a day records: its reads are kept in the turn's history. */
 const WIDE_LIMIT = 40;
 /** A stretch read in a range of more than a day (RoomTime.wide). */
@@ -300,9 +305,9 @@ export function createActivities(deps: ActivityDeps) {
               ...(conflicts.length === 0
                 ? [{ roomId: room.id, roomName: room.name, start: start.toISOString(), end: end.toISOString(), state: 'free' as const }]
                 : end.getTime() - start.getTime() <= DAY_MS
-                  ? [...conflicts.map(bookedTime), ...freeBetween(conflicts, room, start.toISOString(), end.toISOString())]
+                  ? aroundBookings(conflicts, room, start, end)
                   : conflicts.length <= WIDE_LIMIT
-                    ? [...conflicts.map(bookedTime), ...freeBetween(conflicts, room, start.toISOString(), end.toISOString())].map(wide)
+                    ? aroundBookings(conflicts, room, start, end).map(wide)
                     : []),
               ...(free ? [...free.sameRoom, ...free.otherRooms].map((x) => ({ roomId: x.roomId, roomName: x.roomName, start: x.startsAt, end: x.endsAt, state: 'free' as const, offered: true as const })) : []),
             ],
@@ -339,7 +344,7 @@ export function createActivities(deps: ActivityDeps) {
       const bounded = Boolean(args.from && args.to);
       const day = bounded && new Date(args.to!).getTime() - new Date(args.from!).getTime() <= DAY_MS;
       const whole = bounded && roomId && !args.mine && !args.bookedFor && list.length < LISTING_LIMIT;
-      const read = [...list.map(bookedTime), ...(whole ? freeBetween(list, { id: roomId!, name: roomName! }, new Date(args.from!).toISOString(), new Date(args.to!).toISOString()) : [])];
+      const read = whole ? aroundBookings(list, { id: roomId!, name: roomName! }, new Date(args.from!), new Date(args.to!)) : list.map(bookedTime);
       const times = day ? read : read.map(wide);
       return toolResult(true, { bookings: list.map((b) => visibleBooking(b, input.caller)) }, { entities: bookingEntities(list, input.caller), ...(times.length ? { calendar: { times, rooms: [] } } : {}) });
     },

@@ -5,7 +5,7 @@
  * around it; "I booked Room 2 at 4pm" does not rest on a receipt of Room 3 at 14:00.
  * Pure (Intl only): the workflow judges with it, the activities record the reads with it.
  */
-import { calendarDay, clockMinutes, formatRange, type CalendarDay } from './time.js';
+import { calendarDay, clockMinutes, formatRange, WEEKDAY_INDEX, type CalendarDay } from './time.js';
 
 /** A stretch of one room's time as a booking read found it. */
 export interface RoomTime {
@@ -265,14 +265,14 @@ export function daysNamed(raw: string): DayRef[] {
   }
   for (const m of text.matchAll(WEEKDAY_WORD())) out.push({ weekday: WEEKDAY_OF.get(m[1]!.toLowerCase())! });
   for (const m of text.matchAll(PT_WORKDAY())) out.push({ weekday: PT_WORKDAYS.indexOf(m[1]!.toLowerCase()) });
-  for (const m of text.matchAll(WEEKDAY_SHORT())) out.push({ weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(m[1]!) });
+  for (const m of text.matchAll(WEEKDAY_SHORT())) out.push({ weekday: WEEKDAY_INDEX[m[1]!]! });
   const date = (day: number, month: number | undefined, year?: string) => {
     if (month && day >= 1 && day <= 31) out.push({ month, day, ...(year ? { year: Number(year) } : {}) });
   };
+  const month = (n: string) => (Number(n) >= 1 && Number(n) <= 12 ? Number(n) : undefined);
   for (const m of text.matchAll(DAY_MONTH())) date(Number(m[1]), MONTH_OF.get(m[2]!.toLowerCase()), m[3]);
   for (const m of text.matchAll(MONTH_DAY())) date(Number(m[2]), MONTH_OF.get(m[1]!.toLowerCase()), m[3]);
-  for (const m of text.matchAll(ISO_DATE())) date(Number(m[3]), Number(m[2]) >= 1 && Number(m[2]) <= 12 ? Number(m[2]) : undefined, m[1]);
-  const month = (n: string) => (Number(n) >= 1 && Number(n) <= 12 ? Number(n) : undefined);
+  for (const m of text.matchAll(ISO_DATE())) date(Number(m[3]), month(m[2]!), m[1]);
   for (const m of text.matchAll(NUMERIC_DOT())) date(Number(m[1]), month(m[2]!), m[3]);
   for (const m of text.matchAll(NUMERIC_SLASH())) {
     date(Number(m[1]), month(m[2]!), m[3]);
@@ -290,6 +290,9 @@ function withoutDates(text: string): string {
   return [DAY_MONTH, MONTH_DAY, ISO_DATE, NUMERIC_DOT, NUMERIC_SLASH].reduce((t, pattern) => t.replace(pattern(), ' '), text);
 }
 
+/** Whether two calendar days are the same day. */
+const sameDay = (a: CalendarDay, b: CalendarDay) => a.year === b.year && a.month === b.month && a.day === b.day;
+
 /** The days a stretch of time touches in the workspace time zone (at most 100). */
 function daysTouched(start: string, end: string, timezone: string): CalendarDay[] {
   const from = Date.parse(start);
@@ -297,7 +300,7 @@ function daysTouched(start: string, end: string, timezone: string): CalendarDay[
   const out: CalendarDay[] = [];
   for (let at = from; at <= to && out.length < 100; at += 24 * 3600_000) out.push(calendarDay(new Date(at).toISOString(), timezone));
   const last = calendarDay(new Date(to).toISOString(), timezone);
-  if (!out.some((d) => d.year === last.year && d.month === last.month && d.day === last.day)) out.push(last);
+  if (!out.some((d) => sameDay(d, last))) out.push(last);
   return out;
 }
 
@@ -313,12 +316,11 @@ function resolveDays(days: DayRef[], now: string | undefined, timezone: string):
 
 /** A stretch's clock time on each of the named days it touches: from its start (or midnight) to its end (or midnight). */
 function dayPieces(t: RoomTime, days: NamedDay[], timezone: string): OnClock[] {
-  const same = (a: CalendarDay, b: CalendarDay) => a.year === b.year && a.month === b.month && a.day === b.day;
   const first = calendarDay(t.start, timezone);
   const last = calendarDay(t.end, timezone);
   return daysTouched(t.start, t.end, timezone)
     .filter((d) => isNamed(days, d))
-    .map((d) => ({ from: same(d, first) ? clockMinutes(t.start, timezone) : 0, to: same(d, last) ? clockMinutes(t.end, timezone) : 1440, allDay: false }))
+    .map((d) => ({ from: sameDay(d, first) ? clockMinutes(t.start, timezone) : 0, to: sameDay(d, last) ? clockMinutes(t.end, timezone) : 1440, allDay: false }))
     .filter((c) => c.from < c.to);
 }
 
@@ -384,13 +386,18 @@ export interface JudgeOptions {
 function claimOf(text: string, reads: CalendarReads, names: readonly string[], opts: JudgeOptions): Claimed {
   const known = [...names, ...reads.times.map((t) => t.roomName)];
   const named = roomsNamed(text, known);
-  const bare = withoutRooms(text, known);
-  const days = opts.days ? resolveDays(daysNamed(bare), opts.now, reads.timezone) : [];
+  const { days, spans } = daysAndTimes(withoutRooms(text, known), opts, reads.timezone);
   // What was read over more than a day counts only for a claim that names its day.
   const times = reads.times.filter((t) => !t.wide || days.length > 0);
   const subjects = roomsOf(times.filter((t) => !t.offered));
   const clocks = (t: RoomTime) => (days.length ? dayPieces(t, days, reads.timezone) : [onClock(t.start, t.end, reads.timezone)]);
-  return { named, rooms: named.length ? named : subjects.length === 1 ? subjects : [], spans: clockSpans(opts.days ? withoutDates(bare) : bare), days, times, clocks };
+  return { named, rooms: named.length ? named : subjects.length === 1 ? subjects : [], spans, days, times, clocks };
+}
+
+/** The days (with `days`) and clock times a text with its rooms taken out states; its dates taken out before its times are read. */
+function daysAndTimes(bare: string, opts: JudgeOptions, timezone: string): { days: NamedDay[]; spans: ClockSpan[] } {
+  if (!opts.days) return { days: [], spans: clockSpans(bare) };
+  return { days: resolveDays(daysNamed(bare), opts.now, timezone), spans: clockSpans(withoutDates(bare)) };
 }
 
 /** A claim as the reads are held against it: its rooms, times and days, what was read that can speak to it, and each stretch's clock time on the days it names. */
@@ -503,17 +510,17 @@ function coveredTogether(stretches: { from: number; to: number; allDay: boolean 
  */
 export function readsLeaveOpen(text: string, reads: CalendarReads, names: readonly string[] = [], opts: JudgeOptions = {}, kind: 'available' | 'exists' = 'available'): string | null {
   if (reads.listed || reads.changed.length > 0) return null;
-  const { rooms, spans, days, times, clocks } = claimOf(text, reads, names, opts);
-  if (kind === 'exists') return bookedLeftOpen(rooms, spans, days, times, clocks, reads.timezone);
+  const claim = claimOf(text, reads, names, opts);
+  if (kind === 'exists') return bookedLeftOpen(claim, reads.timezone);
+  const { rooms, spans, days, times, clocks } = claim;
   const onDay = (t: RoomTime) => onDays(days, t.start, t.end, reads.timezone);
-  const hm = (s: ClockSpan) => `${hhmm(s.from)}${s.to - s.from > 1 ? `–${hhmm(s.to)}` : ''}`;
-  const on = days.length ? ` on ${sayDays(days)}` : '';
+  const on = onTheDays(days);
   if (rooms.length === 0 && roomsOf(times.filter((t) => !t.offered)).length > 1) {
     // Naming no room where several were checked: a day, or a time, no room was read free at.
     const free = times.filter((t) => t.state === 'free' && onDay(t)).flatMap(clocks);
     if (days.length && !times.some(onDay)) return `this turn read no room${on} (it read ${roomsOf(times).length} rooms)`;
     const open = spans.find((s) => !coveredTogether(free, s));
-    return open ? `this turn read no room free${on} at ${hm(open)} (it read ${roomsOf(times).length} rooms)` : null;
+    return open ? `this turn read no room free${on} at ${saySpan(open)} (it read ${roomsOf(times).length} rooms)` : null;
   }
   for (const r of rooms) {
     const all = times.filter((t) => roomKey(t.roomName) === r);
@@ -525,19 +532,24 @@ export function readsLeaveOpen(text: string, reads: CalendarReads, names: readon
     const free = own.filter((t) => t.state === 'free').flatMap(clocks);
     const open = spans.find((s) => !coveredTogether(free, s));
     if (!open) continue;
-    return `this turn read nothing of ${all[0]!.roomName}${on} at ${hm(open)} (it read ${read})`;
+    return `this turn read nothing of ${all[0]!.roomName}${on} at ${saySpan(open)} (it read ${read})`;
   }
   return null;
 }
+
+/** A clock span as a reason says it ("17:00", "15:00–18:00"). */
+const saySpan = (s: ClockSpan) => `${hhmm(s.from)}${s.to - s.from > 1 ? `–${hhmm(s.to)}` : ''}`;
+/** " on Saturday", or nothing when no day is named. */
+const onTheDays = (days: NamedDay[]) => (days.length ? ` on ${sayDays(days)}` : '');
 
 /** What was read of a room, as the model sent back is told: at most six stretches (a week's check may have read forty). */
 const whatWasRead = (times: RoomTime[], timezone: string) =>
   [...times.slice(0, 6).map((t) => `${formatRange(t.start, t.end, timezone)} ${t.state}`), ...(times.length > 6 ? ['…'] : [])].join('; ');
 
 /** For a claim that a booking is there: a room it names that no read looked at, or a time of a room it names (or the room the turn checked) that nothing read of that room touches. */
-function bookedLeftOpen(rooms: string[], spans: ClockSpan[], days: NamedDay[], times: RoomTime[], clocks: (t: RoomTime) => OnClock[], timezone: string): string | null {
+function bookedLeftOpen({ rooms, spans, days, times, clocks }: Claimed, timezone: string): string | null {
   if (spans.length === 0) return null;
-  const on = days.length ? ` on ${sayDays(days)}` : '';
+  const on = onTheDays(days);
   for (const r of rooms) {
     const all = times.filter((t) => roomKey(t.roomName) === r);
     // A room the claim names that no read of the turn looked at.
@@ -545,7 +557,7 @@ function bookedLeftOpen(rooms: string[], spans: ClockSpan[], days: NamedDay[], t
     if (!all.some((t) => !t.offered)) continue;
     const own = all.filter((t) => onDays(days, t.start, t.end, timezone));
     const open = spans.find((s) => !own.some((t) => clocks(t).some((c) => overlaps(c, s))));
-    if (open) return `this turn read nothing of ${all[0]!.roomName}${on} at ${hhmm(open.from)}${open.to - open.from > 1 ? `–${hhmm(open.to)}` : ''} (it read ${whatWasRead(all, timezone)})`;
+    if (open) return `this turn read nothing of ${all[0]!.roomName}${on} at ${saySpan(open)} (it read ${whatWasRead(all, timezone)})`;
   }
   return null;
 }
@@ -562,13 +574,12 @@ export function receiptContradicts(text: string, receipt: ReceiptDetail, timezon
   const keys = stretches.map((x) => roomKey(x.roomName));
   const what = stretches.map((x) => `${x.roomName}, ${formatRange(x.start, x.end, timezone)}`).join(', before that ');
   if (rooms.length && !rooms.some((r) => keys.includes(r))) return `it names ${rooms.join(', ')} where the receipt is of ${what}`;
+  const { days, spans } = daysAndTimes(withoutRooms(text, known), opts, timezone);
   // The days it names (`days`): one of the stretches must fall on one.
-  const days = opts.days ? resolveDays(daysNamed(withoutRooms(text, known)), opts.now, timezone) : [];
   if (days.length && !stretches.some((x) => onDays(days, x.start, x.end, timezone))) return `it says ${sayDays(days)} where the receipt is of ${what}`;
   // Each time the claim states, a range's two ends apart ("moved from 2pm to 4pm" names the stretch
   // before and the one after): each must fall in one of the stretches, its end time included.
-  const bare = withoutRooms(text, known);
-  const times = clockSpans(opts.days ? withoutDates(bare) : bare).flatMap((s) => (s.to - s.from <= 1 ? [s.from] : [s.from, s.to]));
+  const times = spans.flatMap((s) => (s.to - s.from <= 1 ? [s.from] : [s.from, s.to]));
   const inside = (minute: number) =>
     stretches.some((x) => {
       const t = onClock(x.start, x.end, timezone);

@@ -142,3 +142,7 @@ export interface ConversationContext {
   conversationId: string;
   turns: PriorTurn[];
 }
+
+/** The bookings earlier turns of a conversation read (as entities) or wrote (as receipts), by id. */
+export const earlierBookingIds = (turns: PriorTurn[]): string[] =>
+  turns.flatMap((t) => [...t.entities.filter((e) => e.kind === 'booking').map((e) => e.id), ...t.receipts.map((r) => r.bookingId)]);

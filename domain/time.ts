@@ -48,7 +48,8 @@ export interface CalendarDay {
   weekday: number;
 }
 
-const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+/** The day of the week of an English abbreviation ("Fri"), Sunday 0. */
+export const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 
 /** The day a moment falls on in the workspace time zone. */
 export function calendarDay(iso: string, timeZone: string): CalendarDay {

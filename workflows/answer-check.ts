@@ -26,7 +26,7 @@ import {
   type OutcomeLanguage,
 } from '../domain/outcomes.js';
 import { passageIds, unbackedClaims } from '../domain/verify.js';
-import type { AgentOutput, Receipt } from '../domain/types.js';
+import { earlierBookingIds, type AgentOutput, type Receipt } from '../domain/types.js';
 import { daysNamed, type CalendarReads, type ReceiptDetail } from '../domain/calendar.js';
 import { isWriteTool } from '../domain/agents.js';
 import type { Runners } from './runners.js';
@@ -98,7 +98,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
   const bookingToolRan = (tools: string[]) => state.hops.some((h) => h.outputs.some((o) => o.agent === 'booking_agent' && o.toolCalls.some((t) => t.ok && tools.includes(t.name))));
 
   // Booking reads of this turn or its conversation, which back claims about what is free or booked.
-  const readBookings = () => bookingToolRan(READ_TOOLS) || prior().some((t) => t.entities.some((e) => e.kind === 'booking') || t.receipts.length > 0);
+  const earlierReads = () => earlierBookingIds(prior()).length > 0;
+  const readBookings = () => bookingToolRan(READ_TOOLS) || earlierReads();
 
   // Whether a receipt's booking is the asker's, from its approval (the policy's owner check): this turn's
   // approvals, or for an earlier turn's receipt what the context read of its approval.
@@ -175,19 +176,19 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const whose = judgeWhose ? { askersBookingRead: askersBookingRead() } : {};
     // Turns recorded before ('claims-match-reads') judged a claim by a read or receipt having run, not by
     // what it said. A turn with neither (an answer from documents) has nothing to judge, and no marker.
-    const matchReads = (timesRead().length > 0 || allReceipts().length > 0) && patched(CLAIMS_MATCH_READS);
+    const readTimes = timesRead().length > 0;
+    const matchReads = (readTimes || allReceipts().length > 0) && patched(CLAIMS_MATCH_READS);
     const reads = matchReads ? { calendar: calendarReads(), roomNames: roomNames() } : {};
     // Turns recorded before ('free-times-read') let a time said free stand when no read contradicted it,
     // though none looked at it. Asked only where it can matter: a claim of a free room after a read of times.
-    const freeTimes = matchReads && timesRead().length > 0 && verdict.parsed.claims.some((c) => c.kind === 'available') && patched(FREE_TIMES_READ) ? { freeTimesRead: true } : {};
+    const freeTimes = matchReads && readTimes && verdict.parsed.claims.some((c) => c.kind === 'available') && patched(FREE_TIMES_READ) ? { freeTimesRead: true } : {};
     // Turns recorded before ('claim-days') compared times by the clock whatever day a claim named. Asked only where a claim names one.
     const days = matchReads && verdict.parsed.claims.some((c) => daysNamed(c.text).length > 0) && patched(CLAIM_DAYS) ? { claimDays: true } : {};
     // Turns recorded before ('booked-times-read') let a booking said to be at a time no read looked at
     // stand. Judged only where nothing else could back it: no earlier turn of the conversation read
     // bookings, and the turn tried no write (a conflict a write met is no read of this kind).
-    const earlierReads = prior().some((t) => t.entities.some((e) => e.kind === 'booking') || t.receipts.length > 0);
     const bookedTimes =
-      matchReads && timesRead().length > 0 && verdict.parsed.claims.some((c) => c.kind === 'exists') && !earlierReads && !writeTried() && patched(BOOKED_TIMES_READ) ? { bookedTimesRead: true } : {};
+      matchReads && readTimes && verdict.parsed.claims.some((c) => c.kind === 'exists') && !earlierReads() && !writeTried() && patched(BOOKED_TIMES_READ) ? { bookedTimesRead: true } : {};
     const receipts = allReceipts().map((r) => {
       const mine = judgeWhose ? askersReceipt(r) : undefined;
       const detail = matchReads && kinds ? receiptDetail(r) : undefined;

@@ -15,6 +15,7 @@ import { guardAnswer, honestStopAnswer, stopFindings, writeOutcomeSummary } from
 import { formatIssues } from '../domain/prompts.js';
 import { planAgentCalls } from '../domain/fan-out.js';
 import {
+  earlierBookingIds,
   EventType,
   normalizeDecision,
   TERMINAL_EVENTS,
@@ -159,7 +160,7 @@ async function answer(turn: TurnLog, answers: AnswerCheck, text: string): Promis
   const { input, state } = turn;
   // The bookings the conversation read or wrote before: naming one claims nothing new. Turns recorded
   // before ('conversation-ids-known') held an answer naming them as if the id were made up.
-  const earlier = (state.context?.turns ?? []).flatMap((t) => [...t.entities.filter((e) => e.kind === 'booking').map((e) => e.id), ...t.receipts.map((r) => r.bookingId)]);
+  const earlier = earlierBookingIds(state.context?.turns ?? []);
   const guardCtx = {
     agentOutputs: state.hops.flatMap((h) => h.outputs),
     namespace: input.namespace,
