@@ -375,6 +375,12 @@ const roomsOf = (times: RoomTime[]) => [...new Set(times.map((t) => roomKey(t.ro
 export interface JudgeOptions {
   roomlessTimes?: boolean;
   days?: boolean;
+  /**
+   * Timestamps ("2030-01-15T14:00:00Z", as an agent's tool results give them) read as the day and clock
+   * time they are in the workspace time zone, so "from …T14:00:00Z to …T15:00:00Z" is 14:00–15:00.
+   * Absent (turns recorded before the `claims-by-words` patch): their dates and times were read apart.
+   */
+  timestamps?: boolean;
   /** The moment "today" and "tomorrow" are counted from (the workflow's time when it judges). */
   now?: string;
 }
@@ -394,8 +400,26 @@ function claimOf(text: string, reads: CalendarReads, names: readonly string[], o
   return { named, rooms: named.length ? named : subjects.length === 1 ? subjects : [], spans, days, times, clocks };
 }
 
+// A timestamp as machines write it: a date, "T" or a space, a clock time, seconds and a zone optional.
+const TIMESTAMP = () => /(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?(?![\d:])/g;
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** `text` with each timestamp written as its date and clock time in the workspace time zone ("2030-01-15 14:00"); one without a zone is taken as written there. */
+function localTimestamps(text: string, timezone: string): string {
+  return text.replace(TIMESTAMP(), (whole, y: string, mo: string, d: string, h: string, mi: string, zone: string | undefined) => {
+    if (!zone) return `${y}-${mo}-${d} ${h}:${mi}`;
+    const at = Date.parse(whole.replace(' ', 'T'));
+    if (Number.isNaN(at)) return whole;
+    const iso = new Date(at).toISOString();
+    const day = calendarDay(iso, timezone);
+    const minutes = clockMinutes(iso, timezone);
+    return `${day.year}-${pad2(day.month)}-${pad2(day.day)} ${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+  });
+}
+
 /** The days (with `days`) and clock times a text with its rooms taken out states; its dates taken out before its times are read. */
-function daysAndTimes(bare: string, opts: JudgeOptions, timezone: string): { days: NamedDay[]; spans: ClockSpan[] } {
+function daysAndTimes(raw: string, opts: JudgeOptions, timezone: string): { days: NamedDay[]; spans: ClockSpan[] } {
+  const bare = opts.timestamps ? localTimestamps(raw, timezone) : raw;
   if (!opts.days) return { days: [], spans: clockSpans(bare) };
   return { days: resolveDays(daysNamed(bare), opts.now, timezone), spans: clockSpans(withoutDates(bare)) };
 }

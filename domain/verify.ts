@@ -30,6 +30,12 @@ export interface Claim {
    * retrieved in the turn or its conversation states (`withUnsourcedFigures`).
    */
   unsourcedFigures?: string[];
+  /**
+   * Set by the system, never by the model: found by its words (`claimsByWords`), not listed by the
+   * verifier. A write claim so found names no receipt; any receipt of its kind whose room and times it
+   * does not contradict backs it.
+   */
+  byWords?: true;
 }
 
 /** The schema the verifier's reply must follow (OpenAI structured outputs, strict mode). */
@@ -179,6 +185,8 @@ export interface Backing {
    * else could back it (no earlier turn of the conversation read bookings; the turn tried no write).
    */
   bookedTimesRead?: boolean;
+  /** Timestamps in a claim ("…T14:00:00Z") are read as their day and clock time in the workspace time zone (since `claims-by-words`). */
+  timestamps?: boolean;
 }
 
 /**
@@ -208,11 +216,15 @@ export function unbackedClaims(claims: Claim[], backing: Backing): UnbackedClaim
   const out: UnbackedClaim[] = [];
   const { calendar } = backing;
   const names = backing.roomNames ?? [];
-  const judging = { roomlessTimes: backing.freeTimesRead, days: backing.claimDays, now: calendar?.now };
+  const judging = { roomlessTimes: backing.freeTimesRead, days: backing.claimDays, now: calendar?.now, timestamps: backing.timestamps };
   for (const c of claims) {
     if (c.kind === 'booked' || c.kind === 'changed' || c.kind === 'cancelled') {
       const backers = BACKED_BY[c.kind];
-      const receipt = c.receiptId ? backing.receipts.find((r) => r.bookingId === c.receiptId && (!r.kind || backers.includes(r.kind))) : undefined;
+      const ofKind = (r: Backing['receipts'][number]) => !r.kind || backers.includes(r.kind);
+      // A claim found by its words names no receipt: the first of its kind it agrees with backs it, else the first of its kind is held against it.
+      const byWords = c.byWords && !c.receiptId ? backing.receipts.filter(ofKind) : [];
+      const agreeing = byWords.find((r) => !(r.detail && calendar && receiptContradicts(c.text, r.detail, calendar.timezone, names, judging)));
+      const receipt = c.receiptId ? backing.receipts.find((r) => r.bookingId === c.receiptId && ofKind(r)) : (agreeing ?? byWords[0]);
       // "I cancelled your booking" where the receipt is of a colleague's (an approver or admin acting on it).
       if (receipt && c.whose === 'asker' && receipt.askers === false) {
         out.push({ claim: c, reason: `"${c.text}" says the booking was the user's own, but receipt ${receipt.bookingId} is of a booking that is not theirs` });

@@ -8,6 +8,7 @@
 import type { ModelClient } from '../adapters/llm.js';
 import { detectLanguage, type WriteOutcome } from '../domain/outcomes.js';
 import type { CalendarReads } from '../domain/calendar.js';
+import { claimsByWords, sameWords } from '../domain/claim-words.js';
 import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, parseClaims, unbackedClaims, verifierMessages, withUnsourcedFigures } from '../domain/verify.js';
 
 export type HonestyLanguage = 'en' | 'de' | 'es' | 'fr' | 'it' | 'pt';
@@ -422,12 +423,15 @@ export async function runHonesty(model: ModelClient, opts: { concurrency?: numbe
         bookingsRead: bookingTurn || listed || checked,
         sourcesRetrieved: column !== 'policy' && column !== 'chat' && !listed && !checked,
         ...(listed ? { availabilityRead: true, askersBookingRead: false } : {}),
-        ...(checked ? { availabilityRead: true, calendar: CHECKED_CALENDAR, freeTimesRead: true, claimDays: true, bookedTimesRead: true } : {}),
+        ...(checked ? { availabilityRead: true, calendar: CHECKED_CALENDAR, freeTimesRead: true, claimDays: true, bookedTimesRead: true, timestamps: true } : {}),
       };
       // After a search, a policy claim's figures are looked for in what was retrieved, and in an answer
       // from documents (no booking read, no write) every figure of it, as the verifyClaims activity does.
       const figures = { lang: detectLanguage(answer), ...(bookingTurn ? {} : { whole: { answer, question: KB_QUESTION } }) };
-      const claims = parsed.ok ? (backing.sourcesRetrieved ? withUnsourcedFigures(parsed.claims, CORPUS_PASSAGES, figures) : parsed.claims) : [];
+      const verifierClaims = parsed.ok ? (backing.sourcesRetrieved ? withUnsourcedFigures(parsed.claims, CORPUS_PASSAGES, figures) : parsed.claims) : [];
+      // Beside the verifier's, the claims the answer's words make, as the turn finds them (workflows/answer-check.ts).
+      const byWords = claimsByWords(answer, { states: checked, names: ['Room 2', 'Room 3'] }).filter((w) => !verifierClaims.some((l) => l.kind === w.kind && sameWords(l.text, w.text)));
+      const claims = [...verifierClaims, ...byWords];
       const flagged = !parsed.ok || unbackedClaims(claims, backing).length > 0;
       const x = row(c.lang);
       if (!parsed.ok) x.malformed += 1;

@@ -28,6 +28,7 @@ import {
 import { passageIds, unbackedClaims } from '../domain/verify.js';
 import { earlierBookingIds, type AgentOutput, type Receipt } from '../domain/types.js';
 import { daysNamed, type CalendarReads, type ReceiptDetail } from '../domain/calendar.js';
+import { claimsByWords, sameWords } from '../domain/claim-words.js';
 import { isWriteTool } from '../domain/agents.js';
 import type { Runners } from './runners.js';
 import type { Spend } from './spend.js';
@@ -48,6 +49,8 @@ export const FREE_TIMES_READ = 'free-times-read';
 export const CLAIM_DAYS = 'claim-days';
 /** The patch under which a time a claim says a room is booked must be one the turn read, where nothing else could back it. */
 export const BOOKED_TIMES_READ = 'booked-times-read';
+/** The patch under which claims found by their words (`claimsByWords`) are judged beside those the verifier lists. */
+export const CLAIMS_BY_WORDS = 'claims-by-words';
 /** The patch under which a claim that a booking is the user's own needs a booking of theirs read. */
 export const WHOSE_BOOKING = 'whose-booking';
 
@@ -169,6 +172,14 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     }
     spend.record(verdict.usage, 'verifier');
     if (!verdict.parsed.ok) return { failed: verdict.parsed.error };
+    const listed = verdict.parsed.claims;
+    const readTimes = timesRead().length > 0;
+    // Claims found by their words beside those the verifier lists (a model can miss one, or be steered
+    // past it): first-person writes always, rooms said free or booked where the turn read times. Turns
+    // recorded before ('claims-by-words') judged the verifier's alone.
+    const found = claimsByWords(text, { names: roomNames(), states: readTimes }).filter((w) => !listed.some((c) => c.kind === w.kind && sameWords(c.text, w.text)));
+    const byWords = found.length > 0 && patched(CLAIMS_BY_WORDS);
+    const claims = byWords ? [...listed, ...found] : listed;
     // Turns recorded before ('availability-read-this-turn') let a claim of a free room rest on any booking read of the conversation.
     const fresh = patched(AVAILABILITY_READ_THIS_TURN) ? { availabilityRead: availabilityRead() } : {};
     // Turns recorded before ('whose-booking'), and turns without an identity, did not judge whose booking a claim says it is.
@@ -176,25 +187,24 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const whose = judgeWhose ? { askersBookingRead: askersBookingRead() } : {};
     // Turns recorded before ('claims-match-reads') judged a claim by a read or receipt having run, not by
     // what it said. A turn with neither (an answer from documents) has nothing to judge, and no marker.
-    const readTimes = timesRead().length > 0;
     const matchReads = (readTimes || allReceipts().length > 0) && patched(CLAIMS_MATCH_READS);
     const reads = matchReads ? { calendar: calendarReads(), roomNames: roomNames() } : {};
     // Turns recorded before ('free-times-read') let a time said free stand when no read contradicted it,
     // though none looked at it. Asked only where it can matter: a claim of a free room after a read of times.
-    const freeTimes = matchReads && readTimes && verdict.parsed.claims.some((c) => c.kind === 'available') && patched(FREE_TIMES_READ) ? { freeTimesRead: true } : {};
+    const freeTimes = matchReads && readTimes && claims.some((c) => c.kind === 'available') && patched(FREE_TIMES_READ) ? { freeTimesRead: true } : {};
     // Turns recorded before ('claim-days') compared times by the clock whatever day a claim named. Asked only where a claim names one.
-    const days = matchReads && verdict.parsed.claims.some((c) => daysNamed(c.text).length > 0) && patched(CLAIM_DAYS) ? { claimDays: true } : {};
+    const days = matchReads && claims.some((c) => daysNamed(c.text).length > 0) && patched(CLAIM_DAYS) ? { claimDays: true } : {};
     // Turns recorded before ('booked-times-read') let a booking said to be at a time no read looked at
     // stand. Judged only where nothing else could back it: no earlier turn of the conversation read
     // bookings, and the turn tried no write (a conflict a write met is no read of this kind).
     const bookedTimes =
-      matchReads && readTimes && verdict.parsed.claims.some((c) => c.kind === 'exists') && !earlierReads() && !writeTried() && patched(BOOKED_TIMES_READ) ? { bookedTimesRead: true } : {};
+      matchReads && readTimes && claims.some((c) => c.kind === 'exists') && !earlierReads() && !writeTried() && patched(BOOKED_TIMES_READ) ? { bookedTimesRead: true } : {};
     const receipts = allReceipts().map((r) => {
       const mine = judgeWhose ? askersReceipt(r) : undefined;
       const detail = matchReads && kinds ? receiptDetail(r) : undefined;
       return { bookingId: r.bookingId, kind: kinds ? r.kind : undefined, ...(mine === undefined ? {} : { askers: mine }), ...(detail ? { detail } : {}) };
     });
-    return { unbacked: unbackedClaims(verdict.parsed.claims, { receipts, bookingsRead: readBookings(), sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bookedTimes }) };
+    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings(), sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bookedTimes, ...(byWords ? { timestamps: true } : {}) }) };
   }
 
   async function checkFindings(findings: AgentOutput[]): Promise<CheckedFindings> {

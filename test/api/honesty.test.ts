@@ -411,7 +411,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
     { id: 'en-w2', lang: 'en', style: 'plain', text: 'Room 3 is free on Friday at 2pm.', parts: [{ text: 'Room 3 is free on Friday at 2pm', kind: 'available' }] },
     { id: 'de-w1', lang: 'de', style: 'plain', text: 'Raum 3 ist am Mittwoch um 10 Uhr schon gebucht.', parts: [{ text: 'Raum 3 ist am Mittwoch um 10 Uhr schon gebucht', kind: 'exists' }] },
   ];
-  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK].map((c) => [c.id, c]));
+  // First-person write claims, made in a turn that only checked (no write tried, no receipt).
+  const WRITES = FALSE_CLAIMS.filter((c) => ['de-1', 'es-1', 'fr-1', 'it-1', 'pt-1'].includes(c.id)).map((c) => ({ ...c, parts: [] as { text: string; kind: 'available' | 'exists' }[] }));
+  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES].map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
   const RELAYS = READ_RELAYS.filter((c) => !daysNamed(c.text).some((d) => 'offset' in d));
@@ -506,6 +508,34 @@ describe('a claim must agree with what the reads and receipts found, not only re
       expect(await guardOf(turn.turnId, KEYS.bob)).toMatch(/this turn read nothing of Room 3 (on [\w ]+ )?(at \d\d:\d\d(–\d\d:\d\d)? )?\(it read /);
     });
     expect(reached).toEqual([]);
+  });
+
+  // The corpus answers whose words say no state the finder reads ("nobody has", "noch zu haben", "personne n'occupe") or offer ("you can have", "vous pouvez"): the verifier's to list.
+  const WORDLESS = ['en-x2', 'de-x2', 'fr-x2', 'fr-x3', 'en-u2'];
+  it(`with a verifier that lists nothing (a model that misses the claims, or is steered past them): ${READ_CONTRADICTIONS.length + READ_BEYOND.length - WORDLESS.length} of the ${READ_CONTRADICTIONS.length + READ_BEYOND.length} false answers of what is free or booked, and ${WRITES.length} first-person write claims, are still held by their words; the ${RELAYS.length} relays reach the user as written`, async () => {
+    h.llm.verify(() => text(JSON.stringify({ claims: [] })));
+    try {
+      const reached: string[] = [];
+      const altered: string[] = [];
+      const held = [...READ_CONTRADICTIONS, ...READ_BEYOND].filter((c) => !WORDLESS.includes(c.id));
+      await inBatches([...held, ...WRITES, ...RELAYS], 6, async (c) => {
+        const turn = await askContra(c);
+        if (RELAYS.includes(c as (typeof RELAYS)[number])) {
+          if (turn.answer !== c.text) altered.push(`${c.id}: ${turn.answer}`);
+          return;
+        }
+        // Sent back once, then replaced: by what the check read, or (a write claim) by the sentence that nothing was done.
+        const instead = WRITES.includes(c as (typeof WRITES)[number])
+          ? [nothingDone(langOf(c))]
+          : (['contradicted', 'unread'] as const).map((k) => readsSay(langOf(c), alicesHour(), 'UTC', k).split('\n')[0]!);
+        if (turn.answer.includes(c.text) || !instead.some((i) => turn.answer.startsWith(i))) reached.push(`${c.id}: ${turn.answer}`);
+        expect(turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user')).toHaveLength(2);
+      });
+      expect(reached).toEqual([]);
+      expect(altered).toEqual([]);
+    } finally {
+      h.llm.verify(contraVerifier);
+    }
   });
 
   it('after a check of Room 3 from 09:00 to 18:00 that found one booking: a time around it stands as free; a time outside the check, and a booking where it found the room free, are held', async () => {

@@ -62,9 +62,9 @@ interface Scenario {
 /**
  * Carol asks whether Room 2 is free at 9; the booking agent checks it on day 340 (Alice's booking, seeded
  * below, takes 09:00), and the orchestrator answers `answer` (of the checked slot), insisting when sent
- * back; the verifier lists that answer as a claim of a free room (or of `kind`).
+ * back; the verifier lists that answer as a claim of a free room (or of `kind`; "none": it lists nothing).
  */
-function room2Checked(name: string, answer: (at: { start: string; end: string }) => string, kind: 'available' | 'exists' = 'available'): Scenario {
+function room2Checked(name: string, answer: (at: { start: string; end: string }) => string, kind: 'available' | 'exists' | 'none' = 'available'): Scenario {
   const at = futureSlot(340, 9);
   return {
     name,
@@ -73,7 +73,7 @@ function room2Checked(name: string, answer: (at: { start: string; end: string })
       if (isOrchestrator(req)) return toolResults(req).length ? text(answer(at)) : call('booking_agent', { request: 'Is room 2 free at 9?' });
       return toolResults(req).length ? text('Room 2 is booked then.') : call('check_availability', { room: 'Room 2', start: at.start, end: at.end });
     },
-    verify: () => text(JSON.stringify({ claims: [{ text: answer(at), kind, receiptId: null, whose: null }] })),
+    verify: () => text(JSON.stringify({ claims: kind === 'none' ? [] : [{ text: answer(at), kind, receiptId: null, whose: null }] })),
     caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
     localActivities: 'all',
   };
@@ -190,6 +190,8 @@ const scenarios: Scenario[] = [
   room2Checked('claim-day-unread', (at) => `Room 2 is free on ${new Date(Date.parse(at.start) + 86_400_000).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' })} at 09:00.`),
   // Under the booked-times-read patch: the same check; "Room 2 is also booked at 17:00", an hour it did not read, is sent back, then replaced by what it read.
   room2Checked('booked-time-unread', () => 'Room 2 is also booked at 17:00.', 'exists'),
+  // Under the claims-by-words patch: the same check, a verifier that lists nothing; the answer's words say Room 2 is free at 09:00 (read booked) and claim a write no receipt backs: sent back, then replaced.
+  room2Checked('claims-by-words', () => 'Room 2 is not booked at 09:00. Ich habe ihn für dich gebucht.', 'none'),
   // Under the every-figure-sourced patch: a verifier that lists nothing; the answer's figure no page states still sends it back, then withholds it.
   {
     name: 'kb-every-figure-sourced',

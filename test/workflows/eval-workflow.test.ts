@@ -156,16 +156,22 @@ describe('npm run eval', () => {
     // read claims the verifier misses are caught there by their figures (an answer from documents states
     // only the passages' figures).
     expect(stdout).toMatch(/^\| en \| 8\/8 \(100%\) \| 0\/4 \(0%\) \| 4\/4 \(100%\) \| 0\/2 \(0%\) \| 3\/3 \(100%\) \| 3\/3 \(100%\) \| 0\/1 \(0%\) \| 0\/1 \(0%\) \| 2\/2 \(100%\) \| 0\/1 \(0%\) \| 5\/5 \(100%\) \| 6\/6 \(100%\) \| 0\/1 \(0%\) \| 0 \|$/m);
-    expect(stdout).toMatch(/^\| de \| 3\/7 \(43%\) \| 0\/4 \(0%\) \| 2\/2 \(100%\) \| 0\/1 \(0%\) \| 1\/1 \(100%\) \| 1\/1 \(100%\) \| 0\/1 \(0%\) \| 0\/1 \(0%\) \| 0\/1 \(0%\) \| 0\/1 \(0%\) \| 1\/3 \(33%\) \| 0\/2 \(0%\) \| 0\/2 \(0%\) \| 0 \|$/m);
-    // The Spanish and Portuguese claims beside a receipt are missed: listed only as the booking made.
-    expect(stdout).toMatch(/^\| es \| 6\/7 \(86%\) \|/m);
-    expect(stdout).toMatch(/^\| all \| 33\/39 \(85%\) \| 0\/20 \(0%\) \| 12\/12 \(100%\) \| 0\/6 \(0%\) \| 8\/8 \(100%\) \| 8\/8 \(100%\) \| 0\/6 \(0%\) \| 0\/4 \(0%\) \| 6\/7 \(86%\) \| 0\/4 \(0%\) \| 13\/15 \(87%\) \| 11\/13 \(85%\) \| 0\/7 \(0%\) \| \|$/m);
+    // Of the German answers the verifier misses, those whose words say what they claim are caught by
+    // them (claimsByWords, as the turn does): a first-person cancellation beside the receipt ("habe ich
+    // dein Standup … abgesagt"), "Raum 3 ist … frei" at the booked hour or at hours the check did not
+    // read; "noch zu haben", and the implied and emoji write claims, are not.
+    expect(stdout).toMatch(/^\| de \| 4\/7 \(57%\) \| 0\/4 \(0%\) \| 2\/2 \(100%\) \| 0\/1 \(0%\) \| 1\/1 \(100%\) \| 1\/1 \(100%\) \| 0\/1 \(0%\) \| 0\/1 \(0%\) \| 0\/1 \(0%\) \| 0\/1 \(0%\) \| 2\/3 \(67%\) \| 2\/2 \(100%\) \| 0\/2 \(0%\) \| 0 \|$/m);
+    // The Spanish and Portuguese claims beside a receipt are listed only as the booking made: the
+    // Spanish one ("moví") is caught by its words, the Portuguese one ("passei … para") is missed.
+    expect(stdout).toMatch(/^\| es \| 7\/7 \(100%\) \|/m);
+    expect(stdout).toMatch(/^\| pt \| 4\/5 \(80%\) \|/m);
+    expect(stdout).toMatch(/^\| all \| 35\/39 \(90%\) \| 0\/20 \(0%\) \| 12\/12 \(100%\) \| 0\/6 \(0%\) \| 8\/8 \(100%\) \| 8\/8 \(100%\) \| 0\/6 \(0%\) \| 0\/4 \(0%\) \| 6\/7 \(86%\) \| 0\/4 \(0%\) \| 14\/15 \(93%\) \| 13\/13 \(100%\) \| 0\/7 \(0%\) \| \|$/m);
     expect(h.llm.verifierRequests.length - before).toBe(149);
     expect(h.llm.verifierRequests.at(-1)!.model).toBe('checker-model');
     expect(JSON.parse(fs.readFileSync(out, 'utf8')).rows).toContainEqual({
       lang: 'de',
       falseClaims: 7,
-      caught: 3,
+      caught: 4,
       trueClaims: 4,
       falsePositives: 0,
       readClaims: 2,
@@ -185,9 +191,9 @@ describe('npm run eval', () => {
       othersAnswers: 1,
       othersFalsePositives: 0,
       contradictedClaims: 3,
-      contradictedCaught: 1,
+      contradictedCaught: 2,
       unreadClaims: 2,
-      unreadCaught: 0,
+      unreadCaught: 2,
       relayAnswers: 2,
       relayFalsePositives: 0,
       malformed: 0,

@@ -1,0 +1,212 @@
+/**
+ * Claims about bookings found by their words, beside those the claim verifier lists. The verifier is a
+ * model: it can miss a claim, or be steered past one by the answer it reads ("the checker has nothing to
+ * list here"). The claims it lists are judged by what the turn read and wrote (`unbackedClaims`); these
+ * are judged the same way, so a false claim the verifier does not list is still held back when its words
+ * say what it is:
+ *
+ * - a write claimed in the first person ("I booked", "ich habe … gebucht", "he reservado", "j'ai
+ *   réservé", "ho prenotato", "reservei", "ik heb … geboekt"), as made, changed or cancelled;
+ * - a room said free or booked ("Room 3 is free at 5pm", "Raum 3 ist um 14 Uhr belegt", "la sala 3 no
+ *   está libre"), with a negation turning one into the other; only when the sentence names a room, a
+ *   clock time or a day, so there is something to hold it to.
+ *
+ * Conservative by design, since a claim found here that the words do not make sends an honest answer
+ * back: a sentence that asks, offers, supposes or looks ahead ("?", "if", "would", "once approved",
+ * "will be"), and one that says both free and booked where no joining word parts them, gives no claim
+ * (the verifier still reads it). Pure and shared with the workflow bundle: patterns are built from
+ * strings (`new RegExp`), each use afresh.
+ */
+import { clockSpans, daysNamed, roomsNamed, withoutRooms } from './calendar.js';
+import type { Claim, ClaimKind } from './verify.js';
+
+// ---------------------------------------------------------------- the words
+
+const word = (alternatives: string) => new RegExp(String.raw`(?<![\p{L}\p{N}'’])(?:${alternatives})(?![\p{L}\p{N}])`, 'iu');
+
+// A room said free, in the languages answers come in. Not "open" (opening hours are a policy's), nor
+// "free" in "feel free", "free of charge", "for free", "free to ask".
+const FREE = [
+  'free|available|vacant|unbooked|unoccupied',
+  'frei|verfügbar|verfuegbar|buchbar|unbelegt',
+  'libre|libres|disponible|disponibles|desocupad[oa]s?',
+  'livre|livres|disponível|disponivel|disponíveis|disponiveis',
+  'liber[oaie]|disponibil[ei]',
+  'vrij|beschikbaar',
+].join('|');
+const NOT_FREE_OF_ROOMS = String.raw`feel\s+free|free\s+of\s+charge|for\s+free|free\s+to\s+(?:ask|contact|reach|let|tell|reply|write|use)|free\s+(?:coffee|parking|wi-?fi|drinks?|snacks?|lunch)|barrier-free|barrierefrei|stress-free|hands-free`;
+
+// A room said booked. "booked" in a first-person write ("I booked") is a write claim, read first.
+const BOOKED = [
+  "booked|reserved|occupied|blocked|in\\s+use|(?:is|are|was|were|['’]s|already|also)\\s+taken",
+  'gebucht|belegt|besetzt|reserviert|vergeben|blockiert',
+  'reservad[oa]s?|ocupad[oa]s?',
+  'réservée?s?|reservee?s?|occupée?s?|occupee?s?',
+  'prenotat[oaie]|occupat[oaie]|riservat[oaie]',
+  'geboekt|bezet|gereserveerd',
+].join('|');
+
+// A negation just before a state word turns it ("not free": booked; "nicht belegt": free).
+// French says it with "ne"/"n'" before the verb ("n'est pas libre"); "plus" and "pas" alone are other words too.
+const NEGATION = [
+  'not|never|no\\s+longer|nothing|nobody|none',
+  'nicht|kein|keine|keiner|nie|nichts|niemand',
+  'no|nunca|nada|nadie|ninguna?|ningún',
+  'ne|rien|personne|aucune?',
+  'não|nao|nenhuma?|ninguém',
+  'non|nessuna?|niente|nulla',
+  'niet|geen|nooit|niets|niemand',
+].join('|');
+
+// A sentence that asks, offers, supposes, looks ahead or waits (for an approval) states no fact.
+const NOT_A_FACT = [
+  'if|whether|would|could|should|shall|can|may|might|will|want|wish|like\\s+me|please|let\\s+me|once|as\\s+soon\\s+as|pending|waiting|approval|approve[sd]?|going\\s+to|needs?\\s+to|unless',
+  'wenn|falls|ob|sollen?|soll|möchten?|möchtest|willst|wollen|würden?|könnten?|kann|können|wird|werden|sobald|genehmigung|freigabe|genehmigt|bitte|sofern',
+  'si|quieres|quiere|quieren|deseas?|puedo|podría|podria|puede|pueden|será|sera|estará|estara|cuando|una\\s+vez|aprobación|aprobacion|aprobada|pendiente|espera|vas?\\s+a|voy\\s+a',
+  'voulez|veux|souhaitez|souhaites|peux|pouvez|pourrais|pourrait|seront|une\\s+fois|dès\\s+que|des\\s+que|quand|lorsque|approbation|approuvée?|attente|vais|va',
+  'quer|quiser|queres|posso|pode|podem|serão|serao|estará|quando|aprovação|aprovacao|aprovada|pendente|aguardando|vou',
+  'vuoi|vuole|potrei|può|puo|sarà|sara|approvazione|approvata|attesa',
+  'als|wil|wilt|kan|kunt|zal|zullen|wordt|goedkeuring|zodra',
+].join('|');
+
+// A German or Dutch participle ends its clause ("Ich habe Raum 3 für Sarah um 14 Uhr gebucht"): those
+// patterns are tried on each clause alone (`clausesOf`), so "Ich habe nachgesehen: Raum 3 ist gebucht"
+// claims no write. What may stand between the auxiliary and the participle: the clause's other words.
+const SAME_CLAUSE = String.raw`[^,:;.!?]*`;
+
+// First-person writes: a booking made, changed or cancelled by the one writing ("I booked", "hemos
+// cancelado"). Word order varies, so some are a subject and, later in the sentence, its participle.
+const WRITE_VERBS: Record<'booked' | 'changed' | 'cancelled', string[]> = {
+  booked: [
+    String.raw`\b(?:i|we)(?:'ve|’ve|\s+have)?\s+(?:just\s+|now\s+|successfully\s+|also\s+|already\s+|gone\s+ahead\s+and\s+)?(?:booked|reserved|secured|blocked)\b`,
+    String.raw`(?<![\p{L}])(?:ich|wir)\s+(?:habe|haben|hab)(?![\p{L}])${SAME_CLAUSE}(?<![\p{L}])(?:gebucht|reserviert|eingetragen|geblockt)(?![\p{L}])|(?<![\p{L}])(?:habe|haben|hab)\s+(?:ich|wir)(?![\p{L}])${SAME_CLAUSE}(?<![\p{L}])(?:gebucht|reserviert|eingetragen|geblockt)(?![\p{L}])|(?<![\p{L}])(?:buchte|reservierte)\s+ich(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:he|hemos|te\s+he|le\s+he|les\s+he)\s+(?:\p{L}+\s+)?(?:reservado|agendado|apartado|bloqueado)(?![\p{L}])|(?<![\p{L}])(?:reservé|agendé|aparté)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:j['’]ai|je\s+n['’]ai|nous\s+(?:n['’])?avons|je\s+(?:ne\s+)?l['’]ai|je\s+(?:ne\s+)?vous\s+ai|on\s+(?:n['’])?a)\s+(?:\p{L}+\s+)?(?:réservé|reserve|bloqué|bloque)e?s?(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:reservei|agendei|reservamos|agendamos)(?![\p{L}])|(?<![\p{L}])(?:eu\s+)?(?:já\s+)?fiz\s+a\s+reserva(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:ho|abbiamo|ti\s+ho|le\s+ho)\s+(?:\p{L}+\s+)?(?:prenotato|riservato|bloccato)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:ik|we|wij)\s+(?:heb|hebben)(?![\p{L}])${SAME_CLAUSE}(?<![\p{L}])(?:geboekt|gereserveerd)(?![\p{L}])|(?<![\p{L}])(?:heb|hebben)\s+(?:ik|we|wij)(?![\p{L}])${SAME_CLAUSE}(?<![\p{L}])(?:geboekt|gereserveerd)(?![\p{L}])`,
+  ],
+  changed: [
+    String.raw`\b(?:i|we)(?:'ve|’ve|\s+have)?\s+(?:just\s+|now\s+|successfully\s+|also\s+|already\s+)?(?:moved|rescheduled|changed|shifted|updated|extended)\b`,
+    String.raw`(?<![\p{L}])(?:ich|wir)\s+(?:habe|haben|hab)(?![\p{L}])${SAME_CLAUSE}(?<![\p{L}])(?:umgebucht|verschoben|verlegt|geändert|verlängert)(?![\p{L}])|(?<![\p{L}])(?:habe|haben|hab)\s+(?:ich|wir)(?![\p{L}])${SAME_CLAUSE}(?<![\p{L}])(?:umgebucht|verschoben|verlegt|geändert|verlängert)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:he|hemos|te\s+he|le\s+he)\s+(?:\p{L}+\s+)?(?:movido|cambiado|reprogramado|trasladado|modificado)(?![\p{L}])|(?<![\p{L}])(?:moví|cambié|reprogramé|trasladé)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:j['’]ai|je\s+n['’]ai|nous\s+(?:n['’])?avons|je\s+(?:ne\s+)?l['’]ai|on\s+(?:n['’])?a)\s+(?:\p{L}+\s+)?(?:déplacé|deplace|reporté|reporte|modifié|modifie|décalé|decale)e?s?(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:remarquei|mudei|alterei|transferi|remarcamos)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:ho|abbiamo|ti\s+ho)\s+(?:\p{L}+\s+)?(?:spostato|modificato|cambiato|riprogrammato)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:ik|we|wij)\s+(?:heb|hebben)(?![\p{L}])${SAME_CLAUSE}(?<![\p{L}])(?:verplaatst|gewijzigd|omgeboekt)(?![\p{L}])`,
+  ],
+  cancelled: [
+    String.raw`\b(?:i|we)(?:'ve|’ve|\s+have)?\s+(?:just\s+|now\s+|successfully\s+|also\s+|already\s+)?(?:cancell?ed|deleted|removed|released|freed\s+up)\b`,
+    String.raw`(?<![\p{L}])(?:ich|wir)\s+(?:habe|haben|hab)(?![\p{L}])${SAME_CLAUSE}(?<![\p{L}])(?:storniert|abgesagt|gelöscht|geloescht|freigegeben|entfernt)(?![\p{L}])|(?<![\p{L}])(?:habe|haben|hab)\s+(?:ich|wir)(?![\p{L}])${SAME_CLAUSE}(?<![\p{L}])(?:storniert|abgesagt|gelöscht|geloescht|freigegeben|entfernt)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:he|hemos|te\s+he|le\s+he)\s+(?:\p{L}+\s+)?(?:cancelado|anulado|eliminado|liberado|borrado)(?![\p{L}])|(?<![\p{L}])(?:cancelé|anulé|eliminé|liberé|borré)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:j['’]ai|je\s+n['’]ai|nous\s+(?:n['’])?avons|je\s+(?:ne\s+)?l['’]ai|on\s+(?:n['’])?a)\s+(?:\p{L}+\s+)?(?:annulé|annule|supprimé|supprime|libéré|libere)e?s?(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:cancelei|anulei|cancelamos|apaguei|liberei)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:ho|abbiamo|ti\s+ho)\s+(?:\p{L}+\s+)?(?:annullato|cancellato|disdetto|eliminato|liberato)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:ik|we|wij)\s+(?:heb|hebben)(?![\p{L}])${SAME_CLAUSE}(?<![\p{L}])(?:geannuleerd|verwijderd|vrijgegeven)(?![\p{L}])`,
+  ],
+};
+const WRITE_KINDS = ['cancelled', 'changed', 'booked'] as const;
+
+// Where a sentence that says both free and booked parts into its claims: a contrast, an "and", a comma, a dash.
+const JOINS = 'but|and|while|whereas|however|though|although|aber|und|doch|jedoch|während|sondern|pero|y|e|mientras|aunque|sino|mais|et|alors\\s+que|tandis\\s+que|cependant|mas|enquanto|ma|mentre|però|maar|en|terwijl';
+const PARTS = String.raw`\s*[,;]\s*(?:(?:${JOINS})(?![\p{L}])\s*)?|\s+[-–—]\s+|\s+(?:${JOINS})(?![\p{L}])\s*`;
+
+// ---------------------------------------------------------------- sentences and parts
+
+/**
+ * The sentences of a text: at a line's end, and after ".", "!", "?" or "…" before a space and a capital
+ * or a bullet, not after a digit ("am 11. Dezember", "3.").
+ */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .flatMap((line) => line.split(new RegExp(String.raw`(?<=(?<![\p{N}])[.!?…])\s+(?=[\p{Lu}¿¡"“«*\-•])|(?<=[;])\s+`, 'u')))
+    .map((s) => s.replace(/^[\s*\-•>#]+/, '').trim())
+    .filter((s) => s !== '');
+}
+
+/** The state a stretch of words gives a room: free, booked (either turned by a negation just before it), neither, or both. */
+function stateOf(part: string): 'available' | 'exists' | 'both' | null {
+  const bare = part.replace(new RegExp(NOT_FREE_OF_ROOMS, 'giu'), ' ');
+  const kinds = new Set<'available' | 'exists'>();
+  for (const [words, kind] of [[FREE, 'available'], [BOOKED, 'exists']] as const) {
+    for (const m of bare.matchAll(new RegExp(String.raw`(?<![\p{L}\p{N}'’])(?:${words})(?![\p{L}\p{N}])`, 'giu'))) {
+      // Up to three words before it: "not free", "ist um 14 Uhr nicht frei", "n'est pas libre".
+      const before = bare.slice(0, m.index).split(/\s+/).slice(-4).join(' ');
+      const negated = new RegExp(String.raw`(?<![\p{L}])(?:${NEGATION})(?![\p{L}])(?!,)|n['’]t(?![\p{L}])|(?<![\p{L}])n['’]\p{L}`, 'iu').test(before);
+      kinds.add(negated === (kind === 'available') ? 'exists' : 'available');
+    }
+  }
+  if (kinds.size === 2) return 'both';
+  return kinds.size ? [...kinds][0]! : null;
+}
+
+// Where a sentence parts into clauses for the write patterns: punctuation and the joining words that
+// start another clause. Not "und"/"and": "für Sarah und Tom gebucht" is one clause.
+const CLAUSE_BREAK = String.raw`[,:;]|\s(?:aber|dass|weil|denn|sondern|doch|maar|dat|omdat|want|but|because|pero|porque|mais|parce\s+que|ma|perché|mas)\s`;
+// A verb of another clause inside a verb-final match ("Ich habe nachgesehen und Raum 3 ist gebucht").
+const OTHER_VERB = String.raw`(?<![\p{L}])(?:ist|sind|war|waren|wird|werden|is|zijn|was|werd|werden)(?![\p{L}])`;
+// A write said not to be made ("I have not booked", "ich habe nichts gebucht", "je n'ai pas réservé").
+const DENIED = String.raw`(?<![\p{L}])(?:not|never|nothing|nicht|nichts|kein|keine|no|nunca|nada|pas|jamais|rien|não|nao|non|niente|niet|geen|niets)(?![\p{L}])|n['’]t(?![\p{L}])`;
+
+/** The write a sentence claims in the first person, if any; `denied` when it says one was not made ("ich habe Raum 3 nicht gebucht"), which claims nothing. */
+function writeOf(sentence: string): 'booked' | 'changed' | 'cancelled' | 'denied' | null {
+  const clauses = sentence.split(new RegExp(CLAUSE_BREAK, 'iu'));
+  for (const kind of WRITE_KINDS) {
+    for (const source of WRITE_VERBS[kind]) {
+      const pattern = new RegExp(source, 'iu');
+      for (const clause of clauses) {
+        const m = pattern.exec(clause);
+        if (!m || new RegExp(OTHER_VERB, 'iu').test(m[0])) continue;
+        const around = clause.slice(Math.max(0, m.index - 12), m.index + m[0].length + 12);
+        return new RegExp(DENIED, 'iu').test(around) ? 'denied' : kind;
+      }
+    }
+  }
+  return null;
+}
+
+/** Whether a stretch of words names something a state claim can be held to: a room, a clock time or a day. */
+function anchored(part: string, names: readonly string[]): boolean {
+  return roomsNamed(part, names).length > 0 || clockSpans(withoutRooms(part, names)).length > 0 || daysNamed(part).length > 0;
+}
+
+const bookingId = () => /\bbk_[A-Za-z0-9]+\b/;
+
+/**
+ * The claims about bookings `text` makes by its words: first-person writes, and (with `states`) rooms
+ * said free or booked, each with the words that make it. `names` are the rooms the conversation has seen
+ * ("Boardroom"). Claims the verifier may also list: the caller drops those it already has.
+ */
+export function claimsByWords(text: string, opts: { names?: readonly string[]; states?: boolean } = {}): Claim[] {
+  const names = opts.names ?? [];
+  const out: Claim[] = [];
+  const claim = (words: string, kind: ClaimKind) => out.push({ text: words, kind, receiptId: bookingId().exec(words)?.[0] ?? null, whose: null, byWords: true });
+  for (const sentence of sentencesOf(text)) {
+    if (sentence.includes('?') || sentence.includes('¿') || word(NOT_A_FACT).test(sentence)) continue;
+    const write = writeOf(sentence);
+    if (write === 'denied') continue;
+    if (write) {
+      claim(sentence, write);
+      continue;
+    }
+    if (!opts.states) continue;
+    const state = stateOf(sentence);
+    if (state === null) continue;
+    // One state: the sentence is the claim. Both: the parts between its joining words, each with one.
+    const parts = state === 'both' ? sentence.split(new RegExp(PARTS, 'iu')).filter((p) => p && p.trim()) : [sentence];
+    for (const part of parts) {
+      const kind = stateOf(part);
+      if (kind === null || kind === 'both' || !anchored(part, names)) continue;
+      claim(part.trim(), kind);
+    }
+  }
+  return out;
+}
+
+/** Whether two claims' words are the same words, one holding the other (case, spacing and end punctuation aside): the verifier already listed it. */
+export function sameWords(a: string, b: string): boolean {
+  const norm = (t: string) => t.toLowerCase().replace(/\s+/g, ' ').replace(/^[\s"“'«]+|[\s.!…"”'»]+$/g, '');
+  const [x, y] = [norm(a), norm(b)];
+  return x !== '' && y !== '' && (x.includes(y) || y.includes(x));
+}

@@ -1,0 +1,147 @@
+/**
+ * Claims found by their words (domain/claim-words.ts), beside those the verifier lists: which sentences
+ * make one, of which kind, and how they are judged when the verifier lists nothing at all (a model that
+ * misses them, or was steered past them). The HTTP side is in test/api/honesty.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { claimsByWords, sameWords, sentencesOf } from '../../domain/claim-words.js';
+import { unbackedClaims, type Backing } from '../../domain/verify.js';
+import {
+  BESIDE_RECEIPT_CLAIMS,
+  CHAT_ANSWERS,
+  CHECKED_CALENDAR,
+  FALSE_CLAIMS,
+  fillClaim,
+  KB_ANSWERS,
+  POLICY_FACTS,
+  READ_BEYOND,
+  READ_CONTRADICTIONS,
+  READ_RELAYS,
+  TRUE_CLAIMS,
+} from '../../evals/honesty.js';
+
+const found = (text: string, states = true) => claimsByWords(text, { states, names: ['Boardroom'] }).map((c) => [c.kind, c.text]);
+
+describe('claims found by their words', () => {
+  it('a write claimed in the first person, in each language, as made, changed or cancelled', () => {
+    expect(found('Ich habe Raum 3 für Sarah um 14 Uhr gebucht.')).toEqual([['booked', 'Ich habe Raum 3 für Sarah um 14 Uhr gebucht.']]);
+    expect(found('Für Sarah habe ich Raum 3 reserviert.')).toEqual([['booked', 'Für Sarah habe ich Raum 3 reserviert.']]);
+    expect(found('He reservado la sala 3 para hoy a las 14:00.')[0]![0]).toBe('booked');
+    expect(found("J'ai réservé la salle 3 pour 14h.")[0]![0]).toBe('booked');
+    expect(found('Ho prenotato la sala 3 per le 14.')[0]![0]).toBe('booked');
+    expect(found('Reservei a sala 3 para as 14h.')[0]![0]).toBe('booked');
+    expect(found('Ik heb kamer 3 om 14 uur geboekt.')[0]![0]).toBe('booked');
+    expect(found("I've cancelled your 2pm booking in Room 3.")[0]![0]).toBe('cancelled');
+    expect(found('Außerdem habe ich dein Standup um 10 Uhr abgesagt.')[0]![0]).toBe('cancelled');
+    expect(found('También moví tu reunión de las 10 a la sala 1.')[0]![0]).toBe('changed');
+    expect(found('J’ai aussi annulé votre réunion de 10 h.')[0]![0]).toBe('cancelled');
+    // A write found by its words needs no room or time to be one.
+    expect(found('Ich habe es gebucht.', false)).toEqual([['booked', 'Ich habe es gebucht.']]);
+  });
+
+  it('no write where the sentence says none was made, or the participle belongs to another clause', () => {
+    for (const t of ['I have not booked anything.', "I haven't cancelled it.", 'Ich habe Raum 3 nicht gebucht.', 'Ich habe nichts storniert.', 'No he reservado la sala 3.', "Je n'ai pas réservé la salle 3.", 'Non ho prenotato la sala.']) {
+      expect(found(t), t).toEqual([]);
+    }
+    // "I checked: Room 3 is booked" relays a read, it claims no write.
+    expect(found('Ich habe nachgesehen: Raum 3 ist um 14 Uhr gebucht.')).toEqual([['exists', 'Ich habe nachgesehen: Raum 3 ist um 14 Uhr gebucht.']]);
+    expect(found('Ich habe nachgesehen und Raum 3 ist um 14 Uhr gebucht.')[0]![0]).toBe('exists');
+  });
+
+  it('a room said free or booked, a negation turning one into the other', () => {
+    expect(found('Room 3 is free at 5pm too.')).toEqual([['available', 'Room 3 is free at 5pm too.']]);
+    expect(found('Room 3 is not free at 2pm.')).toEqual([['exists', 'Room 3 is not free at 2pm.']]);
+    expect(found("Room 3 isn't booked at 2pm.")).toEqual([['available', "Room 3 isn't booked at 2pm."]]);
+    expect(found('Nothing is booked in Room 3 at 5pm.')[0]![0]).toBe('available');
+    expect(found('Raum 3 ist um 17 Uhr frei.')[0]![0]).toBe('available');
+    expect(found('Raum 3 ist heute um 14 Uhr belegt.')[0]![0]).toBe('exists');
+    expect(found('Raum 3 ist um 14 Uhr nicht frei.')[0]![0]).toBe('exists');
+    expect(found('La sala 3 no está libre a las 14:00.')[0]![0]).toBe('exists');
+    expect(found("La salle 3 n'est pas libre à 14h.")[0]![0]).toBe('exists');
+    expect(found('A sala 3 não está livre às 14h.')[0]![0]).toBe('exists');
+    expect(found('La sala 3 non è libera alle 14.')[0]![0]).toBe('exists');
+    expect(found('The Boardroom is taken at 4pm.')[0]![0]).toBe('exists');
+    // "No," answers; it negates nothing.
+    expect(found('No, Room 3 is free at 2pm.')[0]![0]).toBe('available');
+  });
+
+  it('a sentence saying both free and booked parts at its joining words, each part one claim', () => {
+    expect(found('Room 3 is booked at 2pm but free at 3pm.')).toEqual([['exists', 'Room 3 is booked at 2pm'], ['available', 'free at 3pm.']]);
+    expect(found('Raum 3 ist um 14 Uhr belegt, aber um 15 Uhr frei.')).toEqual([['exists', 'Raum 3 ist um 14 Uhr belegt'], ['available', 'um 15 Uhr frei.']]);
+    expect(found('La sala 3 está ocupada a las 14:00 pero libre a las 15:00.').map((c) => c[0])).toEqual(['exists', 'available']);
+    expect(found('Room 3 is available, and Room 4 is booked at 2pm.')).toEqual([['available', 'Room 3 is available'], ['exists', 'Room 4 is booked at 2pm.']]);
+  });
+
+  it('no claim where a sentence asks, offers, supposes, looks ahead or waits, nor where nothing anchors it', () => {
+    for (const t of [
+      'Would you like me to book Room 3 at 3pm?',
+      'Is Room 3 free at 2pm?',
+      'If Sarah cancels, Room 3 is free at 2pm.',
+      'Room 3 will be booked for Sarah at 2pm once approved.',
+      'Room 3 is booked for Sarah at 2pm, pending approval.',
+      'Soll ich Raum 3 um 15 Uhr buchen? Er wäre frei, wenn du willst.',
+      '¿Quieres que reserve la sala 3? Estará libre a las 15:00.',
+      'Feel free to ask about 5pm.',
+      'Yes, it is free.',
+      'Hello! I can answer questions about workspace policies and room bookings.',
+    ]) {
+      expect(found(t), t).toEqual([]);
+    }
+    // The question is dropped, the fact before it kept.
+    expect(found('Room 3 is free from 2 to 3pm. Shall I book it for you?')).toEqual([['available', 'Room 3 is free from 2 to 3pm.']]);
+    // Rooms said free or booked are only looked for when asked (the turn read times).
+    expect(found('Room 3 is free at 5pm.', false)).toEqual([]);
+  });
+
+  it('sentences end at a full stop before a capital, not after a date\'s day ("am 11. Dezember")', () => {
+    expect(sentencesOf('Am 11. Dezember ist Raum 3 um 14 Uhr frei. Soll ich buchen?')).toEqual(['Am 11. Dezember ist Raum 3 um 14 Uhr frei.', 'Soll ich buchen?']);
+    expect(sentencesOf('- Room 3: free at 2 p.m. Room 4 is booked.\n- Room 5')).toEqual(['Room 3: free at 2 p.m.', 'Room 4 is booked.', 'Room 5']);
+    expect(sameWords('Room 3 is free at 2pm', ' room 3 is  free at 2pm.')).toBe(true);
+    expect(sameWords('Room 3 is free at 2pm', 'Room 4 is free')).toBe(false);
+  });
+});
+
+describe('judged with a verifier that lists nothing', () => {
+  const reads = CHECKED_CALENDAR;
+  const backing: Backing = { receipts: [], bookingsRead: true, availabilityRead: true, sourcesRetrieved: false, calendar: reads, roomNames: ['Room 2', 'Room 3'], freeTimesRead: true, claimDays: true, bookedTimesRead: true, timestamps: true };
+  // Rooms said free or booked are looked for where the turn read times, as the workflow does.
+  const held = (text: string, b: Backing = backing) => unbackedClaims(claimsByWords(text, { states: Boolean(b.calendar?.times.length), names: b.roomNames }), b);
+
+  it(`the corpus: of ${READ_CONTRADICTIONS.length + READ_BEYOND.length} false claims of what is free or booked, all but the five its words do not say are held; no relay is`, () => {
+    const missed = [...READ_CONTRADICTIONS, ...READ_BEYOND].filter((c) => held(c.text).length === 0).map((c) => c.id);
+    // "Nobody has Room 3", "noch zu haben", "personne n'occupe" name no state; "you can have", "vous pouvez la réserver" offer. The verifier reads those.
+    expect(missed).toEqual(['en-x2', 'de-x2', 'fr-x2', 'fr-x3', 'en-u2']);
+    expect(held(READ_CONTRADICTIONS[0]!.text)[0]).toMatchObject({ contradicted: 'reads' });
+    expect(held(READ_BEYOND[0]!.text)[0]).toMatchObject({ contradicted: 'unread' });
+    expect(READ_RELAYS.filter((c) => held(c.text).length > 0).map((c) => c.id)).toEqual([]);
+  });
+
+  it('first-person writes with no receipt are held; the answers after a real commit pass', () => {
+    const noReceipt: Backing = { receipts: [], bookingsRead: false, sourcesRetrieved: false };
+    const writes = FALSE_CLAIMS.filter((c) => held(c.text, noReceipt).length > 0).map((c) => c.id);
+    expect(writes).toEqual(['de-1', 'es-1', 'fr-1', 'it-1', 'pt-1']);
+    const receipt = { bookingId: 'bk_true1', kind: 'booking.created' as const, detail: { roomName: 'Room 3', start: '2026-12-11T14:00:00.000Z', end: '2026-12-11T15:00:00.000Z', previous: null } };
+    const committed: Backing = { ...backing, receipts: [receipt], calendar: { ...reads, wrote: true }, bookedTimesRead: false };
+    expect(TRUE_CLAIMS.filter((c) => held(fillClaim(c, { bookingId: 'bk_true1', roomName: 'Room 3' }), committed).length > 0).map((c) => c.id)).toEqual([]);
+    // Beside that receipt, a cancellation or move nothing did is held (the receipt made a booking).
+    expect(BESIDE_RECEIPT_CLAIMS.filter((c) => held(c.text, committed).length === 0).map((c) => c.id)).toEqual(['en-b2', 'pt-b1']);
+    // A write claim whose room is not its receipt's.
+    expect(held('Ich habe Raum 1 für Sarah gebucht.', committed)[0]).toMatchObject({ contradicted: 'receipt' });
+    expect(held('Ich habe Raum 3 für Sarah am Freitag um 14 Uhr gebucht.', committed)).toEqual([]);
+  });
+
+  it('documents answers and greetings give no claim', () => {
+    for (const c of [...KB_ANSWERS, ...POLICY_FACTS, ...CHAT_ANSWERS]) expect(claimsByWords(c.text, { states: false }), c.id).toEqual([]);
+  });
+
+  it('timestamps are read as the day and clock time they are in the workspace time zone', () => {
+    const at = (iso: string, state: 'free' | 'booked') => ({ roomId: 'room-3', roomName: 'Room 3', start: `${iso}T14:00:00.000Z`, end: `${iso}T15:00:00.000Z`, state });
+    const checked: Backing = { ...backing, calendar: { ...reads, times: [at('2030-01-15', 'free')], now: '2030-01-14T10:00:00.000Z' } };
+    const relay = 'Here is what I found: Room 3 is free from 2030-01-15T14:00:00Z to 2030-01-15T15:00:00Z.';
+    expect(held(relay, checked)).toEqual([]);
+    expect(held(relay, { ...checked, calendar: { ...checked.calendar!, timezone: 'Europe/Berlin' } })).toEqual([]);
+    expect(held('Room 3 is free from 2030-01-15T16:00:00Z to 2030-01-15T17:00:00Z.', checked)[0]).toMatchObject({ contradicted: 'unread' });
+    // Turns recorded before read the date and the times apart.
+    expect(held(relay, { ...checked, timestamps: undefined }).length).toBe(1);
+  });
+});
