@@ -58,6 +58,9 @@ const NEGATION = [
   'niet|geen|nooit|niets|niemand',
 ].join('|');
 
+// Before a negated "booked" in its stretch: a past or passive auxiliary, which makes it a write's outcome ("nothing was booked", "wurde nicht gebucht").
+const WRITE_NOT_DONE = String.raw`(?<![\p{L}])(?:was|were|been|got|wurde|wurden|worden|fue|fueron|sido|se|été|foi|foram|stat[oaie]|werd|werden)(?![\p{L}])`;
+
 // A sentence that asks, offers, supposes, looks ahead or waits (for an approval) states no fact.
 const NOT_A_FACT = [
   'if|whether|would|could|should|shall|can|may|might|will|want|wish|like\\s+me|please|let\\s+me|once|as\\s+soon\\s+as|pending|waiting|approval|approve[sd]?|going\\s+to|needs?\\s+to|unless',
@@ -126,7 +129,7 @@ export function sentencesOf(text: string): string[] {
 }
 
 /** The state a stretch of words gives a room: free, booked (either turned by a negation just before it), neither, or both. */
-function stateOf(part: string): 'available' | 'exists' | 'both' | null {
+function stateOf(part: string): 'available' | 'exists' | 'both' | 'unsaid' | null {
   const bare = part.replace(new RegExp(NOT_FREE_OF_ROOMS, 'giu'), ' ');
   const kinds = new Set<'available' | 'exists'>();
   for (const [words, kind] of [[FREE, 'available'], [BOOKED, 'exists']] as const) {
@@ -134,6 +137,8 @@ function stateOf(part: string): 'available' | 'exists' | 'both' | null {
       // Up to three words before it: "not free", "ist um 14 Uhr nicht frei", "n'est pas libre".
       const before = bare.slice(0, m.index).split(/\s+/).slice(-4).join(' ');
       const negated = new RegExp(String.raw`(?<![\p{L}])(?:${NEGATION})(?![\p{L}])(?!,)|n['’]t(?![\p{L}])|(?<![\p{L}])n['’]\p{L}`, 'iu').test(before);
+      // "Nothing was booked", "Room 3 was not booked", "no se reservó": what a write did not do, not what is free.
+      if (negated && kind === 'exists' && new RegExp(WRITE_NOT_DONE, 'iu').test(bare.slice(0, m.index))) return 'unsaid';
       kinds.add(negated === (kind === 'available') ? 'exists' : 'available');
     }
   }
@@ -171,6 +176,40 @@ function anchored(part: string, names: readonly string[]): boolean {
   return roomsNamed(part, names).length > 0 || clockSpans(withoutRooms(part, names)).length > 0 || daysNamed(part).length > 0;
 }
 
+/**
+ * The claims of what is free or booked in one sentence: its parts between joining words, grouped so that
+ * a claim ends where another room or the other state begins ("Room 2 is free at 2pm, and Room 3 from
+ * 3pm": two; "booked at 2pm, 3pm and 4pm, but free at 5pm": two; "it is free from 3pm, and Room 2
+ * is free at 2pm": two; "On Friday, Room 3 is free at 2pm": one). A group that names no state of its own takes the one before it ("and Room 3 from 3pm": free).
+ */
+function claimsOfSentence(sentence: string, names: readonly string[]): { text: string; state: 'available' | 'exists' | 'both' | 'unsaid' }[] {
+  const pieces = sentence.split(new RegExp(`(${PARTS})`, 'iu'));
+  const groups: { text: string; state: 'available' | 'exists' | 'both' | 'unsaid' | null; rooms: string[] }[] = [];
+  for (let i = 0; i < pieces.length; i += 2) {
+    const part = pieces[i] ?? '';
+    if (part.trim() === '') continue;
+    const state = stateOf(part);
+    const rooms = roomsNamed(part, names);
+    const cur = groups.at(-1);
+    const otherRoom = cur && rooms.length > 0 && cur.rooms.length > 0 && rooms.join() !== cur.rooms.join();
+    const otherState = cur && state !== null && cur.state !== null && state !== cur.state;
+    // A part with a room and a state of its own after a stated one is a claim of its own ("it is free from 3pm, and Room 2 is free at 2pm").
+    const ownClaim = cur && rooms.length > 0 && state !== null && cur.state !== null;
+    if (!cur || otherRoom || otherState || ownClaim) {
+      groups.push({ text: part, state, rooms });
+    } else {
+      cur.text += `${pieces[i - 1] ?? ' '}${part}`;
+      cur.state ??= state;
+      if (cur.rooms.length === 0) cur.rooms = rooms;
+    }
+  }
+  const known = groups.filter((g) => g.state !== null);
+  return groups.flatMap((g, i) => {
+    const state = g.state ?? groups.slice(0, i).reverse().find((x) => x.state !== null)?.state ?? known[0]?.state;
+    return state ? [{ text: g.text.trim(), state }] : [];
+  });
+}
+
 const bookingId = () => /\bbk_[A-Za-z0-9]+\b/;
 
 /**
@@ -191,14 +230,11 @@ export function claimsByWords(text: string, opts: { names?: readonly string[]; s
       continue;
     }
     if (!opts.states) continue;
-    const state = stateOf(sentence);
-    if (state === null) continue;
-    // One state: the sentence is the claim. Both: the parts between its joining words, each with one.
-    const parts = state === 'both' ? sentence.split(new RegExp(PARTS, 'iu')).filter((p) => p && p.trim()) : [sentence];
-    for (const part of parts) {
-      const kind = stateOf(part);
-      if (kind === null || kind === 'both' || !anchored(part, names)) continue;
-      claim(part.trim(), kind);
+    const said = stateOf(sentence);
+    if (said === null || said === 'unsaid') continue;
+    for (const { text: words, state } of claimsOfSentence(sentence, names)) {
+      if (state === 'both' || state === 'unsaid' || !anchored(words, names)) continue;
+      claim(words, state);
     }
   }
   return out;

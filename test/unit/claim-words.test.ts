@@ -61,6 +61,8 @@ describe('claims found by their words', () => {
     expect(found('A sala 3 não está livre às 14h.')[0]![0]).toBe('exists');
     expect(found('La sala 3 non è libera alle 14.')[0]![0]).toBe('exists');
     expect(found('The Boardroom is taken at 4pm.')[0]![0]).toBe('exists');
+    // A negated "booked" after a past or passive auxiliary is what a write did not do, not what is free.
+    for (const t of ['Nothing was booked for Room 3 at 2pm.', 'Room 3 was not booked at 2pm because of a conflict.', 'Raum 3 wurde um 14 Uhr nicht gebucht.', "Rien n'a été réservé pour la salle 3 à 14h."]) expect(found(t), t).toEqual([]);
     // "No," answers; it negates nothing.
     expect(found('No, Room 3 is free at 2pm.')[0]![0]).toBe('available');
   });
@@ -70,6 +72,20 @@ describe('claims found by their words', () => {
     expect(found('Raum 3 ist um 14 Uhr belegt, aber um 15 Uhr frei.')).toEqual([['exists', 'Raum 3 ist um 14 Uhr belegt'], ['available', 'um 15 Uhr frei.']]);
     expect(found('La sala 3 está ocupada a las 14:00 pero libre a las 15:00.').map((c) => c[0])).toEqual(['exists', 'available']);
     expect(found('Room 3 is available, and Room 4 is booked at 2pm.')).toEqual([['available', 'Room 3 is available'], ['exists', 'Room 4 is booked at 2pm.']]);
+  });
+
+  it('a claim ends where another room begins, and a part with no state of its own takes the one before it', () => {
+    // Held as one, "Room 2 is free at 2pm and Room 3 from 3pm" would say both rooms are free at both hours.
+    expect(found('Room 2 is free at 2pm, and Room 3 from 3pm.')).toEqual([['available', 'Room 2 is free at 2pm'], ['available', 'Room 3 from 3pm.']]);
+    expect(found('Room 3 is not free at 2pm, and Room 4 at 3pm.')).toEqual([['exists', 'Room 3 is not free at 2pm'], ['exists', 'Room 4 at 3pm.']]);
+    expect(found('Room 3 is booked at 2pm, 3pm and 4pm, but free at 5pm.')).toEqual([['exists', 'Room 3 is booked at 2pm, 3pm and 4pm'], ['available', 'free at 5pm.']]);
+    expect(found('Room 3 is booked on Friday from 2 to 3pm; it is free from 3pm, and Room 2 is free at 2pm.').map((c) => c[1])).toEqual([
+      'Room 3 is booked on Friday from 2 to 3pm',
+      'it is free from 3pm',
+      'Room 2 is free at 2pm.',
+    ]);
+    // What comes before the room and its state stays with them.
+    expect(found('On Friday, Room 3 is free at 2pm.')).toEqual([['available', 'On Friday, Room 3 is free at 2pm.']]);
   });
 
   it('no claim where a sentence asks, offers, supposes, looks ahead or waits, nor where nothing anchors it', () => {
