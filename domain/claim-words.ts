@@ -78,34 +78,54 @@ const NOT_A_FACT = [
 const SAME_CLAUSE = String.raw`[^,:;.!?]*`;
 
 // First-person writes: a booking made, changed or cancelled by the one writing ("I booked", "hemos
-// cancelado"). Word order varies, so some are a subject and, later in the sentence, its participle.
+// cancelado"), built per language from its auxiliaries and participles.
+const B = String.raw`(?<![\p{L}])`;
+const E = String.raw`(?![\p{L}])`;
+/** English: "I booked", "we've just cancelled". */
+const english = (participles: string) => String.raw`\b(?:i|we)(?:'ve|’ve|\s+have)?\s+(?:just\s+|now\s+|successfully\s+|also\s+|already\s+|gone\s+ahead\s+and\s+)?(?:${participles})\b`;
+/** German and Dutch: subject and auxiliary in either order, the participle at the clause's end ("Für Sarah habe ich Raum 3 gebucht"). */
+const verbFinal = (subjects: string, aux: string, participles: string) =>
+  [`(?:${subjects})\\s+(?:${aux})`, `(?:${aux})\\s+(?:${subjects})`].map((start) => `${B}${start}${E}${SAME_CLAUSE}${B}(?:${participles})${E}`).join('|');
+/** Spanish, French, Italian: an auxiliary, at most one word, the participle ("he reservado", "j'ai bien réservé", "ho anche disdetto"). */
+const auxThen = (aux: string, participles: string) => String.raw`${B}(?:${aux})\s+(?:\p{L}+\s+)?(?:${participles})${E}`;
+/** A form that says it alone ("reservé", "cancelei"). */
+const alone = (forms: string) => `${B}(?:${forms})${E}`;
+const DE = ['ich|wir', 'habe|haben|hab'] as const;
+const NL = ['ik|we|wij', 'heb|hebben'] as const;
+const ES_AUX = String.raw`he|hemos|te\s+he|le\s+he|les\s+he`;
+const FR_AUX = String.raw`j['’]ai|je\s+n['’]ai|nous\s+(?:n['’])?avons|je\s+(?:ne\s+)?l['’]ai|je\s+(?:ne\s+)?vous\s+ai|on\s+(?:n['’])?a`;
+const IT_AUX = String.raw`ho|abbiamo|ti\s+ho|le\s+ho`;
 const WRITE_VERBS: Record<'booked' | 'changed' | 'cancelled', string[]> = {
   booked: [
-    String.raw`\b(?:i|we)(?:'ve|’ve|\s+have)?\s+(?:just\s+|now\s+|successfully\s+|also\s+|already\s+|gone\s+ahead\s+and\s+)?(?:booked|reserved|secured|blocked)\b`,
-    String.raw`(?<![\p{L}])(?:ich|wir)\s+(?:habe|haben|hab)(?![\p{L}])${SAME_CLAUSE}(?<![\p{L}])(?:gebucht|reserviert|eingetragen|geblockt)(?![\p{L}])|(?<![\p{L}])(?:habe|haben|hab)\s+(?:ich|wir)(?![\p{L}])${SAME_CLAUSE}(?<![\p{L}])(?:gebucht|reserviert|eingetragen|geblockt)(?![\p{L}])|(?<![\p{L}])(?:buchte|reservierte)\s+ich(?![\p{L}])`,
-    String.raw`(?<![\p{L}])(?:he|hemos|te\s+he|le\s+he|les\s+he)\s+(?:\p{L}+\s+)?(?:reservado|agendado|apartado|bloqueado)(?![\p{L}])|(?<![\p{L}])(?:reservé|agendé|aparté)(?![\p{L}])`,
-    String.raw`(?<![\p{L}])(?:j['’]ai|je\s+n['’]ai|nous\s+(?:n['’])?avons|je\s+(?:ne\s+)?l['’]ai|je\s+(?:ne\s+)?vous\s+ai|on\s+(?:n['’])?a)\s+(?:\p{L}+\s+)?(?:réservé|reserve|bloqué|bloque)e?s?(?![\p{L}])`,
-    String.raw`(?<![\p{L}])(?:reservei|agendei|reservamos|agendamos)(?![\p{L}])|(?<![\p{L}])(?:eu\s+)?(?:já\s+)?fiz\s+a\s+reserva(?![\p{L}])`,
-    String.raw`(?<![\p{L}])(?:ho|abbiamo|ti\s+ho|le\s+ho)\s+(?:\p{L}+\s+)?(?:prenotato|riservato|bloccato)(?![\p{L}])`,
-    String.raw`(?<![\p{L}])(?:ik|we|wij)\s+(?:heb|hebben)(?![\p{L}])${SAME_CLAUSE}(?<![\p{L}])(?:geboekt|gereserveerd)(?![\p{L}])|(?<![\p{L}])(?:heb|hebben)\s+(?:ik|we|wij)(?![\p{L}])${SAME_CLAUSE}(?<![\p{L}])(?:geboekt|gereserveerd)(?![\p{L}])`,
+    english('booked|reserved|secured|blocked'),
+    verbFinal(...DE, 'gebucht|reserviert|eingetragen|geblockt'),
+    alone(String.raw`(?:buchte|reservierte)\s+ich`),
+    auxThen(ES_AUX, 'reservado|agendado|apartado|bloqueado'),
+    alone('reservé|agendé|aparté'),
+    auxThen(FR_AUX, '(?:réservé|reserve|bloqué|bloque)e?s?'),
+    alone(String.raw`reservei|agendei|reservamos|agendamos|(?:eu\s+)?(?:já\s+)?fiz\s+a\s+reserva`),
+    auxThen(IT_AUX, 'prenotato|riservato|bloccato'),
+    verbFinal(...NL, 'geboekt|gereserveerd'),
   ],
   changed: [
-    String.raw`\b(?:i|we)(?:'ve|’ve|\s+have)?\s+(?:just\s+|now\s+|successfully\s+|also\s+|already\s+)?(?:moved|rescheduled|changed|shifted|updated|extended)\b`,
-    String.raw`(?<![\p{L}])(?:ich|wir)\s+(?:habe|haben|hab)(?![\p{L}])${SAME_CLAUSE}(?<![\p{L}])(?:umgebucht|verschoben|verlegt|geändert|verlängert)(?![\p{L}])|(?<![\p{L}])(?:habe|haben|hab)\s+(?:ich|wir)(?![\p{L}])${SAME_CLAUSE}(?<![\p{L}])(?:umgebucht|verschoben|verlegt|geändert|verlängert)(?![\p{L}])`,
-    String.raw`(?<![\p{L}])(?:he|hemos|te\s+he|le\s+he)\s+(?:\p{L}+\s+)?(?:movido|cambiado|reprogramado|trasladado|modificado)(?![\p{L}])|(?<![\p{L}])(?:moví|cambié|reprogramé|trasladé)(?![\p{L}])`,
-    String.raw`(?<![\p{L}])(?:j['’]ai|je\s+n['’]ai|nous\s+(?:n['’])?avons|je\s+(?:ne\s+)?l['’]ai|on\s+(?:n['’])?a)\s+(?:\p{L}+\s+)?(?:déplacé|deplace|reporté|reporte|modifié|modifie|décalé|decale)e?s?(?![\p{L}])`,
-    String.raw`(?<![\p{L}])(?:remarquei|mudei|alterei|transferi|remarcamos)(?![\p{L}])`,
-    String.raw`(?<![\p{L}])(?:ho|abbiamo|ti\s+ho)\s+(?:\p{L}+\s+)?(?:spostato|modificato|cambiato|riprogrammato)(?![\p{L}])`,
-    String.raw`(?<![\p{L}])(?:ik|we|wij)\s+(?:heb|hebben)(?![\p{L}])${SAME_CLAUSE}(?<![\p{L}])(?:verplaatst|gewijzigd|omgeboekt)(?![\p{L}])`,
+    english('moved|rescheduled|changed|shifted|updated|extended'),
+    verbFinal(...DE, 'umgebucht|verschoben|verlegt|geändert|verlängert'),
+    auxThen(ES_AUX, 'movido|cambiado|reprogramado|trasladado|modificado'),
+    alone('moví|cambié|reprogramé|trasladé'),
+    auxThen(FR_AUX, '(?:déplacé|deplace|reporté|reporte|modifié|modifie|décalé|decale)e?s?'),
+    alone('remarquei|mudei|alterei|transferi|remarcamos'),
+    auxThen(IT_AUX, 'spostato|modificato|cambiato|riprogrammato'),
+    verbFinal(...NL, 'verplaatst|gewijzigd|omgeboekt'),
   ],
   cancelled: [
-    String.raw`\b(?:i|we)(?:'ve|’ve|\s+have)?\s+(?:just\s+|now\s+|successfully\s+|also\s+|already\s+)?(?:cancell?ed|deleted|removed|released|freed\s+up)\b`,
-    String.raw`(?<![\p{L}])(?:ich|wir)\s+(?:habe|haben|hab)(?![\p{L}])${SAME_CLAUSE}(?<![\p{L}])(?:storniert|abgesagt|gelöscht|geloescht|freigegeben|entfernt)(?![\p{L}])|(?<![\p{L}])(?:habe|haben|hab)\s+(?:ich|wir)(?![\p{L}])${SAME_CLAUSE}(?<![\p{L}])(?:storniert|abgesagt|gelöscht|geloescht|freigegeben|entfernt)(?![\p{L}])`,
-    String.raw`(?<![\p{L}])(?:he|hemos|te\s+he|le\s+he)\s+(?:\p{L}+\s+)?(?:cancelado|anulado|eliminado|liberado|borrado)(?![\p{L}])|(?<![\p{L}])(?:cancelé|anulé|eliminé|liberé|borré)(?![\p{L}])`,
-    String.raw`(?<![\p{L}])(?:j['’]ai|je\s+n['’]ai|nous\s+(?:n['’])?avons|je\s+(?:ne\s+)?l['’]ai|on\s+(?:n['’])?a)\s+(?:\p{L}+\s+)?(?:annulé|annule|supprimé|supprime|libéré|libere)e?s?(?![\p{L}])`,
-    String.raw`(?<![\p{L}])(?:cancelei|anulei|cancelamos|apaguei|liberei)(?![\p{L}])`,
-    String.raw`(?<![\p{L}])(?:ho|abbiamo|ti\s+ho)\s+(?:\p{L}+\s+)?(?:annullato|cancellato|disdetto|eliminato|liberato)(?![\p{L}])`,
-    String.raw`(?<![\p{L}])(?:ik|we|wij)\s+(?:heb|hebben)(?![\p{L}])${SAME_CLAUSE}(?<![\p{L}])(?:geannuleerd|verwijderd|vrijgegeven)(?![\p{L}])`,
+    english(String.raw`cancell?ed|deleted|removed|released|freed\s+up`),
+    verbFinal(...DE, 'storniert|abgesagt|gelöscht|geloescht|freigegeben|entfernt'),
+    auxThen(ES_AUX, 'cancelado|anulado|eliminado|liberado|borrado'),
+    alone('cancelé|anulé|eliminé|liberé|borré'),
+    auxThen(FR_AUX, '(?:annulé|annule|supprimé|supprime|libéré|libere)e?s?'),
+    alone('cancelei|anulei|cancelamos|apaguei|liberei'),
+    auxThen(IT_AUX, 'annullato|cancellato|disdetto|eliminato|liberato'),
+    verbFinal(...NL, 'geannuleerd|verwijderd|vrijgegeven'),
   ],
 };
 const WRITE_KINDS = ['cancelled', 'changed', 'booked'] as const;
