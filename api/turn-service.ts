@@ -16,7 +16,7 @@ import { mayApprove, type Role } from '../domain/policy.js';
 import { detectLanguage, failedTurnAnswer, turnOutcomes } from '../domain/outcomes.js';
 import { canSee, requireNamespace, type AuthUser } from './auth.js';
 import { HttpProblem, notFound, unavailable } from './errors.js';
-import { boundedQuery } from './workflow-query.js';
+import { boundedQuery, queryBy, QUERY_DEADLINE_MS } from './workflow-query.js';
 import { notices as processNotices, type Notice, type NoticeBus, type Subscription } from '../adapters/notices.js';
 import { watchClosed } from './closed-watch.js';
 import { metrics } from '../adapters/metrics.js';
@@ -118,7 +118,7 @@ export function createTurnService(deps: TurnServiceDeps) {
     currentDraft: () => bus.currentDraft(workflowIdFor(turnId)),
     recent: (after) => bus.recentEvents(workflowIdFor(turnId), after),
   });
-  const queryState = (turnId: string) => boundedQuery(client, workflowIdFor(turnId), messages.state);
+  const queryState = (turnId: string, deadline = Date.now() + QUERY_DEADLINE_MS) => queryBy(deadline, client, workflowIdFor(turnId), messages.state);
   const queryEvents = (turnId: string, after: number) => boundedQuery(client, workflowIdFor(turnId), messages.events, { after });
 
   async function workflowClosed(turnId: string): Promise<{ closed: boolean; status?: string }> {
@@ -293,12 +293,12 @@ export function createTurnService(deps: TurnServiceDeps) {
      * from the tables alone (a query waits for the workflow task in progress, which with local model
      * calls can run to the turn's end).
      */
-    async view(user: AuthUser, turnId: string, opts: { query?: boolean } = {}): Promise<TurnView> {
+    async view(user: AuthUser, turnId: string, opts: { query?: boolean; deadline?: number } = {}): Promise<TurnView> {
       const record = await ownedTurn(user, turnId);
       if (FINISHED_TURN_STATUSES.includes(record.status) && record.result) return viewFromRecord(record);
       let live: TurnView | null = null;
       try {
-        if (opts.query !== false) live = turnView(await queryState(turnId));
+        if (opts.query !== false) live = turnView(await queryState(turnId, opts.deadline));
       } catch {
         // No worker answered in time (restarting, replaying), or the workflow is gone: see below.
       }
@@ -329,7 +329,8 @@ export function createTurnService(deps: TurnServiceDeps) {
           if (read) {
             // Past the bound the tables answer, so the bound holds: a query would wait for the task in progress.
             const late = left() === 0;
-            const view = await this.view(user, turnId, { query: !late });
+            // A query before it is bounded by it too: one answered only when the task in progress ends (a long model call) would outlast it.
+            const view = await this.view(user, turnId, { query: !late, deadline });
             if (view.status !== 'running') return { view, settled: true };
             if (left() === 0) return { view, settled: false };
           }

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../adapters/logger.js';
 import { startApi, type RunningApi } from '../../api/server.js';
+import { workflowIdFor } from '../../api/turn-service.js';
+import { boundedQuery, queryBy } from '../../api/workflow-query.js';
+import * as messages from '../../workflows/temporal-messages.js';
 import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
 import { agentOf, call, firstUser, isOrchestrator, text, toolResults } from '../support/scripted-llm.js';
 import { agents, orchestrator, seedPolicy, world } from '../support/world.js';
@@ -205,6 +208,24 @@ describe('POST /query past its bound', () => {
       expect(events.at(-1)!.type).toBe('turn.completed');
       const done = await slow.json('GET', r.body.links.self);
       expect(done.body).toMatchObject({ status: 'completed', answer: expect.stringMatching(/Hello/) });
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('a read within the bound is bounded by it: a query waits for the workflow task in progress (the model call), the bounded one gives up at the deadline', async () => {
+    const slow = await createHarness({ responder: async (req) => ({ ...world(req, 0), delayMs: 2500 }) });
+    try {
+      const started = await slow.json('POST', '/turns', { body: { question: 'hello' } });
+      const id = workflowIdFor(started.body.turnId);
+      // The first model call is a local activity of the turn's first workflow task: a query is answered once that task ends.
+      const t0 = Date.now();
+      const bounded = await queryBy(Date.now() + 300, slow.client, id, messages.state).then(() => 'answered', () => 'gave up');
+      expect(bounded).toBe('gave up');
+      expect(Date.now() - t0).toBeLessThan(2000);
+      const state = await boundedQuery(slow.client, id, messages.state);
+      expect(Date.now() - t0).toBeGreaterThanOrEqual(2000);
+      expect(state.status).not.toBe('failed');
     } finally {
       await slow.close();
     }
