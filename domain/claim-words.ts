@@ -128,6 +128,36 @@ const WRITE_VERBS: Record<'booked' | 'changed' | 'cancelled', string[]> = {
     verbFinal(...NL, 'geannuleerd|verwijderd|vrijgegeven'),
   ],
 };
+// Writes said done in the passive ("the meeting has been moved", "wurde storniert", "fue cancelada", "a
+// été déplacée", "foi cancelada"): a booking made only in the perfect and with no one named as having
+// made it ("has been booked", not "was booked by Tom", which relays a read).
+const NOT_BY = String.raw`(?![^.!?]*(?<![\p{L}])(?:by|von|por|par|da|door)(?![\p{L}]))`;
+const PASSIVE_VERBS: Record<'booked' | 'changed' | 'cancelled', string[]> = {
+  booked: [
+    String.raw`\b(?:has|have)\s+been\s+(?:successfully\s+)?(?:booked|reserved)\b${NOT_BY}`,
+    String.raw`${B}(?:ist|sind)${E}${SAME_CLAUSE}${B}(?:gebucht|reserviert)\s+worden${E}${NOT_BY}`,
+    String.raw`${B}(?:ha|han)\s+sido\s+reservad[oa]s?${E}${NOT_BY}`,
+    String.raw`${B}(?:a|ont)\s+été\s+réservée?s?${E}${NOT_BY}`,
+    String.raw`${B}(?:è|sono)\s+stat[oaie]\s+prenotat[oaie]${E}${NOT_BY}`,
+  ],
+  changed: [
+    String.raw`\b(?:(?:has|have)\s+been|was|were)\s+(?:successfully\s+)?(?:moved|rescheduled)\b`,
+    String.raw`${B}(?:wurde|wurden|ist|sind)${E}${SAME_CLAUSE}${B}(?:verschoben|verlegt|umgebucht)${E}`,
+    String.raw`${B}(?:fue|fueron|ha\s+sido|han\s+sido)\s+(?:\p{L}+\s+)?(?:reprogramad|trasladad|movid)[oa]s?${E}`,
+    String.raw`${B}(?:a|ont)\s+été\s+(?:\p{L}+\s+)?(?:déplacé|reporté|décalé)e?s?${E}`,
+    String.raw`${B}(?:foi|foram)\s+(?:\p{L}+\s+)?(?:remarcad|transferid)[oa]s?${E}`,
+    String.raw`${B}(?:è|sono)\s+stat[oaie]\s+(?:\p{L}+\s+)?spostat[oaie]${E}`,
+  ],
+  cancelled: [
+    String.raw`\b(?:(?:has|have)\s+been|was|were|is\s+now)\s+(?:successfully\s+)?cancell?ed\b`,
+    String.raw`${B}(?:wurde|wurden|ist|sind)${E}${SAME_CLAUSE}${B}(?:storniert|abgesagt)${E}`,
+    String.raw`${B}(?:fue|fueron|ha\s+sido|han\s+sido|quedó|quedaron)\s+(?:\p{L}+\s+)?(?:cancelad|anulad)[oa]s?${E}`,
+    String.raw`${B}(?:a|ont)\s+été\s+(?:\p{L}+\s+)?annulée?s?${E}`,
+    String.raw`${B}(?:foi|foram)\s+(?:\p{L}+\s+)?(?:cancelad|desmarcad|anulad)[oa]s?${E}`,
+    String.raw`${B}(?:è|sono)\s+stat[oaie]\s+(?:\p{L}+\s+)?(?:annullat|cancellat|disdett)[oaie]${E}`,
+    String.raw`${B}(?:is|werd|zijn|werden)${E}${SAME_CLAUSE}${B}geannuleerd${E}`,
+  ],
+};
 const WRITE_KINDS = ['cancelled', 'changed', 'booked'] as const;
 
 // Where a sentence that says both free and booked parts into its claims: a contrast, an "and", a comma, a dash.
@@ -178,11 +208,13 @@ const DENIED = String.raw`(?<![\p{L}])(?:not|never|nothing|nicht|nichts|kein|kei
 function writeOf(sentence: string): 'booked' | 'changed' | 'cancelled' | 'denied' | null {
   const clauses = sentence.split(new RegExp(CLAUSE_BREAK, 'iu'));
   for (const kind of WRITE_KINDS) {
-    for (const source of WRITE_VERBS[kind]) {
+    const sources = [...WRITE_VERBS[kind].map((source) => ({ source, active: true })), ...PASSIVE_VERBS[kind].map((source) => ({ source, active: false }))];
+    for (const { source, active } of sources) {
       const pattern = new RegExp(source, 'iu');
       for (const clause of clauses) {
         const m = pattern.exec(clause);
-        if (!m || new RegExp(OTHER_VERB, 'iu').test(m[0])) continue;
+        // An active write's auxiliary and participle in one clause; a passive one is its own auxiliary.
+        if (!m || (active && new RegExp(OTHER_VERB, 'iu').test(m[0]))) continue;
         const around = clause.slice(Math.max(0, m.index - 12), m.index + m[0].length + 12);
         return new RegExp(DENIED, 'iu').test(around) ? 'denied' : kind;
       }

@@ -411,8 +411,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
     { id: 'en-w2', lang: 'en', style: 'plain', text: 'Room 3 is free on Friday at 2pm.', parts: [{ text: 'Room 3 is free on Friday at 2pm', kind: 'available' }] },
     { id: 'de-w1', lang: 'de', style: 'plain', text: 'Raum 3 ist am Mittwoch um 10 Uhr schon gebucht.', parts: [{ text: 'Raum 3 ist am Mittwoch um 10 Uhr schon gebucht', kind: 'exists' }] },
   ];
-  // First-person write claims, made in a turn that only checked (no write tried, no receipt).
-  const WRITES = FALSE_CLAIMS.filter((c) => ['de-1', 'es-1', 'fr-1', 'it-1', 'pt-1'].includes(c.id)).map((c) => ({ ...c, parts: [] as { text: string; kind: 'available' | 'exists' }[] }));
+  // Write claims in the first person or the passive, made in a turn that only checked (no write tried, no receipt).
+  const WRITES = FALSE_CLAIMS.filter((c) => ['de-1', 'es-1', 'fr-1', 'it-1', 'pt-1', 'en-6', 'de-6', 'es-6', 'fr-6', 'pt-4'].includes(c.id)).map((c) => ({ ...c, parts: [] as { text: string; kind: 'available' | 'exists' }[] }));
   const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES].map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
@@ -512,7 +512,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
 
   // The corpus answers whose words say no state the finder reads ("nobody has", "noch zu haben", "personne n'occupe") or offer ("you can have", "vous pouvez"): the verifier's to list.
   const WORDLESS = ['en-x2', 'de-x2', 'fr-x2', 'fr-x3', 'en-u2'];
-  it(`with a verifier that lists nothing (a model that misses the claims, or is steered past them): ${READ_CONTRADICTIONS.length + READ_BEYOND.length - WORDLESS.length} of the ${READ_CONTRADICTIONS.length + READ_BEYOND.length} false answers of what is free or booked, and ${WRITES.length} first-person write claims, are still held by their words; the ${RELAYS.length} relays reach the user as written`, async () => {
+  it(`with a verifier that lists nothing (a model that misses the claims, or is steered past them): ${READ_CONTRADICTIONS.length + READ_BEYOND.length - WORDLESS.length} of the ${READ_CONTRADICTIONS.length + READ_BEYOND.length} false answers of what is free or booked, and ${WRITES.length} write claims (first person, passive), are still held by their words; the ${RELAYS.length} relays reach the user as written`, async () => {
     h.llm.verify(() => text(JSON.stringify({ claims: [] })));
     try {
       const reached: string[] = [];

@@ -39,6 +39,20 @@ describe('claims found by their words', () => {
     expect(found('Ich habe es gebucht.', false)).toEqual([['booked', 'Ich habe es gebucht.']]);
   });
 
+  it('a write said done in the passive; a booking only in the perfect and with no one named as its maker', () => {
+    expect(found('Done and dusted: the meeting has been moved to Room 1.')[0]![0]).toBe('changed');
+    expect(found('Die Besprechung wurde storniert.')[0]![0]).toBe('cancelled');
+    expect(found('La reunión fue cancelada correctamente.')[0]![0]).toBe('cancelled');
+    expect(found('La réunion a été déplacée en salle 1.')[0]![0]).toBe('changed');
+    expect(found('Pronto, a reunião foi cancelada.')[0]![0]).toBe('cancelled');
+    expect(found('Room 3 has been booked for you at 2pm.')[0]![0]).toBe('booked');
+    expect(found('Raum 3 ist für dich um 14 Uhr gebucht worden.')[0]![0]).toBe('booked');
+    // Who booked it, named: a read relayed, a room said booked.
+    expect(found('Room 3 has been booked by Tom at 2pm.')[0]![0]).toBe('exists');
+    expect(found('La sala 3 ha sido reservada por Ana a las 14:00.')[0]![0]).toBe('exists');
+    expect(found('Die Besprechung wurde nicht storniert.')).toEqual([]);
+  });
+
   it('no write where the sentence says none was made, or the participle belongs to another clause', () => {
     for (const t of ['I have not booked anything.', "I haven't cancelled it.", 'Ich habe Raum 3 nicht gebucht.', 'Ich habe nichts storniert.', 'No he reservado la sala 3.', "Je n'ai pas réservé la salle 3.", 'Non ho prenotato la sala.']) {
       expect(found(t), t).toEqual([]);
@@ -135,7 +149,8 @@ describe('judged with a verifier that lists nothing', () => {
   it('first-person writes with no receipt are held; the answers after a real commit pass', () => {
     const noReceipt: Backing = { receipts: [], bookingsRead: false, sourcesRetrieved: false };
     const writes = FALSE_CLAIMS.filter((c) => held(c.text, noReceipt).length > 0).map((c) => c.id);
-    expect(writes).toEqual(['de-1', 'es-1', 'fr-1', 'it-1', 'pt-1']);
+    // The plain ones, first person or passive; the implied, reworded and emoji ones are the verifier's.
+    expect(writes).toEqual(['en-6', 'de-1', 'de-6', 'es-1', 'es-6', 'fr-1', 'fr-6', 'it-1', 'pt-1', 'pt-4']);
     const receipt = { bookingId: 'bk_true1', kind: 'booking.created' as const, detail: { roomName: 'Room 3', start: '2026-12-11T14:00:00.000Z', end: '2026-12-11T15:00:00.000Z', previous: null } };
     const committed: Backing = { ...backing, receipts: [receipt], calendar: { ...reads, wrote: true }, bookedTimesRead: false };
     expect(TRUE_CLAIMS.filter((c) => held(fillClaim(c, { bookingId: 'bk_true1', roomName: 'Room 3' }), committed).length > 0).map((c) => c.id)).toEqual([]);
