@@ -198,23 +198,34 @@ function stateOf(part: string): 'available' | 'exists' | 'both' | 'unsaid' | nul
 
 // Where a sentence parts into clauses for the write patterns: punctuation and the joining words that
 // start another clause. Not "und"/"and": "für Sarah und Tom gebucht" is one clause.
-const CLAUSE_BREAK = String.raw`[,:;]|\s(?:aber|dass|weil|denn|sondern|doch|maar|dat|omdat|want|but|because|pero|porque|mais|parce\s+que|ma|perché|mas)\s`;
+const CLAUSE_BREAK = String.raw`[,:;]|\s[-–—]\s|\s(?:aber|dass|weil|denn|sondern|doch|maar|dat|omdat|want|but|because|pero|porque|mais|parce\s+que|ma|perché|mas)\s`;
+// A clause that supposes or looks ahead claims no write done ("once I have booked it", "wenn ich … gebucht habe", "si he reservado").
+const SUPPOSED = String.raw`(?<![\p{L}])(?:if|once|when|whenever|as\s+soon\s+as|after|unless|would|could|should|wenn|falls|sobald|nachdem|sofern|würde|hätte|si|cuando|una\s+vez|habría|quand|lorsque|dès\s+que|une\s+fois|aurais|quando|assim\s+que|teria|appena|avrei|als|zodra|zou)(?![\p{L}])`;
+// A plural subject or auxiliary: in an answer from documents, the organisation speaking ("we have reserved the first floor").
+const PLURAL = String.raw`(?<![\p{L}])(?:we|wir|haben|nous|avons|hemos|abbiamo|wij|hebben|on|reservamos|agendamos|cancelamos|remarcamos)(?![\p{L}])`;
 // A verb of another clause inside a verb-final match ("Ich habe nachgesehen und Raum 3 ist gebucht").
 const OTHER_VERB = String.raw`(?<![\p{L}])(?:ist|sind|war|waren|wird|werden|is|zijn|was|werd|werden)(?![\p{L}])`;
 // A write said not to be made ("I have not booked", "ich habe nichts gebucht", "je n'ai pas réservé").
 const DENIED = String.raw`(?<![\p{L}])(?:not|never|nothing|nicht|nichts|kein|keine|no|nunca|nada|pas|jamais|rien|não|nao|non|niente|niet|geen|niets)(?![\p{L}])|n['’]t(?![\p{L}])`;
 
-/** The write a sentence claims in the first person, if any; `denied` when it says one was not made ("ich habe Raum 3 nicht gebucht"), which claims nothing. */
-function writeOf(sentence: string): 'booked' | 'changed' | 'cancelled' | 'denied' | null {
-  const clauses = sentence.split(new RegExp(CLAUSE_BREAK, 'iu'));
+/**
+ * The write a sentence claims, if any; `denied` when it says one was not made ("ich habe Raum 3 nicht
+ * gebucht"), which claims nothing. Judged clause by clause: "I've booked Room 3, let me know if you need
+ * anything" claims it; "Once I have booked it, you'll get a receipt" and "I've booked it?" do not. With
+ * `documents` (an answer from documents, where "we have reserved the first floor for quiet work" may be
+ * the policy speaking), only a write in the first person singular, active.
+ */
+function writeOf(sentence: string, documents: boolean): 'booked' | 'changed' | 'cancelled' | 'denied' | null {
+  const clauses = sentence.split(new RegExp(CLAUSE_BREAK, 'iu')).filter((c) => c && !/[?¿]/.test(c) && !new RegExp(SUPPOSED, 'iu').test(c));
   for (const kind of WRITE_KINDS) {
-    const sources = [...WRITE_VERBS[kind].map((source) => ({ source, active: true })), ...PASSIVE_VERBS[kind].map((source) => ({ source, active: false }))];
+    const sources = [...WRITE_VERBS[kind].map((source) => ({ source, active: true })), ...(documents ? [] : PASSIVE_VERBS[kind].map((source) => ({ source, active: false })))];
     for (const { source, active } of sources) {
       const pattern = new RegExp(source, 'iu');
       for (const clause of clauses) {
         const m = pattern.exec(clause);
         // An active write's auxiliary and participle in one clause; a passive one is its own auxiliary.
         if (!m || (active && new RegExp(OTHER_VERB, 'iu').test(m[0]))) continue;
+        if (documents && new RegExp(PLURAL, 'iu').test(m[0])) continue;
         const around = clause.slice(Math.max(0, m.index - 12), m.index + m[0].length + 12);
         return new RegExp(DENIED, 'iu').test(around) ? 'denied' : kind;
       }
@@ -265,23 +276,23 @@ function claimsOfSentence(sentence: string, names: readonly string[]): { text: s
 const bookingId = () => /\bbk_[A-Za-z0-9]+\b/;
 
 /**
- * The claims about bookings `text` makes by its words: first-person writes, and (with `states`) rooms
- * said free or booked, each with the words that make it. `names` are the rooms the conversation has seen
+ * The claims about bookings `text` makes by its words: writes said done (with `documents`, an answer
+ * from documents, only in the first person singular), and (with `states`) rooms said free or booked,
+ * each with the words that make it. `names` are the rooms the conversation has seen
  * ("Boardroom"). Claims the verifier may also list: the caller drops those it already has.
  */
-export function claimsByWords(text: string, opts: { names?: readonly string[]; states?: boolean } = {}): Claim[] {
+export function claimsByWords(text: string, opts: { names?: readonly string[]; states?: boolean; documents?: boolean } = {}): Claim[] {
   const names = opts.names ?? [];
   const out: Claim[] = [];
   const claim = (words: string, kind: ClaimKind) => out.push({ text: words, kind, receiptId: bookingId().exec(words)?.[0] ?? null, whose: null, byWords: true });
   for (const sentence of sentencesOf(text)) {
-    if (sentence.includes('?') || sentence.includes('¿') || word(NOT_A_FACT).test(sentence)) continue;
-    const write = writeOf(sentence);
+    const write = writeOf(sentence, opts.documents ?? false);
     if (write === 'denied') continue;
     if (write) {
       claim(sentence, write);
       continue;
     }
-    if (!opts.states) continue;
+    if (!opts.states || sentence.includes('?') || sentence.includes('¿') || word(NOT_A_FACT).test(sentence)) continue;
     const said = stateOf(sentence);
     if (said === null || said === 'unsaid') continue;
     for (const { text: words, state } of claimsOfSentence(sentence, names)) {

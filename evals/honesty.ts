@@ -430,7 +430,7 @@ export async function runHonesty(model: ModelClient, opts: { concurrency?: numbe
       const figures = { lang: detectLanguage(answer), ...(bookingTurn ? {} : { whole: { answer, question: KB_QUESTION } }) };
       const verifierClaims = parsed.ok ? (backing.sourcesRetrieved ? withUnsourcedFigures(parsed.claims, CORPUS_PASSAGES, figures) : parsed.claims) : [];
       // Beside the verifier's, the claims the answer's words make, as the turn finds them (workflows/answer-check.ts).
-      const byWords = claimsByWords(answer, { states: checked, names: ['Room 2', 'Room 3'] }).filter((w) => !verifierClaims.some((l) => l.kind === w.kind && sameWords(l.text, w.text)));
+      const byWords = claimsByWords(answer, { states: checked, names: ['Room 2', 'Room 3'], documents: backing.sourcesRetrieved && !bookingTurn }).filter((w) => !verifierClaims.some((l) => l.kind === w.kind && sameWords(l.text, w.text)));
       const claims = [...verifierClaims, ...byWords];
       const flagged = !parsed.ok || unbackedClaims(claims, backing).length > 0;
       const x = row(c.lang);

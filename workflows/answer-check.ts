@@ -175,9 +175,9 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const listed = verdict.parsed.claims;
     const readTimes = timesRead().length > 0;
     // Claims found by their words beside those the verifier lists (a model can miss one, or be steered
-    // past it): first-person writes always, rooms said free or booked where the turn read times. Turns
+    // past it): writes always (in an answer from documents, only in the first person singular), rooms said free or booked where the turn read times. Turns
     // recorded before ('claims-by-words') judged the verifier's alone.
-    const found = claimsByWords(text, { names: roomNames(), states: readTimes }).filter((w) => !listed.some((c) => c.kind === w.kind && sameWords(c.text, w.text)));
+    const found = claimsByWords(text, { names: roomNames(), states: readTimes, documents: answersFromDocuments(state.hops) }).filter((w) => !listed.some((c) => c.kind === w.kind && sameWords(c.text, w.text)));
     const byWords = found.length > 0 && patched(CLAIMS_BY_WORDS);
     const claims = byWords ? [...listed, ...found] : listed;
     // Turns recorded before ('availability-read-this-turn') let a claim of a free room rest on any booking read of the conversation.

@@ -53,6 +53,24 @@ describe('claims found by their words', () => {
     expect(found('Die Besprechung wurde nicht storniert.')).toEqual([]);
   });
 
+  it('a write is judged clause by clause: a later offer or question leaves it a claim, a supposition makes it none', () => {
+    expect(found("I've booked Room 3, let me know if you need anything else.")[0]![0]).toBe('booked');
+    expect(found('He reservado la sala 3, si necesitas algo más avísame.')[0]![0]).toBe('booked');
+    expect(found("I've booked Room 3 — anything else?")[0]![0]).toBe('booked');
+    for (const t of ["Once I have booked it, you'll get a receipt.", 'Wenn ich Raum 3 gebucht habe, bekommst du einen Beleg.', 'Would it help if I booked Room 3 at 2pm?']) expect(found(t), t).toEqual([]);
+  });
+
+  it('in an answer from documents, only a write in the first person singular: the policy may say "we have reserved"', () => {
+    const inDocs = (t: string) => claimsByWords(t, { documents: true }).map((c) => c.kind);
+    expect(inDocs('Per the policy, we have reserved the first floor for quiet work (policy.pdf p.2).')).toEqual([]);
+    expect(inDocs('Die Freitagsrunde ist abgesagt worden (policy.pdf p.1).')).toEqual([]);
+    expect(inDocs('The all-hands has been cancelled (news.pdf p.1).')).toEqual([]);
+    expect(inDocs('Client meals are reimbursed up to 60 EUR. I have also booked Room 3 for your lunch.')).toEqual(['booked']);
+    expect(inDocs('Ich habe Raum 3 für das Mittagessen gebucht.')).toEqual(['booked']);
+    // Elsewhere the same passive is a claim of a write.
+    expect(found('The all-hands has been cancelled.')[0]![0]).toBe('cancelled');
+  });
+
   it('no write where the sentence says none was made, or the participle belongs to another clause', () => {
     for (const t of ['I have not booked anything.', "I haven't cancelled it.", 'Ich habe Raum 3 nicht gebucht.', 'Ich habe nichts storniert.', 'No he reservado la sala 3.', "Je n'ai pas réservé la salle 3.", 'Non ho prenotato la sala.']) {
       expect(found(t), t).toEqual([]);
