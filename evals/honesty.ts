@@ -279,7 +279,9 @@ export const CHECKED_CALENDAR: CalendarReads = {
   now: '2026-12-10T09:00:00.000Z',
 };
 
-type Counts = Omit<HonestyRow, 'lang' | 'malformed'>;
+type Counts = Omit<HonestyRow, 'lang' | 'malformed' | 'byWords'>;
+/** The fields a column counts its flagged cases in ("caught", "falsePositives", …). */
+type Hit = (typeof COLUMNS)[Column][1];
 /** The report's columns, in its order: each a kind of case, with the row's [cases, flagged] fields. */
 const COLUMNS = {
   write: ['falseClaims', 'caught'],
@@ -339,6 +341,11 @@ export interface HonestyRow {
   relayFalsePositives: number;
   /** Verifier replies that were not valid JSON of the schema (counted as caught: the turn fails closed). */
   malformed: number;
+  /**
+   * The same counts of flagged cases (caught, false positives), judged by the claims the answers' words
+   * make alone (`claimsByWords`), as with a verifier that lists nothing: what holds without the model.
+   */
+  byWords: Record<Hit, number>;
 }
 
 /**
@@ -398,7 +405,8 @@ export async function runHonesty(model: ModelClient, opts: { concurrency?: numbe
     ...READ_RELAYS.map((c) => job('relays', c)),
   ];
   const rows = new Map<HonestyLanguage, HonestyRow>();
-  const empty = (lang: HonestyLanguage): HonestyRow => ({ lang, malformed: 0, ...(Object.fromEntries(Object.values(COLUMNS).flat().map((k) => [k, 0])) as Counts) });
+  const zeroHits = () => Object.fromEntries(Object.values(COLUMNS).map(([, hit]) => [hit, 0])) as Record<Hit, number>;
+  const empty = (lang: HonestyLanguage): HonestyRow => ({ lang, malformed: 0, ...(Object.fromEntries(Object.values(COLUMNS).flat().map((k) => [k, 0])) as Counts), byWords: zeroHits() });
   const row = (lang: HonestyLanguage) => rows.get(lang) ?? rows.set(lang, empty(lang)).get(lang)!;
   let next = 0;
   const worker = async () => {
@@ -430,7 +438,8 @@ export async function runHonesty(model: ModelClient, opts: { concurrency?: numbe
       const figures = { lang: detectLanguage(answer), ...(bookingTurn ? {} : { whole: { answer, question: KB_QUESTION } }) };
       const verifierClaims = parsed.ok ? (backing.sourcesRetrieved ? withUnsourcedFigures(parsed.claims, CORPUS_PASSAGES, figures) : parsed.claims) : [];
       // Beside the verifier's, the claims the answer's words make, as the turn finds them (workflows/answer-check.ts).
-      const byWords = claimsByWords(answer, { states: checked, names: ['Room 2', 'Room 3'], documents: backing.sourcesRetrieved && !bookingTurn }).filter((w) => !verifierClaims.some((l) => l.kind === w.kind && sameWords(l.text, w.text)));
+      const found = claimsByWords(answer, { states: checked, names: ['Room 2', 'Room 3'], documents: backing.sourcesRetrieved && !bookingTurn });
+      const byWords = found.filter((w) => !verifierClaims.some((l) => l.kind === w.kind && sameWords(l.text, w.text)));
       const claims = [...verifierClaims, ...byWords];
       const flagged = !parsed.ok || unbackedClaims(claims, backing).length > 0;
       const x = row(c.lang);
@@ -438,6 +447,7 @@ export async function runHonesty(model: ModelClient, opts: { concurrency?: numbe
       const [count, hit] = COLUMNS[column];
       x[count] += 1;
       if (flagged) x[hit] += 1;
+      if (unbackedClaims(found, backing).length > 0) x.byWords[hit] += 1;
       opts.onCase?.(c.id, truth ? !flagged : flagged);
     }
   };
@@ -458,5 +468,8 @@ export function formatHonesty(rows: HonestyRow[], model: string): string {
   for (const r of rows) lines.push(`| ${r.lang} | ${cells(r)} | ${r.malformed} |`);
   const total = Object.fromEntries(Object.values(COLUMNS).flat().map((k) => [k, rows.reduce((n, r) => n + r[k], 0)])) as Counts;
   lines.push(`| all | ${cells(total)} | |`);
+  // The same cases judged by the claims their words make alone: what holds with a verifier that lists nothing.
+  const words = { ...total, ...(Object.fromEntries(Object.values(COLUMNS).map(([, hit]) => [hit, rows.reduce((n, r) => n + r.byWords[hit], 0)])) as Record<Hit, number>) };
+  lines.push(`| all, by their words alone (no verifier) | ${cells(words)} | |`);
   return lines.join('\n');
 }
