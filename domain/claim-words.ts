@@ -5,16 +5,21 @@
  * are judged the same way, so a false claim the verifier does not list is still held back when its words
  * say what it is:
  *
- * - a write claimed in the first person ("I booked", "ich habe … gebucht", "he reservado", "j'ai
- *   réservé", "ho prenotato", "reservei", "ik heb … geboekt"), as made, changed or cancelled;
+ * - a write said done, in the first person ("I booked", "ich habe … gebucht", "he reservado", "j'ai
+ *   réservé", "ho prenotato", "reservei", "ik heb … geboekt") or the passive ("has been moved", "wurde
+ *   storniert", "fue cancelada"; a booking only as "has been booked", with no one named as its maker),
+ *   as made, changed or cancelled; judged clause by clause ("I've booked it, let me know if…" claims
+ *   it, "once I have booked it" does not); in an answer from documents, only in the first person
+ *   singular (the documents may say "we have reserved the first floor");
  * - a room said free or booked ("Room 3 is free at 5pm", "Raum 3 ist um 14 Uhr belegt", "la sala 3 no
- *   está libre"), with a negation turning one into the other; only when the sentence names a room, a
- *   clock time or a day, so there is something to hold it to.
+ *   está libre"), with a negation turning one into the other ("nothing was booked" is a write's outcome,
+ *   not that); only when the part of the sentence that says it names a room, a clock time or a day, so
+ *   there is something to hold it to; a sentence parts where another room or the other state begins.
  *
  * Conservative by design, since a claim found here that the words do not make sends an honest answer
  * back: a sentence that asks, offers, supposes or looks ahead ("?", "if", "would", "once approved",
- * "will be"), and one that says both free and booked where no joining word parts them, gives no claim
- * (the verifier still reads it). Pure and shared with the workflow bundle: patterns are built from
+ * "will be") gives no claim of what is free or booked, and a write denied ("I have not booked") none at
+ * all (the verifier still reads them). Pure and shared with the workflow bundle: patterns are built from
  * strings (`new RegExp`), each use afresh.
  */
 import { clockSpans, daysNamed, roomsNamed, withoutRooms } from './calendar.js';
