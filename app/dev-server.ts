@@ -193,7 +193,9 @@ export async function startDevServer(opts: DevServerOptions = {}): Promise<DevSe
     } catch (e) {
       child.kill('SIGKILL');
       process.removeListener('exit', killOnExit);
-      const ours = [port, uiPort].some((p) => stderr.includes(`:${p}:`));
+      // Our gRPC port named: taken by another process, no retry. The UI's port named is worth one when it is
+      // free again once the server is gone: one of the CLI's own services took it before the UI bound it.
+      const ours = stderr.includes(`:${port}:`) || (ui && stderr.includes(`:${uiPort}:`) && (await portInUse(uiPort)));
       const internalPortTaken = /address already in use/.test(stderr) && !ours && !(await portInUse(port));
       if (internalPortTaken && attempt < 3) {
         log(`the Temporal dev server lost an internal port to another process; starting it again`);
