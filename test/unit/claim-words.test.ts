@@ -194,3 +194,65 @@ describe('judged with a verifier that lists nothing', () => {
     expect(held(relay, { ...checked, timestamps: undefined }).length).toBe(1);
   });
 });
+
+describe('honest answers, as a model writes them, are held by no word', () => {
+  const day = '2026-12-11';
+  const at = (h: number) => `${day}T${String(h).padStart(2, '0')}:00:00.000Z`;
+  const free = { roomId: 'room-3', roomName: 'Room 3', start: at(14), end: at(15), state: 'free' as const };
+  const reads = { times: [free], timezone: 'UTC', changed: [], listed: false, wrote: false, now: `${day}T09:00:00.000Z` };
+  const checked: Backing = { receipts: [], bookingsRead: true, availabilityRead: true, sourcesRetrieved: false, calendar: reads, roomNames: ['Room 2', 'Room 3'], freeTimesRead: true, claimDays: true, bookedTimesRead: true, timestamps: true };
+  const detail = { roomName: 'Room 3', start: at(14), end: at(15), previous: null };
+  const made: Backing = { ...checked, receipts: [{ bookingId: 'bk_1', kind: 'booking.created', detail }], calendar: { ...reads, wrote: true }, bookedTimesRead: false };
+  const cancelled: Backing = { ...made, receipts: [{ bookingId: 'bk_2', kind: 'booking.cancelled', detail }], calendar: { ...reads, times: [{ ...free, state: 'booked', bookingId: 'bk_2' }], changed: ['bk_2'], wrote: true } };
+  const moved: Backing = { ...made, receipts: [{ bookingId: 'bk_3', kind: 'booking.updated', detail: { ...detail, previous: { roomName: 'Room 3', start: at(10), end: at(11) } } }] };
+  const heldOf = (texts: string[], b: Backing) => texts.filter((t) => unbackedClaims(claimsByWords(t, { states: true, names: b.roomNames }), b).length > 0);
+
+  it('after a check that found Room 3 free from 14:00 to 15:00 (the day it was checked, "today")', () => {
+    expect(
+      heldOf(
+        [
+          'Good news: Room 3 is available today from 2:00 to 3:00 PM.',
+          'Yes — Room 3 is free between 2 and 3pm this afternoon. Want me to book it?',
+          'Room 3 is free from 14:00 to 15:00 today, so you can go ahead and book it.',
+          "Room 3 is free at 2pm. I haven't booked anything yet — just say the word.",
+          'Room 3: free 2–3pm today. Nothing is booked there in that hour.',
+          'Room 3 is not booked from 2 to 3pm today.',
+          'Room 3 is available on 2026-12-11 from 14:00 to 15:00 (UTC).',
+          'Room 3 is free from 2026-12-11T14:00:00Z to 2026-12-11T15:00:00Z.',
+          'Ja, Raum 3 ist heute von 14 bis 15 Uhr frei. Soll ich ihn buchen?',
+          'La sala 3 está disponible esta tarde de 14:00 a 15:00.',
+          'Oui, la salle 3 est libre cet après-midi de 14 h à 15 h. Voulez-vous que je la réserve ?',
+          'Sì, la sala 3 è libera oggi dalle 14 alle 15.',
+          'Sim, a sala 3 está livre hoje das 14h às 15h.',
+        ],
+        checked,
+      ),
+    ).toEqual([]);
+  });
+
+  it('while a write waits for approval, or after it was refused: nothing said done', () => {
+    expect(
+      heldOf(
+        [
+          "I've requested approval to book Room 3 today from 2 to 3pm.",
+          "Room 3 is free, so I've submitted the booking for approval.",
+          'Once an approver accepts, Room 3 will be booked for you from 2 to 3pm.',
+          'Your booking of Room 3 was rejected by Alice, so nothing was booked.',
+          'The approval expired; Room 3 was not booked.',
+          'Die Freigabe wurde abgelehnt, Raum 3 wurde nicht gebucht.',
+          "La demande a été refusée : la salle 3 n'a pas été réservée.",
+          'He solicitado la reserva de la sala 3; está pendiente de aprobación.',
+        ],
+        checked,
+      ),
+    ).toEqual([]);
+  });
+
+  it('after a commit, a cancellation and a move, each told as its receipt says', () => {
+    expect(heldOf(['I booked Room 3 for Sarah today from 2 to 3pm.', 'Done! Room 3 has been booked for you from 14:00 to 15:00.', 'Ich habe Raum 3 heute von 14 bis 15 Uhr für Sarah gebucht.', "J'ai réservé la salle 3 aujourd'hui de 14 h à 15 h."], made)).toEqual([]);
+    expect(heldOf(["I've cancelled your 2pm booking in Room 3.", 'Die Buchung in Raum 3 um 14 Uhr wurde storniert.', 'Tu reserva de la sala 3 a las 14:00 fue cancelada; la sala 3 está libre ahora de 14:00 a 15:00.'], cancelled)).toEqual([]);
+    expect(heldOf(["I've moved your meeting from 10am to 2pm in Room 3.", 'Your meeting has been moved to 2–3pm in Room 3.'], moved)).toEqual([]);
+    // The same words on the wrong receipt are held: a cancellation claimed on the receipt of a booking made.
+    expect(heldOf(["I've cancelled your 2pm booking in Room 3."], made)).toHaveLength(1);
+  });
+});
