@@ -80,7 +80,8 @@ const NOT_A_FACT = [
 // A German or Dutch participle ends its clause ("Ich habe Raum 3 für Sarah um 14 Uhr gebucht"): those
 // patterns are tried on each clause alone (`clausesOf`), so "Ich habe nachgesehen: Raum 3 ist gebucht"
 // claims no write. What may stand between the auxiliary and the participle: the clause's other words.
-const SAME_CLAUSE = String.raw`[^,:;.!?]*`;
+// At most 160 characters, so a long clause costs a bounded scan per auxiliary, not one to its end.
+const SAME_CLAUSE = String.raw`[^,:;.!?]{0,160}`;
 
 // First-person writes: a booking made, changed or cancelled by the one writing ("I booked", "hemos
 // cancelado"), built per language from its auxiliaries and participles.
@@ -278,6 +279,9 @@ function claimsOfSentence(sentence: string, names: readonly string[]): { text: s
   });
 }
 
+/** How much of an answer its words are read in (`claimsByWords`): far more than an answer needs, little enough to read in a few hundred ms at worst. */
+export const READ_CHARS = 20_000;
+
 const bookingId = () => /\bbk_[A-Za-z0-9]+\b/;
 
 /**
@@ -288,9 +292,14 @@ const bookingId = () => /\bbk_[A-Za-z0-9]+\b/;
  */
 export function claimsByWords(text: string, opts: { names?: readonly string[]; states?: boolean; documents?: boolean } = {}): Claim[] {
   const names = opts.names ?? [];
+  // What the words are read in: the answer up to the last sentence end within READ_CHARS. A longer
+  // answer (a model's, possibly hostile) is read no further, so the workflow thread's time stays bounded;
+  // the verifier still reads it whole.
+  const head = text.slice(0, READ_CHARS);
+  const cut = text.length > READ_CHARS ? head.replace(/[^.!?\n]*$/, '') || head : text;
   const out: Claim[] = [];
   const claim = (words: string, kind: ClaimKind) => out.push({ text: words, kind, receiptId: bookingId().exec(words)?.[0] ?? null, whose: null, byWords: true });
-  for (const sentence of sentencesOf(text)) {
+  for (const sentence of sentencesOf(cut)) {
     const write = writeOf(sentence, opts.documents ?? false);
     if (write === 'denied') continue;
     if (write) {

@@ -4,7 +4,7 @@
  * misses them, or was steered past them). The HTTP side is in test/api/honesty.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { claimsByWords, sameWords, sentencesOf } from '../../domain/claim-words.js';
+import { claimsByWords, READ_CHARS, sameWords, sentencesOf } from '../../domain/claim-words.js';
 import { unbackedClaims, type Backing } from '../../domain/verify.js';
 import {
   BESIDE_RECEIPT_CLAIMS,
@@ -139,6 +139,14 @@ describe('claims found by their words', () => {
     expect(found('Room 3 is free from 2 to 3pm. Shall I book it for you?')).toEqual([['available', 'Room 3 is free from 2 to 3pm.']]);
     // Rooms said free or booked are only looked for when asked (the turn read times).
     expect(found('Room 3 is free at 5pm.', false)).toEqual([]);
+  });
+
+  it(`an answer is read up to its last sentence end within ${READ_CHARS} characters (no further, so a hostile length costs bounded time)`, () => {
+    const filler = 'The policy text goes on. '.repeat(Math.floor((READ_CHARS - 100) / 25));
+    expect(found(`${filler}Ich habe Raum 3 gebucht.`).map((c) => c[0])).toEqual(['booked']);
+    expect(found(`${filler}${filler}Ich habe Raum 3 gebucht.`)).toEqual([]);
+    // No sentence end at all: the first READ_CHARS characters, a claim at their start included.
+    expect(found(`Ich habe Raum 3 gebucht ${'und '.repeat(READ_CHARS)}`).map((c) => c[0])).toEqual(['booked']);
   });
 
   it('sentences end at a full stop before a capital, not after a date\'s day ("am 11. Dezember")', () => {
