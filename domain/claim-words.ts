@@ -23,6 +23,7 @@
  * strings (`new RegExp`), each use afresh.
  */
 import { clockSpans, daysNamed, roomsNamed, withoutRooms } from './calendar.js';
+import { bookingIds } from './guard.js';
 import type { Claim, ClaimKind } from './verify.js';
 
 // ---------------------------------------------------------------- the words
@@ -210,7 +211,7 @@ const SUPPOSED = String.raw`(?<![\p{L}])(?:if|once|when|whenever|as\s+soon\s+as|
 // A plural subject or auxiliary: in an answer from documents, the organisation speaking ("we have reserved the first floor").
 const PLURAL = String.raw`(?<![\p{L}])(?:we|wir|haben|nous|avons|hemos|abbiamo|wij|hebben|on|reservamos|agendamos|cancelamos|remarcamos)(?![\p{L}])`;
 // A verb of another clause inside a verb-final match ("Ich habe nachgesehen und Raum 3 ist gebucht").
-const OTHER_VERB = String.raw`(?<![\p{L}])(?:ist|sind|war|waren|wird|werden|is|zijn|was|werd|werden)(?![\p{L}])`;
+const OTHER_VERB = String.raw`(?<![\p{L}])(?:ist|sind|war|waren|wird|werden|is|zijn|was|werd)(?![\p{L}])`;
 // A write said not to be made ("I have not booked", "ich habe nichts gebucht", "je n'ai pas réservé").
 const DENIED = String.raw`(?<![\p{L}])(?:not|never|nothing|nicht|nichts|kein|keine|no|nunca|nada|pas|jamais|rien|não|nao|non|niente|niet|geen|niets)(?![\p{L}])|n['’]t(?![\p{L}])`;
 
@@ -282,8 +283,6 @@ function claimsOfSentence(sentence: string, names: readonly string[]): { text: s
 /** How much of an answer its words are read in (`claimsByWords`): far more than an answer needs, little enough to read in a few hundred ms at worst. */
 export const READ_CHARS = 20_000;
 
-const bookingId = () => /\bbk_[A-Za-z0-9]+\b/;
-
 /**
  * The claims about bookings `text` makes by its words: writes said done (with `documents`, an answer
  * from documents, only in the first person singular), and (with `states`) rooms said free or booked,
@@ -298,7 +297,7 @@ export function claimsByWords(text: string, opts: { names?: readonly string[]; s
   const head = text.slice(0, READ_CHARS);
   const cut = text.length > READ_CHARS ? head.replace(/[^.!?\n]*$/, '') || head : text;
   const out: Claim[] = [];
-  const claim = (words: string, kind: ClaimKind) => out.push({ text: words, kind, receiptId: bookingId().exec(words)?.[0] ?? null, whose: null, byWords: true });
+  const claim = (words: string, kind: ClaimKind) => out.push({ text: words, kind, receiptId: bookingIds().exec(words)?.[0] ?? null, whose: null, byWords: true });
   for (const sentence of sentencesOf(cut)) {
     const write = writeOf(sentence, opts.documents ?? false);
     if (write === 'denied') continue;
@@ -315,6 +314,11 @@ export function claimsByWords(text: string, opts: { names?: readonly string[]; s
     }
   }
   return out;
+}
+
+/** The claims of `found` the verifier did not already list: none of `listed` of the same kind in the same words (`sameWords`). */
+export function notListed(found: Claim[], listed: readonly Claim[]): Claim[] {
+  return found.filter((w) => !listed.some((c) => c.kind === w.kind && sameWords(c.text, w.text)));
 }
 
 /** Whether two claims' words are the same words, one holding the other (case, spacing and end punctuation aside): the verifier already listed it. */

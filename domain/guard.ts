@@ -46,7 +46,7 @@ export interface GuardContext {
 /** Booking ids as the platform makes them. */
 // Made afresh for each use: a global regex keeps its position (lastIndex) between uses, and the
 // workflow bundle's shared modules are frozen (worker/worker.ts SHARED_WORKFLOW_MODULES).
-const bookingIds = () => /\bbk_[A-Za-z0-9]+\b/g;
+export const bookingIds = () => /\bbk_[A-Za-z0-9]+\b/g;
 
 const fmtReceipt = (r: Receipt) => `${r.bookingId}: ${r.summary}`;
 

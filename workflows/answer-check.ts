@@ -28,7 +28,7 @@ import {
 import { passageIds, unbackedClaims } from '../domain/verify.js';
 import { earlierBookingIds, type AgentOutput, type Receipt } from '../domain/types.js';
 import { daysNamed, type CalendarReads, type ReceiptDetail } from '../domain/calendar.js';
-import { claimsByWords, sameWords } from '../domain/claim-words.js';
+import { claimsByWords, notListed } from '../domain/claim-words.js';
 import { isWriteTool } from '../domain/agents.js';
 import type { Runners } from './runners.js';
 import type { Spend } from './spend.js';
@@ -177,7 +177,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // Claims found by their words beside those the verifier lists (a model can miss one, or be steered
     // past it): writes always (in an answer from documents, only in the first person singular), rooms said free or booked where the turn read times. Turns
     // recorded before ('claims-by-words') judged the verifier's alone.
-    const found = claimsByWords(text, { names: roomNames(), states: readTimes, documents: answersFromDocuments(state.hops) }).filter((w) => !listed.some((c) => c.kind === w.kind && sameWords(c.text, w.text)));
+    const found = notListed(claimsByWords(text, { names: roomNames(), states: readTimes, documents: answersFromDocuments(state.hops) }), listed);
     const byWords = found.length > 0 && patched(CLAIMS_BY_WORDS);
     const claims = byWords ? [...listed, ...found] : listed;
     // Turns recorded before ('availability-read-this-turn') let a claim of a free room rest on any booking read of the conversation.
