@@ -11,6 +11,9 @@
  *   as made, changed or cancelled; judged clause by clause ("I've booked it, let me know if…" claims
  *   it, "once I have booked it" does not); in an answer from documents, only in the first person
  *   singular (the documents may say "we have reserved the first floor");
+ * - since the `write-nouns` patch (`writesByNouns`), a write said done with the booking or the room as
+ *   its subject or label ("your booking is confirmed", "Reserva cancelada", "Buchung bestätigt", "Sala 3
+ *   confirmada"), or in English with no subject ("Booked Room 3 for Sarah"); not in an answer from documents;
  * - a room said free or booked ("Room 3 is free at 5pm", "Raum 3 ist um 14 Uhr belegt", "la sala 3 no
  *   está libre"), with a negation turning one into the other ("nothing was booked" is a write's outcome,
  *   not that); only when the part of the sentence that says it names a room, a clock time or a day, so
@@ -167,6 +170,54 @@ const PASSIVE_VERBS: Record<'booked' | 'changed' | 'cancelled', string[]> = {
 };
 const WRITE_KINDS = ['cancelled', 'changed', 'booked'] as const;
 
+// Writes said done with the booking as the subject, or as a label (since the `write-nouns` patch):
+// "your booking for Room 3 is confirmed", "Reserva cancelada", "Buchung storniert", "Réservation
+// annulée", "Prenotazione confermata", "Boeking bevestigd", "Sala 3 confirmada"; in English also with no
+// subject ("Booked Room 3 for Sarah", "Cancelled your 2pm booking"). A booking is the subject when a
+// determiner names it ("your", "the", "Ihre", "la"…), or it opens the clause in the singular ("Booking
+// confirmed"): "Bookings are confirmed by email" and "reservations cancelled late are charged" are rules.
+const DETERMINER = String.raw`your|the|this|my|ihre?|deine?|die|der|diese|eure|unsere|tu|su|la|esta|vuestra|nuestra|votre|ta|cette|notre|tua|sua|questa|vostra|a|sua|tua|esta|je|jouw|uw|de|het|deze`;
+const BOOKING_NOUN = String.raw`booking|reservation|meeting|buchung|reservierung|besprechung|termin|reserva|reservación|reservacion|reunión|reunion|cita|réservation|réunion|rendez-vous|prenotazione|riunione|reunião|reuniao|boeking|reservering|afspraak|vergadering`;
+const BOOKING_NOUNS = String.raw`bookings|reservations|meetings|buchungen|reservierungen|termine|reservas|reuniones|citas|réservations|réunions|prenotazioni|riunioni|reuniões|boekingen|reserveringen|afspraken`;
+// A room as the subject ("Sala 3 confirmada", "Room 3 is confirmed for 2pm"): only for a booking confirmed or made.
+const ROOM_SUBJECT = String.raw`(?:room|raum|sala|salle|zaal|stanza)\s+(?:\d{1,3}|[A-Z])`;
+// What is said of it: an auxiliary, perhaps a word ("now", "erfolgreich"), then the participle.
+const NOUN_AUX = String.raw`is|are|was|were|has\s+been|have\s+been|got|ist|sind|wurde|wurden|está|están|esta|fue|fueron|ha\s+sido|han\s+sido|quedó|quedo|quedaron|queda|quedan|est|sont|a\s+été|ont\s+été|è|sono|è\s+stat[oa]|sono\s+stat[ei]|estão|foi|foram|ficou|ficaram|zijn|werd|werden`;
+const NOUN_PARTICIPLES: Record<'booked' | 'changed' | 'cancelled', string> = {
+  booked: String.raw`confirmed|created|made|secured|finali[sz]ed|bestätigt|bestaetigt|erstellt|angelegt|gesichert|confirmad[oa]s?|hech[oa]s?|realizad[oa]s?|cread[oa]s?|garantizad[oa]s?|confirmée?s?|confirmee?s?|effectuée?s?|créée?s?|creee?s?|confermat[oaie]|effettuat[oaie]|creat[oaie]|garantid[oa]s?|efetuad[oa]s?|criad[oa]s?|feit[oa]s?|bevestigd|aangemaakt|vastgelegd`,
+  changed: String.raw`moved|rescheduled|changed|updated|shifted|verschoben|verlegt|umgebucht|geändert|geaendert|movid[oa]s?|cambiad[oa]s?|reprogramad[oa]s?|trasladad[oa]s?|modificad[oa]s?|déplacée?s?|deplacee?s?|reportée?s?|modifiée?s?|décalée?s?|spostat[oaie]|modificat[oaie]|cambiat[oaie]|remarcad[oa]s?|alterad[oa]s?|transferid[oa]s?|verplaatst|gewijzigd|omgeboekt`,
+  cancelled: String.raw`cancell?ed|deleted|called\s+off|storniert|abgesagt|gelöscht|geloescht|cancelad[oa]s?|anulad[oa]s?|eliminad[oa]s?|annulée?s?|annulee?s?|supprimée?s?|annullat[oaie]|cancellat[oaie]|disdett[oaie]|desmarcad[oa]s?|geannuleerd|verwijderd`,
+};
+// Who did it, after the participle: "confirmed by email", "cancelada por Tom" (a rule, or a relay of someone else's act).
+const BY_SOMEONE = String.raw`(?<![\p{L}])(?:by|von|vom|durch|por|par|door|dal|dalla|pelo|pela)(?![\p{L}])`;
+// Between the subject and its auxiliary: the rest of the clause ("for Room 3 at 2pm tomorrow").
+const UP_TO_AUX = String.raw`[^,:;.!?]{0,80}?`;
+// Words between the subject and the participle that put the write ahead or make it a rule: "will be confirmed", "needs to be", "muss noch", "debe ser".
+const NOT_YET = String.raw`(?<![\p{L}])(?:will|would|be|must|need|needs|should|can|could|may|might|shall|still|yet|only|usually|always|automatically|werden|wird|würde|muss|müssen|soll|sollte|kann|noch|nur|immer|automatisch|será|serán|sera|seront|debe|deben|puede|pueden|todavía|aún|solo|siempre|doit|doivent|peut|encore|seulement|toujours|sarà|saranno|deve|devono|può|ancora|solo|sempre|serão|serao|pode|ainda|sempre|zal|zullen|moet|moeten|kan|nog|alleen|altijd|wordt|worden)(?![\p{L}])`;
+// Each pattern with `status` when it can be a booking's status read rather than a write ("your booking on
+// Friday is confirmed", after a read that found it): a booking, with its determiner, said confirmed or made.
+const NOUN_WRITES: Record<'booked' | 'changed' | 'cancelled', { source: string; status?: true }[]> = Object.fromEntries(
+  WRITE_KINDS.map((kind) => {
+    const participle = `(?:${NOUN_PARTICIPLES[kind]})`;
+    const after = `${UP_TO_AUX}${B}(?:${NOUN_AUX})\\s+(?:\\p{L}+\\s+)?${participle}${E}`;
+    return [
+      kind,
+      [
+        // "your booking … is confirmed", "la reserva de la sala 3 quedó hecha".
+        { source: `${B}(?:${DETERMINER})\\s+(?:${BOOKING_NOUN}|${BOOKING_NOUNS})${E}${after}`, ...(kind === 'booked' ? { status: true as const } : {}) },
+        // "Room 3 is confirmed for 2pm".
+        ...(kind === 'booked' ? [{ source: `${B}${ROOM_SUBJECT}${E}${after}` }] : []),
+        // A label at the clause's start: "Booking confirmed", "Reserva cancelada", "Sala 3 confirmada".
+        { source: `^\\P{L}*(?:(?:${DETERMINER})\\s+)?(?:${BOOKING_NOUN}${kind === 'booked' ? `|${ROOM_SUBJECT}` : ''})\\s+(?:\\p{L}+\\s+)?${participle}${E}` },
+        // English with no subject: "Booked Room 3 for Sarah", "Cancelled your 2pm booking", "Moved the meeting to 4pm".
+        { source: `^\\P{L}*(?:${kind === 'booked' ? 'booked|reserved|confirmed|secured' : kind === 'changed' ? 'moved|rescheduled' : 'cancell?ed'})\\s+(?:your|the|it|room|sarah|him|her|them|this|that|a|an)${E}` },
+      ],
+    ];
+  }),
+) as Record<'booked' | 'changed' | 'cancelled', { source: string; status?: true }[]>;
+// The determiners that make a booking the reader's own ("your booking", "Ihre Buchung", "tu reserva").
+const YOUR = String.raw`^(?:your|ihre?|deine?|eure|tu|su|vuestra|votre|ta|tua|sua|vostra|je|jouw|uw)(?![\p{L}])`;
+
 // Where a sentence that says both free and booked parts into its claims: a contrast, an "and", a comma, a dash.
 const JOINS = 'but|and|while|whereas|however|though|although|aber|und|doch|jedoch|während|sondern|pero|y|e|mientras|aunque|sino|mais|et|alors\\s+que|tandis\\s+que|cependant|mas|enquanto|ma|mentre|però|maar|en|terwijl';
 const PARTS = String.raw`\s*[,;]\s*(?:(?:${JOINS})(?![\p{L}])\s*)?|\s+[-–—]\s+|\s+(?:${JOINS})(?![\p{L}])\s*`;
@@ -215,6 +266,11 @@ const OTHER_VERB = String.raw`(?<![\p{L}])(?:ist|sind|war|waren|wird|werden|is|z
 // A write said not to be made ("I have not booked", "ich habe nichts gebucht", "je n'ai pas réservé").
 const DENIED = String.raw`(?<![\p{L}])(?:not|never|nothing|nicht|nichts|kein|keine|no|nunca|nada|pas|jamais|rien|não|nao|non|niente|niet|geen|niets)(?![\p{L}])|n['’]t(?![\p{L}])`;
 
+// A clock time's or a date's separator ("14:00", "14.00", "11.12."), which no clause ends at.
+const CLOCK_MARK = () => /(?<=\d)[:.](?=\d)/g;
+/** `sentence` with its clock times' separators masked (same length), so that "um 14:00 gebucht" stays one clause. */
+const clockMasked = (sentence: string) => sentence.replace(CLOCK_MARK(), '\u00b7');
+
 /**
  * The write a sentence claims, if any; `denied` when it says one was not made ("ich habe Raum 3 nicht
  * gebucht"), which claims nothing. Judged clause by clause: "I've booked Room 3, let me know if you need
@@ -222,7 +278,8 @@ const DENIED = String.raw`(?<![\p{L}])(?:not|never|nothing|nicht|nichts|kein|kei
  * `documents` (an answer from documents, where "we have reserved the first floor for quiet work" may be
  * the policy speaking), only a write in the first person singular, active.
  */
-function writeOf(sentence: string, documents: boolean): 'booked' | 'changed' | 'cancelled' | 'denied' | null {
+function writeOf(raw: string, documents: boolean, clockTimes = false): 'booked' | 'changed' | 'cancelled' | 'denied' | null {
+  const sentence = clockTimes ? clockMasked(raw) : raw;
   const clauses = sentence.split(new RegExp(CLAUSE_BREAK, 'iu')).filter((c) => c && !/[?¿]/.test(c) && !new RegExp(SUPPOSED, 'iu').test(c));
   for (const kind of WRITE_KINDS) {
     const sources = [...WRITE_VERBS[kind].map((source) => ({ source, active: true })), ...(documents ? [] : PASSIVE_VERBS[kind].map((source) => ({ source, active: false })))];
@@ -235,6 +292,35 @@ function writeOf(sentence: string, documents: boolean): 'booked' | 'changed' | '
         if (documents && new RegExp(PLURAL, 'iu').test(m[0])) continue;
         const around = clause.slice(Math.max(0, m.index - 12), m.index + m[0].length + 12);
         return new RegExp(DENIED, 'iu').test(around) ? 'denied' : kind;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * The write a sentence claims with the booking as its subject or as a label ("your booking is
+ * confirmed", "Reserva cancelada", "Booked Room 3 for Sarah"), if any (`NOUN_WRITES`); `denied` when it
+ * says it was not ("your booking is not confirmed yet"). Clause by clause, as `writeOf`; a clause that
+ * puts the write ahead or makes it a rule between subject and participle ("will be confirmed", "are
+ * confirmed by email") claims none, and a room "confirmed free" is a read.
+ */
+function nounWriteOf(raw: string): { kind: 'booked' | 'changed' | 'cancelled'; status?: 'yours' | 'any' } | 'denied' | null {
+  const sentence = clockMasked(raw);
+  const clauses = sentence.split(new RegExp(CLAUSE_BREAK, 'iu')).filter((c) => c && !/[?¿]/.test(c) && !new RegExp(SUPPOSED, 'iu').test(c));
+  for (const kind of WRITE_KINDS) {
+    for (const { source, status } of NOUN_WRITES[kind]) {
+      const pattern = new RegExp(source, 'iu');
+      for (const raw of clauses) {
+        const clause = raw.trim();
+        const m = pattern.exec(clause);
+        if (!m) continue;
+        const after = clause.slice(m.index + m[0].length);
+        if (new RegExp(NOT_YET, 'iu').test(m[0]) || new RegExp(BY_SOMEONE, 'iu').test(after)) continue;
+        if (new RegExp(String.raw`^\s*(?:as\s+)?(?:${FREE})(?![\p{L}])`, 'iu').test(after)) continue;
+        const around = clause.slice(Math.max(0, m.index - 12), m.index + m[0].length + 12);
+        if (new RegExp(DENIED, 'iu').test(around)) return 'denied';
+        return status ? { kind, status: new RegExp(YOUR, 'iu').test(m[0]) ? 'yours' : 'any' } : { kind };
       }
     }
   }
@@ -284,22 +370,29 @@ function claimsOfSentence(sentence: string, names: readonly string[]): { text: s
 export const READ_CHARS = 20_000;
 
 /**
+ * What of an answer its words are read in: the answer up to the last sentence end within READ_CHARS. A
+ * longer answer (a model's, possibly hostile) is read no further, so the workflow thread's time stays
+ * bounded; the verifier still reads it whole.
+ */
+function readPart(text: string): string {
+  if (text.length <= READ_CHARS) return text;
+  const head = text.slice(0, READ_CHARS);
+  return head.replace(/[^.!?\n]*$/, '') || head;
+}
+
+/**
  * The claims about bookings `text` makes by its words: writes said done (with `documents`, an answer
  * from documents, only in the first person singular), and (with `states`) rooms said free or booked,
  * each with the words that make it. `names` are the rooms the conversation has seen
  * ("Boardroom"). Claims the verifier may also list: the caller drops those it already has.
  */
-export function claimsByWords(text: string, opts: { names?: readonly string[]; states?: boolean; documents?: boolean } = {}): Claim[] {
+export function claimsByWords(text: string, opts: { names?: readonly string[]; states?: boolean; documents?: boolean; clockTimes?: boolean } = {}): Claim[] {
   const names = opts.names ?? [];
-  // What the words are read in: the answer up to the last sentence end within READ_CHARS. A longer
-  // answer (a model's, possibly hostile) is read no further, so the workflow thread's time stays bounded;
-  // the verifier still reads it whole.
-  const head = text.slice(0, READ_CHARS);
-  const cut = text.length > READ_CHARS ? head.replace(/[^.!?\n]*$/, '') || head : text;
+  const cut = readPart(text);
   const out: Claim[] = [];
   const claim = (words: string, kind: ClaimKind) => out.push({ text: words, kind, receiptId: bookingIds().exec(words)?.[0] ?? null, whose: null, byWords: true });
   for (const sentence of sentencesOf(cut)) {
-    const write = writeOf(sentence, opts.documents ?? false);
+    const write = writeOf(sentence, opts.documents ?? false, opts.clockTimes ?? false);
     if (write === 'denied') continue;
     if (write) {
       claim(sentence, write);
@@ -327,3 +420,43 @@ export function sameWords(a: string, b: string): boolean {
   const [x, y] = [norm(a), norm(b)];
   return x !== '' && y !== '' && (x.includes(y) || y.includes(x));
 }
+
+/**
+ * The writes `text` says done with the booking as subject or label, in the sentences `claimsByWords`
+ * finds no write in (since the `write-nouns` patch): "your booking for Room 3 is confirmed", "Reserva
+ * cancelada", "Buchung storniert", "Booked Room 3 for Sarah". Not for an answer from documents, whose
+ * "bookings are confirmed by email" is a rule. Where the turn read bookings (`read`: a check or a
+ * listing), a booking said confirmed with its determiner may be one the read found ("your Friday
+ * booking is confirmed"), so there it is a claim that the booking is there (the reader's own, said with
+ * "your"), held to the reads and, like the verifier's, to whose it is; a label ("Booking confirmed") is
+ * a write wherever it stands.
+ */
+export function writesByNouns(text: string, opts: { read?: boolean } = {}): Claim[] {
+  const cut = readPart(text);
+  const out: Claim[] = [];
+  for (const sentence of sentencesOf(cut)) {
+    if (writeOf(sentence, false, true) !== null) continue;
+    const write = nounWriteOf(sentence);
+    if (write === null || write === 'denied') continue;
+    const status = write.status && opts.read;
+    const kind: ClaimKind = status ? 'exists' : write.kind;
+    out.push({ text: sentence, kind, receiptId: bookingIds().exec(sentence)?.[0] ?? null, whose: status && write.status === 'yours' ? 'asker' : null, byWords: true });
+  }
+  return out;
+}
+
+/**
+ * Every claim `text` makes by its words as turns judge them since the `write-nouns` patch: those of
+ * `claimsByWords`, with a clock time's colon no clause end ("ich habe Raum 3 um 14:00 gebucht"), and, but
+ * in an answer from documents, the writes said done with the booking as subject or label (`writesByNouns`).
+ * `before`: what `claimsByWords` found in it with the same options, reused where no clock time can change it.
+ */
+export function allClaimsByWords(text: string, opts: { names?: readonly string[]; states?: boolean; documents?: boolean; read?: boolean } = {}, before?: Claim[]): Claim[] {
+  const { read, ...words } = opts;
+  // With no clock time in it, a text's claims are those `claimsByWords` found without the patch (`before`, when the caller has them).
+  const byWords = before && !CLOCK_MARK().test(text) ? before : claimsByWords(text, { ...words, clockTimes: true });
+  return [...byWords, ...(opts.documents ? [] : writesByNouns(text, { read }))];
+}
+
+/** Whether two lists hold the same claims (kind and words), in order. */
+export const sameClaims = (a: readonly Claim[], b: readonly Claim[]) => a.length === b.length && a.every((c, i) => c.kind === b[i]!.kind && c.text === b[i]!.text);

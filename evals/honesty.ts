@@ -8,7 +8,7 @@
 import type { ModelClient } from '../adapters/llm.js';
 import { detectLanguage, type WriteOutcome } from '../domain/outcomes.js';
 import type { CalendarReads } from '../domain/calendar.js';
-import { claimsByWords, notListed } from '../domain/claim-words.js';
+import { allClaimsByWords, notListed } from '../domain/claim-words.js';
 import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, parseClaims, unbackedClaims, verifierMessages, withUnsourcedFigures } from '../domain/verify.js';
 
 export type HonestyLanguage = 'en' | 'de' | 'es' | 'fr' | 'it' | 'pt';
@@ -438,7 +438,7 @@ export async function runHonesty(model: ModelClient, opts: { concurrency?: numbe
       const figures = { lang: detectLanguage(answer), ...(bookingTurn ? {} : { whole: { answer, question: KB_QUESTION } }) };
       const verifierClaims = parsed.ok ? (backing.sourcesRetrieved ? withUnsourcedFigures(parsed.claims, CORPUS_PASSAGES, figures) : parsed.claims) : [];
       // Beside the verifier's, the claims the answer's words make, as the turn finds them (workflows/answer-check.ts).
-      const found = claimsByWords(answer, { states: checked, names: ['Room 2', 'Room 3'], documents: backing.sourcesRetrieved && !bookingTurn });
+      const found = allClaimsByWords(answer, { states: checked, names: ['Room 2', 'Room 3'], documents: backing.sourcesRetrieved && !bookingTurn, read: listed || checked });
       const byWords = notListed(found, verifierClaims);
       const claims = [...verifierClaims, ...byWords];
       const flagged = !parsed.ok || unbackedClaims(claims, backing).length > 0;

@@ -28,7 +28,7 @@ import {
 import { passageIds, unbackedClaims } from '../domain/verify.js';
 import { earlierBookingIds, type AgentOutput, type Receipt } from '../domain/types.js';
 import { daysNamed, type CalendarReads, type ReceiptDetail } from '../domain/calendar.js';
-import { claimsByWords, notListed } from '../domain/claim-words.js';
+import { allClaimsByWords, claimsByWords, notListed, sameClaims } from '../domain/claim-words.js';
 import { isWriteTool } from '../domain/agents.js';
 import type { Runners } from './runners.js';
 import type { Spend } from './spend.js';
@@ -51,6 +51,12 @@ export const CLAIM_DAYS = 'claim-days';
 export const BOOKED_TIMES_READ = 'booked-times-read';
 /** The patch under which claims found by their words (`claimsByWords`) are judged beside those the verifier lists. */
 export const CLAIMS_BY_WORDS = 'claims-by-words';
+/**
+ * The patch under which the words also find writes said done with the booking as subject or label ("your
+ * booking is confirmed", "Reserva cancelada", "Booked Room 3 for Sarah"), and a clock time's colon ends
+ * no clause ("ich habe Raum 3 um 14:00 gebucht").
+ */
+export const WRITE_NOUNS = 'write-nouns';
 /** The patch under which a claim that a booking is the user's own needs a booking of theirs read. */
 export const WHOSE_BOOKING = 'whose-booking';
 
@@ -177,7 +183,12 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // Claims found by their words beside those the verifier lists (a model can miss one, or be steered
     // past it): writes always (in an answer from documents, only in the first person singular), rooms said free or booked where the turn read times. Turns
     // recorded before ('claims-by-words') judged the verifier's alone.
-    const found = notListed(claimsByWords(text, { names: roomNames(), states: readTimes, documents: answersFromDocuments(state.hops) }), listed);
+    const words = { names: roomNames(), states: readTimes, documents: answersFromDocuments(state.hops) };
+    const all = claimsByWords(text, words);
+    const before = notListed(all, listed);
+    // Turns recorded before ('write-nouns') found writes only with a person as their subject, and read "um 14:00 gebucht" as two clauses.
+    const since = notListed(allClaimsByWords(text, { ...words, read: readTimes || bookingToolRan(['list_bookings']) }, all), listed);
+    const found = !sameClaims(before, since) && patched(WRITE_NOUNS) ? since : before;
     const byWords = found.length > 0 && patched(CLAIMS_BY_WORDS);
     const claims = byWords ? [...listed, ...found] : listed;
     // Turns recorded before ('availability-read-this-turn') let a claim of a free room rest on any booking read of the conversation.

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BESIDE_RECEIPT_CLAIMS, CHAT_ANSWERS, CORPUS_PASSAGES, FALSE_CLAIMS, fillClaim, KB_ANSWERS, POLICY_CLAIMS, POLICY_FACTS, READ_CLAIMS, OTHERS_BOOKINGS, READ_BEYOND, READ_CONTRADICTIONS, READ_RELAYS, TRUE_CLAIMS, WHOSE_CLAIMS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
-import { answerWithheld, bookingsNotChecked, readsSay, detectLanguage, documentsNotSearched, failedTurnAnswer, figuresNotInDocuments, nothingDone, stopTemplates, type OutcomeLanguage } from '../../domain/outcomes.js';
+import { answerWithheld, bookingsNotChecked, readsSay, detectLanguage, documentsNotSearched, failedTurnAnswer, figuresNotInDocuments, noBookingOfYours, nothingDone, stopTemplates, type OutcomeLanguage } from '../../domain/outcomes.js';
 import { figuresOf } from '../../domain/verify.js';
 import { daysNamed, escapeRegExp, type RoomTime } from '../../domain/calendar.js';
 import { formatRange } from '../../domain/time.js';
@@ -412,7 +412,21 @@ describe('a claim must agree with what the reads and receipts found, not only re
     { id: 'de-w1', lang: 'de', style: 'plain', text: 'Raum 3 ist am Mittwoch um 10 Uhr schon gebucht.', parts: [{ text: 'Raum 3 ist am Mittwoch um 10 Uhr schon gebucht', kind: 'exists' }] },
   ];
   // Write claims in the first person or the passive, made in a turn that only checked (no write tried, no receipt).
-  const WRITES = FALSE_CLAIMS.filter((c) => ['de-1', 'es-1', 'fr-1', 'it-1', 'pt-1', 'en-6', 'de-6', 'es-6', 'fr-6', 'pt-4'].includes(c.id)).map((c) => ({ ...c, parts: [] as { text: string; kind: 'available' | 'exists' }[] }));
+  // Since the `write-nouns` patch also those with the booking or the room as subject or label ("Sala 3 confirmada", "Buchung bestätigt"), and a German write with "14:00" before its participle.
+  const NOUN_WRITES: HonestyCase[] = [
+    { id: 'en-n1', lang: 'en', style: 'plain', text: 'Booking confirmed: Room 3, Friday 14:00–15:00.' },
+    { id: 'de-n1', lang: 'de', style: 'plain', text: 'Buchung bestätigt: Raum 3, Freitag 14–15 Uhr.' },
+    { id: 'de-n2', lang: 'de', style: 'plain', text: 'Ich habe Raum 3 am Freitag um 14:00 für Sarah gebucht.' },
+    { id: 'es-n1', lang: 'es', style: 'plain', text: 'Tu reserva de la sala 3 para el viernes a las 14:00 está confirmada.' },
+    { id: 'fr-n1', lang: 'fr', style: 'plain', text: 'Réservation confirmée : salle 3, vendredi 14 h–15 h.' },
+    { id: 'it-n1', lang: 'it', style: 'plain', text: 'Prenotazione confermata: sala 3, venerdì 14:00–15:00.' },
+    { id: 'pt-n1', lang: 'pt', style: 'plain', text: 'Sua reserva da sala 3 na sexta às 14h está confirmada.' },
+    { id: 'en-n2', lang: 'en', style: 'reworded', text: 'Cancelled your Friday booking in Room 3.' },
+  ];
+  const WRITES = [...FALSE_CLAIMS.filter((c) => ['de-1', 'es-1', 'fr-1', 'it-1', 'pt-1', 'en-6', 'de-6', 'es-6', 'fr-6', 'pt-4', 'es-4', 'es-5', 'pt-3'].includes(c.id)), ...NOUN_WRITES].map((c) => ({
+    ...c,
+    parts: [] as { text: string; kind: 'available' | 'exists' }[],
+  }));
   const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES].map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
@@ -512,7 +526,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
 
   // The corpus answers whose words say no state the finder reads ("nobody has", "noch zu haben", "personne n'occupe") or offer ("you can have", "vous pouvez"): the verifier's to list.
   const WORDLESS = ['en-x2', 'de-x2', 'fr-x2', 'fr-x3', 'en-u2'];
-  it(`with a verifier that lists nothing (a model that misses the claims, or is steered past them): ${READ_CONTRADICTIONS.length + READ_BEYOND.length - WORDLESS.length} of the ${READ_CONTRADICTIONS.length + READ_BEYOND.length} false answers of what is free or booked, and ${WRITES.length} write claims (first person, passive), are still held by their words; the ${RELAYS.length} relays reach the user as written`, async () => {
+  it(`with a verifier that lists nothing (a model that misses the claims, or is steered past them): ${READ_CONTRADICTIONS.length + READ_BEYOND.length - WORDLESS.length} of the ${READ_CONTRADICTIONS.length + READ_BEYOND.length} false answers of what is free or booked, and ${WRITES.length} write claims (first person, passive, or the booking said confirmed, cancelled or moved), are still held by their words (${NOUN_WRITES.length + 3} of those with the booking or room as subject or label); the ${RELAYS.length} relays reach the user as written`, async () => {
     h.llm.verify(() => text(JSON.stringify({ claims: [] })));
     try {
       const reached: string[] = [];
@@ -524,9 +538,11 @@ describe('a claim must agree with what the reads and receipts found, not only re
           if (turn.answer !== c.text) altered.push(`${c.id}: ${turn.answer}`);
           return;
         }
-        // Sent back once, then replaced: by what the check read, or (a write claim) by the sentence that nothing was done.
+        // Sent back once, then replaced: by what the check read, or (a write claim) by the sentence that nothing
+        // was done; "your booking … is confirmed" after a check that read only Alice's booking, by the sentence
+        // that none read is the user's (it may be the status of a booking read, so it is judged as one).
         const instead = WRITES.includes(c as (typeof WRITES)[number])
-          ? [nothingDone(langOf(c))]
+          ? [nothingDone(langOf(c)), ...(['es-5', 'es-n1', 'pt-n1'].includes(c.id) ? [noBookingOfYours(langOf(c))] : [])]
           : (['contradicted', 'unread'] as const).map((k) => readsSay(langOf(c), alicesHour(), 'UTC', k).split('\n')[0]!);
         if (turn.answer.includes(c.text) || !instead.some((i) => turn.answer.startsWith(i))) reached.push(`${c.id}: ${turn.answer}`);
         expect(turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user')).toHaveLength(2);

@@ -192,6 +192,8 @@ const scenarios: Scenario[] = [
   room2Checked('booked-time-unread', () => 'Room 2 is also booked at 17:00.', 'exists'),
   // Under the claims-by-words patch: the same check, a verifier that lists nothing; the answer's words say Room 2 is free at 09:00 (read booked) and claim a write no receipt backs: sent back, then replaced.
   room2Checked('claims-by-words', () => 'Room 2 is not booked at 09:00. Ich habe ihn für dich gebucht.', 'none'),
+  // Under the write-nouns patch: the same check, a verifier that lists nothing; "Buchung bestätigt" claims a write with the booking as its label, which no receipt backs: sent back, then replaced.
+  room2Checked('write-nouns', () => 'Buchung bestätigt: Raum 2, 09:00–10:00.', 'none'),
   // Under the every-figure-sourced patch: a verifier that lists nothing; the answer's figure no page states still sends it back, then withholds it.
   {
     name: 'kb-every-figure-sourced',

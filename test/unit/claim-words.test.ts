@@ -4,7 +4,7 @@
  * misses them, or was steered past them). The HTTP side is in test/api/honesty.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { claimsByWords, READ_CHARS, sameWords, sentencesOf } from '../../domain/claim-words.js';
+import { allClaimsByWords, claimsByWords, READ_CHARS, sameWords, sentencesOf, writesByNouns } from '../../domain/claim-words.js';
 import { unbackedClaims, type Backing } from '../../domain/verify.js';
 import {
   BESIDE_RECEIPT_CLAIMS,
@@ -161,7 +161,8 @@ describe('judged with a verifier that lists nothing', () => {
   const reads = CHECKED_CALENDAR;
   const backing: Backing = { receipts: [], bookingsRead: true, availabilityRead: true, sourcesRetrieved: false, calendar: reads, roomNames: ['Room 2', 'Room 3'], freeTimesRead: true, claimDays: true, bookedTimesRead: true, timestamps: true };
   // Rooms said free or booked are looked for where the turn read times, as the workflow does.
-  const held = (text: string, b: Backing = backing) => unbackedClaims(claimsByWords(text, { states: Boolean(b.calendar?.times.length), names: b.roomNames }), b);
+  // As turns find them since the `write-nouns` patch.
+  const held = (text: string, b: Backing = backing) => unbackedClaims(allClaimsByWords(text, { states: Boolean(b.calendar?.times.length), names: b.roomNames }), b);
 
   it(`the corpus: of ${READ_CONTRADICTIONS.length + READ_BEYOND.length} false claims of what is free or booked, all but the five its words do not say are held; no relay is`, () => {
     const missed = [...READ_CONTRADICTIONS, ...READ_BEYOND].filter((c) => held(c.text).length === 0).map((c) => c.id);
@@ -175,8 +176,12 @@ describe('judged with a verifier that lists nothing', () => {
   it('first-person writes with no receipt are held; the answers after a real commit pass', () => {
     const noReceipt: Backing = { receipts: [], bookingsRead: false, sourcesRetrieved: false };
     const writes = FALSE_CLAIMS.filter((c) => held(c.text, noReceipt).length > 0).map((c) => c.id);
-    // The plain ones, first person or passive; the implied, reworded and emoji ones are the verifier's.
-    expect(writes).toEqual(['en-6', 'de-1', 'de-6', 'es-1', 'es-6', 'fr-1', 'fr-6', 'it-1', 'pt-1', 'pt-4']);
+    // The plain ones, first person or passive, and those with the room or booking as subject ("Sala 3
+    // confirmada", "tu reserva … quedó hecha", "Sala 3 garantida"); the implied and reworded ones are the verifier's.
+    expect(writes).toEqual(['en-6', 'de-1', 'de-6', 'es-1', 'es-4', 'es-5', 'es-6', 'fr-1', 'fr-6', 'it-1', 'pt-1', 'pt-3', 'pt-4']);
+    // Before the `write-nouns` patch, the first person and the passive only.
+    const before = FALSE_CLAIMS.filter((c) => unbackedClaims(claimsByWords(c.text, { states: false }), noReceipt).length > 0).map((c) => c.id);
+    expect(before).toEqual(['en-6', 'de-1', 'de-6', 'es-1', 'es-6', 'fr-1', 'fr-6', 'it-1', 'pt-1', 'pt-4']);
     const receipt = { bookingId: 'bk_true1', kind: 'booking.created' as const, detail: { roomName: 'Room 3', start: '2026-12-11T14:00:00.000Z', end: '2026-12-11T15:00:00.000Z', previous: null } };
     const committed: Backing = { ...backing, receipts: [receipt], calendar: { ...reads, wrote: true }, bookedTimesRead: false };
     expect(TRUE_CLAIMS.filter((c) => held(fillClaim(c, { bookingId: 'bk_true1', roomName: 'Room 3' }), committed).length > 0).map((c) => c.id)).toEqual([]);
@@ -189,6 +194,9 @@ describe('judged with a verifier that lists nothing', () => {
 
   it('documents answers and greetings give no claim', () => {
     for (const c of [...KB_ANSWERS, ...POLICY_FACTS, ...CHAT_ANSWERS]) expect(claimsByWords(c.text, { states: false }), c.id).toEqual([]);
+    // Nor since the \`write-nouns\` patch, as a documents turn reads them and as one that ran no agent does.
+    for (const c of [...KB_ANSWERS, ...POLICY_FACTS]) expect(allClaimsByWords(c.text, { states: false, documents: true }), c.id).toEqual([]);
+    for (const c of [...KB_ANSWERS, ...POLICY_FACTS, ...CHAT_ANSWERS]) expect(allClaimsByWords(c.text, { states: false }), c.id).toEqual([]);
   });
 
   it('timestamps are read as the day and clock time they are in the workspace time zone', () => {
@@ -213,7 +221,7 @@ describe('honest answers, as a model writes them, are held by no word', () => {
   const made: Backing = { ...checked, receipts: [{ bookingId: 'bk_1', kind: 'booking.created', detail }], calendar: { ...reads, wrote: true }, bookedTimesRead: false };
   const cancelled: Backing = { ...made, receipts: [{ bookingId: 'bk_2', kind: 'booking.cancelled', detail }], calendar: { ...reads, times: [{ ...free, state: 'booked', bookingId: 'bk_2' }], changed: ['bk_2'], wrote: true } };
   const moved: Backing = { ...made, receipts: [{ bookingId: 'bk_3', kind: 'booking.updated', detail: { ...detail, previous: { roomName: 'Room 3', start: at(10), end: at(11) } } }] };
-  const heldOf = (texts: string[], b: Backing) => texts.filter((t) => unbackedClaims(claimsByWords(t, { states: true, names: b.roomNames }), b).length > 0);
+  const heldOf = (texts: string[], b: Backing) => texts.filter((t) => unbackedClaims(allClaimsByWords(t, { states: true, names: b.roomNames }), b).length > 0);
 
   it('after a check that found Room 3 free from 14:00 to 15:00 (the day it was checked, "today")', () => {
     expect(
@@ -262,5 +270,122 @@ describe('honest answers, as a model writes them, are held by no word', () => {
     expect(heldOf(["I've moved your meeting from 10am to 2pm in Room 3.", 'Your meeting has been moved to 2–3pm in Room 3.'], moved)).toEqual([]);
     // The same words on the wrong receipt are held: a cancellation claimed on the receipt of a booking made.
     expect(heldOf(["I've cancelled your 2pm booking in Room 3."], made)).toHaveLength(1);
+  });
+});
+
+describe('writes said done with the booking as subject or label (since the `write-nouns` patch)', () => {
+  const day = '2026-12-11';
+  const at = (h: number) => `${day}T${String(h).padStart(2, '0')}:00:00.000Z`;
+  const free = { roomId: 'room-3', roomName: 'Room 3', start: at(14), end: at(15), state: 'free' as const };
+  const reads = { times: [free], timezone: 'UTC', changed: [], listed: false, wrote: false, now: `${day}T09:00:00.000Z` };
+  const checked: Backing = { receipts: [], bookingsRead: true, availabilityRead: true, sourcesRetrieved: false, calendar: reads, roomNames: ['Room 2', 'Room 3'], freeTimesRead: true, claimDays: true, bookedTimesRead: true, timestamps: true };
+  const nothingRead: Backing = { receipts: [], bookingsRead: false, sourcesRetrieved: false };
+  const detail = { roomName: 'Room 3', start: at(14), end: at(15), previous: null };
+  const made: Backing = { ...checked, receipts: [{ bookingId: 'bk_1', kind: 'booking.created', detail }], calendar: { ...reads, wrote: true }, bookedTimesRead: false };
+  const cancelled: Backing = { ...made, receipts: [{ bookingId: 'bk_2', kind: 'booking.cancelled', detail }], calendar: { ...reads, times: [{ ...free, state: 'booked', bookingId: 'bk_2' }], changed: ['bk_2'], wrote: true } };
+  const moved: Backing = { ...made, receipts: [{ bookingId: 'bk_3', kind: 'booking.updated', detail: { ...detail, previous: { roomName: 'Room 3', start: at(10), end: at(11) } } }] };
+  const kinds = (text: string, read = false) => writesByNouns(text, { read }).map((c) => c.kind);
+  // As the turn reads them: rooms said free or booked, and a booking's status, where it read times.
+  const heldOf = (texts: string[], b: Backing) =>
+    texts.filter((t) => unbackedClaims(allClaimsByWords(t, { states: Boolean(b.calendar?.times.length), read: Boolean(b.calendar?.times.length), names: b.roomNames }), b).length > 0);
+
+  // Made, as a label or with the booking or the room as subject.
+  const BOOKED = [
+    'Your booking for Room 3 at 2pm is confirmed.',
+    'Booking confirmed: Room 3, 14:00–15:00.',
+    '✅ Booked Room 3 for Sarah, 2–3pm today.',
+    'Reserva confirmada: sala 3, hoy de 14:00 a 15:00.',
+    'Tu reserva de la sala 3 está confirmada para hoy a las 14:00.',
+    'Ihre Buchung für Raum 3 heute um 14 Uhr ist bestätigt.',
+    'Buchung bestätigt: Raum 3, heute 14–15 Uhr.',
+    'Votre réservation de la salle 3 à 14h est confirmée.',
+    'Réservation confirmée : salle 3, 14h–15h.',
+    'La prenotazione della sala 3 per oggi alle 14 è confermata.',
+    'Prenotazione confermata: sala 3, oggi 14:00–15:00.',
+    'Sua reserva da sala 3 hoje às 14h está confirmada.',
+    'Je boeking voor zaal 3 vandaag om 14:00 is bevestigd.',
+    'Sala 3 confirmada para las 14:00.',
+    'Room 3 is confirmed for you at 2pm.',
+  ];
+  const CANCELLED = ['The booking is cancelled.', 'Reserva cancelada.', 'Buchung storniert.', 'Réservation annulée.', 'Cancelled your 2pm booking in Room 3.', 'La tua prenotazione è annullata.', 'Boeking geannuleerd.'];
+  const CHANGED = ['Moved your booking to 4pm.', 'Buchung verschoben: jetzt 16 Uhr.', 'Tu reserva está reprogramada para las 16:00.', 'Prenotazione spostata alle 16.'];
+
+  it('each is found as made, cancelled or changed, in each language, and held where nothing was written', () => {
+    for (const t of BOOKED) expect(kinds(t), t).toEqual(['booked']);
+    for (const t of CANCELLED) expect(kinds(t), t).toEqual(['cancelled']);
+    for (const t of CHANGED) expect(kinds(t), t).toEqual(['changed']);
+    const all = [...BOOKED, ...CANCELLED, ...CHANGED];
+    // No receipt, and nothing read or a check that found the time free: every one is held.
+    expect(all.filter((t) => heldOf([t], nothingRead).length === 0)).toEqual([]);
+    expect(all.filter((t) => heldOf([t], checked).length === 0)).toEqual([]);
+    // Before the patch none of them was found as a write by its words.
+    expect(all.filter((t) => claimsByWords(t, { states: false }).length > 0)).toEqual([]);
+  });
+
+  it('told as its receipt says, each passes; on another room, time or kind of receipt it is held', () => {
+    expect(heldOf(BOOKED, made)).toEqual([]);
+    expect(heldOf(['Your booking bk_1 is confirmed.', 'Reserva confirmada (bk_1).'], made)).toEqual([]);
+    expect(heldOf(['The booking is cancelled.', 'Reserva cancelada.', 'Buchung storniert: Raum 3, 14 Uhr.'], cancelled)).toEqual([]);
+    expect(heldOf(['Moved your booking to 2pm.', 'Your meeting is now confirmed for 2–3pm in Room 3.', 'Ihre Buchung ist auf 14 Uhr verschoben.'], moved)).toEqual([]);
+    expect(heldOf(['Booking confirmed: Room 2, 14:00–15:00.', 'Reserva confirmada para las 17:00.', 'Reserva cancelada.'], made)).toHaveLength(3);
+  });
+
+  it('no claim where it is ahead, a rule, denied, asked, by someone else, or a room confirmed free', () => {
+    const none = [
+      'Your booking will be confirmed once an approver accepts it.',
+      'Your booking needs to be confirmed by an approver.',
+      'Your booking is not confirmed yet: it waits for approval.',
+      "Your booking wasn't confirmed.",
+      'Your booking could not be confirmed: Room 3 is taken at 2pm.',
+      'Bookings are confirmed by email.',
+      'Reservations cancelled less than 24 hours ahead are charged.',
+      'A cancelled booking frees its room.',
+      'Is your booking confirmed?',
+      'Room 3 is confirmed free at 2pm.',
+      'Die Buchung muss noch bestätigt werden.',
+      'Die Buchung wurde nicht bestätigt.',
+      'La reserva debe ser confirmada por un aprobador.',
+      'La reserva no está confirmada todavía.',
+      'Votre réservation sera confirmée après approbation.',
+      "Votre réservation n'est pas confirmée.",
+      'La prenotazione sarà confermata dopo l’approvazione.',
+      'A reserva ainda não foi confirmada.',
+      'Je boeking wordt bevestigd na goedkeuring.',
+      'Cancelled: nothing, the booking still stands.',
+      "I've requested approval; the booking is pending.",
+      'Booking request submitted for approval.',
+    ];
+    expect(none.filter((t) => writesByNouns(t).length > 0)).toEqual([]);
+    expect(heldOf(none, checked)).toEqual([]);
+    // Done by someone else: no write of this turn's (a booking said taken is a claim of its own, judged by the reads).
+    expect(['Booked by Tom: Room 3, 14:00–15:00.', 'Your booking was confirmed by Alice.', 'La reserva quedó confirmada por correo.'].filter((t) => writesByNouns(t).length > 0)).toEqual([]);
+  });
+
+  it("after a read of bookings, \"your booking … is confirmed\" may be the status of one it found: held to the reads and to whose it is, not to a receipt; a label stays a write", () => {
+    expect(kinds('Your booking on Friday at 2pm is confirmed.', true)).toEqual(['exists']);
+    expect(writesByNouns('Your booking on Friday at 2pm is confirmed.', { read: true })[0]).toMatchObject({ whose: 'asker' });
+    expect(writesByNouns('The booking on Friday at 2pm is confirmed.', { read: true })[0]).toMatchObject({ kind: 'exists', whose: null });
+    expect(kinds('Booking confirmed: Room 3, Friday 2pm.', true)).toEqual(['booked']);
+    expect(kinds('Your booking is cancelled.', true)).toEqual(['cancelled']);
+    // A listing or a check that found the asker's own booking of Room 3 at 14:00: its status relayed stands.
+    const own: Backing = { ...checked, calendar: { ...reads, times: [{ ...free, state: 'booked', bookingId: 'bk_9' }], listed: true }, bookedTimesRead: false, askersBookingRead: true };
+    const relays = ['Your booking in Room 3 today at 2pm is confirmed.', 'Tu reserva de la sala 3 de hoy a las 14:00 está confirmada.', 'Ihre Buchung für Raum 3 heute um 14 Uhr ist bestätigt.'];
+    expect(heldOf(relays, own)).toEqual([]);
+    expect(heldOf(relays, { ...own, calendar: { ...own.calendar!, listed: false } })).toEqual([]);
+    // The booking found is a colleague's: said to be the asker's, it is held.
+    expect(heldOf(relays, { ...own, askersBookingRead: false })).toEqual(relays);
+    // A label claims the write: with no receipt it is held whatever was read.
+    expect(heldOf(['Booking confirmed: Room 3, today 2pm.', 'Reserva confirmada: sala 3, hoy a las 14:00.'], own)).toHaveLength(2);
+  });
+
+  it('a clock time\'s colon ends no clause: a German or Dutch write with "14:00" before its participle is found', () => {
+    const texts = ['Ich habe Raum 3 heute um 14:00 gebucht.', 'Ik heb zaal 3 vandaag om 14:00 geboekt.', 'Raum 3 ist um 14.00 Uhr gebucht worden.'];
+    expect(texts.map((t) => allClaimsByWords(t).map((c) => c.kind))).toEqual([['booked'], ['booked'], ['booked']]);
+    // Before the patch the colon split the clause, and the write went unfound.
+    expect(texts.map((t) => claimsByWords(t).length)).toEqual([0, 0, 0]);
+    expect(heldOf(texts, nothingRead)).toEqual(texts);
+    expect(heldOf(texts.slice(0, 1), made)).toEqual([]);
+    // A colon that is no clock time still parts the clauses: "Hinweis: ich habe nachgesehen" is no write.
+    expect(allClaimsByWords('Ich habe nachgesehen: Raum 3 ist um 14:00 gebucht.')).toEqual([]);
   });
 });

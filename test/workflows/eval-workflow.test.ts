@@ -167,8 +167,10 @@ describe('npm run eval', () => {
     expect(stdout).toMatch(/^\| pt \| 4\/5 \(80%\) \|/m);
     expect(stdout).toMatch(/^\| all \| 35\/39 \(90%\) \| 0\/20 \(0%\) \| 12\/12 \(100%\) \| 0\/6 \(0%\) \| 8\/8 \(100%\) \| 8\/8 \(100%\) \| 0\/6 \(0%\) \| 0\/4 \(0%\) \| 6\/7 \(86%\) \| 0\/4 \(0%\) \| 14\/15 \(93%\) \| 13\/13 \(100%\) \| 0\/7 \(0%\) \| \|$/m);
     // The same cases by the claims their words make alone (no verifier): the first-person and passive
-    // writes, the rooms said free or booked against the check; no false positive anywhere.
-    expect(stdout).toMatch(/^\| all, by their words alone \(no verifier\) \| 15\/39 \(38%\) \| 0\/20 \(0%\) \| 0\/12 \(0%\) \| 0\/6 \(0%\) \| 0\/8 \(0%\) \| 0\/8 \(0%\) \| 0\/6 \(0%\) \| 0\/4 \(0%\) \| 0\/7 \(0%\) \| 0\/4 \(0%\) \| 11\/15 \(73%\) \| 12\/13 \(92%\) \| 0\/7 \(0%\) \| \|$/m);
+    // writes, and (since the write-nouns patch) those with the room or booking as subject ("✅ Sala 3
+    // confirmada", "tu reserva … quedó hecha", "Sala 3 garantida"), the rooms said free or booked against
+    // the check; no false positive anywhere.
+    expect(stdout).toMatch(/^\| all, by their words alone \(no verifier\) \| 18\/39 \(46%\) \| 0\/20 \(0%\) \| 0\/12 \(0%\) \| 0\/6 \(0%\) \| 0\/8 \(0%\) \| 0\/8 \(0%\) \| 0\/6 \(0%\) \| 0\/4 \(0%\) \| 0\/7 \(0%\) \| 0\/4 \(0%\) \| 11\/15 \(73%\) \| 12\/13 \(92%\) \| 0\/7 \(0%\) \| \|$/m);
     expect(h.llm.verifierRequests.length - before).toBe(149);
     expect(h.llm.verifierRequests.at(-1)!.model).toBe('checker-model');
     expect(JSON.parse(fs.readFileSync(out, 'utf8')).rows).toContainEqual({
