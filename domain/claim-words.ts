@@ -176,7 +176,7 @@ const WRITE_KINDS = ['cancelled', 'changed', 'booked'] as const;
 // subject ("Booked Room 3 for Sarah", "Cancelled your 2pm booking"). A booking is the subject when a
 // determiner names it ("your", "the", "Ihre", "la"…), or it opens the clause in the singular ("Booking
 // confirmed"): "Bookings are confirmed by email" and "reservations cancelled late are charged" are rules.
-const DETERMINER = String.raw`your|the|this|my|ihre?|deine?|die|der|diese|eure|unsere|tu|su|la|esta|vuestra|nuestra|votre|ta|cette|notre|tua|sua|questa|vostra|a|sua|tua|esta|je|jouw|uw|de|het|deze`;
+const DETERMINER = String.raw`your|the|this|my|ihre?|deine?|die|der|diese|eure|unsere|tu|su|la|esta|vuestra|nuestra|votre|ta|cette|notre|tua|sua|questa|vostra|a|je|jouw|uw|de|het|deze`;
 const BOOKING_NOUN = String.raw`booking|reservation|meeting|buchung|reservierung|besprechung|termin|reserva|reservación|reservacion|reunión|reunion|cita|réservation|réunion|rendez-vous|prenotazione|riunione|reunião|reuniao|boeking|reservering|afspraak|vergadering`;
 const BOOKING_NOUNS = String.raw`bookings|reservations|meetings|buchungen|reservierungen|termine|reservas|reuniones|citas|réservations|réunions|prenotazioni|riunioni|reuniões|boekingen|reserveringen|afspraken`;
 // A room as the subject ("Sala 3 confirmada", "Room 3 is confirmed for 2pm"): only for a booking confirmed or made.
@@ -190,8 +190,12 @@ const NOUN_PARTICIPLES: Record<'booked' | 'changed' | 'cancelled', string> = {
 };
 // Who did it, after the participle: "confirmed by email", "cancelada por Tom" (a rule, or a relay of someone else's act).
 const BY_SOMEONE = String.raw`(?<![\p{L}])(?:by|von|vom|durch|por|par|door|dal|dalla|pelo|pela)(?![\p{L}])`;
-// Between the subject and its auxiliary: the rest of the clause ("for Room 3 at 2pm tomorrow").
-const UP_TO_AUX = String.raw`[^,:;.!?]{0,80}?`;
+// Between the subject and its auxiliary: its id, or what a preposition adds ("for Room 3 at 2pm tomorrow"); not
+// another noun ("the booking page was updated" says nothing of a booking).
+const PREPOSITION = 'for|of|in|on|at|from|with|für|von|vom|im|am|um|bei|de|del|para|en|pour|du|à|au|per|della|di|alle|nella|da|do|na|no|voor|van|om|op|met';
+const UP_TO_AUX = String.raw`(?:\s+bk_\w+|\s*\([^()]{0,60}\)|\s+(?:${PREPOSITION})\s[^,:;.!?]{0,80}?){0,2}\s+`;
+// A word that may stand before the participle: "is now confirmed", "erfolgreich storniert", "ya confirmada".
+const ADVERB = 'successfully|now|just|already|also|erfolgreich|jetzt|nun|bereits|schon|auch|ya|correctamente|también|ahora|bien|déjà|maintenant|aussi|già|ora|correttamente|anche|já|agora|também|nu|al|ook|succesvol';
 // Words between the subject and the participle that put the write ahead or make it a rule: "will be confirmed", "needs to be", "muss noch", "debe ser".
 const NOT_YET = String.raw`(?<![\p{L}])(?:will|would|be|must|need|needs|should|can|could|may|might|shall|still|yet|only|usually|always|automatically|werden|wird|würde|muss|müssen|soll|sollte|kann|noch|nur|immer|automatisch|será|serán|sera|seront|debe|deben|puede|pueden|todavía|aún|solo|siempre|doit|doivent|peut|encore|seulement|toujours|sarà|saranno|deve|devono|può|ancora|solo|sempre|serão|serao|pode|ainda|sempre|zal|zullen|moet|moeten|kan|nog|alleen|altijd|wordt|worden)(?![\p{L}])`;
 // Each pattern with `status` when it can be a booking's status read rather than a write ("your booking on
@@ -199,7 +203,7 @@ const NOT_YET = String.raw`(?<![\p{L}])(?:will|would|be|must|need|needs|should|c
 const NOUN_WRITES: Record<'booked' | 'changed' | 'cancelled', { source: string; status?: true }[]> = Object.fromEntries(
   WRITE_KINDS.map((kind) => {
     const participle = `(?:${NOUN_PARTICIPLES[kind]})`;
-    const after = `${UP_TO_AUX}${B}(?:${NOUN_AUX})\\s+(?:\\p{L}+\\s+)?${participle}${E}`;
+    const after = `${UP_TO_AUX}(?:${NOUN_AUX})\\s+(?:(?:${ADVERB})\\s+)?${participle}${E}`;
     return [
       kind,
       [
@@ -208,13 +212,15 @@ const NOUN_WRITES: Record<'booked' | 'changed' | 'cancelled', { source: string; 
         // "Room 3 is confirmed for 2pm".
         ...(kind === 'booked' ? [{ source: `${B}${ROOM_SUBJECT}${E}${after}` }] : []),
         // A label at the clause's start: "Booking confirmed", "Reserva cancelada", "Sala 3 confirmada".
-        { source: `^\\P{L}*(?:(?:${DETERMINER})\\s+)?(?:${BOOKING_NOUN}${kind === 'booked' ? `|${ROOM_SUBJECT}` : ''})\\s+(?:\\p{L}+\\s+)?${participle}${E}` },
+        { source: `^\\P{L}*(?:(?:${DETERMINER})\\s+)?(?:${BOOKING_NOUN}${kind === 'booked' ? `|${ROOM_SUBJECT}` : ''})\\s+(?:(?:${ADVERB})\\s+)?${participle}${E}` },
         // English with no subject: "Booked Room 3 for Sarah", "Cancelled your 2pm booking", "Moved the meeting to 4pm".
         { source: `^\\P{L}*(?:${kind === 'booked' ? 'booked|reserved|confirmed|secured' : kind === 'changed' ? 'moved|rescheduled' : 'cancell?ed'})\\s+(?:your|the|it|room|sarah|him|her|them|this|that|a|an)${E}` },
       ],
     ];
   }),
 ) as Record<'booked' | 'changed' | 'cancelled', { source: string; status?: true }[]>;
+// Waiting for an approval, in the languages answers come in.
+const WAITING = String.raw`(?<![\p{L}])(?:pending|awaiting|waiting|approval|approve[sd]?|en\s+cuanto|tan\s+pronto|apruebe|aprueben|freigibt|approuve|approvi|aprove|goedkeurt|freigabe|genehmigung|genehmigt|ausstehend|aprobación|aprobacion|aprobada|pendiente|espera|approbation|approuvée?|attente|approvazione|approvata|attesa|aprovação|aprovacao|aprovada|pendente|aguardando|goedkeuring|goedgekeurd|wacht)(?![\p{L}])`;
 // The determiners that make a booking the reader's own ("your booking", "Ihre Buchung", "tu reserva").
 const YOUR = String.raw`^(?:your|ihre?|deine?|eure|tu|su|vuestra|votre|ta|tua|sua|vostra|je|jouw|uw)(?![\p{L}])`;
 
@@ -306,13 +312,15 @@ function writeOf(raw: string, documents: boolean, clockTimes = false): 'booked' 
  * confirmed by email") claims none, and a room "confirmed free" is a read.
  */
 function nounWriteOf(raw: string): { kind: 'booked' | 'changed' | 'cancelled'; status?: 'yours' | 'any' } | 'denied' | null {
+  // A sentence that supposes or waits for an approval anywhere says no write done: "Ihre Buchung ist bestätigt, sobald die Freigabe erfolgt", "your booking is confirmed, pending approval".
+  if (new RegExp(SUPPOSED, 'iu').test(raw) || new RegExp(WAITING, 'iu').test(raw)) return null;
   const sentence = clockMasked(raw);
   const clauses = sentence.split(new RegExp(CLAUSE_BREAK, 'iu')).filter((c) => c && !/[?¿]/.test(c) && !new RegExp(SUPPOSED, 'iu').test(c));
   for (const kind of WRITE_KINDS) {
     for (const { source, status } of NOUN_WRITES[kind]) {
       const pattern = new RegExp(source, 'iu');
-      for (const raw of clauses) {
-        const clause = raw.trim();
+      for (const part of clauses) {
+        const clause = part.trim();
         const m = pattern.exec(clause);
         if (!m) continue;
         const after = clause.slice(m.index + m[0].length);

@@ -354,6 +354,14 @@ describe('writes said done with the booking as subject or label (since the `writ
       'Cancelled: nothing, the booking still stands.',
       "I've requested approval; the booking is pending.",
       'Booking request submitted for approval.',
+      'Ihre Buchung ist bestätigt, sobald die Freigabe erfolgt.',
+      'Your booking is confirmed, pending approval.',
+      'La reserva queda confirmada, en cuanto Alice la apruebe.',
+      'Votre réservation est confirmée, dès que l’approbation arrive.',
+      // Another noun the booking qualifies: nothing said of a booking.
+      'The reservation system confirmed that Room 3 is free at 2pm.',
+      'The booking page was updated last week.',
+      'Your booking list was changed to show only Friday.',
     ];
     expect(none.filter((t) => writesByNouns(t).length > 0)).toEqual([]);
     expect(heldOf(none, checked)).toEqual([]);
