@@ -14,6 +14,8 @@
  * - since the `write-nouns` patch (`writesByNouns`), a write said done with the booking or the room as
  *   its subject or label ("your booking is confirmed", "Reserva cancelada", "Buchung bestätigt", "Sala 3
  *   confirmada"), or in English with no subject ("Booked Room 3 for Sarah"); not in an answer from documents;
+ * - since the `possession-words` patch, a room said to be the reader's ("Room 3 is all yours", "la sala 3
+ *   es tuya"): a booking of theirs;
  * - a room said free or booked ("Room 3 is free at 5pm", "Raum 3 ist um 14 Uhr belegt", "la sala 3 no
  *   está libre"), with a negation turning one into the other ("nothing was booked" is a write's outcome,
  *   not that); only when the part of the sentence that says it names a room, a clock time or a day, so
@@ -219,6 +221,22 @@ const NOUN_WRITES: Record<'booked' | 'changed' | 'cancelled', { source: string; 
     ];
   }),
 ) as Record<'booked' | 'changed' | 'cancelled', { source: string; status?: true }[]>;
+// A room said to be the reader's (since the `possession-words` patch): "Room 3 is all yours", "la sala 3
+// es tuya", "Raum 3 gehört Ihnen", "la salle 3 est à vous", "la sala 3 è tua", "a sala 3 é sua", "zaal 3
+// is van jou"; the room named, or "it", "the room", "der Raum", "la sala". A booking the reader has, not a
+// fact of the documents: judged as one (held to the reads and to whose it is where the turn read
+// bookings, to a receipt of the conversation where it read none).
+const THE_ROOM = String.raw`${ROOM_SUBJECT}|it|the\s+room|der\s+raum|la\s+sala|la\s+salle|la\s+stanza|a\s+sala|de\s+zaal`;
+const POSSESSION = [
+  String.raw`(?:${THE_ROOM})(?:\s+is|['’]s)\s+(?:now\s+|all\s+|officially\s+)*yours`,
+  String.raw`(?:${THE_ROOM})\s+(?:ya\s+)?es\s+(?:toda\s+)?(?:tuya|suya|vuestra)`,
+  String.raw`(?:${THE_ROOM})\s+gehört\s+(?:jetzt\s+|nun\s+)?(?:[^,:;.!?]{0,60}\s)?(?:dir|ihnen|euch)`,
+  String.raw`(?:${THE_ROOM})\s+est\s+(?:bien\s+|désormais\s+)?à\s+(?:vous|toi)`,
+  String.raw`(?:${THE_ROOM})\s+è\s+(?:tutta\s+)?(?:tua|sua|vostra)`,
+  String.raw`(?:${THE_ROOM})\s+(?:já\s+)?é\s+(?:toda\s+)?(?:sua|tua|de\s+você)`,
+  String.raw`(?:${THE_ROOM})\s+is\s+(?:nu\s+)?van\s+(?:jou|u)`,
+].map((p) => `${B}(?:${p})${E}(?!\\s+(?:to|para|zu|à|da|a|om)\\s)`);
+
 // Waiting for an approval, in the languages answers come in.
 const WAITING = String.raw`(?<![\p{L}])(?:pending|awaiting|waiting|approval|approve[sd]?|en\s+cuanto|tan\s+pronto|apruebe|aprueben|freigibt|approuve|approvi|aprove|goedkeurt|freigabe|genehmigung|genehmigt|ausstehend|aprobación|aprobacion|aprobada|pendiente|espera|approbation|approuvée?|attente|approvazione|approvata|attesa|aprovação|aprovacao|aprovada|pendente|aguardando|goedkeuring|goedgekeurd|wacht)(?![\p{L}])`;
 // The determiners that make a booking the reader's own ("your booking", "Ihre Buchung", "tu reserva").
@@ -335,6 +353,23 @@ function nounWriteOf(raw: string): { kind: 'booked' | 'changed' | 'cancelled'; s
   return null;
 }
 
+/** Whether a sentence says a room is the reader's ("Room 3 is all yours", "la sala 3 es tuya"); `denied` when it says it is not. */
+function possessionOf(raw: string): boolean | 'denied' {
+  if (new RegExp(SUPPOSED, 'iu').test(raw) || new RegExp(WAITING, 'iu').test(raw)) return false;
+  const sentence = clockMasked(raw);
+  const clauses = sentence.split(new RegExp(CLAUSE_BREAK, 'iu')).filter((c) => c && !/[?¿]/.test(c) && !word(NOT_A_FACT).test(c));
+  for (const source of POSSESSION) {
+    const pattern = new RegExp(source, 'iu');
+    for (const clause of clauses) {
+      const m = pattern.exec(clause);
+      if (!m) continue;
+      const around = clause.slice(Math.max(0, m.index - 12), m.index + m[0].length + 12);
+      return new RegExp(DENIED, 'iu').test(around) ? 'denied' : true;
+    }
+  }
+  return false;
+}
+
 /** Whether a stretch of words names something a state claim can be held to: a room, a clock time or a day. */
 function anchored(part: string, names: readonly string[]): boolean {
   return roomsNamed(part, names).length > 0 || clockSpans(withoutRooms(part, names)).length > 0 || daysNamed(part).length > 0;
@@ -439,16 +474,20 @@ export function sameWords(a: string, b: string): boolean {
  * "your"), held to the reads and, like the verifier's, to whose it is; a label ("Booking confirmed") is
  * a write wherever it stands.
  */
-export function writesByNouns(text: string, opts: { read?: boolean } = {}): Claim[] {
+export function writesByNouns(text: string, opts: { read?: boolean; possession?: boolean } = {}): Claim[] {
   const cut = readPart(text);
   const out: Claim[] = [];
   for (const sentence of sentencesOf(cut)) {
     if (writeOf(sentence, false, true) !== null) continue;
-    const write = nounWriteOf(sentence);
+    // A room said to be the reader's (`possession`, since the `possession-words` patch): a booking of theirs.
+    const theirs = opts.possession ? possessionOf(sentence) : false;
+    const write = theirs === true ? { kind: 'booked' as const, status: 'yours' as const } : theirs === 'denied' ? 'denied' : nounWriteOf(sentence);
     if (write === null || write === 'denied') continue;
     const status = write.status && opts.read;
     const kind: ClaimKind = status ? 'exists' : write.kind;
-    out.push({ text: sentence, kind, receiptId: bookingIds().exec(sentence)?.[0] ?? null, whose: status && write.status === 'yours' ? 'asker' : null, byWords: true });
+    // Said to be the reader's: as a status where the turn read bookings; a room said theirs, wherever (a receipt of a colleague's booking does not back "Room 3 is yours").
+    const whose = theirs === true || (status && write.status === 'yours') ? 'asker' : null;
+    out.push({ text: sentence, kind, receiptId: bookingIds().exec(sentence)?.[0] ?? null, whose, byWords: true });
   }
   return out;
 }
@@ -459,11 +498,11 @@ export function writesByNouns(text: string, opts: { read?: boolean } = {}): Clai
  * in an answer from documents, the writes said done with the booking as subject or label (`writesByNouns`).
  * `before`: what `claimsByWords` found in it with the same options, reused where no clock time can change it.
  */
-export function allClaimsByWords(text: string, opts: { names?: readonly string[]; states?: boolean; documents?: boolean; read?: boolean } = {}, before?: Claim[]): Claim[] {
-  const { read, ...words } = opts;
+export function allClaimsByWords(text: string, opts: { names?: readonly string[]; states?: boolean; documents?: boolean; read?: boolean; possession?: boolean } = {}, before?: Claim[]): Claim[] {
+  const { read, possession, ...words } = opts;
   // With no clock time in it, a text's claims are those `claimsByWords` found without the patch (`before`, when the caller has them).
   const byWords = before && !CLOCK_MARK().test(text) ? before : claimsByWords(text, { ...words, clockTimes: true });
-  return [...byWords, ...(opts.documents ? [] : writesByNouns(text, { read }))];
+  return [...byWords, ...(opts.documents ? [] : writesByNouns(text, { read, possession }))];
 }
 
 /** Whether two lists hold the same claims (kind and words), in order. */

@@ -57,6 +57,8 @@ export const CLAIMS_BY_WORDS = 'claims-by-words';
  * no clause ("ich habe Raum 3 um 14:00 gebucht").
  */
 export const WRITE_NOUNS = 'write-nouns';
+/** The patch under which the words also find a room said to be the reader's ("Room 3 is all yours", "la sala 3 es tuya"): a booking of theirs. */
+export const POSSESSION_WORDS = 'possession-words';
 /** The patch under which a claim that a booking is the user's own needs a booking of theirs read. */
 export const WHOSE_BOOKING = 'whose-booking';
 
@@ -187,8 +189,12 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const all = claimsByWords(text, words);
     const before = notListed(all, listed);
     // Turns recorded before ('write-nouns') found writes only with a person as their subject, and read "um 14:00 gebucht" as two clauses.
-    const since = notListed(allClaimsByWords(text, { ...words, read: readTimes || bookingToolRan(['list_bookings']) }, all), listed);
-    const found = !sameClaims(before, since) && patched(WRITE_NOUNS) ? since : before;
+    const read = readTimes || bookingToolRan(['list_bookings']);
+    const since = notListed(allClaimsByWords(text, { ...words, read }, all), listed);
+    let found = !sameClaims(before, since) && patched(WRITE_NOUNS) ? since : before;
+    // Turns recorded before ('possession-words') did not read "Room 3 is all yours" as a claim.
+    const theirs = notListed(allClaimsByWords(text, { ...words, read, possession: true }, all), listed);
+    if (!sameClaims(found, theirs) && patched(POSSESSION_WORDS)) found = theirs;
     const byWords = found.length > 0 && patched(CLAIMS_BY_WORDS);
     const claims = byWords ? [...listed, ...found] : listed;
     // Turns recorded before ('availability-read-this-turn') let a claim of a free room rest on any booking read of the conversation.

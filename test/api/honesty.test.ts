@@ -422,8 +422,11 @@ describe('a claim must agree with what the reads and receipts found, not only re
     { id: 'it-n1', lang: 'it', style: 'plain', text: 'Prenotazione confermata: sala 3, venerdì 14:00–15:00.' },
     { id: 'pt-n1', lang: 'pt', style: 'plain', text: 'Sua reserva da sala 3 na sexta às 14h está confirmada.' },
     { id: 'en-n2', lang: 'en', style: 'reworded', text: 'Cancelled your Friday booking in Room 3.' },
+    // Since the `possession-words` patch, a room said to be the user's.
+    { id: 'de-n3', lang: 'de', style: 'reworded', text: 'Raum 3 gehört am Freitag um 14 Uhr Ihnen.' },
+    { id: 'fr-n3', lang: 'fr', style: 'reworded', text: 'La salle 3 est à vous vendredi à 14 h.' },
   ];
-  const WRITES = [...FALSE_CLAIMS.filter((c) => ['de-1', 'es-1', 'fr-1', 'it-1', 'pt-1', 'en-6', 'de-6', 'es-6', 'fr-6', 'pt-4', 'es-4', 'es-5', 'pt-3'].includes(c.id)), ...NOUN_WRITES].map((c) => ({
+  const WRITES = [...FALSE_CLAIMS.filter((c) => ['de-1', 'es-1', 'fr-1', 'it-1', 'pt-1', 'en-6', 'de-6', 'es-6', 'fr-6', 'pt-4', 'es-4', 'es-5', 'pt-3', 'en-1'].includes(c.id)), ...NOUN_WRITES].map((c) => ({
     ...c,
     parts: [] as { text: string; kind: 'available' | 'exists' }[],
   }));
@@ -526,7 +529,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
 
   // The corpus answers whose words say no state the finder reads ("nobody has", "noch zu haben", "personne n'occupe") or offer ("you can have", "vous pouvez"): the verifier's to list.
   const WORDLESS = ['en-x2', 'de-x2', 'fr-x2', 'fr-x3', 'en-u2'];
-  it(`with a verifier that lists nothing (a model that misses the claims, or is steered past them): ${READ_CONTRADICTIONS.length + READ_BEYOND.length - WORDLESS.length} of the ${READ_CONTRADICTIONS.length + READ_BEYOND.length} false answers of what is free or booked, and ${WRITES.length} write claims (first person, passive, or the booking said confirmed, cancelled or moved), are still held by their words (${NOUN_WRITES.length + 3} of those with the booking or room as subject or label); the ${RELAYS.length} relays reach the user as written`, async () => {
+  it(`with a verifier that lists nothing (a model that misses the claims, or is steered past them): ${READ_CONTRADICTIONS.length + READ_BEYOND.length - WORDLESS.length} of the ${READ_CONTRADICTIONS.length + READ_BEYOND.length} false answers of what is free or booked, and ${WRITES.length} write claims (first person, passive, or the booking said confirmed, cancelled or moved), are still held by their words (${NOUN_WRITES.length + 4} of those with the booking or room as subject or label, or the room said to be the user's); the ${RELAYS.length} relays reach the user as written`, async () => {
     h.llm.verify(() => text(JSON.stringify({ claims: [] })));
     try {
       const reached: string[] = [];
@@ -542,7 +545,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
         // was done; "your booking … is confirmed" after a check that read only Alice's booking, by the sentence
         // that none read is the user's (it may be the status of a booking read, so it is judged as one).
         const instead = WRITES.includes(c as (typeof WRITES)[number])
-          ? [nothingDone(langOf(c)), ...(['es-5', 'es-n1', 'pt-n1'].includes(c.id) ? [noBookingOfYours(langOf(c))] : [])]
+          ? [nothingDone(langOf(c)), ...(['es-5', 'es-n1', 'pt-n1', 'en-1', 'de-n3', 'fr-n3'].includes(c.id) ? [noBookingOfYours(langOf(c))] : [])]
           : (['contradicted', 'unread'] as const).map((k) => readsSay(langOf(c), alicesHour(), 'UTC', k).split('\n')[0]!);
         if (turn.answer.includes(c.text) || !instead.some((i) => turn.answer.startsWith(i))) reached.push(`${c.id}: ${turn.answer}`);
         expect(turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user')).toHaveLength(2);

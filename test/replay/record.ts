@@ -194,6 +194,8 @@ const scenarios: Scenario[] = [
   room2Checked('claims-by-words', () => 'Room 2 is not booked at 09:00. Ich habe ihn für dich gebucht.', 'none'),
   // Under the write-nouns patch: the same check, a verifier that lists nothing; "Buchung bestätigt" claims a write with the booking as its label, which no receipt backs: sent back, then replaced.
   room2Checked('write-nouns', () => 'Buchung bestätigt: Raum 2, 09:00–10:00.', 'none'),
+  // Under the possession-words patch: the same check, a verifier that lists nothing; "Room 2 is all yours" says the booking it read is Carol's, which it is not: sent back, then replaced.
+  room2Checked('possession-words', () => 'Room 2 is all yours at 09:00.', 'none'),
   // Under the every-figure-sourced patch: a verifier that lists nothing; the answer's figure no page states still sends it back, then withholds it.
   {
     name: 'kb-every-figure-sourced',

@@ -162,7 +162,10 @@ describe('judged with a verifier that lists nothing', () => {
   const backing: Backing = { receipts: [], bookingsRead: true, availabilityRead: true, sourcesRetrieved: false, calendar: reads, roomNames: ['Room 2', 'Room 3'], freeTimesRead: true, claimDays: true, bookedTimesRead: true, timestamps: true };
   // Rooms said free or booked are looked for where the turn read times, as the workflow does.
   // As turns find them since the `write-nouns` patch.
-  const held = (text: string, b: Backing = backing) => unbackedClaims(allClaimsByWords(text, { states: Boolean(b.calendar?.times.length), names: b.roomNames }), b);
+  const held = (text: string, b: Backing = backing) => {
+    const read = Boolean(b.calendar?.times.length);
+    return unbackedClaims(allClaimsByWords(text, { states: read, read, possession: true, names: b.roomNames }), b);
+  };
 
   it(`the corpus: of ${READ_CONTRADICTIONS.length + READ_BEYOND.length} false claims of what is free or booked, all but the five its words do not say are held; no relay is`, () => {
     const missed = [...READ_CONTRADICTIONS, ...READ_BEYOND].filter((c) => held(c.text).length === 0).map((c) => c.id);
@@ -176,9 +179,10 @@ describe('judged with a verifier that lists nothing', () => {
   it('first-person writes with no receipt are held; the answers after a real commit pass', () => {
     const noReceipt: Backing = { receipts: [], bookingsRead: false, sourcesRetrieved: false };
     const writes = FALSE_CLAIMS.filter((c) => held(c.text, noReceipt).length > 0).map((c) => c.id);
-    // The plain ones, first person or passive, and those with the room or booking as subject ("Sala 3
-    // confirmada", "tu reserva … quedó hecha", "Sala 3 garantida"); the implied and reworded ones are the verifier's.
-    expect(writes).toEqual(['en-6', 'de-1', 'de-6', 'es-1', 'es-4', 'es-5', 'es-6', 'fr-1', 'fr-6', 'it-1', 'pt-1', 'pt-3', 'pt-4']);
+    // The plain ones, first person or passive, those with the room or booking as subject ("Sala 3
+    // confirmada", "tu reserva … quedó hecha", "Sala 3 garantida") and the room said the reader's ("Room 3
+    // is all yours"); the implied and reworded ones are the verifier's.
+    expect(writes).toEqual(['en-1', 'en-6', 'de-1', 'de-6', 'es-1', 'es-4', 'es-5', 'es-6', 'fr-1', 'fr-6', 'it-1', 'pt-1', 'pt-3', 'pt-4']);
     // Before the `write-nouns` patch, the first person and the passive only.
     const before = FALSE_CLAIMS.filter((c) => unbackedClaims(claimsByWords(c.text, { states: false }), noReceipt).length > 0).map((c) => c.id);
     expect(before).toEqual(['en-6', 'de-1', 'de-6', 'es-1', 'es-6', 'fr-1', 'fr-6', 'it-1', 'pt-1', 'pt-4']);
@@ -221,7 +225,7 @@ describe('honest answers, as a model writes them, are held by no word', () => {
   const made: Backing = { ...checked, receipts: [{ bookingId: 'bk_1', kind: 'booking.created', detail }], calendar: { ...reads, wrote: true }, bookedTimesRead: false };
   const cancelled: Backing = { ...made, receipts: [{ bookingId: 'bk_2', kind: 'booking.cancelled', detail }], calendar: { ...reads, times: [{ ...free, state: 'booked', bookingId: 'bk_2' }], changed: ['bk_2'], wrote: true } };
   const moved: Backing = { ...made, receipts: [{ bookingId: 'bk_3', kind: 'booking.updated', detail: { ...detail, previous: { roomName: 'Room 3', start: at(10), end: at(11) } } }] };
-  const heldOf = (texts: string[], b: Backing) => texts.filter((t) => unbackedClaims(allClaimsByWords(t, { states: true, names: b.roomNames }), b).length > 0);
+  const heldOf = (texts: string[], b: Backing) => texts.filter((t) => unbackedClaims(allClaimsByWords(t, { states: true, read: true, possession: true, names: b.roomNames }), b).length > 0);
 
   it('after a check that found Room 3 free from 14:00 to 15:00 (the day it was checked, "today")', () => {
     expect(
@@ -287,7 +291,7 @@ describe('writes said done with the booking as subject or label (since the `writ
   const kinds = (text: string, read = false) => writesByNouns(text, { read }).map((c) => c.kind);
   // As the turn reads them: rooms said free or booked, and a booking's status, where it read times.
   const heldOf = (texts: string[], b: Backing) =>
-    texts.filter((t) => unbackedClaims(allClaimsByWords(t, { states: Boolean(b.calendar?.times.length), read: Boolean(b.calendar?.times.length), names: b.roomNames }), b).length > 0);
+    texts.filter((t) => unbackedClaims(allClaimsByWords(t, { states: Boolean(b.calendar?.times.length), read: Boolean(b.calendar?.times.length), possession: true, names: b.roomNames }), b).length > 0);
 
   // Made, as a label or with the booking or the room as subject.
   const BOOKED = [
@@ -395,5 +399,66 @@ describe('writes said done with the booking as subject or label (since the `writ
     expect(heldOf(texts.slice(0, 1), made)).toEqual([]);
     // A colon that is no clock time still parts the clauses: "Hinweis: ich habe nachgesehen" is no write.
     expect(allClaimsByWords('Ich habe nachgesehen: Raum 3 ist um 14:00 gebucht.')).toEqual([]);
+  });
+});
+
+describe('a room said to be the reader\'s (since the `possession-words` patch)', () => {
+  const day = '2026-12-11';
+  const at = (h: number) => `${day}T${String(h).padStart(2, '0')}:00:00.000Z`;
+  const free = { roomId: 'room-3', roomName: 'Room 3', start: at(14), end: at(15), state: 'free' as const };
+  const reads = { times: [free], timezone: 'UTC', changed: [], listed: false, wrote: false, now: `${day}T09:00:00.000Z` };
+  const checked: Backing = { receipts: [], bookingsRead: true, availabilityRead: true, sourcesRetrieved: false, calendar: reads, roomNames: ['Room 2', 'Room 3'], freeTimesRead: true, claimDays: true, bookedTimesRead: true, timestamps: true };
+  const detail = { roomName: 'Room 3', start: at(14), end: at(15), previous: null };
+  const made: Backing = { ...checked, receipts: [{ bookingId: 'bk_1', kind: 'booking.created', detail }], calendar: { ...reads, wrote: true }, bookedTimesRead: false, askersBookingRead: true };
+  const heldOf = (texts: string[], b: Backing, possession = true) => {
+    const read = Boolean(b.calendar?.times.length);
+    return texts.filter((t) => unbackedClaims(allClaimsByWords(t, { states: read, read, possession, names: b.roomNames }), b).length > 0);
+  };
+  const YOURS = [
+    'Room 3 is all yours today from 2 to 3pm.',
+    "Good news, it's yours from 2 to 3pm.",
+    'La sala 3 es tuya hoy de 14:00 a 15:00.',
+    'Raum 3 gehört heute um 14 Uhr Ihnen.',
+    'La salle 3 est à vous aujourd’hui à 14 h.',
+    'La sala 3 è tua oggi alle 14.',
+    'A sala 3 é sua hoje às 14h.',
+    'Zaal 3 is van jou vandaag om 14:00.',
+  ];
+
+  it('each is a booking of the reader\'s: held with no receipt and after a check that found the time free; before the patch none was', () => {
+    expect(YOURS.map((t) => writesByNouns(t, { possession: true })[0]).map((c) => [c?.kind, c?.whose])).toEqual(YOURS.map(() => ['booked', 'asker']));
+    expect(YOURS.map((t) => writesByNouns(t, { possession: true, read: true })[0]?.kind)).toEqual(YOURS.map(() => 'exists'));
+    expect(heldOf(YOURS, { receipts: [], bookingsRead: false, sourcesRetrieved: false })).toEqual(YOURS);
+    expect(heldOf(YOURS, checked)).toEqual(YOURS);
+    expect(heldOf(YOURS, checked, false)).toEqual([]);
+  });
+
+  it('after a commit of the reader\'s booking each stands; on a colleague\'s booking (an approver booking for Bob) it is held', () => {
+    expect(heldOf(YOURS, made)).toEqual([]);
+    expect(heldOf(['All set: Room 3 is yours, receipt bk_1.', 'Listo: la sala 3 es tuya, recibo bk_1.'], made)).toEqual([]);
+    const forBob: Backing = { ...made, receipts: [{ ...made.receipts[0]!, askers: false }], askersBookingRead: false };
+    expect(heldOf(YOURS, forBob)).toEqual(YOURS);
+    // No read in the turn, only the receipt: judged by it.
+    const noRead: Backing = { receipts: made.receipts, bookingsRead: false, sourcesRetrieved: false, calendar: { ...reads, times: [], wrote: true }, roomNames: ['Room 2', 'Room 3'] };
+    expect(heldOf(['Room 3 is all yours from 2 to 3pm.'], noRead)).toEqual([]);
+    expect(heldOf(['Room 2 is all yours from 2 to 3pm.'], noRead)).toHaveLength(1);
+  });
+
+  it('no claim where it is offered, supposed, asked, denied or not a room\'s', () => {
+    const none = [
+      'Room 3 is yours if you want it.',
+      'Room 3 can be yours at 2pm.',
+      'Room 3 will be yours once approved.',
+      "It's yours once Alice approves.",
+      'Is Room 3 yours?',
+      'Room 3 is not yours: Alice booked it.',
+      'It is yours to decide.',
+      'The room is yours to book.',
+      'The choice is yours.',
+      'La decisión es tuya.',
+      'La sala 3 será tuya cuando se apruebe.',
+      'Die Entscheidung liegt bei Ihnen.',
+    ];
+    expect(none.filter((t) => writesByNouns(t, { possession: true }).length > 0)).toEqual([]);
   });
 });

@@ -169,8 +169,9 @@ describe('npm run eval', () => {
     // The same cases by the claims their words make alone (no verifier): the first-person and passive
     // writes, and (since the write-nouns patch) those with the room or booking as subject ("✅ Sala 3
     // confirmada", "tu reserva … quedó hecha", "Sala 3 garantida"), the rooms said free or booked against
-    // the check; no false positive anywhere.
-    expect(stdout).toMatch(/^\| all, by their words alone \(no verifier\) \| 18\/39 \(46%\) \| 0\/20 \(0%\) \| 0\/12 \(0%\) \| 0\/6 \(0%\) \| 0\/8 \(0%\) \| 0\/8 \(0%\) \| 0\/6 \(0%\) \| 0\/4 \(0%\) \| 0\/7 \(0%\) \| 0\/4 \(0%\) \| 11\/15 \(73%\) \| 12\/13 \(92%\) \| 0\/7 \(0%\) \| \|$/m);
+    // the check, and (since the possession-words patch) the room said to be the user's ("Room 3 is all
+    // yours"); no false positive anywhere.
+    expect(stdout).toMatch(/^\| all, by their words alone \(no verifier\) \| 19\/39 \(49%\) \| 0\/20 \(0%\) \| 0\/12 \(0%\) \| 0\/6 \(0%\) \| 0\/8 \(0%\) \| 0\/8 \(0%\) \| 0\/6 \(0%\) \| 0\/4 \(0%\) \| 0\/7 \(0%\) \| 0\/4 \(0%\) \| 11\/15 \(73%\) \| 12\/13 \(92%\) \| 0\/7 \(0%\) \| \|$/m);
     expect(h.llm.verifierRequests.length - before).toBe(149);
     expect(h.llm.verifierRequests.at(-1)!.model).toBe('checker-model');
     expect(JSON.parse(fs.readFileSync(out, 'utf8')).rows).toContainEqual({
