@@ -111,6 +111,15 @@ const UNTIL = new RegExp(String.raw`(?<![\p{L}])(?:until|till|til|up to|before|b
 const RANGE_JOIN = String.raw`\s*(?:-|–|—|to|bis|a las|a|à|au|hasta|al|alle|às|and|und|et|y)\s*`;
 // An hour after the words that make it one in Spanish, Italian and Portuguese ("a las 14", "dalle 14 alle 15", "das 14 às 15"): read as "14:00".
 const PREPOSED_HOUR = () => new RegExp(String.raw`(?<![\p{L}])(a las|a la|de las|desde las|hasta las|entre las|alle|dalle|fino alle|às|das(?=\s+\d{1,2}\s+às)|até às|ore)\s+(\d{1,2})(?![\p{N}:]|[.,]\d|\s*(?:uhr|h|a\.?\s?m|p\.?\s?m)(?![\p{L}]))`, 'giu');
+// A range of hours with no mark, after the words that make it one in the languages that count hours to 24
+// ("de 14 a 15", "von 14 bis 15", "de 14 à 15", "van 14 tot 15", "entre las 14 y las 15"): read as "14:00–15:00" (`bareRanges`).
+// Not before what is counted ("de 4 a 6 personas"), a unit ("de 2 a 3 horas"; "von 14 bis 15 Uhr" is marked
+// already) or a month ("de 14 a 15 de diciembre" are days).
+const BARE_RANGE = () =>
+  new RegExp(
+    String.raw`(?<![\p{L}])(de|desde|von|van|entre|zwischen|tussen)\s+(?:(?:las|la)\s+)?(\d{1,2})\s+(a|hasta|bis|à|au|tot|y|und|et|en)\s+(?:(?:las|la)\s+)?(\d{1,2})(?![\p{N}]|[:.,]\d|\s+(?:de\s+)?(?:${MONTHS})(?![\p{L}])|\s*(?:uhr|h|a\.?\s?m|p\.?\s?m|${COUNTED}|horas?|stunden?|heures?|uur|ore|minut\p{L}*|%|€|eur|personen|mensen)(?![\p{L}]))`,
+    'giu',
+  );
 // Between a range's two ends, nothing but what joins them; and a range's start written bare, just before its end.
 // Not global, so they keep no position between uses and are built once.
 const JOINED = new RegExp(`^${RANGE_JOIN}$`, 'iu');
@@ -129,8 +138,11 @@ function hour24(h: number, meridiem: string | undefined): number | null {
  * count (a colon, am/pm, "Uhr", "h"): "Room 3", "5 Dec" and "8 people" are none. `text` should have
  * its room names taken out first (`withoutRooms`), so "Room 3 – 14:00" is no range.
  */
-export function clockSpans(raw: string): ClockSpan[] {
-  const text = raw.replace(PREPOSED_HOUR(), (_, words: string, hour: string) => `${words} ${hour}:00`);
+export function clockSpans(raw: string, opts: { bareRanges?: boolean } = {}): ClockSpan[] {
+  const ranged = opts.bareRanges
+    ? raw.replace(BARE_RANGE(), (whole, from: string, a: string, _join: string, b: string) => (Number(a) <= 24 && Number(b) <= 24 ? `${from} ${a}:00–${b}:00` : whole))
+    : raw;
+  const text = ranged.replace(PREPOSED_HOUR(), (_, words: string, hour: string) => `${words} ${hour}:00`);
   const spans: ClockSpan[] = [];
   const found = [...text.matchAll(clock())].map((m) => {
     const h = Number(m[1]);
@@ -383,7 +395,12 @@ export interface JudgeOptions {
   timestamps?: boolean;
   /** The moment "today" and "tomorrow" are counted from (the workflow's time when it judges). */
   now?: string;
+  /** A range of hours with no mark ("de 14 a 15", "von 14 bis 15") read as clock times (since the `bare-hours` patch; before, such a claim stated no time). */
+  bareRanges?: boolean;
 }
+
+/** Whether a text holds a range of hours with no mark ("de 14 a 15"), which only the `bare-hours` patch reads as times. */
+export const hasBareRange = (text: string) => BARE_RANGE().test(text);
 
 /**
  * The rooms and clock times a claim states, as keys and spans: the rooms it names, or, naming none, the
@@ -420,8 +437,9 @@ function localTimestamps(text: string, timezone: string): string {
 /** The days (with `days`) and clock times a text with its rooms taken out states; its dates taken out before its times are read. */
 function daysAndTimes(raw: string, opts: JudgeOptions, timezone: string): { days: NamedDay[]; spans: ClockSpan[] } {
   const bare = opts.timestamps ? localTimestamps(raw, timezone) : raw;
-  if (!opts.days) return { days: [], spans: clockSpans(bare) };
-  return { days: resolveDays(daysNamed(bare), opts.now, timezone), spans: clockSpans(withoutDates(bare)) };
+  const clock = { bareRanges: opts.bareRanges };
+  if (!opts.days) return { days: [], spans: clockSpans(bare, clock) };
+  return { days: resolveDays(daysNamed(bare), opts.now, timezone), spans: clockSpans(withoutDates(bare), clock) };
 }
 
 /** A claim as the reads are held against it: its rooms, times and days, what was read that can speak to it, and each stretch's clock time on the days it names. */

@@ -187,6 +187,8 @@ export interface Backing {
   bookedTimesRead?: boolean;
   /** Timestamps in a claim ("…T14:00:00Z") are read as their day and clock time in the workspace time zone (since `claims-by-words`). */
   timestamps?: boolean;
+  /** A range of hours with no mark ("de 14 a 15", "von 14 bis 15") is read as clock times (since `bare-hours`). */
+  bareRanges?: boolean;
 }
 
 /**
@@ -216,7 +218,7 @@ export function unbackedClaims(claims: Claim[], backing: Backing): UnbackedClaim
   const out: UnbackedClaim[] = [];
   const { calendar } = backing;
   const names = backing.roomNames ?? [];
-  const judging = { roomlessTimes: backing.freeTimesRead, days: backing.claimDays, now: calendar?.now, timestamps: backing.timestamps };
+  const judging = { roomlessTimes: backing.freeTimesRead, days: backing.claimDays, now: calendar?.now, timestamps: backing.timestamps, bareRanges: backing.bareRanges };
   for (const c of claims) {
     if (c.kind === 'booked' || c.kind === 'changed' || c.kind === 'cancelled') {
       const backers = BACKED_BY[c.kind];

@@ -27,7 +27,7 @@ import {
 } from '../domain/outcomes.js';
 import { passageIds, unbackedClaims } from '../domain/verify.js';
 import { earlierBookingIds, type AgentOutput, type Receipt } from '../domain/types.js';
-import { daysNamed, type CalendarReads, type ReceiptDetail } from '../domain/calendar.js';
+import { daysNamed, hasBareRange, type CalendarReads, type ReceiptDetail } from '../domain/calendar.js';
 import { allClaimsByWords, claimsByWords, notListed, sameClaims } from '../domain/claim-words.js';
 import { isWriteTool } from '../domain/agents.js';
 import type { Runners } from './runners.js';
@@ -59,6 +59,8 @@ export const CLAIMS_BY_WORDS = 'claims-by-words';
 export const WRITE_NOUNS = 'write-nouns';
 /** The patch under which the words also find a room said to be the reader's ("Room 3 is all yours", "la sala 3 es tuya"): a booking of theirs. */
 export const POSSESSION_WORDS = 'possession-words';
+/** The patch under which a range of hours with no mark in a claim ("de 14 a 15", "von 14 bis 15") is read as clock times. */
+export const BARE_HOURS = 'bare-hours';
 /** The patch under which a claim that a booking is the user's own needs a booking of theirs read. */
 export const WHOSE_BOOKING = 'whose-booking';
 
@@ -211,6 +213,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const freeTimes = matchReads && readTimes && claims.some((c) => c.kind === 'available') && patched(FREE_TIMES_READ) ? { freeTimesRead: true } : {};
     // Turns recorded before ('claim-days') compared times by the clock whatever day a claim named. Asked only where a claim names one.
     const days = matchReads && claims.some((c) => daysNamed(c.text).length > 0) && patched(CLAIM_DAYS) ? { claimDays: true } : {};
+    // Turns recorded before ('bare-hours') read "libre de 14 a 15" as stating no time. Asked only where a claim has such a range.
+    const bareHours = matchReads && claims.some((c) => hasBareRange(c.text)) && patched(BARE_HOURS) ? { bareRanges: true } : {};
     // Turns recorded before ('booked-times-read') let a booking said to be at a time no read looked at
     // stand. Judged only where nothing else could back it: no earlier turn of the conversation read
     // bookings, and the turn tried no write (a conflict a write met is no read of this kind).
@@ -221,7 +225,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       const detail = matchReads && kinds ? receiptDetail(r) : undefined;
       return { bookingId: r.bookingId, kind: kinds ? r.kind : undefined, ...(mine === undefined ? {} : { askers: mine }), ...(detail ? { detail } : {}) };
     });
-    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings(), sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bookedTimes, ...(byWords ? { timestamps: true } : {}) }) };
+    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings(), sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bareHours, ...bookedTimes, ...(byWords ? { timestamps: true } : {}) }) };
   }
 
   async function checkFindings(findings: AgentOutput[]): Promise<CheckedFindings> {

@@ -196,6 +196,8 @@ const scenarios: Scenario[] = [
   room2Checked('write-nouns', () => 'Buchung bestätigt: Raum 2, 09:00–10:00.', 'none'),
   // Under the possession-words patch: the same check, a verifier that lists nothing; "Room 2 is all yours" says the booking it read is Carol's, which it is not: sent back, then replaced.
   room2Checked('possession-words', () => 'Room 2 is all yours at 09:00.', 'none'),
+  // Under the bare-hours patch: the same check; "reservada de 11 a 12" is read as 11:00–12:00, an hour it did not read: sent back, then replaced by what it read.
+  room2Checked('bare-hours', () => 'La sala 2 está reservada de 11 a 12.', 'exists'),
   // Under the every-figure-sourced patch: a verifier that lists nothing; the answer's figure no page states still sends it back, then withholds it.
   {
     name: 'kb-every-figure-sourced',

@@ -44,6 +44,20 @@ describe('the clock times a claim states', () => {
     expect(spans('Das 3. Mal, Raum 3')).toEqual([]);
     expect(spans('1,500 EUR or 12.5 hours')).toEqual([]);
   });
+
+  it('reads a range of hours with no mark after the words that make it one ("de 14 a 15", "von 14 bis 15") only with bareRanges (the bare-hours patch)', () => {
+    const bare = (t: string) => clockSpans(t, { bareRanges: true });
+    const twoToThree = [{ from: 840, to: 900 }];
+    for (const t of ['La sala 3 está libre de 14 a 15.', 'Raum 3 ist von 14 bis 15 frei.', 'La salle 3 est libre de 14 à 15.', 'Zaal 3 is vrij van 14 tot 15.', 'Libre entre las 14 y las 15.', 'Frei zwischen 14 und 15.']) {
+      expect(bare(t), t).toEqual(twoToThree);
+      expect(clockSpans(t).some((s) => s.from === 840 && s.to === 900), t).toBe(false);
+    }
+    expect(bare('de 9 a 10, y de 14 a 15')).toEqual([{ from: 540, to: 600 }, ...twoToThree]);
+    // Counts, lengths of time, days of a month and numbers past the day's hours are none; a marked range reads as before.
+    for (const t of ['de 4 a 6 personas', 'de 2 a 3 horas', 'von 2 bis 3 Stunden', 'de 14 a 15 de diciembre', 'von 25 bis 30', 'de 10 a 20 %']) expect(bare(t), t).toEqual([]);
+    expect(bare('von 14 bis 15 Uhr')).toEqual(twoToThree);
+    expect(bare('de 14 a 15h')).toEqual(twoToThree);
+  });
 });
 
 describe('the rooms a claim names', () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { allClaimsByWords, claimsByWords, READ_CHARS, sameWords, sentencesOf, writesByNouns } from '../../domain/claim-words.js';
-import { unbackedClaims, type Backing } from '../../domain/verify.js';
+import { unbackedClaims, type Backing, type Claim } from '../../domain/verify.js';
 import {
   BESIDE_RECEIPT_CLAIMS,
   CHAT_ANSWERS,
@@ -460,5 +460,37 @@ describe('a room said to be the reader\'s (since the `possession-words` patch)',
       'Die Entscheidung liegt bei Ihnen.',
     ];
     expect(none.filter((t) => writesByNouns(t, { possession: true }).length > 0)).toEqual([]);
+  });
+});
+
+describe('a range of hours with no mark in a claim (since the `bare-hours` patch)', () => {
+  // A check of Room 3 on Friday 11 Dec from 09:00 to 18:00 found it booked 14:00–15:00 and free around it.
+  const friday = (h: number) => `2026-12-11T${String(h).padStart(2, '0')}:00:00.000Z`;
+  const room3 = (from: number, to: number, state: 'free' | 'booked') => ({ roomId: 'room-3', roomName: 'Room 3', start: friday(from), end: friday(to), state });
+  const calendar = { ...CHECKED_CALENDAR, times: [room3(9, 14, 'free'), { ...room3(14, 15, 'booked'), bookingId: 'bk_taken' }, room3(15, 18, 'free')] };
+  const backing: Backing = { receipts: [], bookingsRead: true, availabilityRead: true, sourcesRetrieved: false, calendar, roomNames: ['Room 2', 'Room 3'], freeTimesRead: true, claimDays: true, bookedTimesRead: true, timestamps: true };
+  const claim = (text: string, kind: 'available' | 'exists'): Claim => ({ text, kind, receiptId: null, whose: null });
+  const judged = (c: Claim, bareRanges: boolean) => unbackedClaims([c], { ...backing, bareRanges });
+
+  it('a room said free "de 14 a 15" where the check read a booking is contradicted; before the patch it stated no time and stood', () => {
+    for (const text of ['La sala 3 está libre el viernes de 14 a 15.', 'Raum 3 ist am Freitag von 14 bis 15 frei.', 'La salle 3 est libre vendredi de 14 à 15.']) {
+      expect(judged(claim(text, 'available'), true)[0], text).toMatchObject({ contradicted: 'reads' });
+      expect(judged(claim(text, 'available'), false), text).toEqual([]);
+    }
+  });
+
+  it('a booking relayed "de 14 a 15" stands, and a time read free; a booking where the check read it free, and a time it did not read, are held', () => {
+    expect(judged(claim('La sala 3 está reservada el viernes de 14 a 15.', 'exists'), true)).toEqual([]);
+    expect(judged(claim('La sala 3 está reservada el viernes de 16 a 17.', 'exists'), true)[0]).toMatchObject({ contradicted: 'reads' });
+    expect(judged(claim('La sala 3 está libre el viernes de 16 a 17.', 'available'), true)).toEqual([]);
+    expect(judged(claim('La sala 3 está libre el viernes de 19 a 20.', 'available'), true)[0]).toMatchObject({ contradicted: 'unread' });
+  });
+
+  it('a write claim "de 16 a 17" on the receipt of 14:00–15:00 is held; "de 14 a 15" is backed', () => {
+    const receipt = { bookingId: 'bk_1', kind: 'booking.created' as const, detail: { roomName: 'Room 3', start: '2026-12-11T14:00:00.000Z', end: '2026-12-11T15:00:00.000Z', previous: null } };
+    const made: Backing = { ...backing, receipts: [receipt], calendar: { ...calendar, wrote: true }, bookedTimesRead: false, bareRanges: true };
+    const write = (text: string): Claim => ({ text, kind: 'booked', receiptId: null, whose: null, byWords: true });
+    expect(unbackedClaims([write('He reservado la sala 3 el viernes de 14 a 15.')], made)).toEqual([]);
+    expect(unbackedClaims([write('He reservado la sala 3 el viernes de 16 a 17.')], made)[0]).toMatchObject({ contradicted: 'receipt' });
   });
 });
