@@ -20,6 +20,18 @@ import {
   TRUE_CLAIMS,
 } from '../../evals/honesty.js';
 
+// A check that found Room 3 free from 14:00 to 15:00 on Friday 11 Dec (the day it was checked, "today"),
+// and the receipts a commit, a cancellation and a move of that hour leave.
+const day = '2026-12-11';
+const at = (h: number) => `${day}T${String(h).padStart(2, '0')}:00:00.000Z`;
+const free = { roomId: 'room-3', roomName: 'Room 3', start: at(14), end: at(15), state: 'free' as const };
+const reads = { times: [free], timezone: 'UTC', changed: [], listed: false, wrote: false, now: `${day}T09:00:00.000Z` };
+const checked: Backing = { receipts: [], bookingsRead: true, availabilityRead: true, sourcesRetrieved: false, calendar: reads, roomNames: ['Room 2', 'Room 3'], freeTimesRead: true, claimDays: true, bookedTimesRead: true, timestamps: true };
+const detail = { roomName: 'Room 3', start: at(14), end: at(15), previous: null };
+const made: Backing = { ...checked, receipts: [{ bookingId: 'bk_1', kind: 'booking.created', detail }], calendar: { ...reads, wrote: true }, bookedTimesRead: false };
+const cancelled: Backing = { ...made, receipts: [{ bookingId: 'bk_2', kind: 'booking.cancelled', detail }], calendar: { ...reads, times: [{ ...free, state: 'booked', bookingId: 'bk_2' }], changed: ['bk_2'], wrote: true } };
+const moved: Backing = { ...made, receipts: [{ bookingId: 'bk_3', kind: 'booking.updated', detail: { ...detail, previous: { roomName: 'Room 3', start: at(10), end: at(11) } } }] };
+
 const found = (text: string, states = true) => claimsByWords(text, { states, names: ['Boardroom'] }).map((c) => [c.kind, c.text]);
 
 describe('claims found by their words', () => {
@@ -216,15 +228,6 @@ describe('judged with a verifier that lists nothing', () => {
 });
 
 describe('honest answers, as a model writes them, are held by no word', () => {
-  const day = '2026-12-11';
-  const at = (h: number) => `${day}T${String(h).padStart(2, '0')}:00:00.000Z`;
-  const free = { roomId: 'room-3', roomName: 'Room 3', start: at(14), end: at(15), state: 'free' as const };
-  const reads = { times: [free], timezone: 'UTC', changed: [], listed: false, wrote: false, now: `${day}T09:00:00.000Z` };
-  const checked: Backing = { receipts: [], bookingsRead: true, availabilityRead: true, sourcesRetrieved: false, calendar: reads, roomNames: ['Room 2', 'Room 3'], freeTimesRead: true, claimDays: true, bookedTimesRead: true, timestamps: true };
-  const detail = { roomName: 'Room 3', start: at(14), end: at(15), previous: null };
-  const made: Backing = { ...checked, receipts: [{ bookingId: 'bk_1', kind: 'booking.created', detail }], calendar: { ...reads, wrote: true }, bookedTimesRead: false };
-  const cancelled: Backing = { ...made, receipts: [{ bookingId: 'bk_2', kind: 'booking.cancelled', detail }], calendar: { ...reads, times: [{ ...free, state: 'booked', bookingId: 'bk_2' }], changed: ['bk_2'], wrote: true } };
-  const moved: Backing = { ...made, receipts: [{ bookingId: 'bk_3', kind: 'booking.updated', detail: { ...detail, previous: { roomName: 'Room 3', start: at(10), end: at(11) } } }] };
   const heldOf = (texts: string[], b: Backing) => texts.filter((t) => unbackedClaims(allClaimsByWords(t, { states: true, read: true, possession: true, names: b.roomNames }), b).length > 0);
 
   it('after a check that found Room 3 free from 14:00 to 15:00 (the day it was checked, "today")', () => {
@@ -278,16 +281,7 @@ describe('honest answers, as a model writes them, are held by no word', () => {
 });
 
 describe('writes said done with the booking as subject or label (since the `write-nouns` patch)', () => {
-  const day = '2026-12-11';
-  const at = (h: number) => `${day}T${String(h).padStart(2, '0')}:00:00.000Z`;
-  const free = { roomId: 'room-3', roomName: 'Room 3', start: at(14), end: at(15), state: 'free' as const };
-  const reads = { times: [free], timezone: 'UTC', changed: [], listed: false, wrote: false, now: `${day}T09:00:00.000Z` };
-  const checked: Backing = { receipts: [], bookingsRead: true, availabilityRead: true, sourcesRetrieved: false, calendar: reads, roomNames: ['Room 2', 'Room 3'], freeTimesRead: true, claimDays: true, bookedTimesRead: true, timestamps: true };
   const nothingRead: Backing = { receipts: [], bookingsRead: false, sourcesRetrieved: false };
-  const detail = { roomName: 'Room 3', start: at(14), end: at(15), previous: null };
-  const made: Backing = { ...checked, receipts: [{ bookingId: 'bk_1', kind: 'booking.created', detail }], calendar: { ...reads, wrote: true }, bookedTimesRead: false };
-  const cancelled: Backing = { ...made, receipts: [{ bookingId: 'bk_2', kind: 'booking.cancelled', detail }], calendar: { ...reads, times: [{ ...free, state: 'booked', bookingId: 'bk_2' }], changed: ['bk_2'], wrote: true } };
-  const moved: Backing = { ...made, receipts: [{ bookingId: 'bk_3', kind: 'booking.updated', detail: { ...detail, previous: { roomName: 'Room 3', start: at(10), end: at(11) } } }] };
   const kinds = (text: string, read = false) => writesByNouns(text, { read }).map((c) => c.kind);
   // As the turn reads them: rooms said free or booked, and a booking's status, where it read times.
   const heldOf = (texts: string[], b: Backing) =>
@@ -403,13 +397,8 @@ describe('writes said done with the booking as subject or label (since the `writ
 });
 
 describe('a room said to be the reader\'s (since the `possession-words` patch)', () => {
-  const day = '2026-12-11';
-  const at = (h: number) => `${day}T${String(h).padStart(2, '0')}:00:00.000Z`;
-  const free = { roomId: 'room-3', roomName: 'Room 3', start: at(14), end: at(15), state: 'free' as const };
-  const reads = { times: [free], timezone: 'UTC', changed: [], listed: false, wrote: false, now: `${day}T09:00:00.000Z` };
-  const checked: Backing = { receipts: [], bookingsRead: true, availabilityRead: true, sourcesRetrieved: false, calendar: reads, roomNames: ['Room 2', 'Room 3'], freeTimesRead: true, claimDays: true, bookedTimesRead: true, timestamps: true };
-  const detail = { roomName: 'Room 3', start: at(14), end: at(15), previous: null };
-  const made: Backing = { ...checked, receipts: [{ bookingId: 'bk_1', kind: 'booking.created', detail }], calendar: { ...reads, wrote: true }, bookedTimesRead: false, askersBookingRead: true };
+  // The receipt is of the asker's own booking.
+  const mine: Backing = { ...made, askersBookingRead: true };
   const heldOf = (texts: string[], b: Backing, possession = true) => {
     const read = Boolean(b.calendar?.times.length);
     return texts.filter((t) => unbackedClaims(allClaimsByWords(t, { states: read, read, possession, names: b.roomNames }), b).length > 0);
@@ -434,12 +423,12 @@ describe('a room said to be the reader\'s (since the `possession-words` patch)',
   });
 
   it('after a commit of the reader\'s booking each stands; on a colleague\'s booking (an approver booking for Bob) it is held', () => {
-    expect(heldOf(YOURS, made)).toEqual([]);
-    expect(heldOf(['All set: Room 3 is yours, receipt bk_1.', 'Listo: la sala 3 es tuya, recibo bk_1.'], made)).toEqual([]);
-    const forBob: Backing = { ...made, receipts: [{ ...made.receipts[0]!, askers: false }], askersBookingRead: false };
+    expect(heldOf(YOURS, mine)).toEqual([]);
+    expect(heldOf(['All set: Room 3 is yours, receipt bk_1.', 'Listo: la sala 3 es tuya, recibo bk_1.'], mine)).toEqual([]);
+    const forBob: Backing = { ...mine, receipts: [{ ...mine.receipts[0]!, askers: false }], askersBookingRead: false };
     expect(heldOf(YOURS, forBob)).toEqual(YOURS);
     // No read in the turn, only the receipt: judged by it.
-    const noRead: Backing = { receipts: made.receipts, bookingsRead: false, sourcesRetrieved: false, calendar: { ...reads, times: [], wrote: true }, roomNames: ['Room 2', 'Room 3'] };
+    const noRead: Backing = { receipts: mine.receipts, bookingsRead: false, sourcesRetrieved: false, calendar: { ...reads, times: [], wrote: true }, roomNames: ['Room 2', 'Room 3'] };
     expect(heldOf(['Room 3 is all yours from 2 to 3pm.'], noRead)).toEqual([]);
     expect(heldOf(['Room 2 is all yours from 2 to 3pm.'], noRead)).toHaveLength(1);
   });
