@@ -61,6 +61,8 @@ export const WRITE_NOUNS = 'write-nouns';
 export const POSSESSION_WORDS = 'possession-words';
 /** The patch under which a range of hours with no mark in a claim ("de 14 a 15", "von 14 bis 15") is read as clock times. */
 export const BARE_HOURS = 'bare-hours';
+/** The patch under which what the turn says instead of prose starts a paragraph after a list of what was read. */
+export const LOOKUPS_APART = 'lookups-apart';
 /** The patch under which a claim that a booking is the user's own needs a booking of theirs read. */
 export const WHOSE_BOOKING = 'whose-booking';
 
@@ -306,7 +308,11 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ...(unsourced ? [figuresNotInDocuments(lang, pagesRetrieved())] : []),
       ];
       const onlyLookups = [...kinds].every((k) => k === 'available' || k === 'exists' || k === 'policy');
-      return refuse(unbacked.map((u) => u.reason).join('; '), [...guarded.notes, `unbacked claims: ${unbacked.length}`], onlyLookups ? unlooked.join(' ') : undefined);
+      // After a part that ends in a list of what was read, the next starts a paragraph of its own (turns
+      // recorded before ('lookups-apart') ran it on after the list's last line: "…: free None of the bookings…").
+      // Asked only where it is said: on the second pass, after a list.
+      const said = () => (alreadyAsked && unlooked.slice(0, -1).some((part) => part.includes('\n')) && patched(LOOKUPS_APART) ? unlooked.join('\n\n') : unlooked.join(' '));
+      return refuse(unbacked.map((u) => u.reason).join('; '), [...guarded.notes, `unbacked claims: ${unbacked.length}`], onlyLookups ? said() : undefined);
     }
     return { answer: withBlock(guarded.answer), notes: guarded.notes };
   }

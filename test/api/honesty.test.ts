@@ -430,7 +430,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
     ...c,
     parts: [] as { text: string; kind: 'available' | 'exists' }[],
   }));
-  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES].map((c) => [c.id, c]));
+  // A room said to be the user's at an hour the check did not read.
+  const YOURS_UNREAD = [{ id: 'en-y1', lang: 'en' as const, style: 'reworded' as const, text: 'Room 3 is all yours on Friday at 4:30pm.', parts: [] as { text: string; kind: 'available' | 'exists' }[] }];
+  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD].map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
   const RELAYS = READ_RELAYS.filter((c) => !daysNamed(c.text).some((d) => 'offset' in d));
@@ -552,6 +554,19 @@ describe('a claim must agree with what the reads and receipts found, not only re
       });
       expect(reached).toEqual([]);
       expect(altered).toEqual([]);
+    } finally {
+      h.llm.verify(contraVerifier);
+    }
+  });
+
+  it("a room said to be the user's at an hour the check did not read: what it read, then, a paragraph apart, that none it read is theirs", async () => {
+    h.llm.verify(() => text(JSON.stringify({ claims: [] })));
+    try {
+      const turn = await askContra(YOURS_UNREAD[0]!);
+      const [sentence] = readsSay('en', alicesHour(), 'UTC', 'unread').split('\n');
+      expect(turn.answer.startsWith(`${sentence}\n`), turn.answer).toBe(true);
+      expect(turn.answer).toContain(`(UTC): free\n\n${noBookingOfYours('en')}`);
+      expect(turn.answer).not.toContain(YOURS_UNREAD[0]!.text);
     } finally {
       h.llm.verify(contraVerifier);
     }
