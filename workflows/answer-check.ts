@@ -63,6 +63,8 @@ export const POSSESSION_WORDS = 'possession-words';
 export const BARE_HOURS = 'bare-hours';
 /** The patch under which what the turn says instead of prose starts a paragraph after a list of what was read. */
 export const LOOKUPS_APART = 'lookups-apart';
+/** The patch under which "none of the bookings I read is yours" is said only for a claim held for whose booking it names. */
+export const WHOSE_SAID_ONLY = 'whose-said-only';
 /** The patch under which a claim that a booking is the user's own needs a booking of theirs read. */
 export const WHOSE_BOOKING = 'whose-booking';
 
@@ -300,10 +302,15 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       // A policy claim with no passage behind it was not looked up; one whose figures no passage states was, and names the pages.
       const policy = unbacked.filter((u) => u.claim.kind === 'policy');
       const unsourced = policy.some((u) => u.claim.unsourcedFigures?.length);
+      // "None of the bookings I read is yours" answers a claim held for whose booking it names, not one the
+      // reads contradicted or left open: that one gets what was read (a booking read may well be theirs).
+      // Turns recorded before ('whose-said-only') said it for both. Asked only where it can matter.
+      const heldForWhose = (u: (typeof unbacked)[number]) => notTheirs(u) && !u.contradicted;
+      const notTheirsSaid = unbacked.some(heldForWhose) || (alreadyAsked && unbacked.some(notTheirs) && !patched(WHOSE_SAID_ONLY));
       const unlooked = [
         ...(reads ? [bookingsNotChecked(lang)] : []),
         ...(contradicted || unread ? [readsSay(lang, timesRead(), input.settings.timezone, contradicted ? 'contradicted' : 'unread')] : []),
-        ...(unbacked.some(notTheirs) ? [noBookingOfYours(lang)] : []),
+        ...(notTheirsSaid ? [noBookingOfYours(lang)] : []),
         ...(policy.some((u) => !u.claim.unsourcedFigures?.length) ? [documentsNotSearched(lang)] : []),
         ...(unsourced ? [figuresNotInDocuments(lang, pagesRetrieved())] : []),
       ];

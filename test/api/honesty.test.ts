@@ -430,8 +430,11 @@ describe('a claim must agree with what the reads and receipts found, not only re
     ...c,
     parts: [] as { text: string; kind: 'available' | 'exists' }[],
   }));
-  // A room said to be the user's at an hour the check did not read.
-  const YOURS_UNREAD = [{ id: 'en-y1', lang: 'en' as const, style: 'reworded' as const, text: 'Room 3 is all yours on Friday at 4:30pm.', parts: [] as { text: string; kind: 'available' | 'exists' }[] }];
+  // A room said to be the user's at an hour the check did not read; and beside a time said free that it did not read, the booking it read (Alice's) said to be the user's.
+  const YOURS_UNREAD = [
+    { id: 'en-y1', lang: 'en' as const, style: 'reworded' as const, text: 'Room 3 is all yours on Friday at 4:30pm.', parts: [] as { text: string; kind: 'available' | 'exists' }[] },
+    { id: 'en-y2', lang: 'en' as const, style: 'reworded' as const, text: 'Room 3 is free on Friday at 4:30pm. Your booking in Room 3 on Friday at 2pm is confirmed.', parts: [] as { text: string; kind: 'available' | 'exists' }[] },
+  ];
   const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD].map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
@@ -559,14 +562,18 @@ describe('a claim must agree with what the reads and receipts found, not only re
     }
   });
 
-  it("a room said to be the user's at an hour the check did not read: what it read, then, a paragraph apart, that none it read is theirs", async () => {
+  it("a room said to be the user's at an hour the check did not read gets what it read; beside a claim held for whose booking it is, that none it read is theirs follows, a paragraph apart", async () => {
     h.llm.verify(() => text(JSON.stringify({ claims: [] })));
     try {
-      const turn = await askContra(YOURS_UNREAD[0]!);
       const [sentence] = readsSay('en', alicesHour(), 'UTC', 'unread').split('\n');
-      expect(turn.answer.startsWith(`${sentence}\n`), turn.answer).toBe(true);
-      expect(turn.answer).toContain(`(UTC): free\n\n${noBookingOfYours('en')}`);
-      expect(turn.answer).not.toContain(YOURS_UNREAD[0]!.text);
+      const alone = await askContra(YOURS_UNREAD[0]!);
+      expect(alone.answer.startsWith(`${sentence}\n`), alone.answer).toBe(true);
+      // Held because the check did not read 4:30pm, not for whose it is: a booking read may be the user's.
+      expect(alone.answer).not.toContain(noBookingOfYours('en'));
+      expect(alone.answer).not.toContain(YOURS_UNREAD[0]!.text);
+      const both = await askContra(YOURS_UNREAD[1]!);
+      expect(both.answer.startsWith(`${sentence}\n`), both.answer).toBe(true);
+      expect(both.answer).toContain(`(UTC): free\n\n${noBookingOfYours('en')}`);
     } finally {
       h.llm.verify(contraVerifier);
     }

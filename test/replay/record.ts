@@ -200,6 +200,8 @@ const scenarios: Scenario[] = [
   room2Checked('bare-hours', () => 'La sala 2 está reservada de 11 a 12.', 'exists'),
   // Under the lookups-apart patch: the same check, a verifier that lists nothing; "Room 2 is all yours at 12:00" says more than it read and that the booking is Carol's: what it read, then a paragraph saying none it read is hers.
   room2Checked('lookups-apart', () => 'Room 2 is all yours at 12:00.', 'none'),
+  // Under the whose-said-only patch: the same answer is held because the check did not read 12:00, not for whose booking it is: only what it read is said.
+  room2Checked('whose-said-only', () => 'Room 2 is all yours at 12:00.', 'none'),
   // Under the every-figure-sourced patch: a verifier that lists nothing; the answer's figure no page states still sends it back, then withholds it.
   {
     name: 'kb-every-figure-sourced',
