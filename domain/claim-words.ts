@@ -295,6 +295,15 @@ const CLOCK_MARK = () => /(?<=\d)[:.](?=\d)/g;
 /** `sentence` with its clock times' separators masked (same length), so that "um 14:00 gebucht" stays one clause. */
 const clockMasked = (sentence: string) => sentence.replace(CLOCK_MARK(), '\u00b7');
 
+/** A sentence's clauses (`CLAUSE_BREAK`), without those that ask or that `skip` matches (suppose, offer). */
+const clausesOf = (sentence: string, skip: RegExp) => sentence.split(new RegExp(CLAUSE_BREAK, 'iu')).filter((c) => c && !/[?¿]/.test(c) && !skip.test(c));
+/** Whether a negation stands in a match or within 12 characters of it in its clause: what it says is denied. */
+const deniedAt = (clause: string, m: RegExpExecArray) => new RegExp(DENIED, 'iu').test(clause.slice(Math.max(0, m.index - 12), m.index + m[0].length + 12));
+/** Whether a sentence supposes or waits for an approval anywhere: it says no write done with the booking as subject, and no room the reader's ("Ihre Buchung ist bestätigt, sobald die Freigabe erfolgt"). */
+const supposesOrWaits = (sentence: string) => new RegExp(SUPPOSED, 'iu').test(sentence) || new RegExp(WAITING, 'iu').test(sentence);
+/** A claim found by its words (`whose` only where the words say it). */
+const wordClaim = (text: string, kind: ClaimKind, whose: Claim['whose'] = null): Claim => ({ text, kind, receiptId: bookingIds().exec(text)?.[0] ?? null, whose, byWords: true });
+
 /**
  * The write a sentence claims, if any; `denied` when it says one was not made ("ich habe Raum 3 nicht
  * gebucht"), which claims nothing. Judged clause by clause: "I've booked Room 3, let me know if you need
@@ -303,8 +312,7 @@ const clockMasked = (sentence: string) => sentence.replace(CLOCK_MARK(), '\u00b7
  * the policy speaking), only a write in the first person singular, active.
  */
 function writeOf(raw: string, documents: boolean, clockTimes = false): 'booked' | 'changed' | 'cancelled' | 'denied' | null {
-  const sentence = clockTimes ? clockMasked(raw) : raw;
-  const clauses = sentence.split(new RegExp(CLAUSE_BREAK, 'iu')).filter((c) => c && !/[?¿]/.test(c) && !new RegExp(SUPPOSED, 'iu').test(c));
+  const clauses = clausesOf(clockTimes ? clockMasked(raw) : raw, new RegExp(SUPPOSED, 'iu'));
   for (const kind of WRITE_KINDS) {
     const sources = [...WRITE_VERBS[kind].map((source) => ({ source, active: true })), ...(documents ? [] : PASSIVE_VERBS[kind].map((source) => ({ source, active: false })))];
     for (const { source, active } of sources) {
@@ -314,8 +322,7 @@ function writeOf(raw: string, documents: boolean, clockTimes = false): 'booked' 
         // An active write's auxiliary and participle in one clause; a passive one is its own auxiliary.
         if (!m || (active && new RegExp(OTHER_VERB, 'iu').test(m[0]))) continue;
         if (documents && new RegExp(PLURAL, 'iu').test(m[0])) continue;
-        const around = clause.slice(Math.max(0, m.index - 12), m.index + m[0].length + 12);
-        return new RegExp(DENIED, 'iu').test(around) ? 'denied' : kind;
+        return deniedAt(clause, m) ? 'denied' : kind;
       }
     }
   }
@@ -330,10 +337,8 @@ function writeOf(raw: string, documents: boolean, clockTimes = false): 'booked' 
  * confirmed by email") claims none, and a room "confirmed free" is a read.
  */
 function nounWriteOf(raw: string): { kind: 'booked' | 'changed' | 'cancelled'; status?: 'yours' | 'any' } | 'denied' | null {
-  // A sentence that supposes or waits for an approval anywhere says no write done: "Ihre Buchung ist bestätigt, sobald die Freigabe erfolgt", "your booking is confirmed, pending approval".
-  if (new RegExp(SUPPOSED, 'iu').test(raw) || new RegExp(WAITING, 'iu').test(raw)) return null;
-  const sentence = clockMasked(raw);
-  const clauses = sentence.split(new RegExp(CLAUSE_BREAK, 'iu')).filter((c) => c && !/[?¿]/.test(c) && !new RegExp(SUPPOSED, 'iu').test(c));
+  if (supposesOrWaits(raw)) return null;
+  const clauses = clausesOf(clockMasked(raw), new RegExp(SUPPOSED, 'iu'));
   for (const kind of WRITE_KINDS) {
     for (const { source, status } of NOUN_WRITES[kind]) {
       const pattern = new RegExp(source, 'iu');
@@ -344,8 +349,7 @@ function nounWriteOf(raw: string): { kind: 'booked' | 'changed' | 'cancelled'; s
         const after = clause.slice(m.index + m[0].length);
         if (new RegExp(NOT_YET, 'iu').test(m[0]) || new RegExp(BY_SOMEONE, 'iu').test(after)) continue;
         if (new RegExp(String.raw`^\s*(?:as\s+)?(?:${FREE})(?![\p{L}])`, 'iu').test(after)) continue;
-        const around = clause.slice(Math.max(0, m.index - 12), m.index + m[0].length + 12);
-        if (new RegExp(DENIED, 'iu').test(around)) return 'denied';
+        if (deniedAt(clause, m)) return 'denied';
         return status ? { kind, status: new RegExp(YOUR, 'iu').test(m[0]) ? 'yours' : 'any' } : { kind };
       }
     }
@@ -355,16 +359,14 @@ function nounWriteOf(raw: string): { kind: 'booked' | 'changed' | 'cancelled'; s
 
 /** Whether a sentence says a room is the reader's ("Room 3 is all yours", "la sala 3 es tuya"); `denied` when it says it is not. */
 function possessionOf(raw: string): boolean | 'denied' {
-  if (new RegExp(SUPPOSED, 'iu').test(raw) || new RegExp(WAITING, 'iu').test(raw)) return false;
-  const sentence = clockMasked(raw);
-  const clauses = sentence.split(new RegExp(CLAUSE_BREAK, 'iu')).filter((c) => c && !/[?¿]/.test(c) && !word(NOT_A_FACT).test(c));
+  if (supposesOrWaits(raw)) return false;
+  const clauses = clausesOf(clockMasked(raw), word(NOT_A_FACT));
   for (const source of POSSESSION) {
     const pattern = new RegExp(source, 'iu');
     for (const clause of clauses) {
       const m = pattern.exec(clause);
       if (!m) continue;
-      const around = clause.slice(Math.max(0, m.index - 12), m.index + m[0].length + 12);
-      return new RegExp(DENIED, 'iu').test(around) ? 'denied' : true;
+      return deniedAt(clause, m) ? 'denied' : true;
     }
   }
   return false;
@@ -433,7 +435,7 @@ export function claimsByWords(text: string, opts: { names?: readonly string[]; s
   const names = opts.names ?? [];
   const cut = readPart(text);
   const out: Claim[] = [];
-  const claim = (words: string, kind: ClaimKind) => out.push({ text: words, kind, receiptId: bookingIds().exec(words)?.[0] ?? null, whose: null, byWords: true });
+  const claim = (words: string, kind: ClaimKind) => out.push(wordClaim(words, kind));
   for (const sentence of sentencesOf(cut)) {
     const write = writeOf(sentence, opts.documents ?? false, opts.clockTimes ?? false);
     if (write === 'denied') continue;
@@ -475,34 +477,64 @@ export function sameWords(a: string, b: string): boolean {
  * a write wherever it stands.
  */
 export function writesByNouns(text: string, opts: { read?: boolean; possession?: boolean } = {}): Claim[] {
-  const cut = readPart(text);
-  const out: Claim[] = [];
-  for (const sentence of sentencesOf(cut)) {
-    if (writeOf(sentence, false, true) !== null) continue;
-    // A room said to be the reader's (`possession`, since the `possession-words` patch): a booking of theirs.
-    const theirs = opts.possession ? possessionOf(sentence) : false;
-    const write = theirs === true ? { kind: 'booked' as const, status: 'yours' as const } : theirs === 'denied' ? 'denied' : nounWriteOf(sentence);
-    if (write === null || write === 'denied') continue;
-    const status = write.status && opts.read;
-    const kind: ClaimKind = status ? 'exists' : write.kind;
-    // Said to be the reader's: as a status where the turn read bookings; a room said theirs, wherever (a receipt of a colleague's booking does not back "Room 3 is yours").
-    const whose = theirs === true || (status && write.status === 'yours') ? 'asker' : null;
-    out.push({ text: sentence, kind, receiptId: bookingIds().exec(sentence)?.[0] ?? null, whose, byWords: true });
-  }
-  return out;
+  const { nouns, theirs } = nounWrites(text, opts.read);
+  return opts.possession ? theirs : nouns;
 }
 
 /**
- * Every claim `text` makes by its words as turns judge them since the `write-nouns` patch: those of
- * `claimsByWords`, with a clock time's colon no clause end ("ich habe Raum 3 um 14:00 gebucht"), and, but
- * in an answer from documents, the writes said done with the booking as subject or label (`writesByNouns`).
- * `before`: what `claimsByWords` found in it with the same options, reused where no clock time can change it.
+ * One pass over the sentences for `writesByNouns`: the writes said with the booking as subject or label
+ * (`nouns`), and the same with a room said to be the reader's taking their place where a sentence says so
+ * (`theirs`, since the `possession-words` patch: a booking of theirs, as a status where the turn read
+ * bookings; a receipt of a colleague's booking does not back "Room 3 is yours").
  */
-export function allClaimsByWords(text: string, opts: { names?: readonly string[]; states?: boolean; documents?: boolean; read?: boolean; possession?: boolean } = {}, before?: Claim[]): Claim[] {
-  const { read, possession, ...words } = opts;
-  // With no clock time in it, a text's claims are those `claimsByWords` found without the patch (`before`, when the caller has them).
-  const byWords = before && !CLOCK_MARK().test(text) ? before : claimsByWords(text, { ...words, clockTimes: true });
-  return [...byWords, ...(opts.documents ? [] : writesByNouns(text, { read, possession }))];
+function nounWrites(text: string, read: boolean | undefined): { nouns: Claim[]; theirs: Claim[] } {
+  const nouns: Claim[] = [];
+  const theirs: Claim[] = [];
+  for (const sentence of sentencesOf(readPart(text))) {
+    if (writeOf(sentence, false, true) !== null) continue;
+    const write = nounWriteOf(sentence);
+    let noun: Claim | null = null;
+    if (write !== null && write !== 'denied') {
+      const status = write.status && read;
+      noun = wordClaim(sentence, status ? 'exists' : write.kind, status && write.status === 'yours' ? 'asker' : null);
+      nouns.push(noun);
+    }
+    const own = possessionOf(sentence);
+    const mine = own === true ? wordClaim(sentence, read ? 'exists' : 'booked', 'asker') : own === 'denied' ? null : noun;
+    if (mine) theirs.push(mine);
+  }
+  return { nouns, theirs };
+}
+
+/** What a text's words claim under each patch that changed how they are read, computed in one go (the turn picks the one its history has). */
+export interface ClaimsByPatch {
+  /** Under `claims-by-words` alone. */
+  before: Claim[];
+  /** Since `write-nouns`: a clock time's colon no clause end, and the writes said with the booking as subject or label. */
+  writeNouns: Claim[];
+  /** Since `possession-words`: those, and a room said to be the reader's. */
+  possession: Claim[];
+}
+
+/**
+ * The claims `text` makes by its words under each patch (`ClaimsByPatch`); in an answer from documents
+ * (`documents`) no write said with the booking as subject ("bookings are confirmed by email" is a rule).
+ * `read`: the turn read bookings (a check or a listing), so "your booking … is confirmed" may be a status.
+ */
+export function claimsByPatch(text: string, opts: { names?: readonly string[]; states?: boolean; documents?: boolean; read?: boolean } = {}): ClaimsByPatch {
+  const { read, ...words } = opts;
+  const before = claimsByWords(text, words);
+  // With no clock time in it, reading clock times as no clause end changes nothing.
+  const clocked = CLOCK_MARK().test(text) ? claimsByWords(text, { ...words, clockTimes: true }) : before;
+  const { nouns, theirs } = opts.documents ? { nouns: [], theirs: [] } : nounWrites(text, read);
+  return { before, writeNouns: [...clocked, ...nouns], possession: [...clocked, ...theirs] };
+}
+
+/** Every claim `text` makes by its words as turns judge them now (with `possession`, since `possession-words`; without, as under `write-nouns`). */
+export function allClaimsByWords(text: string, opts: { names?: readonly string[]; states?: boolean; documents?: boolean; read?: boolean; possession?: boolean } = {}): Claim[] {
+  const { possession, ...rest } = opts;
+  const byPatch = claimsByPatch(text, rest);
+  return possession ? byPatch.possession : byPatch.writeNouns;
 }
 
 /** Whether two lists hold the same claims (kind and words), in order. */

@@ -28,7 +28,7 @@ import {
 import { passageIds, unbackedClaims } from '../domain/verify.js';
 import { earlierBookingIds, type AgentOutput, type Receipt } from '../domain/types.js';
 import { daysNamed, hasBareRange, type CalendarReads, type ReceiptDetail } from '../domain/calendar.js';
-import { allClaimsByWords, claimsByWords, notListed, sameClaims } from '../domain/claim-words.js';
+import { claimsByPatch, notListed, sameClaims } from '../domain/claim-words.js';
 import { isWriteTool } from '../domain/agents.js';
 import type { Runners } from './runners.js';
 import type { Spend } from './spend.js';
@@ -191,15 +191,13 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // Claims found by their words beside those the verifier lists (a model can miss one, or be steered
     // past it): writes always (in an answer from documents, only in the first person singular), rooms said free or booked where the turn read times. Turns
     // recorded before ('claims-by-words') judged the verifier's alone.
-    const words = { names: roomNames(), states: readTimes, documents: answersFromDocuments(state.hops) };
-    const all = claimsByWords(text, words);
-    const before = notListed(all, listed);
+    const byPatch = claimsByPatch(text, { names: roomNames(), states: readTimes, documents: answersFromDocuments(state.hops), read: readTimes || bookingToolRan(['list_bookings']) });
+    const before = notListed(byPatch.before, listed);
     // Turns recorded before ('write-nouns') found writes only with a person as their subject, and read "um 14:00 gebucht" as two clauses.
-    const read = readTimes || bookingToolRan(['list_bookings']);
-    const since = notListed(allClaimsByWords(text, { ...words, read }, all), listed);
+    const since = notListed(byPatch.writeNouns, listed);
     let found = !sameClaims(before, since) && patched(WRITE_NOUNS) ? since : before;
     // Turns recorded before ('possession-words') did not read "Room 3 is all yours" as a claim.
-    const theirs = notListed(allClaimsByWords(text, { ...words, read, possession: true }, all), listed);
+    const theirs = notListed(byPatch.possession, listed);
     if (!sameClaims(found, theirs) && patched(POSSESSION_WORDS)) found = theirs;
     const byWords = found.length > 0 && patched(CLAIMS_BY_WORDS);
     const claims = byWords ? [...listed, ...found] : listed;
