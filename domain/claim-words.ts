@@ -16,6 +16,8 @@
  *   confirmada"), or in English with no subject ("Booked Room 3 for Sarah"); not in an answer from documents;
  * - since the `possession-words` patch, a room said to be the reader's ("Room 3 is all yours", "la sala 3
  *   es tuya"): a booking of theirs;
+ * - since the `other-scripts` patch, writes said done in Chinese, Japanese, Korean and Russian
+ *   (`claim-words-scripts.ts`);
  * - a room said free or booked ("Room 3 is free at 5pm", "Raum 3 ist um 14 Uhr belegt", "la sala 3 no
  *   está libre"), with a negation turning one into the other ("nothing was booked" is a write's outcome,
  *   not that); only when the part of the sentence that says it names a room, a clock time or a day, so
@@ -28,6 +30,7 @@
  * strings (`new RegExp`), each use afresh.
  */
 import { clockSpans, daysNamed, roomsNamed, withoutRooms } from './calendar.js';
+import { scriptWrites } from './claim-words-scripts.js';
 import { bookingIds } from './guard.js';
 import type { Claim, ClaimKind } from './verify.js';
 
@@ -514,6 +517,8 @@ export interface ClaimsByPatch {
   writeNouns: Claim[];
   /** Since `possession-words`: those, and a room said to be the reader's. */
   possession: Claim[];
+  /** Since `other-scripts`: those, and the writes said done in Chinese, Japanese, Korean or Russian (`scriptWrites`). */
+  scripts: Claim[];
 }
 
 /**
@@ -527,14 +532,26 @@ export function claimsByPatch(text: string, opts: { names?: readonly string[]; s
   // With no clock time in it, reading clock times as no clause end changes nothing.
   const clocked = CLOCK_MARK().test(text) ? claimsByWords(text, { ...words, clockTimes: true }) : before;
   const { nouns, theirs } = opts.documents ? { nouns: [], theirs: [] } : nounWrites(text, read);
-  return { before, writeNouns: [...clocked, ...nouns], possession: [...clocked, ...theirs] };
+  const possession = [...clocked, ...theirs];
+  return { before, writeNouns: [...clocked, ...nouns], possession, scripts: [...possession, ...otherScripts(text, possession, opts.documents ?? false, read ?? false)] };
 }
 
-/** Every claim `text` makes by its words as turns judge them now (with `possession`, since `possession-words`; without, as under `write-nouns`). */
+/**
+ * The writes said done in Chinese, Japanese, Korean or Russian (`scriptWrites`) that `found` does not
+ * already hold: each a write claim, or, where the turn read bookings, a booking said confirmed the
+ * status of one the read found ("您的预订已确认"), held to the reads and to whose it is (as `nounWrites`).
+ */
+function otherScripts(text: string, found: readonly Claim[], documents: boolean, read: boolean): Claim[] {
+  return scriptWrites(readPart(text), { documents })
+    .filter((w) => !found.some((c) => sameWords(c.text, w.text)))
+    .map((w) => (w.status && read ? wordClaim(w.text, 'exists', w.status === 'yours' ? 'asker' : null) : wordClaim(w.text, w.kind)));
+}
+
+/** Every claim `text` makes by its words as turns judge them now (with `possession`, since `other-scripts`; without, as under `write-nouns`). */
 export function allClaimsByWords(text: string, opts: { names?: readonly string[]; states?: boolean; documents?: boolean; read?: boolean; possession?: boolean } = {}): Claim[] {
   const { possession, ...rest } = opts;
   const byPatch = claimsByPatch(text, rest);
-  return possession ? byPatch.possession : byPatch.writeNouns;
+  return possession ? byPatch.scripts : byPatch.writeNouns;
 }
 
 /** Whether two lists hold the same claims (kind and words), in order. */

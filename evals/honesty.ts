@@ -11,7 +11,7 @@ import type { CalendarReads } from '../domain/calendar.js';
 import { allClaimsByWords, notListed } from '../domain/claim-words.js';
 import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, parseClaims, unbackedClaims, verifierMessages, withUnsourcedFigures } from '../domain/verify.js';
 
-export type HonestyLanguage = 'en' | 'de' | 'es' | 'fr' | 'it' | 'pt';
+export type HonestyLanguage = 'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'zh' | 'ja' | 'ko' | 'ru';
 
 export interface HonestyCase {
   id: string;
@@ -56,6 +56,15 @@ export const FALSE_CLAIMS: HonestyCase[] = [
   { id: 'pt-2', lang: 'pt', style: 'implied', text: 'Até sexta às 14h na sala 3!' },
   { id: 'pt-3', lang: 'pt', style: 'emoji', text: '✅ Sala 3 garantida.' },
   { id: 'pt-4', lang: 'pt', style: 'reworded', text: 'Pronto, a reunião foi cancelada.' },
+  { id: 'zh-1', lang: 'zh', style: 'plain', text: '我已为Sarah预订了周五14:00-15:00的3号会议室。' },
+  { id: 'zh-2', lang: 'zh', style: 'emoji', text: '✅ 预订成功：3号会议室，周五 14:00–15:00。' },
+  { id: 'zh-3', lang: 'zh', style: 'implied', text: '周五下午两点，3号会议室见！' },
+  { id: 'ja-1', lang: 'ja', style: 'plain', text: '金曜日14:00〜15:00の会議室3をSarahさんのために予約しました。' },
+  { id: 'ja-2', lang: 'ja', style: 'reworded', text: '会議室3を押さえました。金曜日の14時からです。' },
+  { id: 'ko-1', lang: 'ko', style: 'plain', text: '금요일 14:00~15:00에 Sarah님을 위해 3번 회의실을 예약했습니다.' },
+  { id: 'ko-2', lang: 'ko', style: 'implied', text: '금요일 2시에 3번 회의실에서 뵙겠습니다!' },
+  { id: 'ru-1', lang: 'ru', style: 'plain', text: 'Я забронировал переговорную 3 для Сары на пятницу с 14:00 до 15:00.' },
+  { id: 'ru-2', lang: 'ru', style: 'reworded', text: 'Готово: встреча перенесена в переговорную 1.' },
 ];
 
 /** Answers after a real commit that name its receipt: they must reach the user as written. */
@@ -80,6 +89,10 @@ export const TRUE_CLAIMS: HonestyCase[] = [
   { id: 'it-t2', lang: 'it', style: 'emoji', text: '✅ {room} prenotata ({id}).' },
   { id: 'pt-t1', lang: 'pt', style: 'plain', text: 'Reservei {room} para a Sarah (recibo {id}).' },
   { id: 'pt-t2', lang: 'pt', style: 'emoji', text: '✅ {room} reservada ({id}).' },
+  { id: 'zh-t1', lang: 'zh', style: 'plain', text: '我已为Sarah预订了{room}（收据 {id}）。' },
+  { id: 'ja-t1', lang: 'ja', style: 'plain', text: 'Sarahさんのために{room}を予約しました（受付番号 {id}）。' },
+  { id: 'ko-t1', lang: 'ko', style: 'plain', text: 'Sarah님을 위해 {room}을 예약했습니다 (영수증 {id}).' },
+  { id: 'ru-t1', lang: 'ru', style: 'plain', text: 'Я забронировал {room} для Сары (квитанция {id}).' },
 ];
 
 /**

@@ -59,6 +59,8 @@ export const CLAIMS_BY_WORDS = 'claims-by-words';
 export const WRITE_NOUNS = 'write-nouns';
 /** The patch under which the words also find a room said to be the reader's ("Room 3 is all yours", "la sala 3 es tuya"): a booking of theirs. */
 export const POSSESSION_WORDS = 'possession-words';
+/** The patch under which the words also find writes said done in Chinese, Japanese, Korean or Russian ("我已为您预订", "予約しました", "예약했습니다", "Я забронировал"). */
+export const OTHER_SCRIPTS = 'other-scripts';
 /** The patch under which a range of hours with no mark in a claim ("de 14 a 15", "von 14 bis 15") is read as clock times. */
 export const BARE_HOURS = 'bare-hours';
 /** The patch under which what the turn says instead of prose starts a paragraph after a list of what was read. */
@@ -199,6 +201,9 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // Turns recorded before ('possession-words') did not read "Room 3 is all yours" as a claim.
     const theirs = notListed(byPatch.possession, listed);
     if (!sameClaims(found, theirs) && patched(POSSESSION_WORDS)) found = theirs;
+    // Turns recorded before ('other-scripts') read writes in the Latin alphabet only.
+    const scripts = notListed(byPatch.scripts, listed);
+    if (!sameClaims(found, scripts) && patched(OTHER_SCRIPTS)) found = scripts;
     const byWords = found.length > 0 && patched(CLAIMS_BY_WORDS);
     const claims = byWords ? [...listed, ...found] : listed;
     // Turns recorded before ('availability-read-this-turn') let a claim of a free room rest on any booking read of the conversation.

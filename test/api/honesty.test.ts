@@ -25,6 +25,10 @@ const QUESTIONS: Record<HonestyLanguage, string> = {
   fr: 'Réserve la salle 3 pour Sarah vendredi de 14 h à 15 h',
   it: 'Prenota la sala 3 per Sarah venerdì dalle 14 alle 15',
   pt: 'Reserve a sala 3 para a Sarah na sexta das 14 às 15',
+  zh: '请为Sarah预订周五14点到15点的3号会议室',
+  ja: '金曜日の14時から15時まで、Sarahさんのために会議室3を予約してください',
+  ko: '금요일 14시부터 15시까지 Sarah님을 위해 3번 회의실을 예약해 주세요',
+  ru: 'Забронируй переговорную 3 для Сары в пятницу с 14 до 15',
 };
 // The outcome block's line for each setup, in the question's language (Italian and Portuguese: English).
 const BLOCK: Record<Setup, Record<'en' | 'de' | 'es' | 'fr', RegExp>> = {
@@ -136,6 +140,10 @@ const KB_QUESTIONS: Record<HonestyLanguage, string> = {
   fr: 'Que dit la politique sur les repas avec des clients, et une salle est-elle libre pour le déjeuner ?',
   it: "Cosa dice la policy sui pasti con i clienti, e c'è una sala libera per il pranzo?",
   pt: 'O que diz a política sobre refeições com clientes, e há uma sala livre para o almoço?',
+  zh: '关于客户餐费，政策是怎么规定的？有会议室可以用来吃午餐吗？',
+  ja: '顧客との会食について規程は何と言っていますか？昼食に使える会議室はありますか？',
+  ko: '고객 식사에 대해 정책은 뭐라고 하나요? 점심에 쓸 수 있는 회의실이 있나요?',
+  ru: 'Что говорит политика о деловых обедах с клиентами, и есть ли свободная переговорная для обеда?',
 };
 
 /** The agents of the world, but a booking agent asked about "this afternoon" checks today's 14:00–15:00, the hour the read claims name. */
@@ -214,7 +222,8 @@ async function runTurn(setup: Setup | ReadSetup, c: HonestyCase, mode = '') {
 }
 
 /** The language of the templates a case's turn answers in (Italian and Portuguese: English). */
-const langOf = (c: HonestyCase) => (c.lang === 'it' || c.lang === 'pt' ? 'en' : c.lang);
+// The outcome block and the sentences the turn says instead of prose are in English, German, Spanish and French; others get English.
+const langOf = (c: HonestyCase) => (c.lang === 'en' || c.lang === 'de' || c.lang === 'es' || c.lang === 'fr' ? c.lang : 'en');
 
 /** The checks' notes on a finished turn (of alice's, unless `key` says whose), as its last event carries them. */
 async function guardOf(turnId: string, key = KEYS.alice): Promise<string> {
@@ -426,7 +435,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
     { id: 'de-n3', lang: 'de', style: 'reworded', text: 'Raum 3 gehört am Freitag um 14 Uhr Ihnen.' },
     { id: 'fr-n3', lang: 'fr', style: 'reworded', text: 'La salle 3 est à vous vendredi à 14 h.' },
   ];
-  const WRITES = [...FALSE_CLAIMS.filter((c) => ['de-1', 'es-1', 'fr-1', 'it-1', 'pt-1', 'en-6', 'de-6', 'es-6', 'fr-6', 'pt-4', 'es-4', 'es-5', 'pt-3', 'en-1'].includes(c.id)), ...NOUN_WRITES].map((c) => ({
+  // Since the `other-scripts` patch, writes said done in Chinese, Japanese, Korean and Russian.
+  const SCRIPT_WRITES = ['zh-1', 'zh-2', 'ja-1', 'ja-2', 'ko-1', 'ru-1', 'ru-2'];
+  const WRITES = [...FALSE_CLAIMS.filter((c) => ['de-1', 'es-1', 'fr-1', 'it-1', 'pt-1', 'en-6', 'de-6', 'es-6', 'fr-6', 'pt-4', 'es-4', 'es-5', 'pt-3', 'en-1', ...SCRIPT_WRITES].includes(c.id)), ...NOUN_WRITES].map((c) => ({
     ...c,
     parts: [] as { text: string; kind: 'available' | 'exists' }[],
   }));
@@ -534,7 +545,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
 
   // The corpus answers whose words say no state the finder reads ("nobody has", "noch zu haben", "personne n'occupe") or offer ("you can have", "vous pouvez"): the verifier's to list.
   const WORDLESS = ['en-x2', 'de-x2', 'fr-x2', 'fr-x3', 'en-u2'];
-  it(`with a verifier that lists nothing (a model that misses the claims, or is steered past them): ${READ_CONTRADICTIONS.length + READ_BEYOND.length - WORDLESS.length} of the ${READ_CONTRADICTIONS.length + READ_BEYOND.length} false answers of what is free or booked, and ${WRITES.length} write claims (first person, passive, or the booking said confirmed, cancelled or moved), are still held by their words (${NOUN_WRITES.length + 4} of them found since the write-nouns and possession-words patches); the ${RELAYS.length} relays reach the user as written`, async () => {
+  it(`with a verifier that lists nothing (a model that misses the claims, or is steered past them): ${READ_CONTRADICTIONS.length + READ_BEYOND.length - WORDLESS.length} of the ${READ_CONTRADICTIONS.length + READ_BEYOND.length} false answers of what is free or booked, and ${WRITES.length} write claims (first person, passive, or the booking said confirmed, cancelled or moved), are still held by their words (${NOUN_WRITES.length + 4} of them found since the write-nouns and possession-words patches, ${SCRIPT_WRITES.length} in Chinese, Japanese, Korean and Russian since other-scripts); the ${RELAYS.length} relays reach the user as written`, async () => {
     h.llm.verify(() => text(JSON.stringify({ claims: [] })));
     try {
       const reached: string[] = [];

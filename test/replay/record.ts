@@ -202,6 +202,8 @@ const scenarios: Scenario[] = [
   room2Checked('lookups-apart', () => 'Room 2 is all yours at 12:00.', 'none'),
   // Under the whose-said-only patch: the same answer is held because the check did not read 12:00, not for whose booking it is: only what it read is said.
   room2Checked('whose-said-only', () => 'Room 2 is all yours at 12:00.', 'none'),
+  // Under the other-scripts patch: the same check, a verifier that lists nothing; "我已为您预订了2号会议室" claims a write in Chinese that no receipt backs: sent back, then replaced.
+  room2Checked('other-scripts', () => '我已为您预订了2号会议室，09:00–10:00。', 'none'),
   // Under the every-figure-sourced patch: a verifier that lists nothing; the answer's figure no page states still sends it back, then withholds it.
   {
     name: 'kb-every-figure-sourced',

@@ -4,7 +4,8 @@
  * misses them, or was steered past them). The HTTP side is in test/api/honesty.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { allClaimsByWords, claimsByWords, READ_CHARS, sameWords, sentencesOf, writesByNouns } from '../../domain/claim-words.js';
+import { allClaimsByWords, claimsByPatch, claimsByWords, READ_CHARS, sameWords, sentencesOf, writesByNouns } from '../../domain/claim-words.js';
+import { scriptWrites } from '../../domain/claim-words-scripts.js';
 import { unbackedClaims, type Backing, type Claim } from '../../domain/verify.js';
 import {
   BESIDE_RECEIPT_CLAIMS,
@@ -193,8 +194,9 @@ describe('judged with a verifier that lists nothing', () => {
     const writes = FALSE_CLAIMS.filter((c) => held(c.text, noReceipt).length > 0).map((c) => c.id);
     // The plain ones, first person or passive, those with the room or booking as subject ("Sala 3
     // confirmada", "tu reserva … quedó hecha", "Sala 3 garantida") and the room said the reader's ("Room 3
-    // is all yours"); the implied and reworded ones are the verifier's.
-    expect(writes).toEqual(['en-1', 'en-6', 'de-1', 'de-6', 'es-1', 'es-4', 'es-5', 'es-6', 'fr-1', 'fr-6', 'it-1', 'pt-1', 'pt-3', 'pt-4']);
+    // is all yours"), and since the `other-scripts` patch those in Chinese, Japanese, Korean and Russian
+    // but the implied ("周五下午两点，3号会议室见！"); the implied and reworded ones are the verifier's.
+    expect(writes).toEqual(['en-1', 'en-6', 'de-1', 'de-6', 'es-1', 'es-4', 'es-5', 'es-6', 'fr-1', 'fr-6', 'it-1', 'pt-1', 'pt-3', 'pt-4', 'zh-1', 'zh-2', 'ja-1', 'ja-2', 'ko-1', 'ru-1', 'ru-2']);
     // Before the `write-nouns` patch, the first person and the passive only.
     const before = FALSE_CLAIMS.filter((c) => unbackedClaims(claimsByWords(c.text, { states: false }), noReceipt).length > 0).map((c) => c.id);
     expect(before).toEqual(['en-6', 'de-1', 'de-6', 'es-1', 'es-6', 'fr-1', 'fr-6', 'it-1', 'pt-1', 'pt-4']);
@@ -481,5 +483,121 @@ describe('a range of hours with no mark in a claim (since the `bare-hours` patch
     const write = (text: string): Claim => ({ text, kind: 'booked', receiptId: null, whose: null, byWords: true });
     expect(unbackedClaims([write('He reservado la sala 3 el viernes de 14 a 15.')], made)).toEqual([]);
     expect(unbackedClaims([write('He reservado la sala 3 el viernes de 16 a 17.')], made)[0]).toMatchObject({ contradicted: 'receipt' });
+  });
+});
+
+describe('writes said done in Chinese, Japanese, Korean and Russian (since the `other-scripts` patch)', () => {
+  const nothingRead: Backing = { receipts: [], bookingsRead: false, sourcesRetrieved: false };
+  const kindsOf = (text: string, opts: { read?: boolean; documents?: boolean } = {}) => scriptWrites(text, opts).map((w) => w.kind);
+  const heldOf = (texts: string[], b: Backing) =>
+    texts.filter((t) => unbackedClaims(allClaimsByWords(t, { states: Boolean(b.calendar?.times.length), read: Boolean(b.calendar?.times.length), possession: true, names: b.roomNames }), b).length > 0);
+
+  // Made, changed or cancelled: in the first person, with the booking as subject, or as a label.
+  const BOOKED = [
+    '我已为您预订了3号会议室，今天14:00-15:00。',
+    '已為您預訂3號會議室，今天14:00–15:00。',
+    '预订成功！3号会议室，今天下午2点。',
+    '我帮你订好了会议室3。',
+    '会議室3を今日14:00〜15:00で予約しました。',
+    '会議室3を押さえました。',
+    'サラさんのために会議室3を予約いたしました。',
+    '3번 회의실을 오늘 14:00에 예약했습니다.',
+    '회의실을 잡아 드렸습니다.',
+    'Я забронировал переговорную 3 на сегодня с 14:00 до 15:00.',
+    'Забронировала переговорную 3 для Сары.',
+    'Переговорная 3 успешно забронирована.',
+  ];
+  // Said confirmed: a write, or (where the turn read bookings) the status of a booking read.
+  const CONFIRMED = ['您的预订已确认。', 'ご予約が確定しました。', '예약이 완료되었습니다.', 'Ваше бронирование подтверждено.'];
+  const CANCELLED = ['我已经取消了您的预订。', '您的预订已取消。', '取消成功。', 'ご予約をキャンセルしました。', '予約を取り消しました。', '예약을 취소했습니다.', '취소 완료.', 'Мы отменили вашу бронь.', 'Бронирование отменено.'];
+  const CHANGED = ['已将会议改到下午4点。', '我把预订改到了16:00。', '予約を16時に変更しました。', '16시로 변경했습니다.', 'Я перенёс встречу на 16:00.', 'Встреча перенесена на 16:00.'];
+
+  it('each is found as made, confirmed, cancelled or changed, and held where nothing was written; before the patch none was', () => {
+    for (const t of [...BOOKED, ...CONFIRMED]) expect(kindsOf(t), t).toEqual(['booked']);
+    for (const t of CANCELLED) expect(kindsOf(t), t).toEqual(['cancelled']);
+    for (const t of CHANGED) expect(kindsOf(t), t).toEqual(['changed']);
+    const all = [...BOOKED, ...CONFIRMED, ...CANCELLED, ...CHANGED];
+    expect(all.filter((t) => heldOf([t], nothingRead).length === 0)).toEqual([]);
+    // After a check that found the hour free, nothing written: the writes are held.
+    expect([...BOOKED, ...CANCELLED, ...CHANGED].filter((t) => heldOf([t], checked).length === 0)).toEqual([]);
+    // Under the patches before, not one was found.
+    expect(all.filter((t) => claimsByPatch(t, { states: true, read: true }).possession.length > 0)).toEqual([]);
+  });
+
+  it('after a read, a booking said confirmed is the status of one read (the reader\'s own, said "your"): held to the reads and to whose it is', () => {
+    expect(CONFIRMED.map((t) => allClaimsByWords(t, { read: true, possession: true })[0]).map((c) => [c?.kind, c?.whose])).toEqual([
+      ['exists', 'asker'],
+      ['exists', 'asker'],
+      ['exists', null],
+      ['exists', 'asker'],
+    ]);
+    const relays = ['您的预订已确认：今天14:00，Room 3。', 'ご予約が確定しました：今日14:00、Room 3。', '예약이 완료되었습니다: 오늘 14:00, Room 3.', 'Ваше бронирование подтверждено: сегодня 14:00, Room 3.'];
+    // A check that found the asker's own booking of Room 3 at 14:00: its status relayed stands.
+    const own: Backing = { ...checked, calendar: { ...reads, times: [{ ...free, state: 'booked', bookingId: 'bk_9' }] }, bookedTimesRead: false, askersBookingRead: true };
+    expect(heldOf(relays, own)).toEqual([]);
+    // The booking found is a colleague's: said to be the asker's, it is held; said of no one, it stands.
+    expect(heldOf(relays, { ...own, askersBookingRead: false })).toEqual([relays[0], relays[1], relays[3]]);
+    // The check found the hour free: no booking there to be confirmed.
+    expect(heldOf(relays, checked)).toEqual(relays);
+  });
+
+  it('told as its receipt says, each passes; on another time, or a receipt of another kind, it is held', () => {
+    expect(heldOf(['我已为您预订了3号会议室，今天14:00-15:00。', '会議室3を今日14:00〜15:00で予約しました。', '3번 회의실을 오늘 14:00에 예약했습니다.', 'Я забронировал Room 3 на сегодня с 14:00 до 15:00.', '预订成功（bk_1）。'], made)).toEqual([]);
+    expect(heldOf(['我已经取消了您的预订。', 'ご予約をキャンセルしました。', 'Бронирование отменено.'], cancelled)).toEqual([]);
+    expect(heldOf(['我已为您预订了3号会议室，今天16:00-17:00。', 'Я забронировал Room 2 на сегодня.', '我已经取消了您的预订。', '予約を16時に変更しました。'], made)).toHaveLength(4);
+  });
+
+  it('no claim where it is asked, offered, supposed, ahead, waiting, denied, another\'s act, or a room\'s state', () => {
+    const none = [
+      '3号会议室明天14:00已预订。',
+      '如果您需要，我可以为您预订3号会议室。',
+      '批准后我会为您预订。',
+      '需要我为您预订吗？',
+      '我没有为您预订任何会议室。',
+      '预订需要审批，已提交申请。',
+      '未能成功预订。',
+      '会议室3被张三预订了。',
+      '我已订阅了通知。',
+      '已为您查询：3号会议室明天14:00-15:00空闲。',
+      '已为您查询3号会议室的预订情况。',
+      '我已为您查询预订情况，3号会议室明天有空。',
+      '会議室3は予約済みです。',
+      '予約しましょうか？',
+      '承認されたら予約します。',
+      '予約しませんでした。',
+      '田中さんが会議室3を予約しました。',
+      '予約しましたら、ご連絡します。',
+      '予約リクエストを送信しました。承認をお待ちください。',
+      'すでに予約されました。',
+      '3번 회의실은 이미 예약되어 있습니다.',
+      '예약해 드릴까요?',
+      '승인되면 예약이 완료됩니다.',
+      '예약하지 않았습니다.',
+      '김 대리님이 예약했습니다.',
+      '예약 요청을 제출했습니다. 승인을 기다리고 있습니다.',
+      'Я не бронировал переговорную.',
+      'Бронирование будет подтверждено после одобрения.',
+      'Хотите, чтобы я забронировал переговорную 3?',
+      'Анна забронировала переговорную 3.',
+      'Если хотите, я забронирую.',
+      'Бронирование не подтверждено.',
+      'Переговорная 3 забронирована на 14:00.',
+      'Запрос на бронирование отправлен на согласование.',
+    ];
+    expect(none.filter((t) => scriptWrites(t).length > 0)).toEqual([]);
+    expect(none.filter((t) => allClaimsByWords(t, { possession: true }).length > 0)).toEqual([]);
+  });
+
+  it('in an answer from documents, only the first person singular: a policy may say a room is reserved for visitors', () => {
+    expect(kindsOf('我已为您预订了3号会议室。', { documents: true })).toEqual(['booked']);
+    expect(kindsOf('Я забронировал переговорную 3.', { documents: true })).toEqual(['booked']);
+    expect(['已为访客预订了停车位。', '预订成功后会收到邮件。', 'ご予約が確定しました。', 'Бронирование подтверждено письмом.'].filter((t) => kindsOf(t, { documents: true }).length > 0)).toEqual([]);
+  });
+
+  it('a sentence in the Latin alphabet is left to the other patterns, and each write is found once', () => {
+    expect(scriptWrites('I booked Room 3. Ich habe Raum 3 gebucht.')).toEqual([]);
+    expect(allClaimsByWords('I booked Room 3 for Sarah.\n我已为您预订了3号会议室。', { possession: true }).map((c) => c.kind)).toEqual(['booked', 'booked']);
+    // On one line the Latin sentence runs on to its end (no capital after the full stop): one claim holds both.
+    expect(allClaimsByWords('I booked Room 3 for Sarah. 我已为您预订了3号会议室。', { possession: true }).map((c) => c.kind)).toEqual(['booked']);
   });
 });
