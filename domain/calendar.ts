@@ -5,6 +5,7 @@
  * around it; "I booked Room 2 at 4pm" does not rest on a receipt of Room 3 at 14:00.
  * Pure (Intl only): the workflow judges with it, the activities record the reads with it.
  */
+import { IN_DAYS, inLatinTerms } from './calendar-words.js';
 import { calendarDay, clockMinutes, formatRange, WEEKDAY_INDEX, type CalendarDay } from './time.js';
 
 /** A stretch of one room's time as a booking read found it. */
@@ -263,11 +264,18 @@ const MANANA = () => new RegExp(String.raw`(?<![\p{L}])(?<!(?:la|esta|cada|una|t
  * and dates ("11 Dec", "11. Dezember", "11 de diciembre", "December 11th", "2026-12-11"), and days
  * counted from today ("today", "this afternoon", "tomorrow", "morgen", "mañana", "demain", "amanhã",
  * "übermorgen"; not "heute Morgen" or "por la mañana", which are mornings), in the languages answers
- * come in.
+ * come in. With `ahead` (since the `calendar-words` patch), also "in N days" as `inLatinTerms` writes the
+ * days counted ahead in any language.
  */
-export function daysNamed(raw: string): DayRef[] {
+export function daysNamed(raw: string, opts: { ahead?: boolean } = {}): DayRef[] {
   const out: DayRef[] = [];
   let text = raw;
+  if (opts.ahead) {
+    text = text.replace(IN_DAYS(), (_, n: string) => {
+      out.push({ offset: Number(n) });
+      return ' ';
+    });
+  }
   // "pasado mañana" before "mañana"; "heute Morgen" and "esta mañana" (mornings) before "heute" and "esta mañana" as today.
   for (const [pattern, offset] of [[IN_TWO_DAYS(), 2], [MORGEN(), 1], [MANANA(), 1], [TOMORROW(), 1], [TODAY(), 0]] as const) {
     text = text.replace(pattern, () => {
@@ -397,6 +405,12 @@ export interface JudgeOptions {
   now?: string;
   /** A range of hours with no mark ("de 14 a 15", "von 14 bis 15") read as clock times (since the `bare-hours` patch; before, such a claim stated no time). */
   bareRanges?: boolean;
+  /**
+   * Rooms, days and clock times said in Chinese, Japanese, Korean or Russian, and days counted ahead
+   * in any language ("in two days"), read (`inLatinTerms`; since the `calendar-words` patch; before, such
+   * a claim stated none of them).
+   */
+  calendarWords?: boolean;
 }
 
 /** Whether a text holds a range of hours with no mark ("de 14 a 15"), which only the `bare-hours` patch reads as times. */
@@ -406,7 +420,8 @@ export const hasBareRange = (text: string) => BARE_RANGE().test(text);
  * The rooms and clock times a claim states, as keys and spans: the rooms it names, or, naming none, the
  * room the turn read ("yes, it's free at 2pm"), when it read one (free slots it was offered elsewhere aside).
  */
-function claimOf(text: string, reads: CalendarReads, names: readonly string[], opts: JudgeOptions): Claimed {
+function claimOf(raw: string, reads: CalendarReads, names: readonly string[], opts: JudgeOptions): Claimed {
+  const text = opts.calendarWords ? inLatinTerms(raw) : raw;
   const known = [...names, ...reads.times.map((t) => t.roomName)];
   const named = roomsNamed(text, known);
   const { days, spans } = daysAndTimes(withoutRooms(text, known), opts, reads.timezone);
@@ -439,7 +454,7 @@ function daysAndTimes(raw: string, opts: JudgeOptions, timezone: string): { days
   const bare = opts.timestamps ? localTimestamps(raw, timezone) : raw;
   const clock = { bareRanges: opts.bareRanges };
   if (!opts.days) return { days: [], spans: clockSpans(bare, clock) };
-  return { days: resolveDays(daysNamed(bare), opts.now, timezone), spans: clockSpans(withoutDates(bare), clock) };
+  return { days: resolveDays(daysNamed(bare, { ahead: opts.calendarWords }), opts.now, timezone), spans: clockSpans(withoutDates(bare), clock) };
 }
 
 /** A claim as the reads are held against it: its rooms, times and days, what was read that can speak to it, and each stretch's clock time on the days it names. */
@@ -609,7 +624,8 @@ function bookedLeftOpen({ rooms, spans, days, times, clocks }: Claimed, timezone
  * the receipt's nor (for a change) the one before; a time it states that neither stretch holds (a
  * booking's end time counts as in it).
  */
-export function receiptContradicts(text: string, receipt: ReceiptDetail, timezone: string, names: readonly string[] = [], opts: JudgeOptions = {}): string | null {
+export function receiptContradicts(raw: string, receipt: ReceiptDetail, timezone: string, names: readonly string[] = [], opts: JudgeOptions = {}): string | null {
+  const text = opts.calendarWords ? inLatinTerms(raw) : raw;
   const stretches = [receipt, ...(receipt.previous ? [receipt.previous] : [])];
   const known = [...names, ...stretches.map((x) => x.roomName)];
   const rooms = roomsNamed(text, known);

@@ -189,6 +189,8 @@ export interface Backing {
   timestamps?: boolean;
   /** A range of hours with no mark ("de 14 a 15", "von 14 bis 15") is read as clock times (since `bare-hours`). */
   bareRanges?: boolean;
+  /** Rooms, days and times said in Chinese, Japanese, Korean or Russian, and days counted ahead ("in two days"), are read (since `calendar-words`). */
+  calendarWords?: boolean;
 }
 
 /**
@@ -218,7 +220,7 @@ export function unbackedClaims(claims: Claim[], backing: Backing): UnbackedClaim
   const out: UnbackedClaim[] = [];
   const { calendar } = backing;
   const names = backing.roomNames ?? [];
-  const judging = { roomlessTimes: backing.freeTimesRead, days: backing.claimDays, now: calendar?.now, timestamps: backing.timestamps, bareRanges: backing.bareRanges };
+  const judging = { roomlessTimes: backing.freeTimesRead, days: backing.claimDays, now: calendar?.now, timestamps: backing.timestamps, bareRanges: backing.bareRanges, calendarWords: backing.calendarWords };
   for (const c of claims) {
     if (c.kind === 'booked' || c.kind === 'changed' || c.kind === 'cancelled') {
       const backers = BACKED_BY[c.kind];

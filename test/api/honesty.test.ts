@@ -446,7 +446,21 @@ describe('a claim must agree with what the reads and receipts found, not only re
     { id: 'en-y1', lang: 'en' as const, style: 'reworded' as const, text: 'Room 3 is all yours on Friday at 4:30pm.', parts: [] as { text: string; kind: 'available' | 'exists' }[] },
     { id: 'en-y2', lang: 'en' as const, style: 'reworded' as const, text: 'Room 3 is free on Friday at 4:30pm. Your booking in Room 3 on Friday at 2pm is confirmed.', parts: [] as { text: string; kind: 'available' | 'exists' }[] },
   ];
-  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD].map((c) => [c.id, c]));
+  // Since the `calendar-words` patch: the room, the day and the hours said in Chinese, Japanese, Korean
+  // and Russian, as the verifier lists them (the check found Room 3 booked on Friday 14:00–15:00).
+  type ReadCase = HonestyCase & { parts: { text: string; kind: 'available' | 'exists' }[] };
+  const said = (id: string, lang: HonestyLanguage, text: string, kind: 'available' | 'exists'): ReadCase => ({ id, lang, style: 'plain', text, parts: [{ text: text.replace(/[。.]$/u, ''), kind }] });
+  const SCRIPT_READS: Record<'contradicted' | 'unread' | 'relays', ReadCase[]> = {
+    contradicted: [
+      said('zh-cx1', 'zh', '3号会议室周五下午2点到3点有空。', 'available'),
+      said('ja-cx1', 'ja', '会議室3は金曜日の午後2時から3時まで空いています。', 'available'),
+      said('ko-cx1', 'ko', '3번 회의실은 금요일 오후 2시부터 3시까지 비어 있습니다.', 'available'),
+      said('ru-cx1', 'ru', 'Переговорная 3 свободна в пятницу с 14:00 до 15:00.', 'available'),
+    ],
+    unread: [said('zh-cu1', 'zh', '3号会议室周五下午5点有空。', 'available'), said('ja-cu1', 'ja', '会議室3は土曜日の午後2時に空いています。', 'available')],
+    relays: [said('zh-cr1', 'zh', '3号会议室周五下午2点到3点已被预订。', 'exists'), said('ko-cr1', 'ko', '3번 회의실은 금요일 오후 2시부터 3시까지 예약되어 있습니다.', 'exists')],
+  };
+  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat()].map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
   const RELAYS = READ_RELAYS.filter((c) => !daysNamed(c.text).some((d) => 'offset' in d));
@@ -528,6 +542,21 @@ describe('a claim must agree with what the reads and receipts found, not only re
     });
     expect(reached).toEqual([]);
     expect(altered).toEqual([]);
+  });
+
+  it('after the same check, in Chinese, Japanese, Korean and Russian: the room, day and hours a claim says are read; said free at the booked hour or at one not read, it is held; the booking relayed stands', async () => {
+    const reached: string[] = [];
+    await inBatches(Object.values(SCRIPT_READS).flat(), 4, async (c) => {
+      const turn = await askContra(c);
+      if (SCRIPT_READS.relays.includes(c)) {
+        if (turn.answer !== c.text) reached.push(`${c.id} (a relay, altered): ${turn.answer}`);
+        return;
+      }
+      const [sentence] = readsSay('en', alicesHour(), 'UTC', SCRIPT_READS.unread.includes(c) ? 'unread' : 'contradicted').split('\n');
+      if (!turn.answer.startsWith(`${sentence}\n`) || turn.answer.includes(c.text)) reached.push(`${c.id}: ${turn.answer}`);
+      expect(turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user')).toHaveLength(2);
+    });
+    expect(reached).toEqual([]);
   });
 
   it(`after the same check: 0 of ${READ_BEYOND.length} answers saying Room 3 is free (or booked) at a time or on a day the check did not read reach the user (${new Set(READ_BEYOND.map((c) => c.lang)).size} languages); the turn says the answer says more than it read, then what it read`, async () => {

@@ -204,6 +204,8 @@ const scenarios: Scenario[] = [
   room2Checked('whose-said-only', () => 'Room 2 is all yours at 12:00.', 'none'),
   // Under the other-scripts patch: the same check, a verifier that lists nothing; "我已为您预订了2号会议室" claims a write in Chinese that no receipt backs: sent back, then replaced.
   room2Checked('other-scripts', () => '我已为您预订了2号会议室，09:00–10:00。', 'none'),
+  // Under the calendar-words patch: the same check; "2号会议室下午5点有空" is read as Room 2 at 17:00, an hour it did not read (before, it named no room or time the judge could read): sent back, then replaced by what it read.
+  room2Checked('calendar-words', () => '2号会议室下午5点有空。'),
   // Under the every-figure-sourced patch: a verifier that lists nothing; the answer's figure no page states still sends it back, then withholds it.
   {
     name: 'kb-every-figure-sourced',
