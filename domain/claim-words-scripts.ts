@@ -1,6 +1,7 @@
 /**
  * Writes said done in the languages answers come in that are not written in the Latin alphabet
- * (since the `other-scripts` patch): Chinese, Japanese, Korean and Russian. `claim-words.ts` reads the
+ * (since the `other-scripts` patch): Chinese, Japanese, Korean and Russian; and since `script-states`,
+ * rooms said free or booked in them (`scriptStates`, at the end). `claim-words.ts` reads the
  * Latin ones; its patterns lean on spaces and word ends, which Chinese and Japanese do not have, so
  * these are written apart, in the same spirit:
  *
@@ -164,7 +165,7 @@ const PATTERNS: Record<ScriptWrite['kind'], Pattern[]> = Object.fromEntries(KIND
 // Asks, supposes, looks ahead or offers: "如果", "批准后", "可以为您预订", "吗"; "たら", "予定です", "ますか"; "하면",
 // "할게요", "까요"; "если", "после", "будет", "можно".
 const NOT_DONE = [
-  String.raw`如果|假如|要是|若|一旦|等到|之后|之後|以后|以後|将会(?![议議])|將會(?![议議])|即将|即將|将为|將為|将帮|將幫|会为|會為|会帮|會幫|可以|能否|能够|能夠|是否|吗|嗎|吧|需要|准备|準備|打算|请问|請問`,
+  String.raw`如果|假如|要是|若|一旦|等到|(?<![\d点點])(?:之后|之後|以后|以後)|将会(?![议議])|將會(?![议議])|即将|即將|将为|將為|将帮|將幫|会为|會為|会帮|會幫|可以|能否|能够|能夠|是否|吗|嗎|吧|需要|准备|準備|打算|请问|請問`,
   String.raw`たら|れば|なら|次第|後に|あとで|予定です|ましょうか|ますか|でしょうか|できます|いたします|いたしましょう|しましょう`,
   String.raw`하면|되면|으면|시면|다면|라면|이면|후에|뒤에|다음에|예정|드릴게요|드리겠습니다|할게요|하겠습니다|까요|나요|습니까|할\s?수`,
   String.raw`${RU_B}(?:если|после|когда|как\s+только|будет|будут|буду|будем|может|можно|могу|можем|нужно|надо|должн\p{L}*|хотите|хочешь|давайте|чтобы|ли)${RU_E}`,
@@ -219,11 +220,17 @@ type Compiled = ReturnType<typeof compile>;
 
 /** A sentence's clauses: at "，", "、", ",", ":" (not a clock time's), ";" and "но"/"但", without those that ask, suppose, look ahead or offer, or tell another's act. */
 function scriptClauses(sentence: string, c: Compiled): string[] {
+  // Parted where the sentence with its clock times masked parts (same length), so each clause keeps its "14:00".
   const masked = sentence.replace(/(?<=\d)[:：.](?=\d)/g, '\u00b7');
-  return masked
-    .split(c.clauseBreak)
-    .map((clause) => clause.trim())
-    .filter((clause) => clause !== '' && !/[?？]/.test(clause) && !c.notDone.test(clause) && !c.someoneElse.test(clause));
+  const breaks = new RegExp(c.clauseBreak.source, 'giu');
+  const clauses: string[] = [];
+  let from = 0;
+  for (const m of masked.matchAll(breaks)) {
+    clauses.push(sentence.slice(from, m.index));
+    from = m.index! + m[0].length;
+  }
+  clauses.push(sentence.slice(from));
+  return clauses.map((clause) => clause.trim()).filter((clause) => clause !== '' && !/[?？]/.test(clause) && !c.notDone.test(clause) && !c.someoneElse.test(clause));
 }
 
 /**
@@ -260,4 +267,64 @@ function writeIn(sentence: string, documents: boolean, c: Compiled): Omit<Script
     }
   }
   return null;
+}
+
+// ---------------------------------------------------------------- rooms said free or booked (since the `script-states` patch)
+
+/** A room said free or booked in one of these scripts: the clause that says it, and which. */
+export interface ScriptState {
+  text: string;
+  kind: 'available' | 'exists';
+}
+
+// Said free, and said booked, in each language; the turned forms first ("没有空" is booked, "没有被预订" free).
+// Not "可以预订" ("can be booked": an offer, which the clause filter drops with "可以").
+const STATE_WORDS: { source: string; kind: 'available' | 'exists' }[] = [
+  // Chinese.
+  { source: '没有空|沒有空|没空|沒空|不空|不可用|无法使用|無法使用|不能使用', kind: 'exists' },
+  { source: '没有被预订|沒有被預訂|没有预订|沒有預訂|未被预订|未被預訂|无人预订|無人預訂|没有人预订|沒有人預訂|没有被占用|沒有被佔用|未被占用|无人使用|無人使用', kind: 'available' },
+  { source: '已被预订|已被預訂|已被预定|已被預定|已预订|已預訂|已被占用|已被佔用|被占用|被佔用|有人预订|有人預訂|有人使用|已满|已滿|使用中', kind: 'exists' },
+  { source: '有空|空闲|空閒|可用|空着|空著|闲置|閒置', kind: 'available' },
+  // Japanese.
+  { source: '空いていません|空いてません|空きがありません|利用できません|使用できません|予約できません', kind: 'exists' },
+  { source: '予約されていません|予約が入っていません|使われていません', kind: 'available' },
+  { source: '予約済み|予約されています|予約が入っています|埋まっています|ふさがっています|使用中', kind: 'exists' },
+  { source: '空いています|空いてます|空いている|空きがあります|空きです|利用可能|使用可能|予約可能', kind: 'available' },
+  // Korean.
+  { source: String.raw`비어\s?있지\s?않|사용할\s?수\s?없|이용할\s?수\s?없|예약할\s?수\s?없`, kind: 'exists' },
+  { source: String.raw`예약되어\s?있지\s?않|예약이\s?없|사용\s?중이\s?아니`, kind: 'available' },
+  { source: String.raw`예약되어\s?있|예약이\s?있|사용\s?중|차\s?있`, kind: 'exists' },
+  { source: String.raw`비어\s?있|비었|사용\s?가능|이용\s?가능|예약\s?가능`, kind: 'available' },
+  // Russian: "не" turns one into the other.
+  { source: String.raw`${RU_B}не\s+(?:свободн|доступн)\p{L}*`, kind: 'exists' },
+  { source: String.raw`${RU_B}не\s+(?:занят|забронирован)\p{L}*`, kind: 'available' },
+  { source: String.raw`${RU_B}(?:занят|забронирован|недоступн)\p{L}*`, kind: 'exists' },
+  { source: String.raw`${RU_B}(?:свободн|доступн)\p{L}*`, kind: 'available' },
+];
+
+/**
+ * The rooms `text` says free or booked in Chinese, Japanese, Korean or Russian, clause by clause ("3号会议室
+ * 明天14:00已被预订，15:00以后有空": two). No claim from a sentence that asks or waits, or one that claims a
+ * write (`scriptWrites` has it), nor from a clause that supposes, offers or looks ahead, tells another's
+ * act, or says both; the caller keeps those that name something to hold them to (a room, a day, a time).
+ */
+export function scriptStates(text: string): ScriptState[] {
+  const sentences = scriptSentences(text);
+  if (sentences.length === 0) return [];
+  const c = compile();
+  const words = STATE_WORDS.map((w) => ({ re: new RegExp(w.source, 'iu'), kind: w.kind }));
+  const out: ScriptState[] = [];
+  for (const sentence of sentences) {
+    if (/[?？]\s*$/.test(sentence) || c.waiting.test(sentence)) continue;
+    if (c.any.test(sentence) && writeIn(sentence, false, c)) continue;
+    for (const clause of scriptClauses(sentence, c)) {
+      // The first form found in the clause (turned forms are tried first), and no other of the other kind after it is taken out.
+      const first = words.find((w) => w.re.test(clause));
+      if (!first) continue;
+      const rest = clause.replace(first.re, ' ');
+      if (words.some((w) => w.kind !== first.kind && w.re.test(rest))) continue;
+      out.push({ text: clause, kind: first.kind });
+    }
+  }
+  return out;
 }

@@ -17,7 +17,7 @@
  * - since the `possession-words` patch, a room said to be the reader's ("Room 3 is all yours", "la sala 3
  *   es tuya"): a booking of theirs;
  * - since the `other-scripts` patch, writes said done in Chinese, Japanese, Korean and Russian
- *   (`claim-words-scripts.ts`);
+ *   (`claim-words-scripts.ts`), and since `script-states` rooms said free or booked in them;
  * - a room said free or booked ("Room 3 is free at 5pm", "Raum 3 ist um 14 Uhr belegt", "la sala 3 no
  *   está libre"), with a negation turning one into the other ("nothing was booked" is a write's outcome,
  *   not that); only when the part of the sentence that says it names a room, a clock time or a day, so
@@ -30,7 +30,8 @@
  * strings (`new RegExp`), each use afresh.
  */
 import { clockSpans, daysNamed, roomsNamed, withoutRooms } from './calendar.js';
-import { scriptWrites } from './claim-words-scripts.js';
+import { inLatinTerms } from './calendar-words.js';
+import { scriptStates, scriptWrites } from './claim-words-scripts.js';
 import { bookingIds } from './guard.js';
 import type { Claim, ClaimKind } from './verify.js';
 
@@ -519,6 +520,8 @@ export interface ClaimsByPatch {
   possession: Claim[];
   /** Since `other-scripts`: those, and the writes said done in Chinese, Japanese, Korean or Russian (`scriptWrites`). */
   scripts: Claim[];
+  /** Since `script-states`: those, and (with `states`) the rooms said free or booked in those languages (`scriptStates`). */
+  scriptStates: Claim[];
 }
 
 /**
@@ -533,7 +536,19 @@ export function claimsByPatch(text: string, opts: { names?: readonly string[]; s
   const clocked = CLOCK_MARK().test(text) ? claimsByWords(text, { ...words, clockTimes: true }) : before;
   const { nouns, theirs } = opts.documents ? { nouns: [], theirs: [] } : nounWrites(text, read);
   const possession = [...clocked, ...theirs];
-  return { before, writeNouns: [...clocked, ...nouns], possession, scripts: [...possession, ...otherScripts(text, possession, opts.documents ?? false, read ?? false)] };
+  const scripts = [...possession, ...otherScripts(text, possession, opts.documents ?? false, read ?? false)];
+  return { before, writeNouns: [...clocked, ...nouns], possession, scripts, scriptStates: opts.states ? [...scripts, ...statesInScripts(text, scripts, opts.names ?? [])] : scripts };
+}
+
+/**
+ * The rooms said free or booked in Chinese, Japanese, Korean or Russian (`scriptStates`) that `found`
+ * does not already hold, where the words name a room, a day or a clock time as the judge reads them
+ * (`inLatinTerms`: "3号会议室", "明天", "下午3点"), so there is something to hold them to.
+ */
+function statesInScripts(text: string, found: readonly Claim[], names: readonly string[]): Claim[] {
+  return scriptStates(readPart(text))
+    .filter((st) => !found.some((c) => sameWords(c.text, st.text)) && anchored(inLatinTerms(st.text), names))
+    .map((st) => wordClaim(st.text, st.kind));
 }
 
 /**
@@ -547,11 +562,11 @@ function otherScripts(text: string, found: readonly Claim[], documents: boolean,
     .map((w) => (w.status && read ? wordClaim(w.text, 'exists', w.status === 'yours' ? 'asker' : null) : wordClaim(w.text, w.kind)));
 }
 
-/** Every claim `text` makes by its words as turns judge them now (with `possession`, since `other-scripts`; without, as under `write-nouns`). */
+/** Every claim `text` makes by its words as turns judge them now (with `possession`, since `script-states`; without, as under `write-nouns`). */
 export function allClaimsByWords(text: string, opts: { names?: readonly string[]; states?: boolean; documents?: boolean; read?: boolean; possession?: boolean } = {}): Claim[] {
   const { possession, ...rest } = opts;
   const byPatch = claimsByPatch(text, rest);
-  return possession ? byPatch.scripts : byPatch.writeNouns;
+  return possession ? byPatch.scriptStates : byPatch.writeNouns;
 }
 
 /** Whether two lists hold the same claims (kind and words), in order. */

@@ -62,6 +62,8 @@ export const WRITE_NOUNS = 'write-nouns';
 export const POSSESSION_WORDS = 'possession-words';
 /** The patch under which the words also find writes said done in Chinese, Japanese, Korean or Russian ("我已为您预订", "予約しました", "예약했습니다", "Я забронировал"). */
 export const OTHER_SCRIPTS = 'other-scripts';
+/** The patch under which the words also find a room said free or booked in Chinese, Japanese, Korean or Russian ("3号会议室明天下午2点有空", "会議室3は予約済みです"). */
+export const SCRIPT_STATES = 'script-states';
 /**
  * The patch under which rooms, days and clock times said in Chinese, Japanese, Korean or Russian ("3号会议室",
  * "后天", "下午3点", "午後3時", "오후 3시", "послезавтра"), and days counted ahead in any language ("in two days"), are read.
@@ -210,6 +212,9 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // Turns recorded before ('other-scripts') read writes in the Latin alphabet only.
     const scripts = notListed(byPatch.scripts, listed);
     if (!sameClaims(found, scripts) && patched(OTHER_SCRIPTS)) found = scripts;
+    // Turns recorded before ('script-states') read rooms said free or booked in the Latin alphabet only.
+    const scriptStates = notListed(byPatch.scriptStates, listed);
+    if (!sameClaims(found, scriptStates) && patched(SCRIPT_STATES)) found = scriptStates;
     const byWords = found.length > 0 && patched(CLAIMS_BY_WORDS);
     const claims = byWords ? [...listed, ...found] : listed;
     // Turns recorded before ('availability-read-this-turn') let a claim of a free room rest on any booking read of the conversation.

@@ -544,18 +544,28 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(altered).toEqual([]);
   });
 
-  it('after the same check, in Chinese, Japanese, Korean and Russian: the room, day and hours a claim says are read; said free at the booked hour or at one not read, it is held; the booking relayed stands', async () => {
+  it('after the same check, in Chinese, Japanese, Korean and Russian: the room, day and hours a claim says are read; said free at the booked hour or at one not read, it is held; the booking relayed stands (calendar-words); with a verifier that lists nothing, the words find them (script-states)', async () => {
     const reached: string[] = [];
-    await inBatches(Object.values(SCRIPT_READS).flat(), 4, async (c) => {
+    const blind = async () => {
+      h.llm.verify(() => text(JSON.stringify({ claims: [] })));
+      try {
+        await askAll('blind: ');
+      } finally {
+        h.llm.verify(contraVerifier);
+      }
+    };
+    const askAll = (mode: string) => inBatches(Object.values(SCRIPT_READS).flat(), 4, async (c) => {
       const turn = await askContra(c);
       if (SCRIPT_READS.relays.includes(c)) {
-        if (turn.answer !== c.text) reached.push(`${c.id} (a relay, altered): ${turn.answer}`);
+        if (turn.answer !== c.text) reached.push(`${mode}${c.id} (a relay, altered): ${turn.answer}`);
         return;
       }
       const [sentence] = readsSay('en', alicesHour(), 'UTC', SCRIPT_READS.unread.includes(c) ? 'unread' : 'contradicted').split('\n');
-      if (!turn.answer.startsWith(`${sentence}\n`) || turn.answer.includes(c.text)) reached.push(`${c.id}: ${turn.answer}`);
+      if (!turn.answer.startsWith(`${sentence}\n`) || turn.answer.includes(c.text)) reached.push(`${mode}${c.id}: ${turn.answer}`);
       expect(turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user')).toHaveLength(2);
     });
+    await askAll('');
+    await blind();
     expect(reached).toEqual([]);
   });
 

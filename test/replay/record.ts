@@ -206,6 +206,8 @@ const scenarios: Scenario[] = [
   room2Checked('other-scripts', () => '我已为您预订了2号会议室，09:00–10:00。', 'none'),
   // Under the calendar-words patch: the same check; "2号会议室下午5点有空" is read as Room 2 at 17:00, an hour it did not read (before, it named no room or time the judge could read): sent back, then replaced by what it read.
   room2Checked('calendar-words', () => '2号会议室下午5点有空。'),
+  // Under the script-states patch: the same check, a verifier that lists nothing; "2号会议室上午9点有空" says by its words that Room 2 is free at 09:00, which the check read booked: sent back, then replaced by what it read.
+  room2Checked('script-states', () => '2号会议室上午9点有空。', 'none'),
   // Under the every-figure-sourced patch: a verifier that lists nothing; the answer's figure no page states still sends it back, then withholds it.
   {
     name: 'kb-every-figure-sourced',

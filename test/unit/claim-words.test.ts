@@ -601,3 +601,52 @@ describe('writes said done in Chinese, Japanese, Korean and Russian (since the `
     expect(allClaimsByWords('I booked Room 3 for Sarah. 我已为您预订了3号会议室。', { possession: true }).map((c) => c.kind)).toEqual(['booked']);
   });
 });
+
+describe('rooms said free or booked in Chinese, Japanese, Korean and Russian (since the `script-states` patch)', () => {
+  // The check of Friday 11 Dec (judged the day before): Room 3 booked 14:00–15:00, free 13:00–14:00 and 15:00–16:00; Room 2 offered 14:00–15:00.
+  const backing: Backing = { receipts: [], bookingsRead: true, availabilityRead: true, sourcesRetrieved: false, calendar: CHECKED_CALENDAR, roomNames: ['Room 2', 'Room 3'], freeTimesRead: true, claimDays: true, bookedTimesRead: true, timestamps: true, calendarWords: true };
+  const states = (text: string) => allClaimsByWords(text, { states: true, read: true, possession: true, names: ['Room 2', 'Room 3'] }).map((c) => [c.kind, c.text]);
+  const held = (text: string) => unbackedClaims(allClaimsByWords(text, { states: true, read: true, possession: true, names: ['Room 2', 'Room 3'] }), backing);
+
+  it('each clause that says a room free or booked and names a room, day or time is a claim, a negation turning one into the other', () => {
+    expect(states('3号会议室明天14:00-15:00已被预订，15:00以后有空。')).toEqual([
+      ['exists', '3号会议室明天14:00-15:00已被预订'],
+      ['available', '15:00以后有空。'],
+    ]);
+    expect(states('3号会议室明天下午2点没有空。').map(([k]) => k)).toEqual(['exists']);
+    expect(states('会議室3は明日の午後2時は空いていません。').map(([k]) => k)).toEqual(['exists']);
+    expect(states('会議室3は明日の午後3時に空いています。').map(([k]) => k)).toEqual(['available']);
+    expect(states('3번 회의실은 내일 오후 3시에 비어 있습니다.').map(([k]) => k)).toEqual(['available']);
+    expect(states('3번 회의실은 내일 오후 2시에 비어 있지 않습니다.').map(([k]) => k)).toEqual(['exists']);
+    expect(states('Переговорная 3 не свободна завтра в 14:00.').map(([k]) => k)).toEqual(['exists']);
+    expect(states('Переговорная 3 свободна завтра в 15:00.').map(([k]) => k)).toEqual(['available']);
+  });
+
+  it('held where the check contradicts them or did not read them; what it found, relayed, stands', () => {
+    const contradicted = ['3号会议室明天下午2点有空。', '会議室3は明日の午後2時に空いています。', '3번 회의실은 내일 오후 2시에 비어 있습니다.', 'Переговорная 3 свободна завтра в 14:00.', '2号会议室明天下午2点已被预订。'];
+    expect(contradicted.filter((t) => held(t)[0]?.contradicted !== 'reads')).toEqual([]);
+    const unread = ['3号会议室后天下午3点有空。', '会議室3は明日の午後5時に空いています。', 'Переговорная 3 свободна в субботу в 15:00.'];
+    expect(unread.filter((t) => held(t)[0]?.contradicted !== 'unread')).toEqual([]);
+    const relays = ['3号会议室明天14:00-15:00已被预订，15:00以后有空。', '会議室3は明日の午後2時から3時まで予約済みです。', '3번 회의실은 내일 오후 3시에 비어 있습니다.', 'Переговорная 3 занята завтра с 14:00 до 15:00, но свободна с 15:00 до 16:00.'];
+    expect(relays.filter((t) => held(t).length > 0)).toEqual([]);
+  });
+
+  it('no claim where it asks, offers, supposes, waits, names nothing to hold it to, or is a write', () => {
+    const none = [
+      '3号会议室明天下午2点有空吗？',
+      '如果明天下午3点有空，我可以为您预订。',
+      '有空的时候告诉我。',
+      '会議室3は空いていますか？',
+      '空いていれば予約しましょうか。',
+      '3번 회의실이 비어 있나요?',
+      'Если переговорная 3 свободна, я её забронирую.',
+      'Свободна ли переговорная 3 завтра?',
+      '承認待ちです：会議室3は明日の午後3時に空いています。',
+    ];
+    expect(none.filter((t) => states(t).length > 0)).toEqual([]);
+    // A write claimed in the same sentence is the write's claim alone.
+    expect(states('我已为您预订了3号会议室，明天下午2点已被预订。').map(([k]) => k)).toEqual(['booked']);
+    // Without states (a turn that read no times), none.
+    expect(allClaimsByWords('3号会议室明天下午2点有空。', { possession: true })).toEqual([]);
+  });
+});
