@@ -204,27 +204,44 @@ const UP_TO_AUX = String.raw`(?:\s+bk_\w+|\s*\([^()]{0,60}\)|\s+(?:${PREPOSITION
 const ADVERB = 'successfully|now|just|already|also|erfolgreich|jetzt|nun|bereits|schon|auch|ya|correctamente|también|ahora|bien|déjà|maintenant|aussi|già|ora|correttamente|anche|já|agora|também|nu|al|ook|succesvol';
 // Words between the subject and the participle that put the write ahead or make it a rule: "will be confirmed", "needs to be", "muss noch", "debe ser".
 const NOT_YET = String.raw`(?<![\p{L}])(?:will|would|be|must|need|needs|should|can|could|may|might|shall|still|yet|only|usually|always|automatically|werden|wird|würde|muss|müssen|soll|sollte|kann|noch|nur|immer|automatisch|será|serán|sera|seront|debe|deben|puede|pueden|todavía|aún|solo|siempre|doit|doivent|peut|encore|seulement|toujours|sarà|saranno|deve|devono|può|ancora|solo|sempre|serão|serao|pode|ainda|sempre|zal|zullen|moet|moeten|kan|nog|alleen|altijd|wordt|worden)(?![\p{L}])`;
-// Each pattern with `status` when it can be a booking's status read rather than a write ("your booking on
-// Friday is confirmed", after a read that found it): a booking, with its determiner, said confirmed or made.
-const NOUN_WRITES: Record<'booked' | 'changed' | 'cancelled', { source: string; status?: true }[]> = Object.fromEntries(
-  WRITE_KINDS.map((kind) => {
-    const participle = `(?:${NOUN_PARTICIPLES[kind]})`;
-    const after = `${UP_TO_AUX}(?:${NOUN_AUX})\\s+(?:(?:${ADVERB})\\s+)?${participle}${E}`;
-    return [
-      kind,
-      [
-        // "your booking … is confirmed", "la reserva de la sala 3 quedó hecha".
-        { source: `${B}(?:${DETERMINER})\\s+(?:${BOOKING_NOUN}|${BOOKING_NOUNS})${E}${after}`, ...(kind === 'booked' ? { status: true as const } : {}) },
-        // "Room 3 is confirmed for 2pm".
-        ...(kind === 'booked' ? [{ source: `${B}${ROOM_SUBJECT}${E}${after}` }] : []),
-        // A label at the clause's start: "Booking confirmed", "Reserva cancelada", "Sala 3 confirmada".
-        { source: `^\\P{L}*(?:(?:${DETERMINER})\\s+)?(?:${BOOKING_NOUN}${kind === 'booked' ? `|${ROOM_SUBJECT}` : ''})\\s+(?:(?:${ADVERB})\\s+)?${participle}${E}` },
-        // English with no subject: "Booked Room 3 for Sarah", "Cancelled your 2pm booking", "Moved the meeting to 4pm".
-        { source: `^\\P{L}*(?:${kind === 'booked' ? 'booked|reserved|confirmed|secured' : kind === 'changed' ? 'moved|rescheduled' : 'cancell?ed'})\\s+(?:your|the|it|room|sarah|him|her|them|this|that|a|an)${E}` },
-      ],
-    ];
-  }),
-) as Record<'booked' | 'changed' | 'cancelled', { source: string; status?: true }[]>;
+// Since the `noun-modifiers` patch, what may also stand around the booking: before it, up to three words
+// that say which ("your Room 3 booking", "your 2pm booking", "Ihre neue Buchung"); after it, a day or a
+// place said in a word ("your booking tomorrow at 2pm", "Ihre Buchung morgen um 14 Uhr", "your booking
+// there"), before what a preposition adds.
+const MODIFIERS = String.raw`(?:[^\s,:;.!?]+\s+){0,3}?`;
+const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche';
+const DAY_OR_PLACE = String.raw`tomorrow|today|tonight|there|then|morgen|heute|dort|da|mañana|hoy|allí|ahí|demain|aujourd['’]hui|là|domani|oggi|lì|amanhã|hoje|lá|vandaag|daar|${WEEKDAYS}`;
+type NounPattern = { source: string; status?: true };
+/**
+ * Each pattern with `status` when it can be a booking's status read rather than a write ("your booking on
+ * Friday is confirmed", after a read that found it): a booking, with its determiner, said confirmed or made.
+ * With `modifiers` (since the `noun-modifiers` patch), words that say which booking may stand around it.
+ */
+function nounPatterns(modifiers: boolean): Record<'booked' | 'changed' | 'cancelled', NounPattern[]> {
+  const which = modifiers ? MODIFIERS : '';
+  const upToAux = modifiers ? String.raw`(?:\s+(?:${DAY_OR_PLACE})(?![\p{L}]))?${UP_TO_AUX}` : UP_TO_AUX;
+  return Object.fromEntries(
+    WRITE_KINDS.map((kind) => {
+      const participle = `(?:${NOUN_PARTICIPLES[kind]})`;
+      const after = `${upToAux}(?:${NOUN_AUX})\\s+(?:(?:${ADVERB})\\s+)?${participle}${E}`;
+      return [
+        kind,
+        [
+          // "your booking … is confirmed", "la reserva de la sala 3 quedó hecha".
+          { source: `${B}(?:${DETERMINER})\\s+${which}(?:${BOOKING_NOUN}|${BOOKING_NOUNS})${E}${after}`, ...(kind === 'booked' ? { status: true as const } : {}) },
+          // "Room 3 is confirmed for 2pm".
+          ...(kind === 'booked' ? [{ source: `${B}${ROOM_SUBJECT}${E}${after}` }] : []),
+          // A label at the clause's start: "Booking confirmed", "Reserva cancelada", "Sala 3 confirmada".
+          { source: `^\\P{L}*(?:(?:${DETERMINER})\\s+)?(?:${BOOKING_NOUN}${kind === 'booked' ? `|${ROOM_SUBJECT}` : ''})\\s+(?:(?:${ADVERB})\\s+)?${participle}${E}` },
+          // English with no subject: "Booked Room 3 for Sarah", "Cancelled your 2pm booking", "Moved the meeting to 4pm".
+          { source: `^\\P{L}*(?:${kind === 'booked' ? 'booked|reserved|confirmed|secured' : kind === 'changed' ? 'moved|rescheduled' : 'cancell?ed'})\\s+(?:your|the|it|room|sarah|him|her|them|this|that|a|an)${E}` },
+        ],
+      ];
+    }),
+  ) as Record<'booked' | 'changed' | 'cancelled', NounPattern[]>;
+}
+const NOUN_WRITES = nounPatterns(false);
+const NOUN_WRITES_MODIFIED = nounPatterns(true);
 // A room said to be the reader's (since the `possession-words` patch): "Room 3 is all yours", "la sala 3
 // es tuya", "Raum 3 gehört Ihnen", "la salle 3 est à vous", "la sala 3 è tua", "a sala 3 é sua", "zaal 3
 // is van jou"; the room named, or "it", "the room", "der Raum", "la sala". A booking the reader has, not a
@@ -340,11 +357,11 @@ function writeOf(raw: string, documents: boolean, clockTimes = false): 'booked' 
  * puts the write ahead or makes it a rule between subject and participle ("will be confirmed", "are
  * confirmed by email") claims none, and a room "confirmed free" is a read.
  */
-function nounWriteOf(raw: string): { kind: 'booked' | 'changed' | 'cancelled'; status?: 'yours' | 'any' } | 'denied' | null {
+function nounWriteOf(raw: string, patterns: Record<'booked' | 'changed' | 'cancelled', NounPattern[]>): { kind: 'booked' | 'changed' | 'cancelled'; status?: 'yours' | 'any' } | 'denied' | null {
   if (supposesOrWaits(raw)) return null;
   const clauses = clausesOf(clockMasked(raw), new RegExp(SUPPOSED, 'iu'));
   for (const kind of WRITE_KINDS) {
-    for (const { source, status } of NOUN_WRITES[kind]) {
+    for (const { source, status } of patterns[kind]) {
       const pattern = new RegExp(source, 'iu');
       for (const part of clauses) {
         const clause = part.trim();
@@ -480,8 +497,8 @@ export function sameWords(a: string, b: string): boolean {
  * "your"), held to the reads and, like the verifier's, to whose it is; a label ("Booking confirmed") is
  * a write wherever it stands.
  */
-export function writesByNouns(text: string, opts: { read?: boolean; possession?: boolean } = {}): Claim[] {
-  const { nouns, theirs } = nounWrites(text, opts.read);
+export function writesByNouns(text: string, opts: { read?: boolean; possession?: boolean; modifiers?: boolean } = {}): Claim[] {
+  const { nouns, theirs } = nounWrites(text, opts.read, opts.modifiers ? NOUN_WRITES_MODIFIED : NOUN_WRITES);
   return opts.possession ? theirs : nouns;
 }
 
@@ -491,12 +508,12 @@ export function writesByNouns(text: string, opts: { read?: boolean; possession?:
  * (`theirs`, since the `possession-words` patch: a booking of theirs, as a status where the turn read
  * bookings; a receipt of a colleague's booking does not back "Room 3 is yours").
  */
-function nounWrites(text: string, read: boolean | undefined): { nouns: Claim[]; theirs: Claim[] } {
+function nounWrites(text: string, read: boolean | undefined, patterns = NOUN_WRITES): { nouns: Claim[]; theirs: Claim[] } {
   const nouns: Claim[] = [];
   const theirs: Claim[] = [];
   for (const sentence of sentencesOf(readPart(text))) {
     if (writeOf(sentence, false, true) !== null) continue;
-    const write = nounWriteOf(sentence);
+    const write = nounWriteOf(sentence, patterns);
     let noun: Claim | null = null;
     if (write !== null && write !== 'denied') {
       const status = write.status && read;
@@ -522,6 +539,8 @@ export interface ClaimsByPatch {
   scripts: Claim[];
   /** Since `script-states`: those, and (with `states`) the rooms said free or booked in those languages (`scriptStates`). */
   scriptStates: Claim[];
+  /** Since `noun-modifiers`: those, with words that say which booking around it ("your Room 3 booking is confirmed", "your booking tomorrow at 2pm is confirmed"). */
+  modifiers: Claim[];
 }
 
 /**
@@ -536,8 +555,18 @@ export function claimsByPatch(text: string, opts: { names?: readonly string[]; s
   const clocked = CLOCK_MARK().test(text) ? claimsByWords(text, { ...words, clockTimes: true }) : before;
   const { nouns, theirs } = opts.documents ? { nouns: [], theirs: [] } : nounWrites(text, read);
   const possession = [...clocked, ...theirs];
-  const scripts = [...possession, ...otherScripts(text, possession, opts.documents ?? false, read ?? false)];
-  return { before, writeNouns: [...clocked, ...nouns], possession, scripts, scriptStates: opts.states ? [...scripts, ...statesInScripts(text, scripts, opts.names ?? [])] : scripts };
+  const writesInScripts = otherScripts(text, possession, opts.documents ?? false, read ?? false);
+  const scripts = [...possession, ...writesInScripts];
+  const statesInThem = opts.states ? statesInScripts(text, scripts, opts.names ?? []) : [];
+  const modified = opts.documents ? { theirs: [] } : nounWrites(text, read, NOUN_WRITES_MODIFIED);
+  return {
+    before,
+    writeNouns: [...clocked, ...nouns],
+    possession,
+    scripts,
+    scriptStates: [...scripts, ...statesInThem],
+    modifiers: [...clocked, ...modified.theirs, ...writesInScripts, ...statesInThem],
+  };
 }
 
 /**
@@ -562,11 +591,11 @@ function otherScripts(text: string, found: readonly Claim[], documents: boolean,
     .map((w) => (w.status && read ? wordClaim(w.text, 'exists', w.status === 'yours' ? 'asker' : null) : wordClaim(w.text, w.kind)));
 }
 
-/** Every claim `text` makes by its words as turns judge them now (with `possession`, since `script-states`; without, as under `write-nouns`). */
+/** Every claim `text` makes by its words as turns judge them now (with `possession`, since `noun-modifiers`; without, as under `write-nouns`). */
 export function allClaimsByWords(text: string, opts: { names?: readonly string[]; states?: boolean; documents?: boolean; read?: boolean; possession?: boolean } = {}): Claim[] {
   const { possession, ...rest } = opts;
   const byPatch = claimsByPatch(text, rest);
-  return possession ? byPatch.scriptStates : byPatch.writeNouns;
+  return possession ? byPatch.modifiers : byPatch.writeNouns;
 }
 
 /** Whether two lists hold the same claims (kind and words), in order. */

@@ -64,6 +64,8 @@ export const POSSESSION_WORDS = 'possession-words';
 export const OTHER_SCRIPTS = 'other-scripts';
 /** The patch under which the words also find a room said free or booked in Chinese, Japanese, Korean or Russian ("3号会议室明天下午2点有空", "会議室3は予約済みです"). */
 export const SCRIPT_STATES = 'script-states';
+/** The patch under which a booking said confirmed, cancelled or moved may have words that say which around it ("your Room 3 booking", "your booking tomorrow at 2pm"). */
+export const NOUN_MODIFIERS = 'noun-modifiers';
 /**
  * The patch under which rooms, days and clock times said in Chinese, Japanese, Korean or Russian ("3号会议室",
  * "后天", "下午3点", "午後3時", "오후 3시", "послезавтра"), and days counted ahead in any language ("in two days"), are read.
@@ -215,6 +217,9 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // Turns recorded before ('script-states') read rooms said free or booked in the Latin alphabet only.
     const scriptStates = notListed(byPatch.scriptStates, listed);
     if (!sameClaims(found, scriptStates) && patched(SCRIPT_STATES)) found = scriptStates;
+    // Turns recorded before ('noun-modifiers') found no write in "your Room 3 booking is confirmed" or "your booking tomorrow at 2pm is confirmed".
+    const modifiers = notListed(byPatch.modifiers, listed);
+    if (!sameClaims(found, modifiers) && patched(NOUN_MODIFIERS)) found = modifiers;
     const byWords = found.length > 0 && patched(CLAIMS_BY_WORDS);
     const claims = byWords ? [...listed, ...found] : listed;
     // Turns recorded before ('availability-read-this-turn') let a claim of a free room rest on any booking read of the conversation.

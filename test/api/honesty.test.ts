@@ -431,6 +431,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
     { id: 'it-n1', lang: 'it', style: 'plain', text: 'Prenotazione confermata: sala 3, venerdì 14:00–15:00.' },
     { id: 'pt-n1', lang: 'pt', style: 'plain', text: 'Sua reserva da sala 3 na sexta às 14h está confirmada.' },
     { id: 'en-n2', lang: 'en', style: 'reworded', text: 'Cancelled your Friday booking in Room 3.' },
+    // Since the `noun-modifiers` patch, words that say which booking around it.
+    { id: 'en-n4', lang: 'en', style: 'reworded', text: 'Your Room 3 booking on Friday at 2pm is confirmed.' },
     // Since the `possession-words` patch, a room said to be the user's.
     { id: 'de-n3', lang: 'de', style: 'reworded', text: 'Raum 3 gehört am Freitag um 14 Uhr Ihnen.' },
     { id: 'fr-n3', lang: 'fr', style: 'reworded', text: 'La salle 3 est à vous vendredi à 14 h.' },
@@ -584,7 +586,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
 
   // The corpus answers whose words say no state the finder reads ("nobody has", "noch zu haben", "personne n'occupe") or offer ("you can have", "vous pouvez"): the verifier's to list.
   const WORDLESS = ['en-x2', 'de-x2', 'fr-x2', 'fr-x3', 'en-u2'];
-  it(`with a verifier that lists nothing (a model that misses the claims, or is steered past them): ${READ_CONTRADICTIONS.length + READ_BEYOND.length - WORDLESS.length} of the ${READ_CONTRADICTIONS.length + READ_BEYOND.length} false answers of what is free or booked, and ${WRITES.length} write claims (first person, passive, or the booking said confirmed, cancelled or moved), are still held by their words (${NOUN_WRITES.length + 4} of them found since the write-nouns and possession-words patches, ${SCRIPT_WRITES.length} in Chinese, Japanese, Korean and Russian since other-scripts); the ${RELAYS.length} relays reach the user as written`, async () => {
+  it(`with a verifier that lists nothing (a model that misses the claims, or is steered past them): ${READ_CONTRADICTIONS.length + READ_BEYOND.length - WORDLESS.length} of the ${READ_CONTRADICTIONS.length + READ_BEYOND.length} false answers of what is free or booked, and ${WRITES.length} write claims (first person, passive, or the booking said confirmed, cancelled or moved), are still held by their words (${NOUN_WRITES.length + 4} of them found since the write-nouns, possession-words and noun-modifiers patches, ${SCRIPT_WRITES.length} in Chinese, Japanese, Korean and Russian since other-scripts); the ${RELAYS.length} relays reach the user as written`, async () => {
     h.llm.verify(() => text(JSON.stringify({ claims: [] })));
     try {
       const reached: string[] = [];
@@ -600,7 +602,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
         // was done; "your booking … is confirmed" after a check that read only Alice's booking, by the sentence
         // that none read is the user's (it may be the status of a booking read, so it is judged as one).
         const instead = WRITES.includes(c as (typeof WRITES)[number])
-          ? [nothingDone(langOf(c)), ...(['es-5', 'es-n1', 'pt-n1', 'en-1', 'de-n3', 'fr-n3'].includes(c.id) ? [noBookingOfYours(langOf(c))] : [])]
+          ? [nothingDone(langOf(c)), ...(['es-5', 'es-n1', 'pt-n1', 'en-1', 'de-n3', 'fr-n3', 'en-n4'].includes(c.id) ? [noBookingOfYours(langOf(c))] : [])]
           : (['contradicted', 'unread'] as const).map((k) => readsSay(langOf(c), alicesHour(), 'UTC', k).split('\n')[0]!);
         if (turn.answer.includes(c.text) || !instead.some((i) => turn.answer.startsWith(i))) reached.push(`${c.id}: ${turn.answer}`);
         expect(turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user')).toHaveLength(2);

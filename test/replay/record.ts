@@ -208,6 +208,8 @@ const scenarios: Scenario[] = [
   room2Checked('calendar-words', () => '2号会议室下午5点有空。'),
   // Under the script-states patch: the same check, a verifier that lists nothing; "2号会议室上午9点有空" says by its words that Room 2 is free at 09:00, which the check read booked: sent back, then replaced by what it read.
   room2Checked('script-states', () => '2号会议室上午9点有空。', 'none'),
+  // Under the noun-modifiers patch: the same check, a verifier that lists nothing; "Your Room 2 booking at 09:00 is confirmed" says the booking it read (Alice's) is Carol's: sent back, then replaced.
+  room2Checked('noun-modifiers', () => 'Your Room 2 booking at 09:00 is confirmed.', 'none'),
   // Under the every-figure-sourced patch: a verifier that lists nothing; the answer's figure no page states still sends it back, then withholds it.
   {
     name: 'kb-every-figure-sourced',

@@ -650,3 +650,44 @@ describe('rooms said free or booked in Chinese, Japanese, Korean and Russian (si
     expect(allClaimsByWords('3号会议室明天下午2点有空。', { possession: true })).toEqual([]);
   });
 });
+
+describe('a booking with words that say which around it (since the `noun-modifiers` patch)', () => {
+  const nothingRead: Backing = { receipts: [], bookingsRead: false, sourcesRetrieved: false };
+  const MODIFIED = [
+    'Your Room 3 booking is confirmed.',
+    'Your 2pm booking is confirmed.',
+    'Your booking tomorrow at 2pm is confirmed.',
+    'Your booking there is confirmed.',
+    'The booking today at 14:00 is confirmed.',
+    'Your Friday booking in Room 3 is cancelled.',
+    'Ihre Buchung morgen um 14 Uhr ist bestätigt.',
+    'Votre réservation demain à 14 h est confirmée.',
+  ];
+
+  it('each is found, and held where nothing was written; before the patch none was', () => {
+    expect(MODIFIED.map((t) => writesByNouns(t, { modifiers: true }).map((c) => c.kind))).toEqual([['booked'], ['booked'], ['booked'], ['booked'], ['booked'], ['cancelled'], ['booked'], ['booked']]);
+    expect(MODIFIED.filter((t) => writesByNouns(t).length > 0)).toEqual([]);
+    expect(MODIFIED.filter((t) => unbackedClaims(allClaimsByWords(t, { possession: true }), nothingRead).length === 0)).toEqual([]);
+  });
+
+  it('told as its receipt says, it passes; after a read, "your 2pm booking is confirmed" is the status of one read, held to whose it is', () => {
+    expect(unbackedClaims(allClaimsByWords('Your Room 3 booking at 2pm is confirmed (bk_1).', { possession: true }), made)).toEqual([]);
+    expect(allClaimsByWords('Your 2pm booking is confirmed.', { read: true, possession: true })[0]).toMatchObject({ kind: 'exists', whose: 'asker' });
+  });
+
+  it('no claim where it waits, is ahead, asked, supposed, by someone else, or denied', () => {
+    const none = [
+      'Your booking request for Room 3 is pending approval.',
+      'Your booking tomorrow will be confirmed once approved.',
+      'Your booking tomorrow needs to be confirmed by an approver.',
+      'Is your booking tomorrow confirmed?',
+      'If your booking tomorrow is confirmed, you will get an email.',
+      'Your booking there was cancelled by Alice.',
+      'Die Buchung heute ist noch nicht bestätigt.',
+      'Your request for a booking tomorrow was sent for approval.',
+      'The earliest booking slot is 3pm.',
+      'The booking confirmation email is sent automatically.',
+    ];
+    expect(none.filter((t) => writesByNouns(t, { modifiers: true }).length > 0)).toEqual([]);
+  });
+});
