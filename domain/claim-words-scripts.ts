@@ -239,16 +239,7 @@ function scriptClauses(sentence: string, c: Compiled): string[] {
  * only those in the first person singular said ("我已为您预订"): a policy may say "已为访客预留停车位".
  */
 export function scriptWrites(text: string, opts: { documents?: boolean } = {}): ScriptWrite[] {
-  const sentences = scriptSentences(text);
-  if (sentences.length === 0) return [];
-  const c = compile();
-  const out: ScriptWrite[] = [];
-  for (const sentence of sentences) {
-    if (/[?？]\s*$/.test(sentence) || !c.any.test(sentence) || c.waiting.test(sentence)) continue;
-    const found = writeIn(sentence, opts.documents ?? false, c);
-    if (found) out.push({ text: sentence, ...found });
-  }
-  return out;
+  return scriptClaims(text, opts).writes;
 }
 
 function writeIn(sentence: string, documents: boolean, c: Compiled): Omit<ScriptWrite, 'text'> | null {
@@ -309,22 +300,35 @@ const STATE_WORDS: { source: string; kind: 'available' | 'exists' }[] = [
  * act, or says both; the caller keeps those that name something to hold them to (a room, a day, a time).
  */
 export function scriptStates(text: string): ScriptState[] {
+  return scriptClaims(text, { states: true }).states;
+}
+
+/**
+ * `scriptWrites` and (with `states`) `scriptStates` of `text` in one pass over its sentences: each is
+ * split, and its write looked for, once.
+ */
+export function scriptClaims(text: string, opts: { documents?: boolean; states?: boolean } = {}): { writes: ScriptWrite[]; states: ScriptState[] } {
+  const writes: ScriptWrite[] = [];
+  const states: ScriptState[] = [];
   const sentences = scriptSentences(text);
-  if (sentences.length === 0) return [];
+  if (sentences.length === 0) return { writes, states };
   const c = compile();
-  const words = STATE_WORDS.map((w) => ({ re: new RegExp(w.source, 'iu'), kind: w.kind }));
-  const out: ScriptState[] = [];
+  const words = opts.states ? STATE_WORDS.map((w) => ({ re: new RegExp(w.source, 'iu'), kind: w.kind })) : [];
   for (const sentence of sentences) {
     if (/[?？]\s*$/.test(sentence) || c.waiting.test(sentence)) continue;
-    if (c.any.test(sentence) && writeIn(sentence, false, c)) continue;
+    const said = c.any.test(sentence);
+    const write = said ? writeIn(sentence, opts.documents ?? false, c) : null;
+    if (write) writes.push({ text: sentence, ...write });
+    // A sentence that claims a write (in any person, an answer from documents too) says no room's state.
+    if (!opts.states || (opts.documents ? said && writeIn(sentence, false, c) : write)) continue;
     for (const clause of scriptClauses(sentence, c)) {
       // The first form found in the clause (turned forms are tried first), and no other of the other kind after it is taken out.
       const first = words.find((w) => w.re.test(clause));
       if (!first) continue;
       const rest = clause.replace(first.re, ' ');
       if (words.some((w) => w.kind !== first.kind && w.re.test(rest))) continue;
-      out.push({ text: clause, kind: first.kind });
+      states.push({ text: clause, kind: first.kind });
     }
   }
-  return out;
+  return { writes, states };
 }

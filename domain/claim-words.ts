@@ -31,7 +31,7 @@
  */
 import { clockSpans, daysNamed, roomsNamed, withoutRooms } from './calendar.js';
 import { inLatinTerms } from './calendar-words.js';
-import { scriptStates, scriptWrites } from './claim-words-scripts.js';
+import { scriptClaims, type ScriptState, type ScriptWrite } from './claim-words-scripts.js';
 import { bookingIds } from './guard.js';
 import type { Claim, ClaimKind } from './verify.js';
 
@@ -498,7 +498,8 @@ export function sameWords(a: string, b: string): boolean {
  * a write wherever it stands.
  */
 export function writesByNouns(text: string, opts: { read?: boolean; possession?: boolean; modifiers?: boolean } = {}): Claim[] {
-  const { nouns, theirs } = nounWrites(text, opts.read, opts.modifiers ? NOUN_WRITES_MODIFIED : NOUN_WRITES);
+  const { plain, modified } = nounWrites(text, opts.read);
+  const { nouns, theirs } = opts.modifiers ? modified : plain;
   return opts.possession ? theirs : nouns;
 }
 
@@ -506,25 +507,31 @@ export function writesByNouns(text: string, opts: { read?: boolean; possession?:
  * One pass over the sentences for `writesByNouns`: the writes said with the booking as subject or label
  * (`nouns`), and the same with a room said to be the reader's taking their place where a sentence says so
  * (`theirs`, since the `possession-words` patch: a booking of theirs, as a status where the turn read
- * bookings; a receipt of a colleague's booking does not back "Room 3 is yours").
+ * bookings; a receipt of a colleague's booking does not back "Room 3 is yours"); both as the patterns
+ * read them before (`plain`) and since the `noun-modifiers` patch (`modified`: words that say which
+ * booking around it). Each sentence's first-person write and possession are read once for both.
  */
-function nounWrites(text: string, read: boolean | undefined, patterns = NOUN_WRITES): { nouns: Claim[]; theirs: Claim[] } {
-  const nouns: Claim[] = [];
-  const theirs: Claim[] = [];
+function nounWrites(text: string, read: boolean | undefined): Record<'plain' | 'modified', { nouns: Claim[]; theirs: Claim[] }> {
+  const plain = { nouns: [] as Claim[], theirs: [] as Claim[] };
+  const modified = { nouns: [] as Claim[], theirs: [] as Claim[] };
+  const nounClaim = (sentence: string, patterns: Record<'booked' | 'changed' | 'cancelled', NounPattern[]>): Claim | null => {
+    const write = nounWriteOf(sentence, patterns);
+    if (write === null || write === 'denied') return null;
+    const status = write.status && read;
+    return wordClaim(sentence, status ? 'exists' : write.kind, status && write.status === 'yours' ? 'asker' : null);
+  };
   for (const sentence of sentencesOf(readPart(text))) {
     if (writeOf(sentence, false, true) !== null) continue;
-    const write = nounWriteOf(sentence, patterns);
-    let noun: Claim | null = null;
-    if (write !== null && write !== 'denied') {
-      const status = write.status && read;
-      noun = wordClaim(sentence, status ? 'exists' : write.kind, status && write.status === 'yours' ? 'asker' : null);
-      nouns.push(noun);
-    }
     const own = possessionOf(sentence);
-    const mine = own === true ? wordClaim(sentence, read ? 'exists' : 'booked', 'asker') : own === 'denied' ? null : noun;
-    if (mine) theirs.push(mine);
+    const mine = own === true ? wordClaim(sentence, read ? 'exists' : 'booked', 'asker') : null;
+    for (const [into, patterns] of [[plain, NOUN_WRITES], [modified, NOUN_WRITES_MODIFIED]] as const) {
+      const noun = nounClaim(sentence, patterns);
+      if (noun) into.nouns.push(noun);
+      const theirs = own === 'denied' ? null : (mine ?? noun);
+      if (theirs) into.theirs.push(theirs);
+    }
   }
-  return { nouns, theirs };
+  return { plain, modified };
 }
 
 /** What a text's words claim under each patch that changed how they are read, computed in one go (the turn picks the one its history has). */
@@ -553,12 +560,14 @@ export function claimsByPatch(text: string, opts: { names?: readonly string[]; s
   const before = claimsByWords(text, words);
   // With no clock time in it, reading clock times as no clause end changes nothing.
   const clocked = CLOCK_MARK().test(text) ? claimsByWords(text, { ...words, clockTimes: true }) : before;
-  const { nouns, theirs } = opts.documents ? { nouns: [], theirs: [] } : nounWrites(text, read);
+  const none = { nouns: [], theirs: [] };
+  const { plain, modified } = opts.documents ? { plain: none, modified: none } : nounWrites(text, read);
+  const { nouns, theirs } = plain;
   const possession = [...clocked, ...theirs];
-  const writesInScripts = otherScripts(text, possession, opts.documents ?? false, read ?? false);
+  const inScripts = scriptClaims(readPart(text), { documents: opts.documents, states: opts.states });
+  const writesInScripts = otherScripts(inScripts.writes, possession, read ?? false);
   const scripts = [...possession, ...writesInScripts];
-  const statesInThem = opts.states ? statesInScripts(text, scripts, opts.names ?? []) : [];
-  const modified = opts.documents ? { theirs: [] } : nounWrites(text, read, NOUN_WRITES_MODIFIED);
+  const statesInThem = opts.states ? statesInScripts(inScripts.states, scripts, opts.names ?? []) : [];
   return {
     before,
     writeNouns: [...clocked, ...nouns],
@@ -570,23 +579,23 @@ export function claimsByPatch(text: string, opts: { names?: readonly string[]; s
 }
 
 /**
- * The rooms said free or booked in Chinese, Japanese, Korean or Russian (`scriptStates`) that `found`
+ * Of the rooms said free or booked in Chinese, Japanese, Korean or Russian (`scriptClaims`), those `found`
  * does not already hold, where the words name a room, a day or a clock time as the judge reads them
  * (`inLatinTerms`: "3号会议室", "明天", "下午3点"), so there is something to hold them to.
  */
-function statesInScripts(text: string, found: readonly Claim[], names: readonly string[]): Claim[] {
-  return scriptStates(readPart(text))
+function statesInScripts(states: readonly ScriptState[], found: readonly Claim[], names: readonly string[]): Claim[] {
+  return states
     .filter((st) => !found.some((c) => sameWords(c.text, st.text)) && anchored(inLatinTerms(st.text), names))
     .map((st) => wordClaim(st.text, st.kind));
 }
 
 /**
- * The writes said done in Chinese, Japanese, Korean or Russian (`scriptWrites`) that `found` does not
+ * Of the writes said done in Chinese, Japanese, Korean or Russian (`scriptClaims`), those `found` does not
  * already hold: each a write claim, or, where the turn read bookings, a booking said confirmed the
  * status of one the read found ("您的预订已确认"), held to the reads and to whose it is (as `nounWrites`).
  */
-function otherScripts(text: string, found: readonly Claim[], documents: boolean, read: boolean): Claim[] {
-  return scriptWrites(readPart(text), { documents })
+function otherScripts(writes: readonly ScriptWrite[], found: readonly Claim[], read: boolean): Claim[] {
+  return writes
     .filter((w) => !found.some((c) => sameWords(c.text, w.text)))
     .map((w) => (w.status && read ? wordClaim(w.text, 'exists', w.status === 'yours' ? 'asker' : null) : wordClaim(w.text, w.kind)));
 }
