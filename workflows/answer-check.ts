@@ -25,7 +25,7 @@ import {
   turnOutcomes,
   type OutcomeLanguage,
 } from '../domain/outcomes.js';
-import { passageIds, unbackedClaims } from '../domain/verify.js';
+import { passageIds, unbackedClaims, type Claim } from '../domain/verify.js';
 import { earlierBookingIds, type AgentOutput, type Receipt } from '../domain/types.js';
 import { daysNamed, hasBareRange, type CalendarReads, type ReceiptDetail } from '../domain/calendar.js';
 import { hasCalendarWords, inLatinTerms } from '../domain/calendar-words.js';
@@ -204,22 +204,26 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // past it): writes always (in an answer from documents, only in the first person singular), rooms said free or booked where the turn read times. Turns
     // recorded before ('claims-by-words') judged the verifier's alone.
     const byPatch = claimsByPatch(text, { names: roomNames(), states: readTimes, documents: answersFromDocuments(state.hops), read: readTimes || bookingToolRan(['list_bookings']) });
-    const before = notListed(byPatch.before, listed);
-    // Turns recorded before ('write-nouns') found writes only with a person as their subject, and read "um 14:00 gebucht" as two clauses.
-    const since = notListed(byPatch.writeNouns, listed);
-    let found = !sameClaims(before, since) && patched(WRITE_NOUNS) ? since : before;
-    // Turns recorded before ('possession-words') did not read "Room 3 is all yours" as a claim.
-    const theirs = notListed(byPatch.possession, listed);
-    if (!sameClaims(found, theirs) && patched(POSSESSION_WORDS)) found = theirs;
-    // Turns recorded before ('other-scripts') read writes in the Latin alphabet only.
-    const scripts = notListed(byPatch.scripts, listed);
-    if (!sameClaims(found, scripts) && patched(OTHER_SCRIPTS)) found = scripts;
-    // Turns recorded before ('script-states') read rooms said free or booked in the Latin alphabet only.
-    const scriptStates = notListed(byPatch.scriptStates, listed);
-    if (!sameClaims(found, scriptStates) && patched(SCRIPT_STATES)) found = scriptStates;
-    // Turns recorded before ('noun-modifiers') found no write in "your Room 3 booking is confirmed" or "your booking tomorrow at 2pm is confirmed".
-    const modifiers = notListed(byPatch.modifiers, listed);
-    if (!sameClaims(found, modifiers) && patched(NOUN_MODIFIERS)) found = modifiers;
+    // Each patch's claims, in the order the patches came, taken where they differ from what the turn found
+    // so far and its history has the patch (asked only then, so a turn they change nothing in records no
+    // marker). Turns recorded before each found less:
+    // - 'write-nouns': writes only with a person as their subject, and "um 14:00 gebucht" read as two clauses;
+    // - 'possession-words': "Room 3 is all yours" no claim;
+    // - 'other-scripts': writes in the Latin alphabet only;
+    // - 'script-states': rooms said free or booked in the Latin alphabet only;
+    // - 'noun-modifiers': no write in "your Room 3 booking is confirmed" or "your booking tomorrow at 2pm is confirmed".
+    const since: [Claim[], string][] = [
+      [byPatch.writeNouns, WRITE_NOUNS],
+      [byPatch.possession, POSSESSION_WORDS],
+      [byPatch.scripts, OTHER_SCRIPTS],
+      [byPatch.scriptStates, SCRIPT_STATES],
+      [byPatch.modifiers, NOUN_MODIFIERS],
+    ];
+    let found = notListed(byPatch.before, listed);
+    for (const [claims, patch] of since) {
+      const next = notListed(claims, listed);
+      if (!sameClaims(found, next) && patched(patch)) found = next;
+    }
     const byWords = found.length > 0 && patched(CLAIMS_BY_WORDS);
     const claims = byWords ? [...listed, ...found] : listed;
     // Turns recorded before ('availability-read-this-turn') let a claim of a free room rest on any booking read of the conversation.
