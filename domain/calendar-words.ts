@@ -11,6 +11,7 @@
  * counted ahead are then read by `daysNamed` with `ahead`. Pure and shared with the workflow bundle:
  * patterns are built from strings, each use afresh.
  */
+import { hhmm } from './time.js';
 
 const ENGLISH_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -84,8 +85,6 @@ const TIME = String.raw`(?:(${PART_OF_DAY})\s*)?${HOUR}`;
 const RANGE_JOIN = String.raw`\s*(?:到|至|から|~|〜|～|－|-|–|부터)\s*`;
 const RANGE_END = String.raw`\s*(?:まで|까지|为止|為止)?`;
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-const hhmm = (minutes: number) => `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
 
 /** An hour on the 24-hour clock, said with a time of day before it or not ("下午3点" 15, "午後3時" 15, "中午12点" 12, "14点" 14, "3点" unread), in minutes. */
 function minutesOf(part: string | undefined, h: string, half: string | undefined, minutes: string | undefined): number | null {

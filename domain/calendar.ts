@@ -6,7 +6,7 @@
  * Pure (Intl only): the workflow judges with it, the activities record the reads with it.
  */
 import { IN_DAYS, inLatinTerms } from './calendar-words.js';
-import { calendarDay, clockMinutes, formatRange, WEEKDAY_INDEX, type CalendarDay } from './time.js';
+import { calendarDay, clockMinutes, formatRange, hhmm, pad2, WEEKDAY_INDEX, type CalendarDay } from './time.js';
 
 /** A stretch of one room's time as a booking read found it. */
 export interface RoomTime {
@@ -434,7 +434,6 @@ function claimOf(raw: string, reads: CalendarReads, names: readonly string[], op
 
 // A timestamp as machines write it: a date, "T" or a space, a clock time, seconds and a zone optional.
 const TIMESTAMP = () => /(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?(?![\d:])/g;
-const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** `text` with each timestamp written as its date and clock time in the workspace time zone ("2030-01-15 14:00"); one without a zone is taken as written there. */
 function localTimestamps(text: string, timezone: string): string {
@@ -445,7 +444,7 @@ function localTimestamps(text: string, timezone: string): string {
     const iso = new Date(at).toISOString();
     const day = calendarDay(iso, timezone);
     const minutes = clockMinutes(iso, timezone);
-    return `${day.year}-${pad2(day.month)}-${pad2(day.day)} ${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+    return `${day.year}-${pad2(day.month)}-${pad2(day.day)} ${hhmm(minutes)}`;
   });
 }
 
@@ -537,7 +536,6 @@ export function readsContradict(text: string, kind: 'available' | 'exists', read
 }
 
 /** `minute` as the clock shows it ("09:05"). */
-const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
 /** Whether the stretches, joined where they meet or overlap, hold the whole clock span. */
 function coveredTogether(stretches: { from: number; to: number; allDay: boolean }[], s: ClockSpan): boolean {

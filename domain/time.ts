@@ -56,3 +56,9 @@ export function calendarDay(iso: string, timeZone: string): CalendarDay {
   const parts = Object.fromEntries(formattersFor(timeZone).date.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), weekday: WEEKDAY_INDEX[parts.weekday ?? ''] ?? -1 };
 }
+
+/** A number written with two digits at least ("9": "09"). */
+export const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** Minutes after midnight as a clock time ("14:05"). */
+export const hhmm = (minutes: number) => `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
