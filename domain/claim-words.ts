@@ -600,11 +600,11 @@ function otherScripts(writes: readonly ScriptWrite[], found: readonly Claim[], r
     .map((w) => (w.status && read ? wordClaim(w.text, 'exists', w.status === 'yours' ? 'asker' : null) : wordClaim(w.text, w.kind)));
 }
 
-/** Every claim `text` makes by its words as turns judge them now (with `possession`, since `noun-modifiers`; without, as under `write-nouns`). */
-export function allClaimsByWords(text: string, opts: { names?: readonly string[]; states?: boolean; documents?: boolean; read?: boolean; possession?: boolean } = {}): Claim[] {
-  const { possession, ...rest } = opts;
+/** Every claim `text` makes by its words as turns judge them: with `latest`, under every patch (since `noun-modifiers`); without, as under `write-nouns`. */
+export function allClaimsByWords(text: string, opts: { names?: readonly string[]; states?: boolean; documents?: boolean; read?: boolean; latest?: boolean } = {}): Claim[] {
+  const { latest, ...rest } = opts;
   const byPatch = claimsByPatch(text, rest);
-  return possession ? byPatch.modifiers : byPatch.writeNouns;
+  return latest ? byPatch.modifiers : byPatch.writeNouns;
 }
 
 /** Whether two lists hold the same claims (kind and words), in order. */

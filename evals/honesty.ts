@@ -451,7 +451,7 @@ export async function runHonesty(model: ModelClient, opts: { concurrency?: numbe
       const figures = { lang: detectLanguage(answer), ...(bookingTurn ? {} : { whole: { answer, question: KB_QUESTION } }) };
       const verifierClaims = parsed.ok ? (backing.sourcesRetrieved ? withUnsourcedFigures(parsed.claims, CORPUS_PASSAGES, figures) : parsed.claims) : [];
       // Beside the verifier's, the claims the answer's words make, as the turn finds them (workflows/answer-check.ts).
-      const found = allClaimsByWords(answer, { states: checked, names: ['Room 2', 'Room 3'], documents: backing.sourcesRetrieved && !bookingTurn, read: listed || checked, possession: true });
+      const found = allClaimsByWords(answer, { states: checked, names: ['Room 2', 'Room 3'], documents: backing.sourcesRetrieved && !bookingTurn, read: listed || checked, latest: true });
       const byWords = notListed(found, verifierClaims);
       const claims = [...verifierClaims, ...byWords];
       const flagged = !parsed.ok || unbackedClaims(claims, backing).length > 0;

@@ -177,7 +177,7 @@ describe('judged with a verifier that lists nothing', () => {
   // As turns find them since the `write-nouns` patch.
   const held = (text: string, b: Backing = backing) => {
     const read = Boolean(b.calendar?.times.length);
-    return unbackedClaims(allClaimsByWords(text, { states: read, read, possession: true, names: b.roomNames }), b);
+    return unbackedClaims(allClaimsByWords(text, { states: read, read, latest: true, names: b.roomNames }), b);
   };
 
   it(`the corpus: of ${READ_CONTRADICTIONS.length + READ_BEYOND.length} false claims of what is free or booked, all but the five its words do not say are held; no relay is`, () => {
@@ -230,7 +230,7 @@ describe('judged with a verifier that lists nothing', () => {
 });
 
 describe('honest answers, as a model writes them, are held by no word', () => {
-  const heldOf = (texts: string[], b: Backing) => texts.filter((t) => unbackedClaims(allClaimsByWords(t, { states: true, read: true, possession: true, names: b.roomNames }), b).length > 0);
+  const heldOf = (texts: string[], b: Backing) => texts.filter((t) => unbackedClaims(allClaimsByWords(t, { states: true, read: true, latest: true, names: b.roomNames }), b).length > 0);
 
   it('after a check that found Room 3 free from 14:00 to 15:00 (the day it was checked, "today")', () => {
     expect(
@@ -287,7 +287,7 @@ describe('writes said done with the booking as subject or label (since the `writ
   const kinds = (text: string, read = false) => writesByNouns(text, { read }).map((c) => c.kind);
   // As the turn reads them: rooms said free or booked, and a booking's status, where it read times.
   const heldOf = (texts: string[], b: Backing) =>
-    texts.filter((t) => unbackedClaims(allClaimsByWords(t, { states: Boolean(b.calendar?.times.length), read: Boolean(b.calendar?.times.length), possession: true, names: b.roomNames }), b).length > 0);
+    texts.filter((t) => unbackedClaims(allClaimsByWords(t, { states: Boolean(b.calendar?.times.length), read: Boolean(b.calendar?.times.length), latest: true, names: b.roomNames }), b).length > 0);
 
   // Made, as a label or with the booking or the room as subject.
   const BOOKED = [
@@ -403,7 +403,7 @@ describe('a room said to be the reader\'s (since the `possession-words` patch)',
   const mine: Backing = { ...made, askersBookingRead: true };
   const heldOf = (texts: string[], b: Backing, possession = true) => {
     const read = Boolean(b.calendar?.times.length);
-    return texts.filter((t) => unbackedClaims(allClaimsByWords(t, { states: read, read, possession, names: b.roomNames }), b).length > 0);
+    return texts.filter((t) => unbackedClaims(allClaimsByWords(t, { states: read, read, latest: possession, names: b.roomNames }), b).length > 0);
   };
   const YOURS = [
     'Room 3 is all yours today from 2 to 3pm.',
@@ -490,7 +490,7 @@ describe('writes said done in Chinese, Japanese, Korean and Russian (since the `
   const nothingRead: Backing = { receipts: [], bookingsRead: false, sourcesRetrieved: false };
   const kindsOf = (text: string, opts: { read?: boolean; documents?: boolean } = {}) => scriptWrites(text, opts).map((w) => w.kind);
   const heldOf = (texts: string[], b: Backing) =>
-    texts.filter((t) => unbackedClaims(allClaimsByWords(t, { states: Boolean(b.calendar?.times.length), read: Boolean(b.calendar?.times.length), possession: true, names: b.roomNames }), b).length > 0);
+    texts.filter((t) => unbackedClaims(allClaimsByWords(t, { states: Boolean(b.calendar?.times.length), read: Boolean(b.calendar?.times.length), latest: true, names: b.roomNames }), b).length > 0);
 
   // Made, changed or cancelled: in the first person, with the booking as subject, or as a label.
   const BOOKED = [
@@ -525,7 +525,7 @@ describe('writes said done in Chinese, Japanese, Korean and Russian (since the `
   });
 
   it('after a read, a booking said confirmed is the status of one read (the reader\'s own, said "your"): held to the reads and to whose it is', () => {
-    expect(CONFIRMED.map((t) => allClaimsByWords(t, { read: true, possession: true })[0]).map((c) => [c?.kind, c?.whose])).toEqual([
+    expect(CONFIRMED.map((t) => allClaimsByWords(t, { read: true, latest: true })[0]).map((c) => [c?.kind, c?.whose])).toEqual([
       ['exists', 'asker'],
       ['exists', 'asker'],
       ['exists', null],
@@ -585,7 +585,7 @@ describe('writes said done in Chinese, Japanese, Korean and Russian (since the `
       'Запрос на бронирование отправлен на согласование.',
     ];
     expect(none.filter((t) => scriptWrites(t).length > 0)).toEqual([]);
-    expect(none.filter((t) => allClaimsByWords(t, { possession: true }).length > 0)).toEqual([]);
+    expect(none.filter((t) => allClaimsByWords(t, { latest: true }).length > 0)).toEqual([]);
   });
 
   it('in an answer from documents, only the first person singular: a policy may say a room is reserved for visitors', () => {
@@ -596,17 +596,17 @@ describe('writes said done in Chinese, Japanese, Korean and Russian (since the `
 
   it('a sentence in the Latin alphabet is left to the other patterns, and each write is found once', () => {
     expect(scriptWrites('I booked Room 3. Ich habe Raum 3 gebucht.')).toEqual([]);
-    expect(allClaimsByWords('I booked Room 3 for Sarah.\n我已为您预订了3号会议室。', { possession: true }).map((c) => c.kind)).toEqual(['booked', 'booked']);
+    expect(allClaimsByWords('I booked Room 3 for Sarah.\n我已为您预订了3号会议室。', { latest: true }).map((c) => c.kind)).toEqual(['booked', 'booked']);
     // On one line the Latin sentence runs on to its end (no capital after the full stop): one claim holds both.
-    expect(allClaimsByWords('I booked Room 3 for Sarah. 我已为您预订了3号会议室。', { possession: true }).map((c) => c.kind)).toEqual(['booked']);
+    expect(allClaimsByWords('I booked Room 3 for Sarah. 我已为您预订了3号会议室。', { latest: true }).map((c) => c.kind)).toEqual(['booked']);
   });
 });
 
 describe('rooms said free or booked in Chinese, Japanese, Korean and Russian (since the `script-states` patch)', () => {
   // The check of Friday 11 Dec (judged the day before): Room 3 booked 14:00–15:00, free 13:00–14:00 and 15:00–16:00; Room 2 offered 14:00–15:00.
   const backing: Backing = { receipts: [], bookingsRead: true, availabilityRead: true, sourcesRetrieved: false, calendar: CHECKED_CALENDAR, roomNames: ['Room 2', 'Room 3'], freeTimesRead: true, claimDays: true, bookedTimesRead: true, timestamps: true, calendarWords: true };
-  const states = (text: string) => allClaimsByWords(text, { states: true, read: true, possession: true, names: ['Room 2', 'Room 3'] }).map((c) => [c.kind, c.text]);
-  const held = (text: string) => unbackedClaims(allClaimsByWords(text, { states: true, read: true, possession: true, names: ['Room 2', 'Room 3'] }), backing);
+  const states = (text: string) => allClaimsByWords(text, { states: true, read: true, latest: true, names: ['Room 2', 'Room 3'] }).map((c) => [c.kind, c.text]);
+  const held = (text: string) => unbackedClaims(allClaimsByWords(text, { states: true, read: true, latest: true, names: ['Room 2', 'Room 3'] }), backing);
 
   it('each clause that says a room free or booked and names a room, day or time is a claim, a negation turning one into the other', () => {
     expect(states('3号会议室明天14:00-15:00已被预订，15:00以后有空。')).toEqual([
@@ -647,7 +647,7 @@ describe('rooms said free or booked in Chinese, Japanese, Korean and Russian (si
     // A write claimed in the same sentence is the write's claim alone.
     expect(states('我已为您预订了3号会议室，明天下午2点已被预订。').map(([k]) => k)).toEqual(['booked']);
     // Without states (a turn that read no times), none.
-    expect(allClaimsByWords('3号会议室明天下午2点有空。', { possession: true })).toEqual([]);
+    expect(allClaimsByWords('3号会议室明天下午2点有空。', { latest: true })).toEqual([]);
   });
 });
 
@@ -667,12 +667,12 @@ describe('a booking with words that say which around it (since the `noun-modifie
   it('each is found, and held where nothing was written; before the patch none was', () => {
     expect(MODIFIED.map((t) => writesByNouns(t, { modifiers: true }).map((c) => c.kind))).toEqual([['booked'], ['booked'], ['booked'], ['booked'], ['booked'], ['cancelled'], ['booked'], ['booked']]);
     expect(MODIFIED.filter((t) => writesByNouns(t).length > 0)).toEqual([]);
-    expect(MODIFIED.filter((t) => unbackedClaims(allClaimsByWords(t, { possession: true }), nothingRead).length === 0)).toEqual([]);
+    expect(MODIFIED.filter((t) => unbackedClaims(allClaimsByWords(t, { latest: true }), nothingRead).length === 0)).toEqual([]);
   });
 
   it('told as its receipt says, it passes; after a read, "your 2pm booking is confirmed" is the status of one read, held to whose it is', () => {
-    expect(unbackedClaims(allClaimsByWords('Your Room 3 booking at 2pm is confirmed (bk_1).', { possession: true }), made)).toEqual([]);
-    expect(allClaimsByWords('Your 2pm booking is confirmed.', { read: true, possession: true })[0]).toMatchObject({ kind: 'exists', whose: 'asker' });
+    expect(unbackedClaims(allClaimsByWords('Your Room 3 booking at 2pm is confirmed (bk_1).', { latest: true }), made)).toEqual([]);
+    expect(allClaimsByWords('Your 2pm booking is confirmed.', { read: true, latest: true })[0]).toMatchObject({ kind: 'exists', whose: 'asker' });
   });
 
   it('no claim where it waits, is ahead, asked, supposed, by someone else, or denied', () => {
