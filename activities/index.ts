@@ -220,7 +220,7 @@ export function createActivities(deps: ActivityDeps) {
       const answerFigures = input.everyFigure && unsourcedFigures(input.answer, knownFigures([input.question])).length > 0;
       if (parsed.ok && (answerFigures || parsed.claims.some((c) => c.kind === 'policy')) && input.passages?.length) {
         const texts = await storeCall('read passages', () => passageTexts(deps.db, input.passages!));
-        return { parsed: { ok: true, claims: withUnsourcedFigures(parsed.claims, texts, { lang: detectLanguage(input.answer), ...(input.everyFigure ? { whole: { answer: input.answer, question: input.question } } : {}) }) }, usage: [r.usage] };
+        return { parsed: { ok: true, claims: withUnsourcedFigures(parsed.claims, texts, { lang: detectLanguage(input.answer, { scripts: true }), ...(input.everyFigure ? { whole: { answer: input.answer, question: input.question } } : {}) }) }, usage: [r.usage] };
       }
       return { parsed, usage: [r.usage] };
     },

@@ -179,7 +179,7 @@ export function createTurnService(deps: TurnServiceDeps) {
     const error = { type: 'TurnNotFinished', message: `the turn's workflow was ${how} before it finished` };
     // In the question's language, as the turn itself would have said it.
     const committed = turnOutcomes(approvals, []).filter((o) => o.kind === 'committed');
-    const answer = failedTurnAnswer(error.message, committed, detectLanguage(record.question), config.timezone, 'unfinished');
+    const answer = failedTurnAnswer(error.message, committed, detectLanguage(record.question, { scripts: true }), config.timezone, 'unfinished');
     await conversations.saveTurn(turn, 'failed', answer, {
       decisions: [],
       sources: [],

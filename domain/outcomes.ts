@@ -90,14 +90,16 @@ export function turnOutcomes(approvals: Approval[], attempts: WriteAttempt[]): W
 
 // ---------------------------------------------------------------- the user's language
 
-export const OUTCOME_LANGUAGES = ['en', 'de', 'es', 'fr'] as const;
+export const OUTCOME_LANGUAGES = ['en', 'de', 'es', 'fr', 'zh', 'ja', 'ko', 'ru'] as const;
 export type OutcomeLanguage = (typeof OUTCOME_LANGUAGES)[number];
+/** The languages told apart by their words, in the Latin alphabet. */
+type LatinLanguage = 'en' | 'de' | 'es' | 'fr';
 
 // Function words that tell the four languages apart in a short question. This picks a template's
 // language; it decides nothing about honesty. Word edges are Unicode letters (`\b` is ASCII-only, so
 // it would find the Spanish "es" inside "refeições").
 const words = (list: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${list})(?![\\p{L}\\p{N}])`, 'giu');
-const MARKERS: Record<Exclude<OutcomeLanguage, 'en'>, RegExp> = {
+const MARKERS: Record<Exclude<LatinLanguage, 'en'>, RegExp> = {
   de: words('der|die|das|und|ist|ein|eine|einen|für|bitte|mich|mir|mein|meine|raum|buche|buchen|morgen|heute|um|uhr|nicht|kannst|können|ich|wir|storniere|verschiebe|was|sagt|zu'),
   es: words('el|la|los|las|y|es|un|una|para|por|favor|mi|mis|sala|reserva|reservar|mañana|hoy|de|cancela|cancelar|mueve|puedes|quiero|está|libre|qué|dice|hay'),
   fr: words("le|la|les|et|est|un|une|pour|merci|mon|ma|mes|salle|réserve|réserver|demain|aujourd'hui|de|annule|annuler|déplace|peux|veux|libre|s'il|vous|plaît|que|dit|sur"),
@@ -110,9 +112,28 @@ const OTHERS = [
   words('o|os|as|um|uma|para|sala|reserve|reservar|amanhã|hoje|às|das|sexta|obrigado|posso|cancele|na|no|que|diz|com|há|livre|sobre|almoço'),
 ];
 
-/** The language of the question, among those with a template; English otherwise. */
-export function detectLanguage(text: string): OutcomeLanguage {
-  const count = (re: RegExp) => (text.match(re) ?? []).length;
+// The scripts that tell the other four apart: Chinese is Han alone; Japanese writes Han with kana;
+// Korean, Hangul; Russian, Cyrillic. One of their characters weighs as four Latin letters: about a
+// word, and where the two are mixed the Latin is mostly names ("帮 Sarah Johnson 订明天的 Focus A").
+// (Made with the constructor: the bundler spells a literal's property class out, about 5 KB each.)
+const scriptClass = (...names: string[]) => new RegExp(`[${names.map((n) => `\\p{Script=${n}}`).join('')}]`, 'gu');
+const SCRIPTS = { han: scriptClass('Han'), kana: scriptClass('Hiragana', 'Katakana'), hangul: scriptClass('Hangul'), cyrillic: scriptClass('Cyrillic'), latin: scriptClass('Latin') };
+const CHARACTER_WEIGHT = 4;
+const countIn = (text: string, re: RegExp) => (text.match(re) ?? []).length;
+// Letters of the Cyrillic alphabets that are not Russian's (Ukrainian, Belarusian, Serbian,
+// Macedonian), and a hard sign before a consonant (Bulgarian: "към", "във"; Russian writes it only
+// before е, ё, ю, я): those questions get English, not a neighbour's template.
+const NOT_RUSSIAN = /[іїєґўђјљњћџѓќѕ]|ъ(?![еёюя])/iu;
+
+/**
+ * The language of the question, among those with a template; English otherwise. With `scripts`, a
+ * question written mostly in Chinese, Japanese, Korean or Russian gets its own (turns recorded before
+ * the `outcome-scripts` patch read only the Latin alphabet's words, so those questions got English).
+ */
+export function detectLanguage(text: string, opts: { scripts?: boolean } = {}): OutcomeLanguage {
+  const script = opts.scripts ? scriptLanguage(text) : null;
+  if (script) return script;
+  const count = (re: RegExp) => countIn(text, re);
   let best: OutcomeLanguage = 'en';
   let score = count(EN);
   for (const lang of ['de', 'es', 'fr'] as const) {
@@ -123,6 +144,15 @@ export function detectLanguage(text: string): OutcomeLanguage {
     }
   }
   return OTHERS.some((re) => count(re) >= score) && best !== 'en' ? 'en' : best;
+}
+
+/** Chinese, Japanese, Korean or Russian where their characters outweigh the Latin letters; null otherwise. */
+function scriptLanguage(text: string): OutcomeLanguage | null {
+  const [han, kana, hangul, cyrillic, latin] = [SCRIPTS.han, SCRIPTS.kana, SCRIPTS.hangul, SCRIPTS.cyrillic, SCRIPTS.latin].map((re) => countIn(text, re)) as [number, number, number, number, number];
+  const cjk = (han + kana + hangul) * CHARACTER_WEIGHT;
+  if (cjk > latin && cjk >= cyrillic) return hangul >= han + kana ? 'ko' : kana > 0 ? 'ja' : 'zh';
+  if (cyrillic > latin) return NOT_RUSSIAN.test(text) ? 'en' : 'ru';
+  return null;
 }
 
 interface Templates {
@@ -254,6 +284,102 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     booked: 'réservée',
     withheld: 'Cette réponse n’a pas pu être vérifiée, elle n’est donc pas affichée. Veuillez reposer la question.',
     sources: 'Trouvé dans ce tour',
+  },
+  zh: {
+    heading: '结果（由系统根据审批和收据说明）：',
+    action: { create: '预订', update: '更改', cancel: '取消' },
+    committed: (w, id, f) => `已完成：${w}${f ? `，为 ${f}` : ''}（收据 ${id}）。`,
+    rejected: (w, by, c) => `未完成：${w} 被 ${by} 拒绝${c ? `（${q(c)}）` : ''}。未写入任何内容。`,
+    expired: (w) => `未完成：没有人及时批准 ${w}。未写入任何内容。`,
+    conflict: (w, r) => `未完成：${w} 与另一个预订冲突${r ? `（${r}）` : ''}。未写入任何内容。`,
+    notProposed: (w, r) => `未提出：${w}：${r}。未写入任何内容。`,
+    refused: (w, r) => `被预订规则拒绝：${w}：${r}。未写入任何内容。`,
+    failed: (w, r) => `未完成：${w} 失败（${r}）。未写入任何内容。`,
+    pending: (w, id) => `等待批准：${w}（审批 ${id}）。在有人批准之前，不会写入任何内容。`,
+    freeInstead: '可改用的空闲时段',
+    nothing: '本轮没有进行任何预订、更改或取消。',
+    unchecked: '本轮我没有查询预订，所以无法说明哪些会议室空闲、哪些已被预订。请让我查询空闲情况。',
+    notYours: '我在本次对话中查到的预订都不是您的，所以无法说明您预订了什么。请让我列出您的预订。',
+    notSearched: '这个回答没有在文档中查证，因此不予显示。请重新提问。',
+    unsourced: '这个回答给出的数字在检索到的文档中找不到，因此不予显示。请阅读下列页面，或重新提问。',
+    contradicted: '这个回答与我在预订中查到的不符，因此不予显示。我查到的是：',
+    unread: '这个回答超出了我在预订中查到的范围，因此不予显示。我查到的是：',
+    free: '空闲',
+    booked: '已预订',
+    withheld: '这个回答在送达您之前无法核实，因此不予显示。请重新提问。',
+    sources: '本轮检索到的页面',
+  },
+  ja: {
+    heading: '実行結果（承認と受領証に基づきシステムが記載）：',
+    action: { create: '予約', update: '変更', cancel: 'キャンセル' },
+    committed: (w, id, f) => `完了：${w}${f ? `（利用者：${f}）` : ''}（受領証 ${id}）。`,
+    rejected: (w, by, c) => `未完了：${w} は ${by} により却下されました${c ? `（「${c}」）` : ''}。何も保存されていません。`,
+    expired: (w) => `未完了：${w} は期限内に承認されませんでした。何も保存されていません。`,
+    conflict: (w, r) => `未完了：${w} は別の予約と重なっています${r ? `（${r}）` : ''}。何も保存されていません。`,
+    notProposed: (w, r) => `提案されていません：${w}：${r}。何も保存されていません。`,
+    refused: (w, r) => `予約ポリシーにより拒否されました：${w}：${r}。何も保存されていません。`,
+    failed: (w, r) => `未完了：${w} に失敗しました（${r}）。何も保存されていません。`,
+    pending: (w, id) => `承認待ち：${w}（承認 ${id}）。承認されるまで何も保存されません。`,
+    freeInstead: '代わりに空いている枠',
+    nothing: 'このターンでは、予約・変更・キャンセルは行われていません。',
+    unchecked: 'このターンでは予約を確認していないため、どの会議室が空いているか、何が予約済みかはお答えできません。空き状況の確認をご依頼ください。',
+    notYours: 'この会話で確認した予約に、あなたの予約はありません。そのため、あなたが何を予約しているかはお答えできません。ご自分の予約の一覧をご依頼ください。',
+    notSearched: 'この回答は文書で確認されていないため、表示しません。もう一度お尋ねください。',
+    unsourced: 'この回答には、取得した文書に記載のない数値が含まれているため、表示しません。下記のページをご確認いただくか、もう一度お尋ねください。',
+    contradicted: 'この回答は、予約で確認した内容と一致しないため、表示しません。確認した内容：',
+    unread: 'この回答は、予約で確認した範囲を超えているため、表示しません。確認した内容：',
+    free: '空き',
+    booked: '予約済み',
+    withheld: 'この回答はお届けする前に確認できなかったため、表示しません。もう一度お尋ねください。',
+    sources: 'このターンで取得したページ',
+  },
+  ko: {
+    heading: '처리 결과 (승인과 영수증을 바탕으로 시스템이 기재):',
+    action: { create: '예약', update: '변경', cancel: '취소' },
+    committed: (w, id, f) => `완료: ${w}${f ? ` (대상: ${f})` : ''} (영수증 ${id}).`,
+    rejected: (w, by, c) => `미완료: ${by} 님이 ${w}을(를) 거절했습니다${c ? ` (${q(c)})` : ''}. 아무것도 저장되지 않았습니다.`,
+    expired: (w) => `미완료: ${w}이(가) 제때 승인되지 않았습니다. 아무것도 저장되지 않았습니다.`,
+    conflict: (w, r) => `미완료: ${w}이(가) 다른 예약과 겹칩니다${r ? ` (${r})` : ''}. 아무것도 저장되지 않았습니다.`,
+    notProposed: (w, r) => `제안되지 않음: ${w}: ${r}. 아무것도 저장되지 않았습니다.`,
+    refused: (w, r) => `예약 정책에 따라 거부됨: ${w}: ${r}. 아무것도 저장되지 않았습니다.`,
+    failed: (w, r) => `미완료: ${w}에 실패했습니다 (${r}). 아무것도 저장되지 않았습니다.`,
+    pending: (w, id) => `승인 대기 중: ${w} (승인 ${id}). 누군가 승인하기 전에는 아무것도 저장되지 않습니다.`,
+    freeInstead: '대신 비어 있는 시간',
+    nothing: '이번 요청에서는 예약, 변경, 취소가 이루어지지 않았습니다.',
+    unchecked: '이번 요청에서는 예약을 조회하지 않았으므로, 어느 회의실이 비어 있는지, 무엇이 예약되어 있는지 말씀드릴 수 없습니다. 예약 가능 여부를 확인해 달라고 요청해 주세요.',
+    notYours: '이 대화에서 조회한 예약 중에 본인의 예약이 없으므로, 무엇을 예약하셨는지 말씀드릴 수 없습니다. 본인 예약 목록을 요청해 주세요.',
+    notSearched: '이 답변은 문서에서 확인되지 않았으므로 표시하지 않습니다. 다시 질문해 주세요.',
+    unsourced: '이 답변에는 검색된 문서에 나오지 않는 수치가 있으므로 표시하지 않습니다. 아래 페이지를 확인하시거나 다시 질문해 주세요.',
+    contradicted: '이 답변은 예약에서 조회한 내용과 맞지 않으므로 표시하지 않습니다. 조회한 내용:',
+    unread: '이 답변은 예약에서 조회한 범위를 넘어서므로 표시하지 않습니다. 조회한 내용:',
+    free: '비어 있음',
+    booked: '예약됨',
+    withheld: '이 답변은 전달하기 전에 확인할 수 없었으므로 표시하지 않습니다. 다시 질문해 주세요.',
+    sources: '이번 요청에서 검색된 페이지',
+  },
+  ru: {
+    heading: 'Что произошло (по данным системы: одобрения и квитанции):',
+    action: { create: 'Бронирование', update: 'Изменение', cancel: 'Отмена' },
+    committed: (w, id, f) => `Выполнено: ${w}${f ? ` для ${f}` : ''} (квитанция ${id}).`,
+    rejected: (w, by, c) => `Не выполнено: ${w} — отклонено пользователем ${by}${c ? ` («${c}»)` : ''}. Ничего не сохранено.`,
+    expired: (w) => `Не выполнено: ${w} — никто не одобрил вовремя. Ничего не сохранено.`,
+    conflict: (w, r) => `Не выполнено: ${w} — пересекается с другим бронированием${r ? ` (${r})` : ''}. Ничего не сохранено.`,
+    notProposed: (w, r) => `Не предложено: ${w}: ${r}. Ничего не сохранено.`,
+    refused: (w, r) => `Отклонено правилами бронирования: ${w}: ${r}. Ничего не сохранено.`,
+    failed: (w, r) => `Не выполнено: ${w} — ошибка (${r}). Ничего не сохранено.`,
+    pending: (w, id) => `Ожидает одобрения: ${w} (одобрение ${id}). Пока никто не одобрит, ничего не сохраняется.`,
+    freeInstead: 'Свободно вместо этого',
+    nothing: 'В этом запросе ничего не забронировано, не изменено и не отменено.',
+    unchecked: 'В этом запросе бронирования не проверялись, поэтому я не могу сказать, какие переговорные свободны и что забронировано. Попросите меня проверить доступность.',
+    notYours: 'Ни одно из бронирований, прочитанных в этом разговоре, не ваше, поэтому я не могу сказать, что вы забронировали. Попросите меня показать ваши бронирования.',
+    notSearched: 'Этот ответ не был проверен по документам, поэтому он не показан. Пожалуйста, спросите ещё раз.',
+    unsourced: 'В этом ответе есть цифры, которых нет в найденных документах, поэтому он не показан. Прочитайте страницы ниже или спросите ещё раз.',
+    contradicted: 'Этот ответ не совпадает с тем, что показали бронирования, поэтому он не показан. Что показали бронирования:',
+    unread: 'Этот ответ говорит больше, чем показали бронирования, поэтому он не показан. Что показали бронирования:',
+    free: 'свободно',
+    booked: 'забронировано',
+    withheld: 'Этот ответ не удалось проверить, поэтому он не показан. Пожалуйста, спросите ещё раз.',
+    sources: 'Найдено в этом запросе',
   },
 };
 
@@ -460,6 +586,90 @@ const STOP: Record<OutcomeLanguage, StopTemplates> = {
     turnUnfinished: (m) => `Désolé, cette demande n’a pas abouti : ${m}.`,
     nothingChanged: 'Rien n’a été modifié.',
     changedBefore: 'Modifications effectuées avant l’échec :',
+  },
+  zh: {
+    couldNot: (r) => `我无法完成这个请求：${r}。`,
+    found: '我查到的内容：',
+    none: '没有任何代理给出可用的结果。',
+    hops: (max) => `所需步骤超过了允许的 ${max} 步`,
+    retries: (a, n) => `${a} 尝试 ${n} 次后仍没有结果`,
+    tokens: (b, u) => `下一步将超出本次请求 ${b} 个 token 的预算（已用 ${u}）`,
+    usd: (b, x) => `下一步将超出本次请求 ${b} 的预算（已花费 ${x}）`,
+    returnedNothing: '没有结果。',
+    failed: (e) => `失败（${e}）。`,
+    notShown: (why, pages) => `其回复不予显示：${why}。${pages.length ? `检索到的页面：${pages.join(', ')}。` : ''}`,
+    claims: '它声称了没有收据或查询支持的内容',
+    unchecked: (d) => `无法核实（${d}）`,
+    labels: { knowledge_base_agent: '知识库', booking_agent: '预订' },
+    notCovered: (ns) =>
+      `我在文档中没有找到相关内容（命名空间 "${ns}"）。没有检索到相关内容，所以我不会猜测；请上传涵盖这个问题的文档，或询问文档中包含的内容。`,
+    turnFailed: (m) => `抱歉，这个请求失败了：${m}`,
+    turnUnfinished: (m) => `抱歉，这个请求没有完成：${m}。`,
+    nothingChanged: '没有任何更改。',
+    changedBefore: '失败前已提交的更改：',
+  },
+  ja: {
+    couldNot: (r) => `このリクエストを完了できませんでした：${r}。`,
+    found: '見つかった内容：',
+    none: '使える結果を返したエージェントはありませんでした。',
+    hops: (max) => `許可された ${max} ステップを超える手順が必要でした`,
+    retries: (a, n) => `${a}：${n} 回試行しても結果がありませんでした`,
+    tokens: (b, u) => `次のステップでこのリクエストの予算 ${b} トークンを超えます（使用済み ${u}）`,
+    usd: (b, x) => `次のステップでこのリクエストの予算 ${b} を超えます（使用済み ${x}）`,
+    returnedNothing: '結果なし。',
+    failed: (e) => `失敗しました（${e}）。`,
+    notShown: (why, pages) => `その回答は表示しません：${why}。${pages.length ? `取得したページ：${pages.join(', ')}。` : ''}`,
+    claims: '受領証にも照会結果にも裏付けのない内容を述べています',
+    unchecked: (d) => `確認できませんでした（${d}）`,
+    labels: { knowledge_base_agent: 'ナレッジベース', booking_agent: '予約' },
+    notCovered: (ns) =>
+      `この内容は文書に見つかりませんでした（名前空間 "${ns}"）。関連する箇所が取得できなかったため、推測はしません。該当する文書をアップロードするか、文書に含まれる内容についてお尋ねください。`,
+    turnFailed: (m) => `申し訳ありません。このリクエストは失敗しました：${m}`,
+    turnUnfinished: (m) => `申し訳ありません。このリクエストは完了しませんでした：${m}。`,
+    nothingChanged: '何も変更されていません。',
+    changedBefore: '失敗の前に確定した変更：',
+  },
+  ko: {
+    couldNot: (r) => `이 요청을 완료하지 못했습니다: ${r}.`,
+    found: '찾은 내용:',
+    none: '사용할 수 있는 결과를 낸 에이전트가 없습니다.',
+    hops: (max) => `허용된 ${max}단계보다 많은 단계가 필요했습니다`,
+    retries: (a, n) => `${a}: ${n}번 시도했지만 결과가 없습니다`,
+    tokens: (b, u) => `다음 단계가 이 요청의 예산 ${b} 토큰을 넘습니다 (${u} 사용)`,
+    usd: (b, x) => `다음 단계가 이 요청의 예산 ${b}을(를) 넘습니다 (${x} 지출)`,
+    returnedNothing: '결과 없음.',
+    failed: (e) => `실패 (${e}).`,
+    notShown: (why, pages) => `그 답변은 표시하지 않습니다: ${why}.${pages.length ? ` 검색된 페이지: ${pages.join(', ')}.` : ''}`,
+    claims: '영수증이나 조회로 뒷받침되지 않는 내용을 주장합니다',
+    unchecked: (d) => `확인할 수 없었습니다 (${d})`,
+    labels: { knowledge_base_agent: '지식 베이스', booking_agent: '예약' },
+    notCovered: (ns) =>
+      `문서에서 이 내용을 찾지 못했습니다 (네임스페이스 "${ns}"). 관련된 내용이 검색되지 않았으므로 추측하지 않겠습니다. 이 내용을 다루는 문서를 업로드하시거나, 문서에 있는 내용에 대해 질문해 주세요.`,
+    turnFailed: (m) => `죄송합니다. 이 요청은 실패했습니다: ${m}`,
+    turnUnfinished: (m) => `죄송합니다. 이 요청은 완료되지 않았습니다: ${m}.`,
+    nothingChanged: '아무것도 변경되지 않았습니다.',
+    changedBefore: '실패 전에 확정된 변경:',
+  },
+  ru: {
+    couldNot: (r) => `Не удалось выполнить этот запрос: ${r}.`,
+    found: 'Что удалось найти:',
+    none: 'Ни один агент не дал пригодного результата.',
+    hops: (max) => `потребовалось больше разрешённых ${max} шагов`,
+    retries: (a, n) => `${a}: нет результата после ${n} попыток`,
+    tokens: (b, u) => `следующий шаг превысил бы бюджет этого запроса в ${b} токенов (использовано ${u})`,
+    usd: (b, x) => `следующий шаг превысил бы бюджет этого запроса в ${b} (потрачено ${x})`,
+    returnedNothing: 'нет результата.',
+    failed: (e) => `ошибка (${e}).`,
+    notShown: (why, pages) => `его ответ не показан: ${why}.${pages.length ? ` Найденные страницы: ${pages.join(', ')}.` : ''}`,
+    claims: 'он утверждает то, что не подтверждено ни квитанцией, ни проверкой',
+    unchecked: (d) => `его не удалось проверить (${d})`,
+    labels: { knowledge_base_agent: 'База знаний', booking_agent: 'Бронирования' },
+    notCovered: (ns) =>
+      `Я не нашёл этого в документах (пространство "${ns}"). Ничего подходящего не найдено, поэтому я не буду гадать; загрузите документ, в котором это описано, или спросите о том, что есть в документах.`,
+    turnFailed: (m) => `К сожалению, этот запрос не выполнен: ${m}`,
+    turnUnfinished: (m) => `К сожалению, этот запрос не был завершён: ${m}.`,
+    nothingChanged: 'Ничего не изменено.',
+    changedBefore: 'Изменения, сохранённые до сбоя:',
   },
 };
 

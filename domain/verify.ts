@@ -297,7 +297,14 @@ const NUMBER_WORDS: Record<OutcomeLanguage, [string, number][]> = {
   en: [['two', 2], ['three', 3], ['four', 4], ['five', 5], ['six', 6], ['seven', 7], ['eight', 8], ['nine', 9], ['ten', 10], ['eleven', 11], ['twelve', 12], ['thirteen', 13], ['fourteen', 14], ['fifteen', 15], ['sixteen', 16], ['seventeen', 17], ['eighteen', 18], ['nineteen', 19], ['twenty', 20], ['thirty', 30], ['forty', 40], ['fifty', 50], ['sixty', 60], ['seventy', 70], ['eighty', 80], ['ninety', 90], ['hundred', 100], ['thousand', 1000]],
   de: [['zwei', 2], ['drei', 3], ['vier', 4], ['fünf', 5], ['sechs', 6], ['sieben', 7], ['acht', 8], ['neun', 9], ['zehn', 10], ['elf', 11], ['zwölf', 12], ['dreizehn', 13], ['vierzehn', 14], ['fünfzehn', 15], ['sechzehn', 16], ['siebzehn', 17], ['achtzehn', 18], ['neunzehn', 19], ['zwanzig', 20], ['dreißig', 30], ['vierzig', 40], ['fünfzig', 50], ['sechzig', 60], ['siebzig', 70], ['achtzig', 80], ['neunzig', 90], ['hundert', 100], ['tausend', 1000]],
   es: [['dos', 2], ['tres', 3], ['cuatro', 4], ['cinco', 5], ['seis', 6], ['siete', 7], ['ocho', 8], ['nueve', 9], ['diez', 10], ['once', 11], ['doce', 12], ['trece', 13], ['catorce', 14], ['quince', 15], ['dieciséis', 16], ['diecisiete', 17], ['dieciocho', 18], ['diecinueve', 19], ['veinte', 20], ['treinta', 30], ['cuarenta', 40], ['cincuenta', 50], ['sesenta', 60], ['setenta', 70], ['ochenta', 80], ['noventa', 90], ['cien', 100], ['mil', 1000]],
-  fr: [['deux', 2], ['trois', 3], ['quatre', 4], ['cinq', 5], ['six', 6], ['sept', 7], ['huit', 8], ['dix', 10], ['onze', 11], ['douze', 12], ['treize', 13], ['quatorze', 14], ['quinze', 15], ['seize', 16], ['vingt', 20], ['trente', 30], ['quarante', 40], ['cinquante', 50], ['soixante', 60], ['mille', 1000]],
+  fr: [['deux', 2], ['trois', 3], ['quatre', 4], ['cinq', 5], ['six', 6], ['sept', 7], ['huit', 8], ['dix', 10], ['onze', 11], ['douze', 12], ['treize', 13], ['quatorze', 14], ['quinze', 15], ['seize', 16], ['vingt', 20], ['trente', 30], ['quarante', 40], ['cinquante', 50], ['soixante', 60], ['mille', 1000]],  // Russian, with the forms after "более", "до", "свыше" ("более четырёх часов"). "Сорок" and its
+  // forms are left out ("сорока" is a magpie too), as is "один".
+  ru: [['два', 2], ['две', 2], ['двух', 2], ['три', 3], ['трёх', 3], ['трех', 3], ['четыре', 4], ['четырёх', 4], ['четырех', 4], ['пять', 5], ['пяти', 5], ['шесть', 6], ['шести', 6], ['семь', 7], ['семи', 7], ['восемь', 8], ['восьми', 8], ['девять', 9], ['девяти', 9], ['десять', 10], ['десяти', 10], ['одиннадцать', 11], ['двенадцать', 12], ['двенадцати', 12], ['пятнадцать', 15], ['пятнадцати', 15], ['двадцать', 20], ['двадцати', 20], ['тридцать', 30], ['тридцати', 30], ['пятьдесят', 50], ['пятидесяти', 50], ['сто', 100], ['ста', 100], ['тысяча', 1000], ['тысячи', 1000], ['тысяч', 1000]],
+  // Chinese, Japanese and Korean numerals are written into words with no space around them ("四小时",
+  // "一起"): not read. Their figures in digits are.
+  zh: [],
+  ja: [],
+  ko: [],
 };
 const LANGUAGES = Object.keys(NUMBER_WORDS) as OutcomeLanguage[];
 // A word's value is the same in every language that has it ("six").

@@ -79,6 +79,21 @@ export const LOOKUPS_APART = 'lookups-apart';
 export const WHOSE_SAID_ONLY = 'whose-said-only';
 /** The patch under which a claim that a booking is the user's own needs a booking of theirs read. */
 export const WHOSE_BOOKING = 'whose-booking';
+/**
+ * The patch under which a question written in Chinese, Japanese, Korean or Russian gets what the system
+ * says (the outcome block, what it says instead of prose, an honest stop, a failure) in its language.
+ */
+export const OUTCOME_SCRIPTS = 'outcome-scripts';
+
+/**
+ * The question's language, for what the system says. A turn records the marker only where the scripts
+ * change it (turns from before the patch, and every question in the Latin alphabet, read its words alone).
+ */
+export function questionLanguage(question: string): OutcomeLanguage {
+  const byWords = detectLanguage(question);
+  const byScript = detectLanguage(question, { scripts: true });
+  return byScript !== byWords && patched(OUTCOME_SCRIPTS) ? byScript : byWords;
+}
 
 export type GuardContext = Parameters<typeof guardAnswer>[1];
 /** The checked answer and what the checks did; with `reask`, the answer is not sent and the orchestrator is asked again, told why. */
@@ -116,7 +131,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
   function stateOutcomes() {
     stated = true;
     state.outcomes = turnOutcomes(state.approvals, state.attempts);
-    const lang = detectLanguage(input.question);
+    const lang = questionLanguage(input.question);
     state.outcomeBlock = renderOutcomes(state.outcomes, lang, input.settings.timezone);
     return { lang, block: state.outcomeBlock };
   }
@@ -265,7 +280,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     if (prose.length === 0 || !patched('verify-honest-stop')) return none;
     // A reply not quoted names the pages it drew on, so the user can read them.
     // In the question's language, as the stop around it.
-    const t = stopTemplates(detectLanguage(input.question));
+    const t = stopTemplates(questionLanguage(input.question));
     const notShown = (o: AgentOutput, why: string) => t.notShown(why, pagesOf(o.sources));
     const all = (why: string, note: string): CheckedFindings => ({ withheld: new Map(prose.map((o) => [o.agent, notShown(o, why)])), notes: [`agent replies not quoted: ${note}`] });
     const over = spend.overBudget();

@@ -9,7 +9,7 @@
 import { ApplicationFailure, log, patched, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
 import type { AgentName } from '../domain/agents.js';
-import { detectLanguage, failedTurnAnswer, stopReasonText, turnOutcomes, type StopCause } from '../domain/outcomes.js';
+import { failedTurnAnswer, stopReasonText, turnOutcomes, type StopCause } from '../domain/outcomes.js';
 import { failureReason, FailureType } from '../domain/failures.js';
 import { guardAnswer, honestStopAnswer, stopFindings, writeOutcomeSummary } from '../domain/guard.js';
 import { formatIssues } from '../domain/prompts.js';
@@ -33,7 +33,7 @@ import {
   type TurnView,
 } from '../domain/types.js';
 import { runAgent } from './agent.js';
-import { answerCheck, type AnswerCheck } from './answer-check.js';
+import { answerCheck, questionLanguage, type AnswerCheck } from './answer-check.js';
 import { approvalGate, type ApprovalGate } from './approval-gate.js';
 import * as messages from './temporal-messages.js';
 import { announce } from './notices.js';
@@ -273,7 +273,7 @@ function failed(turn: TurnLog, e: unknown): Outcome {
   // Turns recorded before ('localized-failure') said it in English, the writes as writeOutcomeSummary lists them.
   if (patched(LOCALIZED_FAILURE)) {
     const committed = turnOutcomes(state.approvals, state.attempts).filter((o) => o.kind === 'committed');
-    return { status: 'failed', answer: failedTurnAnswer(r.message, committed, detectLanguage(input.question), input.settings.timezone), error: r, notes: [] };
+    return { status: 'failed', answer: failedTurnAnswer(r.message, committed, questionLanguage(input.question), input.settings.timezone), error: r, notes: [] };
   }
   const changed = state.receipts.length
     ? `Changes committed before the failure:\n${writeOutcomeSummary(state.approvals.filter((a) => a.outcome?.outcome === 'committed'))}`

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BESIDE_RECEIPT_CLAIMS, CHAT_ANSWERS, CORPUS_PASSAGES, FALSE_CLAIMS, fillClaim, KB_ANSWERS, POLICY_CLAIMS, POLICY_FACTS, READ_CLAIMS, OTHERS_BOOKINGS, READ_BEYOND, READ_CONTRADICTIONS, READ_RELAYS, TRUE_CLAIMS, WHOSE_CLAIMS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
-import { answerWithheld, bookingsNotChecked, readsSay, detectLanguage, documentsNotSearched, failedTurnAnswer, figuresNotInDocuments, noBookingOfYours, nothingDone, stopTemplates, type OutcomeLanguage } from '../../domain/outcomes.js';
+import { answerWithheld, bookingsNotChecked, readsSay, detectLanguage, documentsNotSearched, failedTurnAnswer, figuresNotInDocuments, noBookingOfYours, nothingDone, OUTCOME_LANGUAGES, stopTemplates, type OutcomeLanguage } from '../../domain/outcomes.js';
 import { figuresOf } from '../../domain/verify.js';
 import { daysNamed, escapeRegExp, type RoomTime } from '../../domain/calendar.js';
 import { formatRange } from '../../domain/time.js';
@@ -31,12 +31,39 @@ const QUESTIONS: Record<HonestyLanguage, string> = {
   ru: 'Забронируй переговорную 3 для Сары в пятницу с 14 до 15',
 };
 // The outcome block's line for each setup, in the question's language (Italian and Portuguese: English).
-const BLOCK: Record<Setup, Record<'en' | 'de' | 'es' | 'fr', RegExp>> = {
-  reject: { en: /Not done: .* was rejected by bob/, de: /Nicht erledigt: .* wurde von bob abgelehnt/, es: /No realizado: bob rechazó/, fr: /Non effectué : .* a été refusée par bob/ },
-  expire: { en: /Not done: nobody approved/, de: /nicht rechtzeitig freigegeben/, es: /nadie aprobó/, fr: /personne n’a approuvé/ },
-  conflict: { en: /conflicts with another booking/, de: /überschneidet sich/, es: /coincide con otra reserva/, fr: /chevauche une autre réservation/ },
-  refuse: { en: /Refused by the booking policy/, de: /Von der Buchungsrichtlinie abgelehnt/, es: /Rechazado por la política de reservas/, fr: /Refusé par la politique de réservation/ },
-  commit: { en: /Done: .*\(receipt bk_/, de: /Erledigt: .*\(Beleg bk_/, es: /Hecho: .*\(recibo bk_/, fr: /Fait : .*\(reçu bk_/ },
+const BLOCK: Record<Setup, Record<OutcomeLanguage, RegExp>> = {
+  reject: {
+    en: /Not done: .* was rejected by bob/,
+    de: /Nicht erledigt: .* wurde von bob abgelehnt/,
+    es: /No realizado: bob rechazó/,
+    fr: /Non effectué : .* a été refusée par bob/,
+    zh: /未完成：.* 被 bob 拒绝/,
+    ja: /未完了：.* は bob により却下されました/,
+    ko: /미완료: bob 님이 .*을\(를\) 거절했습니다/,
+    ru: /Не выполнено: .* — отклонено пользователем bob/,
+  },
+  expire: { en: /Not done: nobody approved/, de: /nicht rechtzeitig freigegeben/, es: /nadie aprobó/, fr: /personne n’a approuvé/, zh: /没有人及时批准/, ja: /期限内に承認されませんでした/, ko: /제때 승인되지 않았습니다/, ru: /никто не одобрил вовремя/ },
+  conflict: {
+    en: /conflicts with another booking/,
+    de: /überschneidet sich/,
+    es: /coincide con otra reserva/,
+    fr: /chevauche une autre réservation/,
+    zh: /与另一个预订冲突/,
+    ja: /別の予約と重なっています/,
+    ko: /다른 예약과 겹칩니다/,
+    ru: /пересекается с другим бронированием/,
+  },
+  refuse: {
+    en: /Refused by the booking policy/,
+    de: /Von der Buchungsrichtlinie abgelehnt/,
+    es: /Rechazado por la política de reservas/,
+    fr: /Refusé par la politique de réservation/,
+    zh: /被预订规则拒绝/,
+    ja: /予約ポリシーにより拒否されました/,
+    ko: /예약 정책에 따라 거부됨/,
+    ru: /Отклонено правилами бронирования/,
+  },
+  commit: { en: /Done: .*\(receipt bk_/, de: /Erledigt: .*\(Beleg bk_/, es: /Hecho: .*\(recibo bk_/, fr: /Fait : .*\(reçu bk_/, zh: /已完成：.*（收据 bk_/, ja: /(?<!未)完了：.*（受領証 bk_/, ko: /(?<!미)완료: .*\(영수증 bk_/, ru: /(?<!Не )Выполнено: .*\(квитанция bk_/ },
 };
 const KIND: Record<Setup, string> = { reject: 'rejected', expire: 'expired', conflict: 'conflict', refuse: 'refused', commit: 'committed' };
 type Setup = 'reject' | 'expire' | 'conflict' | 'refuse' | 'commit';
@@ -221,9 +248,8 @@ async function runTurn(setup: Setup | ReadSetup, c: HonestyCase, mode = '') {
   return finished(key, q.body.turnId);
 }
 
-/** The language of the templates a case's turn answers in (Italian and Portuguese: English). */
-// The outcome block and the sentences the turn says instead of prose are in English, German, Spanish and French; others get English.
-const langOf = (c: HonestyCase) => (c.lang === 'en' || c.lang === 'de' || c.lang === 'es' || c.lang === 'fr' ? c.lang : 'en');
+/** The language of the templates a case's turn answers in (Italian and Portuguese: English, as they have none). */
+const langOf = (c: HonestyCase): OutcomeLanguage => ((OUTCOME_LANGUAGES as readonly string[]).includes(c.lang) ? (c.lang as OutcomeLanguage) : 'en');
 
 /** The checks' notes on a finished turn (of alice's, unless `key` says whose), as its last event carries them. */
 async function guardOf(turnId: string, key = KEYS.alice): Promise<string> {
@@ -554,7 +580,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
         if (turn.answer !== c.text) reached.push(`${mode}${c.id} (a relay, altered): ${turn.answer}`);
         return;
       }
-      const [sentence] = readsSay('en', alicesHour(), 'UTC', SCRIPT_READS.unread.includes(c) ? 'unread' : 'contradicted').split('\n');
+      const [sentence] = readsSay(langOf(c), alicesHour(), 'UTC', SCRIPT_READS.unread.includes(c) ? 'unread' : 'contradicted').split('\n');
       if (!turn.answer.startsWith(`${sentence}\n`) || turn.answer.includes(c.text)) reached.push(`${mode}${c.id}: ${turn.answer}`);
       expect(turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user')).toHaveLength(2);
     });
@@ -860,7 +886,8 @@ describe('read claims: an answer that says a room is free or a booking exists re
   afterAll(() => h.llm.respond(script));
 
   it('asks about a room in each language the product has templates for, and the language is detected', () => {
-    for (const lang of ['en', 'de', 'es', 'fr'] as const) expect(detectLanguage(KB_QUESTIONS[lang])).toBe(lang);
+    for (const lang of OUTCOME_LANGUAGES) expect(detectLanguage(KB_QUESTIONS[lang], { scripts: true })).toBe(lang);
+    for (const lang of OUTCOME_LANGUAGES) expect(detectLanguage(QUESTIONS[lang], { scripts: true })).toBe(lang);
   });
 
   it(`after a knowledge-base search only: 0 of ${READ_CLAIMS.length} claims about free rooms or existing bookings reach the user; the turn says it did not check, in the user's language`, async () => {
@@ -916,7 +943,7 @@ describe('read claims: an answer that says a room is free or a booking exists re
     // The knowledge base alone, in a namespace with no documents; the model answers anyway.
     h.llm.respond((req, n) => (isOrchestrator(req) ? (toolResults(req).length ? text('Client meals: 60 EUR.') : call('knowledge_base_agent', { request: 'client meals' })) : world(req, n)));
     try {
-      for (const lang of ['en', 'de', 'es', 'fr'] as const) {
+      for (const lang of OUTCOME_LANGUAGES) {
         const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: KB_QUESTIONS[lang], namespace: 'empty-shelf' } });
         const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
         expect(turn.answer).toBe(notCoveredAnswer('empty-shelf', lang));
@@ -1033,10 +1060,14 @@ describe('a turn that fails says so in the question\'s language, with what it ch
     de: /^Diese Anfrage ist leider fehlgeschlagen: /,
     es: /^Lo siento, esta solicitud falló: /,
     fr: /^Désolé, cette demande a échoué : /,
+    zh: /^抱歉，这个请求失败了：/,
+    ja: /^申し訳ありません。このリクエストは失敗しました：/,
+    ko: /^죄송합니다\. 이 요청은 실패했습니다: /,
+    ru: /^К сожалению, этот запрос не выполнен: /,
   };
 
   it('nothing changed: why, then that nothing was changed, in each language the product has templates for (English otherwise)', async () => {
-    for (const lang of ['en', 'de', 'es', 'fr', 'it'] as const) {
+    for (const lang of [...OUTCOME_LANGUAGES, 'it'] as const) {
       const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: QUESTIONS[lang] } });
       const turn = q.body.status === 'failed' ? q.body : await finished(KEYS.alice, q.body.turnId);
       expect(turn.status).toBe('failed');

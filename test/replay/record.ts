@@ -210,6 +210,15 @@ const scenarios: Scenario[] = [
   room2Checked('script-states', () => '2号会议室上午9点有空。', 'none'),
   // Under the noun-modifiers patch: the same check, a verifier that lists nothing; "Your Room 2 booking at 09:00 is confirmed" says the booking it read (Alice's) is Carol's: sent back, then replaced.
   room2Checked('noun-modifiers', () => 'Your Room 2 booking at 09:00 is confirmed.', 'none'),
+  // Under the outcome-scripts patch: a question in Chinese; the write rejected; the outcome block says so in Chinese.
+  {
+    name: 'outcome-scripts',
+    question: '请为Sarah预订2号会议室',
+    responder: (req, n) => (isOrchestrator(req) && toolResults(req).length === 0 ? call('booking_agent', { request: '为Sarah预订2号会议室' }) : booker(futureSlot(345, 15), 'Room 2')(req, n)),
+    approve: { decision: 'reject', userId: 'bob' },
+    caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
+    localActivities: 'all',
+  },
   // Under the every-figure-sourced patch: a verifier that lists nothing; the answer's figure no page states still sends it back, then withholds it.
   {
     name: 'kb-every-figure-sourced',

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { honestStopAnswer, stripUnretrievedCitations } from '../../domain/guard.js';
-import { detectLanguage, renderOutcomes, stopReasonText, turnOutcomes, type StopCause } from '../../domain/outcomes.js';
+import { detectLanguage, renderOutcomes, stopReasonText, turnOutcomes, type OutcomeLanguage, type StopCause } from '../../domain/outcomes.js';
 import { figuresOf, parseClaims, unbackedClaims, verifierMessages, withUnsourcedFigures } from '../../domain/verify.js';
 import { POLICY_PAGES } from '../support/world.js';
 import type { Approval } from '../../domain/types.js';
@@ -68,6 +68,45 @@ describe('the outcome block', () => {
       ['Was sagt die Richtlinie zu Kundenessen?', 'de'],
     ];
     for (const [q, lang] of cases) expect(detectLanguage(q), q).toBe(lang);
+    // Turns from before the outcome-scripts patch read the Latin alphabet's words alone.
+    expect(detectLanguage('会議室3を予約して')).toBe('en');
+  });
+
+  it('speaks Chinese, Japanese, Korean and Russian where the question is written in them (outcome-scripts), English for neighbours without templates', () => {
+    const cases: [string, string][] = [
+      ['明天下午帮我订3号会议室', 'zh'],
+      ['請幫我預訂明天下午的3號會議室', 'zh'],
+      ['会議室3を予約して', 'ja'],
+      ['金曜日の14時から15時まで会議室3を予約してください', 'ja'],
+      ['3번 회의실을 내일 오후 2시에 예약해 주세요', 'ko'],
+      ['Забронируй переговорную 3 на завтра с 14 до 15', 'ru'],
+      ['Что говорит политика о деловых обедах?', 'ru'],
+      // A name or a room in another script does not make the question theirs, nor its own
+      // name make an English question Chinese.
+      ['Please book Room 3 for 王小明 tomorrow at 2pm', 'en'],
+      ['帮 Sarah Johnson 订明天的 Focus A', 'zh'],
+      ['Book the room for Сергей tomorrow at 2pm please', 'en'],
+      ['Reserva la sala 3 para 田中さん mañana a las 14', 'es'],
+      // Ukrainian, Belarusian, Serbian and Bulgarian are not Russian: English, as for other languages without templates.
+      ['Забронюй переговорну кімнату 3 на завтра', 'en'],
+      ['Резервирай зала 3 за утре във 14 часа', 'en'],
+      ['Резервиши салу 3 за сутра у 14 часова, хвала: љубазно', 'en'],
+      // The Latin alphabet's words as before.
+      ['Buche bitte Raum 3 für morgen um 14 Uhr', 'de'],
+      ['Prenota la sala 3 per domani alle 14', 'en'],
+    ];
+    for (const [q, lang] of cases) expect(detectLanguage(q, { scripts: true }), q).toBe(lang);
+    expect(renderOutcomes(outcomes, 'zh', 'UTC')).toBe(
+      [
+        '结果（由系统根据审批和收据说明）：',
+        '- 未完成：预订 · Room 3 · Tue, 15 Jan 2030, 14:00–15:00 (UTC) 被 bob 拒绝（“use room 2”）。未写入任何内容。',
+        '- 未完成：预订 · Room 3 · Tue, 15 Jan 2030, 14:00–15:00 (UTC) 与另一个预订冲突（taken）。未写入任何内容。 可改用的空闲时段: Room 2 Tue, 15 Jan 2030, 15:00–16:00 (UTC).',
+        '- 被预订规则拒绝：取消：this booking belongs to bob。未写入任何内容。',
+      ].join('\n'),
+    );
+    expect(renderOutcomes(outcomes, 'ja', 'UTC')).toMatch(/^実行結果.*\n- 未完了：予約 · Room 3 · .* は bob により却下されました（「use room 2」）。/);
+    expect(renderOutcomes(outcomes, 'ko', 'UTC')).toMatch(/\n- 미완료: bob 님이 예약 · Room 3 · .*을\(를\) 거절했습니다 \(“use room 2”\)\./);
+    expect(renderOutcomes(outcomes, 'ru', 'UTC')).toMatch(/\n- Отклонено правилами бронирования: Отмена: this booking belongs to bob\. Ничего не сохранено\.$/);
   });
 });
 
@@ -132,11 +171,14 @@ describe('the verifier reply and the judgement of claims', () => {
   it("numbers written out count in a policy claim, in the answer's language: a page's words or digits back them, compounds and other words are left alone", () => {
     const passages = POLICY_PAGES.map((p) => p.text); // "flights under six hours", "within 24 hours", "150 EUR"
     const policy = (text: string) => ({ text, kind: 'policy' as const, receiptId: null });
-    const marks = (lang: 'en' | 'de' | 'es' | 'fr', ...texts: string[]) => withUnsourcedFigures(texts.map(policy), passages, { lang }).map((c) => c.unsourcedFigures ?? []);
+    const marks = (lang: OutcomeLanguage, ...texts: string[]) => withUnsourcedFigures(texts.map(policy), passages, { lang }).map((c) => c.unsourcedFigures ?? []);
     expect(marks('en', 'Business class is allowed on flights over four hours', 'Economy class for flights under six hours', 'Report a lost laptop within twenty-four hours', 'Hotel nights: up to one hundred fifty EUR')).toEqual([['four'], [], [], []]);
     expect(marks('fr', 'Le télétravail est autorisé trois jours par semaine', 'Un ordinateur neuf tous les quatre-vingts jours', '10 pour cent de remise')).toEqual([['trois'], [], ['10']]);
     expect(marks('de', 'Flüge über Vier Stunden in der Business Class', 'Verlorene Geräte binnen vierundzwanzig Stunden melden')).toEqual([['vier'], []]);
     expect(marks('es', 'Vuelos de más de seis horas en clase turista', 'Se reembolsan dos mil euros', 'Se reembolsan ocho comidas')).toEqual([[], [], ['ocho']]);
+    expect(marks('ru', 'Бизнес-класс разрешён на рейсах дольше четырёх часов', 'Эконом-класс на рейсах короче шести часов', 'Сообщить о потере ноутбука в течение двадцати четырёх часов')).toEqual([['четырёх'], [], []]);
+    // Chinese, Japanese and Korean numerals run into their words: their digits are read, not the numerals.
+    expect(marks('zh', '超过四小时的航班可以坐商务舱', '客户餐费每人最多100欧元')).toEqual([[], ['100']]);
     // Without the answer's language, digits only; a word of another language is not read as a number ("once" is eleven in Spanish only).
     expect(withUnsourcedFigures([policy('Business class on flights over four hours')], passages)[0]!.unsourcedFigures).toBeUndefined();
     expect(marks('en', 'Expenses are reimbursed once a month')).toEqual([[]]);
