@@ -166,7 +166,8 @@ interface Templates {
   refused: (what: string, reason: string) => string;
   failed: (what: string, reason: string) => string;
   pending: (what: string, id: string) => string;
-  freeInstead: string;
+  /** The free slots offered after a conflict, listed. */
+  freeInstead: (slots: string) => string;
   nothing: string;
   /** Instead of prose that said a room is free or a booking exists, when the turn read no bookings. */
   unchecked: string;
@@ -200,7 +201,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     refused: (w, r) => `Refused by the booking policy: ${w}: ${r}. Nothing was written.`,
     failed: (w, r) => `Not done: ${w} failed (${r}). Nothing was written.`,
     pending: (w, id) => `Waiting for approval: ${w} (approval ${id}). Nothing is written until someone approves it.`,
-    freeInstead: 'Free instead',
+    freeInstead: (s) => `Free instead: ${s}.`,
     nothing: 'No booking, change or cancellation was made in this turn.',
     unchecked: 'I did not check the bookings in this turn, so I cannot say which rooms are free or what is booked. Ask me to check availability.',
     notYours: 'None of the bookings I read in this conversation is yours, so I cannot say what you have booked. Ask me to list your bookings.',
@@ -224,7 +225,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     refused: (w, r) => `Von der Buchungsrichtlinie abgelehnt: ${w}: ${r}. Es wurde nichts gespeichert.`,
     failed: (w, r) => `Nicht erledigt: ${w} ist fehlgeschlagen (${r}). Es wurde nichts gespeichert.`,
     pending: (w, id) => `Wartet auf Freigabe: ${w} (Freigabe ${id}). Erst nach der Freigabe wird etwas gespeichert.`,
-    freeInstead: 'Stattdessen frei',
+    freeInstead: (s) => `Stattdessen frei: ${s}.`,
     nothing: 'In diesem Schritt wurde nichts gebucht, geändert oder storniert.',
     unchecked: 'Ich habe in diesem Schritt keine Buchungen abgefragt und kann daher nicht sagen, welche Räume frei oder was gebucht ist. Bitte mich, die Verfügbarkeit zu prüfen.',
     notYours: 'Keine der Buchungen, die ich in diesem Gespräch abgefragt habe, gehört dir, daher kann ich nicht sagen, was du gebucht hast. Bitte mich, deine Buchungen aufzulisten.',
@@ -248,7 +249,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     refused: (w, r) => `Rechazado por la política de reservas: ${w}: ${r}. No se guardó nada.`,
     failed: (w, r) => `No realizado: ${w} falló (${r}). No se guardó nada.`,
     pending: (w, id) => `Pendiente de aprobación: ${w} (aprobación ${id}). No se guarda nada hasta que alguien lo apruebe.`,
-    freeInstead: 'Libre en su lugar',
+    freeInstead: (s) => `Libre en su lugar: ${s}.`,
     nothing: 'En este turno no se reservó, cambió ni canceló nada.',
     unchecked: 'En este turno no consulté las reservas, así que no puedo decir qué salas están libres ni qué está reservado. Pídeme que compruebe la disponibilidad.',
     notYours: 'Ninguna de las reservas que consulté en esta conversación es tuya, así que no puedo decir qué has reservado. Pídeme que liste tus reservas.',
@@ -272,7 +273,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     refused: (w, r) => `Refusé par la politique de réservation : ${w} : ${r}. Rien n’a été enregistré.`,
     failed: (w, r) => `Non effectué : ${w} a échoué (${r}). Rien n’a été enregistré.`,
     pending: (w, id) => `En attente d’approbation : ${w} (approbation ${id}). Rien n’est enregistré avant l’approbation.`,
-    freeInstead: 'Libre à la place',
+    freeInstead: (s) => `Libre à la place: ${s}.`,
     nothing: 'Aucune réservation, modification ou annulation n’a été faite dans ce tour.',
     unchecked: 'Je n’ai pas consulté les réservations dans ce tour, je ne peux donc pas dire quelles salles sont libres ni ce qui est réservé. Demandez-moi de vérifier la disponibilité.',
     notYours: 'Aucune des réservations que j’ai consultées dans cette conversation n’est à vous, je ne peux donc pas dire ce que vous avez réservé. Demandez-moi de lister vos réservations.',
@@ -296,7 +297,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     refused: (w, r) => `被预订规则拒绝：${w}：${r}。未写入任何内容。`,
     failed: (w, r) => `未完成：${w} 失败（${r}）。未写入任何内容。`,
     pending: (w, id) => `等待批准：${w}（审批 ${id}）。在有人批准之前，不会写入任何内容。`,
-    freeInstead: '可改用的空闲时段',
+    freeInstead: (s) => `可改用的空闲时段：${s}。`,
     nothing: '本轮没有进行任何预订、更改或取消。',
     unchecked: '本轮我没有查询预订，所以无法说明哪些会议室空闲、哪些已被预订。请让我查询空闲情况。',
     notYours: '我在本次对话中查到的预订都不是您的，所以无法说明您预订了什么。请让我列出您的预订。',
@@ -320,7 +321,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     refused: (w, r) => `予約ポリシーにより拒否されました：${w}：${r}。何も保存されていません。`,
     failed: (w, r) => `未完了：${w} に失敗しました（${r}）。何も保存されていません。`,
     pending: (w, id) => `承認待ち：${w}（承認 ${id}）。承認されるまで何も保存されません。`,
-    freeInstead: '代わりに空いている枠',
+    freeInstead: (s) => `代わりに空いている枠：${s}。`,
     nothing: 'このターンでは、予約・変更・キャンセルは行われていません。',
     unchecked: 'このターンでは予約を確認していないため、どの会議室が空いているか、何が予約済みかはお答えできません。空き状況の確認をご依頼ください。',
     notYours: 'この会話で確認した予約に、あなたの予約はありません。そのため、あなたが何を予約しているかはお答えできません。ご自分の予約の一覧をご依頼ください。',
@@ -337,14 +338,14 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     heading: '처리 결과 (승인과 영수증을 바탕으로 시스템이 기재):',
     action: { create: '예약', update: '변경', cancel: '취소' },
     committed: (w, id, f) => `완료: ${w}${f ? ` (대상: ${f})` : ''} (영수증 ${id}).`,
-    rejected: (w, by, c) => `미완료: ${by} 님이 ${w}을(를) 거절했습니다${c ? ` (${q(c)})` : ''}. 아무것도 저장되지 않았습니다.`,
-    expired: (w) => `미완료: ${w}이(가) 제때 승인되지 않았습니다. 아무것도 저장되지 않았습니다.`,
-    conflict: (w, r) => `미완료: ${w}이(가) 다른 예약과 겹칩니다${r ? ` (${r})` : ''}. 아무것도 저장되지 않았습니다.`,
+    rejected: (w, by, c) => `미완료: ${w} — ${by} 님이 거절했습니다${c ? ` (${q(c)})` : ''}. 아무것도 저장되지 않았습니다.`,
+    expired: (w) => `미완료: ${w} — 제때 승인되지 않았습니다. 아무것도 저장되지 않았습니다.`,
+    conflict: (w, r) => `미완료: ${w} — 다른 예약과 겹칩니다${r ? ` (${r})` : ''}. 아무것도 저장되지 않았습니다.`,
     notProposed: (w, r) => `제안되지 않음: ${w}: ${r}. 아무것도 저장되지 않았습니다.`,
     refused: (w, r) => `예약 정책에 따라 거부됨: ${w}: ${r}. 아무것도 저장되지 않았습니다.`,
-    failed: (w, r) => `미완료: ${w}에 실패했습니다 (${r}). 아무것도 저장되지 않았습니다.`,
+    failed: (w, r) => `미완료: ${w} — 실패했습니다 (${r}). 아무것도 저장되지 않았습니다.`,
     pending: (w, id) => `승인 대기 중: ${w} (승인 ${id}). 누군가 승인하기 전에는 아무것도 저장되지 않습니다.`,
-    freeInstead: '대신 비어 있는 시간',
+    freeInstead: (s) => `대신 비어 있는 시간: ${s}.`,
     nothing: '이번 요청에서는 예약, 변경, 취소가 이루어지지 않았습니다.',
     unchecked: '이번 요청에서는 예약을 조회하지 않았으므로, 어느 회의실이 비어 있는지, 무엇이 예약되어 있는지 말씀드릴 수 없습니다. 예약 가능 여부를 확인해 달라고 요청해 주세요.',
     notYours: '이 대화에서 조회한 예약 중에 본인의 예약이 없으므로, 무엇을 예약하셨는지 말씀드릴 수 없습니다. 본인 예약 목록을 요청해 주세요.',
@@ -368,7 +369,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     refused: (w, r) => `Отклонено правилами бронирования: ${w}: ${r}. Ничего не сохранено.`,
     failed: (w, r) => `Не выполнено: ${w} — ошибка (${r}). Ничего не сохранено.`,
     pending: (w, id) => `Ожидает одобрения: ${w} (одобрение ${id}). Пока никто не одобрит, ничего не сохраняется.`,
-    freeInstead: 'Свободно вместо этого',
+    freeInstead: (s) => `Свободно вместо этого: ${s}.`,
     nothing: 'В этом запросе ничего не забронировано, не изменено и не отменено.',
     unchecked: 'В этом запросе бронирования не проверялись, поэтому я не могу сказать, какие переговорные свободны и что забронировано. Попросите меня проверить доступность.',
     notYours: 'Ни одно из бронирований, прочитанных в этом разговоре, не ваше, поэтому я не могу сказать, что вы забронировали. Попросите меня показать ваши бронирования.',
@@ -414,7 +415,7 @@ export function outcomeLine(o: WriteOutcome, lang: OutcomeLanguage, timezone: st
     default:
       line = t.pending(what, o.approvalId ?? '');
   }
-  if (o.suggestions.length) line += ` ${t.freeInstead}: ${o.suggestions.map((s) => `${s.roomName} ${formatRange(s.startsAt, s.endsAt, timezone)}`).join('; ')}.`;
+  if (o.suggestions.length) line += ` ${t.freeInstead(o.suggestions.map((s) => `${s.roomName} ${formatRange(s.startsAt, s.endsAt, timezone)}`).join('; '))}`;
   return `- ${line}`;
 }
 
@@ -635,8 +636,8 @@ const STOP: Record<OutcomeLanguage, StopTemplates> = {
     none: '사용할 수 있는 결과를 낸 에이전트가 없습니다.',
     hops: (max) => `허용된 ${max}단계보다 많은 단계가 필요했습니다`,
     retries: (a, n) => `${a}: ${n}번 시도했지만 결과가 없습니다`,
-    tokens: (b, u) => `다음 단계가 이 요청의 예산 ${b} 토큰을 넘습니다 (${u} 사용)`,
-    usd: (b, x) => `다음 단계가 이 요청의 예산 ${b}을(를) 넘습니다 (${x} 지출)`,
+    tokens: (b, u) => `다음 단계가 이 요청의 예산(${b} 토큰)을 넘습니다 (${u} 사용)`,
+    usd: (b, x) => `다음 단계가 이 요청의 예산(${b})을 넘습니다 (${x} 지출)`,
     returnedNothing: '결과 없음.',
     failed: (e) => `실패 (${e}).`,
     notShown: (why, pages) => `그 답변은 표시하지 않습니다: ${why}.${pages.length ? ` 검색된 페이지: ${pages.join(', ')}.` : ''}`,

@@ -39,7 +39,7 @@ const BLOCK: Record<Setup, Record<OutcomeLanguage, RegExp>> = {
     fr: /Non effectué : .* a été refusée par bob/,
     zh: /未完成：.* 被 bob 拒绝/,
     ja: /未完了：.* は bob により却下されました/,
-    ko: /미완료: bob 님이 .*을\(를\) 거절했습니다/,
+    ko: /미완료: .* — bob 님이 거절했습니다/,
     ru: /Не выполнено: .* — отклонено пользователем bob/,
   },
   expire: { en: /Not done: nobody approved/, de: /nicht rechtzeitig freigegeben/, es: /nadie aprobó/, fr: /personne n’a approuvé/, zh: /没有人及时批准/, ja: /期限内に承認されませんでした/, ko: /제때 승인되지 않았습니다/, ru: /никто не одобрил вовремя/ },

@@ -100,12 +100,12 @@ describe('the outcome block', () => {
       [
         '结果（由系统根据审批和收据说明）：',
         '- 未完成：预订 · Room 3 · Tue, 15 Jan 2030, 14:00–15:00 (UTC) 被 bob 拒绝（“use room 2”）。未写入任何内容。',
-        '- 未完成：预订 · Room 3 · Tue, 15 Jan 2030, 14:00–15:00 (UTC) 与另一个预订冲突（taken）。未写入任何内容。 可改用的空闲时段: Room 2 Tue, 15 Jan 2030, 15:00–16:00 (UTC).',
+        '- 未完成：预订 · Room 3 · Tue, 15 Jan 2030, 14:00–15:00 (UTC) 与另一个预订冲突（taken）。未写入任何内容。 可改用的空闲时段：Room 2 Tue, 15 Jan 2030, 15:00–16:00 (UTC)。',
         '- 被预订规则拒绝：取消：this booking belongs to bob。未写入任何内容。',
       ].join('\n'),
     );
     expect(renderOutcomes(outcomes, 'ja', 'UTC')).toMatch(/^実行結果.*\n- 未完了：予約 · Room 3 · .* は bob により却下されました（「use room 2」）。/);
-    expect(renderOutcomes(outcomes, 'ko', 'UTC')).toMatch(/\n- 미완료: bob 님이 예약 · Room 3 · .*을\(를\) 거절했습니다 \(“use room 2”\)\./);
+    expect(renderOutcomes(outcomes, 'ko', 'UTC')).toMatch(/\n- 미완료: 예약 · Room 3 · .* — bob 님이 거절했습니다 \(“use room 2”\)\./);
     expect(renderOutcomes(outcomes, 'ru', 'UTC')).toMatch(/\n- Отклонено правилами бронирования: Отмена: this booking belongs to bob\. Ничего не сохранено\.$/);
   });
 });
