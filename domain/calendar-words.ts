@@ -7,8 +7,9 @@
  * it named no day.
  *
  * `inLatinTerms` rewrites each such expression in place ("后天" → "the day after tomorrow", "下午3点" →
- * "15:00", "3号会议室" → "Room 3", "两天后" → "in 2 days", "14時から15時まで" → "14:00–15:00"); days
- * counted ahead are then read by `daysNamed` with `ahead`. Pure and shared with the workflow bundle:
+ * "15:00", "3号会议室" → "Room 3", "两天后" → "in 2 days", "14時から15時まで" → "14:00–15:00"; with
+ * `weeks`, "下周" → "next week", "周末" → "the weekend"); days counted ahead are then read by `daysNamed`
+ * with `ahead`, weeks with `weeks`. Pure and shared with the workflow bundle:
  * patterns are built from strings, each use afresh.
  */
 import { hhmm } from './time.js';
@@ -71,6 +72,15 @@ const WEEKDAYS_ZH = '日天一二三四五六';
 const WEEKDAYS_JA = '日月火水木金土';
 const WEEKDAYS_KO = '일월화수목금토';
 const WEEKDAYS_RU = [String.raw`воскресень[еяю]`, String.raw`понедельник\p{L}{0,2}`, String.raw`вторник\p{L}{0,2}`, String.raw`сред[аеуы]`, String.raw`четверг\p{L}{0,2}`, String.raw`пятниц[аеуы]`, String.raw`суббот[аеуы]`];
+
+// Weeks (since the `week-days` patch): the weekend first ("今週末", "이번 주말" are weekends, not this
+// week), then next week and this week, not before a day of the week ("下周五", "本周五" are Fridays, read
+// as the weekday they name).
+const WEEK_WORDS: [string, string][] = [
+  [String.raw`(?:这个|這個|本|下个|下個|上个|上個|今|来|來)?(?:周末|週末)|(?:이번|다음)?\s*주말|${B}(?:на\s+)?выходн\p{L}*${E}`, 'the weekend'],
+  [String.raw`(?:下|下个|下個)(?:周|週|星期|礼拜|禮拜)(?![${WEEKDAYS_ZH}末])|来週|來週|다음\s*주(?!말|세|문|소|제|요|식|차|인)|${B}(?:на\s+)?(?:следующ|будущ)\p{L}*\s+недел\p{L}*${E}`, 'next week'],
+  [String.raw`(?:本|这|這|这个|這個)(?:周|週|星期|礼拜|禮拜)(?![${WEEKDAYS_ZH}末])|今週(?!末)|이번\s*주(?!말|세|문|소|제|요|식|차|인)|${B}(?:на\s+)?(?:этой|эта|эту|текущ\p{L}*)\s+недел\p{L}*${E}`, 'this week'],
+];
 
 // ---------------------------------------------------------------- clock times
 
@@ -138,8 +148,9 @@ const ROOMS = [
  * `text` with the rooms, days and clock times it says in Chinese, Japanese, Korean or Russian, and the
  * days it counts ahead in any language, written as `calendar.ts` reads them. Unchanged where it says none.
  */
-export function inLatinTerms(text: string): string {
+export function inLatinTerms(text: string, opts: { weeks?: boolean } = {}): string {
   let out = text;
+  if (opts.weeks) for (const [source, words] of WEEK_WORDS) out = out.replace(new RegExp(source, 'giu'), ` ${words} `);
   for (const source of ROOMS) out = out.replace(new RegExp(source, 'giu'), (_, n: string) => ` Room ${Number(n)} `);
   for (const source of AHEAD) {
     out = out.replace(new RegExp(source, 'giu'), (whole, n: string) => {
@@ -167,8 +178,8 @@ export function inLatinTerms(text: string): string {
   return clockTimes(out);
 }
 
-/** Whether `text` says a room, day or time that only the `calendar-words` patch reads (`inLatinTerms`), or counts days ahead. */
-export const hasCalendarWords = (text: string) => inLatinTerms(text) !== text;
+/** Whether `text` says a room, day or time that only the `calendar-words` patch reads (`inLatinTerms`), or counts days ahead (or, with `weeks`, names a week). */
+export const hasCalendarWords = (text: string, opts: { weeks?: boolean } = {}) => inLatinTerms(text, opts) !== text;
 
 /** "in N days" as `inLatinTerms` writes it, read by `daysNamed` with `ahead`: the count of days. */
 export const IN_DAYS = () => new RegExp(String.raw`(?<![\p{L}])in\s+(\d{1,2})\s+days(?![\p{L}])`, 'giu');

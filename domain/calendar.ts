@@ -198,9 +198,9 @@ export function withoutRooms(text: string, names: readonly string[]): string {
  * A day a claim names: a day of the week (0 is Sunday), a date (with its year when given), a day of the
  * month alone ("the 11th"), or a day counted from today ("tomorrow": 1).
  */
-export type DayRef = { weekday: number } | { month: number; day: number; year?: number } | { dayOfMonth: number } | { offset: number };
-/** A day named as the calendar has it (days counted from today resolved). */
-type NamedDay = Exclude<DayRef, { offset: number }>;
+export type DayRef = { weekday: number } | { month: number; day: number; year?: number } | { dayOfMonth: number } | { offset: number } | { week: 0 | 1 };
+/** A day named as the calendar has it (days counted from today, and weeks, resolved). */
+type NamedDay = Exclude<DayRef, { offset: number } | { week: 0 | 1 }>;
 
 // The days of the week, Sunday first, in the languages answers come in. Portuguese's working days are
 // named by their "-feira" form, or after "na"/"nesta"/"próxima" ("na sexta"): "sexta" alone is "sixth".
@@ -258,6 +258,15 @@ const TOMORROW = () => new RegExp(String.raw`(?<![\p{L}])(?:tomorrow|demain|doma
 // "morgen" is tomorrow, but "(heute, am, jeden, guten) Morgen" is a morning; "mañana" is tomorrow, but "(la, esta, cada, una) mañana" is a morning.
 const MORGEN = () => new RegExp(String.raw`(?<![\p{L}])(?<!(?:heute|am|jeden|guten|den|einen|vom|gestern)\s+)morgen(?![\p{L}])`, 'giu');
 const MANANA = () => new RegExp(String.raw`(?<![\p{L}])(?<!(?:la|esta|cada|una|toda)\s+)mañana(?![\p{L}])`, 'giu');
+// Weeks (with `weeks`): the weekend is Saturday and Sunday; this week and next week are their seven days,
+// Monday first. Not "next Friday", which names a weekday.
+const WEEKEND = () => new RegExp(String.raw`(?<![\p{L}])(?:weekend|wochenende|fin de semana|week-end|week end|weekends|fine settimana|fim de semana)(?![\p{L}-])`, 'giu');
+const NEXT_WEEK = () =>
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:next week|the coming week|(?:nächste|kommende)[nrs]? woche|la semana (?:que viene|próxima|proxima|entrante)|la (?:próxima|proxima) semana|la semaine (?:prochaine|suivante)|la prossima settimana|la settimana prossima|(?:na|a) (?:próxima|proxima) semana|(?:na )?semana que vem|volgende week)(?![\p{L}])`,
+    'giu',
+  );
+const THIS_WEEK = () => new RegExp(String.raw`(?<![\p{L}])(?:this week|diese[rn]? woche|esta semana|cette semaine|questa settimana|nesta semana|deze week)(?![\p{L}])`, 'giu');
 
 /**
  * The days `text` names: days of the week ("Friday", "Freitag", "viernes", "na sexta", "Fri, 11 Dec")
@@ -265,11 +274,20 @@ const MANANA = () => new RegExp(String.raw`(?<![\p{L}])(?<!(?:la|esta|cada|una|t
  * counted from today ("today", "this afternoon", "tomorrow", "morgen", "mañana", "demain", "amanhã",
  * "übermorgen"; not "heute Morgen" or "por la mañana", which are mornings), in the languages answers
  * come in. With `ahead` (since the `calendar-words` patch), also "in N days" as `inLatinTerms` writes the
- * days counted ahead in any language.
+ * days counted ahead in any language. With `weeks` (since the `week-days` patch), also weeks: "this
+ * week", "next week" (their seven days, Monday first) and "the weekend" (Saturday and Sunday).
  */
-export function daysNamed(raw: string, opts: { ahead?: boolean } = {}): DayRef[] {
+export function daysNamed(raw: string, opts: { ahead?: boolean; weeks?: boolean } = {}): DayRef[] {
   const out: DayRef[] = [];
   let text = raw;
+  if (opts.weeks) {
+    for (const [pattern, refs] of [[WEEKEND(), [{ weekday: 6 }, { weekday: 0 }]], [NEXT_WEEK(), [{ week: 1 }]], [THIS_WEEK(), [{ week: 0 }]]] as const) {
+      text = text.replace(pattern, () => {
+        out.push(...refs);
+        return ' ';
+      });
+    }
+  }
   if (opts.ahead) {
     text = text.replace(IN_DAYS(), (_, n: string) => {
       out.push({ offset: Number(n) });
@@ -326,11 +344,19 @@ function daysTouched(start: string, end: string, timezone: string): CalendarDay[
 
 /** The days named as days of the week or dates: a day counted from today as the date it is from `now` (dropped without it). */
 function resolveDays(days: DayRef[], now: string | undefined, timezone: string): NamedDay[] {
-  return days.flatMap((r) => {
+  const ahead = (offset: number): NamedDay => {
+    const d = calendarDay(new Date(Date.parse(now!) + offset * 24 * 3600_000).toISOString(), timezone);
+    return { month: d.month, day: d.day, year: d.year };
+  };
+  return days.flatMap((r): NamedDay[] => {
+    if ('week' in r) {
+      if (!now) return [];
+      // Monday of this week, counted from today (Sunday is the week's last day).
+      const monday = -((calendarDay(now, timezone).weekday + 6) % 7) + 7 * r.week;
+      return Array.from({ length: 7 }, (_, i) => ahead(monday + i));
+    }
     if (!('offset' in r)) return [r];
-    if (!now) return [];
-    const d = calendarDay(new Date(Date.parse(now) + r.offset * 24 * 3600_000).toISOString(), timezone);
-    return [{ month: d.month, day: d.day, year: d.year }];
+    return now ? [ahead(r.offset)] : [];
   });
 }
 
@@ -411,7 +437,15 @@ export interface JudgeOptions {
    * a claim stated none of them).
    */
   calendarWords?: boolean;
+  /** Weeks a claim names ("next week", "下周", "the weekend") read as their days (since the `week-days` patch; before, such a claim named no day). */
+  weeks?: boolean;
 }
+
+/** Whether a text names a week or the weekend, in any language answers come in, which only the `week-days` patch reads. */
+export const hasWeekWords = (text: string) => {
+  const latin = inLatinTerms(text, { weeks: true });
+  return [WEEKEND(), NEXT_WEEK(), THIS_WEEK()].some((re) => re.test(latin));
+};
 
 /** Whether a text holds a range of hours with no mark ("de 14 a 15"), which only the `bare-hours` patch reads as times. */
 export const hasBareRange = (text: string) => BARE_RANGE().test(text);
@@ -421,7 +455,7 @@ export const hasBareRange = (text: string) => BARE_RANGE().test(text);
  * room the turn read ("yes, it's free at 2pm"), when it read one (free slots it was offered elsewhere aside).
  */
 function claimOf(raw: string, reads: CalendarReads, names: readonly string[], opts: JudgeOptions): Claimed {
-  const text = opts.calendarWords ? inLatinTerms(raw) : raw;
+  const text = opts.calendarWords ? inLatinTerms(raw, { weeks: opts.weeks }) : raw;
   const known = [...names, ...reads.times.map((t) => t.roomName)];
   const named = roomsNamed(text, known);
   const { days, spans } = daysAndTimes(withoutRooms(text, known), opts, reads.timezone);
@@ -453,7 +487,7 @@ function daysAndTimes(raw: string, opts: JudgeOptions, timezone: string): { days
   const bare = opts.timestamps ? localTimestamps(raw, timezone) : raw;
   const clock = { bareRanges: opts.bareRanges };
   if (!opts.days) return { days: [], spans: clockSpans(bare, clock) };
-  return { days: resolveDays(daysNamed(bare, { ahead: opts.calendarWords }), opts.now, timezone), spans: clockSpans(withoutDates(bare), clock) };
+  return { days: resolveDays(daysNamed(bare, { ahead: opts.calendarWords, weeks: opts.weeks }), opts.now, timezone), spans: clockSpans(withoutDates(bare), clock) };
 }
 
 /** A claim as the reads are held against it: its rooms, times and days, what was read that can speak to it, and each stretch's clock time on the days it names. */
@@ -623,7 +657,7 @@ function bookedLeftOpen({ rooms, spans, days, times, clocks }: Claimed, timezone
  * booking's end time counts as in it).
  */
 export function receiptContradicts(raw: string, receipt: ReceiptDetail, timezone: string, names: readonly string[] = [], opts: JudgeOptions = {}): string | null {
-  const text = opts.calendarWords ? inLatinTerms(raw) : raw;
+  const text = opts.calendarWords ? inLatinTerms(raw, { weeks: opts.weeks }) : raw;
   const stretches = [receipt, ...(receipt.previous ? [receipt.previous] : [])];
   const known = [...names, ...stretches.map((x) => x.roomName)];
   const rooms = roomsNamed(text, known);

@@ -191,6 +191,8 @@ export interface Backing {
   bareRanges?: boolean;
   /** Rooms, days and times said in Chinese, Japanese, Korean or Russian, and days counted ahead ("in two days"), are read (since `calendar-words`). */
   calendarWords?: boolean;
+  /** Weeks a claim names ("next week", "下周", "the weekend") are read as their days (since `week-days`). */
+  weeks?: boolean;
 }
 
 /**
@@ -220,7 +222,7 @@ export function unbackedClaims(claims: Claim[], backing: Backing): UnbackedClaim
   const out: UnbackedClaim[] = [];
   const { calendar } = backing;
   const names = backing.roomNames ?? [];
-  const judging = { roomlessTimes: backing.freeTimesRead, days: backing.claimDays, now: calendar?.now, timestamps: backing.timestamps, bareRanges: backing.bareRanges, calendarWords: backing.calendarWords };
+  const judging = { roomlessTimes: backing.freeTimesRead, days: backing.claimDays, now: calendar?.now, timestamps: backing.timestamps, bareRanges: backing.bareRanges, calendarWords: backing.calendarWords, weeks: backing.weeks };
   for (const c of claims) {
     if (c.kind === 'booked' || c.kind === 'changed' || c.kind === 'cancelled') {
       const backers = BACKED_BY[c.kind];

@@ -27,7 +27,7 @@ import {
 } from '../domain/outcomes.js';
 import { passageIds, unbackedClaims, type Claim } from '../domain/verify.js';
 import { earlierBookingIds, type AgentOutput, type Receipt } from '../domain/types.js';
-import { daysNamed, hasBareRange, type CalendarReads, type ReceiptDetail } from '../domain/calendar.js';
+import { daysNamed, hasBareRange, hasWeekWords, type CalendarReads, type ReceiptDetail } from '../domain/calendar.js';
 import { hasCalendarWords, inLatinTerms } from '../domain/calendar-words.js';
 import { claimsByPatch, notListed, sameClaims } from '../domain/claim-words.js';
 import { isWriteTool } from '../domain/agents.js';
@@ -71,6 +71,8 @@ export const NOUN_MODIFIERS = 'noun-modifiers';
  * "后天", "下午3点", "午後3時", "오후 3시", "послезавтра"), and days counted ahead in any language ("in two days"), are read.
  */
 export const CALENDAR_WORDS = 'calendar-words';
+/** The patch under which a week a claim names ("next week", "la semana que viene", "下周", "the weekend") is read as its days, not as no day named. */
+export const WEEK_DAYS = 'week-days';
 /** The patch under which a range of hours with no mark in a claim ("de 14 a 15", "von 14 bis 15") is read as clock times. */
 export const BARE_HOURS = 'bare-hours';
 /** The patch under which what the turn says instead of prose starts a paragraph after a list of what was read. */
@@ -253,11 +255,13 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // Turns recorded before ('free-times-read') let a time said free stand when no read contradicted it,
     // though none looked at it. Asked only where it can matter: a claim of a free room after a read of times.
     const freeTimes = matchReads && readTimes && claims.some((c) => c.kind === 'available') && patched(FREE_TIMES_READ) ? { freeTimesRead: true } : {};
+    // Turns recorded before ('week-days') read no week a claim names ("next week", "下周", "the weekend"): it named no day. Asked only where a claim names one.
+    const weeks = matchReads && claims.some((c) => hasWeekWords(c.text)) && patched(WEEK_DAYS);
     // Turns recorded before ('calendar-words') read no room, day or time said in Chinese, Japanese, Korean or Russian, nor days counted ahead. Asked only where a claim says one.
-    const calendarWords = matchReads && claims.some((c) => hasCalendarWords(c.text)) && patched(CALENDAR_WORDS);
-    const said = (t: string) => (calendarWords ? inLatinTerms(t) : t);
+    const calendarWords = matchReads && claims.some((c) => hasCalendarWords(c.text, { weeks })) && patched(CALENDAR_WORDS);
+    const said = (t: string) => (calendarWords ? inLatinTerms(t, { weeks }) : t);
     // Turns recorded before ('claim-days') compared times by the clock whatever day a claim named. Asked only where a claim names one.
-    const days = matchReads && claims.some((c) => daysNamed(said(c.text), { ahead: calendarWords }).length > 0) && patched(CLAIM_DAYS) ? { claimDays: true } : {};
+    const days = matchReads && claims.some((c) => daysNamed(said(c.text), { ahead: calendarWords, weeks }).length > 0) && patched(CLAIM_DAYS) ? { claimDays: true } : {};
     // Turns recorded before ('bare-hours') read "libre de 14 a 15" as stating no time. Asked only where a claim has such a range.
     const bareHours = matchReads && claims.some((c) => hasBareRange(c.text)) && patched(BARE_HOURS) ? { bareRanges: true } : {};
     // Turns recorded before ('booked-times-read') let a booking said to be at a time no read looked at
@@ -270,7 +274,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       const detail = matchReads && kinds ? receiptDetail(r) : undefined;
       return { bookingId: r.bookingId, kind: kinds ? r.kind : undefined, ...(mine === undefined ? {} : { askers: mine }), ...(detail ? { detail } : {}) };
     });
-    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings(), sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bareHours, ...(calendarWords ? { calendarWords: true } : {}), ...bookedTimes, ...(byWords ? { timestamps: true } : {}) }) };
+    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings(), sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bareHours, ...(calendarWords ? { calendarWords: true } : {}), ...(weeks ? { weeks: true } : {}), ...bookedTimes, ...(byWords ? { timestamps: true } : {}) }) };
   }
 
   async function checkFindings(findings: AgentOutput[]): Promise<CheckedFindings> {

@@ -488,7 +488,18 @@ describe('a claim must agree with what the reads and receipts found, not only re
     unread: [said('zh-cu1', 'zh', '3号会议室周五下午5点有空。', 'available'), said('ja-cu1', 'ja', '会議室3は土曜日の午後2時に空いています。', 'available')],
     relays: [said('zh-cr1', 'zh', '3号会议室周五下午2点到3点已被预订。', 'exists'), said('ko-cr1', 'ko', '3번 회의실은 금요일 오후 2시부터 3시까지 예약되어 있습니다.', 'exists')],
   };
-  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat()].map((c) => [c.id, c]));
+  // A week or the weekend named (the week-days patch): the check read a Friday months ahead, free at 15:00; none of the days these name.
+  const WEEK_SPANS: ReadCase[] = [
+    said('en-wk1', 'en', 'Room 3 is free next week at 3pm.', 'available'),
+    said('de-wk1', 'de', 'Raum 3 ist nächste Woche um 15 Uhr frei.', 'available'),
+    said('es-wk1', 'es', 'La sala 3 está libre la semana que viene a las 15:00.', 'available'),
+    said('fr-wk1', 'fr', 'La salle 3 est libre ce week-end à 15 h.', 'available'),
+    said('zh-wk1', 'zh', '3号会议室下周下午3点有空。', 'available'),
+    said('ja-wk1', 'ja', '会議室3は来週の午後3時に空いています。', 'available'),
+    said('ko-wk1', 'ko', '3번 회의실은 다음 주 오후 3시에 비어 있습니다.', 'available'),
+    said('ru-wk1', 'ru', 'Переговорная 3 свободна на выходных в 15:00.', 'available'),
+  ];
+  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS].map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
   const RELAYS = READ_RELAYS.filter((c) => !daysNamed(c.text).some((d) => 'offset' in d));
@@ -605,6 +616,26 @@ describe('a claim must agree with what the reads and receipts found, not only re
       expect(turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user')).toHaveLength(2);
       expect(await guardOf(turn.turnId, KEYS.bob)).toMatch(/this turn read nothing of Room 3 (on [\w ]+ )?(at \d\d:\d\d(–\d\d:\d\d)? )?\(it read /);
     });
+    expect(reached).toEqual([]);
+  });
+
+  it(`after the same check: 0 of ${WEEK_SPANS.length} answers saying Room 3 is free next week or at the weekend, at the hour the check read free on its Friday, reach the user (${WEEK_SPANS.length} languages): those days were not read (week-days); with a verifier that lists nothing, the words find them`, async () => {
+    const reached: string[] = [];
+    const askAll = (mode: string) =>
+      inBatches(WEEK_SPANS, 4, async (c) => {
+        const turn = await askContra(c);
+        const [sentence] = readsSay(langOf(c), alicesHour(), 'UTC', 'unread').split('\n');
+        if (!turn.answer.startsWith(`${sentence}\n`) || turn.answer.includes(c.text)) reached.push(`${mode}${c.id}: ${turn.answer}`);
+        expect(turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user')).toHaveLength(2);
+        expect(await guardOf(turn.turnId, KEYS.bob)).toMatch(/this turn read nothing of Room 3 on (?:Saturday or Sunday|\d+ \w+ \d{4}(?: or \d+ \w+ \d{4}){6})(?: at 15:00)? \(it read /);
+      });
+    await askAll('');
+    h.llm.verify(() => text(JSON.stringify({ claims: [] })));
+    try {
+      await askAll('blind: ');
+    } finally {
+      h.llm.verify(contraVerifier);
+    }
     expect(reached).toEqual([]);
   });
 

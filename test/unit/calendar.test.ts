@@ -4,7 +4,7 @@
  * and a write claim against them. The HTTP side is in test/api/honesty.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { clockSpans, daysNamed, readsContradict, readsLeaveOpen, receiptContradicts, roomKey, roomsNamed, withoutRooms, type CalendarReads } from '../../domain/calendar.js';
+import { clockSpans, daysNamed, hasWeekWords, readsContradict, readsLeaveOpen, receiptContradicts, roomKey, roomsNamed, withoutRooms, type CalendarReads } from '../../domain/calendar.js';
 import { unbackedClaims, type Claim } from '../../domain/verify.js';
 import { hasCalendarWords, inLatinTerms } from '../../domain/calendar-words.js';
 import { CHECKED_CALENDAR, READ_BEYOND, READ_CONTRADICTIONS, READ_RELAYS } from '../../evals/honesty.js';
@@ -418,5 +418,48 @@ describe('rooms, days and times said in Chinese, Japanese, Korean and Russian, a
     expect(receiptContradicts('2번 회의실을 예약했습니다.', receipt, 'UTC', [], words)).toMatch(/^it names room 2 where/);
     expect(receiptContradicts('Я забронировал переговорную 3 на послезавтра.', receipt, 'UTC', [], words)).toMatch(/^it says 12 Dec 2026 where/);
     expect(receiptContradicts('我已为您预订了3号会议室，明天下午4点。', receipt, 'UTC', [], before)).toBeNull();
+  });
+});
+
+describe('weeks a claim names (the week-days patch)', () => {
+  // Judged Thursday 10 Dec 2026, 09:00 UTC; the check read Friday 11 Dec: Room 3 booked 14:00–15:00, free 13:00–14:00 and 15:00–16:00.
+  const reads: CalendarReads = CHECKED_CALENDAR;
+  const weeks = { days: true, now: reads.now, calendarWords: true, weeks: true };
+  const before = { days: true, now: reads.now, calendarWords: true };
+
+  it('reads this week, next week and the weekend in each language; a weekday after "next" is that weekday', () => {
+    const named = (t: string) => daysNamed(inLatinTerms(t, { weeks: true }), { ahead: true, weeks: true });
+    for (const t of ['Room 3 is free next week', 'Raum 3 ist nächste Woche frei', 'kommende Woche', 'la sala 3 está libre la semana que viene', 'la próxima semana', 'la salle 3 est libre la semaine prochaine', 'la prossima settimana', 'na próxima semana', 'volgende week', '3号会议室下周有空', '下个星期', '会議室3は来週空いています', '다음 주에 비어 있습니다', 'Переговорная 3 свободна на следующей неделе']) {
+      expect(named(t), t).toEqual([{ week: 1 }]);
+    }
+    for (const t of ['this week', 'diese Woche', 'esta semana', 'cette semaine', 'questa settimana', '本周', '这周', '今週', '이번 주', 'на этой неделе']) expect(named(t), t).toEqual([{ week: 0 }]);
+    for (const t of ['this weekend', 'at the weekend', 'am Wochenende', 'el fin de semana', 'ce week-end', 'nel fine settimana', 'no fim de semana', '这个周末', '今週末', '이번 주말', 'на выходных']) expect(named(t), t).toEqual([{ weekday: 6 }, { weekday: 0 }]);
+    // Next Friday is a Friday, in each language; "주세요" is "please", no week.
+    expect(['next Friday', '下周五', '下星期天', '本周五'].map(named)).toEqual([[{ weekday: 5 }], [{ weekday: 5 }], [{ weekday: 0 }], [{ weekday: 5 }]]);
+    expect(['예약해 주세요', '다음 주문', 'weekly'].filter((t) => named(t).length > 0)).toEqual([]);
+    // Without the patch, none is read.
+    expect(daysNamed(inLatinTerms('Room 3 is free next week, 下周, this weekend'), { ahead: true })).toEqual([]);
+  });
+
+  it('a room said free next week, or at the weekend, at an hour read free only on Friday is held; this week, it stands where Friday was read free and is contradicted where it was read booked', () => {
+    for (const t of ['Room 3 is free next week at 3pm', 'La sala 3 está libre la semana que viene a las 15:00', '3号会议室下周下午3点有空。', 'Room 3 is free this weekend at 3pm', 'Переговорная 3 свободна на следующей неделе в 15:00.']) {
+      expect(readsLeaveOpen(t, reads, [], weeks), t).toMatch(/^this turn read nothing of Room 3 on (?:14 Dec 2026|Saturday)/);
+      // Before the patch the claim named no day: Friday's 15:00, read free, backed it.
+      expect(readsLeaveOpen(t, reads, [], before), t).toBeNull();
+    }
+    expect(readsLeaveOpen('Room 3 is free this week at 3pm', reads, [], weeks)).toBeNull();
+    expect(readsLeaveOpen('3号会议室本周五下午3点有空。', reads, [], weeks)).toBeNull();
+    expect(readsContradict('Room 3 is free this week at 2pm', 'available', reads, [], weeks)).toMatch(/booking of Room 3/);
+    expect(hasWeekWords('Room 3 is free next week')).toBe(true);
+    expect(hasWeekWords('3号会议室下周有空')).toBe(true);
+    expect(hasWeekWords('Room 3 is free next Friday at 2pm')).toBe(false);
+  });
+
+  it('a write claim must name a day of its receipt: "next week" where the receipt is tomorrow is contradicted', () => {
+    const receipt = { roomName: 'Room 3', start: '2026-12-11T14:00:00.000Z', end: '2026-12-11T15:00:00.000Z' };
+    expect(receiptContradicts('I booked Room 3 for next week at 2pm', receipt, 'UTC', [], weeks)).toMatch(/^it says 14 Dec 2026 or /);
+    expect(receiptContradicts('我已为您预订了下周的3号会议室。', receipt, 'UTC', [], weeks)).toMatch(/^it says 14 Dec 2026 or /);
+    expect(receiptContradicts('I booked Room 3 for this week, Friday at 2pm', receipt, 'UTC', [], weeks)).toBeNull();
+    expect(receiptContradicts('I booked Room 3 for next week at 2pm', receipt, 'UTC', [], before)).toBeNull();
   });
 });
