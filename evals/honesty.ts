@@ -444,7 +444,7 @@ export async function runHonesty(model: ModelClient, opts: { concurrency?: numbe
         bookingsRead: bookingTurn || listed || checked,
         sourcesRetrieved: column !== 'policy' && column !== 'chat' && !listed && !checked,
         ...(listed ? { availabilityRead: true, askersBookingRead: false } : {}),
-        ...(checked ? { availabilityRead: true, calendar: CHECKED_CALENDAR, freeTimesRead: true, claimDays: true, bookedTimesRead: true, timestamps: true, bareRanges: true, calendarWords: true } : {}),
+        ...(checked ? { availabilityRead: true, calendar: CHECKED_CALENDAR, freeTimesRead: true, claimDays: true, bookedTimesRead: true, timestamps: true, bareRanges: true, calendarWords: true, weeks: true } : {}),
       };
       // After a search, a policy claim's figures are looked for in what was retrieved, and in an answer
       // from documents (no booking read, no write) every figure of it, as the verifyClaims activity does.
