@@ -21,7 +21,7 @@ import { decide } from './decide.js';
 import { retrievePassages } from './search.js';
 import { draftWriter, type DraftWriter } from './drafts.js';
 import { answersFromDocuments } from '../domain/guard.js';
-import { detectLanguage } from '../domain/outcomes.js';
+import { detectLanguage, LATEST_DETECTION } from '../domain/outcomes.js';
 import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, knownFigures, parseClaims, passageIds, unsourcedFigures, verifierMessages, withUnsourcedFigures, type ParsedClaims, type VerifyInput } from '../domain/verify.js';
 import { passageTexts } from '../adapters/fulltext.js';
 import type { ModelCallUsage } from '../domain/types.js';
@@ -220,7 +220,7 @@ export function createActivities(deps: ActivityDeps) {
       const answerFigures = input.everyFigure && unsourcedFigures(input.answer, knownFigures([input.question])).length > 0;
       if (parsed.ok && (answerFigures || parsed.claims.some((c) => c.kind === 'policy')) && input.passages?.length) {
         const texts = await storeCall('read passages', () => passageTexts(deps.db, input.passages!));
-        return { parsed: { ok: true, claims: withUnsourcedFigures(parsed.claims, texts, { lang: detectLanguage(input.answer, { scripts: true }), ...(input.everyFigure ? { whole: { answer: input.answer, question: input.question } } : {}) }) }, usage: [r.usage] };
+        return { parsed: { ok: true, claims: withUnsourcedFigures(parsed.claims, texts, { lang: detectLanguage(input.answer, LATEST_DETECTION), ...(input.everyFigure ? { whole: { answer: input.answer, question: input.question } } : {}) }) }, usage: [r.usage] };
       }
       return { parsed, usage: [r.usage] };
     },

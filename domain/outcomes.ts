@@ -90,27 +90,28 @@ export function turnOutcomes(approvals: Approval[], attempts: WriteAttempt[]): W
 
 // ---------------------------------------------------------------- the user's language
 
-export const OUTCOME_LANGUAGES = ['en', 'de', 'es', 'fr', 'zh', 'ja', 'ko', 'ru'] as const;
+export const OUTCOME_LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'pt', 'zh', 'ja', 'ko', 'ru'] as const;
 export type OutcomeLanguage = (typeof OUTCOME_LANGUAGES)[number];
-/** The languages told apart by their words, in the Latin alphabet. */
-type LatinLanguage = 'en' | 'de' | 'es' | 'fr';
 
-// Function words that tell the four languages apart in a short question. This picks a template's
+/** How the question's language is told: the options that turns detect it with now (the API and activities use them; a turn only behind its patches). */
+export const LATEST_DETECTION = { scripts: true, italianPortuguese: true } as const;
+
+// Function words that tell the Latin alphabet's languages apart in a short question. This picks a template's
 // language; it decides nothing about honesty. Word edges are Unicode letters (`\b` is ASCII-only, so
 // it would find the Spanish "es" inside "refeições").
 const words = (list: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${list})(?![\\p{L}\\p{N}])`, 'giu');
-const MARKERS: Record<Exclude<LatinLanguage, 'en'>, RegExp> = {
+const MARKERS: Record<'de' | 'es' | 'fr', RegExp> = {
   de: words('der|die|das|und|ist|ein|eine|einen|für|bitte|mich|mir|mein|meine|raum|buche|buchen|morgen|heute|um|uhr|nicht|kannst|können|ich|wir|storniere|verschiebe|was|sagt|zu'),
   es: words('el|la|los|las|y|es|un|una|para|por|favor|mi|mis|sala|reserva|reservar|mañana|hoy|de|cancela|cancelar|mueve|puedes|quiero|está|libre|qué|dice|hay'),
   fr: words("le|la|les|et|est|un|une|pour|merci|mon|ma|mes|salle|réserve|réserver|demain|aujourd'hui|de|annule|annuler|déplace|peux|veux|libre|s'il|vous|plaît|que|dit|sur"),
 };
 const EN = words('the|and|is|a|an|for|please|me|my|room|book|tomorrow|today|at|can|you|cancel|move|free|what|i|does|say|about');
-// Languages without a template: recognized so that they get English rather than a neighbour's template
-// (a tie goes to English too).
-const OTHERS = [
-  words("il|lo|gli|per|della|sala|prenota|prenotare|domani|oggi|alle|dalle|venerdì|grazie|posso|annulla|cosa|sui|con|libera|c'è|è|pranzo|pasti"),
-  words('o|os|as|um|uma|para|sala|reserve|reservar|amanhã|hoje|às|das|sexta|obrigado|posso|cancele|na|no|que|diz|com|há|livre|sobre|almoço'),
-];
+// Italian and Portuguese: recognized so that they get English rather than a neighbour's template (a tie
+// goes to English too); with `italianPortuguese`, one that outscores every other language gets its own.
+const OTHERS = {
+  it: words("il|lo|gli|per|della|sala|prenota|prenotare|domani|oggi|alle|dalle|venerdì|grazie|posso|annulla|cosa|sui|con|libera|c'è|è|pranzo|pasti"),
+  pt: words('o|os|as|um|uma|para|sala|reserve|reservar|amanhã|hoje|às|das|sexta|obrigado|posso|cancele|na|no|que|diz|com|há|livre|sobre|almoço'),
+};
 
 // The scripts that tell the other four apart: Chinese is Han alone; Japanese writes Han with kana;
 // Korean, Hangul; Russian, Cyrillic. One of their characters weighs as four Latin letters: about a
@@ -128,9 +129,10 @@ const NOT_RUSSIAN = /[іїєґўђјљњћџѓќѕ]|ъ(?![еёюя])/iu;
 /**
  * The language of the question, among those with a template; English otherwise. With `scripts`, a
  * question written mostly in Chinese, Japanese, Korean or Russian gets its own (turns recorded before
- * the `outcome-scripts` patch read only the Latin alphabet's words, so those questions got English).
+ * the `outcome-scripts` patch read only the Latin alphabet's words, so those questions got English);
+ * with `italianPortuguese`, an Italian or Portuguese one (before the `outcome-it-pt` patch: English).
  */
-export function detectLanguage(text: string, opts: { scripts?: boolean } = {}): OutcomeLanguage {
+export function detectLanguage(text: string, opts: { scripts?: boolean; italianPortuguese?: boolean } = {}): OutcomeLanguage {
   const script = opts.scripts ? scriptLanguage(text) : null;
   if (script) return script;
   const count = (re: RegExp) => countIn(text, re);
@@ -143,7 +145,9 @@ export function detectLanguage(text: string, opts: { scripts?: boolean } = {}): 
       score = n;
     }
   }
-  return OTHERS.some((re) => count(re) >= score) && best !== 'en' ? 'en' : best;
+  const [it, pt] = [count(OTHERS.it), count(OTHERS.pt)];
+  if (opts.italianPortuguese && Math.max(it, pt) > score && it !== pt) return it > pt ? 'it' : 'pt';
+  return Math.max(it, pt) >= score && best !== 'en' ? 'en' : best;
 }
 
 /** Chinese, Japanese, Korean or Russian where their characters outweigh the Latin letters; null otherwise. */
@@ -285,6 +289,54 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     booked: 'réservée',
     withheld: 'Cette réponse n’a pas pu être vérifiée, elle n’est donc pas affichée. Veuillez reposer la question.',
     sources: 'Trouvé dans ce tour',
+  },
+  it: {
+    heading: 'Cosa è successo (indicato dal sistema in base alle approvazioni e alle ricevute):',
+    action: { create: 'Prenotazione', update: 'Modifica', cancel: 'Cancellazione' },
+    committed: (w, id, f) => `Fatto: ${w}${f ? ` per ${f}` : ''} (ricevuta ${id}).`,
+    rejected: (w, by, c) => `Non eseguito: ${w} è stata rifiutata da ${by}${c ? ` (${q(c)})` : ''}. Non è stato salvato nulla.`,
+    expired: (w) => `Non eseguito: nessuno ha approvato ${w} in tempo. Non è stato salvato nulla.`,
+    conflict: (w, r) => `Non eseguito: ${w} si sovrappone a un’altra prenotazione${r ? ` (${r})` : ''}. Non è stato salvato nulla.`,
+    notProposed: (w, r) => `Non proposto: ${w}: ${r}. Non è stato salvato nulla.`,
+    refused: (w, r) => `Rifiutato dalla politica di prenotazione: ${w}: ${r}. Non è stato salvato nulla.`,
+    failed: (w, r) => `Non eseguito: ${w} non è riuscita (${r}). Non è stato salvato nulla.`,
+    pending: (w, id) => `In attesa di approvazione: ${w} (approvazione ${id}). Non viene salvato nulla finché qualcuno non approva.`,
+    freeInstead: (s) => `Disponibili in alternativa: ${s}.`,
+    nothing: 'In questo turno non è stato prenotato, modificato né cancellato nulla.',
+    unchecked: 'In questo turno non ho consultato le prenotazioni, quindi non posso dire quali sale sono libere né cosa è prenotato. Chiedimi di verificare la disponibilità.',
+    notYours: 'Nessuna delle prenotazioni che ho consultato in questa conversazione è tua, quindi non posso dire cosa hai prenotato. Chiedimi di elencare le tue prenotazioni.',
+    notSearched: 'Questa risposta non è stata verificata nei documenti, quindi non viene mostrata. Riprova a chiedere.',
+    unsourced: 'Questa risposta riporta cifre che i documenti trovati non indicano, quindi non viene mostrata. Leggi le pagine qui sotto o riprova a chiedere.',
+    contradicted: 'Questa risposta non corrisponde a quanto ho letto nelle prenotazioni, quindi non viene mostrata. Ciò che ho letto:',
+    unread: 'Questa risposta dice più di quanto ho letto nelle prenotazioni, quindi non viene mostrata. Ciò che ho letto:',
+    free: 'libera',
+    booked: 'prenotata',
+    withheld: 'Non è stato possibile verificare questa risposta, quindi non viene mostrata. Riprova a chiedere.',
+    sources: 'Trovato in questo turno',
+  },
+  pt: {
+    heading: 'O que aconteceu (informado pelo sistema a partir das aprovações e dos recibos):',
+    action: { create: 'Reserva', update: 'Alteração', cancel: 'Cancelamento' },
+    committed: (w, id, f) => `Feito: ${w}${f ? ` para ${f}` : ''} (recibo ${id}).`,
+    rejected: (w, by, c) => `Não realizado: ${by} rejeitou ${w}${c ? ` (${q(c)})` : ''}. Nada foi gravado.`,
+    expired: (w) => `Não realizado: ninguém aprovou ${w} a tempo. Nada foi gravado.`,
+    conflict: (w, r) => `Não realizado: ${w} coincide com outra reserva${r ? ` (${r})` : ''}. Nada foi gravado.`,
+    notProposed: (w, r) => `Não proposto: ${w}: ${r}. Nada foi gravado.`,
+    refused: (w, r) => `Recusado pela política de reservas: ${w}: ${r}. Nada foi gravado.`,
+    failed: (w, r) => `Não realizado: ${w} falhou (${r}). Nada foi gravado.`,
+    pending: (w, id) => `Aguardando aprovação: ${w} (aprovação ${id}). Nada é gravado até que alguém aprove.`,
+    freeInstead: (s) => `Livre como alternativa: ${s}.`,
+    nothing: 'Nenhuma reserva, alteração ou cancelamento foi feito neste turno.',
+    unchecked: 'Não consultei as reservas neste turno, então não posso dizer quais salas estão livres nem o que está reservado. Peça-me para verificar a disponibilidade.',
+    notYours: 'Nenhuma das reservas que consultei nesta conversa é sua, então não posso dizer o que você reservou. Peça-me para listar as suas reservas.',
+    notSearched: 'Esta resposta não foi verificada nos documentos, por isso não é mostrada. Pergunte novamente, por favor.',
+    unsourced: 'Esta resposta dá números que os documentos encontrados não indicam, por isso não é mostrada. Leia as páginas abaixo ou pergunte novamente.',
+    contradicted: 'Esta resposta não corresponde ao que li nas reservas, por isso não é mostrada. O que li:',
+    unread: 'Esta resposta diz mais do que li nas reservas, por isso não é mostrada. O que li:',
+    free: 'livre',
+    booked: 'reservada',
+    withheld: 'Não foi possível verificar esta resposta, por isso não é mostrada. Pergunte novamente, por favor.',
+    sources: 'Encontrado neste turno',
   },
   zh: {
     heading: '结果（由系统根据审批和收据说明）：',
@@ -587,6 +639,48 @@ const STOP: Record<OutcomeLanguage, StopTemplates> = {
     turnUnfinished: (m) => `Désolé, cette demande n’a pas abouti : ${m}.`,
     nothingChanged: 'Rien n’a été modifié.',
     changedBefore: 'Modifications effectuées avant l’échec :',
+  },
+  it: {
+    couldNot: (r) => `Non sono riuscito a completare questa richiesta: ${r}.`,
+    found: 'Cosa ho trovato:',
+    none: 'Nessun agente ha fornito un risultato utilizzabile.',
+    hops: (max) => `servivano più dei ${max} passaggi consentiti`,
+    retries: (a, n) => `${a}: nessun risultato dopo ${n} tentativi`,
+    tokens: (b, u) => `il passaggio successivo supererebbe il budget di questa richiesta di ${b} token (${u} usati)`,
+    usd: (b, x) => `il passaggio successivo supererebbe il budget di questa richiesta di ${b} (${x} spesi)`,
+    returnedNothing: 'nessun risultato.',
+    failed: (e) => `non riuscito (${e}).`,
+    notShown: (why, pages) => `la sua risposta non viene mostrata: ${why}.${pages.length ? ` Pagine trovate: ${pages.join(', ')}.` : ''}`,
+    claims: 'afferma ciò che nessuna ricevuta né consultazione conferma',
+    unchecked: (d) => `non è stato possibile verificarla (${d})`,
+    labels: { knowledge_base_agent: 'Base di conoscenza', booking_agent: 'Prenotazioni' },
+    notCovered: (ns) =>
+      `Non ho trovato questo nei documenti (spazio "${ns}"). Non è stato trovato nulla di pertinente, quindi non tiro a indovinare; carica il documento che ne parla, oppure chiedi qualcosa che i documenti contengono.`,
+    turnFailed: (m) => `Mi dispiace, questa richiesta non è riuscita: ${m}`,
+    turnUnfinished: (m) => `Mi dispiace, questa richiesta non è stata completata: ${m}.`,
+    nothingChanged: 'Non è stato modificato nulla.',
+    changedBefore: 'Modifiche salvate prima dell’errore:',
+  },
+  pt: {
+    couldNot: (r) => `Não consegui concluir este pedido: ${r}.`,
+    found: 'O que encontrei:',
+    none: 'Nenhum agente produziu um resultado utilizável.',
+    hops: (max) => `precisava de mais do que os ${max} passos permitidos`,
+    retries: (a, n) => `${a}: sem resultado após ${n} tentativas`,
+    tokens: (b, u) => `o próximo passo excederia o orçamento deste pedido de ${b} tokens (${u} usados)`,
+    usd: (b, x) => `o próximo passo excederia o orçamento deste pedido de ${b} (${x} gastos)`,
+    returnedNothing: 'sem resultado.',
+    failed: (e) => `falhou (${e}).`,
+    notShown: (why, pages) => `a resposta não é mostrada: ${why}.${pages.length ? ` Páginas encontradas: ${pages.join(', ')}.` : ''}`,
+    claims: 'afirma o que nenhum recibo nem consulta comprova',
+    unchecked: (d) => `não foi possível verificá-la (${d})`,
+    labels: { knowledge_base_agent: 'Base de conhecimento', booking_agent: 'Reservas' },
+    notCovered: (ns) =>
+      `Não encontrei isto nos documentos (espaço "${ns}"). Nada relevante foi encontrado, por isso não vou adivinhar; carregue o documento que trata disso ou pergunte sobre algo que os documentos contenham.`,
+    turnFailed: (m) => `Desculpe, este pedido falhou: ${m}`,
+    turnUnfinished: (m) => `Desculpe, este pedido não foi concluído: ${m}.`,
+    nothingChanged: 'Nada foi alterado.',
+    changedBefore: 'Alterações gravadas antes da falha:',
   },
   zh: {
     couldNot: (r) => `我无法完成这个请求：${r}。`,

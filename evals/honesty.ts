@@ -6,7 +6,7 @@
  * and the false-positive rate per language.
  */
 import type { ModelClient } from '../adapters/llm.js';
-import { detectLanguage, type WriteOutcome } from '../domain/outcomes.js';
+import { detectLanguage, LATEST_DETECTION, type WriteOutcome } from '../domain/outcomes.js';
 import type { CalendarReads } from '../domain/calendar.js';
 import { allClaimsByWords, notListed } from '../domain/claim-words.js';
 import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, parseClaims, unbackedClaims, verifierMessages, withUnsourcedFigures } from '../domain/verify.js';
@@ -448,7 +448,7 @@ export async function runHonesty(model: ModelClient, opts: { concurrency?: numbe
       };
       // After a search, a policy claim's figures are looked for in what was retrieved, and in an answer
       // from documents (no booking read, no write) every figure of it, as the verifyClaims activity does.
-      const figures = { lang: detectLanguage(answer, { scripts: true }), ...(bookingTurn ? {} : { whole: { answer, question: KB_QUESTION } }) };
+      const figures = { lang: detectLanguage(answer, LATEST_DETECTION), ...(bookingTurn ? {} : { whole: { answer, question: KB_QUESTION } }) };
       const verifierClaims = parsed.ok ? (backing.sourcesRetrieved ? withUnsourcedFigures(parsed.claims, CORPUS_PASSAGES, figures) : parsed.claims) : [];
       // Beside the verifier's, the claims the answer's words make, as the turn finds them (workflows/answer-check.ts).
       const found = allClaimsByWords(answer, { states: checked, names: ['Room 2', 'Room 3'], documents: backing.sourcesRetrieved && !bookingTurn, read: listed || checked, latest: true });

@@ -86,15 +86,22 @@ export const WHOSE_BOOKING = 'whose-booking';
  * says (the outcome block, what it says instead of prose, an honest stop, a failure) in its language.
  */
 export const OUTCOME_SCRIPTS = 'outcome-scripts';
+/** The patch under which an Italian or Portuguese question gets what the system says in its language (English before). */
+export const OUTCOME_IT_PT = 'outcome-it-pt';
 
 /**
- * The question's language, for what the system says. A turn records the marker only where the scripts
- * change it (turns from before the patch, and every question in the Latin alphabet, read its words alone).
+ * The question's language, for what the system says. A turn records a patch's marker only where the
+ * patch changes it: turns from before read the Latin alphabet's words alone, for English, German,
+ * Spanish and French; `outcome-scripts` reads the scripts; `outcome-it-pt`, Italian and Portuguese.
  */
 export function questionLanguage(question: string): OutcomeLanguage {
-  const byWords = detectLanguage(question);
-  const byScript = detectLanguage(question, { scripts: true });
-  return byScript !== byWords && patched(OUTCOME_SCRIPTS) ? byScript : byWords;
+  const since: [OutcomeLanguage, string][] = [
+    [detectLanguage(question, { scripts: true }), OUTCOME_SCRIPTS],
+    [detectLanguage(question, { scripts: true, italianPortuguese: true }), OUTCOME_IT_PT],
+  ];
+  let lang = detectLanguage(question);
+  for (const [next, patch] of since) if (next !== lang && patched(patch)) lang = next;
+  return lang;
 }
 
 export type GuardContext = Parameters<typeof guardAnswer>[1];

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BESIDE_RECEIPT_CLAIMS, CHAT_ANSWERS, CORPUS_PASSAGES, FALSE_CLAIMS, fillClaim, KB_ANSWERS, POLICY_CLAIMS, POLICY_FACTS, READ_CLAIMS, OTHERS_BOOKINGS, READ_BEYOND, READ_CONTRADICTIONS, READ_RELAYS, TRUE_CLAIMS, WHOSE_CLAIMS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
-import { answerWithheld, bookingsNotChecked, readsSay, detectLanguage, documentsNotSearched, failedTurnAnswer, figuresNotInDocuments, noBookingOfYours, nothingDone, OUTCOME_LANGUAGES, stopTemplates, type OutcomeLanguage } from '../../domain/outcomes.js';
+import { answerWithheld, bookingsNotChecked, readsSay, detectLanguage, documentsNotSearched, failedTurnAnswer, figuresNotInDocuments, noBookingOfYours, nothingDone, LATEST_DETECTION, OUTCOME_LANGUAGES, stopTemplates, type OutcomeLanguage } from '../../domain/outcomes.js';
 import { figuresOf } from '../../domain/verify.js';
 import { daysNamed, escapeRegExp, type RoomTime } from '../../domain/calendar.js';
 import { formatRange } from '../../domain/time.js';
@@ -30,24 +30,28 @@ const QUESTIONS: Record<HonestyLanguage, string> = {
   ko: '금요일 14시부터 15시까지 Sarah님을 위해 3번 회의실을 예약해 주세요',
   ru: 'Забронируй переговорную 3 для Сары в пятницу с 14 до 15',
 };
-// The outcome block's line for each setup, in the question's language (Italian and Portuguese: English).
+// The outcome block's line for each setup, in the question's language.
 const BLOCK: Record<Setup, Record<OutcomeLanguage, RegExp>> = {
   reject: {
     en: /Not done: .* was rejected by bob/,
     de: /Nicht erledigt: .* wurde von bob abgelehnt/,
     es: /No realizado: bob rechazó/,
     fr: /Non effectué : .* a été refusée par bob/,
+    it: /Non eseguito: .* è stata rifiutata da bob/,
+    pt: /Não realizado: bob rejeitou/,
     zh: /未完成：.* 被 bob 拒绝/,
     ja: /未完了：.* は bob により却下されました/,
     ko: /미완료: .* — bob 님이 거절했습니다/,
     ru: /Не выполнено: .* — отклонено пользователем bob/,
   },
-  expire: { en: /Not done: nobody approved/, de: /nicht rechtzeitig freigegeben/, es: /nadie aprobó/, fr: /personne n’a approuvé/, zh: /没有人及时批准/, ja: /期限内に承認されませんでした/, ko: /제때 승인되지 않았습니다/, ru: /никто не одобрил вовремя/ },
+  expire: { en: /Not done: nobody approved/, de: /nicht rechtzeitig freigegeben/, es: /nadie aprobó/, fr: /personne n’a approuvé/, it: /nessuno ha approvato/, pt: /ninguém aprovou/, zh: /没有人及时批准/, ja: /期限内に承認されませんでした/, ko: /제때 승인되지 않았습니다/, ru: /никто не одобрил вовремя/ },
   conflict: {
     en: /conflicts with another booking/,
     de: /überschneidet sich/,
     es: /coincide con otra reserva/,
     fr: /chevauche une autre réservation/,
+    it: /si sovrappone a un’altra prenotazione/,
+    pt: /coincide com outra reserva/,
     zh: /与另一个预订冲突/,
     ja: /別の予約と重なっています/,
     ko: /다른 예약과 겹칩니다/,
@@ -58,12 +62,14 @@ const BLOCK: Record<Setup, Record<OutcomeLanguage, RegExp>> = {
     de: /Von der Buchungsrichtlinie abgelehnt/,
     es: /Rechazado por la política de reservas/,
     fr: /Refusé par la politique de réservation/,
+    it: /Rifiutato dalla politica di prenotazione/,
+    pt: /Recusado pela política de reservas/,
     zh: /被预订规则拒绝/,
     ja: /予約ポリシーにより拒否されました/,
     ko: /예약 정책에 따라 거부됨/,
     ru: /Отклонено правилами бронирования/,
   },
-  commit: { en: /Done: .*\(receipt bk_/, de: /Erledigt: .*\(Beleg bk_/, es: /Hecho: .*\(recibo bk_/, fr: /Fait : .*\(reçu bk_/, zh: /已完成：.*（收据 bk_/, ja: /(?<!未)完了：.*（受領証 bk_/, ko: /(?<!미)완료: .*\(영수증 bk_/, ru: /(?<!Не )Выполнено: .*\(квитанция bk_/ },
+  commit: { en: /Done: .*\(receipt bk_/, de: /Erledigt: .*\(Beleg bk_/, es: /Hecho: .*\(recibo bk_/, fr: /Fait : .*\(reçu bk_/, it: /Fatto: .*\(ricevuta bk_/, pt: /Feito: .*\(recibo bk_/, zh: /已完成：.*（收据 bk_/, ja: /(?<!未)完了：.*（受領証 bk_/, ko: /(?<!미)완료: .*\(영수증 bk_/, ru: /(?<!Не )Выполнено: .*\(квитанция bk_/ },
 };
 const KIND: Record<Setup, string> = { reject: 'rejected', expire: 'expired', conflict: 'conflict', refuse: 'refused', commit: 'committed' };
 type Setup = 'reject' | 'expire' | 'conflict' | 'refuse' | 'commit';
@@ -248,8 +254,8 @@ async function runTurn(setup: Setup | ReadSetup, c: HonestyCase, mode = '') {
   return finished(key, q.body.turnId);
 }
 
-/** The language of the templates a case's turn answers in (Italian and Portuguese: English, as they have none). */
-const langOf = (c: HonestyCase): OutcomeLanguage => ((OUTCOME_LANGUAGES as readonly string[]).includes(c.lang) ? (c.lang as OutcomeLanguage) : 'en');
+/** The language of the templates a case's turn answers in: each of the corpus's languages has them. */
+const langOf = (c: HonestyCase): OutcomeLanguage => c.lang;
 
 /** The checks' notes on a finished turn (of alice's, unless `key` says whose), as its last event carries them. */
 async function guardOf(turnId: string, key = KEYS.alice): Promise<string> {
@@ -769,7 +775,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
 
 describe("an honest stop quotes the agents' replies only as checked", () => {
   const STOPPED = /^I could not complete this request: it needed more than the \d+ steps allowed\.\n\nWhat I found:\n/;
-  /** The stop's opening in the question's language (English for Italian and Portuguese, which have no templates). */
+  /** The stop's opening in the question's language. */
   const stoppedIn = (lang: OutcomeLanguage) => {
     const t = stopTemplates(lang);
     return new RegExp(`^${escapeRegExp(t.couldNot(t.hops(999)).replace('999', '\u0000')).replace('\u0000', '\\d+')}\\n\\n${escapeRegExp(t.found)}\\n`);
@@ -917,8 +923,8 @@ describe('read claims: an answer that says a room is free or a booking exists re
   afterAll(() => h.llm.respond(script));
 
   it('asks about a room in each language the product has templates for, and the language is detected', () => {
-    for (const lang of OUTCOME_LANGUAGES) expect(detectLanguage(KB_QUESTIONS[lang], { scripts: true })).toBe(lang);
-    for (const lang of OUTCOME_LANGUAGES) expect(detectLanguage(QUESTIONS[lang], { scripts: true })).toBe(lang);
+    for (const lang of OUTCOME_LANGUAGES) expect(detectLanguage(KB_QUESTIONS[lang], LATEST_DETECTION)).toBe(lang);
+    for (const lang of OUTCOME_LANGUAGES) expect(detectLanguage(QUESTIONS[lang], LATEST_DETECTION)).toBe(lang);
   });
 
   it(`after a knowledge-base search only: 0 of ${READ_CLAIMS.length} claims about free rooms or existing bookings reach the user; the turn says it did not check, in the user's language`, async () => {
@@ -1091,6 +1097,8 @@ describe('a turn that fails says so in the question\'s language, with what it ch
     de: /^Diese Anfrage ist leider fehlgeschlagen: /,
     es: /^Lo siento, esta solicitud falló: /,
     fr: /^Désolé, cette demande a échoué : /,
+    it: /^Mi dispiace, questa richiesta non è riuscita: /,
+    pt: /^Desculpe, este pedido falhou: /,
     zh: /^抱歉，这个请求失败了：/,
     ja: /^申し訳ありません。このリクエストは失敗しました：/,
     ko: /^죄송합니다\. 이 요청은 실패했습니다: /,
@@ -1098,11 +1106,13 @@ describe('a turn that fails says so in the question\'s language, with what it ch
   };
 
   it('nothing changed: why, then that nothing was changed, in each language the product has templates for (English otherwise)', async () => {
-    for (const lang of [...OUTCOME_LANGUAGES, 'it'] as const) {
-      const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: QUESTIONS[lang] } });
+    // Dutch has no templates: English.
+    for (const lang of [...OUTCOME_LANGUAGES, 'nl'] as const) {
+      const question = lang === 'nl' ? 'Boek kamer 3 voor Sarah op vrijdag van 14 tot 15 uur' : QUESTIONS[lang];
+      const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question } });
       const turn = q.body.status === 'failed' ? q.body : await finished(KEYS.alice, q.body.turnId);
       expect(turn.status).toBe('failed');
-      const l = lang === 'it' ? 'en' : lang;
+      const l = lang === 'nl' ? 'en' : lang;
       // The failure's own message stays as the component wrote it.
       expect(turn.answer).toBe(failedTurnAnswer(turn.error.message, [], l, 'UTC'));
       expect(turn.answer).toMatch(OPENING[l]);

@@ -221,6 +221,15 @@ const scenarios: Scenario[] = [
     caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
     localActivities: 'all',
   },
+  // Under the outcome-it-pt patch: a question in Italian; the write rejected; the outcome block says so in Italian.
+  {
+    name: 'outcome-it-pt',
+    question: 'Prenota la sala 2 per Sarah domani alle 16',
+    responder: (req, n) => (isOrchestrator(req) && toolResults(req).length === 0 ? call('booking_agent', { request: 'Prenota la sala 2 per Sarah' }) : booker(futureSlot(346, 15), 'Room 2')(req, n)),
+    approve: { decision: 'reject', userId: 'bob' },
+    caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
+    localActivities: 'all',
+  },
   // Under the every-figure-sourced patch: a verifier that lists nothing; the answer's figure no page states still sends it back, then withholds it.
   {
     name: 'kb-every-figure-sourced',

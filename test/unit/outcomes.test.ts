@@ -108,6 +108,30 @@ describe('the outcome block', () => {
     expect(renderOutcomes(outcomes, 'ko', 'UTC')).toMatch(/\n- 미완료: 예약 · Room 3 · .* — bob 님이 거절했습니다 \(“use room 2”\)\./);
     expect(renderOutcomes(outcomes, 'ru', 'UTC')).toMatch(/\n- Отклонено правилами бронирования: Отмена: this booking belongs to bob\. Ничего не сохранено\.$/);
   });
+
+  it('speaks Italian and Portuguese where the question does (outcome-it-pt); a tie with a neighbour, or between them, is English', () => {
+    const latest = (q: string) => detectLanguage(q, { scripts: true, italianPortuguese: true });
+    const cases: [string, string][] = [
+      ['Prenota la sala 3 per domani alle 14', 'it'],
+      ["Cosa dice la policy sui pasti con i clienti, e c'è una sala libera per il pranzo?", 'it'],
+      ['Reserve a sala 3 para amanhã às 14h', 'pt'],
+      ['O que diz a política sobre refeições com clientes, e há uma sala livre para o almoço?', 'pt'],
+      // Their neighbours stay theirs; a tie is English.
+      ['Reserva la sala 3 para mañana a las 14', 'es'],
+      ['¿Qué dice la política sobre las comidas con clientes, y hay una sala libre?', 'es'],
+      ['Réserve la salle 3 pour demain à 14 h', 'fr'],
+      ['Buche bitte Raum 3 für morgen um 14 Uhr', 'de'],
+      ['Book room 3 for Sarah tomorrow 2-3pm', 'en'],
+      ['sala', 'en'],
+      ['Boek kamer 3 voor Sarah op vrijdag van 14 tot 15 uur', 'en'],
+      ['明天下午帮我订3号会议室', 'zh'],
+    ];
+    for (const [q, lang] of cases) expect(latest(q), q).toBe(lang);
+    // Before the patch, English.
+    expect(detectLanguage('Prenota la sala 3 per domani alle 14', { scripts: true })).toBe('en');
+    expect(renderOutcomes(outcomes, 'it', 'UTC')).toMatch(/^Cosa è successo .*\n- Non eseguito: Prenotazione · Room 3 · .* è stata rifiutata da bob \(“use room 2”\)\. Non è stato salvato nulla\./);
+    expect(renderOutcomes(outcomes, 'pt', 'UTC')).toMatch(/\n- Não realizado: Reserva · Room 3 · .* coincide com outra reserva \(taken\)\. Nada foi gravado\. Livre como alternativa: Room 2 /);
+  });
 });
 
 describe('the verifier reply and the judgement of claims', () => {
@@ -176,6 +200,8 @@ describe('the verifier reply and the judgement of claims', () => {
     expect(marks('fr', 'Le télétravail est autorisé trois jours par semaine', 'Un ordinateur neuf tous les quatre-vingts jours', '10 pour cent de remise')).toEqual([['trois'], [], ['10']]);
     expect(marks('de', 'Flüge über Vier Stunden in der Business Class', 'Verlorene Geräte binnen vierundzwanzig Stunden melden')).toEqual([['vier'], []]);
     expect(marks('es', 'Vuelos de más de seis horas en clase turista', 'Se reembolsan dos mil euros', 'Se reembolsan ocho comidas')).toEqual([[], [], ['ocho']]);
+    expect(marks('it', 'Classe business sui voli oltre quattro ore', 'Classe economica per i voli sotto le sei ore', 'Sei autorizzato a spendere 60 EUR')).toEqual([['quattro'], [], []]);
+    expect(marks('pt', 'Classe executiva em voos de mais de quatro horas', 'Classe econômica em voos de menos de seis horas')).toEqual([['quatro'], []]);
     expect(marks('ru', 'Бизнес-класс разрешён на рейсах дольше четырёх часов', 'Эконом-класс на рейсах короче шести часов', 'Сообщить о потере ноутбука в течение двадцати четырёх часов')).toEqual([['четырёх'], [], []]);
     // Chinese, Japanese and Korean numerals run into their words: their digits are read, not the numerals.
     expect(marks('zh', '超过四小时的航班可以坐商务舱', '客户餐费每人最多100欧元')).toEqual([[], ['100']]);
