@@ -589,6 +589,17 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(altered).toEqual([]);
   });
 
+  /** Asks with the verifier that lists the claims, then again (`mode` "blind: ") with one that lists nothing: the words must find them. */
+  const listedThenBlind = async (ask: (mode: string) => Promise<unknown>) => {
+    await ask('');
+    h.llm.verify(() => text(JSON.stringify({ claims: [] })));
+    try {
+      await ask('blind: ');
+    } finally {
+      h.llm.verify(contraVerifier);
+    }
+  };
+
   it('after the same check, in Chinese, Japanese, Korean and Russian: the room, day and hours a claim says are read; said free at the booked hour or at one not read, it is held; the booking relayed stands (calendar-words); with a verifier that lists nothing, the words find them (script-states)', async () => {
     const reached: string[] = [];
     const askAll = (mode: string) => inBatches(Object.values(SCRIPT_READS).flat(), 4, async (c) => {
@@ -601,14 +612,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       if (!turn.answer.startsWith(`${sentence}\n`) || turn.answer.includes(c.text)) reached.push(`${mode}${c.id}: ${turn.answer}`);
       expect(turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user')).toHaveLength(2);
     });
-    await askAll('');
-    // Again with a verifier that lists nothing: the words find them.
-    h.llm.verify(() => text(JSON.stringify({ claims: [] })));
-    try {
-      await askAll('blind: ');
-    } finally {
-      h.llm.verify(contraVerifier);
-    }
+    await listedThenBlind(askAll);
     expect(reached).toEqual([]);
   });
 
@@ -635,13 +639,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
         expect(turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user')).toHaveLength(2);
         expect(await guardOf(turn.turnId, KEYS.bob)).toMatch(/this turn read nothing of Room 3 on (?:Saturday or Sunday|\d+ \w+ \d{4}(?: or \d+ \w+ \d{4}){6})(?: at 15:00)? \(it read /);
       });
-    await askAll('');
-    h.llm.verify(() => text(JSON.stringify({ claims: [] })));
-    try {
-      await askAll('blind: ');
-    } finally {
-      h.llm.verify(contraVerifier);
-    }
+    await listedThenBlind(askAll);
     expect(reached).toEqual([]);
   });
 

@@ -79,6 +79,18 @@ function room2Checked(name: string, answer: (at: { start: string; end: string })
   };
 }
 
+/** Carol asks for Room 2 in another language (day `day`, 15:00); Bob rejects it; the outcome block says so in the question's language. */
+function rejectedIn(name: string, question: string, day: number): Scenario {
+  return {
+    name,
+    question,
+    responder: (req, n) => (isOrchestrator(req) && toolResults(req).length === 0 ? call('booking_agent', { request: question }) : booker(futureSlot(day, 15), 'Room 2')(req, n)),
+    approve: { decision: 'reject', userId: 'bob' },
+    caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
+    localActivities: 'all',
+  };
+}
+
 const scenarios: Scenario[] = [
   { name: 'booking-approved', question: 'Book room 3 for Sarah', responder: booker(slot), approve: { decision: 'approve', userId: 'bob' } },
   { name: 'booking-rejected', question: 'Book room 2 for Sarah', responder: booker(slot, 'Room 2'), approve: { decision: 'reject', userId: 'alice' } },
@@ -213,23 +225,9 @@ const scenarios: Scenario[] = [
   // Under the week-days patch: the same check (day 340); "Room 2 is free next week at 10:00" names next week's days, none of them read: sent back, then replaced by what it read.
   room2Checked('week-days', () => 'Room 2 is free next week at 10:00.'),
   // Under the outcome-scripts patch: a question in Chinese; the write rejected; the outcome block says so in Chinese.
-  {
-    name: 'outcome-scripts',
-    question: '请为Sarah预订2号会议室',
-    responder: (req, n) => (isOrchestrator(req) && toolResults(req).length === 0 ? call('booking_agent', { request: '为Sarah预订2号会议室' }) : booker(futureSlot(345, 15), 'Room 2')(req, n)),
-    approve: { decision: 'reject', userId: 'bob' },
-    caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
-    localActivities: 'all',
-  },
+  rejectedIn('outcome-scripts', '请为Sarah预订2号会议室', 345),
   // Under the outcome-it-pt patch: a question in Italian; the write rejected; the outcome block says so in Italian.
-  {
-    name: 'outcome-it-pt',
-    question: 'Prenota la sala 2 per Sarah domani alle 16',
-    responder: (req, n) => (isOrchestrator(req) && toolResults(req).length === 0 ? call('booking_agent', { request: 'Prenota la sala 2 per Sarah' }) : booker(futureSlot(346, 15), 'Room 2')(req, n)),
-    approve: { decision: 'reject', userId: 'bob' },
-    caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
-    localActivities: 'all',
-  },
+  rejectedIn('outcome-it-pt', 'Prenota la sala 2 per Sarah domani alle 16', 346),
   // Under the every-figure-sourced patch: a verifier that lists nothing; the answer's figure no page states still sends it back, then withholds it.
   {
     name: 'kb-every-figure-sourced',
