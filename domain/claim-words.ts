@@ -432,6 +432,33 @@ function claimsOfSentence(sentence: string, names: readonly string[]): { text: s
   });
 }
 
+// Since the `trailing-offers` patch: a statement before a clause that asks or offers ("Room 3 is free at
+// 2pm, shall I book it?", "La sala 3 está libre a las 14:00, ¿la reservo?"). Where the sentence may part:
+// a comma, semicolon or colon before a space, a dash between spaces.
+const LEAD_END = () => new RegExp(String.raw`\s*[,;:]\s+|\s+[-–—]\s+`, 'gu');
+// A clause that opens as a question ("Is Room 3 free at 2pm, or …?", "Est-ce que …", "¿Está libre …"): no statement.
+const ASKS_FIRST = new RegExp(
+  String.raw`^\s*(?:[¿¡]|(?:is|are|isn['’]t|aren['’]t|do|does|did|can|could|would|will|shall|should|may|might|have|has|was|were|which|what|when|where|who|how|why|ist|sind|hat|haben|gibt|kann|können|welche[rsnm]?|wann|wo|wie|was|warum|wer|est-ce|quelle?s?|quand|où|comment|pourquoi|qui|qué|cuál|cuándo|dónde|cómo|quién|quale|quando|dove|come|perché|chi|qual|onde|quem|porque|por\s+que)(?![\p{L}]))`,
+  'iu',
+);
+
+/**
+ * Of a sentence that asks or offers, the statement before it, or null: the longest stretch before a part
+ * (`LEAD_END`) that neither asks, nor offers, supposes or looks ahead (`NOT_A_FACT`), nor opens as a
+ * question, where what follows asks ("?") or offers. "Room 3 is free at 2pm, shall I book it?": "Room 3 is
+ * free at 2pm"; "If you like, Room 3 is free at 2pm?" and "Is Room 3 free at 2pm, or shall I check?": none.
+ */
+function statementBeforeAsking(sentence: string): string | null {
+  const ends = [...sentence.matchAll(LEAD_END())].reverse();
+  for (const m of ends) {
+    const lead = sentence.slice(0, m.index);
+    const rest = sentence.slice(m.index + m[0].length);
+    if (/[?¿]/.test(lead) || word(NOT_A_FACT).test(lead) || ASKS_FIRST.test(lead)) continue;
+    if (/[?]/.test(rest) || word(NOT_A_FACT).test(rest.split(/\s+/).slice(0, 4).join(' '))) return lead;
+  }
+  return null;
+}
+
 /** How much of an answer its words are read in (`claimsByWords`): far more than an answer needs, little enough to read in a few hundred ms at worst. */
 export const READ_CHARS = 20_000;
 
@@ -452,7 +479,7 @@ function readPart(text: string): string {
  * each with the words that make it. `names` are the rooms the conversation has seen
  * ("Boardroom"). Claims the verifier may also list: the caller drops those it already has.
  */
-export function claimsByWords(text: string, opts: { names?: readonly string[]; states?: boolean; documents?: boolean; clockTimes?: boolean } = {}): Claim[] {
+export function claimsByWords(text: string, opts: { names?: readonly string[]; states?: boolean; documents?: boolean; clockTimes?: boolean; offers?: boolean } = {}): Claim[] {
   const names = opts.names ?? [];
   const cut = readPart(text);
   const out: Claim[] = [];
@@ -464,10 +491,13 @@ export function claimsByWords(text: string, opts: { names?: readonly string[]; s
       claim(sentence, write);
       continue;
     }
-    if (!opts.states || sentence.includes('?') || sentence.includes('¿') || word(NOT_A_FACT).test(sentence)) continue;
-    const said = stateOf(sentence);
+    if (!opts.states) continue;
+    const asks = sentence.includes('?') || sentence.includes('¿') || word(NOT_A_FACT).test(sentence);
+    const stated = asks ? (opts.offers ? statementBeforeAsking(sentence) : null) : sentence;
+    if (stated === null) continue;
+    const said = stateOf(stated);
     if (said === null || said === 'unsaid') continue;
-    for (const { text: words, state } of claimsOfSentence(sentence, names)) {
+    for (const { text: words, state } of claimsOfSentence(stated, names)) {
       if (state === 'both' || state === 'unsaid' || !anchored(words, names)) continue;
       claim(words, state);
     }
@@ -548,6 +578,8 @@ export interface ClaimsByPatch {
   scriptStates: Claim[];
   /** Since `noun-modifiers`: those, with words that say which booking around it ("your Room 3 booking is confirmed", "your booking tomorrow at 2pm is confirmed"). */
   modifiers: Claim[];
+  /** Since `trailing-offers`: those, and (with `states`) a room said free or booked before a clause that asks or offers ("Room 3 is free at 2pm, shall I book it?"). */
+  offers: Claim[];
 }
 
 /**
@@ -568,13 +600,17 @@ export function claimsByPatch(text: string, opts: { names?: readonly string[]; s
   const writesInScripts = otherScripts(inScripts.writes, possession, read ?? false);
   const scripts = [...possession, ...writesInScripts];
   const statesInThem = opts.states ? statesInScripts(inScripts.states, scripts, opts.names ?? []) : [];
+  // Only a sentence that asks or offers can give more, and only where rooms' states are read.
+  const offered = opts.states && /[?¿]/.test(text) ? claimsByWords(text, { ...words, clockTimes: true, offers: true }) : clocked;
+  const after = [...modified.theirs, ...writesInScripts, ...statesInThem];
   return {
     before,
     writeNouns: [...clocked, ...nouns],
     possession,
     scripts,
     scriptStates: [...scripts, ...statesInThem],
-    modifiers: [...clocked, ...modified.theirs, ...writesInScripts, ...statesInThem],
+    modifiers: [...clocked, ...after],
+    offers: [...offered, ...after],
   };
 }
 
@@ -600,11 +636,11 @@ function otherScripts(writes: readonly ScriptWrite[], found: readonly Claim[], r
     .map((w) => (w.status && read ? wordClaim(w.text, 'exists', w.status === 'yours' ? 'asker' : null) : wordClaim(w.text, w.kind)));
 }
 
-/** Every claim `text` makes by its words as turns judge them: with `latest`, under every patch (since `noun-modifiers`); without, as under `write-nouns`. */
+/** Every claim `text` makes by its words as turns judge them: with `latest`, under every patch (since `trailing-offers`); without, as under `write-nouns`. */
 export function allClaimsByWords(text: string, opts: { names?: readonly string[]; states?: boolean; documents?: boolean; read?: boolean; latest?: boolean } = {}): Claim[] {
   const { latest, ...rest } = opts;
   const byPatch = claimsByPatch(text, rest);
-  return latest ? byPatch.modifiers : byPatch.writeNouns;
+  return latest ? byPatch.offers : byPatch.writeNouns;
 }
 
 /** Whether two lists hold the same claims (kind and words), in order. */

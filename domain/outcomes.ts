@@ -99,8 +99,9 @@ export const LATEST_DETECTION = { scripts: true, italianPortuguese: true } as co
 // Function words that tell the Latin alphabet's languages apart in a short question. This picks a template's
 // language; it decides nothing about honesty. Word edges are Unicode letters (`\b` is ASCII-only, so
 // it would find the Spanish "es" inside "refeições").
-const words = (list: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${list})(?![\\p{L}\\p{N}])`, 'giu');
-const MARKERS: Record<'de' | 'es' | 'fr', RegExp> = {
+// Patterns are kept as sources and built for each count: a shared global regex keeps its position (lastIndex).
+const words = (list: string) => `(?<![\\p{L}\\p{N}])(?:${list})(?![\\p{L}\\p{N}])`;
+const MARKERS: Record<'de' | 'es' | 'fr', string> = {
   de: words('der|die|das|und|ist|ein|eine|einen|für|bitte|mich|mir|mein|meine|raum|buche|buchen|morgen|heute|um|uhr|nicht|kannst|können|ich|wir|storniere|verschiebe|was|sagt|zu'),
   es: words('el|la|los|las|y|es|un|una|para|por|favor|mi|mis|sala|reserva|reservar|mañana|hoy|de|cancela|cancelar|mueve|puedes|quiero|está|libre|qué|dice|hay'),
   fr: words("le|la|les|et|est|un|une|pour|merci|mon|ma|mes|salle|réserve|réserver|demain|aujourd'hui|de|annule|annuler|déplace|peux|veux|libre|s'il|vous|plaît|que|dit|sur"),
@@ -116,11 +117,11 @@ const OTHERS = {
 // The scripts that tell the other four apart: Chinese is Han alone; Japanese writes Han with kana;
 // Korean, Hangul; Russian, Cyrillic. One of their characters weighs as four Latin letters: about a
 // word, and where the two are mixed the Latin is mostly names ("帮 Sarah Johnson 订明天的 Focus A").
-// (Made with the constructor: the bundler spells a literal's property class out, about 5 KB each.)
-const scriptClass = (...names: string[]) => new RegExp(`[${names.map((n) => `\\p{Script=${n}}`).join('')}]`, 'gu');
+// (Sources, not literals: the bundler spells a literal's property class out, about 5 KB each.)
+const scriptClass = (...names: string[]) => `[${names.map((n) => `\\p{Script=${n}}`).join('')}]`;
 const SCRIPTS = { han: scriptClass('Han'), kana: scriptClass('Hiragana', 'Katakana'), hangul: scriptClass('Hangul'), cyrillic: scriptClass('Cyrillic'), latin: scriptClass('Latin') };
 const CHARACTER_WEIGHT = 4;
-const countIn = (text: string, re: RegExp) => (text.match(re) ?? []).length;
+const countIn = (text: string, source: string) => (text.match(new RegExp(source, 'giu')) ?? []).length;
 // Letters of the Cyrillic alphabets that are not Russian's (Ukrainian, Belarusian, Serbian,
 // Macedonian), and a hard sign before a consonant (Bulgarian: "към", "във"; Russian writes it only
 // before е, ё, ю, я): those questions get English, not a neighbour's template.
@@ -135,7 +136,7 @@ const NOT_RUSSIAN = /[іїєґўђјљњћџѓќѕ]|ъ(?![еёюя])/iu;
 export function detectLanguage(text: string, opts: { scripts?: boolean; italianPortuguese?: boolean } = {}): OutcomeLanguage {
   const script = opts.scripts ? scriptLanguage(text) : null;
   if (script) return script;
-  const count = (re: RegExp) => countIn(text, re);
+  const count = (source: string) => countIn(text, source);
   let best: OutcomeLanguage = 'en';
   let score = count(EN);
   for (const lang of ['de', 'es', 'fr'] as const) {

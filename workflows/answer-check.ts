@@ -64,6 +64,8 @@ export const POSSESSION_WORDS = 'possession-words';
 export const OTHER_SCRIPTS = 'other-scripts';
 /** The patch under which the words also find a room said free or booked in Chinese, Japanese, Korean or Russian ("3号会议室明天下午2点有空", "会議室3は予約済みです"). */
 export const SCRIPT_STATES = 'script-states';
+/** The patch under which a room said free or booked before a clause that asks or offers ("Room 3 is free at 2pm, shall I book it?") is a claim by its words. */
+export const TRAILING_OFFERS = 'trailing-offers';
 /** The patch under which a booking said confirmed, cancelled or moved may have words that say which around it ("your Room 3 booking", "your booking tomorrow at 2pm"). */
 export const NOUN_MODIFIERS = 'noun-modifiers';
 /**
@@ -235,13 +237,15 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // - 'possession-words': "Room 3 is all yours" no claim;
     // - 'other-scripts': writes in the Latin alphabet only;
     // - 'script-states': rooms said free or booked in the Latin alphabet only;
-    // - 'noun-modifiers': no write in "your Room 3 booking is confirmed" or "your booking tomorrow at 2pm is confirmed".
+    // - 'noun-modifiers': no write in "your Room 3 booking is confirmed" or "your booking tomorrow at 2pm is confirmed";
+    // - 'trailing-offers': no room's state in a sentence that asks or offers ("Room 3 is free at 2pm, shall I book it?").
     const since: [Claim[], string][] = [
       [byPatch.writeNouns, WRITE_NOUNS],
       [byPatch.possession, POSSESSION_WORDS],
       [byPatch.scripts, OTHER_SCRIPTS],
       [byPatch.scriptStates, SCRIPT_STATES],
       [byPatch.modifiers, NOUN_MODIFIERS],
+      [byPatch.offers, TRAILING_OFFERS],
     ];
     let found = notListed(byPatch.before, listed);
     for (const [claims, patch] of since) {

@@ -505,7 +505,22 @@ describe('a claim must agree with what the reads and receipts found, not only re
     said('ko-wk1', 'ko', '3번 회의실은 다음 주 오후 3시에 비어 있습니다.', 'available'),
     said('ru-wk1', 'ru', 'Переговорная 3 свободна на выходных в 15:00.', 'available'),
   ];
-  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS].map((c) => [c.id, c]));
+  // A state said before an offer (the trailing-offers patch): said free at the hour the check found booked; relays of what it found.
+  const OFFERS: Record<'held' | 'relays', ReadCase[]> = {
+    held: [
+      said('en-of1', 'en', 'Room 3 is free on Friday at 2pm, shall I book it?', 'available'),
+      said('de-of1', 'de', 'Raum 3 ist am Freitag um 14 Uhr frei – soll ich ihn buchen?', 'available'),
+      said('es-of1', 'es', 'La sala 3 está libre el viernes a las 14:00, ¿la reservo?', 'available'),
+      said('fr-of1', 'fr', 'La salle 3 est libre vendredi à 14 h, voulez-vous que je la réserve ?', 'available'),
+      said('it-of1', 'it', 'La sala 3 è libera venerdì alle 14, vuoi che la prenoti?', 'available'),
+      said('pt-of1', 'pt', 'A sala 3 está livre na sexta às 14h, quer que eu reserve?', 'available'),
+    ],
+    relays: [
+      said('en-of2', 'en', 'Room 3 is booked on Friday from 2 to 3pm, but free from 3 to 4pm — shall I book that?', 'exists'),
+      said('es-of2', 'es', 'La sala 3 está libre el viernes de 15:00 a 16:00, ¿la reservo?', 'available'),
+    ],
+  };
+  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays].map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
   const RELAYS = READ_RELAYS.filter((c) => !daysNamed(c.text).some((d) => 'offset' in d));
@@ -641,6 +656,26 @@ describe('a claim must agree with what the reads and receipts found, not only re
       });
     await listedThenBlind(askAll);
     expect(reached).toEqual([]);
+  });
+
+  it(`with a verifier that lists nothing: ${OFFERS.held.length} answers saying Room 3 is free at the hour the check found booked, then offering to book it, are held by their words (trailing-offers; ${OFFERS.held.length} languages); ${OFFERS.relays.length} relays of what it found, with an offer, reach the user as written`, async () => {
+    h.llm.verify(() => text(JSON.stringify({ claims: [] })));
+    try {
+      const reached: string[] = [];
+      await inBatches([...OFFERS.held, ...OFFERS.relays], 4, async (c) => {
+        const turn = await askContra(c);
+        if (OFFERS.relays.includes(c)) {
+          if (turn.answer !== c.text) reached.push(`${c.id} (a relay, altered): ${turn.answer}`);
+          return;
+        }
+        const [sentence] = readsSay(langOf(c), alicesHour(), 'UTC').split('\n');
+        if (!turn.answer.startsWith(`${sentence}\n`) || turn.answer.includes(c.text)) reached.push(`${c.id}: ${turn.answer}`);
+        expect(turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user')).toHaveLength(2);
+      });
+      expect(reached).toEqual([]);
+    } finally {
+      h.llm.verify(contraVerifier);
+    }
   });
 
   // The corpus answers whose words say no state the finder reads ("nobody has", "noch zu haben", "personne n'occupe") or offer ("you can have", "vous pouvez"): the verifier's to list.

@@ -691,3 +691,49 @@ describe('a booking with words that say which around it (since the `noun-modifie
     expect(none.filter((t) => writesByNouns(t, { modifiers: true }).length > 0)).toEqual([]);
   });
 });
+
+describe('a room said free or booked before a clause that asks or offers (since the `trailing-offers` patch)', () => {
+  const OFFERS: [string, string[]][] = [
+    ['Room 3 is free at 2pm, shall I book it?', ['Room 3 is free at 2pm']],
+    ['Room 3 is free today at 2pm — want me to book it for you?', ['Room 3 is free today at 2pm']],
+    ['Yes, Room 3 is free at 2pm, would you like me to book it, or do you prefer Room 2?', ['Yes, Room 3 is free at 2pm']],
+    ['Room 3 is booked at 2pm, but free at 3pm: should I book 3pm?', ['Room 3 is booked at 2pm', 'free at 3pm']],
+    ['Raum 3 ist um 14 Uhr frei – soll ich ihn buchen?', ['Raum 3 ist um 14 Uhr frei']],
+    ['La sala 3 está libre a las 14:00, ¿la reservo?', ['La sala 3 está libre a las 14:00']],
+    ['La salle 3 est libre à 14 h, voulez-vous que je la réserve ?', ['La salle 3 est libre à 14 h']],
+    ['La sala 3 è libera alle 14, vuoi che la prenoti?', ['La sala 3 è libera alle 14']],
+    ['A sala 3 está livre às 14h, quer que eu reserve?', ['A sala 3 está livre às 14h']],
+  ];
+
+  it('each statement is a claim of its own; before the patch the sentence gave none', () => {
+    for (const [t, claims] of OFFERS) {
+      expect(claimsByWords(t, { states: true, offers: true }).map((c) => c.text), t).toEqual(claims);
+      expect(claimsByWords(t, { states: true }), t).toEqual([]);
+    }
+    expect(allClaimsByWords('Room 3 is free at 2pm, shall I book it?', { states: true, latest: true }).map((c) => c.kind)).toEqual(['available']);
+    expect(claimsByPatch('Room 3 is free at 2pm, shall I book it?', { states: true }).modifiers).toEqual([]);
+  });
+
+  it('judged as any claim of what is free or booked: at the hour read free it stands; at one not read, or said booked where it was read free, it is held', () => {
+    const judged = (t: string) => unbackedClaims(allClaimsByWords(t, { states: true, latest: true, names: ['Room 3'] }), checked).map((u) => u.contradicted);
+    expect(judged('Room 3 is free at 2pm, shall I book it?')).toEqual([]);
+    expect(judged('Room 3 is free at 4pm, shall I book it?')).toEqual(['unread']);
+    expect(judged('Room 3 is booked at 2pm — want me to look for another room?')).toEqual(['reads']);
+  });
+
+  it('no claim where the statement itself asks, supposes or looks ahead, or names no room, time or day', () => {
+    const none = [
+      'Is Room 3 free at 2pm, or should I check Room 2?',
+      'If you like, Room 3 could be free at 2pm, shall I check?',
+      'Would you like Room 3, which is free at 2pm?',
+      'You asked whether Room 3 is free at 2pm: shall I check?',
+      'Room 3 at 2pm, is that right?',
+      'Est-ce que la salle 3 est libre à 14 h, ou voulez-vous une autre salle ?',
+      '¿Está libre la sala 3 a las 14:00, o prefieres otra?',
+      'Ist Raum 3 um 14 Uhr frei, oder soll ich nachsehen?',
+      'Once approved, Room 3 will be booked for you at 2pm, OK?',
+      'It is free, shall I book it?',
+    ];
+    expect(none.filter((t) => claimsByWords(t, { states: true, offers: true }).length > 0)).toEqual([]);
+  });
+});
