@@ -307,7 +307,7 @@ export function scriptStates(text: string): ScriptState[] {
  * `scriptWrites` and (with `states`) `scriptStates` of `text` in one pass over its sentences: each is
  * split, and its write looked for, once.
  */
-export function scriptClaims(text: string, opts: { documents?: boolean; states?: boolean } = {}): { writes: ScriptWrite[]; states: ScriptState[] } {
+export function scriptClaims(text: string, opts: { documents?: boolean; states?: boolean; offers?: boolean } = {}): { writes: ScriptWrite[]; states: ScriptState[] } {
   const writes: ScriptWrite[] = [];
   const states: ScriptState[] = [];
   const sentences = scriptSentences(text);
@@ -315,20 +315,32 @@ export function scriptClaims(text: string, opts: { documents?: boolean; states?:
   const c = compile();
   const words = opts.states ? STATE_WORDS.map((w) => ({ re: new RegExp(w.source, 'iu'), kind: w.kind })) : [];
   for (const sentence of sentences) {
-    if (/[?？]\s*$/.test(sentence) || c.waiting.test(sentence)) continue;
+    if (c.waiting.test(sentence)) continue;
+    if (/[?？]\s*$/.test(sentence)) {
+      // With `offers` (since the `script-offers` patch), the rooms' states said in the clauses before the
+      // one that asks or offers ("3号会议室下午2点有空，要我帮您预订吗？"), where none of them asks itself.
+      if (opts.offers && opts.states) states.push(...statesIn(scriptClauses(sentence, c).filter((clause) => !A_NOT_A.test(clause)), words));
+      continue;
+    }
     const said = c.any.test(sentence);
     const write = said ? writeIn(sentence, opts.documents ?? false, c) : null;
     if (write) writes.push({ text: sentence, ...write });
     // A sentence that claims a write (in any person, an answer from documents too) says no room's state.
     if (!opts.states || (opts.documents ? said && writeIn(sentence, false, c) : write)) continue;
-    for (const clause of scriptClauses(sentence, c)) {
-      // The first form found in the clause (turned forms are tried first), and no other of the other kind after it is taken out.
-      const first = words.find((w) => w.re.test(clause));
-      if (!first) continue;
-      const rest = clause.replace(first.re, ' ');
-      if (words.some((w) => w.kind !== first.kind && w.re.test(rest))) continue;
-      states.push({ text: clause, kind: first.kind });
-    }
+    states.push(...statesIn(scriptClauses(sentence, c), words));
   }
   return { writes, states };
+}
+
+// A Chinese question asked by "A-not-A" ("有没有空", "是不是", "能不能", "可不可以"): it says no state.
+const A_NOT_A = new RegExp(String.raw`(\p{Script=Han})[没沒不]\1`, 'u');
+
+/** The rooms' states said in `clauses`: the first form found in a clause (turned forms are tried first), and no other of the other kind after it is taken out. */
+function statesIn(clauses: string[], words: { re: RegExp; kind: ScriptState['kind'] }[]): ScriptState[] {
+  return clauses.flatMap((clause) => {
+    const first = words.find((w) => w.re.test(clause));
+    if (!first) return [];
+    const rest = clause.replace(first.re, ' ');
+    return words.some((w) => w.kind !== first.kind && w.re.test(rest)) ? [] : [{ text: clause, kind: first.kind }];
+  });
 }

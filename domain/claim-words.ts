@@ -580,6 +580,8 @@ export interface ClaimsByPatch {
   modifiers: Claim[];
   /** Since `trailing-offers`: those, and (with `states`) a room said free or booked before a clause that asks or offers ("Room 3 is free at 2pm, shall I book it?"). */
   offers: Claim[];
+  /** Since `script-offers`: those, and the same in Chinese, Japanese, Korean or Russian ("3号会议室下午2点有空，要我帮您预订吗？"). */
+  scriptOffers: Claim[];
 }
 
 /**
@@ -601,8 +603,10 @@ export function claimsByPatch(text: string, opts: { names?: readonly string[]; s
   const scripts = [...possession, ...writesInScripts];
   const statesInThem = opts.states ? statesInScripts(inScripts.states, scripts, opts.names ?? []) : [];
   // Only a sentence that asks or offers can give more, and only where rooms' states are read.
-  const offered = opts.states && /[?¿]/.test(text) ? claimsByWords(text, { ...words, clockTimes: true, offers: true }) : clocked;
+  const asks = opts.states && /[?¿？]/.test(text);
+  const offered = asks ? claimsByWords(text, { ...words, clockTimes: true, offers: true }) : clocked;
   const after = [...modified.theirs, ...writesInScripts, ...statesInThem];
+  const statesOffered = asks ? statesInScripts(scriptClaims(readPart(text), { documents: opts.documents, states: true, offers: true }).states, scripts, opts.names ?? []) : statesInThem;
   return {
     before,
     writeNouns: [...clocked, ...nouns],
@@ -611,6 +615,7 @@ export function claimsByPatch(text: string, opts: { names?: readonly string[]; s
     scriptStates: [...scripts, ...statesInThem],
     modifiers: [...clocked, ...after],
     offers: [...offered, ...after],
+    scriptOffers: [...offered, ...modified.theirs, ...writesInScripts, ...statesOffered],
   };
 }
 
@@ -636,11 +641,11 @@ function otherScripts(writes: readonly ScriptWrite[], found: readonly Claim[], r
     .map((w) => (w.status && read ? wordClaim(w.text, 'exists', w.status === 'yours' ? 'asker' : null) : wordClaim(w.text, w.kind)));
 }
 
-/** Every claim `text` makes by its words as turns judge them: with `latest`, under every patch (since `trailing-offers`); without, as under `write-nouns`. */
+/** Every claim `text` makes by its words as turns judge them: with `latest`, under every patch (since `script-offers`); without, as under `write-nouns`. */
 export function allClaimsByWords(text: string, opts: { names?: readonly string[]; states?: boolean; documents?: boolean; read?: boolean; latest?: boolean } = {}): Claim[] {
   const { latest, ...rest } = opts;
   const byPatch = claimsByPatch(text, rest);
-  return latest ? byPatch.offers : byPatch.writeNouns;
+  return latest ? byPatch.scriptOffers : byPatch.writeNouns;
 }
 
 /** Whether two lists hold the same claims (kind and words), in order. */

@@ -66,6 +66,8 @@ export const OTHER_SCRIPTS = 'other-scripts';
 export const SCRIPT_STATES = 'script-states';
 /** The patch under which a room said free or booked before a clause that asks or offers ("Room 3 is free at 2pm, shall I book it?") is a claim by its words. */
 export const TRAILING_OFFERS = 'trailing-offers';
+/** The patch under which the same holds in Chinese, Japanese, Korean and Russian ("3号会议室下午2点有空，要我帮您预订吗？"). */
+export const SCRIPT_OFFERS = 'script-offers';
 /** The patch under which a booking said confirmed, cancelled or moved may have words that say which around it ("your Room 3 booking", "your booking tomorrow at 2pm"). */
 export const NOUN_MODIFIERS = 'noun-modifiers';
 /**
@@ -238,7 +240,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // - 'other-scripts': writes in the Latin alphabet only;
     // - 'script-states': rooms said free or booked in the Latin alphabet only;
     // - 'noun-modifiers': no write in "your Room 3 booking is confirmed" or "your booking tomorrow at 2pm is confirmed";
-    // - 'trailing-offers': no room's state in a sentence that asks or offers ("Room 3 is free at 2pm, shall I book it?").
+    // - 'trailing-offers': no room's state in a sentence that asks or offers ("Room 3 is free at 2pm, shall I book it?");
+    // - 'script-offers': the same in Chinese, Japanese, Korean and Russian ("3号会议室下午2点有空，要我帮您预订吗？").
     const since: [Claim[], string][] = [
       [byPatch.writeNouns, WRITE_NOUNS],
       [byPatch.possession, POSSESSION_WORDS],
@@ -246,6 +249,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       [byPatch.scriptStates, SCRIPT_STATES],
       [byPatch.modifiers, NOUN_MODIFIERS],
       [byPatch.offers, TRAILING_OFFERS],
+      [byPatch.scriptOffers, SCRIPT_OFFERS],
     ];
     let found = notListed(byPatch.before, listed);
     for (const [claims, patch] of since) {

@@ -514,10 +514,16 @@ describe('a claim must agree with what the reads and receipts found, not only re
       said('fr-of1', 'fr', 'La salle 3 est libre vendredi à 14 h, voulez-vous que je la réserve ?', 'available'),
       said('it-of1', 'it', 'La sala 3 è libera venerdì alle 14, vuoi che la prenoti?', 'available'),
       said('pt-of1', 'pt', 'A sala 3 está livre na sexta às 14h, quer que eu reserve?', 'available'),
+      // Since script-offers.
+      said('zh-of1', 'zh', '3号会议室周五下午2点有空，要我帮您预订吗？', 'available'),
+      said('ja-of1', 'ja', '会議室3は金曜日の午後2時に空いていますが、予約しましょうか？', 'available'),
+      said('ko-of1', 'ko', '3번 회의실은 금요일 오후 2시에 비어 있는데, 예약해 드릴까요?', 'available'),
+      said('ru-of1', 'ru', 'Переговорная 3 свободна в пятницу в 14:00, забронировать её?', 'available'),
     ],
     relays: [
       said('en-of2', 'en', 'Room 3 is booked on Friday from 2 to 3pm, but free from 3 to 4pm — shall I book that?', 'exists'),
       said('es-of2', 'es', 'La sala 3 está libre el viernes de 15:00 a 16:00, ¿la reservo?', 'available'),
+      said('zh-of2', 'zh', '3号会议室周五下午3点到4点有空，要我帮您预订吗？', 'available'),
     ],
   };
   const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays].map((c) => [c.id, c]));
@@ -658,7 +664,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(reached).toEqual([]);
   });
 
-  it(`with a verifier that lists nothing: ${OFFERS.held.length} answers saying Room 3 is free at the hour the check found booked, then offering to book it, are held by their words (trailing-offers; ${OFFERS.held.length} languages); ${OFFERS.relays.length} relays of what it found, with an offer, reach the user as written`, async () => {
+  it(`with a verifier that lists nothing: ${OFFERS.held.length} answers saying Room 3 is free at the hour the check found booked, then offering to book it, are held by their words (trailing-offers, script-offers; ${OFFERS.held.length} languages); ${OFFERS.relays.length} relays of what it found, with an offer, reach the user as written`, async () => {
     h.llm.verify(() => text(JSON.stringify({ claims: [] })));
     try {
       const reached: string[] = [];

@@ -224,6 +224,8 @@ const scenarios: Scenario[] = [
   room2Checked('noun-modifiers', () => 'Your Room 2 booking at 09:00 is confirmed.', 'none'),
   // Under the trailing-offers patch: the same check, a verifier that lists nothing; "Room 2 is free at 09:00, shall I book it for you?" says by its words that Room 2 is free at 09:00, which the check read booked: sent back, then replaced by what it read.
   room2Checked('trailing-offers', () => 'Room 2 is free at 09:00, shall I book it for you?', 'none'),
+  // Under the script-offers patch: the same check, a verifier that lists nothing; "2号会议室上午9点有空，要我帮您预订吗？" says by its words that Room 2 is free at 09:00, which the check read booked: sent back, then replaced by what it read.
+  room2Checked('script-offers', () => '2号会议室上午9点有空，要我帮您预订吗？', 'none'),
   // Under the week-days patch: the same check (day 340); "Room 2 is free next week at 10:00" names next week's days, none of them read: sent back, then replaced by what it read.
   room2Checked('week-days', () => 'Room 2 is free next week at 10:00.'),
   // Under the outcome-scripts patch: a question in Chinese; the write rejected; the outcome block says so in Chinese.

@@ -737,3 +737,35 @@ describe('a room said free or booked before a clause that asks or offers (since 
     expect(none.filter((t) => claimsByWords(t, { states: true, offers: true }).length > 0)).toEqual([]);
   });
 });
+
+describe('the same in Chinese, Japanese, Korean and Russian (since the `script-offers` patch)', () => {
+  const OFFERS: [string, string][] = [
+    ['3号会议室明天下午2点有空，要我帮您预订吗？', '3号会议室明天下午2点有空'],
+    ['会議室3は明日の午後2時に空いていますが、予約しましょうか？', '会議室3は明日の午後2時に空いていますが'],
+    ['3번 회의실은 내일 오후 2시에 비어 있는데, 예약해 드릴까요?', '3번 회의실은 내일 오후 2시에 비어 있는데'],
+    ['Переговорная 3 свободна завтра в 14:00, забронировать её?', 'Переговорная 3 свободна завтра в 14:00'],
+  ];
+
+  it('each statement is a claim of its own, held to the reads; before the patch the sentence gave none', () => {
+    for (const [t, claim] of OFFERS) {
+      expect(allClaimsByWords(t, { states: true, latest: true }).map((c) => [c.kind, c.text]), t).toEqual([['available', claim]]);
+      expect(claimsByPatch(t, { states: true }).offers, t).toEqual([]);
+    }
+    // The check read today's (11 Dec) 14:00–15:00 free: "today at 2pm" stands, "tomorrow at 2pm" was not read.
+    const judged = (t: string) => unbackedClaims(allClaimsByWords(t, { states: true, latest: true, names: ['Room 3'] }), { ...checked, calendarWords: true }).map((u) => u.contradicted);
+    expect(judged('3号会议室今天下午2点有空，要我帮您预订吗？')).toEqual([]);
+    expect(judged('3号会议室明天下午2点有空，要我帮您预订吗？')).toEqual(['unread']);
+  });
+
+  it('no claim where the clause itself asks ("有没有空", "ますか", "나요", "ли"), or the question is the whole sentence', () => {
+    const none = [
+      '3号会议室明天下午有没有空，您要订吗？',
+      '3号会议室明天下午2点有空吗？',
+      '会議室3は明日の午後2時に空いていますか、それとも別の部屋にしますか？',
+      '3번 회의실이 내일 오후 2시에 비어 있나요, 아니면 다른 방을 볼까요?',
+      'Свободна ли переговорная 3 завтра в 14:00, или посмотреть другую?',
+      '3号会议室明天下午2点是不是有空，还是换一间？',
+    ];
+    expect(none.filter((t) => allClaimsByWords(t, { states: true, latest: true }).length > 0)).toEqual([]);
+  });
+});
