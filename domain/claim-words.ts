@@ -602,8 +602,9 @@ export function claimsByPatch(text: string, opts: { names?: readonly string[]; s
   const writesInScripts = otherScripts(inScripts.writes, possession, read ?? false);
   const scripts = [...possession, ...writesInScripts];
   const statesInThem = opts.states ? statesInScripts(inScripts.states, scripts, opts.names ?? []) : [];
-  // Only a sentence that asks or offers can give more, and only where rooms' states are read.
-  const asks = opts.states && /[?¿？]/.test(text);
+  // Only a sentence that asks, offers, supposes or looks ahead can give more ("…, let me know if you want
+  // it"; in the other scripts, one ending in a question mark), and only where rooms' states are read.
+  const asks = opts.states && (/[?¿？]/.test(text) || word(NOT_A_FACT).test(text));
   const offered = asks ? claimsByWords(text, { ...words, clockTimes: true, offers: true }) : clocked;
   const after = [...modified.theirs, ...writesInScripts, ...statesInThem];
   const statesOffered = asks ? statesInScripts(scriptClaims(readPart(text), { documents: opts.documents, states: true, offers: true }).states, scripts, opts.names ?? []) : statesInThem;

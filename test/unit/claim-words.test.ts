@@ -703,6 +703,8 @@ describe('a room said free or booked before a clause that asks or offers (since 
     ['La salle 3 est libre à 14 h, voulez-vous que je la réserve ?', ['La salle 3 est libre à 14 h']],
     ['La sala 3 è libera alle 14, vuoi che la prenoti?', ['La sala 3 è libera alle 14']],
     ['A sala 3 está livre às 14h, quer que eu reserve?', ['A sala 3 está livre às 14h']],
+    // An offer with no question mark.
+    ['Room 3 is free at 2pm, let me know if you want it.', ['Room 3 is free at 2pm']],
   ];
 
   it('each statement is a claim of its own; before the patch the sentence gave none', () => {
@@ -712,6 +714,7 @@ describe('a room said free or booked before a clause that asks or offers (since 
     }
     expect(allClaimsByWords('Room 3 is free at 2pm, shall I book it?', { states: true, latest: true }).map((c) => c.kind)).toEqual(['available']);
     expect(claimsByPatch('Room 3 is free at 2pm, shall I book it?', { states: true }).modifiers).toEqual([]);
+    expect(allClaimsByWords('Room 3 is free at 2pm, let me know if you want it.', { states: true, latest: true }).map((c) => c.text)).toEqual(['Room 3 is free at 2pm']);
   });
 
   it('judged as any claim of what is free or booked: at the hour read free it stands; at one not read, or said booked where it was read free, it is held', () => {
@@ -733,6 +736,8 @@ describe('a room said free or booked before a clause that asks or offers (since 
       'Ist Raum 3 um 14 Uhr frei, oder soll ich nachsehen?',
       'Once approved, Room 3 will be booked for you at 2pm, OK?',
       'It is free, shall I book it?',
+      'Room 3 will be free at 2pm, once the meeting ends.',
+      'Room 3 is free at 2pm if you book before noon.',
     ];
     expect(none.filter((t) => claimsByWords(t, { states: true, offers: true }).length > 0)).toEqual([]);
   });
