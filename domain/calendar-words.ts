@@ -12,10 +12,8 @@
  * with `ahead`, weeks with `weeks`. Pure and shared with the workflow bundle:
  * patterns are built from strings, each use afresh.
  */
-import { hhmm } from './time.js';
+import { hhmm, MONTHS_EN, WEEKDAYS_EN } from './time.js';
 
-const ENGLISH_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const B = String.raw`(?<![\p{L}])`;
 const E = String.raw`(?![\p{L}])`;
 
@@ -160,20 +158,20 @@ export function inLatinTerms(text: string, opts: { weeks?: boolean } = {}): stri
   }
   for (const [source, words] of DAY_WORDS) out = out.replace(new RegExp(source, 'giu'), ` ${words} `);
   out = out
-    .replace(new RegExp(`(?:周|週|星期|礼拜|禮拜)([${WEEKDAYS_ZH}])`, 'gu'), (_, d: string) => ` ${ENGLISH_WEEKDAYS[Math.max(0, WEEKDAYS_ZH.indexOf(d) - 1)]} `)
-    .replace(new RegExp(`([${WEEKDAYS_JA}])曜日?`, 'gu'), (_, d: string) => ` ${ENGLISH_WEEKDAYS[WEEKDAYS_JA.indexOf(d)]} `)
-    .replace(new RegExp(`([${WEEKDAYS_KO}])요일`, 'gu'), (_, d: string) => ` ${ENGLISH_WEEKDAYS[WEEKDAYS_KO.indexOf(d)]} `);
+    .replace(new RegExp(`(?:周|週|星期|礼拜|禮拜)([${WEEKDAYS_ZH}])`, 'gu'), (_, d: string) => ` ${WEEKDAYS_EN[Math.max(0, WEEKDAYS_ZH.indexOf(d) - 1)]} `)
+    .replace(new RegExp(`([${WEEKDAYS_JA}])曜日?`, 'gu'), (_, d: string) => ` ${WEEKDAYS_EN[WEEKDAYS_JA.indexOf(d)]} `)
+    .replace(new RegExp(`([${WEEKDAYS_KO}])요일`, 'gu'), (_, d: string) => ` ${WEEKDAYS_EN[WEEKDAYS_KO.indexOf(d)]} `);
   WEEKDAYS_RU.forEach((source, i) => {
-    out = out.replace(new RegExp(`${B}(?:${source})${E}`, 'giu'), ` ${ENGLISH_WEEKDAYS[i]} `);
+    out = out.replace(new RegExp(`${B}(?:${source})${E}`, 'giu'), ` ${WEEKDAYS_EN[i]} `);
   });
   // Dates: "12月11日", "12月11号", "12월 11일", "11 декабря".
   out = out
     .replace(new RegExp(String.raw`(\d{1,2})\s*(?:月|월)\s*(\d{1,2})\s*(?:日|号|號|일)`, 'gu'), (whole, mo: string, d: string) =>
-      Number(mo) >= 1 && Number(mo) <= 12 ? ` ${Number(d)} ${ENGLISH_MONTHS[Number(mo) - 1]} ` : whole,
+      Number(mo) >= 1 && Number(mo) <= 12 ? ` ${Number(d)} ${MONTHS_EN[Number(mo) - 1]} ` : whole,
     )
     .replace(new RegExp(String.raw`(?<![\p{N}])(\d{1,2})\s+(январ|феврал|март|апрел|ма|июн|июл|август|сентябр|октябр|ноябр|декабр)(?:я|а|е)${E}`, 'giu'), (_, d: string, mo: string) => {
       const i = ['январ', 'феврал', 'март', 'апрел', 'ма', 'июн', 'июл', 'август', 'сентябр', 'октябр', 'ноябр', 'декабр'].indexOf(mo.toLowerCase());
-      return ` ${Number(d)} ${ENGLISH_MONTHS[i]} `;
+      return ` ${Number(d)} ${MONTHS_EN[i]} `;
     });
   return clockTimes(out);
 }

@@ -6,7 +6,7 @@
  * Pure (Intl only): the workflow judges with it, the activities record the reads with it.
  */
 import { IN_DAYS, inLatinTerms } from './calendar-words.js';
-import { calendarDay, clockMinutes, formatRange, hhmm, pad2, WEEKDAY_INDEX, type CalendarDay } from './time.js';
+import { calendarDay, clockMinutes, formatRange, hhmm, MONTHS_EN, pad2, WEEKDAY_INDEX, WEEKDAYS_EN, type CalendarDay } from './time.js';
 
 /** A stretch of one room's time as a booking read found it. */
 export interface RoomTime {
@@ -379,11 +379,9 @@ function onDays(days: NamedDay[], start: string, end: string, timezone: string):
 const isNamed = (days: NamedDay[], d: CalendarDay) =>
   days.some((r) => ('weekday' in r ? r.weekday === d.weekday : 'dayOfMonth' in r ? r.dayOfMonth === d.day : r.month === d.month && r.day === d.day && (r.year === undefined || r.year === d.year)));
 
-const WEEKDAY_EN = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTH_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** The days named, as a reason says them ("Saturday", "12 Dec"). */
 const sayDays = (days: NamedDay[]) =>
-  [...new Set(days.map((r) => ('weekday' in r ? WEEKDAY_EN[r.weekday] : 'dayOfMonth' in r ? `the ${r.dayOfMonth}.` : `${r.day} ${MONTH_EN[r.month - 1]}${r.year ? ` ${r.year}` : ''}`)))].join(' or ');
+  [...new Set(days.map((r) => ('weekday' in r ? WEEKDAYS_EN[r.weekday] : 'dayOfMonth' in r ? `the ${r.dayOfMonth}.` : `${r.day} ${MONTHS_EN[r.month - 1]!.slice(0, 3)}${r.year ? ` ${r.year}` : ''}`)))].join(' or ');
 
 // ---------------------------------------------------------------- a read's time on the clock
 

@@ -50,6 +50,9 @@ export interface CalendarDay {
 
 /** The day of the week of an English abbreviation ("Fri"), Sunday 0. */
 export const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+/** The days of the week in English, Sunday first, and the months, January first: as reasons and rewritten claims say them. */
+export const WEEKDAYS_EN = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /** The day a moment falls on in the workspace time zone. */
 export function calendarDay(iso: string, timeZone: string): CalendarDay {
