@@ -266,6 +266,8 @@ function writeIn(sentence: string, documents: boolean, c: Compiled): Omit<Script
 export interface ScriptState {
   text: string;
   kind: 'available' | 'exists';
+  /** Said in a sentence that asks or offers (found only with `offers`, since the `script-offers` patch). */
+  asked?: true;
 }
 
 // Said free, and said booked, in each language; the turned forms first ("没有空" is booked, "没有被预订" free).
@@ -319,7 +321,7 @@ export function scriptClaims(text: string, opts: { documents?: boolean; states?:
     if (/[?？]\s*$/.test(sentence)) {
       // With `offers` (since the `script-offers` patch), the rooms' states said in the clauses before the
       // one that asks or offers ("3号会议室下午2点有空，要我帮您预订吗？"), where none of them asks itself.
-      if (opts.offers && opts.states) states.push(...statesIn(scriptClauses(sentence, c).filter((clause) => !A_NOT_A.test(clause)), words));
+      if (opts.offers && opts.states) states.push(...statesIn(scriptClauses(sentence, c).filter((clause) => !A_NOT_A.test(clause)), words).map((st) => ({ ...st, asked: true as const })));
       continue;
     }
     const said = c.any.test(sentence);

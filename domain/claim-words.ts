@@ -450,11 +450,12 @@ const ASKS_FIRST = new RegExp(
  */
 function statementBeforeAsking(sentence: string): string | null {
   const ends = [...sentence.matchAll(LEAD_END())].reverse();
+  const notAFact = word(NOT_A_FACT);
   for (const m of ends) {
     const lead = sentence.slice(0, m.index);
     const rest = sentence.slice(m.index + m[0].length);
-    if (/[?¿]/.test(lead) || word(NOT_A_FACT).test(lead) || ASKS_FIRST.test(lead)) continue;
-    if (/[?]/.test(rest) || word(NOT_A_FACT).test(rest.split(/\s+/).slice(0, 4).join(' '))) return lead;
+    if (/[?¿]/.test(lead) || notAFact.test(lead) || ASKS_FIRST.test(lead)) continue;
+    if (/[?]/.test(rest) || notAFact.test(rest.split(/\s+/).slice(0, 4).join(' '))) return lead;
   }
   return null;
 }
@@ -598,16 +599,18 @@ export function claimsByPatch(text: string, opts: { names?: readonly string[]; s
   const { plain, modified } = opts.documents ? { plain: none, modified: none } : nounWrites(text, read);
   const { nouns, theirs } = plain;
   const possession = [...clocked, ...theirs];
-  const inScripts = scriptClaims(readPart(text), { documents: opts.documents, states: opts.states });
+  // One pass over the sentences in those scripts: the states said before a question come marked `asked` (since `script-offers`).
+  const inScripts = scriptClaims(readPart(text), { documents: opts.documents, states: opts.states, offers: opts.states });
   const writesInScripts = otherScripts(inScripts.writes, possession, read ?? false);
   const scripts = [...possession, ...writesInScripts];
-  const statesInThem = opts.states ? statesInScripts(inScripts.states, scripts, opts.names ?? []) : [];
+  const statesSaid = opts.states ? statesInScripts(inScripts.states, scripts, opts.names ?? []) : [];
+  const statesInThem = statesSaid.filter((st) => !st.asked).map((st) => st.claim);
   // Only a sentence that asks, offers, supposes or looks ahead can give more ("…, let me know if you want
   // it"; in the other scripts, one ending in a question mark), and only where rooms' states are read.
   const asks = opts.states && (/[?¿？]/.test(text) || word(NOT_A_FACT).test(text));
   const offered = asks ? claimsByWords(text, { ...words, clockTimes: true, offers: true }) : clocked;
   const after = [...modified.theirs, ...writesInScripts, ...statesInThem];
-  const statesOffered = asks ? statesInScripts(scriptClaims(readPart(text), { documents: opts.documents, states: true, offers: true }).states, scripts, opts.names ?? []) : statesInThem;
+  const statesOffered = statesSaid.map((st) => st.claim);
   return {
     before,
     writeNouns: [...clocked, ...nouns],
@@ -625,10 +628,10 @@ export function claimsByPatch(text: string, opts: { names?: readonly string[]; s
  * does not already hold, where the words name a room, a day or a clock time as the judge reads them
  * (`inLatinTerms`: "3号会议室", "明天", "下午3点"), so there is something to hold them to.
  */
-function statesInScripts(states: readonly ScriptState[], found: readonly Claim[], names: readonly string[]): Claim[] {
+function statesInScripts(states: readonly ScriptState[], found: readonly Claim[], names: readonly string[]): { claim: Claim; asked: boolean }[] {
   return states
     .filter((st) => !found.some((c) => sameWords(c.text, st.text)) && anchored(inLatinTerms(st.text), names))
-    .map((st) => wordClaim(st.text, st.kind));
+    .map((st) => ({ claim: wordClaim(st.text, st.kind), asked: st.asked ?? false }));
 }
 
 /**
