@@ -481,10 +481,15 @@ function readPart(text: string): string {
  * ("Boardroom"). Claims the verifier may also list: the caller drops those it already has.
  */
 export function claimsByWords(text: string, opts: { names?: readonly string[]; states?: boolean; documents?: boolean; clockTimes?: boolean; offers?: boolean } = {}): Claim[] {
+  return markedClaims(text, opts).map((c) => c.claim);
+}
+
+/** `claimsByWords`, each claim marked `asked` where it is a statement before a clause that asks or offers (found only with `offers`). */
+function markedClaims(text: string, opts: { names?: readonly string[]; states?: boolean; documents?: boolean; clockTimes?: boolean; offers?: boolean }): { claim: Claim; asked: boolean }[] {
   const names = opts.names ?? [];
   const cut = readPart(text);
-  const out: Claim[] = [];
-  const claim = (words: string, kind: ClaimKind) => out.push(wordClaim(words, kind));
+  const out: { claim: Claim; asked: boolean }[] = [];
+  const claim = (words: string, kind: ClaimKind, asked = false) => out.push({ claim: wordClaim(words, kind), asked });
   for (const sentence of sentencesOf(cut)) {
     const write = writeOf(sentence, opts.documents ?? false, opts.clockTimes ?? false);
     if (write === 'denied') continue;
@@ -500,7 +505,7 @@ export function claimsByWords(text: string, opts: { names?: readonly string[]; s
     if (said === null || said === 'unsaid') continue;
     for (const { text: words, state } of claimsOfSentence(stated, names)) {
       if (state === 'both' || state === 'unsaid' || !anchored(words, names)) continue;
-      claim(words, state);
+      claim(words, state, asks);
     }
   }
   return out;
@@ -593,8 +598,14 @@ export interface ClaimsByPatch {
 export function claimsByPatch(text: string, opts: { names?: readonly string[]; states?: boolean; documents?: boolean; read?: boolean } = {}): ClaimsByPatch {
   const { read, ...words } = opts;
   const before = claimsByWords(text, words);
-  // With no clock time in it, reading clock times as no clause end changes nothing.
-  const clocked = CLOCK_MARK().test(text) ? claimsByWords(text, { ...words, clockTimes: true }) : before;
+  // Only a sentence that asks, offers, supposes or looks ahead can give more ("…, let me know if you want
+  // it"; in the other scripts, one ending in a question mark), and only where rooms' states are read.
+  const asks = opts.states && (/[?¿？]/.test(text) || word(NOT_A_FACT).test(text));
+  // With no clock time in it, reading clock times as no clause end changes nothing. One pass reads them
+  // and (since `trailing-offers`) the statements before a question, marked `asked`.
+  const marked = CLOCK_MARK().test(text) || asks ? markedClaims(text, { ...words, clockTimes: true, offers: asks }) : null;
+  const clocked = marked ? marked.filter((c) => !c.asked).map((c) => c.claim) : before;
+  const offered = marked ? marked.map((c) => c.claim) : clocked;
   const none = { nouns: [], theirs: [] };
   const { plain, modified } = opts.documents ? { plain: none, modified: none } : nounWrites(text, read);
   const { nouns, theirs } = plain;
@@ -605,10 +616,6 @@ export function claimsByPatch(text: string, opts: { names?: readonly string[]; s
   const scripts = [...possession, ...writesInScripts];
   const statesSaid = opts.states ? statesInScripts(inScripts.states, scripts, opts.names ?? []) : [];
   const statesInThem = statesSaid.filter((st) => !st.asked).map((st) => st.claim);
-  // Only a sentence that asks, offers, supposes or looks ahead can give more ("…, let me know if you want
-  // it"; in the other scripts, one ending in a question mark), and only where rooms' states are read.
-  const asks = opts.states && (/[?¿？]/.test(text) || word(NOT_A_FACT).test(text));
-  const offered = asks ? claimsByWords(text, { ...words, clockTimes: true, offers: true }) : clocked;
   const after = [...modified.theirs, ...writesInScripts, ...statesInThem];
   const statesOffered = statesSaid.map((st) => st.claim);
   return {
