@@ -176,6 +176,9 @@ export function inLatinTerms(text: string, opts: { weeks?: boolean } = {}): stri
   return clockTimes(out);
 }
 
+/** Whether `text` names a week or the weekend in Chinese, Japanese, Korean or Russian ("下周", "来週", "주말", "на следующей неделе"). */
+export const hasScriptWeekWords = (text: string) => WEEK_WORDS.some(([source]) => new RegExp(source, 'iu').test(text));
+
 /** Whether `text` says a room, day or time that only the `calendar-words` patch reads (`inLatinTerms`), or counts days ahead (or, with `weeks`, names a week). */
 export const hasCalendarWords = (text: string, opts: { weeks?: boolean } = {}) => inLatinTerms(text, opts) !== text;
 

@@ -5,7 +5,7 @@
  * around it; "I booked Room 2 at 4pm" does not rest on a receipt of Room 3 at 14:00.
  * Pure (Intl only): the workflow judges with it, the activities record the reads with it.
  */
-import { IN_DAYS, inLatinTerms } from './calendar-words.js';
+import { hasScriptWeekWords, IN_DAYS, inLatinTerms } from './calendar-words.js';
 import { calendarDay, clockMinutes, formatRange, hhmm, MONTHS_EN, pad2, WEEKDAY_INDEX, WEEKDAYS_EN, type CalendarDay } from './time.js';
 
 /** A stretch of one room's time as a booking read found it. */
@@ -440,10 +440,7 @@ export interface JudgeOptions {
 }
 
 /** Whether a text names a week or the weekend, in any language answers come in, which only the `week-days` patch reads. */
-export const hasWeekWords = (text: string) => {
-  const latin = inLatinTerms(text, { weeks: true });
-  return [WEEKEND(), NEXT_WEEK(), THIS_WEEK()].some((re) => re.test(latin));
-};
+export const hasWeekWords = (text: string) => [WEEKEND(), NEXT_WEEK(), THIS_WEEK()].some((re) => re.test(text)) || hasScriptWeekWords(text);
 
 /** Whether a text holds a range of hours with no mark ("de 14 a 15"), which only the `bare-hours` patch reads as times. */
 export const hasBareRange = (text: string) => BARE_RANGE().test(text);
