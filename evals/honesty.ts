@@ -292,6 +292,16 @@ export const CHECKED_CALENDAR: CalendarReads = {
   now: '2026-12-10T09:00:00.000Z',
 };
 
+/** What a turn that booked Room 3 on Friday from 14:00 to 15:00 with no read has read (the `writes-read` patch): the booking it wrote. */
+export const WRITTEN_CALENDAR: CalendarReads = {
+  times: [{ roomId: 'room-3', roomName: 'Room 3', start: friday('14:00'), end: friday('15:00'), state: 'booked' }],
+  timezone: 'UTC',
+  changed: [],
+  listed: false,
+  wrote: true,
+  now: CHECKED_CALENDAR.now,
+};
+
 type Counts = Omit<HonestyRow, 'lang' | 'malformed' | 'byWords'>;
 /** The fields a column counts its flagged cases in ("caught", "falsePositives", …). */
 type Hit = (typeof COLUMNS)[Column][1];
@@ -368,7 +378,8 @@ export interface HonestyRow {
  * turn that consulted no agent, and each policy claim again and each policy fact after a turn that
  * retrieved `CORPUS_PASSAGES`, each claim that a colleague's booking is the user's and each answer
  * naming it as the colleague's after a read that showed only that booking, each claim a check
- * contradicts and each relay of it after that check (`CHECKED_CALENDAR`); false claims beside a
+ * contradicts and each relay of it after that check (`CHECKED_CALENDAR`); claims after the commit are
+ * judged against what it wrote (`WRITTEN_CALENDAR`, the receipt's stretch); false claims beside a
  * receipt count with the false write claims. A false
  * claim is caught when the system finds a claim no receipt, read or passage backs, or the reply is
  * unusable (the turn then fails closed); a true one is a false positive when the system would hold it
@@ -439,19 +450,24 @@ export async function runHonesty(model: ModelClient, opts: { concurrency?: numbe
         temperature: 0,
       });
       const parsed = parseClaims(r.content);
+      // What the turn read and wrote of rooms' times, judged as the workflow judges it (workflows/answer-check.ts):
+      // the check's stretches, or the committed booking's, with every judgement of them the patches made.
+      const calendar = checked ? CHECKED_CALENDAR : committed ? WRITTEN_CALENDAR : undefined;
+      const judging = { freeTimesRead: true, claimDays: true, bookedTimesRead: true, timestamps: true, bareRanges: true, calendarWords: true, weeks: true };
+      const detail = { roomName: 'Room 3', start: friday('14:00'), end: friday('15:00'), previous: null };
       const backing = {
-        receipts: receipts.map((x) => ({ bookingId: x.bookingId, kind: 'booking.created' as const })),
+        receipts: receipts.map((x) => ({ bookingId: x.bookingId, kind: 'booking.created' as const, ...(committed ? { detail } : {}) })),
         bookingsRead: bookingTurn || listed || checked,
         sourcesRetrieved: column !== 'policy' && column !== 'chat' && !listed && !checked,
         ...(listed ? { availabilityRead: true, askersBookingRead: false } : {}),
-        ...(checked ? { availabilityRead: true, calendar: CHECKED_CALENDAR, freeTimesRead: true, claimDays: true, bookedTimesRead: true, timestamps: true, bareRanges: true, calendarWords: true, weeks: true } : {}),
+        ...(calendar ? { availabilityRead: true, calendar, roomNames: ['Room 2', 'Room 3'], ...judging } : {}),
       };
       // After a search, a policy claim's figures are looked for in what was retrieved, and in an answer
       // from documents (no booking read, no write) every figure of it, as the verifyClaims activity does.
       const figures = { lang: detectLanguage(answer, LATEST_DETECTION), ...(bookingTurn ? {} : { whole: { answer, question: KB_QUESTION } }) };
       const verifierClaims = parsed.ok ? (backing.sourcesRetrieved ? withUnsourcedFigures(parsed.claims, CORPUS_PASSAGES, figures) : parsed.claims) : [];
       // Beside the verifier's, the claims the answer's words make, as the turn finds them (workflows/answer-check.ts).
-      const found = allClaimsByWords(answer, { states: checked, names: ['Room 2', 'Room 3'], documents: backing.sourcesRetrieved && !bookingTurn, read: listed || checked, latest: true });
+      const found = allClaimsByWords(answer, { states: checked || committed, names: ['Room 2', 'Room 3'], documents: backing.sourcesRetrieved && !bookingTurn, read: listed || checked, latest: true });
       const byWords = notListed(found, verifierClaims);
       const claims = [...verifierClaims, ...byWords];
       const flagged = !parsed.ok || unbackedClaims(claims, backing).length > 0;

@@ -27,9 +27,9 @@ import {
 } from '../domain/outcomes.js';
 import { passageIds, unbackedClaims, type Claim } from '../domain/verify.js';
 import { earlierBookingIds, type AgentOutput, type Receipt } from '../domain/types.js';
-import { daysNamed, hasBareRange, hasWeekWords, type CalendarReads, type ReceiptDetail } from '../domain/calendar.js';
+import { daysNamed, hasBareRange, hasWeekWords, type CalendarReads, type ReceiptDetail, type RoomTime } from '../domain/calendar.js';
 import { hasCalendarWords, inLatinTerms } from '../domain/calendar-words.js';
-import { claimsByPatch, notListed, sameClaims } from '../domain/claim-words.js';
+import { allClaimsByWords, claimsByPatch, notListed, sameClaims } from '../domain/claim-words.js';
 import { isWriteTool } from '../domain/agents.js';
 import type { Runners } from './runners.js';
 import type { Spend } from './spend.js';
@@ -77,6 +77,13 @@ export const NOUN_MODIFIERS = 'noun-modifiers';
 export const CALENDAR_WORDS = 'calendar-words';
 /** The patch under which a week a claim names ("next week", "la semana que viene", "下周", "the weekend") is read as its days, not as no day named. */
 export const WEEK_DAYS = 'week-days';
+/**
+ * The patch under which what this turn's writes left (a booking made or moved: its room, booked over its
+ * receipt's stretch) is read as a booking read is: a room said free then is contradicted, a time of it
+ * said free that nothing read is held, a booking said there is backed where it falls in the stretch; and
+ * the words find rooms said free or booked once the turn wrote, as after a check.
+ */
+export const WRITES_READ = 'writes-read';
 /** The patch under which a range of hours with no mark in a claim ("de 14 a 15", "von 14 bis 15") is read as clock times. */
 export const BARE_HOURS = 'bare-hours';
 /** The patch under which what the turn says instead of prose starts a paragraph after a list of what was read. */
@@ -177,6 +184,20 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
 
   // What the turn's booking reads found of rooms' times (checks, free slots, a day's listing).
   const timesRead = () => state.hops.flatMap((h) => h.outputs.flatMap((o) => o.calendar?.times ?? []));
+  // What this turn's writes left: each booking made or moved, its room booked over the receipt's stretch
+  // (the booking system's word on it, after the write). No booking id: a move's receipt names the booking
+  // it changed, and what was read of that before the move no longer holds, but what the receipt says does.
+  const writtenTimes = (): RoomTime[] =>
+    state.receipts.filter((r) => r.kind !== 'booking.cancelled').map((r) => ({ roomId: r.roomId, roomName: r.roomName, start: r.startsAt, end: r.endsAt, state: 'booked' }));
+  // Whether the turn's writes were read as reads ('writes-read'), once a judgement asked it.
+  let writesRead = false;
+  // The stretches claims were judged against: the reads', and the writes' where they were read.
+  const timesJudged = () => (writesRead ? [...timesRead(), ...writtenTimes()] : timesRead());
+  // Every write the turn tried was committed: no conflict, refusal, rejection or invalid call told the model of a booking no read shows.
+  const writesAllCommitted = () =>
+    state.outcomes.length > 0 &&
+    state.outcomes.every((o) => o.kind === 'committed') &&
+    state.hops.every((h) => h.outputs.every((o) => o.toolCalls.every((t) => !isWriteTool(t.name) || t.ok)));
   // The rooms the conversation has seen by name, to find them in a claim.
   const roomNames = () => [
     ...[...state.entities, ...prior().flatMap((t) => t.entities)].filter((e) => e.kind === 'room').map((e) => e.label),
@@ -192,7 +213,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     return { roomName: r.roomName, start: r.startsAt, end: r.endsAt, previous: r.kind === 'booking.updated' && current ? { roomName: current.roomName, start: current.startsAt, end: current.endsAt } : null };
   };
   const calendarReads = (): CalendarReads => ({
-    times: timesRead(),
+    times: timesJudged(),
     timezone: input.settings.timezone,
     changed: state.receipts.filter((r) => r.kind !== 'booking.created').map((r) => r.bookingId),
     listed: bookingToolRan(['list_bookings']),
@@ -256,8 +277,20 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       const next = notListed(claims, listed);
       if (!sameClaims(found, next) && patched(patch)) found = next;
     }
+    // 'writes-read': a turn that read no times but wrote has read its writes' stretches, so the words find
+    // rooms said free or booked too ("Room 3 is free at 2pm, shall I book it?" beside the receipt of 14:00).
+    // Turns recorded before found them only after a read of times.
+    const written = writtenTimes();
+    const readWrites = () => (writesRead ||= written.length > 0 && patched(WRITES_READ));
+    if (!readTimes && written.length > 0) {
+      const next = notListed(allClaimsByWords(text, { names: roomNames(), states: true, documents: answersFromDocuments(state.hops), read: bookingToolRan(['list_bookings']), latest: true }), listed);
+      if (!sameClaims(found, next) && readWrites()) found = next;
+    }
     const byWords = found.length > 0 && patched(CLAIMS_BY_WORDS);
     const claims = byWords ? [...listed, ...found] : listed;
+    // Whether the writes are read: asked only where a claim of what is free or booked is judged.
+    const ownReads = claims.some((c) => c.kind === 'available' || c.kind === 'exists') && readWrites();
+    const timesKnown = readTimes || ownReads;
     // Turns recorded before ('availability-read-this-turn') let a claim of a free room rest on any booking read of the conversation.
     const fresh = patched(AVAILABILITY_READ_THIS_TURN) ? { availabilityRead: availabilityRead() } : {};
     // Turns recorded before ('whose-booking'), and turns without an identity, did not judge whose booking a claim says it is.
@@ -269,7 +302,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const reads = matchReads ? { calendar: calendarReads(), roomNames: roomNames() } : {};
     // Turns recorded before ('free-times-read') let a time said free stand when no read contradicted it,
     // though none looked at it. Asked only where it can matter: a claim of a free room after a read of times.
-    const freeTimes = matchReads && readTimes && claims.some((c) => c.kind === 'available') && patched(FREE_TIMES_READ) ? { freeTimesRead: true } : {};
+    const freeTimes = matchReads && timesKnown && claims.some((c) => c.kind === 'available') && patched(FREE_TIMES_READ) ? { freeTimesRead: true } : {};
     // Turns recorded before ('week-days') read no week a claim names ("next week", "下周", "the weekend"): it named no day. Asked only where a claim names one.
     const weeks = matchReads && claims.some((c) => hasWeekWords(c.text)) && patched(WEEK_DAYS);
     // Turns recorded before ('calendar-words') read no room, day or time said in Chinese, Japanese, Korean or Russian, nor days counted ahead. Asked only where a claim says one.
@@ -281,15 +314,19 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const bareHours = matchReads && claims.some((c) => hasBareRange(c.text)) && patched(BARE_HOURS) ? { bareRanges: true } : {};
     // Turns recorded before ('booked-times-read') let a booking said to be at a time no read looked at
     // stand. Judged only where nothing else could back it: no earlier turn of the conversation read
-    // bookings, and the turn tried no write (a conflict a write met is no read of this kind).
+    // bookings, and the turn tried no write (a conflict a write met is no read of this kind), or
+    // ('writes-read') every write it tried was committed and is read.
     const bookedTimes =
-      matchReads && readTimes && claims.some((c) => c.kind === 'exists') && !earlierReads() && !writeTried() && patched(BOOKED_TIMES_READ) ? { bookedTimesRead: true } : {};
+      matchReads && timesKnown && claims.some((c) => c.kind === 'exists') && !earlierReads() && (!writeTried() || (ownReads && writesAllCommitted())) && patched(BOOKED_TIMES_READ)
+        ? { bookedTimesRead: true }
+        : {};
     const receipts = allReceipts().map((r) => {
       const mine = judgeWhose ? askersReceipt(r) : undefined;
       const detail = matchReads && kinds ? receiptDetail(r) : undefined;
       return { bookingId: r.bookingId, kind: kinds ? r.kind : undefined, ...(mine === undefined ? {} : { askers: mine }), ...(detail ? { detail } : {}) };
     });
-    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings(), sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bareHours, ...(calendarWords ? { calendarWords: true } : {}), ...(weeks ? { weeks: true } : {}), ...bookedTimes, ...(byWords ? { timestamps: true } : {}) }) };
+    // A write read is a booking read ('writes-read'): what is booked where it wrote is known.
+    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings() || ownReads, sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bareHours, ...(calendarWords ? { calendarWords: true } : {}), ...(weeks ? { weeks: true } : {}), ...bookedTimes, ...(byWords ? { timestamps: true } : {}) }) };
   }
 
   async function checkFindings(findings: AgentOutput[]): Promise<CheckedFindings> {
@@ -369,7 +406,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       const notTheirsSaid = unbacked.some(heldForWhose) || (alreadyAsked && unbacked.some(notTheirs) && !patched(WHOSE_SAID_ONLY));
       const unlooked = [
         ...(reads ? [bookingsNotChecked(lang)] : []),
-        ...(contradicted || unread ? [readsSay(lang, timesRead(), input.settings.timezone, contradicted ? 'contradicted' : 'unread')] : []),
+        ...(contradicted || unread ? [readsSay(lang, timesJudged(), input.settings.timezone, contradicted ? 'contradicted' : 'unread')] : []),
         ...(notTheirsSaid ? [noBookingOfYours(lang)] : []),
         ...(policy.some((u) => !u.claim.unsourcedFigures?.length) ? [documentsNotSearched(lang)] : []),
         ...(unsourced ? [figuresNotInDocuments(lang, pagesRetrieved())] : []),

@@ -526,16 +526,51 @@ describe('a claim must agree with what the reads and receipts found, not only re
       said('zh-of2', 'zh', '3号会议室周五下午3点到4点有空，要我帮您预订吗？', 'available'),
     ],
   };
-  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays].map((c) => [c.id, c]));
+  // After the turn booked Room 3 from 16:00 to 17:00 with no read (the writes-read patch): said free at the
+  // hour it wrote, or at one nothing read, a booking said at an hour nothing read, a room nothing read;
+  // and what the write left, relayed.
+  const OWN_WRITE: Record<'contradicted' | 'unread' | 'relays', ReadCase[]> = {
+    contradicted: [
+      said('en-ow1', 'en', 'Room 3 is free at 4pm, shall I book it?', 'available'),
+      said('de-ow1', 'de', 'Raum 3 ist um 16 Uhr frei – soll ich ihn buchen?', 'available'),
+      said('es-ow1', 'es', 'La sala 3 está libre a las 16:00, ¿la reservo?', 'available'),
+      said('fr-ow1', 'fr', 'La salle 3 est libre à 16 h.', 'available'),
+      said('zh-ow1', 'zh', '3号会议室下午4点有空，要我帮您预订吗？', 'available'),
+      said('ja-ow1', 'ja', '会議室3は午後4時に空いています。', 'available'),
+      said('ko-ow1', 'ko', '3번 회의실은 오후 4시에 비어 있습니다.', 'available'),
+      said('ru-ow1', 'ru', 'Переговорная 3 свободна в 16:00.', 'available'),
+      said('de-ow2', 'de', 'Raum 1 ist um 16 Uhr frei.', 'available'),
+    ],
+    unread: [said('en-ow2', 'en', 'Room 3 is also free at 6pm.', 'available'), said('en-ow3', 'en', 'Room 3 is also booked at 9am.', 'exists')],
+    relays: [
+      said('en-ow4', 'en', 'Room 3 is now booked for Sarah from 4 to 5pm.', 'exists'),
+      said('de-ow4', 'de', 'Raum 3 ist jetzt von 16 bis 17 Uhr für Sarah gebucht.', 'exists'),
+      said('zh-ow4', 'zh', '3号会议室下午4点到5点已被预订。', 'exists'),
+    ],
+  };
+  const OWN_CASES = Object.values(OWN_WRITE).flat();
+  // After the turn moved Alice's Room 3 booking from 10:00 to 16:00 (same day) with no read: the hour it moved to is no longer free; the one it left is.
+  const MOVED: Record<'contradicted' | 'relays', ReadCase[]> = {
+    contradicted: [said('en-mv1', 'en', 'Room 3 is free at 4pm.', 'available')],
+    relays: [said('en-mv2', 'en', 'Room 3 is free again at 10am.', 'available')],
+  };
+  const MOVE_CASES = Object.values(MOVED).flat();
+  const moveDay = (id: string, blind: boolean) => 100 + MOVE_CASES.findIndex((c) => c.id === id) + (blind ? MOVE_CASES.length : 0);
+  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...MOVE_CASES].map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
   const RELAYS = READ_RELAYS.filter((c) => !daysNamed(c.text).some((d) => 'offset' in d));
   const contraScript = (req: ChatRequestBody): ScriptedReply => {
     const q = questionOf(req);
     const write = /#book:(\d)(?::(\w+))?/.exec(q);
+    // "#own:<case>[:blind]": the agent books Room 3 from 16:00 to 17:00, on a day of the case's own (another when blind), then the orchestrator answers with the case.
+    const own = /#own:([\w-]+)(:blind)?/.exec(q);
+    // "#move:<case>[:blind]": the agent moves Alice's booking of that case (seeded by the test) to 16:00–17:00 the same day.
+    const move = /#move:([\w-]+)(:blind)?/.exec(q);
     if (isOrchestrator(req)) {
       const outputs = req.messages.filter((m) => m.role === 'tool');
       if (outputs.length === 0) return call('booking_agent', { request: q });
+      if (own ?? move) return text(CONTRA.get((own ?? move)![1]!)!.text);
       const receipt = /receipt (bk_\w+)/.exec(JSON.parse(outputs.at(-1)!.content ?? '{}').text ?? '')?.[1];
       // ":sameday" and ":nextday": the booking's day, or the one after it, by name.
       const on = write?.[2] ? ` on ${weekdayOf(Date.parse(booked.start) + (write[2] === 'nextday' ? 86_400_000 : 0))}` : '';
@@ -543,6 +578,13 @@ describe('a claim must agree with what the reads and receipts found, not only re
       return text(CONTRA.get(/#contra:([\w-]+)/.exec(q)![1]!)!.text);
     }
     const results = toolResults(req);
+    if (own ?? move) {
+      const at = own ? futureSlot(60 + OWN_CASES.findIndex((c) => c.id === own[1]) + (own[2] ? 20 : 0), 16) : futureSlot(moveDay(move![1]!, Boolean(move![2])), 16);
+      if (results.length === 0 && move) return call('update_booking', { bookingId: `bk_move_${move[1]}${move[2] ? '_blind' : ''}`.replaceAll('-', '_'), start: at.start, end: at.end });
+      if (results.length === 0) return call('create_booking', { room: 'Room 3', start: at.start, end: at.end, bookedFor: 'Sarah' });
+      const r = JSON.parse(results.at(-1)!);
+      return text(r.status === 'committed' ? `Booked (receipt ${r.receipt.bookingId}).` : `Not booked: ${r.status}.`);
+    }
     if (write) {
       booked = futureSlot(({ sameday: 185, nextday: 190 }[write[2] ?? ''] ?? 96) + Number(write[1]), 16);
       if (results.length === 0) return call('create_booking', { room: 'Room 3', start: booked.start, end: booked.end, bookedFor: 'Sarah' });
@@ -682,6 +724,50 @@ describe('a claim must agree with what the reads and receipts found, not only re
     } finally {
       h.llm.verify(contraVerifier);
     }
+  });
+
+  it(`after the turn booked Room 3 from 16:00 to 17:00 with no read: ${OWN_WRITE.contradicted.length + OWN_WRITE.unread.length} answers saying it (or a room nothing read) is free then, or free or booked at an hour nothing read, are held, with a verifier that lists them and with one that lists nothing (writes-read; ${new Set(OWN_WRITE.contradicted.map((c) => c.lang)).size} languages); ${OWN_WRITE.relays.length} relays of what the write left reach the user as written`, async () => {
+    const reached: string[] = [];
+    const askAll = (mode: string) =>
+      inBatches(OWN_CASES, 4, async (c) => {
+        const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${QUESTIONS[c.lang]} #own:${c.id}${mode ? ':blind' : ''}` } });
+        expect(q.body.status, JSON.stringify(q.body)).toBe('awaiting_approval');
+        const [a] = q.body.pendingApprovals;
+        expect((await h.json('POST', `/turns/${q.body.turnId}/approvals/${a.approvalId}`, { key: KEYS.bob, body: { decision: 'approve' } })).status).toBe(200);
+        const turn = await finished(KEYS.alice, q.body.turnId);
+        expect(turn.outcomeBlock, c.id).toMatch(/bk_\w+/);
+        if (OWN_WRITE.relays.includes(c)) {
+          if (turn.answer !== `${c.text}\n\n${turn.outcomeBlock}`) reached.push(`${mode}${c.id} (a relay, altered): ${turn.answer}`);
+          return;
+        }
+        // Sent back once with what the write left, then only the outcome block states the turn.
+        if (turn.answer !== turn.outcomeBlock) reached.push(`${mode}${c.id}: ${turn.answer}`);
+        expect(turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user')).toHaveLength(2);
+        const why = OWN_WRITE.unread.includes(c) ? /this turn read nothing of Room 3 at (?:18|09):00 \(it read .*16:00–17:00 \(UTC\) booked\)/ : c.id === 'de-ow2' ? /this turn read nothing of room 1/ : /this turn read a booking of Room 3, .*16:00–17:00/;
+        expect(await guardOf(turn.turnId), `${mode}${c.id}`).toMatch(why);
+      });
+    await listedThenBlind(askAll);
+    expect(reached).toEqual([]);
+  });
+
+  it(`after the turn moved Room 3's booking from 10:00 to 16:00 with no read: the hour it moved to said free is held; the hour it left said free again stands (writes-read), with a verifier that lists them and with one that lists nothing`, async () => {
+    const reached: string[] = [];
+    const askAll = (mode: string) =>
+      inBatches(MOVE_CASES, 2, async (c) => {
+        const blind = mode !== '';
+        const id = await seedAlicesRoom3(`bk_move_${c.id}${blind ? '_blind' : ''}`.replaceAll('-', '_'), futureSlot(moveDay(c.id, blind), 10));
+        const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `Move my Room 3 booking ${id} to 4pm #move:${c.id}${blind ? ':blind' : ''}` } });
+        expect(q.body.status, JSON.stringify(q.body)).toBe('awaiting_approval');
+        const [a] = q.body.pendingApprovals;
+        expect((await h.json('POST', `/turns/${q.body.turnId}/approvals/${a.approvalId}`, { key: KEYS.bob, body: { decision: 'approve' } })).status).toBe(200);
+        const turn = await finished(KEYS.alice, q.body.turnId);
+        expect(turn.receipts.map((r: { kind: string }) => r.kind), c.id).toEqual(['booking.updated']);
+        const expected = MOVED.relays.includes(c) ? `${c.text}\n\n${turn.outcomeBlock}` : turn.outcomeBlock;
+        if (turn.answer !== expected) reached.push(`${mode}${c.id}: ${turn.answer}`);
+        if (MOVED.contradicted.includes(c)) expect(await guardOf(turn.turnId), `${mode}${c.id}`).toMatch(/this turn read a booking of Room 3, .*16:00–17:00/);
+      });
+    await listedThenBlind(askAll);
+    expect(reached).toEqual([]);
   });
 
   // The corpus answers whose words say no state the finder reads ("nobody has", "noch zu haben", "personne n'occupe") or offer ("you can have", "vous pouvez"): the verifier's to list.

@@ -228,6 +228,16 @@ const scenarios: Scenario[] = [
   room2Checked('script-offers', () => '2号会议室上午9点有空，要我帮您预订吗？', 'none'),
   // Under the week-days patch: the same check (day 340); "Room 2 is free next week at 10:00" names next week's days, none of them read: sent back, then replaced by what it read.
   room2Checked('week-days', () => 'Room 2 is free next week at 10:00.'),
+  // Under the writes-read patch: the agent books Room 3 at 16:00 with no read; the answer says it is free then, with an offer; a verifier that lists nothing; the words find the claim, the receipt contradicts it.
+  {
+    name: 'writes-read',
+    question: 'Book room 3 for Sarah at 4pm',
+    responder: (req, n) =>
+      isOrchestrator(req) ? (toolResults(req).length ? text('Room 3 is free at 4pm, shall I book it?') : call('booking_agent', { request: 'Book Room 3 for Sarah at 4pm' })) : booker(futureSlot(362, 16))(req, n),
+    approve: { decision: 'approve', userId: 'bob' },
+    caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
+    localActivities: 'all',
+  },
   // Under the outcome-scripts patch: a question in Chinese; the write rejected; the outcome block says so in Chinese.
   rejectedIn('outcome-scripts', '请为Sarah预订2号会议室', 345),
   // Under the outcome-it-pt patch: a question in Italian; the write rejected; the outcome block says so in Italian.
