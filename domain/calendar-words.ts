@@ -184,3 +184,32 @@ export const hasCalendarWords = (text: string, opts: { weeks?: boolean } = {}) =
 
 /** "in N days" as `inLatinTerms` writes it, read by `daysNamed` with `ahead`: the count of days. */
 export const IN_DAYS = () => new RegExp(String.raw`(?<![\p{L}])in\s+(\d{1,2})\s+days(?![\p{L}])`, 'giu');
+
+// ---------------------------------------------------------------- what was, before the turn's write
+
+// A state said in the past: "was free", "war frei", "estaba libre", "était libre", "era libera", "estava
+// livre", "was vrij"; "空いていました", "空いていた", "空きでした"; "비어 있었습니다", "가능했습니다"; "была свободна";
+// "原本有空", "之前有空" (Chinese has no tense: only words that say "before").
+const SAID_BEFORE = [
+  String.raw`${B}(?:was|were|war|waren|estaba|estaban|estuvo|estuvieron|era|eran|était|étaient|erano|estava|estavam|esteve|estiveram)${E}`,
+  String.raw`(?:ました|でした|ていた|だった)`,
+  String.raw`(?:었|았|였|했)(?:습니다|어요|다|는데|고|지만)`,
+  String.raw`${B}(?:был|была|было|были|бывала)${E}`,
+  String.raw`原本|原来|原來|本来|本來|之前|刚才|剛才`,
+].join('|');
+
+// The same said of now too ("was and is free", "was free and still is", "war und ist frei", "まだ空いています"): no longer only before.
+const SAID_NOW = [
+  String.raw`${B}(?:is|are|['’]s|still|now|ist|sind|noch|jetzt|está|están|sigue|siguen|todavía|aún|ahora|est|sont|toujours|encore|maintenant|è|sono|ancora|adesso|é|estão|continua|ainda|agora|zijn|nog|nu)${E}`,
+  String.raw`います|ている|です|まだ`,
+  String.raw`(?<![었았였했])(?:습니다|어요)|아직|여전히|지금`,
+  String.raw`${B}(?:всё\s+ещё|все\s+еще|по-прежнему|сейчас|теперь)${E}`,
+  String.raw`还|還|仍|依然|现在|現在|目前`,
+].join('|');
+
+/**
+ * Whether a claim of a free room says it was free (before), and not that it is: "Room 3 was available at
+ * 4pm" (so the turn booked it) tells what the turn's own write found, and is not held to the booking that
+ * write left (the `writes-read` patch: `RoomTime.written`). "Room 3 was and is free at 4pm" says it is.
+ */
+export const saidBefore = (text: string) => new RegExp(SAID_BEFORE, 'iu').test(text) && !new RegExp(SAID_NOW, 'iu').test(text);

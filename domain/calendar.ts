@@ -25,6 +25,11 @@ export interface RoomTime {
    * claim's time alone cannot tell apart, so it is held only against a claim that names its day.
    */
   wide?: true;
+  /**
+   * What the turn's own write left (a booking made or moved, read from its receipt: the `writes-read`
+   * patch). A claim that the room was free then (`saidBefore`) is not held to it: the write found it free.
+   */
+  written?: true;
 }
 
 /** What one agent's booking reads found: stretches of rooms' time, and the names of the workspace's rooms a check saw (so a claim naming one no read looked at is found). */

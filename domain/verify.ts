@@ -10,6 +10,7 @@ import { s } from './schema.js';
 import type { OutcomeLanguage, WriteOutcome } from './outcomes.js';
 import type { Receipt } from './approvals.js';
 import { readsContradict, readsLeaveOpen, receiptContradicts, type CalendarReads, type ReceiptDetail } from './calendar.js';
+import { saidBefore } from './calendar-words.js';
 
 export const CLAIM_KINDS = ['booked', 'changed', 'cancelled', 'available', 'exists', 'policy'] as const;
 export type ClaimKind = (typeof CLAIM_KINDS)[number];
@@ -257,9 +258,11 @@ export function unbackedClaims(claims: Claim[], backing: Backing): UnbackedClaim
         out.push({ claim: c, reason: `"${c.text}" gives ${c.unsourcedFigures.join(', ')}, which no passage retrieved in this turn or its conversation states` });
       continue;
     }
-    const read = calendar ? readsContradict(c.text, c.kind, calendar, names, judging) : null;
+    // A room said to have been free ("was free at 4pm, so it is now booked") is not held to what the turn's own write left there.
+    const reads = calendar && c.kind === 'available' && calendar.times.some((t) => t.written) && saidBefore(c.text) ? { ...calendar, times: calendar.times.filter((t) => !t.written) } : calendar;
+    const read = reads ? readsContradict(c.text, c.kind, reads, names, judging) : null;
     const judgeOpen = c.kind === 'available' ? backing.freeTimesRead : backing.bookedTimesRead;
-    const open = !read && calendar && judgeOpen ? readsLeaveOpen(c.text, calendar, names, judging, c.kind) : null;
+    const open = !read && reads && judgeOpen ? readsLeaveOpen(c.text, reads, names, judging, c.kind) : null;
     if (read) {
       out.push({ claim: c, reason: `"${c.text}" states what is ${c.kind === 'available' ? 'free' : 'booked'}, but ${read}`, contradicted: 'reads' });
     } else if (open) {

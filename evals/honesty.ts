@@ -294,7 +294,7 @@ export const CHECKED_CALENDAR: CalendarReads = {
 
 /** What a turn that booked Room 3 on Friday from 14:00 to 15:00 with no read has read (the `writes-read` patch): the booking it wrote. */
 export const WRITTEN_CALENDAR: CalendarReads = {
-  times: [{ roomId: 'room-3', roomName: 'Room 3', start: friday('14:00'), end: friday('15:00'), state: 'booked' }],
+  times: [{ roomId: 'room-3', roomName: 'Room 3', start: friday('14:00'), end: friday('15:00'), state: 'booked', written: true }],
   timezone: 'UTC',
   changed: [],
   listed: false,

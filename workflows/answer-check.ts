@@ -188,7 +188,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
   // (the booking system's word on it, after the write). No booking id: a move's receipt names the booking
   // it changed, and what was read of that before the move no longer holds, but what the receipt says does.
   const writtenTimes = (): RoomTime[] =>
-    state.receipts.filter((r) => r.kind !== 'booking.cancelled').map((r) => ({ roomId: r.roomId, roomName: r.roomName, start: r.startsAt, end: r.endsAt, state: 'booked' }));
+    state.receipts.filter((r) => r.kind !== 'booking.cancelled').map((r) => ({ roomId: r.roomId, roomName: r.roomName, start: r.startsAt, end: r.endsAt, state: 'booked', written: true }));
   // Whether the turn's writes were read as reads ('writes-read'), once a judgement asked it.
   let writesRead = false;
   // The stretches claims were judged against: the reads', and the writes' where they were read.

@@ -540,12 +540,16 @@ describe('a claim must agree with what the reads and receipts found, not only re
       said('ko-ow1', 'ko', '3번 회의실은 오후 4시에 비어 있습니다.', 'available'),
       said('ru-ow1', 'ru', 'Переговорная 3 свободна в 16:00.', 'available'),
       said('de-ow2', 'de', 'Raum 1 ist um 16 Uhr frei.', 'available'),
+      said('en-ow6', 'en', 'Room 3 was and is free at 4pm.', 'available'),
     ],
     unread: [said('en-ow2', 'en', 'Room 3 is also free at 6pm.', 'available'), said('en-ow3', 'en', 'Room 3 is also booked at 9am.', 'exists')],
     relays: [
       said('en-ow4', 'en', 'Room 3 is now booked for Sarah from 4 to 5pm.', 'exists'),
       said('de-ow4', 'de', 'Raum 3 ist jetzt von 16 bis 17 Uhr für Sarah gebucht.', 'exists'),
       said('zh-ow4', 'zh', '3号会议室下午4点到5点已被预订。', 'exists'),
+      // What the write found: the room was free.
+      { id: 'en-ow5', lang: 'en', style: 'plain', text: 'Good news: Room 3 was free at 4pm. It is now booked for Sarah.', parts: [{ text: 'Room 3 was free at 4pm', kind: 'available' }, { text: 'It is now booked for Sarah', kind: 'exists' }] },
+      { id: 'es-ow5', lang: 'es', style: 'plain', text: 'La sala 3 estaba libre a las 16:00 y ya está reservada para Sarah.', parts: [{ text: 'La sala 3 estaba libre a las 16:00', kind: 'available' }, { text: 'ya está reservada para Sarah', kind: 'exists' }] },
     ],
   };
   const OWN_CASES = Object.values(OWN_WRITE).flat();
