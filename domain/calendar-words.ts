@@ -185,7 +185,7 @@ export const hasCalendarWords = (text: string, opts: { weeks?: boolean } = {}) =
 /** "in N days" as `inLatinTerms` writes it, read by `daysNamed` with `ahead`: the count of days. */
 export const IN_DAYS = () => new RegExp(String.raw`(?<![\p{L}])in\s+(\d{1,2})\s+days(?![\p{L}])`, 'giu');
 
-// ---------------------------------------------------------------- what was, before the turn's write
+// ---------------------------------------------------------------- what was, before the turn's writes
 
 // A state said in the past: "was free", "war frei", "estaba libre", "était libre", "era libera", "estava
 // livre", "was vrij"; "空いていました", "空いていた", "空きでした"; "비어 있었습니다", "가능했습니다"; "была свободна";
@@ -208,8 +208,9 @@ const SAID_NOW = [
 ].join('|');
 
 /**
- * Whether a claim of a free room says it was free (before), and not that it is: "Room 3 was available at
- * 4pm" (so the turn booked it) tells what the turn's own write found, and is not held to the booking that
- * write left (the `writes-read` patch: `RoomTime.written`). "Room 3 was and is free at 4pm" says it is.
+ * Whether a claim says what was (before the turn's own writes), and not what is: "Room 3 was available at
+ * 4pm" (so the turn booked it), "it was booked at 2pm" (so the turn cancelled it) tell what the write found,
+ * and are not held to what it left (the `writes-read` patch: `RoomTime.written`). "Room 3 was and is free at
+ * 4pm" says what is.
  */
 export const saidBefore = (text: string) => new RegExp(SAID_BEFORE, 'iu').test(text) && !new RegExp(SAID_NOW, 'iu').test(text);

@@ -26,8 +26,9 @@ export interface RoomTime {
    */
   wide?: true;
   /**
-   * What the turn's own write left (a booking made or moved, read from its receipt: the `writes-read`
-   * patch). A claim that the room was free then (`saidBefore`) is not held to it: the write found it free.
+   * What the turn's own writes left, read from their receipts (the `writes-read` patch): a booking made or
+   * moved, booked; a cancelled one, or the stretch a move left, free. A claim said of before them
+   * (`saidBefore`: "Room 3 was free at 4pm") is not held to what they changed: the write found it so.
    */
   written?: true;
 }
@@ -520,6 +521,7 @@ export function readsContradict(text: string, kind: 'available' | 'exists', read
   const covering = (t: RoomTime, s: ClockSpan) => clocks(t).some((c) => covers(c, s));
   const overlapping = (t: RoomTime, s: ClockSpan) => clocks(t).some((c) => overlaps(c, s));
   const at = (t: RoomTime) => `${t.roomName}, ${formatRange(t.start, t.end, reads.timezone)}`;
+  const bookingOf = (t: RoomTime) => (t.written ? `this turn booked ${at(t)} itself` : `this turn read a booking of ${at(t)}`);
   const ofRoom = (r: string) => times.filter((t) => roomKey(t.roomName) === r);
   if (kind === 'exists') {
     if (reads.wrote || spans.length === 0) return null;
@@ -527,7 +529,7 @@ export function readsContradict(text: string, kind: 'available' | 'exists', read
       const own = ofRoom(r);
       for (const s of spans) {
         const free = own.find((t) => t.state === 'free' && covering(t, s));
-        if (free && !own.some((t) => t.state === 'booked' && overlapping(t, s))) return `this turn's check found ${at(free)} free`;
+        if (free && !own.some((t) => t.state === 'booked' && overlapping(t, s))) return free.written ? `this turn's own write left ${at(free)} free` : `this turn's check found ${at(free)} free`;
       }
     }
     return null;
@@ -541,7 +543,7 @@ export function readsContradict(text: string, kind: 'available' | 'exists', read
     const free = times.filter((t) => t.state === 'free');
     for (const s of spans) {
       const taken = times.find((t) => t.state === 'booked' && overlapping(t, s));
-      if (taken && !free.some((f) => covering(f, s))) return `this turn read a booking of ${at(taken)}, and no room free then`;
+      if (taken && !free.some((f) => covering(f, s))) return `${bookingOf(taken)}, and no room free then`;
     }
     return null;
   }
@@ -558,12 +560,12 @@ export function readsContradict(text: string, kind: 'available' | 'exists', read
     if (spans.length === 0) {
       // With no time, the claim is about what was asked: what the checks of it found, not the slots offered instead.
       const asked = own.filter((t) => !t.offered);
-      if (asked.length && asked.every((t) => t.state === 'booked') && !reads.listed) return `this turn's check found ${asked.slice(0, 3).map(at).join('; ')} booked`;
+      if (asked.length && asked.every((t) => t.state === 'booked') && !reads.listed) return `this turn's ${asked.every((t) => t.written) ? 'own write left' : 'check found'} ${asked.slice(0, 3).map(at).join('; ')} booked`;
       continue;
     }
     for (const s of spans) {
       const taken = booked.find((t) => overlapping(t, s));
-      if (taken && !free.some((f) => covering(f, s))) return `this turn read a booking of ${at(taken)}`;
+      if (taken && !free.some((f) => covering(f, s))) return bookingOf(taken);
     }
   }
   return null;

@@ -9,7 +9,7 @@
 import { s } from './schema.js';
 import type { OutcomeLanguage, WriteOutcome } from './outcomes.js';
 import type { Receipt } from './approvals.js';
-import { readsContradict, readsLeaveOpen, receiptContradicts, type CalendarReads, type ReceiptDetail } from './calendar.js';
+import { readsContradict, readsLeaveOpen, receiptContradicts, type CalendarReads, type ReceiptDetail, type RoomTime } from './calendar.js';
 import { saidBefore } from './calendar-words.js';
 
 export const CLAIM_KINDS = ['booked', 'changed', 'cancelled', 'available', 'exists', 'policy'] as const;
@@ -258,8 +258,10 @@ export function unbackedClaims(claims: Claim[], backing: Backing): UnbackedClaim
         out.push({ claim: c, reason: `"${c.text}" gives ${c.unsourcedFigures.join(', ')}, which no passage retrieved in this turn or its conversation states` });
       continue;
     }
-    // A room said to have been free ("was free at 4pm, so it is now booked") is not held to what the turn's own write left there.
-    const reads = calendar && c.kind === 'available' && calendar.times.some((t) => t.written) && saidBefore(c.text) ? { ...calendar, times: calendar.times.filter((t) => !t.written) } : calendar;
+    // Said of before the turn's own writes ("Room 3 was free at 4pm", so it booked it; "it was booked at 2pm",
+    // before it cancelled it), a claim is not held to what they changed there.
+    const changedByWrite = (t: RoomTime) => t.written && t.state === (c.kind === 'available' ? 'booked' : 'free');
+    const reads = calendar && calendar.times.some(changedByWrite) && saidBefore(c.text) ? { ...calendar, times: calendar.times.filter((t) => !changedByWrite(t)) } : calendar;
     const read = reads ? readsContradict(c.text, c.kind, reads, names, judging) : null;
     const judgeOpen = c.kind === 'available' ? backing.freeTimesRead : backing.bookedTimesRead;
     const open = !read && reads && judgeOpen ? readsLeaveOpen(c.text, reads, names, judging, c.kind) : null;

@@ -184,11 +184,18 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
 
   // What the turn's booking reads found of rooms' times (checks, free slots, a day's listing).
   const timesRead = () => state.hops.flatMap((h) => h.outputs.flatMap((o) => o.calendar?.times ?? []));
-  // What this turn's writes left: each booking made or moved, its room booked over the receipt's stretch
-  // (the booking system's word on it, after the write). No booking id: a move's receipt names the booking
-  // it changed, and what was read of that before the move no longer holds, but what the receipt says does.
+  // What this turn's writes left, as the booking system's word after each (`RoomTime.written`): a booking
+  // made or moved is its room booked over the receipt's stretch; a cancelled one, its stretch free; the
+  // stretch a move left, free where the booking's new one does not overlap it. No booking id: what was read
+  // of a booking this turn changed no longer holds (`changed`), but what its receipt says does.
   const writtenTimes = (): RoomTime[] =>
-    state.receipts.filter((r) => r.kind !== 'booking.cancelled').map((r) => ({ roomId: r.roomId, roomName: r.roomName, start: r.startsAt, end: r.endsAt, state: 'booked', written: true }));
+    state.receipts.flatMap((r): RoomTime[] => {
+      const at = { roomId: r.roomId, roomName: r.roomName, start: r.startsAt, end: r.endsAt, written: true as const };
+      if (r.kind === 'booking.cancelled') return [{ ...at, state: 'free' }];
+      const left = r.kind === 'booking.updated' ? state.approvals.find((a) => a.approvalId === r.approvalId)?.details.current : undefined;
+      const apart = left && (left.roomName !== r.roomName || Date.parse(left.endsAt) <= Date.parse(r.startsAt) || Date.parse(left.startsAt) >= Date.parse(r.endsAt));
+      return [{ ...at, state: 'booked' }, ...(left && apart ? [{ roomId: '', roomName: left.roomName, start: left.startsAt, end: left.endsAt, state: 'free' as const, written: true as const }] : [])];
+    });
   // Whether the turn's writes were read as reads ('writes-read'), once a judgement asked it.
   let writesRead = false;
   // The stretches claims were judged against: the reads', and the writes' where they were read.
@@ -217,7 +224,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     timezone: input.settings.timezone,
     changed: state.receipts.filter((r) => r.kind !== 'booking.created').map((r) => r.bookingId),
     listed: bookingToolRan(['list_bookings']),
-    wrote: state.receipts.length > 0,
+    // Once the writes are read and every write was committed, what they changed is in `times`: a check's free read is held where no write booked it.
+    wrote: state.receipts.length > 0 && !(writesRead && writesAllCommitted()),
     // The workflow's clock (replayed as recorded): what "today" and "tomorrow" in a claim mean.
     now: new Date().toISOString(),
   });

@@ -541,6 +541,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
       said('ru-ow1', 'ru', 'Переговорная 3 свободна в 16:00.', 'available'),
       said('de-ow2', 'de', 'Raum 1 ist um 16 Uhr frei.', 'available'),
       said('en-ow6', 'en', 'Room 3 was and is free at 4pm.', 'available'),
+      // What the write found, said as what is: at the time of the answer it is not (sent back once; the model can say what it did).
+      { id: 'en-ow7', lang: 'en', style: 'plain', text: 'Room 3 is free at 4pm. I have booked it for Sarah.', parts: [{ text: 'Room 3 is free at 4pm', kind: 'available' }] },
     ],
     unread: [said('en-ow2', 'en', 'Room 3 is also free at 6pm.', 'available'), said('en-ow3', 'en', 'Room 3 is also booked at 9am.', 'exists')],
     relays: [
@@ -553,14 +555,26 @@ describe('a claim must agree with what the reads and receipts found, not only re
     ],
   };
   const OWN_CASES = Object.values(OWN_WRITE).flat();
-  // After the turn moved Alice's Room 3 booking from 10:00 to 16:00 (same day) with no read: the hour it moved to is no longer free; the one it left is.
-  const MOVED: Record<'contradicted' | 'relays', ReadCase[]> = {
-    contradicted: [said('en-mv1', 'en', 'Room 3 is free at 4pm.', 'available')],
-    relays: [said('en-mv2', 'en', 'Room 3 is free again at 10am.', 'available')],
+  // After the turn moved Alice's Room 3 booking from 10:00 to 16:00 (same day), or cancelled it, with no read:
+  // the hour it moved to is no longer free, the one it left or cancelled is; said of before the write, what
+  // was there stands.
+  type ChangeCase = ReadCase & { action: 'move' | 'cancel' };
+  const CHANGED: Record<'held' | 'relays', ChangeCase[]> = {
+    held: [
+      { ...said('en-mv1', 'en', 'Room 3 is free at 4pm.', 'available'), action: 'move' },
+      { ...said('en-cx1', 'en', 'Room 3 is still booked at 10am.', 'exists'), action: 'cancel' },
+      { ...said('de-cx1', 'de', 'Raum 3 ist um 10 Uhr weiterhin belegt.', 'exists'), action: 'cancel' },
+    ],
+    relays: [
+      { ...said('en-mv2', 'en', 'Room 3 is free again at 10am.', 'available'), action: 'move' },
+      { ...said('en-cx2', 'en', 'Room 3 is free at 10am now.', 'available'), action: 'cancel' },
+      { id: 'en-cx3', lang: 'en', style: 'plain', text: 'Room 3 was booked at 10am, and I cancelled it.', parts: [{ text: 'Room 3 was booked at 10am', kind: 'exists' }], action: 'cancel' },
+    ],
   };
-  const MOVE_CASES = Object.values(MOVED).flat();
-  const moveDay = (id: string, blind: boolean) => 100 + MOVE_CASES.findIndex((c) => c.id === id) + (blind ? MOVE_CASES.length : 0);
-  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...MOVE_CASES].map((c) => [c.id, c]));
+  const CHANGE_CASES = Object.values(CHANGED).flat();
+  const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
+  const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
+  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES].map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
   const RELAYS = READ_RELAYS.filter((c) => !daysNamed(c.text).some((d) => 'offset' in d));
@@ -569,12 +583,12 @@ describe('a claim must agree with what the reads and receipts found, not only re
     const write = /#book:(\d)(?::(\w+))?/.exec(q);
     // "#own:<case>[:blind]": the agent books Room 3 from 16:00 to 17:00, on a day of the case's own (another when blind), then the orchestrator answers with the case.
     const own = /#own:([\w-]+)(:blind)?/.exec(q);
-    // "#move:<case>[:blind]": the agent moves Alice's booking of that case (seeded by the test) to 16:00–17:00 the same day.
-    const move = /#move:([\w-]+)(:blind)?/.exec(q);
+    // "#change:<case>[:blind]": the agent moves Alice's booking of that case (seeded by the test) to 16:00–17:00 the same day, or cancels it.
+    const change = /#change:([\w-]+)(:blind)?/.exec(q);
     if (isOrchestrator(req)) {
       const outputs = req.messages.filter((m) => m.role === 'tool');
       if (outputs.length === 0) return call('booking_agent', { request: q });
-      if (own ?? move) return text(CONTRA.get((own ?? move)![1]!)!.text);
+      if (own ?? change) return text(CONTRA.get((own ?? change)![1]!)!.text);
       const receipt = /receipt (bk_\w+)/.exec(JSON.parse(outputs.at(-1)!.content ?? '{}').text ?? '')?.[1];
       // ":sameday" and ":nextday": the booking's day, or the one after it, by name.
       const on = write?.[2] ? ` on ${weekdayOf(Date.parse(booked.start) + (write[2] === 'nextday' ? 86_400_000 : 0))}` : '';
@@ -582,9 +596,13 @@ describe('a claim must agree with what the reads and receipts found, not only re
       return text(CONTRA.get(/#contra:([\w-]+)/.exec(q)![1]!)!.text);
     }
     const results = toolResults(req);
-    if (own ?? move) {
-      const at = own ? futureSlot(60 + OWN_CASES.findIndex((c) => c.id === own[1]) + (own[2] ? 20 : 0), 16) : futureSlot(moveDay(move![1]!, Boolean(move![2])), 16);
-      if (results.length === 0 && move) return call('update_booking', { bookingId: `bk_move_${move[1]}${move[2] ? '_blind' : ''}`.replaceAll('-', '_'), start: at.start, end: at.end });
+    if (own ?? change) {
+      const at = own ? futureSlot(60 + OWN_CASES.findIndex((c) => c.id === own[1]) + (own[2] ? 20 : 0), 16) : futureSlot(changeDay(change![1]!, Boolean(change![2])), 16);
+      if (results.length === 0 && change) {
+        const bookingId = changedBooking(change[1]!, Boolean(change[2]));
+        const c = CHANGE_CASES.find((x) => x.id === change[1])!;
+        return c.action === 'cancel' ? call('cancel_booking', { bookingId }) : call('update_booking', { bookingId, start: at.start, end: at.end });
+      }
       if (results.length === 0) return call('create_booking', { room: 'Room 3', start: at.start, end: at.end, bookedFor: 'Sarah' });
       const r = JSON.parse(results.at(-1)!);
       return text(r.status === 'committed' ? `Booked (receipt ${r.receipt.bookingId}).` : `Not booked: ${r.status}.`);
@@ -747,28 +765,29 @@ describe('a claim must agree with what the reads and receipts found, not only re
         // Sent back once with what the write left, then only the outcome block states the turn.
         if (turn.answer !== turn.outcomeBlock) reached.push(`${mode}${c.id}: ${turn.answer}`);
         expect(turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user')).toHaveLength(2);
-        const why = OWN_WRITE.unread.includes(c) ? /this turn read nothing of Room 3 at (?:18|09):00 \(it read .*16:00–17:00 \(UTC\) booked\)/ : c.id === 'de-ow2' ? /this turn read nothing of room 1/ : /this turn read a booking of Room 3, .*16:00–17:00/;
+        const why = OWN_WRITE.unread.includes(c) ? /this turn read nothing of Room 3 at (?:18|09):00 \(it read .*16:00–17:00 \(UTC\) booked\)/ : c.id === 'de-ow2' ? /this turn read nothing of room 1/ : /this turn booked Room 3, .*16:00–17:00 \(UTC\) itself/;
         expect(await guardOf(turn.turnId), `${mode}${c.id}`).toMatch(why);
       });
     await listedThenBlind(askAll);
     expect(reached).toEqual([]);
   });
 
-  it(`after the turn moved Room 3's booking from 10:00 to 16:00 with no read: the hour it moved to said free is held; the hour it left said free again stands (writes-read), with a verifier that lists them and with one that lists nothing`, async () => {
+  it(`after the turn moved Room 3's booking from 10:00 to 16:00, or cancelled it, with no read: the hour it moved to said free, and the cancelled hour said still booked, are held; the hour left or cancelled said free, and what was there said of before, stand (writes-read), with a verifier that lists them and with one that lists nothing`, async () => {
     const reached: string[] = [];
     const askAll = (mode: string) =>
-      inBatches(MOVE_CASES, 2, async (c) => {
+      inBatches(CHANGE_CASES, 3, async (c) => {
         const blind = mode !== '';
-        const id = await seedAlicesRoom3(`bk_move_${c.id}${blind ? '_blind' : ''}`.replaceAll('-', '_'), futureSlot(moveDay(c.id, blind), 10));
-        const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `Move my Room 3 booking ${id} to 4pm #move:${c.id}${blind ? ':blind' : ''}` } });
+        const id = await seedAlicesRoom3(changedBooking(c.id, blind), futureSlot(changeDay(c.id, blind), 10));
+        const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${c.action === 'move' ? 'Move my Room 3 booking to 4pm' : 'Cancel my Room 3 booking'} ${id} #change:${c.id}${blind ? ':blind' : ''}` } });
         expect(q.body.status, JSON.stringify(q.body)).toBe('awaiting_approval');
         const [a] = q.body.pendingApprovals;
         expect((await h.json('POST', `/turns/${q.body.turnId}/approvals/${a.approvalId}`, { key: KEYS.bob, body: { decision: 'approve' } })).status).toBe(200);
         const turn = await finished(KEYS.alice, q.body.turnId);
-        expect(turn.receipts.map((r: { kind: string }) => r.kind), c.id).toEqual(['booking.updated']);
-        const expected = MOVED.relays.includes(c) ? `${c.text}\n\n${turn.outcomeBlock}` : turn.outcomeBlock;
+        expect(turn.receipts.map((r: { kind: string }) => r.kind), c.id).toEqual([c.action === 'move' ? 'booking.updated' : 'booking.cancelled']);
+        const expected = CHANGED.relays.includes(c) ? `${c.text}\n\n${turn.outcomeBlock}` : turn.outcomeBlock;
         if (turn.answer !== expected) reached.push(`${mode}${c.id}: ${turn.answer}`);
-        if (MOVED.contradicted.includes(c)) expect(await guardOf(turn.turnId), `${mode}${c.id}`).toMatch(/this turn read a booking of Room 3, .*16:00–17:00/);
+        const why = c.action === 'move' ? /this turn booked Room 3, .*16:00–17:00 \(UTC\) itself/ : /this turn's own write left Room 3, .*10:00–11:00 \(UTC\) free/;
+        if (CHANGED.held.includes(c)) expect(await guardOf(turn.turnId), `${mode}${c.id}`).toMatch(why);
       });
     await listedThenBlind(askAll);
     expect(reached).toEqual([]);

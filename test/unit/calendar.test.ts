@@ -472,6 +472,7 @@ describe("what the turn's own write left, read as a booking read (the writes-rea
 
   it('holds a room said free at the hour it wrote, or at one nothing read, and a booking said at an hour nothing read; backs the booking it wrote', () => {
     expect(judged('Room 3 is free at 2pm, shall I book it?', 'available')).toEqual(['reads']);
+    expect(unbackedClaims([{ text: 'Room 3 is free at 2pm', kind: 'available', receiptId: null }], backing)[0]!.reason).toMatch(/but this turn booked Room 3, Fri, 11 Dec 2026, 14:00–15:00 \(UTC\) itself$/);
     expect(judged('3号会议室明天下午2点有空', 'available')).toEqual(['reads']);
     expect(judged('Room 3 is free tomorrow at 5pm', 'available')).toEqual(['unread']);
     expect(judged('Room 3 is also booked tomorrow at 9am', 'exists')).toEqual(['unread']);
@@ -492,5 +493,15 @@ describe("what the turn's own write left, read as a booking read (the writes-rea
     // Said of a read of this turn, not of its write, the past is held as before: a check that found 14:00 booked.
     const checked = { ...backing, calendar: { ...CHECKED_CALENDAR, times: [...CHECKED_CALENDAR.times, ...written.times] } };
     expect(unbackedClaims([{ text: 'Room 3 was free at 2pm', kind: 'available', receiptId: null }], checked).map((u) => u.contradicted)).toEqual(['reads']);
+  });
+
+  it('a booking the turn cancelled leaves its stretch free: said still booked, it is held; said free again, or booked before, it stands', () => {
+    const cancelled: CalendarReads = { ...WRITTEN_CALENDAR, changed: ['bk_alice'], times: WRITTEN_CALENDAR.times.map((t) => ({ ...t, state: 'free' as const })), wrote: false };
+    const judge = (text: string, kind: 'available' | 'exists') => unbackedClaims([{ text, kind, receiptId: null }], { ...backing, calendar: cancelled }).map((u) => u.reason);
+    expect(judge('Room 3 is still booked tomorrow at 2pm', 'exists')).toEqual([`"Room 3 is still booked tomorrow at 2pm" states what is booked, but this turn's own write left Room 3, Fri, 11 Dec 2026, 14:00–15:00 (UTC) free`]);
+    expect(judge('Room 3 is free again tomorrow at 2pm', 'available')).toEqual([]);
+    expect(judge('Room 3 was booked tomorrow at 2pm', 'exists')).toEqual([]);
+    // Once a write is not read as what it left (`wrote`: a write not every part of which committed), a booking said is not held to a free read.
+    expect(unbackedClaims([{ text: 'Room 3 is still booked tomorrow at 2pm', kind: 'exists', receiptId: null }], { ...backing, calendar: { ...cancelled, wrote: true } })).toEqual([]);
   });
 });
