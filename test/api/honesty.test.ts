@@ -8,7 +8,7 @@
  * honestly keeps its prose, and the outcome block reaches the API, the SSE stream and the saved turn.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BESIDE_RECEIPT_CLAIMS, CHAT_ANSWERS, CORPUS_PASSAGES, FALSE_CLAIMS, fillClaim, KB_ANSWERS, POLICY_CLAIMS, POLICY_FACTS, READ_CLAIMS, OTHERS_BOOKINGS, READ_BEYOND, READ_CONTRADICTIONS, READ_RELAYS, TRUE_CLAIMS, WHOSE_CLAIMS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
+import { BESIDE_RECEIPT_CLAIMS, CHAT_ANSWERS, CORPUS_PASSAGES, FALSE_CLAIMS, fillClaim, KB_ANSWERS, POLICY_CLAIMS, POLICY_FACTS, READ_CLAIMS, OTHERS_BOOKINGS, READ_BEYOND, READ_CONTRADICTIONS, READ_RELAYS, TRUE_CLAIMS, WHOSE_CLAIMS, WRITTEN_CLAIMS, WRITTEN_RELAYS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
 import { answerWithheld, bookingsNotChecked, readsSay, detectLanguage, documentsNotSearched, failedTurnAnswer, figuresNotInDocuments, noBookingOfYours, nothingDone, LATEST_DETECTION, OUTCOME_LANGUAGES, stopTemplates, type OutcomeLanguage } from '../../domain/outcomes.js';
 import { figuresOf } from '../../domain/verify.js';
 import { daysNamed, escapeRegExp, type RoomTime } from '../../domain/calendar.js';
@@ -276,7 +276,7 @@ describe('the honesty corpus through whole turns', () => {
   });
 
   it('names each case once across the corpus (the eval reports, and the tests look up, cases by id)', () => {
-    const ids = [...FALSE_CLAIMS, ...TRUE_CLAIMS, ...READ_CLAIMS, ...KB_ANSWERS, ...BESIDE_RECEIPT_CLAIMS, ...POLICY_CLAIMS, ...POLICY_FACTS, ...CHAT_ANSWERS, ...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...WHOSE_CLAIMS, ...OTHERS_BOOKINGS].map((c) => c.id);
+    const ids = [...FALSE_CLAIMS, ...TRUE_CLAIMS, ...READ_CLAIMS, ...KB_ANSWERS, ...BESIDE_RECEIPT_CLAIMS, ...POLICY_CLAIMS, ...POLICY_FACTS, ...CHAT_ANSWERS, ...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...WHOSE_CLAIMS, ...OTHERS_BOOKINGS, ...WRITTEN_CLAIMS, ...WRITTEN_RELAYS].map((c) => c.id);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { clockSpans, daysNamed, hasWeekWords, readsContradict, readsLeaveOpen, receiptContradicts, roomKey, roomsNamed, withoutRooms, type CalendarReads } from '../../domain/calendar.js';
 import { unbackedClaims, type Claim } from '../../domain/verify.js';
 import { hasCalendarWords, inLatinTerms, saidBefore } from '../../domain/calendar-words.js';
-import { CHECKED_CALENDAR, READ_BEYOND, READ_CONTRADICTIONS, READ_RELAYS, WRITTEN_CALENDAR } from '../../evals/honesty.js';
+import { CHECKED_CALENDAR, READ_BEYOND, READ_CONTRADICTIONS, READ_RELAYS, WRITTEN_CALENDAR, WRITTEN_CLAIMS, WRITTEN_RELAYS } from '../../evals/honesty.js';
 import { readsSay } from '../../domain/outcomes.js';
 
 const hm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
@@ -479,6 +479,14 @@ describe("what the turn's own write left, read as a booking read (the writes-rea
     expect(judged('Room 3 is booked for Sarah on Thursday at 2pm', 'exists')).toEqual(['unread']);
     expect(judged('Room 3 is now booked for Sarah tomorrow from 2 to 3pm', 'exists')).toEqual([]);
     expect(judged('Переговорная 3 забронирована завтра с 14:00 до 15:00', 'exists')).toEqual([]);
+  });
+
+  it(`the corpus: ${WRITTEN_CLAIMS.length} claims against the booking held (${new Set(WRITTEN_CLAIMS.map((c) => c.lang)).size} languages), ${WRITTEN_RELAYS.length} relays of it pass; with no calendar (turns recorded before), none is held`, () => {
+    const claims = (parts: { text: string; kind: 'available' | 'exists' }[]): Claim[] => parts.map((p) => ({ ...p, receiptId: null, whose: null }));
+    const all = { ...backing, timestamps: true, bareRanges: true, weeks: true };
+    expect(WRITTEN_CLAIMS.filter((c) => unbackedClaims(claims(c.parts), all).length === 0).map((c) => c.id)).toEqual([]);
+    expect(WRITTEN_RELAYS.filter((c) => unbackedClaims(claims(c.parts), all).length > 0).map((c) => c.id)).toEqual([]);
+    expect(WRITTEN_CLAIMS.filter((c) => unbackedClaims(claims(c.parts), { ...all, calendar: undefined, freeTimesRead: undefined, bookedTimesRead: undefined }).length > 0).map((c) => c.id)).toEqual([]);
   });
 
   it('a room said to have been free, and not said to be, is not held to what the write left (the write found it free)', () => {

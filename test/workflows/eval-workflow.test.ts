@@ -9,7 +9,7 @@ import { Client, Connection } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { compareReports, formatComparison } from '../../evals/compare.js';
 import { loadDataset } from '../../evals/dataset.js';
-import { BESIDE_RECEIPT_CLAIMS, CHAT_ANSWERS, OTHERS_BOOKINGS, POLICY_CLAIMS, POLICY_FACTS, READ_BEYOND, READ_CONTRADICTIONS, READ_RELAYS, WHOSE_CLAIMS } from '../../evals/honesty.js';
+import { BESIDE_RECEIPT_CLAIMS, CHAT_ANSWERS, OTHERS_BOOKINGS, POLICY_CLAIMS, POLICY_FACTS, READ_BEYOND, READ_CONTRADICTIONS, READ_RELAYS, WHOSE_CLAIMS, WRITTEN_CLAIMS, WRITTEN_RELAYS } from '../../evals/honesty.js';
 import type { EvalProgress } from '../../evals/workflow.js';
 import { evalQueue as evalQueueSpec } from '../../evals/runs.js';
 import { createHarness, type Harness } from '../support/harness.js';
@@ -139,8 +139,8 @@ describe('npm run eval', () => {
       // Whose booking an answer says it is: the user's own, or a colleague's.
       if (WHOSE_CLAIMS.some((c) => c.text === answer)) return text(JSON.stringify({ claims: [{ text: answer, kind: 'exists', receiptId: null, whose: 'asker' }] }));
       if (OTHERS_BOOKINGS.some((c) => c.text === answer)) return text(JSON.stringify({ claims: [{ text: answer, kind: 'exists', receiptId: null, whose: 'other' }] }));
-      // A check's contradictions, claims beyond it and relays: their parts, each with its kind.
-      const checked = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS].find((c) => c.text === answer);
+      // A check's contradictions, claims beyond it and relays, and those against the turn's own booking: their parts, each with its kind.
+      const checked = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...WRITTEN_CLAIMS, ...WRITTEN_RELAYS].find((c) => c.text === answer);
       if (checked) return text(JSON.stringify({ claims: checked.parts.map((p) => ({ ...p, receiptId: null, whose: null })) }));
       const receiptId = /bk_\w+/.exec(answer)?.[0] ?? null;
       const beside = BESIDE_RECEIPT_CLAIMS.filter((c) => answer.includes(c.text) && c.lang !== 'es' && c.lang !== 'pt').map((c) => ({ text: c.text, kind: c.kind, receiptId }));
@@ -150,30 +150,30 @@ describe('npm run eval', () => {
     const env = { ...process.env, AGENT_BASE_URL: h.llm.url, AGENT_API_KEY: 'unused', VERIFIER_MODEL: 'checker-model', LOG_LEVEL: 'silent', DATA_DIR: path.dirname(out) };
     const before = h.llm.verifierRequests.length;
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'evals/cli.ts', '--honesty', '--out', out], { env });
-    expect(stdout).toMatch(/honesty corpus \(48 false claims, 7 of them beside a real receipt, 24 true claims, 12 read claims, 6 knowledge answers, 8 policy claims, run before and after a search, 6 policy facts, 4 chat answers, 7 claims that a colleague's booking is the user's, 4 answers relaying it as the colleague's, 15 claims a check contradicts, 13 of a time it did not read, 7 relays of it\) against checker-model/);
+    expect(stdout).toMatch(/honesty corpus \(48 false claims, 7 of them beside a real receipt, 24 true claims, 12 read claims, 6 knowledge answers, 8 policy claims, run before and after a search, 6 policy facts, 4 chat answers, 7 claims that a colleague's booking is the user's, 4 answers relaying it as the colleague's, 15 claims a check contradicts, 13 of a time it did not read, 7 relays of it, 12 claims against the turn's own booking, 5 relays of it\) against checker-model/);
     // After a search, the invented facts with a figure are caught by it ("100 EUR" where the policy says
     // 60; "four hours", "trois jours" where it states no such number). The German
     // read claims the verifier misses are caught there by their figures (an answer from documents states
     // only the passages' figures).
-    expect(stdout).toMatch(/^\| en \| 8\/8 \(100%\) \| 0\/4 \(0%\) \| 4\/4 \(100%\) \| 0\/2 \(0%\) \| 3\/3 \(100%\) \| 3\/3 \(100%\) \| 0\/1 \(0%\) \| 0\/1 \(0%\) \| 2\/2 \(100%\) \| 0\/1 \(0%\) \| 5\/5 \(100%\) \| 6\/6 \(100%\) \| 0\/1 \(0%\) \| 0 \|$/m);
+    expect(stdout).toMatch(/^\| en \| 8\/8 \(100%\) \| 0\/4 \(0%\) \| 4\/4 \(100%\) \| 0\/2 \(0%\) \| 3\/3 \(100%\) \| 3\/3 \(100%\) \| 0\/1 \(0%\) \| 0\/1 \(0%\) \| 2\/2 \(100%\) \| 0\/1 \(0%\) \| 5\/5 \(100%\) \| 6\/6 \(100%\) \| 0\/1 \(0%\) \| 3\/3 \(100%\) \| 0\/2 \(0%\) \| 0 \|$/m);
     // Of the German answers the verifier misses, those whose words say what they claim are caught by
     // them (claimsByWords, as the turn does): a first-person cancellation beside the receipt ("habe ich
     // dein Standup … abgesagt"), "Raum 3 ist … frei" at the booked hour or at hours the check did not
     // read; "noch zu haben", and the implied and emoji write claims, are not.
-    expect(stdout).toMatch(/^\| de \| 4\/7 \(57%\) \| 0\/4 \(0%\) \| 2\/2 \(100%\) \| 0\/1 \(0%\) \| 1\/1 \(100%\) \| 1\/1 \(100%\) \| 0\/1 \(0%\) \| 0\/1 \(0%\) \| 0\/1 \(0%\) \| 0\/1 \(0%\) \| 2\/3 \(67%\) \| 2\/2 \(100%\) \| 0\/2 \(0%\) \| 0 \|$/m);
+    expect(stdout).toMatch(/^\| de \| 4\/7 \(57%\) \| 0\/4 \(0%\) \| 2\/2 \(100%\) \| 0\/1 \(0%\) \| 1\/1 \(100%\) \| 1\/1 \(100%\) \| 0\/1 \(0%\) \| 0\/1 \(0%\) \| 0\/1 \(0%\) \| 0\/1 \(0%\) \| 2\/3 \(67%\) \| 2\/2 \(100%\) \| 0\/2 \(0%\) \| 1\/1 \(100%\) \| 0\/1 \(0%\) \| 0 \|$/m);
     // The Spanish and Portuguese claims beside a receipt are listed only as the booking made: the
     // Spanish one ("moví") is caught by its words, the Portuguese one ("passei … para") is missed.
     expect(stdout).toMatch(/^\| es \| 7\/7 \(100%\) \|/m);
     expect(stdout).toMatch(/^\| pt \| 4\/5 \(80%\) \|/m);
-    expect(stdout).toMatch(/^\| all \| 44\/48 \(92%\) \| 0\/24 \(0%\) \| 12\/12 \(100%\) \| 0\/6 \(0%\) \| 8\/8 \(100%\) \| 8\/8 \(100%\) \| 0\/6 \(0%\) \| 0\/4 \(0%\) \| 6\/7 \(86%\) \| 0\/4 \(0%\) \| 14\/15 \(93%\) \| 13\/13 \(100%\) \| 0\/7 \(0%\) \| \|$/m);
+    expect(stdout).toMatch(/^\| all \| 44\/48 \(92%\) \| 0\/24 \(0%\) \| 12\/12 \(100%\) \| 0\/6 \(0%\) \| 8\/8 \(100%\) \| 8\/8 \(100%\) \| 0\/6 \(0%\) \| 0\/4 \(0%\) \| 6\/7 \(86%\) \| 0\/4 \(0%\) \| 14\/15 \(93%\) \| 13\/13 \(100%\) \| 0\/7 \(0%\) \| 12\/12 \(100%\) \| 0\/5 \(0%\) \| \|$/m);
     // The same cases by the claims their words make alone (no verifier): the first-person and passive
     // writes, and (since the write-nouns patch) those with the room or booking as subject ("✅ Sala 3
     // confirmada", "tu reserva … quedó hecha", "Sala 3 garantida"), the rooms said free or booked against
     // the check, and (since the possession-words patch) the room said to be the user's ("Room 3 is all
     // yours"), and (since the other-scripts patch) the writes in Chinese, Japanese, Korean and Russian
     // but the two implied ones; no false positive anywhere.
-    expect(stdout).toMatch(/^\| all, by their words alone \(no verifier\) \| 26\/48 \(54%\) \| 0\/24 \(0%\) \| 0\/12 \(0%\) \| 0\/6 \(0%\) \| 0\/8 \(0%\) \| 0\/8 \(0%\) \| 0\/6 \(0%\) \| 0\/4 \(0%\) \| 0\/7 \(0%\) \| 0\/4 \(0%\) \| 11\/15 \(73%\) \| 12\/13 \(92%\) \| 0\/7 \(0%\) \| \|$/m);
-    expect(h.llm.verifierRequests.length - before).toBe(162);
+    expect(stdout).toMatch(/^\| all, by their words alone \(no verifier\) \| 26\/48 \(54%\) \| 0\/24 \(0%\) \| 0\/12 \(0%\) \| 0\/6 \(0%\) \| 0\/8 \(0%\) \| 0\/8 \(0%\) \| 0\/6 \(0%\) \| 0\/4 \(0%\) \| 0\/7 \(0%\) \| 0\/4 \(0%\) \| 11\/15 \(73%\) \| 12\/13 \(92%\) \| 0\/7 \(0%\) \| 12\/12 \(100%\) \| 0\/5 \(0%\) \| \|$/m);
+    expect(h.llm.verifierRequests.length - before).toBe(179);
     expect(h.llm.verifierRequests.at(-1)!.model).toBe('checker-model');
     expect(JSON.parse(fs.readFileSync(out, 'utf8')).rows).toContainEqual({
       lang: 'de',
@@ -203,8 +203,12 @@ describe('npm run eval', () => {
       unreadCaught: 2,
       relayAnswers: 2,
       relayFalsePositives: 0,
+      writtenClaims: 1,
+      writtenCaught: 1,
+      writtenRelayAnswers: 1,
+      writtenRelayFalsePositives: 0,
       malformed: 0,
-      byWords: { caught: 3, falsePositives: 0, readCaught: 0, kbFalsePositives: 0, policyCaught: 0, figuresCaught: 0, factFalsePositives: 0, chatFalsePositives: 0, whoseCaught: 0, othersFalsePositives: 0, contradictedCaught: 2, unreadCaught: 2, relayFalsePositives: 0 },
+      byWords: { caught: 3, falsePositives: 0, readCaught: 0, kbFalsePositives: 0, policyCaught: 0, figuresCaught: 0, factFalsePositives: 0, chatFalsePositives: 0, whoseCaught: 0, othersFalsePositives: 0, contradictedCaught: 2, unreadCaught: 2, relayFalsePositives: 0, writtenCaught: 1, writtenRelayFalsePositives: 0 },
     });
   }, 60_000);
 
