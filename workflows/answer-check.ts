@@ -78,10 +78,12 @@ export const CALENDAR_WORDS = 'calendar-words';
 /** The patch under which a week a claim names ("next week", "la semana que viene", "下周", "the weekend") is read as its days, not as no day named. */
 export const WEEK_DAYS = 'week-days';
 /**
- * The patch under which what this turn's writes left (a booking made or moved: its room, booked over its
- * receipt's stretch) is read as a booking read is: a room said free then is contradicted, a time of it
- * said free that nothing read is held, a booking said there is backed where it falls in the stretch; and
- * the words find rooms said free or booked once the turn wrote, as after a check.
+ * The patch under which what this turn's writes left is read as a booking read is (`writtenTimes`: a
+ * booking made or moved, its room booked over the receipt's stretch; a cancelled one's stretch, and the one
+ * a move left, free): a room said free where it booked is contradicted, a time said free that nothing read
+ * is held, a booking said there is backed; once every write committed, a booking said at a time nothing
+ * read, or where a write left the room free, is held too. What is said of before the writes ("was free") is
+ * not held to what they changed. The words find rooms said free or booked once the turn wrote, as after a check.
  */
 export const WRITES_READ = 'writes-read';
 /** The patch under which a range of hours with no mark in a claim ("de 14 a 15", "von 14 bis 15") is read as clock times. */
