@@ -335,8 +335,10 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       const detail = matchReads && kinds ? receiptDetail(r) : undefined;
       return { bookingId: r.bookingId, kind: kinds ? r.kind : undefined, ...(mine === undefined ? {} : { askers: mine }), ...(detail ? { detail } : {}) };
     });
-    // A write read is a booking read ('writes-read'): what is booked where it wrote is known.
-    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings() || ownReads, sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bareHours, ...(calendarWords ? { calendarWords: true } : {}), ...(weeks ? { weeks: true } : {}), ...bookedTimes, ...(byWords ? { timestamps: true } : {}) }) };
+    // A write read is a booking read ('writes-read'): what is booked where it wrote is known; so is a
+    // conflict a write met ('conflict-reads', whose stretches are among the times read; before it, times
+    // were read only by the read tools, which `readBookings` counts).
+    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings() || readTimes || ownReads, sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bareHours, ...(calendarWords ? { calendarWords: true } : {}), ...(weeks ? { weeks: true } : {}), ...bookedTimes, ...(byWords ? { timestamps: true } : {}) }) };
   }
 
   async function checkFindings(findings: AgentOutput[]): Promise<CheckedFindings> {

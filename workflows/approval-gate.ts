@@ -8,6 +8,8 @@
 import { condition, log, patched, proxyActivities } from '@temporalio/workflow';
 import type { Activities, ToolResult } from '../activities/index.js';
 import type { AgentName, WriteToolName } from '../domain/agents.js';
+import type { Slot } from '../domain/approvals.js';
+import type { CalendarRead } from '../domain/calendar.js';
 import { failureReason } from '../domain/failures.js';
 import { actionOfTool } from '../domain/outcomes.js';
 import { mayApprove, roleIn } from '../domain/policy.js';
@@ -22,6 +24,24 @@ const commit = proxyActivities<Activities>(commitCall);
 
 /** The patch under which an approval's decision is recorded through the `record` runner. */
 export const RECORD_DECISION_LOCALLY = 'approval-decision-recorded-locally';
+/**
+ * The patch under which a write's conflict is read as a booking read is: the bookings it met, booked, and
+ * the free slots offered instead, free (as offered slots). So "Room 3 is free at 4pm, shall I book it?",
+ * after the write met a booking at 4pm, is judged against what the conflict found.
+ */
+export const CONFLICT_READS = 'conflict-reads';
+
+/** What a conflict read of rooms' times (`CONFLICT_READS`), or nothing where it found none; asks the patch only where it found some. */
+function conflictRead(conflicts: readonly { id: string; roomName: string; startsAt: string; endsAt: string }[] = [], suggestions: readonly Slot[] = []): CalendarRead | undefined {
+  if ((conflicts.length === 0 && suggestions.length === 0) || !patched(CONFLICT_READS)) return undefined;
+  return {
+    times: [
+      ...conflicts.map((b) => ({ roomId: '', roomName: b.roomName, start: b.startsAt, end: b.endsAt, state: 'booked' as const, bookingId: b.id })),
+      ...suggestions.map((x) => ({ roomId: x.roomId, roomName: x.roomName, start: x.startsAt, end: x.endsAt, state: 'free' as const, offered: true as const })),
+    ],
+    rooms: [],
+  };
+}
 
 export interface ApprovalGate {
   /** The `approval` signal's handler: re-checks every signal (a signal is never trusted because the API checked it). */
@@ -61,12 +81,13 @@ export function approvalGate(turn: TurnLog, runners: Runners): ApprovalGate {
   }
 
   async function requestWrite(agent: AgentName, tool: WriteToolName, args: unknown): Promise<ToolResult> {
-    const result = (ok: boolean, payload: unknown, a?: Approval): ToolResult => ({
+    const result = (ok: boolean, payload: unknown, a?: Approval, calendar?: CalendarRead): ToolResult => ({
       ok,
       content: JSON.stringify(payload),
       sources: [],
       entities: [],
       receipts: a?.outcome?.outcome === 'committed' ? [a.outcome.receipt] : [],
+      ...(calendar ? { calendar } : {}),
     });
     const prep = await runners.read.run('prepareWrite', `${agent} · prepare ${tool}`, [
       { tool, args, requestedBy: input.userId, ...(caller ? { caller } : {}), now: new Date().toISOString(), timezone, limits: { maxBookingHours, bookingHorizonDays } },
@@ -74,7 +95,12 @@ export function approvalGate(turn: TurnLog, runners: Runners): ApprovalGate {
     if (!prep.ok) {
       state.attempts.push({ action: actionOfTool(tool), refused: prep.refused === true, conflict: (prep.conflicts ?? []).length > 0, reason: prep.error, suggestions: prep.suggestions ?? [] });
       // Refused by the policy: a tool result the agent relays, never a pending approval.
-      return result(false, { status: prep.refused ? 'refused' : 'not_proposed', error: prep.error, ...(prep.conflicts ? { conflicts: prep.conflicts } : {}), ...(prep.suggestions ? { nearestFreeSlots: prep.suggestions } : {}) });
+      return result(
+        false,
+        { status: prep.refused ? 'refused' : 'not_proposed', error: prep.error, ...(prep.conflicts ? { conflicts: prep.conflicts } : {}), ...(prep.suggestions ? { nearestFreeSlots: prep.suggestions } : {}) },
+        undefined,
+        conflictRead(prep.conflicts, prep.suggestions),
+      );
     }
     const d = prep.details;
     const now = Date.now();
@@ -141,7 +167,7 @@ export function approvalGate(turn: TurnLog, runners: Runners): ApprovalGate {
     if (a.status === 'expired') return result(false, { status: 'expired', expiredAt: a.expiresAt, note: 'nobody approved in time; nothing was written' });
     const o = a.outcome!;
     if (o.outcome === 'committed') return result(true, { status: 'committed', receipt: o.receipt }, a);
-    if (o.outcome === 'conflict') return result(false, { status: 'conflict', message: o.message, conflicts: o.conflicts, nearestFreeSlots: o.suggestions, note: 'nothing was written' });
+    if (o.outcome === 'conflict') return result(false, { status: 'conflict', message: o.message, conflicts: o.conflicts, nearestFreeSlots: o.suggestions, note: 'nothing was written' }, undefined, conflictRead(o.conflicts, o.suggestions));
     if (o.outcome === 'refused') return result(false, { status: 'refused', error: o.message, note: 'nothing was written' });
     return result(false, { status: 'failed', message: o.message, note: 'nothing was written' });
   }

@@ -572,9 +572,25 @@ describe('a claim must agree with what the reads and receipts found, not only re
     ],
   };
   const CHANGE_CASES = Object.values(CHANGED).flat();
+  // After the turn tried to book Room 3 at 10:00, where Alice's booking is, with no read (the conflict-reads
+  // patch): the room (or, naming none, the one asked) said free then is held; the conflict relayed stands.
+  const CLASHED: Record<'held' | 'relays', ReadCase[]> = {
+    held: [
+      said('en-cf1', 'en', 'Room 3 is free at 10am, shall I book it?', 'available'),
+      said('de-cf1', 'de', 'Raum 3 ist um 10 Uhr frei.', 'available'),
+      said('zh-cf1', 'zh', '3号会议室上午10点有空，要我帮您预订吗？', 'available'),
+      said('en-cf2', 'en', 'It is free at 10am, shall I book it?', 'available'),
+    ],
+    relays: [
+      { id: 'en-cf3', lang: 'en', style: 'plain', text: 'Room 3 is already booked at 10am, but it is free at 11am — shall I book that?', parts: [{ text: 'Room 3 is already booked at 10am', kind: 'exists' }, { text: 'it is free at 11am', kind: 'available' }] },
+      said('es-cf3', 'es', 'La sala 3 ya está ocupada a las 10:00.', 'exists'),
+    ],
+  };
+  const CLASH_CASES = Object.values(CLASHED).flat();
+  let clash: { start: string; end: string };
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES].map((c) => [c.id, c]));
+  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES].map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
   const RELAYS = READ_RELAYS.filter((c) => !daysNamed(c.text).some((d) => 'offset' in d));
@@ -585,10 +601,12 @@ describe('a claim must agree with what the reads and receipts found, not only re
     const own = /#own:([\w-]+)(:blind)?/.exec(q);
     // "#change:<case>[:blind]": the agent moves Alice's booking of that case (seeded by the test) to 16:00–17:00 the same day, or cancels it.
     const change = /#change:([\w-]+)(:blind)?/.exec(q);
+    // "#clash:<case>[:blind]": the agent tries to book Room 3 over Alice's booking (`clash`), with no read.
+    const clashed = /#clash:([\w-]+)(:blind)?/.exec(q);
     if (isOrchestrator(req)) {
       const outputs = req.messages.filter((m) => m.role === 'tool');
       if (outputs.length === 0) return call('booking_agent', { request: q });
-      if (own ?? change) return text(CONTRA.get((own ?? change)![1]!)!.text);
+      if (own ?? change ?? clashed) return text(CONTRA.get((own ?? change ?? clashed)![1]!)!.text);
       const receipt = /receipt (bk_\w+)/.exec(JSON.parse(outputs.at(-1)!.content ?? '{}').text ?? '')?.[1];
       // ":sameday" and ":nextday": the booking's day, or the one after it, by name.
       const on = write?.[2] ? ` on ${weekdayOf(Date.parse(booked.start) + (write[2] === 'nextday' ? 86_400_000 : 0))}` : '';
@@ -596,6 +614,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
       return text(CONTRA.get(/#contra:([\w-]+)/.exec(q)![1]!)!.text);
     }
     const results = toolResults(req);
+    if (clashed) {
+      if (results.length === 0) return call('create_booking', { room: 'Room 3', start: clash.start, end: clash.end, bookedFor: 'Sarah' });
+      return text(`Not booked: ${JSON.parse(results.at(-1)!).status}.`);
+    }
     if (own ?? change) {
       const at = own ? futureSlot(60 + OWN_CASES.findIndex((c) => c.id === own[1]) + (own[2] ? 20 : 0), 16) : futureSlot(changeDay(change![1]!, Boolean(change![2])), 16);
       if (results.length === 0 && change) {
@@ -788,6 +810,24 @@ describe('a claim must agree with what the reads and receipts found, not only re
         if (turn.answer !== expected) reached.push(`${mode}${c.id}: ${turn.answer}`);
         const why = c.action === 'move' ? /this turn booked Room 3, .*16:00–17:00 \(UTC\) itself/ : /this turn's own write left Room 3, .*10:00–11:00 \(UTC\) free/;
         if (CHANGED.held.includes(c)) expect(await guardOf(turn.turnId), `${mode}${c.id}`).toMatch(why);
+      });
+    await listedThenBlind(askAll);
+    expect(reached).toEqual([]);
+  });
+
+  it(`after the turn's write met Alice's booking at 10:00, with no read: ${CLASHED.held.length} answers saying the room is free then are held (conflict-reads), with a verifier that lists them and with one that lists nothing; ${CLASHED.relays.length} relays of the conflict stand`, async () => {
+    clash = futureSlot(95, 10);
+    await seedAlicesRoom3('bk_honesty_clash', clash);
+    const reached: string[] = [];
+    const askAll = (mode: string) =>
+      inBatches(CLASH_CASES, 3, async (c) => {
+        const q = await h.json('POST', '/query', { key: KEYS.bob, body: { question: `${QUESTIONS[c.lang]} #clash:${c.id}${mode ? ':blind' : ''}` } });
+        expect(q.status, JSON.stringify(q.body)).toBe(200);
+        const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.bob, q.body.turnId);
+        expect(turn.outcomes.map((o: { kind: string }) => o.kind), c.id).toEqual(['conflict']);
+        const expected = CLASHED.relays.includes(c) ? `${c.text}\n\n${turn.outcomeBlock}` : turn.outcomeBlock;
+        if (turn.answer !== expected) reached.push(`${mode}${c.id}: ${turn.answer}`);
+        if (CLASHED.held.includes(c)) expect(await guardOf(turn.turnId, KEYS.bob), `${mode}${c.id}`).toMatch(/this turn read a booking of Room 3, .*10:00–11:00/);
       });
     await listedThenBlind(askAll);
     expect(reached).toEqual([]);

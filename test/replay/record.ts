@@ -238,6 +238,15 @@ const scenarios: Scenario[] = [
     caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
     localActivities: 'all',
   },
+  // Under the conflict-reads patch: the agent tries to book Room 2 at 09:00 on day 340 (Alice's booking), with no read; the answer says it is free then; a verifier that lists nothing; the conflict's read contradicts it.
+  {
+    name: 'conflict-reads',
+    question: 'Book room 2 for Sarah at 9',
+    responder: (req, n) =>
+      isOrchestrator(req) ? (toolResults(req).length ? text('Room 2 is free at 09:00, shall I book it?') : call('booking_agent', { request: 'Book Room 2 for Sarah at 9' })) : booker(futureSlot(340, 9), 'Room 2')(req, n),
+    caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
+    localActivities: 'all',
+  },
   // Under the outcome-scripts patch: a question in Chinese; the write rejected; the outcome block says so in Chinese.
   rejectedIn('outcome-scripts', '请为Sarah预订2号会议室', 345),
   // Under the outcome-it-pt patch: a question in Italian; the write rejected; the outcome block says so in Italian.
