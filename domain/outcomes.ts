@@ -437,11 +437,83 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
   },
 };
 
-/** One outcome as a line of text in `lang`. */
-export function outcomeLine(o: WriteOutcome, lang: OutcomeLanguage, timezone: string): string {
+// ---------------------------------------------------------------- the booking system's reasons
+
+type Say = Record<Exclude<OutcomeLanguage, 'en'>, (m: RegExpExecArray) => string>;
+/**
+ * The booking system's reasons for a write not done (`activities/writes.ts`), each as the English it
+ * writes and its words in the other languages, the names, ids and figures in it kept. Not global, so the
+ * patterns keep no position between uses. The booking policy's reasons ("not allowed: …") stay as written.
+ */
+const REASONS: [RegExp, Say][] = [
+  [/^the room is not free then$/, {
+    de: () => 'der Raum ist dann nicht frei', es: () => 'la sala no está libre entonces', fr: () => 'la salle n’est pas libre à ce moment-là',
+    it: () => 'la sala non è libera in quell’orario', pt: () => 'a sala não está livre nesse horário', zh: () => '该时段会议室不空闲',
+    ja: () => 'その時間は会議室が空いていません', ko: () => '그 시간에는 회의실이 비어 있지 않습니다', ru: () => 'переговорная в это время занята',
+  }],
+  [/^the slot was taken before the approval arrived$/, {
+    de: () => 'der Zeitraum wurde vergeben, bevor die Freigabe kam', es: () => 'el horario se ocupó antes de que llegara la aprobación',
+    fr: () => 'le créneau a été pris avant l’arrivée de l’approbation', it: () => 'la fascia oraria è stata occupata prima dell’approvazione',
+    pt: () => 'o horário foi ocupado antes da aprovação', zh: () => '审批通过之前该时段已被占用', ja: () => '承認が届く前にその時間帯が埋まりました',
+    ko: () => '승인이 도착하기 전에 그 시간대가 예약되었습니다', ru: () => 'время заняли до того, как пришло одобрение',
+  }],
+  [/^the end must be after the start$/, {
+    de: () => 'das Ende muss nach dem Beginn liegen', es: () => 'el final debe ser posterior al inicio', fr: () => 'la fin doit être après le début',
+    it: () => 'la fine deve essere dopo l’inizio', pt: () => 'o fim deve ser depois do início', zh: () => '结束时间必须晚于开始时间',
+    ja: () => '終了時刻は開始時刻より後でなければなりません', ko: () => '종료 시간은 시작 시간보다 뒤여야 합니다', ru: () => 'конец должен быть позже начала',
+  }],
+  [/^the start \((\S+)\) is in the past$/, {
+    de: (m) => `der Beginn (${m[1]}) liegt in der Vergangenheit`, es: (m) => `el inicio (${m[1]}) ya pasó`, fr: (m) => `le début (${m[1]}) est dans le passé`,
+    it: (m) => `l’inizio (${m[1]}) è nel passato`, pt: (m) => `o início (${m[1]}) já passou`, zh: (m) => `开始时间（${m[1]}）已经过去`,
+    ja: (m) => `開始時刻（${m[1]}）は過去です`, ko: (m) => `시작 시간(${m[1]})이 이미 지났습니다`, ru: (m) => `начало (${m[1]}) уже прошло`,
+  }],
+  [/^a booking may last at most (\d+) hours$/, {
+    de: (m) => `eine Buchung darf höchstens ${m[1]} Stunden dauern`, es: (m) => `una reserva puede durar como máximo ${m[1]} horas`,
+    fr: (m) => `une réservation peut durer au plus ${m[1]} heures`, it: (m) => `una prenotazione può durare al massimo ${m[1]} ore`,
+    pt: (m) => `uma reserva pode durar no máximo ${m[1]} horas`, zh: (m) => `一次预订最长 ${m[1]} 小时`, ja: (m) => `予約は最長 ${m[1]} 時間までです`,
+    ko: (m) => `예약은 최대 ${m[1]}시간까지 가능합니다`, ru: (m) => `бронирование может длиться не более ${m[1]} ч`,
+  }],
+  [/^bookings open at most (\d+) days ahead$/, {
+    de: (m) => `Buchungen sind höchstens ${m[1]} Tage im Voraus möglich`, es: (m) => `se puede reservar como máximo con ${m[1]} días de antelación`,
+    fr: (m) => `on peut réserver au plus ${m[1]} jours à l’avance`, it: (m) => `si può prenotare al massimo ${m[1]} giorni prima`,
+    pt: (m) => `só é possível reservar com no máximo ${m[1]} dias de antecedência`, zh: (m) => `最多只能提前 ${m[1]} 天预订`, ja: (m) => `予約できるのは最大 ${m[1]} 日先までです`,
+    ko: (m) => `예약은 최대 ${m[1]}일 앞까지만 가능합니다`, ru: (m) => `бронировать можно не более чем на ${m[1]} дн. вперёд`,
+  }],
+  [/^no room called "([^"]*)"(?:; rooms: (.*))?$/, {
+    de: (m) => `kein Raum namens „${m[1]}“${m[2] ? `; Räume: ${m[2]}` : ''}`, es: (m) => `no hay ninguna sala llamada «${m[1]}»${m[2] ? `; salas: ${m[2]}` : ''}`,
+    fr: (m) => `aucune salle nommée « ${m[1]} »${m[2] ? ` ; salles : ${m[2]}` : ''}`, it: (m) => `nessuna sala chiamata «${m[1]}»${m[2] ? `; sale: ${m[2]}` : ''}`,
+    pt: (m) => `nenhuma sala chamada «${m[1]}»${m[2] ? `; salas: ${m[2]}` : ''}`, zh: (m) => `没有名为“${m[1]}”的会议室${m[2] ? `；会议室：${m[2]}` : ''}`,
+    ja: (m) => `「${m[1]}」という会議室はありません${m[2] ? `。会議室：${m[2]}` : ''}`, ko: (m) => `"${m[1]}"라는 회의실이 없습니다${m[2] ? `. 회의실: ${m[2]}` : ''}`,
+    ru: (m) => `нет переговорной «${m[1]}»${m[2] ? `; переговорные: ${m[2]}` : ''}`,
+  }],
+  [/^no confirmed booking with id (\S+)$/, {
+    de: (m) => `keine bestätigte Buchung mit der ID ${m[1]}`, es: (m) => `no hay ninguna reserva confirmada con el id ${m[1]}`,
+    fr: (m) => `aucune réservation confirmée avec l’identifiant ${m[1]}`, it: (m) => `nessuna prenotazione confermata con id ${m[1]}`,
+    pt: (m) => `nenhuma reserva confirmada com o id ${m[1]}`, zh: (m) => `没有 ID 为 ${m[1]} 的已确认预订`, ja: (m) => `ID ${m[1]} の確定済みの予約はありません`,
+    ko: (m) => `ID ${m[1]}인 확정된 예약이 없습니다`, ru: (m) => `нет подтверждённого бронирования с id ${m[1]}`,
+  }],
+  [/^booking (\S+) is no longer confirmed$/, {
+    de: (m) => `die Buchung ${m[1]} ist nicht mehr bestätigt`, es: (m) => `la reserva ${m[1]} ya no está confirmada`, fr: (m) => `la réservation ${m[1]} n’est plus confirmée`,
+    it: (m) => `la prenotazione ${m[1]} non è più confermata`, pt: (m) => `a reserva ${m[1]} já não está confirmada`, zh: (m) => `预订 ${m[1]} 已不再是已确认状态`,
+    ja: (m) => `予約 ${m[1]} はもう確定していません`, ko: (m) => `예약 ${m[1]}: 더 이상 확정 상태가 아닙니다`, ru: (m) => `бронирование ${m[1]} больше не подтверждено`,
+  }],
+];
+
+/** `reason` (the booking system's, in English) in `lang`, where it is one of those it words; null otherwise (it stays as written). */
+export function sayReason(reason: string, lang: OutcomeLanguage): string | null {
+  if (lang === 'en') return null;
+  for (const [re, say] of REASONS) {
+    const m = re.exec(reason);
+    if (m) return say[lang](m);
+  }
+  return null;
+}
+
+/** One outcome as a line of text in `lang`; with `reasons`, the booking system's reasons in it too (`sayReason`, since the `localized-reasons` patch). */
+export function outcomeLine(o: WriteOutcome, lang: OutcomeLanguage, timezone: string, opts: { reasons?: boolean } = {}): string {
   const t = TEMPLATES[lang];
   const what = [t.action[o.action], o.roomName, o.when].filter(Boolean).join(' · ');
-  const reason = o.reason ?? '';
+  const reason = (opts.reasons && o.reason ? sayReason(o.reason, lang) : null) ?? o.reason ?? '';
   let line: string;
   switch (o.kind) {
     case 'committed':
@@ -473,9 +545,9 @@ export function outcomeLine(o: WriteOutcome, lang: OutcomeLanguage, timezone: st
 }
 
 /** The outcome block appended to a turn's answer; empty when the turn attempted no write. */
-export function renderOutcomes(outcomes: WriteOutcome[], lang: OutcomeLanguage, timezone: string): string {
+export function renderOutcomes(outcomes: WriteOutcome[], lang: OutcomeLanguage, timezone: string, opts: { reasons?: boolean } = {}): string {
   if (outcomes.length === 0) return '';
-  return [TEMPLATES[lang].heading, ...outcomes.map((o) => outcomeLine(o, lang, timezone))].join('\n');
+  return [TEMPLATES[lang].heading, ...outcomes.map((o) => outcomeLine(o, lang, timezone, opts))].join('\n');
 }
 
 /** What the turn says instead of prose that claimed what no receipt backs. */

@@ -21,6 +21,7 @@ import {
   nothingDone,
   readsSay,
   renderOutcomes,
+  sayReason,
   stopTemplates,
   turnOutcomes,
   type OutcomeLanguage,
@@ -101,6 +102,8 @@ export const WHOSE_BOOKING = 'whose-booking';
 export const OUTCOME_SCRIPTS = 'outcome-scripts';
 /** The patch under which an Italian or Portuguese question gets what the system says in its language (English before). */
 export const OUTCOME_IT_PT = 'outcome-it-pt';
+/** The patch under which the booking system's reasons for a write not done ("the room is not free then", "a booking may last at most 4 hours") are said in the question's language too. */
+export const LOCALIZED_REASONS = 'localized-reasons';
 
 /**
  * The question's language, for what the system says. A turn records a patch's marker only where the
@@ -154,7 +157,9 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     stated = true;
     state.outcomes = turnOutcomes(state.approvals, state.attempts);
     const lang = questionLanguage(input.question);
-    state.outcomeBlock = renderOutcomes(state.outcomes, lang, input.settings.timezone);
+    // Turns recorded before ('localized-reasons') left the booking system's reasons in English. Asked only where one would change.
+    const reasons = state.outcomes.some((o) => o.reason && sayReason(o.reason, lang) !== null) && patched(LOCALIZED_REASONS);
+    state.outcomeBlock = renderOutcomes(state.outcomes, lang, input.settings.timezone, { reasons });
     return { lang, block: state.outcomeBlock };
   }
 

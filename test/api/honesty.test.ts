@@ -825,6 +825,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
         expect(q.status, JSON.stringify(q.body)).toBe(200);
         const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.bob, q.body.turnId);
         expect(turn.outcomes.map((o: { kind: string }) => o.kind), c.id).toEqual(['conflict']);
+        // The booking system's reason in the question's language too (localized-reasons).
+        expect(turn.outcomeBlock, c.id).toContain(c.lang === 'en' ? '(the room is not free then)' : { de: '(der Raum ist dann nicht frei)', zh: '（该时段会议室不空闲）', es: '(la sala no está libre entonces)' }[c.lang as 'de' | 'zh' | 'es']);
         const expected = CLASHED.relays.includes(c) ? `${c.text}\n\n${turn.outcomeBlock}` : turn.outcomeBlock;
         if (turn.answer !== expected) reached.push(`${mode}${c.id}: ${turn.answer}`);
         if (CLASHED.held.includes(c)) expect(await guardOf(turn.turnId, KEYS.bob), `${mode}${c.id}`).toMatch(/this turn read a booking of Room 3, .*10:00–11:00/);

@@ -247,6 +247,14 @@ const scenarios: Scenario[] = [
     caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
     localActivities: 'all',
   },
+  // Under the localized-reasons patch: a question in Chinese for Room 2 at 09:00 on day 340 (Alice's booking); the conflict's reason in Chinese in the outcome block.
+  {
+    name: 'localized-reasons',
+    question: '请为Sarah预订2号会议室',
+    responder: (req, n) => (isOrchestrator(req) && toolResults(req).length === 0 ? call('booking_agent', { request: '请为Sarah预订2号会议室' }) : booker(futureSlot(340, 9), 'Room 2')(req, n)),
+    caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
+    localActivities: 'all',
+  },
   // Under the outcome-scripts patch: a question in Chinese; the write rejected; the outcome block says so in Chinese.
   rejectedIn('outcome-scripts', '请为Sarah预订2号会议室', 345),
   // Under the outcome-it-pt patch: a question in Italian; the write rejected; the outcome block says so in Italian.

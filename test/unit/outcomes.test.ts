@@ -5,7 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { honestStopAnswer, stripUnretrievedCitations } from '../../domain/guard.js';
-import { detectLanguage, renderOutcomes, stopReasonText, turnOutcomes, type OutcomeLanguage, type StopCause } from '../../domain/outcomes.js';
+import { detectLanguage, OUTCOME_LANGUAGES, renderOutcomes, sayReason, stopReasonText, turnOutcomes, type OutcomeLanguage, type StopCause } from '../../domain/outcomes.js';
+import { createWriteActivities } from '../../activities/writes.js';
+import { createSqlBookingStore, seedRooms } from '../../adapters/booking-store.js';
+import { openDatabase } from '../../adapters/db.js';
+import { DEFAULT_POLICY } from '../../domain/policy.js';
 import { figuresOf, parseClaims, unbackedClaims, verifierMessages, withUnsourcedFigures } from '../../domain/verify.js';
 import { POLICY_PAGES } from '../support/world.js';
 import type { Approval } from '../../domain/types.js';
@@ -340,5 +344,55 @@ describe('citations', () => {
     expect(r.text).toBe('Meals up to 60 EUR [policy.pdf p.1]. Flights in economy. Salaries are public.');
     expect(r.removed).toEqual(['policy.pdf p.7', 'salaries.pdf p.2']);
     expect(stripUnretrievedCitations('See [POLICY.pdf page 1].', sources)).toEqual({ text: 'See [POLICY.pdf page 1].', removed: [] });
+  });
+});
+
+describe("the booking system's reasons in the question's language (the localized-reasons patch)", () => {
+  it('says each reason the write activities give, as they give it, in every language but English; the names, ids and figures kept; the policy\'s reasons as written', async () => {
+    const db = await openDatabase({ inMemory: true, groups: ['bookings'] });
+    try {
+      await seedRooms(db);
+      const store = createSqlBookingStore(db);
+      const writes = createWriteActivities(store, DEFAULT_POLICY);
+      const alice = { userId: 'alice', displayName: 'Alice', role: 'member' as const };
+      const now = new Date();
+      const at = (days: number, hour: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, hour)).toISOString();
+      const propose = async (args: Record<string, unknown>, tool: 'create_booking' | 'cancel_booking' = 'create_booking') => {
+        const r = await writes.prepareWrite({ tool, args, requestedBy: 'alice', caller: alice, now: now.toISOString(), timezone: 'UTC', limits: { maxBookingHours: 4, bookingHorizonDays: 30 } });
+        if (r.ok) throw new Error('expected a refusal');
+        return r.error;
+      };
+      const taken = await store.createBooking({ bookingId: 'bk_reasons', roomId: 'room-3', startsAt: at(2, 10), endsAt: at(2, 11), bookedFor: 'Bob', requestedBy: 'bob', approvedBy: 'bob', title: 'x', idempotencyKey: 'reasons' });
+      expect(taken.outcome).toBe('committed');
+      const reasons = [
+        await propose({ room: 'Room 3', start: at(2, 10), end: at(2, 11) }),
+        await propose({ room: 'Room 3', start: at(2, 12), end: at(2, 11) }),
+        await propose({ room: 'Room 3', start: at(-2, 10), end: at(-2, 11) }),
+        await propose({ room: 'Room 3', start: at(3, 8), end: at(3, 14) }),
+        await propose({ room: 'Room 3', start: at(60, 10), end: at(60, 11) }),
+        await propose({ room: 'Room 99', start: at(3, 10), end: at(3, 11) }),
+        await propose({ bookingId: 'bk_nope' }, 'cancel_booking'),
+      ];
+      expect(reasons.slice(0, 5)).toEqual(['the room is not free then', 'the end must be after the start', `the start (${at(-2, 10)}) is in the past`, 'a booking may last at most 4 hours', 'bookings open at most 30 days ahead']);
+      expect(reasons[5]).toMatch(/^no room called "Room 99"; rooms: /);
+      for (const lang of OUTCOME_LANGUAGES.filter((l) => l !== 'en')) {
+        for (const r of reasons) {
+          const said = sayReason(r, lang);
+          expect(said, `${lang}: ${r}`).not.toBeNull();
+          // What the reason names stays: the figure, the timestamp, the room asked for, the id.
+          for (const kept of r.match(/\d{4}-\d\d-\d\dT\S+Z|"[^"]+"|bk_\w+|\b\d+\b(?= (?:hours|days))/g) ?? []) expect(said, `${lang}: ${r}`).toContain(kept.replace(/"/g, ''));
+        }
+      }
+      expect(sayReason('the room is not free then', 'en')).toBeNull();
+      expect(sayReason('not allowed: a member may not cancel bookings; approvers may', 'de')).toBeNull();
+      expect(sayReason('the slot was taken before the approval arrived', 'ja')).toBe('承認が届く前にその時間帯が埋まりました');
+      expect(sayReason('booking bk_1 is no longer confirmed', 'ru')).toBe('бронирование bk_1 больше не подтверждено');
+      // In the block, with the patch: the Chinese conflict line in Chinese throughout; without it, as before.
+      const conflict = turnOutcomes([], [{ action: 'create', refused: false, conflict: true, reason: 'the room is not free then', suggestions: [] }]);
+      expect(renderOutcomes(conflict, 'zh', 'UTC', { reasons: true })).toBe('结果（由系统根据审批和收据说明）：\n- 未完成：预订 与另一个预订冲突（该时段会议室不空闲）。未写入任何内容。');
+      expect(renderOutcomes(conflict, 'zh', 'UTC')).toContain('（the room is not free then）');
+    } finally {
+      await db.close();
+    }
   });
 });
