@@ -290,6 +290,12 @@ describe('the honesty corpus through whole turns', () => {
         expect(turn.outcomes).toHaveLength(1);
         expect(turn.outcomes[0]).toMatchObject({ kind: KIND[setup] });
         expect(turn.answer).toMatch(BLOCK[setup][langOf(c)]);
+        // The booking system's reason, in the question's language too (localized-reasons): a conflict's, a policy's refusal.
+        if (setup === 'conflict' || setup === 'refuse') {
+          const english = { conflict: 'the room is not free then', refuse: 'this booking belongs to alice' }[setup];
+          if (c.lang === 'en') expect(turn.outcomeBlock).toContain(english);
+          else expect(turn.outcomeBlock, c.id).not.toContain(english);
+        }
         expect(turn.receipts).toEqual([]);
       });
       expect(reached).toEqual([]);

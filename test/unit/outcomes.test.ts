@@ -9,7 +9,7 @@ import { detectLanguage, OUTCOME_LANGUAGES, renderOutcomes, sayReason, stopReaso
 import { createWriteActivities } from '../../activities/writes.js';
 import { createSqlBookingStore, seedRooms } from '../../adapters/booking-store.js';
 import { openDatabase } from '../../adapters/db.js';
-import { DEFAULT_POLICY } from '../../domain/policy.js';
+import { decideProposal, DEFAULT_POLICY, type BookingPolicy } from '../../domain/policy.js';
 import { figuresOf, parseClaims, unbackedClaims, verifierMessages, withUnsourcedFigures } from '../../domain/verify.js';
 import { POLICY_PAGES } from '../support/world.js';
 import type { Approval } from '../../domain/types.js';
@@ -384,7 +384,7 @@ describe("the booking system's reasons in the question's language (the localized
         }
       }
       expect(sayReason('the room is not free then', 'en')).toBeNull();
-      expect(sayReason('not allowed: a member may not cancel bookings; approvers may', 'de')).toBeNull();
+      expect(sayReason('not allowed: something the policy never says', 'de')).toBeNull();
       expect(sayReason('the slot was taken before the approval arrived', 'ja')).toBe('承認が届く前にその時間帯が埋まりました');
       expect(sayReason('booking bk_1 is no longer confirmed', 'ru')).toBe('бронирование bk_1 больше не подтверждено');
       // In the block, with the patch: the Chinese conflict line in Chinese throughout; without it, as before.
@@ -394,5 +394,42 @@ describe("the booking system's reasons in the question's language (the localized
     } finally {
       await db.close();
     }
+  });
+});
+
+describe("the booking policy's reasons in the question's language (localized-reasons)", () => {
+  it('says each refusal decideProposal gives (a room only some roles may book, a booking of someone else, a role that may not), with the names kept, at the proposal and at the commit', () => {
+    const member = { userId: 'carol', displayName: 'Carol', role: 'member' as const };
+    const approver = { userId: 'bob', displayName: 'Bob', role: 'approver' as const };
+    const restricted: BookingPolicy = { ...DEFAULT_POLICY, rooms: { Boardroom: { propose: ['approver', 'admin'] } }, cancel: { ...DEFAULT_POLICY.cancel, others: { propose: ['admin'], approve: ['admin'] } } };
+    const alices = { id: 'bk_a', requestedBy: 'alice', bookedFor: 'Sarah', roomId: 'room-3' } as never;
+    const reasons = [
+      decideProposal(restricted, member, 'create', null, [{ id: 'boardroom', name: 'Boardroom' }]),
+      decideProposal(DEFAULT_POLICY, member, 'cancel', alices, [{ id: 'room-3', name: 'Room 3' }]),
+      decideProposal(restricted, approver, 'cancel', alices, [{ id: 'room-3', name: 'Room 3' }]),
+    ].map((d) => {
+      if (d.allowed) throw new Error('expected a refusal');
+      return d.reason;
+    });
+    expect(reasons).toEqual([
+      'only approvers or admins may book Boardroom',
+      'this booking belongs to alice (booked for Sarah): only they or approvers or admins can cancel it',
+      'this booking belongs to alice (booked for Sarah): only they or admins can cancel it',
+    ]);
+    const kinds = ['a member may not change bookings; approvers or admins may', ...reasons];
+    for (const lang of OUTCOME_LANGUAGES.filter((l) => l !== 'en')) {
+      for (const prefix of ['not allowed', 'not allowed any more']) {
+        for (const r of kinds) {
+          const said = sayReason(`${prefix}: ${r}`, lang);
+          expect(said, `${lang}: ${prefix}: ${r}`).not.toBeNull();
+          for (const kept of r.match(/Boardroom|alice|Sarah/g) ?? []) expect(said).toContain(kept);
+          // Nothing left in English but the names.
+          expect(said!.replace(/Boardroom|alice|Sarah/g, ''), `${lang}: ${r}`).not.toMatch(/(?<!\p{L})(?:only|may|admins|approvers|members|booking|cancel|book|allowed)(?!\p{L})/u);
+        }
+      }
+    }
+    expect(sayReason('not allowed: only approvers or admins may book Boardroom', 'de')).toBe('nicht erlaubt: nur Freigebende oder Admins dürfen Boardroom buchen');
+    expect(sayReason('not allowed any more: this booking belongs to alice (booked for Sarah): only they or approvers or admins can cancel it', 'zh')).toBe('已不再允许：此预订属于 alice（为 Sarah 预订）：只有本人或审批人或管理员可以取消');
+    expect(sayReason('not allowed: a member may not change bookings; approvers or admins may', 'ko')).toBe('허용되지 않음: 멤버는 예약을 변경할 수 없습니다. 승인자 또는 관리자는 할 수 있습니다');
   });
 });
