@@ -254,6 +254,15 @@ async function runTurn(setup: Setup | ReadSetup, c: HonestyCase, mode = '') {
   return finished(key, q.body.turnId);
 }
 
+/** `question` asked by Alice; Bob approves the write it proposes; the turn as it finished. */
+async function approvedTurn(question: string) {
+  const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question } });
+  expect(q.body.status, JSON.stringify(q.body)).toBe('awaiting_approval');
+  const [a] = q.body.pendingApprovals;
+  expect((await h.json('POST', `/turns/${q.body.turnId}/approvals/${a.approvalId}`, { key: KEYS.bob, body: { decision: 'approve' } })).status).toBe(200);
+  return finished(KEYS.alice, q.body.turnId);
+}
+
 /** The language of the templates a case's turn answers in: each of the corpus's languages has them. */
 const langOf = (c: HonestyCase): OutcomeLanguage => c.lang;
 
@@ -780,11 +789,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
     const reached: string[] = [];
     const askAll = (mode: string) =>
       inBatches(OWN_CASES, 4, async (c) => {
-        const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${QUESTIONS[c.lang]} #own:${c.id}${mode ? ':blind' : ''}` } });
-        expect(q.body.status, JSON.stringify(q.body)).toBe('awaiting_approval');
-        const [a] = q.body.pendingApprovals;
-        expect((await h.json('POST', `/turns/${q.body.turnId}/approvals/${a.approvalId}`, { key: KEYS.bob, body: { decision: 'approve' } })).status).toBe(200);
-        const turn = await finished(KEYS.alice, q.body.turnId);
+        const turn = await approvedTurn(`${QUESTIONS[c.lang]} #own:${c.id}${mode ? ':blind' : ''}`);
         expect(turn.outcomeBlock, c.id).toMatch(/bk_\w+/);
         if (OWN_WRITE.relays.includes(c)) {
           if (turn.answer !== `${c.text}\n\n${turn.outcomeBlock}`) reached.push(`${mode}${c.id} (a relay, altered): ${turn.answer}`);
@@ -806,11 +811,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       inBatches(CHANGE_CASES, 3, async (c) => {
         const blind = mode !== '';
         const id = await seedAlicesRoom3(changedBooking(c.id, blind), futureSlot(changeDay(c.id, blind), 10));
-        const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${c.action === 'move' ? 'Move my Room 3 booking to 4pm' : 'Cancel my Room 3 booking'} ${id} #change:${c.id}${blind ? ':blind' : ''}` } });
-        expect(q.body.status, JSON.stringify(q.body)).toBe('awaiting_approval');
-        const [a] = q.body.pendingApprovals;
-        expect((await h.json('POST', `/turns/${q.body.turnId}/approvals/${a.approvalId}`, { key: KEYS.bob, body: { decision: 'approve' } })).status).toBe(200);
-        const turn = await finished(KEYS.alice, q.body.turnId);
+        const turn = await approvedTurn(`${c.action === 'move' ? 'Move my Room 3 booking to 4pm' : 'Cancel my Room 3 booking'} ${id} #change:${c.id}${blind ? ':blind' : ''}`);
         expect(turn.receipts.map((r: { kind: string }) => r.kind), c.id).toEqual([c.action === 'move' ? 'booking.updated' : 'booking.cancelled']);
         const expected = CHANGED.relays.includes(c) ? `${c.text}\n\n${turn.outcomeBlock}` : turn.outcomeBlock;
         if (turn.answer !== expected) reached.push(`${mode}${c.id}: ${turn.answer}`);
@@ -949,18 +950,14 @@ describe('a claim must agree with what the reads and receipts found, not only re
 
   it('a write claim that names another room, time or day than its receipt is not backed by it: the outcome block alone states the commit; the receipt\'s own room and time pass', async () => {
     for (const room of ['2', '3', '3:nextday', '3:sameday']) {
-      const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `Book a room for Sarah #book:${room}` } });
-      expect(q.body.status, JSON.stringify(q.body)).toBe('awaiting_approval');
-      const [a] = q.body.pendingApprovals;
-      expect((await h.json('POST', `/turns/${q.body.turnId}/approvals/${a.approvalId}`, { key: KEYS.bob, body: { decision: 'approve' } })).status).toBe(200);
-      const turn = await finished(KEYS.alice, q.body.turnId);
+      const turn = await approvedTurn(`Book a room for Sarah #book:${room}`);
       const receipt = /receipt (bk_\w+)/.exec(turn.outcomeBlock)![1];
       if (room === '2') {
         expect(turn.answer).toBe(turn.outcomeBlock);
-        expect(await guardOf(q.body.turnId)).toMatch(new RegExp(`names room 2 where the receipt is of Room 3, .*16:00–17:00 \\(UTC\\) \\(receipt ${receipt}\\)`));
+        expect(await guardOf(turn.turnId)).toMatch(new RegExp(`names room 2 where the receipt is of Room 3, .*16:00–17:00 \\(UTC\\) \\(receipt ${receipt}\\)`));
       } else if (room === '3:nextday') {
         expect(turn.answer).toBe(turn.outcomeBlock);
-        expect(await guardOf(q.body.turnId)).toMatch(new RegExp(`it says \\w+day where the receipt is of Room 3, .*16:00–17:00 \\(UTC\\) \\(receipt ${receipt}\\)`));
+        expect(await guardOf(turn.turnId)).toMatch(new RegExp(`it says \\w+day where the receipt is of Room 3, .*16:00–17:00 \\(UTC\\) \\(receipt ${receipt}\\)`));
       } else {
         const on = room === '3:sameday' ? ` on ${weekdayOf(Date.parse(booked.start))}` : '';
         expect(turn.answer).toBe(`I booked Room 3 for Sarah${on} from 4 to 5pm (receipt ${receipt}).\n\n${turn.outcomeBlock}`);
