@@ -58,6 +58,28 @@ const AHEAD: string[] = [
   String.raw`(\d{1,2})\s*日後`,
   String.raw`(\d{1,2})\s*일\s*(?:후|뒤)`,
 ];
+// Weeks counted ahead (since the `weeks-ahead` patch), in each language: written as "in N weeks", which
+// `daysNamed` reads with `weeksAhead` as the calendar week N weeks on (today + 7N falls in it). The forms of
+// "one" and "two" that go with a week ("einer", "una", "une", "uma", "duas", "две", "een") count here only.
+const WEEK_COUNTS: Record<string, number> = { einer: 1, una: 1, une: 1, uma: 1, duas: 2, две: 2, een: 1 };
+const WEEK_COUNT_WORD = [...Object.keys(WEEK_COUNTS), COUNT_WORD].join('|');
+const weekCountOf = (s: string): number | null => WEEK_COUNTS[s.toLowerCase()] ?? countOf(s);
+const AHEAD_WEEKS: string[] = [
+  String.raw`${B}in\s+(\d{1,2}|${WEEK_COUNT_WORD})\s+(?:weeks?|wochen?|weken?)${E}`,
+  String.raw`${B}(\d{1,2}|${WEEK_COUNT_WORD})\s+weeks?\s+from\s+(?:now|today)${E}`,
+  String.raw`${B}(?:en|dentro\s+de)\s+(\d{1,2}|${WEEK_COUNT_WORD})\s+semanas?${E}`,
+  String.raw`${B}dans\s+(\d{1,2}|${WEEK_COUNT_WORD})\s+semaines?${E}`,
+  String.raw`${B}(?:tra|fra)\s+(\d{1,2}|${WEEK_COUNT_WORD})\s+settiman[ae]${E}`,
+  String.raw`${B}(?:em|daqui\s+a)\s+(\d{1,2}|${WEEK_COUNT_WORD})\s+semanas?${E}`,
+  String.raw`${B}over\s+(\d{1,2}|${WEEK_COUNT_WORD})\s+weken?${E}`,
+  String.raw`${B}через\s+(\d{1,2}|${WEEK_COUNT_WORD})\s+недел\p{L}*${E}`,
+  String.raw`(\d{1,2}|${HAN_NUMBER})\s*(?:周|週|个星期|個星期|星期)(?:后|後|以后|以後|之后|之後)`,
+  String.raw`(\d{1,2}|${HAN_NUMBER})\s*週間(?:後|先)`,
+  String.raw`(\d{1,2})\s*주\s*(?:후|뒤)`,
+];
+// A week ahead said with no count: "через неделю", "numa semana", "일주일 후", "一周后" is counted above.
+const A_WEEK_AHEAD = String.raw`${B}через\s+неделю${E}|${B}numa\s+semana${E}|일주일\s*(?:후|뒤)`;
+
 // Days said by a word of their own, the longer first ("后天" before "天", "послезавтра" before "завтра").
 const DAY_WORDS: [string, string][] = [
   ['大后天|大後天|しあさって|글피', 'in 3 days'],
@@ -146,8 +168,17 @@ const ROOMS = [
  * `text` with the rooms, days and clock times it says in Chinese, Japanese, Korean or Russian, and the
  * days it counts ahead in any language, written as `calendar.ts` reads them. Unchanged where it says none.
  */
-export function inLatinTerms(text: string, opts: { weeks?: boolean } = {}): string {
+export function inLatinTerms(text: string, opts: { weeks?: boolean; weeksAhead?: boolean } = {}): string {
   let out = text;
+  if (opts.weeksAhead) {
+    for (const source of AHEAD_WEEKS) {
+      out = out.replace(new RegExp(source, 'giu'), (whole, n: string) => {
+        const count = weekCountOf(n);
+        return count === null || count < 1 || count > 52 ? whole : ` in ${count} weeks `;
+      });
+    }
+    out = out.replace(new RegExp(A_WEEK_AHEAD, 'giu'), ' in 1 weeks ');
+  }
   if (opts.weeks) for (const [source, words] of WEEK_WORDS) out = out.replace(new RegExp(source, 'giu'), ` ${words} `);
   for (const source of ROOMS) out = out.replace(new RegExp(source, 'giu'), (_, n: string) => ` Room ${Number(n)} `);
   for (const source of AHEAD) {
@@ -179,8 +210,14 @@ export function inLatinTerms(text: string, opts: { weeks?: boolean } = {}): stri
 /** Whether `text` names a week or the weekend in Chinese, Japanese, Korean or Russian ("下周", "来週", "주말", "на следующей неделе"). */
 export const hasScriptWeekWords = (text: string) => WEEK_WORDS.some(([source]) => new RegExp(source, 'iu').test(text));
 
-/** Whether `text` says a room, day or time that only the `calendar-words` patch reads (`inLatinTerms`), or counts days ahead (or, with `weeks`, names a week). */
-export const hasCalendarWords = (text: string, opts: { weeks?: boolean } = {}) => inLatinTerms(text, opts) !== text;
+/** Whether `text` says a room, day or time that only the `calendar-words` patch reads (`inLatinTerms`), or counts days ahead (or, with `weeks`, names a week; with `weeksAhead`, counts weeks ahead). */
+export const hasCalendarWords = (text: string, opts: { weeks?: boolean; weeksAhead?: boolean } = {}) => inLatinTerms(text, opts) !== text;
+
+/** Whether `text` counts weeks ahead, in any language ("in two weeks", "dans deux semaines", "两周后", "через неделю"), which only the `weeks-ahead` patch reads. */
+export const hasWeeksAhead = (text: string) => [...AHEAD_WEEKS, A_WEEK_AHEAD].some((source) => new RegExp(source, 'iu').test(text));
+
+/** "in N weeks" as `inLatinTerms` writes it, read by `daysNamed` with `weeksAhead`: the count of weeks. */
+export const IN_WEEKS = () => new RegExp(String.raw`(?<![\p{L}])in\s+(\d{1,2})\s+weeks(?![\p{L}])`, 'giu');
 
 /** "in N days" as `inLatinTerms` writes it, read by `daysNamed` with `ahead`: the count of days. */
 export const IN_DAYS = () => new RegExp(String.raw`(?<![\p{L}])in\s+(\d{1,2})\s+days(?![\p{L}])`, 'giu');

@@ -5,7 +5,7 @@
  * around it; "I booked Room 2 at 4pm" does not rest on a receipt of Room 3 at 14:00.
  * Pure (Intl only): the workflow judges with it, the activities record the reads with it.
  */
-import { hasScriptWeekWords, IN_DAYS, inLatinTerms } from './calendar-words.js';
+import { hasScriptWeekWords, IN_DAYS, IN_WEEKS, inLatinTerms } from './calendar-words.js';
 import { calendarDay, clockMinutes, formatRange, hhmm, MONTHS_EN, pad2, WEEKDAY_INDEX, WEEKDAYS_EN, type CalendarDay } from './time.js';
 
 /** A stretch of one room's time as a booking read found it. */
@@ -204,9 +204,9 @@ export function withoutRooms(text: string, names: readonly string[]): string {
  * A day a claim names: a day of the week (0 is Sunday), a date (with its year when given), a day of the
  * month alone ("the 11th"), or a day counted from today ("tomorrow": 1).
  */
-export type DayRef = { weekday: number } | { month: number; day: number; year?: number } | { dayOfMonth: number } | { offset: number } | { week: 0 | 1 };
+export type DayRef = { weekday: number } | { month: number; day: number; year?: number } | { dayOfMonth: number } | { offset: number } | { week: number };
 /** A day named as the calendar has it (days counted from today, and weeks, resolved). */
-type NamedDay = Exclude<DayRef, { offset: number } | { week: 0 | 1 }>;
+type NamedDay = Exclude<DayRef, { offset: number } | { week: number }>;
 
 // The days of the week, Sunday first, in the languages answers come in. Portuguese's working days are
 // named by their "-feira" form, or after "na"/"nesta"/"próxima" ("na sexta"): "sexta" alone is "sixth".
@@ -283,9 +283,17 @@ const THIS_WEEK = () => new RegExp(String.raw`(?<![\p{L}])(?:this week|diese[rn]
  * days counted ahead in any language. With `weeks` (since the `week-days` patch), also weeks: "this
  * week", "next week" (their seven days, Monday first) and "the weekend" (Saturday and Sunday).
  */
-export function daysNamed(raw: string, opts: { ahead?: boolean; weeks?: boolean } = {}): DayRef[] {
+export function daysNamed(raw: string, opts: { ahead?: boolean; weeks?: boolean; weeksAhead?: boolean } = {}): DayRef[] {
   const out: DayRef[] = [];
   let text = raw;
+  // With `weeksAhead` (since the `weeks-ahead` patch), "in N weeks" is the calendar week N weeks on.
+  if (opts.weeksAhead) {
+    text = text.replace(IN_WEEKS(), (whole, n: string) => {
+      if (Number(n) < 1 || Number(n) > 52) return whole;
+      out.push({ week: Number(n) });
+      return ' ';
+    });
+  }
   if (opts.weeks) {
     for (const [pattern, refs] of [[WEEKEND(), [{ weekday: 6 }, { weekday: 0 }]], [NEXT_WEEK(), [{ week: 1 }]], [THIS_WEEK(), [{ week: 0 }]]] as const) {
       text = text.replace(pattern, () => {
@@ -443,6 +451,8 @@ export interface JudgeOptions {
   calendarWords?: boolean;
   /** Weeks a claim names ("next week", "下周", "the weekend") read as their days (since the `week-days` patch; before, such a claim named no day). */
   weeks?: boolean;
+  /** Weeks counted ahead ("in two weeks", "dans deux semaines", "两周后") read as the week they name (since the `weeks-ahead` patch; before, such a claim named no day). */
+  weeksAhead?: boolean;
 }
 
 /** Whether a text names a week or the weekend, in any language answers come in, which only the `week-days` patch reads. */
@@ -456,7 +466,7 @@ export const hasBareRange = (text: string) => BARE_RANGE().test(text);
  * room the turn read ("yes, it's free at 2pm"), when it read one (free slots it was offered elsewhere aside).
  */
 function claimOf(raw: string, reads: CalendarReads, names: readonly string[], opts: JudgeOptions): Claimed {
-  const text = opts.calendarWords ? inLatinTerms(raw, { weeks: opts.weeks }) : raw;
+  const text = opts.calendarWords ? inLatinTerms(raw, { weeks: opts.weeks, weeksAhead: opts.weeksAhead }) : raw;
   const known = [...names, ...reads.times.map((t) => t.roomName)];
   const named = roomsNamed(text, known);
   const { days, spans } = daysAndTimes(withoutRooms(text, known), opts, reads.timezone);
@@ -488,7 +498,7 @@ function daysAndTimes(raw: string, opts: JudgeOptions, timezone: string): { days
   const bare = opts.timestamps ? localTimestamps(raw, timezone) : raw;
   const clock = { bareRanges: opts.bareRanges };
   if (!opts.days) return { days: [], spans: clockSpans(bare, clock) };
-  return { days: resolveDays(daysNamed(bare, { ahead: opts.calendarWords, weeks: opts.weeks }), opts.now, timezone), spans: clockSpans(withoutDates(bare), clock) };
+  return { days: resolveDays(daysNamed(bare, { ahead: opts.calendarWords, weeks: opts.weeks, weeksAhead: opts.weeksAhead }), opts.now, timezone), spans: clockSpans(withoutDates(bare), clock) };
 }
 
 /** A claim as the reads are held against it: its rooms, times and days, what was read that can speak to it, and each stretch's clock time on the days it names. */
@@ -659,7 +669,7 @@ function bookedLeftOpen({ rooms, spans, days, times, clocks }: Claimed, timezone
  * booking's end time counts as in it).
  */
 export function receiptContradicts(raw: string, receipt: ReceiptDetail, timezone: string, names: readonly string[] = [], opts: JudgeOptions = {}): string | null {
-  const text = opts.calendarWords ? inLatinTerms(raw, { weeks: opts.weeks }) : raw;
+  const text = opts.calendarWords ? inLatinTerms(raw, { weeks: opts.weeks, weeksAhead: opts.weeksAhead }) : raw;
   const stretches = [receipt, ...(receipt.previous ? [receipt.previous] : [])];
   const known = [...names, ...stretches.map((x) => x.roomName)];
   const rooms = roomsNamed(text, known);

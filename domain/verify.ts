@@ -194,6 +194,8 @@ export interface Backing {
   calendarWords?: boolean;
   /** Weeks a claim names ("next week", "下周", "the weekend") are read as their days (since `week-days`). */
   weeks?: boolean;
+  /** Weeks counted ahead ("in two weeks", "两周后") are read as the week they name (since `weeks-ahead`). */
+  weeksAhead?: boolean;
 }
 
 /**
@@ -223,7 +225,7 @@ export function unbackedClaims(claims: Claim[], backing: Backing): UnbackedClaim
   const out: UnbackedClaim[] = [];
   const { calendar } = backing;
   const names = backing.roomNames ?? [];
-  const judging = { roomlessTimes: backing.freeTimesRead, days: backing.claimDays, now: calendar?.now, timestamps: backing.timestamps, bareRanges: backing.bareRanges, calendarWords: backing.calendarWords, weeks: backing.weeks };
+  const judging = { roomlessTimes: backing.freeTimesRead, days: backing.claimDays, now: calendar?.now, timestamps: backing.timestamps, bareRanges: backing.bareRanges, calendarWords: backing.calendarWords, weeks: backing.weeks, weeksAhead: backing.weeksAhead };
   for (const c of claims) {
     if (c.kind === 'booked' || c.kind === 'changed' || c.kind === 'cancelled') {
       const backers = BACKED_BY[c.kind];

@@ -29,7 +29,7 @@ import {
 import { passageIds, unbackedClaims, type Claim } from '../domain/verify.js';
 import { earlierBookingIds, type AgentOutput, type Receipt } from '../domain/types.js';
 import { daysNamed, hasBareRange, hasWeekWords, type CalendarReads, type ReceiptDetail, type RoomTime } from '../domain/calendar.js';
-import { hasCalendarWords, inLatinTerms } from '../domain/calendar-words.js';
+import { hasCalendarWords, hasWeeksAhead, inLatinTerms } from '../domain/calendar-words.js';
 import { allClaimsByWords, claimsByPatch, notListed, sameClaims } from '../domain/claim-words.js';
 import { isWriteTool } from '../domain/agents.js';
 import type { Runners } from './runners.js';
@@ -87,6 +87,8 @@ export const WEEK_DAYS = 'week-days';
  * not held to what they changed. The words find rooms said free or booked once the turn wrote, as after a check.
  */
 export const WRITES_READ = 'writes-read';
+/** The patch under which weeks a claim counts ahead ("in two weeks", "dans deux semaines", "两周后", "через неделю") are read as the week they name, not as no day named. */
+export const WEEKS_AHEAD = 'weeks-ahead';
 /** The patch under which a range of hours with no mark in a claim ("de 14 a 15", "von 14 bis 15") is read as clock times. */
 export const BARE_HOURS = 'bare-hours';
 /** The patch under which what the turn says instead of prose starts a paragraph after a list of what was read. */
@@ -320,11 +322,13 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const freeTimes = matchReads && timesKnown && claims.some((c) => c.kind === 'available') && patched(FREE_TIMES_READ) ? { freeTimesRead: true } : {};
     // Turns recorded before ('week-days') read no week a claim names ("next week", "下周", "the weekend"): it named no day. Asked only where a claim names one.
     const weeks = matchReads && claims.some((c) => hasWeekWords(c.text)) && patched(WEEK_DAYS);
+    // Turns recorded before ('weeks-ahead') read no weeks counted ahead ("in two weeks"): such a claim named no day. Asked only where a claim counts some.
+    const weeksAhead = matchReads && claims.some((c) => hasWeeksAhead(c.text)) && patched(WEEKS_AHEAD);
     // Turns recorded before ('calendar-words') read no room, day or time said in Chinese, Japanese, Korean or Russian, nor days counted ahead. Asked only where a claim says one.
-    const calendarWords = matchReads && claims.some((c) => hasCalendarWords(c.text, { weeks })) && patched(CALENDAR_WORDS);
-    const said = (t: string) => (calendarWords ? inLatinTerms(t, { weeks }) : t);
+    const calendarWords = matchReads && claims.some((c) => hasCalendarWords(c.text, { weeks, weeksAhead })) && patched(CALENDAR_WORDS);
+    const said = (t: string) => (calendarWords ? inLatinTerms(t, { weeks, weeksAhead }) : t);
     // Turns recorded before ('claim-days') compared times by the clock whatever day a claim named. Asked only where a claim names one.
-    const days = matchReads && claims.some((c) => daysNamed(said(c.text), { ahead: calendarWords, weeks }).length > 0) && patched(CLAIM_DAYS) ? { claimDays: true } : {};
+    const days = matchReads && claims.some((c) => daysNamed(said(c.text), { ahead: calendarWords, weeks, weeksAhead }).length > 0) && patched(CLAIM_DAYS) ? { claimDays: true } : {};
     // Turns recorded before ('bare-hours') read "libre de 14 a 15" as stating no time. Asked only where a claim has such a range.
     const bareHours = matchReads && claims.some((c) => hasBareRange(c.text)) && patched(BARE_HOURS) ? { bareRanges: true } : {};
     // Turns recorded before ('booked-times-read') let a booking said to be at a time no read looked at
@@ -343,7 +347,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // A write read is a booking read ('writes-read'): what is booked where it wrote is known; so is a
     // conflict a write met ('conflict-reads', whose stretches are among the times read; before it, times
     // were read only by the read tools, which `readBookings` counts).
-    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings() || readTimes || ownReads, sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bareHours, ...(calendarWords ? { calendarWords: true } : {}), ...(weeks ? { weeks: true } : {}), ...bookedTimes, ...(byWords ? { timestamps: true } : {}) }) };
+    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings() || readTimes || ownReads, sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bareHours, ...(calendarWords ? { calendarWords: true } : {}), ...(weeks ? { weeks: true } : {}), ...(weeksAhead ? { weeksAhead: true } : {}), ...bookedTimes, ...(byWords ? { timestamps: true } : {}) }) };
   }
 
   async function checkFindings(findings: AgentOutput[]): Promise<CheckedFindings> {

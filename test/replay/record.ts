@@ -228,6 +228,8 @@ const scenarios: Scenario[] = [
   room2Checked('script-offers', () => '2号会议室上午9点有空，要我帮您预订吗？', 'none'),
   // Under the week-days patch: the same check (day 340); "Room 2 is free next week at 10:00" names next week's days, none of them read: sent back, then replaced by what it read.
   room2Checked('week-days', () => 'Room 2 is free next week at 10:00.'),
+  // Under the weeks-ahead patch: the same check (day 340); "Room 2 is free in two weeks at 10:00" names a week the check did not read: sent back, then what it read.
+  room2Checked('weeks-ahead', () => 'Room 2 is free in two weeks at 10:00.'),
   // Under the writes-read patch: the agent books Room 3 at 16:00 with no read; the answer says it is free then, with an offer; a verifier that lists nothing; the words find the claim, the receipt contradicts it.
   {
     name: 'writes-read',
