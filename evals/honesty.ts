@@ -492,7 +492,7 @@ export async function runHonesty(model: ModelClient, opts: { concurrency?: numbe
       // What the turn read and wrote of rooms' times, judged as the workflow judges it (workflows/answer-check.ts):
       // the check's stretches, or the committed booking's, with every judgement of them the patches made.
       const calendar = checked ? CHECKED_CALENDAR : committed ? WRITTEN_CALENDAR : undefined;
-      const judging = { freeTimesRead: true, claimDays: true, bookedTimesRead: true, timestamps: true, bareRanges: true, calendarWords: true, weeks: true };
+      const judging = { freeTimesRead: true, claimDays: true, bookedTimesRead: true, timestamps: true, bareRanges: true, calendarWords: true, weeks: true, weeksAhead: true };
       const detail = { roomName: 'Room 3', start: friday('14:00'), end: friday('15:00'), previous: null };
       const backing = {
         receipts: receipts.map((x) => ({ bookingId: x.bookingId, kind: 'booking.created' as const, ...(committed ? { detail } : {}) })),
