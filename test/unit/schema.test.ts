@@ -98,10 +98,12 @@ describe('the workflow bundle (worker/worker.ts)', () => {
     const { code } = await bundleWorkflow();
     const packages = new Set([...code.matchAll(/node_modules\/((?:@[^/]+\/)?[^/]+)\//g)].map((m) => m[1]!));
     expect([...packages].filter((p) => !['@temporalio/workflow', '@temporalio/common', 'nexus-rpc', 'long', 'ms'].includes(p))).toEqual([]);
-    // Source maps included: 2.91 MB now (2.6 before the write-nouns patterns, 2.63 before the other-scripts
-    // ones, 2.72 before calendar-words and 2.77 before the outcome templates in six more languages: their
-    // modules, their source again in the inline source map, and its mappings); zod adds about 1 MB.
-    expect(code.length).toBeLessThan(3_000_000);
+    // Source maps included: 3.02 MB now (2.6 before the write-nouns patterns, 2.63 before the other-scripts
+    // ones, 2.72 before calendar-words, 2.77 before the outcome templates in six more languages and 2.91
+    // before the booking system's reasons in them: their modules, their source again in the inline source
+    // map, and its mappings); zod adds about 1 MB. The shared modules are evaluated once per worker, not
+    // per cached workflow (below), so this is no cost per paused turn.
+    expect(code.length).toBeLessThan(3_100_000);
     // Every domain module the workflows import is shared, not evaluated again for each cached workflow.
     const domainModules = new Set([...code.matchAll(/\/domain\/([\w-]+)\.ts/g)].map((m) => m[1]!));
     expect(domainModules.size).toBeGreaterThan(8);
