@@ -8,6 +8,7 @@ import { readLines, type RoomTime } from './calendar.js';
 import type { Approval, Slot } from './approvals.js';
 import type { AgentName } from './agents.js';
 import type { BudgetOver } from './cost.js';
+import type { Role } from './policy.js';
 
 export const OUTCOME_KINDS = ['committed', 'rejected', 'expired', 'conflict', 'not_proposed', 'refused', 'failed', 'pending'] as const;
 export type OutcomeKind = (typeof OUTCOME_KINDS)[number];
@@ -506,8 +507,11 @@ type PolicyWords = {
   /** The two prefixes: refused at the proposal, and at the commit. */
   refused: [string, string];
   /** Each role in the plural, as those who may; and one of it, as the one who may not. */
-  roles: Record<'member' | 'approver' | 'admin', [string, string]>;
-  or: string;
+  roles: Record<Role, [string, string]>;
+  /** What joins a list of roles: between the first ones, and before the last ("A, B or C"; "A、B或C"). */
+  joins: [string, string];
+  /** What follows the prefix ("nicht erlaubt: ", "non autorisé : ", "不允许："). */
+  colon: string;
   only: (roles: string, verb: Verb, room: string) => string;
   belongs: (owner: string, bookedFor: string, roles: string, verb: Verb) => string;
   mayNot: (role: string, verb: Verb, roles: string) => string;
@@ -516,7 +520,8 @@ const POLICY_WORDS: Record<Exclude<OutcomeLanguage, 'en'>, PolicyWords> = {
   de: {
     refused: ['nicht erlaubt', 'nicht mehr erlaubt'],
     roles: { member: ['Mitglieder', 'ein Mitglied'], approver: ['Freigebende', 'eine freigebende Person'], admin: ['Admins', 'ein Admin'] },
-    or: 'oder',
+    joins: [', ', ' oder '],
+    colon: ': ',
     only: (r, v, room) => `nur ${r} dürfen ${room} ${{ book: 'buchen', change: 'ändern', cancel: 'stornieren' }[v]}`,
     belongs: (o, f, r, v) => `diese Buchung gehört ${o} (gebucht für ${f}): nur diese Person oder ${r} können sie ${{ book: 'buchen', change: 'ändern', cancel: 'stornieren' }[v]}`,
     mayNot: (one, v, r) => `${one} darf keine Buchungen ${{ book: 'anlegen', change: 'ändern', cancel: 'stornieren' }[v]}; ${r} dürfen es`,
@@ -524,7 +529,8 @@ const POLICY_WORDS: Record<Exclude<OutcomeLanguage, 'en'>, PolicyWords> = {
   es: {
     refused: ['no permitido', 'ya no permitido'],
     roles: { member: ['los miembros', 'un miembro'], approver: ['los aprobadores', 'un aprobador'], admin: ['los administradores', 'un administrador'] },
-    or: 'o',
+    joins: [', ', ' o '],
+    colon: ': ',
     only: (r, v, room) => `solo ${r} pueden ${{ book: 'reservar', change: 'cambiar', cancel: 'cancelar' }[v]} ${room}`,
     belongs: (o, f, r, v) => `esta reserva es de ${o} (reservada para ${f}): solo esa persona o ${r} pueden ${{ book: 'reservarla', change: 'cambiarla', cancel: 'cancelarla' }[v]}`,
     mayNot: (one, v, r) => `${one} no puede ${{ book: 'hacer', change: 'cambiar', cancel: 'cancelar' }[v]} reservas; ${r} sí pueden`,
@@ -532,7 +538,8 @@ const POLICY_WORDS: Record<Exclude<OutcomeLanguage, 'en'>, PolicyWords> = {
   fr: {
     refused: ['non autorisé', 'plus autorisé'],
     roles: { member: ['les membres', 'un membre'], approver: ['les approbateurs', 'un approbateur'], admin: ['les administrateurs', 'un administrateur'] },
-    or: 'ou',
+    joins: [', ', ' ou '],
+    colon: ' : ',
     only: (r, v, room) => `seuls ${r} peuvent ${{ book: 'réserver', change: 'modifier', cancel: 'annuler' }[v]} ${room}`,
     belongs: (o, f, r, v) => `cette réservation appartient à ${o} (réservée pour ${f}) : seuls cette personne ou ${r} peuvent ${{ book: 'la réserver', change: 'la modifier', cancel: 'l’annuler' }[v]}`,
     mayNot: (one, v, r) => `${one} ne peut pas ${{ book: 'faire', change: 'modifier', cancel: 'annuler' }[v]} de réservations ; ${r} le peuvent`,
@@ -540,7 +547,8 @@ const POLICY_WORDS: Record<Exclude<OutcomeLanguage, 'en'>, PolicyWords> = {
   it: {
     refused: ['non consentito', 'non più consentito'],
     roles: { member: ['i membri', 'un membro'], approver: ['gli approvatori', 'un approvatore'], admin: ['gli amministratori', 'un amministratore'] },
-    or: 'o',
+    joins: [', ', ' o '],
+    colon: ': ',
     only: (r, v, room) => `solo ${r} possono ${{ book: 'prenotare', change: 'modificare', cancel: 'annullare' }[v]} ${room}`,
     belongs: (o, f, r, v) => `questa prenotazione appartiene a ${o} (prenotata per ${f}): solo questa persona o ${r} possono ${{ book: 'prenotarla', change: 'modificarla', cancel: 'annullarla' }[v]}`,
     mayNot: (one, v, r) => `${one} non può ${{ book: 'fare', change: 'modificare', cancel: 'annullare' }[v]} prenotazioni; ${r} sì`,
@@ -548,7 +556,8 @@ const POLICY_WORDS: Record<Exclude<OutcomeLanguage, 'en'>, PolicyWords> = {
   pt: {
     refused: ['não permitido', 'já não permitido'],
     roles: { member: ['os membros', 'um membro'], approver: ['os aprovadores', 'um aprovador'], admin: ['os administradores', 'um administrador'] },
-    or: 'ou',
+    joins: [', ', ' ou '],
+    colon: ': ',
     only: (r, v, room) => `só ${r} podem ${{ book: 'reservar', change: 'alterar', cancel: 'cancelar' }[v]} ${room}`,
     belongs: (o, f, r, v) => `esta reserva pertence a ${o} (reservada para ${f}): só essa pessoa ou ${r} podem ${{ book: 'reservá-la', change: 'alterá-la', cancel: 'cancelá-la' }[v]}`,
     mayNot: (one, v, r) => `${one} não pode ${{ book: 'fazer', change: 'alterar', cancel: 'cancelar' }[v]} reservas; ${r} podem`,
@@ -556,7 +565,8 @@ const POLICY_WORDS: Record<Exclude<OutcomeLanguage, 'en'>, PolicyWords> = {
   zh: {
     refused: ['不允许', '已不再允许'],
     roles: { member: ['成员', '成员'], approver: ['审批人', '审批人'], admin: ['管理员', '管理员'] },
-    or: '或',
+    joins: ['、', '或'],
+    colon: '：',
     only: (r, v, room) => `只有${r}可以${{ book: '预订', change: '更改', cancel: '取消' }[v]} ${room}`,
     belongs: (o, f, r, v) => `此预订属于 ${o}（为 ${f} 预订）：只有本人或${r}可以${{ book: '预订', change: '更改', cancel: '取消' }[v]}`,
     mayNot: (one, v, r) => `${one}不能${{ book: '创建', change: '更改', cancel: '取消' }[v]}预订；${r}可以`,
@@ -564,7 +574,8 @@ const POLICY_WORDS: Record<Exclude<OutcomeLanguage, 'en'>, PolicyWords> = {
   ja: {
     refused: ['許可されていません', 'もう許可されていません'],
     roles: { member: ['メンバー', 'メンバー'], approver: ['承認者', '承認者'], admin: ['管理者', '管理者'] },
-    or: 'または',
+    joins: ['、', 'または'],
+    colon: '：',
     only: (r, v, room) => `${room} の${{ book: '予約', change: '変更', cancel: '取り消し' }[v]}ができるのは${r}だけです`,
     belongs: (o, f, r, v) => `この予約は ${o} のものです（${f} の予約）。${{ book: '予約', change: '変更', cancel: '取り消し' }[v]}できるのは本人または${r}だけです`,
     mayNot: (one, v, r) => `${one}は${{ book: '予約できません', change: '予約を変更できません', cancel: '予約を取り消せません' }[v]}。${r}はできます`,
@@ -572,7 +583,8 @@ const POLICY_WORDS: Record<Exclude<OutcomeLanguage, 'en'>, PolicyWords> = {
   ko: {
     refused: ['허용되지 않음', '더 이상 허용되지 않음'],
     roles: { member: ['멤버', '멤버'], approver: ['승인자', '승인자'], admin: ['관리자', '관리자'] },
-    or: '또는',
+    joins: [', ', ' 또는 '],
+    colon: ': ',
     only: (r, v, room) => `${room} ${{ book: '예약은', change: '변경은', cancel: '취소는' }[v]} ${r}만 할 수 있습니다`,
     belongs: (o, f, r, v) => `이 예약은 ${o}의 예약입니다(${f} 님 예약). 본인 또는 ${r}만 ${{ book: '예약', change: '변경', cancel: '취소' }[v]}할 수 있습니다`,
     mayNot: (one, v, r) => `${one}는 ${{ book: '예약할 수 없습니다', change: '예약을 변경할 수 없습니다', cancel: '예약을 취소할 수 없습니다' }[v]}. ${r}는 할 수 있습니다`,
@@ -580,13 +592,13 @@ const POLICY_WORDS: Record<Exclude<OutcomeLanguage, 'en'>, PolicyWords> = {
   ru: {
     refused: ['не разрешено', 'больше не разрешено'],
     roles: { member: ['участники', 'участник'], approver: ['утверждающие', 'утверждающий'], admin: ['администраторы', 'администратор'] },
-    or: 'или',
+    joins: [', ', ' или '],
+    colon: ': ',
     only: (r, v, room) => `только ${r} могут ${{ book: 'бронировать', change: 'изменять', cancel: 'отменять' }[v]} ${room}`,
     belongs: (o, f, r, v) => `это бронирование принадлежит ${o} (на имя ${f}): ${{ book: 'забронировать', change: 'изменить', cancel: 'отменить' }[v]} его могут только владелец или ${r}`,
     mayNot: (one, v, r) => `${one} не может ${{ book: 'создавать', change: 'изменять', cancel: 'отменять' }[v]} бронирования; ${r} могут`,
   },
 };
-const ROLE_NAMES = ['member', 'approver', 'admin'] as const;
 const POLICY_REASON = /^not allowed( any more)?: (?:only ((?:members|approvers|admins)(?:(?:, | or )(?:members|approvers|admins))*) may (book|change|cancel) (.+)|this booking belongs to (.+) \(booked for (.+)\): only they or ((?:members|approvers|admins)(?:(?:, | or )(?:members|approvers|admins))*) can (book|change|cancel) it|an? (member|approver|admin) may not (book|change|cancel) bookings; ((?:members|approvers|admins)(?:(?:, | or )(?:members|approvers|admins))*) may)$/;
 
 /** A policy reason (`POLICY_REASON`) in `lang`, or null. */
@@ -594,19 +606,17 @@ function sayPolicyReason(reason: string, lang: Exclude<OutcomeLanguage, 'en'>): 
   const m = POLICY_REASON.exec(reason);
   if (!m) return null;
   const w = POLICY_WORDS[lang];
+  // "approvers or admins", as policy.ts lists roles, in `lang`.
   const roles = (list: string) => {
-    const names = list.split(/, | or /).map((r) => w.roles[r.slice(0, -1) as (typeof ROLE_NAMES)[number]][0]);
-    if (names.length <= 1) return names.join('');
-    // Chinese and Japanese join words with no space.
-    const cjk = lang === 'zh' || lang === 'ja';
-    return `${names.slice(0, -1).join(cjk ? '、' : ', ')}${cjk ? w.or : ` ${w.or} `}${names.at(-1)}`;
+    const names = list.split(/, | or /).map((r) => w.roles[r.slice(0, -1) as Role][0]);
+    return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(w.joins[0])}${w.joins[1]}${names.at(-1)}`;
   };
   const said = m[2]
     ? w.only(roles(m[2]), m[3] as Verb, m[4]!)
     : m[5]
       ? w.belongs(m[5], m[6]!, roles(m[7]!), m[8] as Verb)
-      : w.mayNot(w.roles[m[9] as (typeof ROLE_NAMES)[number]][1], m[10] as Verb, roles(m[11]!));
-  return `${w.refused[m[1] ? 1 : 0]}${lang === 'zh' || lang === 'ja' ? '：' : lang === 'fr' ? ' : ' : ': '}${said}`;
+      : w.mayNot(w.roles[m[9] as Role][1], m[10] as Verb, roles(m[11]!));
+  return `${w.refused[m[1] ? 1 : 0]}${w.colon}${said}`;
 }
 
 /** `reason` (the booking system's, in English) in `lang`, where it is one of those it words; null otherwise (it stays as written). */
