@@ -269,7 +269,10 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // Claims found by their words beside those the verifier lists (a model can miss one, or be steered
     // past it): writes always (in an answer from documents, only in the first person singular), rooms said free or booked where the turn read times. Turns
     // recorded before ('claims-by-words') judged the verifier's alone.
-    const byPatch = claimsByPatch(text, { names: roomNames(), states: readTimes, documents: answersFromDocuments(state.hops), read: readTimes || bookingToolRan(['list_bookings']) });
+    const names = roomNames();
+    const documents = answersFromDocuments(state.hops);
+    const listedBookings = bookingToolRan(['list_bookings']);
+    const byPatch = claimsByPatch(text, { names, states: readTimes, documents, read: readTimes || listedBookings });
     // Each patch's claims, in the order the patches came, taken where they differ from what the turn found
     // so far and its history has the patch (asked only then, so a turn they change nothing in records no
     // marker). Turns recorded before each found less:
@@ -300,7 +303,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const written = writtenTimes();
     const readWrites = () => (writesRead ||= written.length > 0 && patched(WRITES_READ));
     if (!readTimes && written.length > 0) {
-      const next = notListed(allClaimsByWords(text, { names: roomNames(), states: true, documents: answersFromDocuments(state.hops), read: bookingToolRan(['list_bookings']), latest: true }), listed);
+      const next = notListed(allClaimsByWords(text, { names, states: true, documents, read: listedBookings, latest: true }), listed);
       if (!sameClaims(found, next) && readWrites()) found = next;
     }
     const byWords = found.length > 0 && patched(CLAIMS_BY_WORDS);
@@ -316,7 +319,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // Turns recorded before ('claims-match-reads') judged a claim by a read or receipt having run, not by
     // what it said. A turn with neither (an answer from documents) has nothing to judge, and no marker.
     const matchReads = (readTimes || allReceipts().length > 0) && patched(CLAIMS_MATCH_READS);
-    const reads = matchReads ? { calendar: calendarReads(), roomNames: roomNames() } : {};
+    const reads = matchReads ? { calendar: calendarReads(), roomNames: names } : {};
     // Turns recorded before ('free-times-read') let a time said free stand when no read contradicted it,
     // though none looked at it. Asked only where it can matter: a claim of a free room after a read of times.
     const freeTimes = matchReads && timesKnown && claims.some((c) => c.kind === 'available') && patched(FREE_TIMES_READ) ? { freeTimesRead: true } : {};
