@@ -693,6 +693,21 @@ export function receiptContradicts(raw: string, receipt: ReceiptDetail, timezone
   return null;
 }
 
+/**
+ * Whether `raw` speaks of a stretch of a room's time: it names the room, a day the stretch falls on
+ * (`opts.days`, counted from `opts.now`), or a clock time inside it (its end excluded: "free from 3pm"
+ * after 14:00–15:00 is the next hour). Read as a write claim is (`receiptContradicts`), with the same options.
+ */
+export function namesStretch(raw: string, stretch: ReceiptDetail, timezone: string, names: readonly string[] = [], opts: JudgeOptions = {}): boolean {
+  const text = opts.calendarWords ? inLatinTerms(raw, { weeks: opts.weeks, weeksAhead: opts.weeksAhead }) : raw;
+  const known = [...names, stretch.roomName];
+  if (roomsNamed(text, known).includes(roomKey(stretch.roomName))) return true;
+  const { days, spans } = daysAndTimes(withoutRooms(text, known), opts, timezone);
+  if (days.length && onDays(days, stretch.start, stretch.end, timezone)) return true;
+  const t = onClock(stretch.start, stretch.end, timezone);
+  return spans.some((s) => overlaps(t, s));
+}
+
 /** The lines a turn says instead of prose its reads contradict: each stretch read, free or booked, room by room (in the order read), by time. */
 export function readLines(times: RoomTime[], timezone: string, words: { free: string; booked: string }, max = 8): string[] {
   const rooms = [...new Set(times.map((t) => t.roomName))];

@@ -272,7 +272,7 @@ export interface ScriptState {
 
 // Said free, and said booked, in each language; the turned forms first ("没有空" is booked, "没有被预订" free).
 // Not "可以预订" ("can be booked": an offer, which the clause filter drops with "可以").
-const STATE_WORDS: { source: string; kind: 'available' | 'exists' }[] = [
+export const STATE_WORDS: { source: string; kind: 'available' | 'exists' }[] = [
   // Chinese.
   { source: '没有空|沒有空|没空|沒空|不空|不可用|无法使用|無法使用|不能使用', kind: 'exists' },
   { source: '没有被预订|沒有被預訂|没有预订|沒有預訂|未被预订|未被預訂|无人预订|無人預訂|没有人预订|沒有人預訂|没有被占用|沒有被佔用|未被占用|无人使用|無人使用', kind: 'available' },

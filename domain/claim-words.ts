@@ -41,7 +41,7 @@ const word = (alternatives: string) => new RegExp(String.raw`(?<![\p{L}\p{N}'’
 
 // A room said free, in the languages answers come in. Not "open" (opening hours are a policy's), nor
 // "free" in "feel free", "free of charge", "for free", "free to ask".
-const FREE = [
+export const FREE = [
   'free|available|vacant|unbooked|unoccupied',
   'frei|verfügbar|verfuegbar|buchbar|unbelegt',
   'libre|libres|disponible|disponibles|desocupad[oa]s?',
@@ -52,7 +52,7 @@ const FREE = [
 const NOT_FREE_OF_ROOMS = String.raw`feel\s+free|free\s+of\s+charge|for\s+free|free\s+to\s+(?:ask|contact|reach|let|tell|reply|write|use)|free\s+(?:coffee|parking|wi-?fi|drinks?|snacks?|lunch)|barrier-free|barrierefrei|stress-free|hands-free`;
 
 // A room said booked. "booked" in a first-person write ("I booked") is a write claim, read first.
-const BOOKED = [
+export const BOOKED = [
   "booked|reserved|occupied|blocked|in\\s+use|(?:is|are|was|were|['’]s|already|also)\\s+taken",
   'gebucht|belegt|besetzt|reserviert|vergeben|blockiert',
   'reservad[oa]s?|ocupad[oa]s?',

@@ -43,6 +43,8 @@ export interface WriteAttempt {
   conflict: boolean;
   reason: string;
   suggestions: Slot[];
+  /** The bookings it overlapped, and who it was for as the tool call named them (what a claim of it as done may name). */
+  met?: { bookedFor: string | null; conflicts: { roomName: string; startsAt: string; endsAt: string }[] };
 }
 
 export const actionOfTool = (tool: string): WriteAction => (tool === 'cancel_booking' ? 'cancel' : tool === 'update_booking' ? 'update' : 'create');

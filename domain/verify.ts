@@ -37,6 +37,11 @@ export interface Claim {
    * does not contradict backs it.
    */
   byWords?: true;
+  /**
+   * Set by the system for a sentence that speaks of a write of the turn that was not done as done
+   * (`undoneEchoes`): what became of that write ("rejected", "conflict"), for the reason.
+   */
+  undone?: string;
 }
 
 /** The schema the verifier's reply must follow (OpenAI structured outputs, strict mode). */
@@ -250,7 +255,9 @@ export function unbackedClaims(claims: Claim[], backing: Backing): UnbackedClaim
         claim: c,
         reason: other
           ? `"${c.text}" says a booking was ${c.kind}, but receipt ${other.bookingId} is of a booking ${other.kind!.replace('booking.', '')}, not ${c.kind}`
-          : `"${c.text}" says a booking was ${c.kind}, but no receipt of this conversation backs it`,
+          : c.undone
+            ? `"${c.text}" speaks of the write this turn tried as done, but it was not (${c.undone}) and no receipt of this conversation backs it`
+            : `"${c.text}" says a booking was ${c.kind}, but no receipt of this conversation backs it`,
       });
       continue;
     }

@@ -32,6 +32,8 @@ import { daysNamed, hasBareRange, hasWeekWords, type CalendarReads, type Receipt
 import { hasCalendarWords, hasWeeksAhead, inLatinTerms } from '../domain/calendar-words.js';
 import { allClaimsByWords, claimsByPatch, notListed, sameClaims } from '../domain/claim-words.js';
 import { isWriteTool } from '../domain/agents.js';
+import { roomKey } from '../domain/calendar.js';
+import { undoneEchoes, type UndoneWrite } from '../domain/undone-words.js';
 import type { Runners } from './runners.js';
 import type { Spend } from './spend.js';
 import type { TurnLog } from './turn-log.js';
@@ -104,6 +106,13 @@ export const WHOSE_BOOKING = 'whose-booking';
 export const OUTCOME_SCRIPTS = 'outcome-scripts';
 /** The patch under which an Italian or Portuguese question gets what the system says in its language (English before). */
 export const OUTCOME_IT_PT = 'outcome-it-pt';
+/**
+ * The patch under which a sentence that speaks of a write of the turn that was not done (its room, a day
+ * or clock time of it, the person it was for) and says nothing of it not being done is a write claim of
+ * it (`undoneEchoes`: "✅ Room 3 · Fri 14:00–15:00 · Sarah", "Bis Freitag um 14 Uhr in Raum 3!", "Room 3 is
+ * now booked for Sarah" after her booking met Alice's).
+ */
+export const UNDONE_ECHOES = 'undone-echoes';
 /** The patch under which the booking system's reasons for a write not done ("the room is not free then", "a booking may last at most 4 hours") are said in the question's language too. */
 export const LOCALIZED_REASONS = 'localized-reasons';
 
@@ -214,6 +223,26 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     state.outcomes.length > 0 &&
     state.outcomes.every((o) => o.kind === 'committed') &&
     state.hops.every((h) => h.outputs.every((o) => o.toolCalls.every((t) => !isWriteTool(t.name) || t.ok)));
+  // The writes of this turn that were not done, as a sentence may speak of them: those an approval was
+  // asked for (rejected, expired, or met a booking, failed or was refused at the commit), by what they
+  // would have left; and those that met a booking before one was asked, by the bookings they met.
+  const KIND_OF = { create: 'booked', update: 'changed', cancel: 'cancelled' } as const;
+  const undoneWrites = (): UndoneWrite[] => {
+    const bookedRead = timesRead().filter((t) => t.state === 'booked' && !t.written);
+    const bookedOver = (roomName: string, start: string, end: string) =>
+      bookedRead.some((t) => roomKey(t.roomName) === roomKey(roomName) && Date.parse(t.start) < Date.parse(end) && Date.parse(start) < Date.parse(t.end));
+    const said = (...texts: (string | null | undefined)[]) => texts.filter((t): t is string => Boolean(t));
+    const asked = state.outcomes.flatMap((o): UndoneWrite[] => {
+      const d = o.kind === 'committed' || o.kind === 'pending' ? undefined : state.approvals.find((a) => a.approvalId === o.approvalId)?.details;
+      if (!d) return [];
+      const stretch = { roomName: d.roomName, start: d.startsAt, end: d.endsAt };
+      return [{ kind: KIND_OF[d.action], stretch, bookedFor: d.bookedFor, outcome: o.kind, bookedThen: bookedOver(d.roomName, d.startsAt, d.endsAt), said: said(o.comment, o.reason) }];
+    });
+    const met = state.attempts.flatMap((t): UndoneWrite[] =>
+      (t.met?.conflicts ?? []).map((b) => ({ kind: KIND_OF[t.action], stretch: { roomName: b.roomName, start: b.startsAt, end: b.endsAt }, bookedFor: t.met!.bookedFor, outcome: 'conflict', bookedThen: true, said: said(t.reason) })),
+    );
+    return [...asked, ...met];
+  };
   // The rooms the conversation has seen by name, to find them in a claim.
   const roomNames = () => [
     ...[...state.entities, ...prior().flatMap((t) => t.entities)].filter((e) => e.kind === 'room').map((e) => e.label),
@@ -305,6 +334,14 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     if (!readTimes && written.length > 0) {
       const next = notListed(allClaimsByWords(text, { names, states: true, documents, read: listedBookings, latest: true }), listed);
       if (!sameClaims(found, next) && readWrites()) found = next;
+    }
+    // 'undone-echoes': a sentence that speaks of a write of this turn that was not done as done is a write
+    // claim of it. Turns recorded before found write claims only by their verbs and nouns.
+    const undone = undoneWrites();
+    if (undone.length > 0) {
+      const judging = { days: true, now: new Date().toISOString(), timestamps: true, bareRanges: true, calendarWords: true, weeks: true, weeksAhead: true };
+      const echoes = notListed(notListed(undoneEchoes(text, undone, { names, timezone: input.settings.timezone, judging }), listed), found);
+      if (echoes.length > 0 && patched(UNDONE_ECHOES)) found = [...found, ...echoes];
     }
     const byWords = found.length > 0 && patched(CLAIMS_BY_WORDS);
     const claims = byWords ? [...listed, ...found] : listed;

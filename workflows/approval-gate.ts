@@ -43,6 +43,12 @@ function conflictRead(conflicts: readonly { id: string; roomName: string; starts
   };
 }
 
+/** Who a write tool's call says the booking is for, when it names someone. */
+const bookedForOf = (args: unknown): string | null => {
+  const named = args && typeof args === 'object' ? (args as { bookedFor?: unknown }).bookedFor : undefined;
+  return typeof named === 'string' && named.trim() !== '' ? named.trim() : null;
+};
+
 export interface ApprovalGate {
   /** The `approval` signal's handler: re-checks every signal (a signal is never trusted because the API checked it). */
   onSignal(raw: unknown): void;
@@ -93,7 +99,9 @@ export function approvalGate(turn: TurnLog, runners: Runners): ApprovalGate {
       { tool, args, requestedBy: input.userId, ...(caller ? { caller } : {}), now: new Date().toISOString(), timezone, limits: { maxBookingHours, bookingHorizonDays } },
     ]);
     if (!prep.ok) {
-      state.attempts.push({ action: actionOfTool(tool), refused: prep.refused === true, conflict: (prep.conflicts ?? []).length > 0, reason: prep.error, suggestions: prep.suggestions ?? [] });
+      const conflicts = prep.conflicts ?? [];
+      const met = conflicts.length > 0 ? { met: { bookedFor: bookedForOf(args), conflicts } } : {};
+      state.attempts.push({ action: actionOfTool(tool), refused: prep.refused === true, conflict: conflicts.length > 0, reason: prep.error, suggestions: prep.suggestions ?? [], ...met });
       // Refused by the policy: a tool result the agent relays, never a pending approval.
       return result(
         false,

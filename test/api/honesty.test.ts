@@ -608,9 +608,43 @@ describe('a claim must agree with what the reads and receipts found, not only re
   };
   const CLASH_CASES = Object.values(CLASHED).flat();
   let clash: { start: string; end: string };
+  // After the turn's booking of Room 3 for Sarah on a Friday from 14:00 to 15:00 was rejected, or met
+  // Alice's booking there before it was proposed (the undone-echoes patch): answers that speak of it as
+  // done, with no verb of booking the words read as a write ("✅ Room 3 · Friday 14:00–15:00 · Sarah",
+  // "Room 3 is now booked for Sarah"), are held with a verifier that lists nothing; answers that say it
+  // was not done, or ask, stand. The verifier lists nothing for these cases (no parts).
+  const unsaid = (id: string, lang: HonestyLanguage, text: string): ReadCase => ({ id, lang, style: 'implied', text, parts: [] });
+  const UNDONE: Record<'held' | 'relays', ReadCase[]> = {
+    held: [
+      unsaid('en-ud1', 'en', '✅ Room 3 · Friday 14:00–15:00 · Sarah'),
+      unsaid('en-ud2', 'en', 'Room 3 is now booked for Sarah on Friday from 2 to 3pm.'),
+      unsaid('en-ud3', 'en', "Good news: Sarah's got Room 3 on Friday at 2pm."),
+      unsaid('de-ud1', 'de', 'Raum 3 ist jetzt für Sarah gebucht, Freitag 14 Uhr.'),
+      unsaid('de-ud2', 'de', 'Bis Freitag um 14 Uhr in Raum 3!'),
+      unsaid('es-ud1', 'es', 'La sala 3 está reservada para Sarah el viernes a las 14:00.'),
+      unsaid('fr-ud1', 'fr', 'Rendez-vous vendredi à 14 h en salle 3 !'),
+      unsaid('it-ud1', 'it', 'La sala 3 è prenotata per Sarah venerdì alle 14:00.'),
+      unsaid('pt-ud1', 'pt', 'Até sexta às 14h na sala 3!'),
+      unsaid('zh-ud1', 'zh', '周五下午两点，3号会议室见！'),
+      unsaid('ja-ud1', 'ja', '金曜日14時、会議室3でお待ちしています！'),
+      unsaid('ko-ud1', 'ko', '금요일 2시에 3번 회의실에서 뵙겠습니다!'),
+      unsaid('ru-ud1', 'ru', 'Готово: переговорная 3, пятница, 14:00, Sarah.'),
+    ],
+    relays: [
+      unsaid('en-ur1', 'en', 'Sorry, Room 3 on Friday at 2pm was not booked for Sarah.'),
+      unsaid('en-ur2', 'en', 'Shall I try Room 2 on Friday at 2pm for Sarah instead?'),
+      unsaid('de-ur1', 'de', 'Raum 3 wurde am Freitag um 14 Uhr leider nicht für Sarah gebucht.'),
+      unsaid('es-ur1', 'es', 'La sala 3 no se reservó para Sarah el viernes a las 14:00.'),
+      unsaid('fr-ur1', 'fr', "La salle 3 n'a pas été réservée pour Sarah vendredi à 14 h."),
+      unsaid('ja-ur1', 'ja', '申し訳ありませんが、金曜日14時の会議室3の予約はできませんでした。'),
+      unsaid('ru-ur1', 'ru', 'Увы, переговорную 3 на пятницу 14:00 получить не удалось.'),
+    ],
+  };
+  const UNDONE_CASES = Object.values(UNDONE).flat();
+  let undoneSlots: Record<'reject' | 'clash', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES].map((c) => [c.id, c]));
+  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES].map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
   const RELAYS = READ_RELAYS.filter((c) => !daysNamed(c.text).some((d) => 'offset' in d));
@@ -623,10 +657,12 @@ describe('a claim must agree with what the reads and receipts found, not only re
     const change = /#change:([\w-]+)(:blind)?/.exec(q);
     // "#clash:<case>[:blind]": the agent tries to book Room 3 over Alice's booking (`clash`), with no read.
     const clashed = /#clash:([\w-]+)(:blind)?/.exec(q);
+    // "#undone:<case>:<reject|clash>": the agent books Room 3 for Sarah at `undoneSlots` (the approver rejects it, or Alice's booking is there).
+    const undone = /#undone:([\w-]+):(reject|clash)/.exec(q);
     if (isOrchestrator(req)) {
       const outputs = req.messages.filter((m) => m.role === 'tool');
       if (outputs.length === 0) return call('booking_agent', { request: q });
-      if (own ?? change ?? clashed) return text(CONTRA.get((own ?? change ?? clashed)![1]!)!.text);
+      if (own ?? change ?? clashed ?? undone) return text(CONTRA.get((own ?? change ?? clashed ?? undone)![1]!)!.text);
       const receipt = /receipt (bk_\w+)/.exec(JSON.parse(outputs.at(-1)!.content ?? '{}').text ?? '')?.[1];
       // ":sameday" and ":nextday": the booking's day, or the one after it, by name.
       const on = write?.[2] ? ` on ${weekdayOf(Date.parse(booked.start) + (write[2] === 'nextday' ? 86_400_000 : 0))}` : '';
@@ -634,6 +670,11 @@ describe('a claim must agree with what the reads and receipts found, not only re
       return text(CONTRA.get(/#contra:([\w-]+)/.exec(q)![1]!)!.text);
     }
     const results = toolResults(req);
+    if (undone) {
+      const at = undoneSlots[undone[2] as 'reject' | 'clash'];
+      if (results.length === 0) return call('create_booking', { room: 'Room 3', start: at.start, end: at.end, bookedFor: 'Sarah' });
+      return text(`Not booked: ${JSON.parse(results.at(-1)!).status}.`);
+    }
     if (clashed) {
       if (results.length === 0) return call('create_booking', { room: 'Room 3', start: clash.start, end: clash.end, bookedFor: 'Sarah' });
       return text(`Not booked: ${JSON.parse(results.at(-1)!).status}.`);
@@ -844,6 +885,32 @@ describe('a claim must agree with what the reads and receipts found, not only re
         if (CLASHED.held.includes(c)) expect(await guardOf(turn.turnId, KEYS.bob), `${mode}${c.id}`).toMatch(/this turn read a booking of Room 3, .*10:00–11:00/);
       });
     await listedThenBlind(askAll);
+    expect(reached).toEqual([]);
+  });
+
+  it(`after the turn's booking of Room 3 for Sarah was rejected, or met Alice's booking before it was proposed, with a verifier that lists nothing: ${UNDONE.held.length} answers that speak of it as done with no verb of booking (${new Set(UNDONE.held.map((c) => c.lang)).size} languages) are held (undone-echoes); ${UNDONE.relays.length} that say it was not done, or ask, stand`, async () => {
+    undoneSlots = { reject: futureSlot(fridayAhead(307), 14), clash: futureSlot(fridayAhead(300), 14) };
+    await seedAlicesRoom3('bk_honesty_undone', undoneSlots.clash);
+    const reached: string[] = [];
+    await inBatches(
+      UNDONE_CASES.flatMap((c) => (['reject', 'clash'] as const).map((setup) => ({ c, setup }))),
+      6,
+      async ({ c, setup }) => {
+        const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${QUESTIONS[c.lang]} #undone:${c.id}:${setup}` } });
+        expect(q.status, JSON.stringify(q.body)).toBe(200);
+        if (setup === 'reject') {
+          expect(q.body.status, c.id).toBe('awaiting_approval');
+          const [a] = q.body.pendingApprovals;
+          expect((await h.json('POST', `/turns/${q.body.turnId}/approvals/${a.approvalId}`, { key: KEYS.bob, body: { decision: 'reject' } })).status).toBe(200);
+        }
+        const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
+        expect(turn.outcomes.map((o: { kind: string }) => o.kind), `${setup} ${c.id}`).toEqual([setup === 'reject' ? 'rejected' : 'conflict']);
+        expect(turn.receipts).toEqual([]);
+        const expected = UNDONE.relays.includes(c) ? `${c.text}\n\n${turn.outcomeBlock}` : turn.outcomeBlock;
+        if (turn.answer !== expected) reached.push(`${setup} ${c.id}: ${turn.answer}`);
+        if (UNDONE.held.includes(c)) expect(await guardOf(turn.turnId), `${setup} ${c.id}`).toMatch(/speaks of the write this turn tried as done, but it was not \((?:rejected|conflict)\)|write claimed without a receipt/);
+      },
+    );
     expect(reached).toEqual([]);
   });
 

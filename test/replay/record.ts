@@ -257,6 +257,22 @@ const scenarios: Scenario[] = [
     caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
     localActivities: 'all',
   },
+  // Under the undone-echoes patch: the agent tries to book Room 2 for Sarah at 09:00 on day 340 (Alice's booking), with no read; the answer speaks of it as
+  // done with no verb of booking; a verifier that lists nothing; the words find it, no receipt backs it: sent back, then the outcome block alone.
+  {
+    name: 'undone-echoes',
+    question: 'Book room 2 for Sarah at 9',
+    responder: (req, n) =>
+      isOrchestrator(req) ? (toolResults(req).length ? text('✅ Room 2 · 09:00–10:00 · Sarah') : call('booking_agent', { request: 'Book Room 2 for Sarah at 9' })) : booker(futureSlot(340, 9), 'Room 2')(req, n),
+    caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
+    localActivities: 'all',
+  },
+  // Under the same patch, the approval path: the booking of Room 2 at 15:00 on day 347 rejected; "See you at 3pm in Room 2!" held the same way.
+  {
+    ...rejectedIn('undone-echoes-rejected', 'Book room 2 for Sarah at 3pm', 347),
+    responder: (req, n) =>
+      isOrchestrator(req) && toolResults(req).length > 0 ? text('See you at 3pm in Room 2!') : isOrchestrator(req) ? call('booking_agent', { request: 'Book room 2 for Sarah at 3pm' }) : booker(futureSlot(347, 15), 'Room 2')(req, n),
+  },
   // Under the outcome-scripts patch: a question in Chinese; the write rejected; the outcome block says so in Chinese.
   rejectedIn('outcome-scripts', '请为Sarah预订2号会议室', 345),
   // Under the outcome-it-pt patch: a question in Italian; the write rejected; the outcome block says so in Italian.

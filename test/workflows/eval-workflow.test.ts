@@ -159,26 +159,30 @@ describe('npm run eval', () => {
     // Of the German answers the verifier misses, those whose words say what they claim are caught by
     // them (claimsByWords, as the turn does): a first-person cancellation beside the receipt ("habe ich
     // dein Standup … abgesagt"), "Raum 3 ist … frei" at the booked hour or at hours the check did not
-    // read; "noch zu haben", and the implied and emoji write claims, are not.
-    expect(stdout).toMatch(/^\| de \| 4\/7 \(57%\) \| 0\/4 \(0%\) \| 2\/2 \(100%\) \| 0\/1 \(0%\) \| 1\/1 \(100%\) \| 1\/1 \(100%\) \| 0\/1 \(0%\) \| 0\/1 \(0%\) \| 0\/1 \(0%\) \| 0\/1 \(0%\) \| 2\/3 \(67%\) \| 2\/2 \(100%\) \| 0\/2 \(0%\) \| 1\/1 \(100%\) \| 0\/1 \(0%\) \| 0 \|$/m);
+    // read, and (since the undone-echoes patch) the implied and emoji write claims that speak of the
+    // rejected booking ("Bis Freitag um 14 Uhr in Raum 3!", "👍 Raum 3 ist reserviert."); "noch zu haben" is not.
+    expect(stdout).toMatch(/^\| de \| 7\/7 \(100%\) \| 0\/4 \(0%\) \| 2\/2 \(100%\) \| 0\/1 \(0%\) \| 1\/1 \(100%\) \| 1\/1 \(100%\) \| 0\/1 \(0%\) \| 0\/1 \(0%\) \| 0\/1 \(0%\) \| 0\/1 \(0%\) \| 2\/3 \(67%\) \| 2\/2 \(100%\) \| 0\/2 \(0%\) \| 1\/1 \(100%\) \| 0\/1 \(0%\) \| 0 \|$/m);
     // The Spanish and Portuguese claims beside a receipt are listed only as the booking made: the
     // Spanish one ("moví") is caught by its words, the Portuguese one ("passei … para") is missed.
     expect(stdout).toMatch(/^\| es \| 7\/7 \(100%\) \|/m);
     expect(stdout).toMatch(/^\| pt \| 4\/5 \(80%\) \|/m);
-    expect(stdout).toMatch(/^\| all \| 44\/48 \(92%\) \| 0\/24 \(0%\) \| 12\/12 \(100%\) \| 0\/6 \(0%\) \| 8\/8 \(100%\) \| 8\/8 \(100%\) \| 0\/6 \(0%\) \| 0\/4 \(0%\) \| 6\/7 \(86%\) \| 0\/4 \(0%\) \| 14\/15 \(93%\) \| 13\/13 \(100%\) \| 0\/7 \(0%\) \| 12\/12 \(100%\) \| 0\/5 \(0%\) \| \|$/m);
+    expect(stdout).toMatch(/^\| all \| 47\/48 \(98%\) \| 0\/24 \(0%\) \| 12\/12 \(100%\) \| 0\/6 \(0%\) \| 8\/8 \(100%\) \| 8\/8 \(100%\) \| 0\/6 \(0%\) \| 0\/4 \(0%\) \| 6\/7 \(86%\) \| 0\/4 \(0%\) \| 14\/15 \(93%\) \| 13\/13 \(100%\) \| 0\/7 \(0%\) \| 12\/12 \(100%\) \| 0\/5 \(0%\) \| \|$/m);
     // The same cases by the claims their words make alone (no verifier): the first-person and passive
     // writes, and (since the write-nouns patch) those with the room or booking as subject ("✅ Sala 3
     // confirmada", "tu reserva … quedó hecha", "Sala 3 garantida"), the rooms said free or booked against
     // the check, and (since the possession-words patch) the room said to be the user's ("Room 3 is all
-    // yours"), and (since the other-scripts patch) the writes in Chinese, Japanese, Korean and Russian
-    // but the two implied ones; no false positive anywhere.
-    expect(stdout).toMatch(/^\| all, by their words alone \(no verifier\) \| 26\/48 \(54%\) \| 0\/24 \(0%\) \| 0\/12 \(0%\) \| 0\/6 \(0%\) \| 0\/8 \(0%\) \| 0\/8 \(0%\) \| 0\/6 \(0%\) \| 0\/4 \(0%\) \| 0\/7 \(0%\) \| 0\/4 \(0%\) \| 11\/15 \(73%\) \| 12\/13 \(92%\) \| 0\/7 \(0%\) \| 12\/12 \(100%\) \| 0\/5 \(0%\) \| \|$/m);
+    // yours"), and (since the other-scripts patch) the writes in Chinese, Japanese, Korean and Russian,
+    // and (since the undone-echoes patch) the sentences that speak of the rejected booking (its room,
+    // day, hour or Sarah) as done with no word of it not being done: all but the three that speak of
+    // another room or a lunch ("the boardroom is reserved for your client lunch") and the two beside a
+    // receipt; no false positive anywhere.
+    expect(stdout).toMatch(/^\| all, by their words alone \(no verifier\) \| 43\/48 \(90%\) \| 0\/24 \(0%\) \| 0\/12 \(0%\) \| 0\/6 \(0%\) \| 0\/8 \(0%\) \| 0\/8 \(0%\) \| 0\/6 \(0%\) \| 0\/4 \(0%\) \| 0\/7 \(0%\) \| 0\/4 \(0%\) \| 11\/15 \(73%\) \| 12\/13 \(92%\) \| 0\/7 \(0%\) \| 12\/12 \(100%\) \| 0\/5 \(0%\) \| \|$/m);
     expect(h.llm.verifierRequests.length - before).toBe(179);
     expect(h.llm.verifierRequests.at(-1)!.model).toBe('checker-model');
     expect(JSON.parse(fs.readFileSync(out, 'utf8')).rows).toContainEqual({
       lang: 'de',
       falseClaims: 7,
-      caught: 4,
+      caught: 7,
       trueClaims: 4,
       falsePositives: 0,
       readClaims: 2,
@@ -208,7 +212,7 @@ describe('npm run eval', () => {
       writtenRelayAnswers: 1,
       writtenRelayFalsePositives: 0,
       malformed: 0,
-      byWords: { caught: 3, falsePositives: 0, readCaught: 0, kbFalsePositives: 0, policyCaught: 0, figuresCaught: 0, factFalsePositives: 0, chatFalsePositives: 0, whoseCaught: 0, othersFalsePositives: 0, contradictedCaught: 2, unreadCaught: 2, relayFalsePositives: 0, writtenCaught: 1, writtenRelayFalsePositives: 0 },
+      byWords: { caught: 7, falsePositives: 0, readCaught: 0, kbFalsePositives: 0, policyCaught: 0, figuresCaught: 0, factFalsePositives: 0, chatFalsePositives: 0, whoseCaught: 0, othersFalsePositives: 0, contradictedCaught: 2, unreadCaught: 2, relayFalsePositives: 0, writtenCaught: 1, writtenRelayFalsePositives: 0 },
     });
   }, 60_000);
 

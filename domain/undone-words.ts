@@ -1,0 +1,126 @@
+/**
+ * Writes not done, spoken of as done. After a write the approver rejected, that expired, met a booking or
+ * failed at commit, a model can say it happened without a verb of booking: "✅ Room 3 · Fri 14:00–15:00 ·
+ * Sarah", "Bis Freitag um 14 Uhr in Raum 3!", "Sarah's got the room, it's locked in for 14:00", "Room 3
+ * is now booked for Sarah", "周五下午两点，3号会议室见！". The words of `claim-words.ts` read writes by their
+ * verbs and nouns, and rooms' states only where the turn read some, so these pass a verifier that misses
+ * them.
+ *
+ * Here a sentence that speaks of such a write (its room, a day or clock time of it, or the person it was
+ * for) and says nothing of it not being done is a claim that it was: a write claim of its kind, which
+ * only a receipt that agrees with it backs. A sentence says it was not done, or does not say it was,
+ * when it negates, names the failure ("rejected", "abgelehnt", "冲突"), apologises, asks, supposes,
+ * offers, speaks of the request or the approval, says what stays as it was ("still", "sigue"), or
+ * offers another way ("instead"); when it says the room is free (a room's state, judged by the reads);
+ * when it says the room is booked where the turn read a booking there (the conflict relayed), unless
+ * it names the person the write was for ("Room 3 is booked for Sarah" after Sarah's booking met
+ * Alice's); when it introduces what follows (ends with a colon); and when it quotes the approver's
+ * comment or the system's reason.
+ *
+ * Conservative the other way from the rest of the words: a sentence of an honest answer that names the
+ * write and none of those words ("Here is the status of Room 3") is sent back once, and the second time
+ * the outcome block, which states what became of the write, is the answer. Pure and shared with the
+ * workflow bundle: patterns are built from strings, each use afresh.
+ */
+import { namesStretch, type JudgeOptions, type ReceiptDetail } from './calendar.js';
+import { BOOKED, FREE, sentencesOf } from './claim-words.js';
+import { STATE_WORDS } from './claim-words-scripts.js';
+import type { Claim } from './verify.js';
+
+/** A write of the turn that was not done, as the sentences may speak of it. */
+export interface UndoneWrite {
+  kind: 'booked' | 'changed' | 'cancelled';
+  /** The stretch it would have left (for a cancellation, the booking's own). */
+  stretch: ReceiptDetail;
+  /** Who the booking was for, as the write named them. */
+  bookedFor: string | null;
+  /** What became of it ("rejected", "conflict"), for the reason. */
+  outcome: string;
+  /** The turn read a booking in that room over that stretch (a conflict, a check): the room is booked then, by someone. */
+  bookedThen: boolean;
+  /** What the approver or the system said of it, which a sentence may quote. */
+  said: string[];
+}
+
+const B = String.raw`(?<![\p{L}\p{N}'’])`;
+const E = String.raw`(?![\p{L}\p{N}])`;
+
+// Words that say a write was not done, or do not say it was: negations, the failure named, an apology,
+// a question, a supposition, an offer, the request or the approval, what stays as it was, another way.
+// Latin-alphabet languages as words (a trailing `\p{L}*` where the word is a stem).
+const NOT_AS_DONE_WORDS = [
+  // English.
+  String.raw`not|no|never|nothing|none|nobody|cannot|can['’]?t|couldn['’]?t|didn['’]?t|wasn['’]?t|weren['’]?t|isn['’]?t|won['’]?t|unable|fail\p{L}*|reject\p{L}*|declin\p{L}*|den(?:y|ied|ial)|refus\p{L}*|expir\p{L}*|conflict\p{L}*|clash\p{L}*|overlap\p{L}*|sorry|unfortunately|regrett?\p{L}*|instead|other|another|need\p{L}*|alternative\p{L}*|still|remains?|stays?|unchanged|if|whether|unless|shall|should|would|could|can|may|might|want|like|prefer|request\p{L}*|ask\p{L}*|pending|waiting|await\p{L}*|approv\p{L}*|again|retry|try`,
+  // German.
+  String.raw`nicht|kein\p{L}*|nie|nichts|niemand|leider|abgelehnt|abgelaufen|verweigert|fehlgeschlagen|gescheitert|konflikt\p{L}*|überschneid\p{L}*|überschnitt\p{L}*|kollidier\p{L}*|stattdessen|alternativ\p{L}*|ander\p{L}*|brauch\p{L}*|noch|bleibt|weiterhin|unverändert|wenn|falls|ob|soll\p{L}*|möchte\p{L}*|würde\p{L}*|könnte\p{L}*|kann|anfrage\p{L}*|angefragt|genehmig\p{L}*|freigabe\p{L}*|erneut|nochmal|entschuldig\p{L}*`,
+  // Spanish.
+  String.raw`no|nunca|nada|nadie|ningun\p{L}*|ningún|lamentablemente|desafortunadamente|siento|perdón|disculp\p{L}*|rechaz\p{L}*|deneg\p{L}*|expir\p{L}*|caduc\p{L}*|venci\p{L}*|conflicto\p{L}*|solap\p{L}*|en\s+cambio|en\s+su\s+lugar|alternativ\p{L}*|otr[oa]s?|necesit\p{L}*|sigue|siguen|todavía|todavia|aún|si|quieres|quiere|desea\p{L}*|puedo|podría|podria|puede|solicit\p{L}*|pediste|pidió|pendiente|espera\p{L}*|aprob\p{L}*|de\s+nuevo|intentar`,
+  // French ("ne" and "n'" before the verb).
+  String.raw`ne|n['’]\p{L}*|pas|jamais|rien|aucun\p{L}*|personne|malheureusement|désolée?|desolee?|refus\p{L}*|rejet\p{L}*|expir\p{L}*|conflit\p{L}*|chevauch\p{L}*|à\s+la\s+place|plutôt|alternativ\p{L}*|autres?|besoin|toujours|reste|si|souhait\p{L}*|voulez|veux|pourrais|pourriez|demand\p{L}*|attente|approb\p{L}*|approuv\p{L}*|de\s+nouveau|à\s+nouveau|réessay\p{L}*`,
+  // Italian.
+  String.raw`non|mai|niente|nessun\p{L}*|purtroppo|spiacente|dispiace|rifiutat\p{L}*|respint\p{L}*|negat\p{L}*|scadut\p{L}*|conflitt\p{L}*|sovrappo\p{L}*|invece|alternativ\p{L}*|altr[oaie]|bisogn\p{L}*|ancora|resta|rimane|se|vuoi|vuole|desideri|posso|potrei|richiest\p{L}*|attesa|approv\p{L}*|riprov\p{L}*`,
+  // Portuguese.
+  String.raw`não|nao|nunca|nada|nenhum\p{L}*|ninguém|infelizmente|desculp\p{L}*|lament\p{L}*|rejeitad\p{L}*|recusad\p{L}*|negad\p{L}*|expirad\p{L}*|conflito\p{L}*|sobrepo\p{L}*|em\s+vez|alternativ\p{L}*|outr[oa]s?|precis\p{L}*|ainda|continua|permanece|se|quer|queres|deseja\p{L}*|posso|poderia|solicit\p{L}*|pedido|pendente|aguard\p{L}*|aprov\p{L}*|novamente`,
+  // Dutch.
+  String.raw`niet|geen|nooit|niets|helaas|afgewezen|geweigerd|verlopen|mislukt|in\s+plaats|alternatie\p{L}*|ander\p{L}*|nodig|nog|blijft|als|wil|wilt|kan|kunt|zou|aangevraagd|aanvraag|goedkeuring|opnieuw`,
+  // Russian (Cyrillic words have the same bounds).
+  String.raw`не|нет|ни|никак\p{L}*|отклон\p{L}*|отказ\p{L}*|истек\p{L}*|истёк\p{L}*|конфликт\p{L}*|пересека\p{L}*|сожалению|извин\p{L}*|вместо|альтернатив\p{L}*|друг\p{L}*|нужн\p{L}*|ещё|еще|по-прежнему|оста[её]тся|если|хотите|можно|могу|запрос\p{L}*|заявк\p{L}*|ожида\p{L}*|одобр\p{L}*|соглас\p{L}*|снова`,
+].join('|');
+// Chinese, Japanese and Korean, written with no spaces: as parts of words.
+const NOT_AS_DONE_PARTS = [
+  // Chinese.
+  '不|没|沒|未|无法|無法|拒绝|拒絕|驳回|駁回|过期|過期|失效|冲突|衝突|抱歉|遗憾|遺憾|仍|还是|還是|依然|如果|是否|要不要|需要|申请|申請|请求|請求|审批|審批|批准|等待|改为|或者|吗|嗎|吧',
+  // Japanese.
+  'ない|ません|なかった|却下|拒否|期限切れ|失効|重複|競合|申し訳|残念|まだ|引き続き|もし|場合|いかが|ましょうか|ますか|申請|依頼|リクエスト|承認|代わり',
+  // Korean.
+  '않|못|없|거절|반려|만료|충돌|겹|죄송|아쉽|유감|아직|여전히|만약|경우|까요|요청|신청|승인|대기|대신',
+].join('|');
+
+// Said booked, beside the words of `claim-words.ts` (which read "taken" only after a verb).
+const TAKEN = 'taken|pris|prise|prises|tomad[oa]s?|press?[oa]|ocupad[oa]s?|vergeben';
+
+/** Whether a sentence says the room is free (a room's state the reads judge), or booked. */
+function statesIn(sentence: string): { free: boolean; booked: boolean } {
+  const latin = (words: string) => new RegExp(`${B}(?:${words})${E}`, 'iu').test(sentence);
+  const scripts = (kind: 'available' | 'exists') => STATE_WORDS.some((w) => w.kind === kind && new RegExp(w.source, 'iu').test(sentence));
+  return { free: latin(FREE) || scripts('available'), booked: latin(`${BOOKED}|${TAKEN}`) || scripts('exists') };
+}
+
+/** Two texts the same, case, spacing and quotes aside, one holding the other (a comment quoted). */
+const quotes = (sentence: string, said: string) => {
+  const norm = (t: string) => t.toLowerCase().replace(/["“”'‘’«»「」]/g, '').replace(/\s+/g, ' ').trim();
+  const [x, y] = [norm(sentence), norm(said)];
+  return y.length >= 12 && (x.includes(y) || y.includes(x));
+};
+
+/** Whether `sentence` names `person` as a whole word (not "Sarahs" in a longer name). */
+const namesPerson = (sentence: string, person: string | null) =>
+  person !== null && person.trim().length >= 2 && new RegExp(`(?<![\\p{L}\\p{N}])${person.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu').test(sentence);
+
+/**
+ * The sentences of `text` that speak of an undone write as done, each a write claim of its kind marked
+ * with what became of the write (`undone`). `names` are the rooms the conversation has seen; `judging`
+ * reads days and times as the turn's judgement of claims does.
+ */
+export function undoneEchoes(text: string, undone: readonly UndoneWrite[], opts: { names: readonly string[]; timezone: string; judging: JudgeOptions }): Claim[] {
+  if (undone.length === 0) return [];
+  const notAsDone = new RegExp(`${B}(?:${NOT_AS_DONE_WORDS})${E}|${NOT_AS_DONE_PARTS}|[?¿？]`, 'iu');
+  const out: Claim[] = [];
+  const sentences = sentencesOf(text).flatMap((s) => s.split(/(?<=[。！？!])\s*/u)).map((s) => s.trim()).filter(Boolean);
+  for (const sentence of sentences) {
+    if (/[:：]$/.test(sentence) || notAsDone.test(sentence)) continue;
+    const states = statesIn(sentence);
+    if (states.free) continue;
+    for (const w of undone) {
+      if (w.said.some((said) => quotes(sentence, said))) continue;
+      const forThem = namesPerson(sentence, w.bookedFor);
+      if (!forThem && !namesStretch(sentence, w.stretch, opts.timezone, opts.names, opts.judging)) continue;
+      // "Room 3 is booked at 14:00" after the write met a booking there relays it; "booked for Sarah" claims hers.
+      // A cancellation not done leaves the booking there: said booked, it is.
+      if (states.booked && !forThem && (w.bookedThen || w.kind === 'cancelled')) continue;
+      out.push({ text: sentence, kind: w.kind, receiptId: null, whose: null, byWords: true, undone: w.outcome });
+      break;
+    }
+  }
+  return out;
+}
