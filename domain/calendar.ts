@@ -696,16 +696,22 @@ export function receiptContradicts(raw: string, receipt: ReceiptDetail, timezone
 /**
  * Whether `raw` speaks of a stretch of a room's time: it names the room, a day the stretch falls on
  * (`opts.days`, counted from `opts.now`), or a clock time inside it (its end excluded: "free from 3pm"
- * after 14:00–15:00 is the next hour). Read as a write claim is (`receiptContradicts`), with the same options.
+ * after 14:00–15:00 is the next hour), and no other room, day or time ("Room 2, now on 23 Jun at 16:00"
+ * speaks of another stretch of Room 2). Read as a write claim is (`receiptContradicts`), with the same options.
  */
 export function namesStretch(raw: string, stretch: ReceiptDetail, timezone: string, names: readonly string[] = [], opts: JudgeOptions = {}): boolean {
   const text = opts.calendarWords ? inLatinTerms(raw, { weeks: opts.weeks, weeksAhead: opts.weeksAhead }) : raw;
   const known = [...names, stretch.roomName];
-  if (roomsNamed(text, known).includes(roomKey(stretch.roomName))) return true;
+  const rooms = roomsNamed(text, known);
+  const room = rooms.includes(roomKey(stretch.roomName));
+  if (rooms.length && !room) return false;
   const { days, spans } = daysAndTimes(withoutRooms(text, known), opts, timezone);
-  if (days.length && onDays(days, stretch.start, stretch.end, timezone)) return true;
+  const day = days.length > 0 && onDays(days, stretch.start, stretch.end, timezone);
+  if (days.length && !day) return false;
   const t = onClock(stretch.start, stretch.end, timezone);
-  return spans.some((s) => overlaps(t, s));
+  const time = spans.some((s) => overlaps(t, s));
+  if (spans.length && !time) return false;
+  return room || day || time;
 }
 
 /** The lines a turn says instead of prose its reads contradict: each stretch read, free or booked, room by room (in the order read), by time. */

@@ -265,7 +265,7 @@ const YOUR = String.raw`^(?:your|ihre?|deine?|eure|tu|su|vuestra|votre|ta|tua|su
 
 // Where a sentence that says both free and booked parts into its claims: a contrast, an "and", a comma, a dash.
 const JOINS = 'but|and|while|whereas|however|though|although|aber|und|doch|jedoch|während|sondern|pero|y|e|mientras|aunque|sino|mais|et|alors\\s+que|tandis\\s+que|cependant|mas|enquanto|ma|mentre|però|maar|en|terwijl';
-const PARTS = String.raw`\s*[,;]\s*(?:(?:${JOINS})(?![\p{L}])\s*)?|\s+[-–—]\s+|\s+(?:${JOINS})(?![\p{L}])\s*`;
+export const PARTS = String.raw`\s*[,;]\s*(?:(?:${JOINS})(?![\p{L}])\s*)?|\s+[-–—]\s+|\s+(?:${JOINS})(?![\p{L}])\s*`;
 
 // ---------------------------------------------------------------- sentences and parts
 

@@ -9,9 +9,11 @@
  * Here a sentence that speaks of such a write (its room, a day or clock time of it, or the person it was
  * for) and says nothing of it not being done is a claim that it was: a write claim of its kind, which
  * only a receipt that agrees with it backs. A sentence says it was not done, or does not say it was,
- * when it negates, names the failure ("rejected", "abgelehnt", "冲突"), apologises, asks, supposes,
- * offers, speaks of the request or the approval, says what stays as it was ("still", "sigue"), or
- * offers another way ("instead"); when it says the room is free (a room's state, judged by the reads);
+ * when it names the failure ("rejected", "abgelehnt", "冲突"), asks or supposes ("if", "wenn", "如果");
+ * or when the parts of it that speak of the write (between its commas, dashes and joining words)
+ * negate, apologise, offer, speak of the request or the approval, say what stays as it was ("still",
+ * "sigue") or offer another way ("instead"): "No worries, Sarah has Room 3 at 2pm" claims it, its
+ * filler aside; when it says the room is free (a room's state, judged by the reads);
  * when it says the room is booked where the turn read a booking there (the conflict relayed), unless
  * it names the person the write was for ("Room 3 is booked for Sarah" after Sarah's booking met
  * Alice's); when it introduces what follows (ends with a colon); and when it quotes the approver's
@@ -23,7 +25,7 @@
  * workflow bundle: patterns are built from strings, each use afresh.
  */
 import { namesStretch, type JudgeOptions, type ReceiptDetail } from './calendar.js';
-import { BOOKED, FREE, sentencesOf } from './claim-words.js';
+import { BOOKED, FREE, PARTS, sentencesOf } from './claim-words.js';
 import { STATE_WORDS } from './claim-words-scripts.js';
 import type { Claim } from './verify.js';
 
@@ -66,6 +68,24 @@ const NOT_AS_DONE_WORDS = [
   // Russian (Cyrillic words have the same bounds).
   String.raw`не|нет|ни|никак\p{L}*|отклон\p{L}*|отказ\p{L}*|истек\p{L}*|истёк\p{L}*|конфликт\p{L}*|пересека\p{L}*|сожалению|извин\p{L}*|вместо|альтернатив\p{L}*|друг\p{L}*|нужн\p{L}*|ещё|еще|по-прежнему|оста[её]тся|если|хотите|можно|могу|запрос\p{L}*|заявк\p{L}*|ожида\p{L}*|одобр\p{L}*|соглас\p{L}*|снова`,
 ].join('|');
+// The failure named: said anywhere in a sentence, it speaks of the write as not done ("Room 3, Friday
+// 14:00: rejected"). The other words count only in the part of the sentence that speaks of the write, so
+// a filler elsewhere ("No worries, Sarah has Room 3 at 2pm") does not pass a claim.
+const FAILURE_WORDS = [
+  String.raw`cannot|can['’]?t|couldn['’]?t|didn['’]?t|wasn['’]?t|unable|fail\p{L}*|reject\p{L}*|declin\p{L}*|denied|refused|expired|conflicts?|conflicting|clash\p{L}*`,
+  String.raw`abgelehnt|abgelaufen|verweigert|fehlgeschlagen|gescheitert|konflikt\p{L}*|kollidier\p{L}*`,
+  String.raw`rechazad\p{L}*|denegad\p{L}*|expirad\p{L}*|caducad\p{L}*|conflicto\p{L}*`,
+  String.raw`refusée?s?|rejetée?s?|expirée?s?|conflit\p{L}*`,
+  String.raw`rifiutat\p{L}*|respint\p{L}*|scadut\p{L}*|conflitt\p{L}*`,
+  String.raw`rejeitad\p{L}*|recusad\p{L}*|expirad\p{L}*|conflito\p{L}*`,
+  String.raw`afgewezen|geweigerd|verlopen|mislukt`,
+  String.raw`отклон\p{L}*|отказ\p{L}*|истек\p{L}*|истёк\p{L}*|конфликт\p{L}*|не\s+удалось`,
+].join('|');
+// A supposition governs its whole sentence too ("If Alice approves it later, Room 3 is yours at 2pm").
+const SUPPOSING_WORDS = String.raw`if|unless|once|whether|wenn|falls|sobald|sofern|si|se|als|zodra|если|как\s+только`;
+const SUPPOSING_PARTS = '如果|假如|要是|一旦|もし|たら|れば|만약|하면|되면';
+const FAILURE_PARTS = '无法|無法|未能|拒绝|拒絕|驳回|駁回|过期|過期|冲突|衝突|失败|失敗|却下|拒否|期限切れ|競合|できませんでした|거절|반려|만료|충돌|못했';
+
 // Chinese, Japanese and Korean, written with no spaces: as parts of words.
 const NOT_AS_DONE_PARTS = [
   // Chinese.
@@ -86,11 +106,17 @@ function statesIn(sentence: string): { free: boolean; booked: boolean } {
   return { free: latin(FREE) || scripts('available'), booked: latin(`${BOOKED}|${TAKEN}`) || scripts('exists') };
 }
 
-/** Two texts the same, case, spacing and quotes aside, one holding the other (a comment quoted). */
+/** A text as compared for quoting: case, spacing, quotes and end punctuation aside. */
+const norm = (t: string) => t.toLowerCase().replace(/["“”'‘’«»「」]/g, '').replace(/\s+/g, ' ').replace(/^[\s.,;:!()]+|[\s.,;:!()]+$/g, '').trim();
+/** Two texts the same, one holding the other (a comment quoted whole, or a sentence of it). */
 const quotes = (sentence: string, said: string) => {
-  const norm = (t: string) => t.toLowerCase().replace(/["“”'‘’«»「」]/g, '').replace(/\s+/g, ' ').trim();
   const [x, y] = [norm(sentence), norm(said)];
   return y.length >= 12 && (x.includes(y) || y.includes(x));
+};
+/** A part of a sentence that `said` holds (a comment or reason quoted in part). */
+const inside = (part: string, said: string) => {
+  const x = norm(part);
+  return x.length >= 4 && norm(said).includes(x);
 };
 
 /** Whether `sentence` names `person` as a whole word (not "Sarahs" in a longer name). */
@@ -104,20 +130,26 @@ const namesPerson = (sentence: string, person: string | null) =>
  */
 export function undoneEchoes(text: string, undone: readonly UndoneWrite[], opts: { names: readonly string[]; timezone: string; judging: JudgeOptions }): Claim[] {
   if (undone.length === 0) return [];
-  const notAsDone = new RegExp(`${B}(?:${NOT_AS_DONE_WORDS})${E}|${NOT_AS_DONE_PARTS}|[?¿？]`, 'iu');
+  const failure = new RegExp(`${B}(?:${FAILURE_WORDS}|${SUPPOSING_WORDS})${E}|${FAILURE_PARTS}|${SUPPOSING_PARTS}|[?¿？]`, 'iu');
+  const notAsDone = new RegExp(`${B}(?:${NOT_AS_DONE_WORDS})${E}|${NOT_AS_DONE_PARTS}`, 'iu');
+  const parts = new RegExp(`${PARTS}|\\s*(?::(?=\\s)|[：，、；])\\s*|\\s+(?:и|но|а)(?![\\p{L}])\\s*`, 'iu');
   const out: Claim[] = [];
   const sentences = sentencesOf(text).flatMap((s) => s.split(/(?<=[。！？!])\s*/u)).map((s) => s.trim()).filter(Boolean);
   for (const sentence of sentences) {
-    if (/[:：]$/.test(sentence) || notAsDone.test(sentence)) continue;
+    if (/[:：]$/.test(sentence) || failure.test(sentence)) continue;
     const states = statesIn(sentence);
     if (states.free) continue;
     for (const w of undone) {
       if (w.said.some((said) => quotes(sentence, said))) continue;
-      const forThem = namesPerson(sentence, w.bookedFor);
-      if (!forThem && !namesStretch(sentence, w.stretch, opts.timezone, opts.names, opts.judging)) continue;
+      // The parts of the sentence that speak of the write, none of which says it was not done (a part
+      // the approver's comment or the system's reason holds is theirs, quoted).
+      const speaking = sentence
+        .split(parts)
+        .filter((part) => part && !w.said.some((said) => inside(part, said)) && (namesPerson(part, w.bookedFor) || namesStretch(part, w.stretch, opts.timezone, opts.names, opts.judging)));
+      if (speaking.length === 0 || speaking.some((part) => notAsDone.test(part))) continue;
       // "Room 3 is booked at 14:00" after the write met a booking there relays it; "booked for Sarah" claims hers.
       // A cancellation not done leaves the booking there: said booked, it is.
-      if (states.booked && !forThem && (w.bookedThen || w.kind === 'cancelled')) continue;
+      if (states.booked && !namesPerson(sentence, w.bookedFor) && (w.bookedThen || w.kind === 'cancelled')) continue;
       out.push({ text: sentence, kind: w.kind, receiptId: null, whose: null, byWords: true, undone: w.outcome });
       break;
     }

@@ -57,6 +57,21 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     for (const t of honest) expect(echoes(t), t).toEqual([]);
   });
 
+  it('a word of not being done counts in the part of the sentence that speaks of the write: a filler beside it passes no claim; the failure named, or a supposition, counts anywhere', () => {
+    const fillers = [
+      'No worries, Sarah has Room 3 on Friday at 2pm.',
+      'Sorry for the wait — Room 3 is all yours on Friday at 14:00.',
+      'Kein Problem, Raum 3 gehört am Freitag um 14 Uhr Sarah.',
+      'Sin problema, la sala 3 es de Sarah el viernes a las 14:00.',
+      "Pas de souci, la salle 3 est à Sarah vendredi à 14 h.",
+      '没问题，周五下午两点3号会议室见！',
+      'Не волнуйтесь, переговорная 3 ваша в пятницу в 14:00.',
+    ];
+    for (const t of fillers) expect(echoes(t), t).toMatchObject([{ kind: 'booked' }]);
+    for (const t of ['Room 3, Friday 14:00: rejected.', 'Raum 3, Freitag 14 Uhr – abgelehnt.', '3号会议室，周五14:00：被拒绝。', 'If Alice approves it later, Room 3 is yours at 2pm.', 'Wenn Alice zustimmt, gehört Raum 3 am Freitag Sarah.'])
+      expect(echoes(t), t).toEqual([]);
+  });
+
   it("after the write met a booking there: the booking relayed stands, in any language; said to be Sarah's, it is a claim of her booking", () => {
     const relays = [
       'Room 3 is already booked on Friday at 2pm.',
@@ -81,6 +96,22 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     expect(echoes('Alice said: "Room 3 is reserved for the board on Friday afternoons."', [commented])).toEqual([]);
     expect(echoes('Room 3 is reserved for the board on Friday afternoons.', [commented])).toEqual([]);
     expect(echoes('Room 3 is reserved for Sarah on Friday.', [commented])).toHaveLength(1);
+  });
+
+  it("the system's reason quoted in part is none; a part that names the room at another day or hour speaks of another stretch", () => {
+    const moved: UndoneWrite = {
+      kind: 'changed',
+      stretch: { roomName: 'Room 2', start: '2027-02-03T14:00:00.000Z', end: '2027-02-03T15:00:00.000Z' },
+      bookedFor: 'alice',
+      outcome: 'conflict',
+      bookedThen: false,
+      said: ['the booking changed after this was proposed (it is now Room 2, Wed, 23 Jun 2027, 16:00–17:00 (UTC), "Standup"); nothing was written, propose the change again'],
+    };
+    expect(echoes('Not changed: the booking changed after this was proposed (it is now Room 2, Wed, 23 Jun 2027, 16:00–17:00 (UTC), "Standup"); nothing was written.', [moved])).toEqual([]);
+    expect(echoes('Your standup is in Room 2 on 23 Jun 2027 at 16:00.', [moved])).toEqual([]);
+    expect(echoes('Your standup is in Room 2 on 3 Feb 2027 at 14:00.', [moved])).toMatchObject([{ kind: 'changed', undone: 'conflict' }]);
+    expect(echoes('See you in Room 3 on Friday at 9am!')).toEqual([]);
+    expect(echoes('See you in Room 3 on Friday at 2pm!')).toHaveLength(1);
   });
 
   it('a cancellation not done: the booking said gone is a claim of its cancellation; said still there, or booked, it is none', () => {
