@@ -29,7 +29,7 @@ export type PrepareWriteResult =
       error: string;
       /** The booking policy refused it: no approval is requested, nothing is written. */
       refused?: true;
-      conflicts?: { id: string; roomName: string; startsAt: string; endsAt: string }[];
+      conflicts?: { id: string; roomName: string; startsAt: string; endsAt: string; bookedFor?: string }[];
       suggestions?: Slot[];
     };
 

@@ -55,7 +55,7 @@ export interface Slot {
 /** What happened to an approved write. */
 export type CommitOutcome =
   | { outcome: 'committed'; receipt: Receipt }
-  | { outcome: 'conflict'; message: string; conflicts: { id: string; roomName: string; startsAt: string; endsAt: string }[]; suggestions: Slot[] }
+  | { outcome: 'conflict'; message: string; conflicts: { id: string; roomName: string; startsAt: string; endsAt: string; bookedFor?: string }[]; suggestions: Slot[] }
   | { outcome: 'failed'; message: string }
   /** The policy, checked again at commit, no longer allows it (nothing was written). */
   | { outcome: 'refused'; message: string };
@@ -63,7 +63,7 @@ export type CommitOutcome =
 /** What an undo did: the compensating write's receipt, a conflict, or why it was refused. */
 export type UndoOutcome =
   | { outcome: 'undone'; receipt: Receipt }
-  | { outcome: 'conflict'; message: string; conflicts: { id: string; roomName: string; startsAt: string; endsAt: string }[]; suggestions: Slot[] }
+  | { outcome: 'conflict'; message: string; conflicts: { id: string; roomName: string; startsAt: string; endsAt: string; bookedFor?: string }[]; suggestions: Slot[] }
   | { outcome: 'refused'; reason: 'not_found' | 'not_requester' | 'policy' | 'window' | 'stale'; message: string };
 
 export const ApprovalStatus = { pending: 'pending', approved: 'approved', rejected: 'rejected', expired: 'expired' } as const;

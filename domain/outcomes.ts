@@ -44,7 +44,7 @@ export interface WriteAttempt {
   reason: string;
   suggestions: Slot[];
   /** The bookings it overlapped, and who it was for as the tool call named them (what a claim of it as done may name). */
-  met?: { bookedFor: string | null; conflicts: { roomName: string; startsAt: string; endsAt: string }[] };
+  met?: { bookedFor: string | null; conflicts: { roomName: string; startsAt: string; endsAt: string; bookedFor?: string }[] };
 }
 
 export const actionOfTool = (tool: string): WriteAction => (tool === 'cancel_booking' ? 'cancel' : tool === 'update_booking' ? 'update' : 'create');

@@ -42,6 +42,8 @@ export interface UndoneWrite {
   bookedThen: boolean;
   /** What the approver or the system said of it, which a sentence may quote. */
   said: string[];
+  /** Whom the bookings it met are for: "Room 3 is booked for Sarah" relays one of hers. */
+  heldBy?: string[];
 }
 
 const B = String.raw`(?<![\p{L}\p{N}'’])`;
@@ -52,7 +54,7 @@ const E = String.raw`(?![\p{L}\p{N}])`;
 // Latin-alphabet languages as words (a trailing `\p{L}*` where the word is a stem).
 const NOT_AS_DONE_WORDS = [
   // English.
-  String.raw`not|no|never|nothing|none|nobody|cannot|can['’]?t|couldn['’]?t|didn['’]?t|wasn['’]?t|weren['’]?t|isn['’]?t|won['’]?t|unable|fail\p{L}*|reject\p{L}*|declin\p{L}*|den(?:y|ied|ial)|refus\p{L}*|expir\p{L}*|conflict\p{L}*|clash\p{L}*|overlap\p{L}*|sorry|unfortunately|regrett?\p{L}*|instead|other|another|need\p{L}*|alternative\p{L}*|still|remains?|stays?|unchanged|if|whether|unless|shall|should|would|could|can|may|might|want|like|prefer|request\p{L}*|ask\p{L}*|pending|waiting|await\p{L}*|approv\p{L}*|again|retry|try`,
+  String.raw`not|no|never|nothing|none|nobody|cannot|\p{L}+n['’]t|unable|fail\p{L}*|reject\p{L}*|declin\p{L}*|den(?:y|ied|ial)|refus\p{L}*|expir\p{L}*|conflict\p{L}*|clash\p{L}*|overlap\p{L}*|sorry|unfortunately|regrett?\p{L}*|instead|other|another|need\p{L}*|alternative\p{L}*|still|remains?|stays?|unchanged|if|whether|unless|shall|should|would|could|can|may|might|want|like|prefer|request\p{L}*|ask\p{L}*|pending|waiting|await\p{L}*|approv\p{L}*|again|retry|try`,
   // German.
   String.raw`nicht|kein\p{L}*|nie|nichts|niemand|leider|abgelehnt|abgelaufen|verweigert|fehlgeschlagen|gescheitert|konflikt\p{L}*|überschneid\p{L}*|überschnitt\p{L}*|kollidier\p{L}*|stattdessen|alternativ\p{L}*|ander\p{L}*|brauch\p{L}*|noch|bleibt|weiterhin|unverändert|wenn|falls|ob|soll\p{L}*|möchte\p{L}*|würde\p{L}*|könnte\p{L}*|kann|anfrage\p{L}*|angefragt|genehmig\p{L}*|freigabe\p{L}*|erneut|nochmal|entschuldig\p{L}*`,
   // Spanish.
@@ -72,7 +74,7 @@ const NOT_AS_DONE_WORDS = [
 // 14:00: rejected"). The other words count only in the part of the sentence that speaks of the write, so
 // a filler elsewhere ("No worries, Sarah has Room 3 at 2pm") does not pass a claim.
 const FAILURE_WORDS = [
-  String.raw`cannot|can['’]?t|couldn['’]?t|didn['’]?t|wasn['’]?t|unable|fail\p{L}*|reject\p{L}*|declin\p{L}*|denied|refused|expired|conflicts?|conflicting|clash\p{L}*`,
+  String.raw`cannot|can['’]?t|couldn['’]?t|didn['’]?t|wasn['’]?t|unable|fail\p{L}*|reject\p{L}*|declin\p{L}*|denied|refused|expired|conflicts?|conflicting|clash\p{L}*|turned\s+(?:it\s+)?down|vetoed`,
   String.raw`abgelehnt|abgelaufen|verweigert|fehlgeschlagen|gescheitert|konflikt\p{L}*|kollidier\p{L}*`,
   String.raw`rechazad\p{L}*|denegad\p{L}*|expirad\p{L}*|caducad\p{L}*|conflicto\p{L}*`,
   String.raw`refusée?s?|rejetée?s?|expirée?s?|conflit\p{L}*`,
@@ -149,7 +151,9 @@ export function undoneEchoes(text: string, undone: readonly UndoneWrite[], opts:
       if (speaking.length === 0 || speaking.some((part) => notAsDone.test(part))) continue;
       // "Room 3 is booked at 14:00" after the write met a booking there relays it; "booked for Sarah" claims hers.
       // A cancellation not done leaves the booking there: said booked, it is.
-      if (states.booked && !namesPerson(sentence, w.bookedFor) && (w.bookedThen || w.kind === 'cancelled')) continue;
+      const forThem = namesPerson(sentence, w.bookedFor);
+      const theirsMet = forThem && (w.heldBy ?? []).some((p) => namesPerson(p, w.bookedFor));
+      if (states.booked && (!forThem || theirsMet) && (w.bookedThen || w.kind === 'cancelled')) continue;
       out.push({ text: sentence, kind: w.kind, receiptId: null, whose: null, byWords: true, undone: w.outcome });
       break;
     }

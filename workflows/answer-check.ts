@@ -232,14 +232,25 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const bookedOver = (roomName: string, start: string, end: string) =>
       bookedRead.some((t) => roomKey(t.roomName) === roomKey(roomName) && Date.parse(t.start) < Date.parse(end) && Date.parse(start) < Date.parse(t.end));
     const said = (...texts: (string | null | undefined)[]) => texts.filter((t): t is string => Boolean(t));
+    const holders = (met: readonly { bookedFor?: string }[]) => met.flatMap((b) => (b.bookedFor ? [b.bookedFor] : []));
     const asked = state.outcomes.flatMap((o): UndoneWrite[] => {
-      const d = o.kind === 'committed' || o.kind === 'pending' ? undefined : state.approvals.find((a) => a.approvalId === o.approvalId)?.details;
-      if (!d) return [];
+      const a = o.kind === 'committed' || o.kind === 'pending' ? undefined : state.approvals.find((x) => x.approvalId === o.approvalId);
+      if (!a) return [];
+      const d = a.details;
       const stretch = { roomName: d.roomName, start: d.startsAt, end: d.endsAt };
-      return [{ kind: KIND_OF[d.action], stretch, bookedFor: d.bookedFor, outcome: o.kind, bookedThen: bookedOver(d.roomName, d.startsAt, d.endsAt), said: said(o.comment, o.reason) }];
+      const heldBy = a.outcome?.outcome === 'conflict' ? holders(a.outcome.conflicts) : [];
+      return [{ kind: KIND_OF[d.action], stretch, bookedFor: d.bookedFor, outcome: o.kind, bookedThen: bookedOver(d.roomName, d.startsAt, d.endsAt), said: said(o.comment, o.reason), heldBy }];
     });
     const met = state.attempts.flatMap((t): UndoneWrite[] =>
-      (t.met?.conflicts ?? []).map((b) => ({ kind: KIND_OF[t.action], stretch: { roomName: b.roomName, start: b.startsAt, end: b.endsAt }, bookedFor: t.met!.bookedFor, outcome: 'conflict', bookedThen: true, said: said(t.reason) })),
+      (t.met?.conflicts ?? []).map((b) => ({
+        kind: KIND_OF[t.action],
+        stretch: { roomName: b.roomName, start: b.startsAt, end: b.endsAt },
+        bookedFor: t.met!.bookedFor,
+        outcome: 'conflict',
+        bookedThen: true,
+        said: said(t.reason),
+        heldBy: holders(t.met!.conflicts),
+      })),
     );
     return [...asked, ...met];
   };

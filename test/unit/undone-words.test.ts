@@ -35,6 +35,8 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       'Alice rejected the booking of Room 3 on Friday 14:00–15:00.',
       'Sorry, Room 3 on Friday at 2pm was not approved.',
       "I couldn't book Room 3 for Sarah.",
+      'Alice turned down Room 3 for Sarah on Friday at 2pm.',
+      "Sorry, Sarah doesn't have Room 3 on Friday at 2pm.",
       'The approval for Room 3 expired.',
       'Shall I try Room 2 on Friday at 2pm for Sarah instead?',
       'If Alice approves it later, Room 3 is yours at 2pm.',
@@ -89,6 +91,9 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     }
     for (const t of ['Room 3 is now booked for Sarah on Friday from 2 to 3pm.', 'Raum 3 ist jetzt für Sarah gebucht.', 'La sala 3 está reservada para Sarah.', 'Sarah has Room 3 on Friday at 14:00.'])
       expect(echoes(t, [met]), t).toMatchObject([{ kind: 'booked', undone: 'conflict' }]);
+    // The booking met is Alice's; where it is Sarah's own, it is booked for her.
+    expect(echoes('Room 3 is booked for Sarah on Friday at 14:00.', [{ ...met, heldBy: ['alice'] }])).toHaveLength(1);
+    expect(echoes('Room 3 is already booked for Sarah on Friday at 14:00.', [{ ...met, heldBy: ['sarah'] }])).toEqual([]);
   });
 
   it("a sentence quoting the approver's comment or the system's reason is none", () => {
