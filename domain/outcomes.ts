@@ -45,6 +45,8 @@ export interface WriteAttempt {
   suggestions: Slot[];
   /** The bookings it overlapped, and who it was for as the tool call named them (what a claim of it as done may name). */
   met?: { bookedFor: string | null; conflicts: { roomName: string; startsAt: string; endsAt: string; bookedFor?: string }[] };
+  /** The room and times the tool call named, where it named both (a write refused or not valid to propose, before anything resolved them). */
+  tried?: { bookedFor: string | null; roomName: string; startsAt: string; endsAt: string };
 }
 
 export const actionOfTool = (tool: string): WriteAction => (tool === 'cancel_booking' ? 'cancel' : tool === 'update_booking' ? 'update' : 'create');

@@ -1,6 +1,6 @@
 /**
- * Writes not done, spoken of as done. After a write the approver rejected, that expired, met a booking or
- * failed at commit, a model can say it happened without a verb of booking: "✅ Room 3 · Fri 14:00–15:00 ·
+ * Writes not done, spoken of as done. After a write the approver rejected, that expired, met a booking,
+ * failed at commit, or was refused or not valid to propose, a model can say it happened without a verb of booking: "✅ Room 3 · Fri 14:00–15:00 ·
  * Sarah", "Bis Freitag um 14 Uhr in Raum 3!", "Sarah's got the room, it's locked in for 14:00", "Room 3
  * is now booked for Sarah", "周五下午两点，3号会议室见！". The words of `claim-words.ts` read writes by their
  * verbs and nouns, and rooms' states only where the turn read some, so these pass a verifier that misses

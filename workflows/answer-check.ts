@@ -38,6 +38,8 @@ import type { Runners } from './runners.js';
 import type { Spend } from './spend.js';
 import type { TurnLog } from './turn-log.js';
 
+// The kind of write claim a write of each action is spoken of as.
+const KIND_OF = { create: 'booked', update: 'changed', cancel: 'cancelled' } as const;
 // Booking reads an answer about free rooms or existing bookings can rest on.
 const READ_TOOLS = ['list_rooms', 'check_availability', 'list_bookings'];
 const AVAILABILITY_TOOLS = ['check_availability', 'list_bookings'];
@@ -225,8 +227,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     state.hops.every((h) => h.outputs.every((o) => o.toolCalls.every((t) => !isWriteTool(t.name) || t.ok)));
   // The writes of this turn that were not done, as a sentence may speak of them: those an approval was
   // asked for (rejected, expired, or met a booking, failed or was refused at the commit), by what they
-  // would have left; and those that met a booking before one was asked, by the bookings they met.
-  const KIND_OF = { create: 'booked', update: 'changed', cancel: 'cancelled' } as const;
+  // would have left; those that met a booking before one was asked, by the bookings they met; and those
+  // refused or not valid to propose, by what their call named.
   const undoneWrites = (): UndoneWrite[] => {
     const bookedRead = timesRead().filter((t) => t.state === 'booked' && !t.written);
     const bookedOver = (roomName: string, start: string, end: string) =>
@@ -252,7 +254,13 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         heldBy: holders(t.met!.conflicts),
       })),
     );
-    return [...asked, ...met];
+    // Those refused or not valid to propose, by the room and times their call named.
+    const tried = state.attempts.flatMap((t): UndoneWrite[] =>
+      t.tried
+        ? [{ kind: KIND_OF[t.action], stretch: { roomName: t.tried.roomName, start: t.tried.startsAt, end: t.tried.endsAt }, bookedFor: t.tried.bookedFor, outcome: t.refused ? 'refused' : 'not proposed', bookedThen: false, said: said(t.reason) }]
+        : [],
+    );
+    return [...asked, ...met, ...tried];
   };
   // The rooms the conversation has seen by name, to find them in a claim.
   const roomNames = () => [

@@ -49,6 +49,15 @@ const bookedForOf = (args: unknown): string | null => {
   return typeof named === 'string' && named.trim() !== '' ? named.trim() : null;
 };
 
+/** The room and times a write tool's call names, where it names a room and a start and an end that read as times. */
+const stretchOf = (args: unknown): { roomName: string; startsAt: string; endsAt: string } | null => {
+  if (!args || typeof args !== 'object') return null;
+  const { room, start, end } = args as { room?: unknown; start?: unknown; end?: unknown };
+  if (typeof room !== 'string' || room.trim() === '' || typeof start !== 'string' || typeof end !== 'string') return null;
+  const [from, to] = [Date.parse(start), Date.parse(end)];
+  return Number.isNaN(from) || Number.isNaN(to) ? null : { roomName: room.trim(), startsAt: new Date(from).toISOString(), endsAt: new Date(to).toISOString() };
+};
+
 export interface ApprovalGate {
   /** The `approval` signal's handler: re-checks every signal (a signal is never trusted because the API checked it). */
   onSignal(raw: unknown): void;
@@ -101,7 +110,9 @@ export function approvalGate(turn: TurnLog, runners: Runners): ApprovalGate {
     if (!prep.ok) {
       const conflicts = prep.conflicts ?? [];
       const met = conflicts.length > 0 ? { met: { bookedFor: bookedForOf(args), conflicts } } : {};
-      state.attempts.push({ action: actionOfTool(tool), refused: prep.refused === true, conflict: conflicts.length > 0, reason: prep.error, suggestions: prep.suggestions ?? [], ...met });
+      const named = conflicts.length > 0 ? null : stretchOf(args);
+      const tried = named ? { tried: { bookedFor: bookedForOf(args), ...named } } : {};
+      state.attempts.push({ action: actionOfTool(tool), refused: prep.refused === true, conflict: conflicts.length > 0, reason: prep.error, suggestions: prep.suggestions ?? [], ...met, ...tried });
       // Refused by the policy: a tool result the agent relays, never a pending approval.
       return result(
         false,

@@ -641,7 +641,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();
-  let undoneSlots: Record<'reject' | 'clash', { start: string; end: string }>;
+  let undoneSlots: Record<'reject' | 'clash' | 'invalid', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
   const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES].map((c) => [c.id, c]));
@@ -657,8 +657,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
     const change = /#change:([\w-]+)(:blind)?/.exec(q);
     // "#clash:<case>[:blind]": the agent tries to book Room 3 over Alice's booking (`clash`), with no read.
     const clashed = /#clash:([\w-]+)(:blind)?/.exec(q);
-    // "#undone:<case>:<reject|clash>": the agent books Room 3 for Sarah at `undoneSlots` (the approver rejects it, or Alice's booking is there).
-    const undone = /#undone:([\w-]+):(reject|clash)/.exec(q);
+    // "#undone:<case>:<reject|clash|invalid>": the agent books Room 3 for Sarah at `undoneSlots` (the approver rejects it, Alice's booking is there, or it is too long to propose).
+    const undone = /#undone:([\w-]+):(reject|clash|invalid)/.exec(q);
     if (isOrchestrator(req)) {
       const outputs = req.messages.filter((m) => m.role === 'tool');
       if (outputs.length === 0) return call('booking_agent', { request: q });
@@ -671,7 +671,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
     }
     const results = toolResults(req);
     if (undone) {
-      const at = undoneSlots[undone[2] as 'reject' | 'clash'];
+      const at = undoneSlots[undone[2] as 'reject' | 'clash' | 'invalid'];
       if (results.length === 0) return call('create_booking', { room: 'Room 3', start: at.start, end: at.end, bookedFor: 'Sarah' });
       return text(`Not booked: ${JSON.parse(results.at(-1)!).status}.`);
     }
@@ -888,12 +888,12 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(reached).toEqual([]);
   });
 
-  it(`after the turn's booking of Room 3 for Sarah was rejected, or met Alice's booking before it was proposed, with a verifier that lists nothing: ${UNDONE.held.length} answers that speak of it as done with no verb of booking (${new Set(UNDONE.held.map((c) => c.lang)).size} languages) are held (undone-echoes); ${UNDONE.relays.length} that say it was not done, or ask, stand`, async () => {
-    undoneSlots = { reject: futureSlot(fridayAhead(307), 14), clash: futureSlot(fridayAhead(300), 14) };
+  it(`after the turn's booking of Room 3 for Sarah was rejected, met Alice's booking before it was proposed, or was too long to propose, with a verifier that lists nothing: ${UNDONE.held.length} answers that speak of it as done with no verb of booking (${new Set(UNDONE.held.map((c) => c.lang)).size} languages) are held (undone-echoes); ${UNDONE.relays.length} that say it was not done, or ask, stand`, async () => {
+    undoneSlots = { reject: futureSlot(fridayAhead(307), 14), clash: futureSlot(fridayAhead(300), 14), invalid: futureSlot(fridayAhead(307), 14, 11) };
     await seedAlicesRoom3('bk_honesty_undone', undoneSlots.clash);
     const reached: string[] = [];
     await inBatches(
-      UNDONE_CASES.flatMap((c) => (['reject', 'clash'] as const).map((setup) => ({ c, setup }))),
+      UNDONE_CASES.flatMap((c) => (['reject', 'clash', 'invalid'] as const).map((setup) => ({ c, setup }))),
       6,
       async ({ c, setup }) => {
         const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${QUESTIONS[c.lang]} #undone:${c.id}:${setup}` } });
@@ -904,11 +904,11 @@ describe('a claim must agree with what the reads and receipts found, not only re
           expect((await h.json('POST', `/turns/${q.body.turnId}/approvals/${a.approvalId}`, { key: KEYS.bob, body: { decision: 'reject' } })).status).toBe(200);
         }
         const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
-        expect(turn.outcomes.map((o: { kind: string }) => o.kind), `${setup} ${c.id}`).toEqual([setup === 'reject' ? 'rejected' : 'conflict']);
+        expect(turn.outcomes.map((o: { kind: string }) => o.kind), `${setup} ${c.id}`).toEqual([{ reject: 'rejected', clash: 'conflict', invalid: 'not_proposed' }[setup]]);
         expect(turn.receipts).toEqual([]);
         const expected = UNDONE.relays.includes(c) ? `${c.text}\n\n${turn.outcomeBlock}` : turn.outcomeBlock;
         if (turn.answer !== expected) reached.push(`${setup} ${c.id}: ${turn.answer}`);
-        if (UNDONE.held.includes(c)) expect(await guardOf(turn.turnId), `${setup} ${c.id}`).toMatch(/speaks of the write this turn tried as done, but it was not \((?:rejected|conflict)\)|write claimed without a receipt/);
+        if (UNDONE.held.includes(c)) expect(await guardOf(turn.turnId), `${setup} ${c.id}`).toMatch(/speaks of the write this turn tried as done, but it was not \((?:rejected|conflict|not proposed)\)|write claimed without a receipt/);
       },
     );
     expect(reached).toEqual([]);

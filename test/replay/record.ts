@@ -273,6 +273,15 @@ const scenarios: Scenario[] = [
     responder: (req, n) =>
       isOrchestrator(req) && toolResults(req).length > 0 ? text('See you at 3pm in Room 2!') : isOrchestrator(req) ? call('booking_agent', { request: 'Book room 2 for Sarah at 3pm' }) : booker(futureSlot(347, 15), 'Room 2')(req, n),
   },
+  // Under the same patch, a write not valid to propose: Room 2 from 15:00 for 11 hours on day 348 (the limit is 10); "✅ Room 2 · 15:00 · Sarah" held by what the call named.
+  {
+    name: 'undone-echoes-invalid',
+    question: 'Book room 2 for Sarah from 3pm to 2am',
+    responder: (req, n) =>
+      isOrchestrator(req) ? (toolResults(req).length ? text('✅ Room 2 · 15:00 · Sarah') : call('booking_agent', { request: 'Book room 2 for Sarah from 3pm to 2am' })) : booker(futureSlot(348, 15, 11), 'Room 2')(req, n),
+    caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
+    localActivities: 'all',
+  },
   // Under the outcome-scripts patch: a question in Chinese; the write rejected; the outcome block says so in Chinese.
   rejectedIn('outcome-scripts', '请为Sarah预订2号会议室', 345),
   // Under the outcome-it-pt patch: a question in Italian; the write rejected; the outcome block says so in Italian.
