@@ -468,7 +468,7 @@ export const READ_CHARS = 20_000;
  * longer answer (a model's, possibly hostile) is read no further, so the workflow thread's time stays
  * bounded; the verifier still reads it whole.
  */
-function readPart(text: string): string {
+export function readPart(text: string): string {
   if (text.length <= READ_CHARS) return text;
   const head = text.slice(0, READ_CHARS);
   return head.replace(/[^.!?\n]*$/, '') || head;

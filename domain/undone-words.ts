@@ -25,7 +25,7 @@
  * workflow bundle: patterns are built from strings, each use afresh.
  */
 import { namesStretch, type JudgeOptions, type ReceiptDetail } from './calendar.js';
-import { BOOKED, FREE, PARTS, sentencesOf } from './claim-words.js';
+import { BOOKED, FREE, PARTS, readPart, sentencesOf } from './claim-words.js';
 import { STATE_WORDS } from './claim-words-scripts.js';
 import type { Claim } from './verify.js';
 
@@ -136,7 +136,10 @@ export function undoneEchoes(text: string, undone: readonly UndoneWrite[], opts:
   const notAsDone = new RegExp(`${B}(?:${NOT_AS_DONE_WORDS})${E}|${NOT_AS_DONE_PARTS}`, 'iu');
   const parts = new RegExp(`${PARTS}|\\s*(?::(?=\\s)|[：，、；])\\s*|\\s+(?:и|но|а)(?![\\p{L}])\\s*`, 'iu');
   const out: Claim[] = [];
-  const sentences = sentencesOf(text).flatMap((s) => s.split(/(?<=[。！？!])\s*/u)).map((s) => s.trim()).filter(Boolean);
+  // Read as far as the other words are (`readPart`), so a hostile length costs the workflow thread bounded time.
+  // Sentences end at "。！？!" too, and at ".", "?" or "…" before what starts no lower-case word ("… instead? ✅ Room 3 · 14:00").
+  const end = new RegExp(String.raw`(?<=[。！？!])\s*|(?<=(?<![\p{N}])[.?…])\s+(?=[^\p{Ll}\p{N}])`, 'u');
+  const sentences = sentencesOf(readPart(text)).flatMap((s) => s.split(end)).map((s) => s.trim()).filter(Boolean);
   for (const sentence of sentences) {
     if (/[:：]$/.test(sentence) || failure.test(sentence)) continue;
     const states = statesIn(sentence);

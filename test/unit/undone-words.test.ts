@@ -131,5 +131,7 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     expect(echoes('Room 3 on Friday at 2pm for Sarah.', [])).toEqual([]);
     expect(echoes('Room 3 on Friday at 2pm for Sarah.', [REJECTED_WRITE, met])).toHaveLength(1);
     expect(echoes('All set. See you on Friday at 14:00 in Room 3! Sarah will love it.').map((c) => c.text)).toEqual(['See you on Friday at 14:00 in Room 3!', 'Sarah will love it.']);
+    // A question ends its sentence before what starts no lower-case word: the claim after it is its own.
+    expect(echoes('Shall I try Room 2 instead? ✅ Room 3 · Friday 14:00–15:00 · Sarah').map((c) => c.text)).toEqual(['✅ Room 3 · Friday 14:00–15:00 · Sarah']);
   });
 });
