@@ -121,9 +121,13 @@ const inside = (part: string, said: string) => {
   return x.length >= 4 && norm(said).includes(x);
 };
 
-/** Whether `sentence` names `person` as a whole word (not "Sarahs" in a longer name). */
-const namesPerson = (sentence: string, person: string | null) =>
-  person !== null && person.trim().length >= 2 && new RegExp(`(?<![\\p{L}\\p{N}])${person.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu').test(sentence);
+/** Whether `sentence` names `person`, whole or by one of their names ("Sarah" for "Sarah Connor"), as whole words. */
+const namesPerson = (sentence: string, person: string | null) => {
+  const whole = person?.trim() ?? '';
+  // Its parts that are names: a capital, then small letters ("Sarah Connor"; not "the" of "the sales team").
+  const names = [whole, ...whole.split(/\s+/).filter((n) => /^\p{Lu}\p{Ll}+$/u.test(n))].filter((n) => n.length >= 2);
+  return names.some((n) => new RegExp(`(?<![\\p{L}\\p{N}])${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu').test(sentence));
+};
 
 /**
  * The sentences of `text` that speak of an undone write as done, each a write claim of its kind marked

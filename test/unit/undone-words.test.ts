@@ -126,6 +126,15 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     expect(echoes('Room 3 is booked for you on Friday at 10:00.', [cancel])).toEqual([]);
   });
 
+  it('the person the write was for is named whole or by a name of theirs, not by the small words of a team', () => {
+    const connor = { ...REJECTED_WRITE, bookedFor: 'Sarah Connor' };
+    expect(echoes('Sarah will find everything ready.', [connor])).toHaveLength(1);
+    expect(echoes('Connor will find everything ready.', [connor])).toHaveLength(1);
+    const team = { ...REJECTED_WRITE, bookedFor: 'the sales team' };
+    expect(echoes('The weather will be fine.', [team])).toEqual([]);
+    expect(echoes('All set for the sales team.', [team])).toHaveLength(1);
+  });
+
   it('a sentence of another hour, day or room, or with no write undone, is none; each sentence is one claim at most', () => {
     expect(echoes('See you on Monday at 9 in Room 2!')).toEqual([]);
     expect(echoes('Room 3 on Friday at 2pm for Sarah.', [])).toEqual([]);
