@@ -99,7 +99,7 @@ export const OUTCOME_LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'pt', 'zh', 'ja'
 export type OutcomeLanguage = (typeof OUTCOME_LANGUAGES)[number];
 
 /** How the question's language is told: the options that turns detect it with now (the API and activities use them; a turn only behind its patches). */
-export const LATEST_DETECTION = { scripts: true, italianPortuguese: true } as const;
+export const LATEST_DETECTION = { scripts: true, italianPortuguese: true, kanji: true } as const;
 
 // Function words that tell the Latin alphabet's languages apart in a short question. This picks a template's
 // language; it decides nothing about honesty. Word edges are Unicode letters (`\b` is ASCII-only, so
@@ -131,15 +131,21 @@ const countIn = (text: string, source: string) => (text.match(new RegExp(source,
 // Macedonian), and a hard sign before a consonant (Bulgarian: "към", "във"; Russian writes it only
 // before е, ё, ю, я): those questions get English, not a neighbour's template.
 const NOT_RUSSIAN = /[іїєґўђјљњћџѓќѕ]|ъ(?![еёюя])/iu;
+// Japanese written in kanji alone ("明日15時会議室2予約"): characters of Japan's own simplified forms,
+// which neither simplified nor traditional Chinese writes (図 where they write 图 and 圖, 変 for 变 and 變,
+// 検 for 检 and 檢…), and words only Japanese spells so ("会議" where Chinese writes 会议 or 會議, "予約"
+// and "予定" for 预约/預約 and 预定/預定).
+const JAPANESE_KANJI = /[図変売発気済応駅歩帰戻込験労広払転伝価円両続読県楽薬関覧営経総検対単辺]|会議|予約|予定/u;
 
 /**
  * The language of the question, among those with a template; English otherwise. With `scripts`, a
  * question written mostly in Chinese, Japanese, Korean or Russian gets its own (turns recorded before
  * the `outcome-scripts` patch read only the Latin alphabet's words, so those questions got English);
- * with `italianPortuguese`, an Italian or Portuguese one (before the `outcome-it-pt` patch: English).
+ * with `italianPortuguese`, an Italian or Portuguese one (before the `outcome-it-pt` patch: English);
+ * with `kanji`, a Japanese one written in kanji alone (before the `kanji-japanese` patch: Chinese).
  */
-export function detectLanguage(text: string, opts: { scripts?: boolean; italianPortuguese?: boolean } = {}): OutcomeLanguage {
-  const script = opts.scripts ? scriptLanguage(text) : null;
+export function detectLanguage(text: string, opts: { scripts?: boolean; italianPortuguese?: boolean; kanji?: boolean } = {}): OutcomeLanguage {
+  const script = opts.scripts ? scriptLanguage(text, opts.kanji) : null;
   if (script) return script;
   const count = (source: string) => countIn(text, source);
   let best: OutcomeLanguage = 'en';
@@ -156,11 +162,14 @@ export function detectLanguage(text: string, opts: { scripts?: boolean; italianP
   return Math.max(it, pt) >= score && best !== 'en' ? 'en' : best;
 }
 
-/** Chinese, Japanese, Korean or Russian where their characters outweigh the Latin letters; null otherwise. */
-function scriptLanguage(text: string): OutcomeLanguage | null {
+/**
+ * Chinese, Japanese, Korean or Russian where their characters outweigh the Latin letters; null otherwise.
+ * Han with no kana is Chinese, unless (with `kanji`) it has Japanese's own forms.
+ */
+function scriptLanguage(text: string, kanji = false): OutcomeLanguage | null {
   const [han, kana, hangul, cyrillic, latin] = [SCRIPTS.han, SCRIPTS.kana, SCRIPTS.hangul, SCRIPTS.cyrillic, SCRIPTS.latin].map((re) => countIn(text, re)) as [number, number, number, number, number];
   const cjk = (han + kana + hangul) * CHARACTER_WEIGHT;
-  if (cjk > latin && cjk >= cyrillic) return hangul >= han + kana ? 'ko' : kana > 0 ? 'ja' : 'zh';
+  if (cjk > latin && cjk >= cyrillic) return hangul >= han + kana ? 'ko' : kana > 0 || (kanji && JAPANESE_KANJI.test(text)) ? 'ja' : 'zh';
   if (cyrillic > latin) return NOT_RUSSIAN.test(text) ? 'en' : 'ru';
   return null;
 }

@@ -125,7 +125,7 @@ const inside = (part: string, said: string) => {
 const namesPerson = (sentence: string, person: string | null) => {
   const whole = person?.trim() ?? '';
   // Its parts that are names: a capital, then small letters ("Sarah Connor"; not "the" of "the sales team").
-  const names = [whole, ...whole.split(/\s+/).filter((n) => /^\p{Lu}\p{Ll}+$/u.test(n))].filter((n) => n.length >= 2);
+  const names = [whole, ...whole.split(/\s+/).filter((n) => new RegExp(String.raw`^\p{Lu}\p{Ll}+$`, 'u').test(n))].filter((n) => n.length >= 2);
   return names.some((n) => new RegExp(`(?<![\\p{L}\\p{N}])${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu').test(sentence));
 };
 

@@ -115,18 +115,22 @@ export const OUTCOME_IT_PT = 'outcome-it-pt';
  * now booked for Sarah" after her booking met Alice's).
  */
 export const UNDONE_ECHOES = 'undone-echoes';
+/** The patch under which a Japanese question written in kanji alone ("明日15時会議室2予約") gets what the system says in Japanese (Chinese before). */
+export const KANJI_JAPANESE = 'kanji-japanese';
 /** The patch under which the booking system's reasons for a write not done ("the room is not free then", "a booking may last at most 4 hours") are said in the question's language too. */
 export const LOCALIZED_REASONS = 'localized-reasons';
 
 /**
  * The question's language, for what the system says. A turn records a patch's marker only where the
  * patch changes it: turns from before read the Latin alphabet's words alone, for English, German,
- * Spanish and French; `outcome-scripts` reads the scripts; `outcome-it-pt`, Italian and Portuguese.
+ * Spanish and French; `outcome-scripts` reads the scripts; `outcome-it-pt`, Italian and Portuguese;
+ * `kanji-japanese`, Japanese written in kanji alone.
  */
 export function questionLanguage(question: string): OutcomeLanguage {
   const since: [OutcomeLanguage, string][] = [
     [detectLanguage(question, { scripts: true }), OUTCOME_SCRIPTS],
     [detectLanguage(question, { scripts: true, italianPortuguese: true }), OUTCOME_IT_PT],
+    [detectLanguage(question, { scripts: true, italianPortuguese: true, kanji: true }), KANJI_JAPANESE],
   ];
   let lang = detectLanguage(question);
   for (const [next, patch] of since) if (next !== lang && patched(patch)) lang = next;

@@ -896,7 +896,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
       UNDONE_CASES.flatMap((c) => (['reject', 'clash', 'invalid'] as const).map((setup) => ({ c, setup }))),
       6,
       async ({ c, setup }) => {
-        const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${QUESTIONS[c.lang]} #undone:${c.id}:${setup}` } });
+        // The Japanese cases ask in kanji alone: the system still answers in Japanese (kanji-japanese).
+        const question = c.lang === 'ja' ? '金曜日14時会議室3予約' : QUESTIONS[c.lang];
+        const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${question} #undone:${c.id}:${setup}` } });
         expect(q.status, JSON.stringify(q.body)).toBe(200);
         if (setup === 'reject') {
           expect(q.body.status, c.id).toBe('awaiting_approval');
@@ -906,6 +908,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
         const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
         expect(turn.outcomes.map((o: { kind: string }) => o.kind), `${setup} ${c.id}`).toEqual([{ reject: 'rejected', clash: 'conflict', invalid: 'not_proposed' }[setup]]);
         expect(turn.receipts).toEqual([]);
+        if (c.lang === 'ja') expect(turn.outcomeBlock, `${setup} ${c.id}`).toMatch(/^実行結果（承認と受領証に基づきシステムが記載）：\n- /);
         const expected = UNDONE.relays.includes(c) ? `${c.text}\n\n${turn.outcomeBlock}` : turn.outcomeBlock;
         if (turn.answer !== expected) reached.push(`${setup} ${c.id}: ${turn.answer}`);
         if (UNDONE.held.includes(c)) expect(await guardOf(turn.turnId), `${setup} ${c.id}`).toMatch(/speaks of the write this turn tried as done, but it was not \((?:rejected|conflict|not proposed)\)|write claimed without a receipt/);

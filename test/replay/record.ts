@@ -284,6 +284,8 @@ const scenarios: Scenario[] = [
   },
   // Under the outcome-scripts patch: a question in Chinese; the write rejected; the outcome block says so in Chinese.
   rejectedIn('outcome-scripts', '请为Sarah预订2号会议室', 345),
+  // Under the kanji-japanese patch: a Japanese question in kanji alone; the write rejected; the outcome block says so in Japanese (Chinese before).
+  rejectedIn('kanji-japanese', '明日15時会議室2予約', 349),
   // Under the outcome-it-pt patch: a question in Italian; the write rejected; the outcome block says so in Italian.
   rejectedIn('outcome-it-pt', 'Prenota la sala 2 per Sarah domani alle 16', 346),
   // Under the every-figure-sourced patch: a verifier that lists nothing; the answer's figure no page states still sends it back, then withholds it.

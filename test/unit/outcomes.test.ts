@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { honestStopAnswer, stripUnretrievedCitations } from '../../domain/guard.js';
-import { detectLanguage, OUTCOME_LANGUAGES, renderOutcomes, sayReason, stopReasonText, turnOutcomes, type OutcomeLanguage, type StopCause } from '../../domain/outcomes.js';
+import { detectLanguage, LATEST_DETECTION, OUTCOME_LANGUAGES, renderOutcomes, sayReason, stopReasonText, turnOutcomes, type OutcomeLanguage, type StopCause } from '../../domain/outcomes.js';
 import { createWriteActivities } from '../../activities/writes.js';
 import { createSqlBookingStore, seedRooms } from '../../adapters/booking-store.js';
 import { openDatabase } from '../../adapters/db.js';
@@ -111,6 +111,25 @@ describe('the outcome block', () => {
     expect(renderOutcomes(outcomes, 'ja', 'UTC')).toMatch(/^実行結果.*\n- 未完了：予約 · Room 3 · .* は bob により却下されました（「use room 2」）。/);
     expect(renderOutcomes(outcomes, 'ko', 'UTC')).toMatch(/\n- 미완료: 예약 · Room 3 · .* — bob 님이 거절했습니다 \(“use room 2”\)\./);
     expect(renderOutcomes(outcomes, 'ru', 'UTC')).toMatch(/\n- Отклонено правилами бронирования: Отмена: this booking belongs to bob\. Ничего не сохранено\.$/);
+  });
+
+  it("speaks Japanese to a question in kanji alone that has Japan's own forms or spellings (kanji-japanese); simplified and traditional Chinese stay Chinese", () => {
+    const latest = (q: string) => detectLanguage(q, LATEST_DETECTION);
+    const cases: [string, string][] = [
+      ['明日15時会議室2予約', 'ja'],
+      ['金曜日14時会議室3予約', 'ja'],
+      ['明日会議変更', 'ja'],
+      ['来週月曜予定確認', 'ja'],
+      ['会議室3を予約して', 'ja'],
+      ['明天下午3点预订2号会议室', 'zh'],
+      ['明天下午3點預訂2號會議室', 'zh'],
+      ['請幫我預約會議室', 'zh'],
+      ['会议室明天有空吗', 'zh'],
+      ['帮 Sarah Johnson 订明天的 Focus A', 'zh'],
+    ];
+    for (const [q, lang] of cases) expect(latest(q), q).toBe(lang);
+    // Before the patch, Chinese.
+    expect(detectLanguage('明日15時会議室2予約', { scripts: true, italianPortuguese: true })).toBe('zh');
   });
 
   it('speaks Italian and Portuguese where the question does (outcome-it-pt); a tie with a neighbour, or between them, is English', () => {
