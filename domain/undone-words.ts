@@ -99,7 +99,7 @@ const NOT_AS_DONE_PARTS = [
 ].join('|');
 
 // Said booked, beside the words of `claim-words.ts` (which read "taken" only after a verb).
-const TAKEN = 'taken|pris|prise|prises|tomad[oa]s?|press?[oa]|ocupad[oa]s?|vergeben';
+const TAKEN = 'taken|prise|prises|tomad[oa]s?|pres[oa]|ocupad[oa]s?|vergeben';
 
 /** Whether a sentence says the room is free (a room's state the reads judge), or booked. */
 function statesIn(sentence: string): { free: boolean; booked: boolean } {
