@@ -44,6 +44,8 @@ export interface UndoneWrite {
   said: string[];
   /** Whom the bookings it met are for: "Room 3 is booked for Sarah" relays one of hers. */
   heldBy?: string[];
+  /** An approver approved it (the commit then met a booking or failed): "Alice approved it" is true. */
+  approved?: boolean;
 }
 
 const B = String.raw`(?<![\p{L}\p{N}'’])`;
@@ -98,6 +100,27 @@ const NOT_AS_DONE_PARTS = [
   '않|못|없|거절|반려|만료|충돌|겹|죄송|아쉽|유감|아직|여전히|만약|경우|까요|요청|신청|승인|대기|대신',
 ].join('|');
 
+// An approval said given ("your request was approved", "wurde genehmigt", "已获批准", "承認されました"): after
+// writes none of which an approver approved, a claim that one was, which only a receipt backs. Its
+// parts that negate, wait or suppose say otherwise ("not approved yet", "waiting to be approved").
+const APPROVED = [
+  String.raw`(?<![\p{L}])(?:approved|accepted|signed\s+off|green-?lit|genehmigt|freigegeben|aprobad[oa]s?|aceptad[oa]s?|approuvée?s?|acceptée?s?|validée?s?|approvat[oa]|accettat[oa]|aprovad[oa]s?|aceit[oa]s?|goedgekeurd|одобрен\p{L}*|утвержд[её]н\p{L}*|согласован\p{L}*)(?![\p{L}])`,
+  '获批|獲批|批准了|已批准|已经批准|已經批准|通过了审批|通過了審批|承認され|承認済|承認しました|승인되|승인됐|승인했',
+].join('|');
+
+// What in a part says an approval was not given, or not yet: a negation, a wait, a need.
+const NEGATED_OR_WAITING = [
+  String.raw`not|no|never|nobody|none|\p{L}+n['’]t|yet|pending|waiting|await\p{L}*|needs?|must|until|before`,
+  String.raw`nicht|kein\p{L}*|nie|niemand|noch|ausstehend|warte\p{L}*|muss|bevor`,
+  String.raw`no|nunca|nadie|ningun\p{L}*|todavía|aún|pendiente|espera\p{L}*|debe|antes`,
+  String.raw`ne|n['’]\p{L}*|pas|jamais|personne|aucun\p{L}*|encore|attente|attend\p{L}*|doit|avant`,
+  String.raw`non|mai|nessun\p{L}*|ancora|attesa|deve|prima`,
+  String.raw`não|nao|nunca|ninguém|nenhum\p{L}*|ainda|pendente|aguard\p{L}*|deve|antes`,
+  String.raw`niet|geen|nooit|niemand|nog|wacht\p{L}*|moet|voordat`,
+  String.raw`не|нет|ни|никто|ещё|еще|ожида\p{L}*|должн\p{L}*|до`,
+].join('|');
+const NEGATED_OR_WAITING_PARTS = '不|没|沒|未|尚未|还没|還沒|等待|待|需要|ない|ません|待ち|まだ|않|못|아직|대기';
+
 // Said booked, beside the words of `claim-words.ts` (which read "taken" only after a verb).
 const TAKEN = 'taken|prise|prises|tomad[oa]s?|pres[oa]|ocupad[oa]s?|vergeben';
 
@@ -138,14 +161,23 @@ export function undoneEchoes(text: string, undone: readonly UndoneWrite[], opts:
   if (undone.length === 0) return [];
   const failure = new RegExp(`${B}(?:${FAILURE_WORDS}|${SUPPOSING_WORDS})${E}|${FAILURE_PARTS}|${SUPPOSING_PARTS}|[?¿？]`, 'iu');
   const notAsDone = new RegExp(`${B}(?:${NOT_AS_DONE_WORDS})${E}|${NOT_AS_DONE_PARTS}`, 'iu');
+  const negatedOrWaiting = new RegExp(`${B}(?:${NEGATED_OR_WAITING})${E}|${NEGATED_OR_WAITING_PARTS}`, 'iu');
   const parts = new RegExp(`${PARTS}|\\s*(?::(?=\\s)|[：，、；])\\s*|\\s+(?:и|но|а)(?![\\p{L}])\\s*`, 'iu');
   const out: Claim[] = [];
+  // "Approved" is a claim where no write of the turn was: the kind of the first such write.
+  const unapproved = undone.find((w) => !w.approved);
+  const approvedSaid = new RegExp(APPROVED, 'iu');
   // Read as far as the other words are (`readPart`), so a hostile length costs the workflow thread bounded time.
   // Sentences end at "。！？!" too, and at ".", "?" or "…" before what starts no lower-case word ("… instead? ✅ Room 3 · 14:00").
   const end = new RegExp(String.raw`(?<=[。！？!])\s*|(?<=(?<![\p{N}])[.?…])\s+(?=[^\p{Ll}\p{N}])`, 'u');
   const sentences = sentencesOf(readPart(text)).flatMap((s) => s.split(end)).map((s) => s.trim()).filter(Boolean);
   for (const sentence of sentences) {
     if (/[:：]$/.test(sentence) || failure.test(sentence)) continue;
+    // An approval said given, in a part that neither negates nor waits.
+    if (unapproved && sentence.split(parts).some((part) => approvedSaid.test(part) && !negatedOrWaiting.test(part))) {
+      out.push({ text: sentence, kind: unapproved.kind, receiptId: null, whose: null, byWords: true, undone: unapproved.outcome });
+      continue;
+    }
     const states = statesIn(sentence);
     if (states.free) continue;
     for (const w of undone) {

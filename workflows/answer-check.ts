@@ -245,7 +245,9 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       const d = a.details;
       const stretch = { roomName: d.roomName, start: d.startsAt, end: d.endsAt };
       const heldBy = a.outcome?.outcome === 'conflict' ? holders(a.outcome.conflicts) : [];
-      return [{ kind: KIND_OF[d.action], stretch, bookedFor: d.bookedFor, outcome: o.kind, bookedThen: bookedOver(d.roomName, d.startsAt, d.endsAt), said: said(o.comment, o.reason), heldBy }];
+      // Approved, then not done at the commit (a booking there, a failure, the policy then).
+      const approved = a.status === 'approved';
+      return [{ kind: KIND_OF[d.action], stretch, bookedFor: d.bookedFor, outcome: o.kind, bookedThen: bookedOver(d.roomName, d.startsAt, d.endsAt), said: said(o.comment, o.reason), heldBy, approved }];
     });
     const met = state.attempts.flatMap((t): UndoneWrite[] =>
       (t.met?.conflicts ?? []).map((b) => ({

@@ -629,6 +629,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('ja-ud1', 'ja', '金曜日14時、会議室3でお待ちしています！'),
       unsaid('ko-ud1', 'ko', '금요일 2시에 3번 회의실에서 뵙겠습니다!'),
       unsaid('ru-ud1', 'ru', 'Готово: переговорная 3, пятница, 14:00, Sarah.'),
+      // An approval said given, where none was.
+      unsaid('en-ud4', 'en', 'Good news: your request was approved.'),
+      unsaid('de-ud3', 'de', 'Die Anfrage wurde genehmigt.'),
     ],
     relays: [
       unsaid('en-ur1', 'en', 'Sorry, Room 3 on Friday at 2pm was not booked for Sarah.'),
@@ -638,6 +641,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('fr-ur1', 'fr', "La salle 3 n'a pas été réservée pour Sarah vendredi à 14 h."),
       unsaid('ja-ur1', 'ja', '申し訳ありませんが、金曜日14時の会議室3の予約はできませんでした。'),
       unsaid('ru-ur1', 'ru', 'Увы, переговорную 3 на пятницу 14:00 получить не удалось.'),
+      unsaid('en-ur3', 'en', 'Your request was not approved.'),
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();

@@ -121,6 +121,16 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     expect(echoes('See you in Room 3 on Friday at 2pm!')).toHaveLength(1);
   });
 
+  it('an approval said given is a claim where no write of the turn was approved; not where one was, then met a booking; not where it is denied or awaited', () => {
+    const given = ['Good news: your booking request was approved.', 'Alice approved it.', 'Die Buchung wurde genehmigt.', 'Tu solicitud fue aprobada.', 'Votre demande a été approuvée.', 'La richiesta è stata approvata.', '您的预订申请已获批准。', '予約リクエストは承認されました。', '예약 요청이 승인되었습니다.', 'Ваша заявка одобрена.'];
+    for (const t of given) {
+      expect(echoes(t), t).toMatchObject([{ kind: 'booked', undone: 'rejected' }]);
+      expect(echoes(t, [{ ...met, approved: true }]), t).toEqual([]);
+    }
+    const denied = ['Your request is waiting to be approved.', 'It has not been approved yet.', 'Once approved, Room 3 is yours.', 'Es wurde noch nicht genehmigt.', 'La solicitud aún no ha sido aprobada.', '申請はまだ承認されていません。', 'Заявка ещё не одобрена.'];
+    for (const t of denied) expect(echoes(t), t).toEqual([]);
+  });
+
   it('a cancellation not done: the booking said gone is a claim of its cancellation; said still there, or booked, it is none', () => {
     expect(echoes('Your 10am in Room 3 on Friday is gone.', [cancel])).toMatchObject([{ kind: 'cancelled', undone: 'rejected' }]);
     expect(echoes('Room 3 is free on Friday at 10am now.', [cancel])).toEqual([]);
