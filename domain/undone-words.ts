@@ -103,6 +103,11 @@ const NOT_AS_DONE_PARTS = [
 // An approval said given ("your request was approved", "wurde genehmigt", "已获批准", "承認されました"): after
 // writes none of which an approver approved, a claim that one was, which only a receipt backs. Its
 // parts that negate, wait or suppose say otherwise ("not approved yet", "waiting to be approved").
+// What the approval is said of, in the same part: the request, the booking, "it" (not "expense reports are approved within 3 days").
+const OF_THE_WRITE = [
+  String.raw`(?<![\p{L}])(?:it|request|booking|reservation|Anfrage|Buchung|Reservierung|solicitud|reserva|demande|réservation|richiesta|prenotazione|pedido|aanvraag|boeking|reservering|заявк\p{L}*|брон\p{L}*|запрос\p{L}*)(?![\p{L}])`,
+  '申请|申請|预订|預訂|预定|預定|预约|預約|予約|リクエスト|예약|요청',
+].join('|');
 const APPROVED = [
   String.raw`(?<![\p{L}])(?:approved|accepted|signed\s+off|green-?lit|genehmigt|freigegeben|aprobad[oa]s?|aceptad[oa]s?|approuvée?s?|acceptée?s?|validée?s?|approvat[oa]|accettat[oa]|aprovad[oa]s?|aceit[oa]s?|goedgekeurd|одобрен\p{L}*|утвержд[её]н\p{L}*|согласован\p{L}*)(?![\p{L}])`,
   '获批|獲批|批准了|已批准|已经批准|已經批准|通过了审批|通過了審批|承認され|承認済|承認しました|승인되|승인됐|승인했',
@@ -167,14 +172,18 @@ export function undoneEchoes(text: string, undone: readonly UndoneWrite[], opts:
   // "Approved" is a claim where no write of the turn was: the kind of the first such write.
   const unapproved = undone.find((w) => !w.approved);
   const approvedSaid = new RegExp(APPROVED, 'iu');
+  const ofTheWrite = new RegExp(OF_THE_WRITE, 'iu');
+  const cites = new RegExp(String.raw`\.pdf(?![\p{L}])|\(\s*pp?\.\s*\d`, 'iu');
   // Read as far as the other words are (`readPart`), so a hostile length costs the workflow thread bounded time.
   // Sentences end at "。！？!" too, and at ".", "?" or "…" before what starts no lower-case word ("… instead? ✅ Room 3 · 14:00").
   const end = new RegExp(String.raw`(?<=[。！？!])\s*|(?<=(?<![\p{N}])[.?…])\s+(?=[^\p{Ll}\p{N}])`, 'u');
   const sentences = sentencesOf(readPart(text)).flatMap((s) => s.split(end)).map((s) => s.trim()).filter(Boolean);
   for (const sentence of sentences) {
-    if (/[:：]$/.test(sentence) || failure.test(sentence)) continue;
-    // An approval said given, in a part that neither negates nor waits.
-    if (unapproved && sentence.split(parts).some((part) => approvedSaid.test(part) && !negatedOrWaiting.test(part))) {
+    // A sentence that cites a page speaks for the documents ("Client meals on Friday are reimbursed up to 60 EUR (policy.pdf p.1)");
+    // a citation of a page the turn did not retrieve is gone before the check (`stripUnretrievedCitations`).
+    if (/[:：]$/.test(sentence) || failure.test(sentence) || cites.test(sentence)) continue;
+    // An approval said given, of the request or booking, in a part that neither negates nor waits.
+    if (unapproved && sentence.split(parts).some((part) => approvedSaid.test(part) && ofTheWrite.test(part) && !negatedOrWaiting.test(part))) {
       out.push({ text: sentence, kind: unapproved.kind, receiptId: null, whose: null, byWords: true, undone: unapproved.outcome });
       continue;
     }

@@ -52,6 +52,8 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       '申し訳ありませんが、金曜日14時の会議室3の予約はできませんでした。',
       '죄송하지만 금요일 14:00 3번 회의실 예약은 거절되었습니다.',
       'К сожалению, переговорную 3 на пятницу 14:00 получить не удалось.',
+      // A sentence that cites a page speaks for the documents.
+      'Client meals on Friday are reimbursed up to 60 EUR per person (policy.pdf p.1).',
       // What introduces the next lines, and a sentence that names nothing of the write.
       'Here is what happened with Room 3:',
       'Thanks for your patience!',
@@ -127,6 +129,8 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       expect(echoes(t), t).toMatchObject([{ kind: 'booked', undone: 'rejected' }]);
       expect(echoes(t, [{ ...met, approved: true }]), t).toEqual([]);
     }
+    // Said of something else: a rule of the documents.
+    expect(echoes('Expense reports are approved within 3 days (policy.pdf p.2).')).toEqual([]);
     const denied = ['Your request is waiting to be approved.', 'It has not been approved yet.', 'Once approved, Room 3 is yours.', 'Es wurde noch nicht genehmigt.', 'La solicitud aún no ha sido aprobada.', '申請はまだ承認されていません。', 'Заявка ещё не одобрена.'];
     for (const t of denied) expect(echoes(t), t).toEqual([]);
   });
