@@ -85,10 +85,15 @@ const FAILURE_WORDS = [
   String.raw`afgewezen|geweigerd|verlopen|mislukt`,
   String.raw`отклон\p{L}*|отказ\p{L}*|истек\p{L}*|истёк\p{L}*|конфликт\p{L}*|не\s+удалось`,
 ].join('|');
+// Said done, whatever else the sentence asks: a check mark, "all set", "done", "erledigt", "listo", "c'est fait", "完了".
+const DONE_WORDS = String.raw`all\s+set|done|sorted|locked\s+in|erledigt|geschafft|listo|hecho|c['’]est\s+fait|fatto|pronto|feito|klaar|geregeld|готово|сделано`;
+const DONE_PARTS = '✅|✔|☑|👍|🎉|完成了|搞定|完了しました|완료';
 // A supposition governs its whole sentence too ("If Alice approves it later, Room 3 is yours at 2pm").
 const SUPPOSING_WORDS = String.raw`if|unless|once|whether|wenn|falls|sobald|sofern|si|se|als|zodra|если|как\s+только`;
 const SUPPOSING_PARTS = '如果|假如|要是|一旦|もし|たら|れば|만약|하면|되면';
-const FAILURE_PARTS = '无法|無法|未能|拒绝|拒絕|驳回|駁回|过期|過期|冲突|衝突|失败|失敗|却下|拒否|期限切れ|競合|できませんでした|거절|반려|만료|충돌|못했';
+// The outcome block's own label for a write not done, in each language ("Not done: …", "Не выполнено: …"): a model may copy it.
+const NOT_DONE_LABELS = String.raw`not\s+done|nicht\s+erledigt|no\s+realizado|non\s+effectué|non\s+eseguito|não\s+realizado|не\s+выполнено`;
+const FAILURE_PARTS = '未完成|未完了|미완료|无法|無法|未能|拒绝|拒絕|驳回|駁回|过期|過期|冲突|衝突|失败|失敗|却下|拒否|期限切れ|競合|できませんでした|거절|반려|만료|충돌|못했';
 
 // Chinese, Japanese and Korean, written with no spaces: as parts of words.
 const NOT_AS_DONE_PARTS = [
@@ -164,7 +169,9 @@ const namesPerson = (sentence: string, person: string | null) => {
  */
 export function undoneEchoes(text: string, undone: readonly UndoneWrite[], opts: { names: readonly string[]; timezone: string; judging: JudgeOptions }): Claim[] {
   if (undone.length === 0) return [];
-  const failure = new RegExp(`${B}(?:${FAILURE_WORDS}|${SUPPOSING_WORDS})${E}|${FAILURE_PARTS}|${SUPPOSING_PARTS}|[?¿？]`, 'iu');
+  const failure = new RegExp(`${B}(?:${FAILURE_WORDS}|${SUPPOSING_WORDS}|${NOT_DONE_LABELS})${E}|${FAILURE_PARTS}|${SUPPOSING_PARTS}`, 'iu');
+  // A question asks, unless it also says the thing is done ("✅ Room 3 · 14:00 · Sarah — anything else?").
+  const asks = (sentence: string) => /[?¿？]/u.test(sentence) && !new RegExp(`${B}(?:${DONE_WORDS})${E}|${DONE_PARTS}`, 'iu').test(sentence);
   const notAsDone = new RegExp(`${B}(?:${NOT_AS_DONE_WORDS})${E}|${NOT_AS_DONE_PARTS}`, 'iu');
   const negatedOrWaiting = new RegExp(`${B}(?:${NEGATED_OR_WAITING})${E}|${NEGATED_OR_WAITING_PARTS}`, 'iu');
   const parts = new RegExp(`${PARTS}|\\s*(?::(?=\\s)|[：，、；])\\s*|\\s+(?:и|но|а)(?![\\p{L}])\\s*`, 'iu');
@@ -181,7 +188,7 @@ export function undoneEchoes(text: string, undone: readonly UndoneWrite[], opts:
   for (const sentence of sentences) {
     // A sentence that cites a page speaks for the documents ("Client meals on Friday are reimbursed up to 60 EUR (policy.pdf p.1)");
     // a citation of a page the turn did not retrieve is gone before the check (`stripUnretrievedCitations`).
-    if (/[:：]$/.test(sentence) || failure.test(sentence) || cites.test(sentence)) continue;
+    if (/[:：]$/.test(sentence) || failure.test(sentence) || asks(sentence) || cites.test(sentence)) continue;
     // An approval said given, of the request or booking, in a part that neither negates nor waits.
     if (unapproved && sentence.split(parts).some((part) => approvedSaid.test(part) && ofTheWrite.test(part) && !negatedOrWaiting.test(part))) {
       out.push({ text: sentence, kind: unapproved.kind, receiptId: null, whose: null, byWords: true, undone: unapproved.outcome });

@@ -3,6 +3,7 @@ import { FALSE_CLAIMS, REJECTED_WRITE } from '../../evals/honesty.js';
 import { allClaimsByWords } from '../../domain/claim-words.js';
 import { undoneEchoes, type UndoneWrite } from '../../domain/undone-words.js';
 import { unbackedClaims } from '../../domain/verify.js';
+import { OUTCOME_LANGUAGES, renderOutcomes, type WriteOutcome } from '../../domain/outcomes.js';
 
 // The turn tried to book Room 3 for Sarah on Friday 11 Dec 2026 from 14:00 to 15:00 (UTC), judged the day before.
 const NOW = '2026-12-10T09:00:00.000Z';
@@ -74,6 +75,25 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     for (const t of fillers) expect(echoes(t), t).toMatchObject([{ kind: 'booked' }]);
     for (const t of ['Room 3, Friday 14:00: rejected.', 'Raum 3, Freitag 14 Uhr – abgelehnt.', '3号会议室，周五14:00：被拒绝。', 'If Alice approves it later, Room 3 is yours at 2pm.', 'Wenn Alice zustimmt, gehört Raum 3 am Freitag Sarah.'])
       expect(echoes(t), t).toEqual([]);
+  });
+
+  it("the outcome block's own words, copied into the prose, are no claim: every outcome of a write not done, in each of the ten languages", () => {
+    const base: Omit<WriteOutcome, 'kind'> = { action: 'create', approvalId: 't-1', bookingId: null, roomName: 'Room 3', when: 'Fri, 11 Dec 2026, 14:00–15:00 (UTC)', bookedFor: 'Sarah', by: 'alice', comment: 'board meeting', reason: null, suggestions: [] };
+    const slot = { roomId: 'room-2', roomName: 'Room 2', startsAt: '2026-12-11T14:00:00.000Z', endsAt: '2026-12-11T15:00:00.000Z' };
+    const outcomes: WriteOutcome[] = [
+      { ...base, kind: 'rejected' },
+      { ...base, kind: 'expired', by: null, comment: null },
+      { ...base, kind: 'conflict', comment: null, reason: 'the room is not free then', suggestions: [slot] },
+      { ...base, kind: 'failed', comment: null, reason: 'the booking store failed' },
+    ];
+    const copied: string[] = [];
+    for (const lang of OUTCOME_LANGUAGES)
+      for (const o of outcomes) {
+        const block = renderOutcomes([o], lang, 'UTC', { reasons: true });
+        const said = [o.comment, o.reason].filter((x): x is string => x !== null);
+        if (echoes(block, [{ ...REJECTED_WRITE, outcome: o.kind, said }]).length) copied.push(`${lang} ${o.kind}: ${block}`);
+      }
+    expect(copied).toEqual([]);
   });
 
   it("after the write met a booking there: the booking relayed stands, in any language; said to be Sarah's, it is a claim of her booking", () => {
@@ -156,6 +176,10 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     expect(echoes('Room 3 on Friday at 2pm for Sarah.', [])).toEqual([]);
     expect(echoes('Room 3 on Friday at 2pm for Sarah.', [REJECTED_WRITE, met])).toHaveLength(1);
     expect(echoes('All set. See you on Friday at 14:00 in Room 3! Sarah will love it.').map((c) => c.text)).toEqual(['See you on Friday at 14:00 in Room 3!', 'Sarah will love it.']);
+    // A question that also says the thing is done is no question of it.
+    for (const t of ['✅ Room 3 · Friday 14:00 · Sarah — anything else?', "Sarah is all set for Room 3 on Friday at 2pm, anything else?", '¿Algo más? Listo: sala 3, viernes 14:00.'])
+      expect(echoes(t), t).toHaveLength(1);
+    expect(echoes('For Room 3 on Friday at 2pm, shall I ask Alice again?')).toEqual([]);
     // A question ends its sentence before what starts no lower-case word: the claim after it is its own.
     expect(echoes('Shall I try Room 2 instead? ✅ Room 3 · Friday 14:00–15:00 · Sarah').map((c) => c.text)).toEqual(['✅ Room 3 · Friday 14:00–15:00 · Sarah']);
   });
