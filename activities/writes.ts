@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import type { WriteToolName } from '../domain/agents.js';
 import { decideProposal, mayApprove, owns, type Actor, type BookingPolicy, type Role } from '../domain/policy.js';
 import { formatMoment, formatRange } from '../domain/time.js';
+import { WRITTEN_AS } from '../domain/outcomes.js';
 import type { Approval, CommitOutcome, Receipt, Slot, UndoOutcome, WriteDetails } from '../domain/types.js';
 import type { AuditInput, Booking, BookingStore } from '../adapters/booking-store.js';
 import { parseToolArgs } from './support.js';
@@ -44,7 +45,6 @@ export const bookingIdFor = (idempotencyKey: string) => `bk_${crypto.createHash(
 export const idempotencyKeyFor = (turnId: string, approvalId: string) => `${turnId}:${approvalId}`;
 
 const memberFor = (userId: string): Actor => ({ userId, displayName: userId, role: 'member' });
-const verbs = { create: 'booked', update: 'changed', cancel: 'cancelled' } as const;
 const kinds = { create: 'booking.created', update: 'booking.updated', cancel: 'booking.cancelled' } as const;
 
 export function createWriteActivities(bookings: BookingStore, policy: BookingPolicy) {
@@ -310,7 +310,7 @@ function receiptFor(b: Booking, action: 'create' | 'update' | 'cancel', approval
     startsAt: b.startsAt,
     endsAt: b.endsAt,
     status: b.status,
-    summary: `${b.roomName} ${verbs[action]}, ${formatRange(b.startsAt, b.endsAt, at.timezone)}, for ${b.bookedFor}`,
+    summary: `${b.roomName} ${WRITTEN_AS[action]}, ${formatRange(b.startsAt, b.endsAt, at.timezone)}, for ${b.bookedFor}`,
     at: at.now,
   };
 }

@@ -49,6 +49,9 @@ export interface WriteAttempt {
   tried?: { bookedFor: string | null; roomName: string; startsAt: string; endsAt: string };
 }
 
+/** What each action did, said of the booking once it is done ("Room 3 booked, …"), and the kind of claim that says it was. */
+export const WRITTEN_AS = { create: 'booked', update: 'changed', cancel: 'cancelled' } as const satisfies Record<WriteAction, string>;
+
 export const actionOfTool = (tool: string): WriteAction => (tool === 'cancel_booking' ? 'cancel' : tool === 'update_booking' ? 'update' : 'create');
 
 /** The outcomes of a turn: its approvals in order, then the writes that were never proposed. */

@@ -24,6 +24,7 @@ import {
   sayReason,
   stopTemplates,
   turnOutcomes,
+  WRITTEN_AS,
   type OutcomeLanguage,
 } from '../domain/outcomes.js';
 import { passageIds, unbackedClaims, type Claim } from '../domain/verify.js';
@@ -38,8 +39,6 @@ import type { Runners } from './runners.js';
 import type { Spend } from './spend.js';
 import type { TurnLog } from './turn-log.js';
 
-// The kind of write claim a write of each action is spoken of as.
-const KIND_OF = { create: 'booked', update: 'changed', cancel: 'cancelled' } as const;
 // Booking reads an answer about free rooms or existing bookings can rest on.
 const READ_TOOLS = ['list_rooms', 'check_availability', 'list_bookings'];
 const AVAILABILITY_TOOLS = ['check_availability', 'list_bookings'];
@@ -247,11 +246,11 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       const heldBy = a.outcome?.outcome === 'conflict' ? holders(a.outcome.conflicts) : [];
       // Approved, then not done at the commit (a booking there, a failure, the policy then).
       const approved = a.status === 'approved';
-      return [{ kind: KIND_OF[d.action], stretch, bookedFor: d.bookedFor, outcome: o.kind, bookedThen: bookedOver(d.roomName, d.startsAt, d.endsAt), said: said(o.comment, o.reason), heldBy, approved }];
+      return [{ kind: WRITTEN_AS[d.action], stretch, bookedFor: d.bookedFor, outcome: o.kind, bookedThen: bookedOver(d.roomName, d.startsAt, d.endsAt), said: said(o.comment, o.reason), heldBy, approved }];
     });
     const met = state.attempts.flatMap((t): UndoneWrite[] =>
       (t.met?.conflicts ?? []).map((b) => ({
-        kind: KIND_OF[t.action],
+        kind: WRITTEN_AS[t.action],
         stretch: { roomName: b.roomName, start: b.startsAt, end: b.endsAt },
         bookedFor: t.met!.bookedFor,
         outcome: 'conflict',
@@ -263,7 +262,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // Those refused or not valid to propose, by the room and times their call named.
     const tried = state.attempts.flatMap((t): UndoneWrite[] =>
       t.tried
-        ? [{ kind: KIND_OF[t.action], stretch: { roomName: t.tried.roomName, start: t.tried.startsAt, end: t.tried.endsAt }, bookedFor: t.tried.bookedFor, outcome: t.refused ? 'refused' : 'not proposed', bookedThen: false, said: said(t.reason) }]
+        ? [{ kind: WRITTEN_AS[t.action], stretch: { roomName: t.tried.roomName, start: t.tried.startsAt, end: t.tried.endsAt }, bookedFor: t.tried.bookedFor, outcome: t.refused ? 'refused' : 'not proposed', bookedThen: false, said: said(t.reason) }]
         : [],
     );
     return [...asked, ...met, ...tried];
