@@ -1,28 +1,15 @@
 /**
- * Writes not done, spoken of as done. After a write the approver rejected, that expired, met a booking,
- * failed at commit, or was refused or not valid to propose, a model can say it happened without a verb of booking: "✅ Room 3 · Fri 14:00–15:00 ·
- * Sarah", "Bis Freitag um 14 Uhr in Raum 3!", "Sarah's got the room, it's locked in for 14:00", "Room 3
- * is now booked for Sarah", "周五下午两点，3号会议室见！". The words of `claim-words.ts` read writes by their
- * verbs and nouns, and rooms' states only where the turn read some, so these pass a verifier that misses
- * them.
- *
- * Here a sentence that speaks of such a write (its room, a day or clock time of it, or the person it was
- * for) and says nothing of it not being done is a claim that it was: a write claim of its kind, which
- * only a receipt that agrees with it backs. A sentence says it was not done, or does not say it was,
- * when it names the failure ("rejected", "abgelehnt", "冲突"), asks or supposes ("if", "wenn", "如果");
- * or when the parts of it that speak of the write (between its commas, dashes and joining words)
- * negate, apologise, offer, speak of the request or the approval, say what stays as it was ("still",
- * "sigue") or offer another way ("instead"): "No worries, Sarah has Room 3 at 2pm" claims it, its
- * filler aside; when it says the room is free (a room's state, judged by the reads);
- * when it says the room is booked where the turn read a booking there (the conflict relayed), unless
- * it names the person the write was for ("Room 3 is booked for Sarah" after Sarah's booking met
- * Alice's); when it introduces what follows (ends with a colon); and when it quotes the approver's
- * comment or the system's reason.
- *
- * Conservative the other way from the rest of the words: a sentence of an honest answer that names the
- * write and none of those words ("Here is the status of Room 3") is sent back once, and the second time
- * the outcome block, which states what became of the write, is the answer. Pure and shared with the
- * workflow bundle: patterns are built from strings, each use afresh.
+ * Writes not done, spoken of as done. After a write was rejected, expired, met a booking, failed, or was
+ * refused or not valid to propose, a model can say it happened with no verb of booking ("✅ Room 3 · Fri
+ * 14:00 · Sarah", "Bis Freitag um 14 Uhr in Raum 3!", "周五下午两点，3号会议室见！"), which `claim-words.ts`
+ * does not read. Here a sentence that names such a write (its room, a day or hour of it, its person) and
+ * says nothing of it not being done, or says the request was approved where none was, is a write claim
+ * of it, which only a receipt that agrees backs. What says it was not done: the failure named, a
+ * supposition, a question (unless it says the thing is done) anywhere in the sentence; a negation,
+ * apology, offer, wait or other way in the part that names the write. Rooms said free, a booking the
+ * turn read relayed, a cited page, a quoted comment or reason, the outcome block's label: not claims.
+ * docs/api.md ("What the copilot may claim") has the cases. An honest sentence with none of those words
+ * is sent back once. Shared with the workflow bundle: patterns are built from strings.
  */
 import { namesStretch, type JudgeOptions, type ReceiptDetail } from './calendar.js';
 import { BOOKED, FREE, PARTS, readPart, sentencesOf } from './claim-words.js';
@@ -38,7 +25,7 @@ export interface UndoneWrite {
   bookedFor: string | null;
   /** What became of it ("rejected", "conflict"), for the reason. */
   outcome: string;
-  /** The turn read a booking in that room over that stretch (a conflict, a check): the room is booked then, by someone. */
+  /** The turn read a booking in that room then (a conflict, a check). */
   bookedThen: boolean;
   /** What the approver or the system said of it, which a sentence may quote. */
   said: string[];
@@ -134,80 +121,85 @@ const NEGATED_OR_WAITING_PARTS = '不|没|沒|未|尚未|还没|還沒|等待|�
 // Said booked, beside the words of `claim-words.ts` (which read "taken" only after a verb).
 const TAKEN = 'taken|prise|prises|tomad[oa]s?|pres[oa]|ocupad[oa]s?|vergeben';
 
-/** Whether a sentence says the room is free (a room's state the reads judge), or booked. */
-function statesIn(sentence: string): { free: boolean; booked: boolean } {
-  const latin = (words: string) => new RegExp(`${B}(?:${words})${E}`, 'iu').test(sentence);
-  const scripts = (kind: 'available' | 'exists') => STATE_WORDS.some((w) => w.kind === kind && new RegExp(w.source, 'iu').test(sentence));
-  return { free: latin(FREE) || scripts('available'), booked: latin(`${BOOKED}|${TAKEN}`) || scripts('exists') };
+/** Whether a sentence says the room is free, or booked. */
+function statesReader(): (sentence: string) => { free: boolean; booked: boolean } {
+  const free = new RegExp(`${B}(?:${FREE})${E}`, 'iu');
+  const booked = new RegExp(`${B}(?:${BOOKED}|${TAKEN})${E}`, 'iu');
+  const scripts = STATE_WORDS.map((w) => ({ kind: w.kind, re: new RegExp(w.source, 'iu') }));
+  const inScripts = (sentence: string, kind: 'available' | 'exists') => scripts.some((w) => w.kind === kind && w.re.test(sentence));
+  return (sentence) => ({ free: free.test(sentence) || inScripts(sentence, 'available'), booked: booked.test(sentence) || inScripts(sentence, 'exists') });
 }
 
 /** A text as compared for quoting: case, spacing, quotes and end punctuation aside. */
 const norm = (t: string) => t.toLowerCase().replace(/["“”'‘’«»「」]/g, '').replace(/\s+/g, ' ').replace(/^[\s.,;:!()]+|[\s.,;:!()]+$/g, '').trim();
-/** Two texts the same, one holding the other (a comment quoted whole, or a sentence of it). */
-const quotes = (sentence: string, said: string) => {
-  const [x, y] = [norm(sentence), norm(said)];
-  return y.length >= 12 && (x.includes(y) || y.includes(x));
-};
-/** A part of a sentence that `said` holds (a comment or reason quoted in part). */
-const inside = (part: string, said: string) => {
-  const x = norm(part);
-  return x.length >= 4 && norm(said).includes(x);
-};
 
-/** Whether `sentence` names `person`, whole or by one of their names ("Sarah" for "Sarah Connor"), as whole words. */
-const namesPerson = (sentence: string, person: string | null) => {
+/** Whether a text names `person`, whole or by a name of theirs ("Sarah" for "Sarah Connor"). */
+function personNamer(person: string | null): (text: string) => boolean {
   const whole = person?.trim() ?? '';
-  // Its parts that are names: a capital, then small letters ("Sarah Connor"; not "the" of "the sales team").
-  const names = [whole, ...whole.split(/\s+/).filter((n) => new RegExp(String.raw`^\p{Lu}\p{Ll}+$`, 'u').test(n))].filter((n) => n.length >= 2);
-  return names.some((n) => new RegExp(`(?<![\\p{L}\\p{N}])${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu').test(sentence));
-};
+  // Not "the" of "the sales team": a name is a capital, then small letters.
+  const capitalized = new RegExp(String.raw`^\p{Lu}\p{Ll}+$`, 'u');
+  const names = [whole, ...whole.split(/\s+/).filter((n) => capitalized.test(n))].filter((n) => n.length >= 2);
+  if (names.length === 0) return () => false;
+  const named = new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}\\p{N}])`, 'iu');
+  return (text) => named.test(text);
+}
+
+// Days and times read every way the judgement of claims reads them now.
+const READING = { days: true, timestamps: true, bareRanges: true, calendarWords: true, weeks: true, weeksAhead: true } as const;
 
 /**
  * The sentences of `text` that speak of an undone write as done, each a write claim of its kind marked
- * with what became of the write (`undone`). `names` are the rooms the conversation has seen; `judging`
- * reads days and times as the turn's judgement of claims does.
+ * with what became of the write (`undone`). `names` are the rooms the conversation has seen; days a
+ * sentence counts from today ("tomorrow") are counted from `now`.
  */
-export function undoneEchoes(text: string, undone: readonly UndoneWrite[], opts: { names: readonly string[]; timezone: string; judging: JudgeOptions }): Claim[] {
+export function undoneEchoes(text: string, undone: readonly UndoneWrite[], opts: { names: readonly string[]; timezone: string; now?: string }): Claim[] {
   if (undone.length === 0) return [];
   const failure = new RegExp(`${B}(?:${FAILURE_WORDS}|${SUPPOSING_WORDS}|${NOT_DONE_LABELS})${E}|${FAILURE_PARTS}|${SUPPOSING_PARTS}`, 'iu');
   // A question asks, unless it also says the thing is done ("✅ Room 3 · 14:00 · Sarah — anything else?").
-  const asks = (sentence: string) => /[?¿？]/u.test(sentence) && !new RegExp(`${B}(?:${DONE_WORDS})${E}|${DONE_PARTS}`, 'iu').test(sentence);
+  const question = /[?¿？]/u;
+  const saysDone = new RegExp(`${B}(?:${DONE_WORDS})${E}|${DONE_PARTS}`, 'iu');
   const notAsDone = new RegExp(`${B}(?:${NOT_AS_DONE_WORDS})${E}|${NOT_AS_DONE_PARTS}`, 'iu');
   const negatedOrWaiting = new RegExp(`${B}(?:${NEGATED_OR_WAITING})${E}|${NEGATED_OR_WAITING_PARTS}`, 'iu');
   const parts = new RegExp(`${PARTS}|\\s*(?::(?=\\s)|[：，、；])\\s*|\\s+(?:и|но|а)(?![\\p{L}])\\s*`, 'iu');
+  const statesIn = statesReader();
+  const judging: JudgeOptions = { ...READING, now: opts.now };
+  // Per write, built once: who it was for, and what the approver or system said of it.
+  const writes = undone.map((w) => ({ w, namesThem: personNamer(w.bookedFor), said: w.said.map(norm) }));
   const out: Claim[] = [];
   // "Approved" is a claim where no write of the turn was: the kind of the first such write.
   const unapproved = undone.find((w) => !w.approved);
   const approvedSaid = new RegExp(APPROVED, 'iu');
   const ofTheWrite = new RegExp(OF_THE_WRITE, 'iu');
   const cites = new RegExp(String.raw`\.pdf(?![\p{L}])|\(\s*pp?\.\s*\d`, 'iu');
-  // Read as far as the other words are (`readPart`), so a hostile length costs the workflow thread bounded time.
+  // Read as far as the other words are (`readPart`): bounded time on the workflow thread.
   // Sentences end at "。！？!" too, and at ".", "?" or "…" before what starts no lower-case word ("… instead? ✅ Room 3 · 14:00").
   const end = new RegExp(String.raw`(?<=[。！？!])\s*|(?<=(?<![\p{N}])[.?…])\s+(?=[^\p{Ll}\p{N}])`, 'u');
   const sentences = sentencesOf(readPart(text)).flatMap((s) => s.split(end)).map((s) => s.trim()).filter(Boolean);
   for (const sentence of sentences) {
-    // A sentence that cites a page speaks for the documents ("Client meals on Friday are reimbursed up to 60 EUR (policy.pdf p.1)");
-    // a citation of a page the turn did not retrieve is gone before the check (`stripUnretrievedCitations`).
-    if (/[:：]$/.test(sentence) || failure.test(sentence) || asks(sentence) || cites.test(sentence)) continue;
-    // An approval said given, of the request or booking, in a part that neither negates nor waits.
-    if (unapproved && sentence.split(parts).some((part) => approvedSaid.test(part) && ofTheWrite.test(part) && !negatedOrWaiting.test(part))) {
+    // A cited page speaks for the documents (citations of pages not retrieved are stripped before the check).
+    if (/[:：]$/.test(sentence) || failure.test(sentence) || (question.test(sentence) && !saysDone.test(sentence)) || cites.test(sentence)) continue;
+    const pieces = sentence.split(parts).filter(Boolean);
+    if (unapproved && pieces.some((part) => approvedSaid.test(part) && ofTheWrite.test(part) && !negatedOrWaiting.test(part))) {
       out.push({ text: sentence, kind: unapproved.kind, receiptId: null, whose: null, byWords: true, undone: unapproved.outcome });
       continue;
     }
     const states = statesIn(sentence);
     if (states.free) continue;
-    for (const w of undone) {
-      if (w.said.some((said) => quotes(sentence, said))) continue;
-      // The parts of the sentence that speak of the write, none of which says it was not done (a part
-      // the approver's comment or the system's reason holds is theirs, quoted).
-      const speaking = sentence
-        .split(parts)
-        .filter((part) => part && !w.said.some((said) => inside(part, said)) && (namesPerson(part, w.bookedFor) || namesStretch(part, w.stretch, opts.timezone, opts.names, opts.judging)));
+    const whole = norm(sentence);
+    for (const { w, namesThem, said } of writes) {
+      // The comment or reason quoted whole, or a sentence of it.
+      if (said.some((x) => x.length >= 12 && (whole.includes(x) || x.includes(whole)))) continue;
+      // The parts that speak of the write, none saying it was not done (a part the comment or reason holds is quoted).
+      const quoted = (part: string) => {
+        const x = norm(part);
+        return x.length >= 4 && said.some((y) => y.includes(x));
+      };
+      const speaking = pieces.filter((part) => !quoted(part) && (namesThem(part) || namesStretch(part, w.stretch, opts.timezone, opts.names, judging)));
       if (speaking.length === 0 || speaking.some((part) => notAsDone.test(part))) continue;
       // "Room 3 is booked at 14:00" after the write met a booking there relays it; "booked for Sarah" claims hers.
       // A cancellation not done leaves the booking there: said booked, it is.
-      const forThem = namesPerson(sentence, w.bookedFor);
-      const theirsMet = forThem && (w.heldBy ?? []).some((p) => namesPerson(p, w.bookedFor));
+      const forThem = namesThem(sentence);
+      const theirsMet = forThem && (w.heldBy ?? []).some(namesThem);
       if (states.booked && (!forThem || theirsMet) && (w.bookedThen || w.kind === 'cancelled')) continue;
       out.push({ text: sentence, kind: w.kind, receiptId: null, whose: null, byWords: true, undone: w.outcome });
       break;

@@ -363,8 +363,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // claim of it. Turns recorded before found write claims only by their verbs and nouns.
     const undone = undoneWrites();
     if (undone.length > 0) {
-      const judging = { days: true, now: new Date().toISOString(), timestamps: true, bareRanges: true, calendarWords: true, weeks: true, weeksAhead: true };
-      const echoes = notListed(notListed(undoneEchoes(text, undone, { names, timezone: input.settings.timezone, judging }), listed), found);
+      const echoes = notListed(notListed(undoneEchoes(text, undone, { names, timezone: input.settings.timezone, now: new Date().toISOString() }), listed), found);
       if (echoes.length > 0 && patched(UNDONE_ECHOES)) found = [...found, ...echoes];
     }
     const byWords = found.length > 0 && patched(CLAIMS_BY_WORDS);

@@ -7,9 +7,8 @@ import { OUTCOME_LANGUAGES, renderOutcomes, type WriteOutcome } from '../../doma
 
 // The turn tried to book Room 3 for Sarah on Friday 11 Dec 2026 from 14:00 to 15:00 (UTC), judged the day before.
 const NOW = '2026-12-10T09:00:00.000Z';
-const judging = { days: true, now: NOW, timestamps: true, bareRanges: true, calendarWords: true, weeks: true, weeksAhead: true };
 const names = ['Room 2', 'Room 3'];
-const echoes = (text: string, writes: UndoneWrite[] = [REJECTED_WRITE]) => undoneEchoes(text, writes, { names, timezone: 'UTC', judging });
+const echoes = (text: string, writes: UndoneWrite[] = [REJECTED_WRITE]) => undoneEchoes(text, writes, { names, timezone: 'UTC', now: NOW });
 const met: UndoneWrite = { ...REJECTED_WRITE, outcome: 'conflict', bookedThen: true };
 const cancel: UndoneWrite = { kind: 'cancelled', stretch: { roomName: 'Room 3', start: '2026-12-11T10:00:00.000Z', end: '2026-12-11T11:00:00.000Z' }, bookedFor: 'alice', outcome: 'rejected', bookedThen: false, said: [] };
 
