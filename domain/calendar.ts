@@ -466,10 +466,7 @@ export const hasBareRange = (text: string) => BARE_RANGE().test(text);
  * room the turn read ("yes, it's free at 2pm"), when it read one (free slots it was offered elsewhere aside).
  */
 function claimOf(raw: string, reads: CalendarReads, names: readonly string[], opts: JudgeOptions): Claimed {
-  const text = opts.calendarWords ? inLatinTerms(raw, { weeks: opts.weeks, weeksAhead: opts.weeksAhead }) : raw;
-  const known = [...names, ...reads.times.map((t) => t.roomName)];
-  const named = roomsNamed(text, known);
-  const { days, spans } = daysAndTimes(withoutRooms(text, known), opts, reads.timezone);
+  const { named, days, spans } = saidIn(raw, [...names, ...reads.times.map((t) => t.roomName)], reads.timezone, opts);
   // What was read over more than a day counts only for a claim that names its day.
   const times = reads.times.filter((t) => !t.wide || days.length > 0);
   const subjects = roomsOf(times.filter((t) => !t.offered));
@@ -499,6 +496,12 @@ function daysAndTimes(raw: string, opts: JudgeOptions, timezone: string): { days
   const clock = { bareRanges: opts.bareRanges };
   if (!opts.days) return { days: [], spans: clockSpans(bare, clock) };
   return { days: resolveDays(daysNamed(bare, { ahead: opts.calendarWords, weeks: opts.weeks, weeksAhead: opts.weeksAhead }), opts.now, timezone), spans: clockSpans(withoutDates(bare), clock) };
+}
+
+/** The rooms (as keys), days and clock times a text says, rooms known by `known`; read in Latin terms with `calendarWords`. */
+function saidIn(raw: string, known: readonly string[], timezone: string, opts: JudgeOptions): { named: string[]; days: NamedDay[]; spans: ClockSpan[] } {
+  const text = opts.calendarWords ? inLatinTerms(raw, { weeks: opts.weeks, weeksAhead: opts.weeksAhead }) : raw;
+  return { named: roomsNamed(text, known), ...daysAndTimes(withoutRooms(text, known), opts, timezone) };
 }
 
 /** A claim as the reads are held against it: its rooms, times and days, what was read that can speak to it, and each stretch's clock time on the days it names. */
@@ -669,14 +672,11 @@ function bookedLeftOpen({ rooms, spans, days, times, clocks }: Claimed, timezone
  * booking's end time counts as in it).
  */
 export function receiptContradicts(raw: string, receipt: ReceiptDetail, timezone: string, names: readonly string[] = [], opts: JudgeOptions = {}): string | null {
-  const text = opts.calendarWords ? inLatinTerms(raw, { weeks: opts.weeks, weeksAhead: opts.weeksAhead }) : raw;
   const stretches = [receipt, ...(receipt.previous ? [receipt.previous] : [])];
-  const known = [...names, ...stretches.map((x) => x.roomName)];
-  const rooms = roomsNamed(text, known);
+  const { named: rooms, days, spans } = saidIn(raw, [...names, ...stretches.map((x) => x.roomName)], timezone, opts);
   const keys = stretches.map((x) => roomKey(x.roomName));
   const what = stretches.map((x) => `${x.roomName}, ${formatRange(x.start, x.end, timezone)}`).join(', before that ');
   if (rooms.length && !rooms.some((r) => keys.includes(r))) return `it names ${rooms.join(', ')} where the receipt is of ${what}`;
-  const { days, spans } = daysAndTimes(withoutRooms(text, known), opts, timezone);
   // The days it names (`days`): one of the stretches must fall on one.
   if (days.length && !stretches.some((x) => onDays(days, x.start, x.end, timezone))) return `it says ${sayDays(days)} where the receipt is of ${what}`;
   // Each time the claim states, a range's two ends apart ("moved from 2pm to 4pm" names the stretch
@@ -700,12 +700,9 @@ export function receiptContradicts(raw: string, receipt: ReceiptDetail, timezone
  * speaks of another stretch of Room 2). Read as a write claim is (`receiptContradicts`), with the same options.
  */
 export function namesStretch(raw: string, stretch: ReceiptDetail, timezone: string, names: readonly string[] = [], opts: JudgeOptions = {}): boolean {
-  const text = opts.calendarWords ? inLatinTerms(raw, { weeks: opts.weeks, weeksAhead: opts.weeksAhead }) : raw;
-  const known = [...names, stretch.roomName];
-  const rooms = roomsNamed(text, known);
+  const { named: rooms, days, spans } = saidIn(raw, [...names, stretch.roomName], timezone, opts);
   const room = rooms.includes(roomKey(stretch.roomName));
   if (rooms.length && !room) return false;
-  const { days, spans } = daysAndTimes(withoutRooms(text, known), opts, timezone);
   const day = days.length > 0 && onDays(days, stretch.start, stretch.end, timezone);
   if (days.length && !day) return false;
   const t = onClock(stretch.start, stretch.end, timezone);
