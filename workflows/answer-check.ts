@@ -248,17 +248,12 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       const approved = a.status === 'approved';
       return [{ kind: WRITTEN_AS[d.action], stretch, bookedFor: d.bookedFor, outcome: o.kind, bookedThen: bookedOver(d.roomName, d.startsAt, d.endsAt), said: said(o.comment, o.reason), heldBy, approved }];
     });
-    const met = state.attempts.flatMap((t): UndoneWrite[] =>
-      (t.met?.conflicts ?? []).map((b) => ({
-        kind: WRITTEN_AS[t.action],
-        stretch: { roomName: b.roomName, start: b.startsAt, end: b.endsAt },
-        bookedFor: t.met!.bookedFor,
-        outcome: 'conflict',
-        bookedThen: true,
-        said: said(t.reason),
-        heldBy: holders(t.met!.conflicts),
-      })),
-    );
+    const met = state.attempts.flatMap((t): UndoneWrite[] => {
+      if (!t.met) return [];
+      const { bookedFor, conflicts } = t.met;
+      const heldBy = holders(conflicts);
+      return conflicts.map((b) => ({ kind: WRITTEN_AS[t.action], stretch: { roomName: b.roomName, start: b.startsAt, end: b.endsAt }, bookedFor, outcome: 'conflict', bookedThen: true, said: said(t.reason), heldBy }));
+    });
     // Those refused or not valid to propose, by the room and times their call named.
     const tried = state.attempts.flatMap((t): UndoneWrite[] =>
       t.tried

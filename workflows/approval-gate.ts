@@ -109,9 +109,10 @@ export function approvalGate(turn: TurnLog, runners: Runners): ApprovalGate {
     ]);
     if (!prep.ok) {
       const conflicts = prep.conflicts ?? [];
-      const met = conflicts.length > 0 ? { met: { bookedFor: bookedForOf(args), conflicts } } : {};
+      const bookedFor = bookedForOf(args);
+      const met = conflicts.length > 0 ? { met: { bookedFor, conflicts } } : {};
       const named = conflicts.length > 0 ? null : stretchOf(args);
-      const tried = named ? { tried: { bookedFor: bookedForOf(args), ...named } } : {};
+      const tried = named ? { tried: { bookedFor, ...named } } : {};
       state.attempts.push({ action: actionOfTool(tool), refused: prep.refused === true, conflict: conflicts.length > 0, reason: prep.error, suggestions: prep.suggestions ?? [], ...met, ...tried });
       // Refused by the policy: a tool result the agent relays, never a pending approval.
       return result(

@@ -91,6 +91,17 @@ function rejectedIn(name: string, question: string, day: number): Scenario {
   };
 }
 
+/** Carol asks `question`; the orchestrator passes it to the booking agent, which books `room` at `slot` for Sarah with no read; the orchestrator then answers `answer`. */
+function bookedThenAnswered(name: string, question: string, slot: { start: string; end: string }, room: string, answer: string): Scenario {
+  return {
+    name,
+    question,
+    responder: (req, n) => (isOrchestrator(req) ? (toolResults(req).length ? text(answer) : call('booking_agent', { request: question })) : booker(slot, room)(req, n)),
+    caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
+    localActivities: 'all',
+  };
+}
+
 const scenarios: Scenario[] = [
   { name: 'booking-approved', question: 'Book room 3 for Sarah', responder: booker(slot), approve: { decision: 'approve', userId: 'bob' } },
   { name: 'booking-rejected', question: 'Book room 2 for Sarah', responder: booker(slot, 'Room 2'), approve: { decision: 'reject', userId: 'alice' } },
@@ -231,24 +242,9 @@ const scenarios: Scenario[] = [
   // Under the weeks-ahead patch: the same check (day 340); "Room 2 is free in two weeks at 10:00" names a week the check did not read: sent back, then what it read.
   room2Checked('weeks-ahead', () => 'Room 2 is free in two weeks at 10:00.'),
   // Under the writes-read patch: the agent books Room 3 at 16:00 with no read; the answer says it is free then, with an offer; a verifier that lists nothing; the words find the claim, the receipt contradicts it.
-  {
-    name: 'writes-read',
-    question: 'Book room 3 for Sarah at 4pm',
-    responder: (req, n) =>
-      isOrchestrator(req) ? (toolResults(req).length ? text('Room 3 is free at 4pm, shall I book it?') : call('booking_agent', { request: 'Book Room 3 for Sarah at 4pm' })) : booker(futureSlot(362, 16))(req, n),
-    approve: { decision: 'approve', userId: 'bob' },
-    caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
-    localActivities: 'all',
-  },
+  { ...bookedThenAnswered('writes-read', 'Book room 3 for Sarah at 4pm', futureSlot(362, 16), 'Room 3', 'Room 3 is free at 4pm, shall I book it?'), approve: { decision: 'approve', userId: 'bob' } },
   // Under the conflict-reads patch: the agent tries to book Room 2 at 09:00 on day 340 (Alice's booking), with no read; the answer says it is free then; a verifier that lists nothing; the conflict's read contradicts it.
-  {
-    name: 'conflict-reads',
-    question: 'Book room 2 for Sarah at 9',
-    responder: (req, n) =>
-      isOrchestrator(req) ? (toolResults(req).length ? text('Room 2 is free at 09:00, shall I book it?') : call('booking_agent', { request: 'Book Room 2 for Sarah at 9' })) : booker(futureSlot(340, 9), 'Room 2')(req, n),
-    caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
-    localActivities: 'all',
-  },
+  bookedThenAnswered('conflict-reads', 'Book room 2 for Sarah at 9', futureSlot(340, 9), 'Room 2', 'Room 2 is free at 09:00, shall I book it?'),
   // Under the localized-reasons patch: a question in Chinese for Room 2 at 09:00 on day 340 (Alice's booking); the conflict's reason in Chinese in the outcome block.
   {
     name: 'localized-reasons',
@@ -259,29 +255,11 @@ const scenarios: Scenario[] = [
   },
   // Under the undone-echoes patch: the agent tries to book Room 2 for Sarah at 09:00 on day 340 (Alice's booking), with no read; the answer speaks of it as
   // done with no verb of booking; a verifier that lists nothing; the words find it, no receipt backs it: sent back, then the outcome block alone.
-  {
-    name: 'undone-echoes',
-    question: 'Book room 2 for Sarah at 9',
-    responder: (req, n) =>
-      isOrchestrator(req) ? (toolResults(req).length ? text('✅ Room 2 · 09:00–10:00 · Sarah') : call('booking_agent', { request: 'Book Room 2 for Sarah at 9' })) : booker(futureSlot(340, 9), 'Room 2')(req, n),
-    caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
-    localActivities: 'all',
-  },
+  bookedThenAnswered('undone-echoes', 'Book room 2 for Sarah at 9', futureSlot(340, 9), 'Room 2', '✅ Room 2 · 09:00–10:00 · Sarah'),
   // Under the same patch, the approval path: the booking of Room 2 at 15:00 on day 347 rejected; "See you at 3pm in Room 2!" held the same way.
-  {
-    ...rejectedIn('undone-echoes-rejected', 'Book room 2 for Sarah at 3pm', 347),
-    responder: (req, n) =>
-      isOrchestrator(req) && toolResults(req).length > 0 ? text('See you at 3pm in Room 2!') : isOrchestrator(req) ? call('booking_agent', { request: 'Book room 2 for Sarah at 3pm' }) : booker(futureSlot(347, 15), 'Room 2')(req, n),
-  },
+  { ...bookedThenAnswered('undone-echoes-rejected', 'Book room 2 for Sarah at 3pm', futureSlot(347, 15), 'Room 2', 'See you at 3pm in Room 2!'), approve: { decision: 'reject', userId: 'bob' } },
   // Under the same patch, a write not valid to propose: Room 2 from 15:00 for 11 hours on day 348 (the limit is 10); "✅ Room 2 · 15:00 · Sarah" held by what the call named.
-  {
-    name: 'undone-echoes-invalid',
-    question: 'Book room 2 for Sarah from 3pm to 2am',
-    responder: (req, n) =>
-      isOrchestrator(req) ? (toolResults(req).length ? text('✅ Room 2 · 15:00 · Sarah') : call('booking_agent', { request: 'Book room 2 for Sarah from 3pm to 2am' })) : booker(futureSlot(348, 15, 11), 'Room 2')(req, n),
-    caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
-    localActivities: 'all',
-  },
+  bookedThenAnswered('undone-echoes-invalid', 'Book room 2 for Sarah from 3pm to 2am', futureSlot(348, 15, 11), 'Room 2', '✅ Room 2 · 15:00 · Sarah'),
   // Under the outcome-scripts patch: a question in Chinese; the write rejected; the outcome block says so in Chinese.
   rejectedIn('outcome-scripts', '请为Sarah预订2号会议室', 345),
   // Under the kanji-japanese patch: a Japanese question in kanji alone; the write rejected; the outcome block says so in Japanese (Chinese before).
