@@ -5,9 +5,10 @@
  * does not read. Here a sentence that names such a write (its room, a day or hour of it, its person) and
  * says nothing of it not being done, or says the request was approved where none was, is a write claim
  * of it, which only a receipt that agrees backs. What says it was not done: the failure named, a
- * supposition, a question (unless it says the thing is done) anywhere in the sentence; a negation,
- * apology, offer, wait or other way in the part that names the write. Rooms said free, a booking the
- * turn read relayed, a cited page, a quoted comment or reason, the outcome block's label: not claims.
+ * supposition, a question (unless it says the thing is done, or only offers more help after saying it)
+ * anywhere in the sentence; a negation, apology, offer, wait or other way in the part that names the
+ * write ("no conflicts" is none of those). Rooms said free, a booking the turn read relayed, a cited page,
+ * a quoted comment or reason, the outcome block's label: not claims.
  * docs/api.md ("What the copilot may claim") has the cases. An honest sentence with none of those words
  * is sent back once. Shared with the workflow bundle: patterns are built from strings.
  */
@@ -75,6 +76,28 @@ const FAILURE_WORDS = [
 // Said done, whatever else the sentence asks: a check mark, "all set", "done", "erledigt", "listo", "c'est fait", "完了".
 const DONE_WORDS = String.raw`all\s+set|done|sorted|locked\s+in|erledigt|geschafft|listo|hecho|c['’]est\s+fait|fatto|pronto|feito|klaar|geregeld|готово|сделано`;
 const DONE_PARTS = '✅|✔|☑|👍|🎉|完成了|搞定|完了しました|완료';
+// A conflict said not to be ("no conflicts", "conflict-free", "ohne Überschneidung", "没有冲突", "競合なし"): it names
+// no failure, and its "no" or "free" says nothing of the write. Taken out before the sentence is read.
+const NO_CONFLICT_WORDS = [
+  String.raw`(?:no|without|zero|free\s+of)\s+(?:\p{L}+\s+)?(?:conflicts?|clash\p{L}*|overlaps?|double[-\s]bookings?)|(?:conflict|clash)-free`,
+  String.raw`(?:ohne|kein\p{L}*)\s+(?:\p{L}+\s+)?(?:konflikt\p{L}*|überschneidung\p{L}*|kollision\p{L}*)|konfliktfrei`,
+  String.raw`(?:sin|ningún)\s+(?:\p{L}+\s+)?(?:conflictos?|solapamientos?)`,
+  String.raw`(?:sans|aucun)\s+(?:\p{L}+\s+)?(?:conflits?|chevauchements?)`,
+  String.raw`(?:senza|nessun)\s+(?:\p{L}+\s+)?(?:conflitt\p{L}*|sovrapposizion\p{L}*)`,
+  String.raw`(?:sem|nenhum)\s+(?:\p{L}+\s+)?(?:conflitos?|sobreposiç\p{L}*)`,
+  String.raw`(?:zonder|geen)\s+(?:\p{L}+\s+)?(?:conflict\p{L}*|overlap\p{L}*)`,
+  String.raw`(?:без|нет)\s+(?:\p{L}+\s+)?(?:конфликт\p{L}*|пересечени\p{L}*)|конфликтов\s+нет`,
+].join('|');
+/** What stands where a conflict said not to be stood (an invisible separator). */
+const CLEARED = '\u2063';
+const NO_CONFLICT_PARTS = '没有任何冲突|沒有任何衝突|没有冲突|沒有衝突|无冲突|無衝突|不冲突|不衝突|冲突なし|競合なし|競合はありません|競合しません|重複なし|重複はありません|충돌이?\\s*없|겹치지\\s*않';
+// A closing offer of more help ("…, anything else?", "¿algo más?", "还有其他需要吗？") asks nothing of the write:
+// a sentence whose only question it is still says what it says.
+const MORE_HELP_WORDS = String.raw`anything|something|what\s+else|help|assist\p{L}*|noch\s+etwas|sonst\s+noch|etwas\s+anderes|helfen|algo\s+más|otra\s+cosa|ayud\p{L}*|autre\s+chose|aider|aide|qualcos['’]?\s*altro|qualcosa\s+d['’]altro|serve\s+altro|aiut\p{L}*|alguma\s+coisa|algo\s+mais|ajud\p{L}*|nog\s+iets|iets\s+anders|helpen|что-(?:нибудь|то)\s+ещ[её]|ещ[её]\s+что-(?:нибудь|то)|помо\p{L}*`;
+const MORE_HELP_PARTS = '还有什么|還有什麼|还有其他|還有其他|还需要|還需要|别的|別的|帮忙|幫忙|帮助|幫助|他に|ほかに|何かお手伝い|다른\\s*(?:도움|필요|질문)|더\\s*필요|도와';
+// A sentence that opens as a question asks, whatever closes it ("Is Room 3 at 2pm fine for Sarah, or can I help
+// with something else?"): a question word or a verb first, "¿", "-vous", "ли", "吗", "ですか", "까".
+const ASKING_FIRST = String.raw`^\s*(?:¿|(?:is|are|am|was|were|do|does|did|can|could|shall|should|will|would|may|might|must|have|has|had|how|what|when|where|which|who|whom|whose|why|ist|sind|soll\p{L}*|möchte\p{L}*|passt|hast|habt|haben|kann|kannst|können|darf|dürfen|brauch\p{L}*|geht|was|wann|wo|welche\p{L}*|wer|warum|est-ce|quel\p{L}*|quand|où|comment|pourquoi|wil|wilt|past|kan|kun|kunt|zal|heeft|moet|wat|wanneer|waar|welk\p{L}*|hoe|когда|где|какой|какая|кто|почему|можно)(?![\p{L}\p{N}-]))|(?<!rendez)-(?:vous|tu|il|elle|ils|elles|on)(?![\p{L}])|(?<![\p{L}])ли(?![\p{L}])|吗|嗎|呢|ですか|ますか|でしょうか|까|나요`;
 // A supposition governs its whole sentence too ("If Alice approves it later, Room 3 is yours at 2pm").
 const SUPPOSING_WORDS = String.raw`if|unless|once|whether|wenn|falls|sobald|sofern|si|se|als|zodra|если|как\s+только`;
 const SUPPOSING_PARTS = '如果|假如|要是|一旦|もし|たら|れば|만약|하면|되면';
@@ -150,14 +173,29 @@ const READING = { days: true, timestamps: true, bareRanges: true, calendarWords:
 /**
  * The sentences of `text` that speak of an undone write as done, each a write claim of its kind marked
  * with what became of the write (`undone`). `names` are the rooms the conversation has seen; days a
- * sentence counts from today ("tomorrow") are counted from `now`.
+ * sentence counts from today ("tomorrow") are counted from `now`. As turns recorded before read:
+ * `closingOffers: false`, any question asks, an offer of more help after a claim included;
+ * `clearedConflicts: false`, "no conflicts" names a failure and negates.
  */
-export function undoneEchoes(text: string, undone: readonly UndoneWrite[], opts: { names: readonly string[]; timezone: string; now?: string }): Claim[] {
+export function undoneEchoes(
+  text: string,
+  undone: readonly UndoneWrite[],
+  opts: { names: readonly string[]; timezone: string; now?: string; closingOffers?: boolean; clearedConflicts?: boolean },
+): Claim[] {
   if (undone.length === 0) return [];
   const failure = new RegExp(`${B}(?:${FAILURE_WORDS}|${SUPPOSING_WORDS}|${NOT_DONE_LABELS})${E}|${FAILURE_PARTS}|${SUPPOSING_PARTS}`, 'iu');
-  // A question asks, unless it also says the thing is done ("✅ Room 3 · 14:00 · Sarah — anything else?").
+  // A question asks, unless it also says the thing is done ("✅ Room 3 · 14:00 · Sarah — anything else?")
+  // or only offers more help after what it says ("Sarah has Room 3 at 2pm, anything else?").
   const question = /[?¿？]/u;
   const saysDone = new RegExp(`${B}(?:${DONE_WORDS})${E}|${DONE_PARTS}`, 'iu');
+  const moreHelp = new RegExp(`${B}(?:${MORE_HELP_WORDS})${E}|${MORE_HELP_PARTS}`, 'iu');
+  const askingFirst = new RegExp(ASKING_FIRST, 'iu');
+  const asks = (sentence: string, pieces: string[]) => {
+    if (!question.test(sentence) || saysDone.test(sentence)) return false;
+    if (opts.closingOffers === false) return true;
+    const asking = pieces.filter((part) => question.test(part));
+    return asking.length === pieces.length || !asking.every((part) => moreHelp.test(part)) || askingFirst.test(pieces[0]!);
+  };
   const notAsDone = new RegExp(`${B}(?:${NOT_AS_DONE_WORDS})${E}|${NOT_AS_DONE_PARTS}`, 'iu');
   const negatedOrWaiting = new RegExp(`${B}(?:${NEGATED_OR_WAITING})${E}|${NEGATED_OR_WAITING_PARTS}`, 'iu');
   const parts = new RegExp(`${PARTS}|\\s*(?::(?=\\s)|[：，、；])\\s*|\\s+(?:и|но|а)(?![\\p{L}])\\s*`, 'iu');
@@ -175,12 +213,16 @@ export function undoneEchoes(text: string, undone: readonly UndoneWrite[], opts:
   // Sentences end at "。！？!" too, and at ".", "?" or "…" before what starts no lower-case word ("… instead? ✅ Room 3 · 14:00").
   const end = new RegExp(String.raw`(?<=[。！？!])\s*|(?<=(?<![\p{N}])[.?…])\s+(?=[^\p{Ll}\p{N}])`, 'u');
   const sentences = sentencesOf(readPart(text)).flatMap((s) => s.split(end)).map((s) => s.trim()).filter(Boolean);
-  for (const sentence of sentences) {
+  const noConflict = new RegExp(`${B}(?:${NO_CONFLICT_WORDS})${E}|${NO_CONFLICT_PARTS}`, 'giu');
+  for (const written of sentences) {
+    // Where a conflict said not to be stood, a mark: a part with it speaks of the write by its room, day or
+    // hour, not by its person alone ("Sarah has no other conflicts").
+    const sentence = opts.clearedConflicts === false ? written : written.replace(noConflict, ` ${CLEARED} `).trim();
     // A cited page speaks for the documents (citations of pages not retrieved are stripped before the check).
-    if (/[:：]$/.test(sentence) || failure.test(sentence) || (question.test(sentence) && !saysDone.test(sentence)) || cites.test(sentence)) continue;
     const pieces = sentence.split(parts).filter(Boolean);
+    if (/[:：]$/.test(sentence) || failure.test(sentence) || asks(sentence, pieces) || cites.test(sentence)) continue;
     if (unapproved && pieces.some((part) => approvedSaid.test(part) && ofTheWrite.test(part) && !negatedOrWaiting.test(part))) {
-      out.push({ text: sentence, kind: unapproved.kind, receiptId: null, whose: null, byWords: true, undone: unapproved.outcome });
+      out.push({ text: written, kind: unapproved.kind, receiptId: null, whose: null, byWords: true, undone: unapproved.outcome });
       continue;
     }
     const states = statesIn(sentence);
@@ -194,14 +236,16 @@ export function undoneEchoes(text: string, undone: readonly UndoneWrite[], opts:
         const x = norm(part);
         return x.length >= 4 && said.some((y) => y.includes(x));
       };
-      const speaking = pieces.filter((part) => !quoted(part) && (namesThem(part) || namesStretch(part, w.stretch, opts.timezone, opts.names, judging)));
+      const speaking = pieces.filter(
+        (part) => !quoted(part) && ((namesThem(part) && !part.includes(CLEARED)) || namesStretch(part, w.stretch, opts.timezone, opts.names, judging)),
+      );
       if (speaking.length === 0 || speaking.some((part) => notAsDone.test(part))) continue;
       // "Room 3 is booked at 14:00" after the write met a booking there relays it; "booked for Sarah" claims hers.
       // A cancellation not done leaves the booking there: said booked, it is.
       const forThem = namesThem(sentence);
       const theirsMet = forThem && (w.heldBy ?? []).some(namesThem);
       if (states.booked && (!forThem || theirsMet) && (w.bookedThen || w.kind === 'cancelled')) continue;
-      out.push({ text: sentence, kind: w.kind, receiptId: null, whose: null, byWords: true, undone: w.outcome });
+      out.push({ text: written, kind: w.kind, receiptId: null, whose: null, byWords: true, undone: w.outcome });
       break;
     }
   }

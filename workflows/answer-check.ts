@@ -114,6 +114,18 @@ export const OUTCOME_IT_PT = 'outcome-it-pt';
  * now booked for Sarah" after her booking met Alice's).
  */
 export const UNDONE_ECHOES = 'undone-echoes';
+/**
+ * The patch under which a question that only offers more help after a sentence speaks of an undone write
+ * ("Sarah has Room 3 at 2pm, anything else?") leaves it a claim (`undoneEchoes`' closingOffers); under
+ * `undone-echoes` alone, any question mark made its sentence a question.
+ */
+export const CLOSING_OFFERS = 'closing-offers';
+/**
+ * The patch under which a conflict said not to be ("no conflicts", "conflict-free", "没有冲突") in a sentence that
+ * speaks of an undone write names no failure and negates nothing (`undoneEchoes`' clearedConflicts): "Sarah
+ * has Room 3 at 2pm with no conflicts" is a claim of it.
+ */
+export const CLEARED_CONFLICTS = 'cleared-conflicts';
 /** The patch under which a Japanese question written in kanji alone ("明日15時会議室2予約") gets what the system says in Japanese (Chinese before). */
 export const KANJI_JAPANESE = 'kanji-japanese';
 /** The patch under which the booking system's reasons for a write not done ("the room is not free then", "a booking may last at most 4 hours") are said in the question's language too. */
@@ -356,9 +368,21 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     }
     // 'undone-echoes': a sentence that speaks of a write of this turn that was not done as done is a write
     // claim of it. Turns recorded before found write claims only by their verbs and nouns.
+    // Since: 'closing-offers', a question that only offers more help after it ("…, anything else?") leaves
+    // it one; 'cleared-conflicts', "no conflicts" in it names no failure and negates nothing.
     const undone = undoneWrites();
     if (undone.length > 0) {
-      const echoes = notListed(notListed(undoneEchoes(text, undone, { names, timezone: input.settings.timezone, now: new Date().toISOString() }), listed), found);
+      const echoesOf = (closingOffers: boolean, clearedConflicts: boolean) =>
+        notListed(notListed(undoneEchoes(text, undone, { names, timezone: input.settings.timezone, now: new Date().toISOString(), closingOffers, clearedConflicts }), listed), found);
+      // Read as turns before both patches did, then as each reads where the text has its words.
+      let echoes = echoesOf(false, false);
+      const since: [boolean, boolean, string][] = [];
+      if (/[?¿？]/u.test(text)) since.push([true, false, CLOSING_OFFERS]);
+      if (/conflict|conflit|clash|overlap|double|konflikt|überschneid|kollision|solapa|chevauch|sovrappo|sobrepo|конфликт|пересечени|冲突|衝突|競合|重複|충돌|겹치/iu.test(text)) since.push([true, true, CLEARED_CONFLICTS]);
+      for (const [closingOffers, clearedConflicts, patch] of since) {
+        const next = echoesOf(closingOffers, clearedConflicts);
+        if (!sameClaims(echoes, next) && patched(patch)) echoes = next;
+      }
       if (echoes.length > 0 && patched(UNDONE_ECHOES)) found = [...found, ...echoes];
     }
     const byWords = found.length > 0 && patched(CLAIMS_BY_WORDS);

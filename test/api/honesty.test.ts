@@ -632,6 +632,12 @@ describe('a claim must agree with what the reads and receipts found, not only re
       // An approval said given, where none was.
       unsaid('en-ud4', 'en', 'Good news: your request was approved.'),
       unsaid('de-ud3', 'de', 'Die Anfrage wurde genehmigt.'),
+      // A question that only offers more help after it (the closing-offers patch).
+      unsaid('en-ud5', 'en', 'Sarah has Room 3 on Friday at 2pm, anything else?'),
+      unsaid('es-ud2', 'es', 'Sala 3 el viernes a las 14:00 para Sarah, ¿algo más?'),
+      // A conflict said not to be (the cleared-conflicts patch).
+      unsaid('en-ud6', 'en', 'Sarah has Room 3 on Friday at 2pm with no conflicts.'),
+      unsaid('zh-ud2', 'zh', '3号会议室周五14:00给Sarah，没有冲突。'),
     ],
     relays: [
       unsaid('en-ur1', 'en', 'Sorry, Room 3 on Friday at 2pm was not booked for Sarah.'),
@@ -642,6 +648,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('ja-ur1', 'ja', '申し訳ありませんが、金曜日14時の会議室3の予約はできませんでした。'),
       unsaid('ru-ur1', 'ru', 'Увы, переговорную 3 на пятницу 14:00 получить не удалось.'),
       unsaid('en-ur3', 'en', 'Your request was not approved.'),
+      unsaid('en-ur4', 'en', 'Is Room 3 on Friday at 2pm fine for Sarah, or can I help with something else?'),
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();

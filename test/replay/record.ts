@@ -260,6 +260,10 @@ const scenarios: Scenario[] = [
   { ...bookedThenAnswered('undone-echoes-rejected', 'Book room 2 for Sarah at 3pm', futureSlot(347, 15), 'Room 2', 'See you at 3pm in Room 2!'), approve: { decision: 'reject', userId: 'bob' } },
   // Under the same patch, a write not valid to propose: Room 2 from 15:00 for 11 hours on day 348 (the limit is 10); "✅ Room 2 · 15:00 · Sarah" held by what the call named.
   bookedThenAnswered('undone-echoes-invalid', 'Book room 2 for Sarah from 3pm to 2am', futureSlot(348, 15, 11), 'Room 2', '✅ Room 2 · 15:00 · Sarah'),
+  // Under the closing-offers patch: the write rejected; "Sarah has Room 2 at 3pm, anything else?" is no question of it, and held.
+  { ...bookedThenAnswered('closing-offers', 'Book room 2 for Sarah at 3pm', futureSlot(351, 15), 'Room 2', 'Sarah has Room 2 at 3pm, anything else?'), approve: { decision: 'reject', userId: 'bob' } },
+  // Under the cleared-conflicts patch: the write met Alice's booking at 09:00 on day 340; "Sarah has Room 2 at 9 with no conflicts." is a claim of it, and held.
+  bookedThenAnswered('cleared-conflicts', 'Book room 2 for Sarah at 9', futureSlot(340, 9), 'Room 2', 'Sarah has Room 2 at 9 with no conflicts.'),
   // Under the outcome-scripts patch: a question in Chinese; the write rejected; the outcome block says so in Chinese.
   rejectedIn('outcome-scripts', '请为Sarah预订2号会议室', 345),
   // Under the kanji-japanese patch: a Japanese question in kanji alone; the write rejected; the outcome block says so in Japanese (Chinese before).

@@ -179,7 +179,63 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     for (const t of ['✅ Room 3 · Friday 14:00 · Sarah — anything else?', "Sarah is all set for Room 3 on Friday at 2pm, anything else?", '¿Algo más? Listo: sala 3, viernes 14:00.'])
       expect(echoes(t), t).toHaveLength(1);
     expect(echoes('For Room 3 on Friday at 2pm, shall I ask Alice again?')).toEqual([]);
+    // A closing offer of more help asks nothing of the write: the sentence says what it says, in each language.
+    const offered = [
+      'Sarah has Room 3 on Friday at 2pm, anything else?',
+      'Room 3 is yours on Friday at 14:00 — can I help with something else?',
+      'Raum 3 am Freitag um 14 Uhr für Sarah, sonst noch etwas?',
+      'Sala 3 el viernes a las 14:00 para Sarah, ¿algo más?',
+      'Rendez-vous vendredi à 14 h en salle 3, autre chose ?',
+      'Sala 3 venerdì alle 14 per Sarah, serve altro?',
+      'Sala 3 na sexta às 14h para a Sarah, mais alguma coisa?',
+      '3号会议室周五14:00给Sarah，还有其他需要吗？',
+      'Переговорная 3 в пятницу в 14:00 для Sarah, что-нибудь ещё?',
+    ];
+    for (const t of offered) expect(echoes(t), t).toHaveLength(1);
+    // A sentence that opens as a question asks, whatever closes it; a question of the write asks.
+    const asked = [
+      'Is Room 3 on Friday at 2pm fine for Sarah, or can I help with something else?',
+      'Does Friday at 2pm in Room 3 work for Sarah, or anything else?',
+      'Passt Raum 3 am Freitag um 14 Uhr für Sarah, oder sonst noch etwas?',
+      '¿La sala 3 el viernes a las 14:00 para Sarah, o algo más?',
+      'Voulez-vous la salle 3 vendredi à 14 h pour Sarah, ou autre chose ?',
+      'Room 3 on Friday at 2pm for Sarah?',
+      '3号会议室周五14:00给Sarah可以吗，还是需要别的？',
+    ];
+    for (const t of asked) expect(echoes(t), t).toEqual([]);
+    // As turns recorded before the closing-offers patch read: any question asks.
+    for (const t of offered) expect(undoneEchoes(t, [REJECTED_WRITE], { names, timezone: 'UTC', now: NOW, closingOffers: false }), t).toEqual([]);
     // A question ends its sentence before what starts no lower-case word: the claim after it is its own.
     expect(echoes('Shall I try Room 2 instead? ✅ Room 3 · Friday 14:00–15:00 · Sarah').map((c) => c.text)).toEqual(['✅ Room 3 · Friday 14:00–15:00 · Sarah']);
+  });
+
+  it('a conflict said not to be names no failure and negates nothing: the sentence is read without it', () => {
+    const cleared = [
+      'Sarah has Room 3 on Friday at 2pm with no conflicts.',
+      'Room 3 on Friday at 14:00 for Sarah, conflict-free.',
+      'No clash: Room 3 is Sarah\'s on Friday at 2pm.',
+      'Raum 3 am Freitag um 14 Uhr für Sarah, ohne Überschneidung.',
+      'Sala 3 el viernes a las 14:00 para Sarah, sin conflictos.',
+      'Salle 3 vendredi à 14 h pour Sarah, sans conflit.',
+      'Sala 3 venerdì alle 14 per Sarah senza conflitti.',
+      'Sala 3 na sexta às 14h para a Sarah, sem conflitos.',
+      '3号会议室周五14:00给Sarah，没有冲突。',
+      '金曜日14時の会議室3はSarahさんで、競合なしです。',
+      'Переговорная 3 в пятницу в 14:00 для Sarah, без конфликтов.',
+    ];
+    const held = cleared.filter((t) => echoes(t).length === 1);
+    expect(held).toEqual(cleared);
+    // The claim is the sentence as written.
+    expect(echoes(cleared[0]!)[0]?.text).toBe(cleared[0]);
+    // As turns recorded before the cleared-conflicts patch read: "no conflicts" named a failure.
+    // (the German one aside: "Überschneidung" named no failure, and stood in a part of its own).
+    const before = cleared.filter((t) => undoneEchoes(t, [REJECTED_WRITE], { names, timezone: 'UTC', now: NOW, clearedConflicts: false }).length === 0);
+    expect(before).toEqual(cleared.filter((t) => !t.startsWith('Raum 3')));
+    // A conflict that was, or a failure beside the cleared one, still says it was not done.
+    for (const t of ['Room 3 on Friday at 2pm had no conflicts, but Alice rejected it.', 'Room 3 on Friday at 2pm conflicts with Alice\'s booking.', '3号会议室周五14:00有冲突。', 'No conflicts found for Room 2 on Friday at 2pm; shall I book it instead?'])
+      expect(echoes(t), t).toEqual([]);
+    // A part that names the person and a conflict said not to be speaks of the write only by its room, day or hour.
+    expect(echoes('Sarah has no other conflicts.')).toEqual([]);
+    expect(echoes('Sarah has no other conflicts: Room 3 is hers on Friday at 2pm.')).toHaveLength(1);
   });
 });
