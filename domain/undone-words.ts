@@ -44,11 +44,11 @@ const E = String.raw`(?![\p{L}\p{N}])`;
 // Latin-alphabet languages as words (a trailing `\p{L}*` where the word is a stem).
 const NOT_AS_DONE_WORDS = [
   // English.
-  String.raw`not|no|never|nothing|none|nobody|cannot|\p{L}+n['’]t|unable|fail\p{L}*|reject\p{L}*|declin\p{L}*|den(?:y|ied|ial)|refus\p{L}*|expir\p{L}*|conflict\p{L}*|clash\p{L}*|overlap\p{L}*|sorry|unfortunately|regrett?\p{L}*|instead|other|another|need\p{L}*|alternative\p{L}*|still|remains?|stays?|unchanged|if|whether|unless|shall|should|would|could|can|may|might|want|like|prefer|request\p{L}*|ask\p{L}*|pending|waiting|await\p{L}*|approv\p{L}*|again|retry|try`,
+  String.raw`not|no|never|nothing|none|nobody|cannot|\p{L}+n['’]t|unable|fail\p{L}*|reject\p{L}*|declin\p{L}*|den(?:y|ied|ial)|refus\p{L}*|expir\p{L}*|conflict\p{L}*|clash\p{L}*|overlap\p{L}*|sorry|unfortunately|regrett?\p{L}*|instead|other|another|need\p{L}*|alternative\p{L}*|still|remains?|stays?|unchanged|if|whether|unless|shall|should|would|could|might|want|like|prefer|request\p{L}*|ask\p{L}*|pending|waiting|await\p{L}*|approv\p{L}*|again|retry|try`,
   // German.
-  String.raw`nicht|kein\p{L}*|nie|nichts|niemand|leider|abgelehnt|abgelaufen|verweigert|fehlgeschlagen|gescheitert|konflikt\p{L}*|überschneid\p{L}*|überschnitt\p{L}*|kollidier\p{L}*|stattdessen|alternativ\p{L}*|ander\p{L}*|brauch\p{L}*|noch|bleibt|weiterhin|unverändert|wenn|falls|ob|soll\p{L}*|möchte\p{L}*|würde\p{L}*|könnte\p{L}*|kann|anfrage\p{L}*|angefragt|genehmig\p{L}*|freigabe\p{L}*|erneut|nochmal|entschuldig\p{L}*`,
+  String.raw`nicht|kein\p{L}*|nie|nichts|niemand|leider|abgelehnt|abgelaufen|verweigert|fehlgeschlagen|gescheitert|konflikt\p{L}*|überschneid\p{L}*|überschnitt\p{L}*|kollidier\p{L}*|stattdessen|alternativ\p{L}*|ander\p{L}*|brauch\p{L}*|noch|bleibt|weiterhin|unverändert|wenn|falls|ob|soll\p{L}*|möchte\p{L}*|würde\p{L}*|könnte\p{L}*|anfrage\p{L}*|angefragt|genehmig\p{L}*|freigabe\p{L}*|erneut|nochmal|entschuldig\p{L}*`,
   // Spanish.
-  String.raw`no|nunca|nada|nadie|ningun\p{L}*|ningún|lamentablemente|desafortunadamente|siento|perdón|disculp\p{L}*|rechaz\p{L}*|deneg\p{L}*|expir\p{L}*|caduc\p{L}*|venci\p{L}*|conflicto\p{L}*|solap\p{L}*|en\s+cambio|en\s+su\s+lugar|alternativ\p{L}*|otr[oa]s?|necesit\p{L}*|sigue|siguen|todavía|todavia|aún|si|quieres|quiere|desea\p{L}*|puedo|podría|podria|puede|solicit\p{L}*|pediste|pidió|pendiente|espera\p{L}*|aprob\p{L}*|de\s+nuevo|intentar`,
+  String.raw`no|nunca|nada|nadie|ningun\p{L}*|ningún|lamentablemente|desafortunadamente|siento|perdón|disculp\p{L}*|rechaz\p{L}*|deneg\p{L}*|expir\p{L}*|caduc\p{L}*|venci\p{L}*|conflicto\p{L}*|solap\p{L}*|en\s+cambio|en\s+su\s+lugar|alternativ\p{L}*|otr[oa]s?|necesit\p{L}*|sigue|siguen|todavía|todavia|aún|si|quieres|quiere|desea\p{L}*|puedo|podría|podria|solicit\p{L}*|pediste|pidió|pendiente|espera\p{L}*|aprob\p{L}*|de\s+nuevo|intentar`,
   // French ("ne" and "n'" before the verb).
   String.raw`ne|n['’]\p{L}*|pas|jamais|rien|aucun\p{L}*|personne|malheureusement|désolée?|desolee?|refus\p{L}*|rejet\p{L}*|expir\p{L}*|conflit\p{L}*|chevauch\p{L}*|à\s+la\s+place|plutôt|alternativ\p{L}*|autres?|besoin|toujours|reste|si|souhait\p{L}*|voulez|veux|pourrais|pourriez|demand\p{L}*|attente|approb\p{L}*|approuv\p{L}*|de\s+nouveau|à\s+nouveau|réessay\p{L}*`,
   // Italian.
@@ -56,10 +56,15 @@ const NOT_AS_DONE_WORDS = [
   // Portuguese.
   String.raw`não|nao|nunca|nada|nenhum\p{L}*|ninguém|infelizmente|desculp\p{L}*|lament\p{L}*|rejeitad\p{L}*|recusad\p{L}*|negad\p{L}*|expirad\p{L}*|conflito\p{L}*|sobrepo\p{L}*|em\s+vez|alternativ\p{L}*|outr[oa]s?|precis\p{L}*|ainda|continua|permanece|se|quer|queres|deseja\p{L}*|posso|poderia|solicit\p{L}*|pedido|pendente|aguard\p{L}*|aprov\p{L}*|novamente`,
   // Dutch.
-  String.raw`niet|geen|nooit|niets|helaas|afgewezen|geweigerd|verlopen|mislukt|in\s+plaats|alternatie\p{L}*|ander\p{L}*|nodig|nog|blijft|als|wil|wilt|kan|kunt|zou|aangevraagd|aanvraag|goedkeuring|opnieuw`,
+  String.raw`niet|geen|nooit|niets|helaas|afgewezen|geweigerd|verlopen|mislukt|in\s+plaats|alternatie\p{L}*|ander\p{L}*|nodig|nog|blijft|als|wil|wilt|kunt|zou|aangevraagd|aanvraag|goedkeuring|opnieuw`,
   // Russian (Cyrillic words have the same bounds).
   String.raw`не|нет|ни|никак\p{L}*|отклон\p{L}*|отказ\p{L}*|истек\p{L}*|истёк\p{L}*|конфликт\p{L}*|пересека\p{L}*|сожалению|извин\p{L}*|вместо|альтернатив\p{L}*|друг\p{L}*|нужн\p{L}*|ещё|еще|по-прежнему|оста[её]тся|если|хотите|можно|могу|запрос\p{L}*|заявк\p{L}*|ожида\p{L}*|одобр\p{L}*|соглас\p{L}*|снова`,
 ].join('|');
+// "Can" and "may" offer where the speaker or the user can ("I can try Room 2", "can I", "you may"); "Sarah
+// can use Room 3 at 2pm" says she has it.
+const CAN_OFFERS = String.raw`(?:i|we|you)\s+(?:can|may)|(?:can|may)\s+(?:i|we|you)|(?:ich|wir|sie|du)\s+(?:kann|können|kannst)|(?:kann|können|kannst)\s+(?:ich|wir|sie|du)|puedes|podemos|usted\s+puede|puede\s+usted|(?:ik|we|wij|je|jij|u)\s+(?:kan|kunnen)|(?:kan|kunnen)\s+(?:ik|we|wij|je|jij|u)`;
+// As turns recorded before the others-can patch read them: anyone's "can" offered.
+const CAN_ANYONE = 'can|may|kann|puede|kan';
 // The failure named: said anywhere in a sentence, it speaks of the write as not done ("Room 3, Friday
 // 14:00: rejected"). The other words count only in the part of the sentence that speaks of the write, so
 // a filler elsewhere ("No worries, Sarah has Room 3 at 2pm") does not pass a claim.
@@ -94,6 +99,8 @@ const NO_CONFLICT_PARTS = '没有任何冲突|沒有任何衝突|没有冲突|�
 // A closing offer of more help ("…, anything else?", "¿algo más?", "还有其他需要吗？") asks nothing of the write:
 // a sentence whose only question it is still says what it says.
 const MORE_HELP_WORDS = String.raw`anything|something|what\s+else|help|assist\p{L}*|noch\s+etwas|sonst\s+noch|etwas\s+anderes|helfen|algo\s+más|otra\s+cosa|ayud\p{L}*|autre\s+chose|aider|aide|qualcos['’]?\s*altro|qualcosa\s+d['’]altro|serve\s+altro|aiut\p{L}*|alguma\s+coisa|algo\s+mais|ajud\p{L}*|nog\s+iets|iets\s+anders|helpen|что-(?:нибудь|то)\s+ещ[её]|ещ[её]\s+что-(?:нибудь|то)|помо\p{L}*`;
+// Or asks to confirm what it says ("…, right?", "¿verdad?", "n'est-ce pas ?", "对吧？"): the whole part, nothing else.
+const CONFIRMING = String.raw`^\s*(?:¿\s*)?(?:right|correct|ok|okay|alright|yes|yeah|no|oder|nicht\s+wahr|gell|ja|verdad|vale|cierto|n['’]est-ce\s+pas|d['’]accord|vrai|vero|giusto|certo|né|n[ãa]o\s+é|toch|oké|да|верно|правда|не\s+так\s+ли|对吧|對吧|对不对|對不對|好吗|好嗎|是吧|ですよね|よね|맞죠|그렇죠)\s*[?？]\s*$`;
 const MORE_HELP_PARTS = '还有什么|還有什麼|还有其他|還有其他|还需要|還需要|别的|別的|帮忙|幫忙|帮助|幫助|他に|ほかに|何かお手伝い|다른\\s*(?:도움|필요|질문)|더\\s*필요|도와';
 // A sentence that opens as a question asks, whatever closes it ("Is Room 3 at 2pm fine for Sarah, or can I help
 // with something else?"): a question word or a verb first, "¿", "-vous", "ли", "吗", "ですか", "까".
@@ -175,12 +182,13 @@ const READING = { days: true, timestamps: true, bareRanges: true, calendarWords:
  * with what became of the write (`undone`). `names` are the rooms the conversation has seen; days a
  * sentence counts from today ("tomorrow") are counted from `now`. As turns recorded before read:
  * `closingOffers: false`, any question asks, an offer of more help after a claim included;
- * `clearedConflicts: false`, "no conflicts" names a failure and negates.
+ * `clearedConflicts: false`, "no conflicts" names a failure and negates; `othersCan: false`, anyone's "can"
+ * or "may" offers ("Sarah can use Room 3 at 2pm").
  */
 export function undoneEchoes(
   text: string,
   undone: readonly UndoneWrite[],
-  opts: { names: readonly string[]; timezone: string; now?: string; closingOffers?: boolean; clearedConflicts?: boolean },
+  opts: { names: readonly string[]; timezone: string; now?: string; closingOffers?: boolean; clearedConflicts?: boolean; othersCan?: boolean },
 ): Claim[] {
   if (undone.length === 0) return [];
   const failure = new RegExp(`${B}(?:${FAILURE_WORDS}|${SUPPOSING_WORDS}|${NOT_DONE_LABELS})${E}|${FAILURE_PARTS}|${SUPPOSING_PARTS}`, 'iu');
@@ -190,13 +198,17 @@ export function undoneEchoes(
   const saysDone = new RegExp(`${B}(?:${DONE_WORDS})${E}|${DONE_PARTS}`, 'iu');
   const moreHelp = new RegExp(`${B}(?:${MORE_HELP_WORDS})${E}|${MORE_HELP_PARTS}`, 'iu');
   const askingFirst = new RegExp(ASKING_FIRST, 'iu');
+  const confirming = new RegExp(CONFIRMING, 'iu');
   const asks = (sentence: string, pieces: string[]) => {
     if (!question.test(sentence) || saysDone.test(sentence)) return false;
     if (opts.closingOffers === false) return true;
     const asking = pieces.filter((part) => question.test(part));
-    return asking.length === pieces.length || !asking.every((part) => moreHelp.test(part)) || askingFirst.test(pieces[0]!);
+    return asking.length === pieces.length || !asking.every((part) => moreHelp.test(part) || confirming.test(part)) || askingFirst.test(pieces[0]!);
   };
-  const notAsDone = new RegExp(`${B}(?:${NOT_AS_DONE_WORDS})${E}|${NOT_AS_DONE_PARTS}`, 'iu');
+  const can = opts.othersCan === false ? `${CAN_OFFERS}|${CAN_ANYONE}` : CAN_OFFERS;
+  // A recap of the request, which a confirming question closes ("You wanted Room 3 at 2pm, right?"): since closing-offers.
+  const recap = opts.closingOffers === false ? '' : String.raw`|you\s+wanted`;
+  const notAsDone = new RegExp(`${B}(?:${NOT_AS_DONE_WORDS}|${can}${recap})${E}|${NOT_AS_DONE_PARTS}`, 'iu');
   const negatedOrWaiting = new RegExp(`${B}(?:${NEGATED_OR_WAITING})${E}|${NEGATED_OR_WAITING_PARTS}`, 'iu');
   const parts = new RegExp(`${PARTS}|\\s*(?::(?=\\s)|[：，、；])\\s*|\\s+(?:и|но|а)(?![\\p{L}])\\s*`, 'iu');
   const statesIn = statesReader();

@@ -126,6 +126,12 @@ export const CLOSING_OFFERS = 'closing-offers';
  * has Room 3 at 2pm with no conflicts" is a claim of it.
  */
 export const CLEARED_CONFLICTS = 'cleared-conflicts';
+/**
+ * The patch under which "can" or "may" offers only where the speaker or the user can ("I can try Room 2",
+ * "can I", "you may"), so "Sarah can use Room 3 at 2pm" after her booking was not done is a claim of it
+ * (`undoneEchoes`' othersCan).
+ */
+export const OTHERS_CAN = 'others-can';
 /** The patch under which a Japanese question written in kanji alone ("明日15時会議室2予約") gets what the system says in Japanese (Chinese before). */
 export const KANJI_JAPANESE = 'kanji-japanese';
 /** The patch under which the booking system's reasons for a write not done ("the room is not free then", "a booking may last at most 4 hours") are said in the question's language too. */
@@ -368,19 +374,24 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     }
     // 'undone-echoes': a sentence that speaks of a write of this turn that was not done as done is a write
     // claim of it. Turns recorded before found write claims only by their verbs and nouns.
-    // Since: 'closing-offers', a question that only offers more help after it ("…, anything else?") leaves
-    // it one; 'cleared-conflicts', "no conflicts" in it names no failure and negates nothing.
+    // Since: 'closing-offers', a question that only offers more help or asks to confirm after it ("…, anything
+    // else?", "…, right?") leaves it one; 'cleared-conflicts', "no conflicts" in it names no failure and
+    // negates nothing; 'others-can', "Sarah can use Room 3" offers nothing.
     const undone = undoneWrites();
     if (undone.length > 0) {
-      const echoesOf = (closingOffers: boolean, clearedConflicts: boolean) =>
-        notListed(notListed(undoneEchoes(text, undone, { names, timezone: input.settings.timezone, now: new Date().toISOString(), closingOffers, clearedConflicts }), listed), found);
-      // Read as turns before both patches did, then as each reads where the text has its words.
-      let echoes = echoesOf(false, false);
-      const since: [boolean, boolean, string][] = [];
-      if (/[?¿？]/u.test(text)) since.push([true, false, CLOSING_OFFERS]);
-      if (/conflict|conflit|clash|overlap|double|konflikt|überschneid|kollision|solapa|chevauch|sovrappo|sobrepo|конфликт|пересечени|冲突|衝突|競合|重複|충돌|겹치/iu.test(text)) since.push([true, true, CLEARED_CONFLICTS]);
-      for (const [closingOffers, clearedConflicts, patch] of since) {
-        const next = echoesOf(closingOffers, clearedConflicts);
+      const echoesOf = (closingOffers: boolean, clearedConflicts: boolean, othersCan: boolean) =>
+        notListed(
+          notListed(undoneEchoes(text, undone, { names, timezone: input.settings.timezone, now: new Date().toISOString(), closingOffers, clearedConflicts, othersCan }), listed),
+          found,
+        );
+      // Read as turns before the three patches did, then as each reads where the text has its words.
+      let echoes = echoesOf(false, false, false);
+      const since: [boolean, boolean, boolean, string][] = [];
+      if (/[?¿？]|you\s+wanted/iu.test(text)) since.push([true, false, false, CLOSING_OFFERS]);
+      if (/conflict|conflit|clash|overlap|double|konflikt|überschneid|kollision|solapa|chevauch|sovrappo|sobrepo|конфликт|пересечени|冲突|衝突|競合|重複|충돌|겹치/iu.test(text)) since.push([true, true, false, CLEARED_CONFLICTS]);
+      if (/\b(?:can|may|kann|puede|kan)\b/i.test(text)) since.push([true, true, true, OTHERS_CAN]);
+      for (const [closingOffers, clearedConflicts, othersCan, patch] of since) {
+        const next = echoesOf(closingOffers, clearedConflicts, othersCan);
         if (!sameClaims(echoes, next) && patched(patch)) echoes = next;
       }
       if (echoes.length > 0 && patched(UNDONE_ECHOES)) found = [...found, ...echoes];

@@ -638,6 +638,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
       // A conflict said not to be (the cleared-conflicts patch).
       unsaid('en-ud6', 'en', 'Sarah has Room 3 on Friday at 2pm with no conflicts.'),
       unsaid('zh-ud2', 'zh', '3号会议室周五14:00给Sarah，没有冲突。'),
+      // A question that asks to confirm what it says (closing-offers); "can" of the person it was for (the others-can patch).
+      unsaid('en-ud7', 'en', "Sarah's in Room 3 on Friday at 2pm, right?"),
+      unsaid('en-ud8', 'en', 'Sarah can use Room 3 on Friday at 2pm.'),
+      unsaid('de-ud4', 'de', 'Sarah kann Raum 3 am Freitag um 14 Uhr nutzen.'),
     ],
     relays: [
       unsaid('en-ur1', 'en', 'Sorry, Room 3 on Friday at 2pm was not booked for Sarah.'),
@@ -649,6 +653,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('ru-ur1', 'ru', 'Увы, переговорную 3 на пятницу 14:00 получить не удалось.'),
       unsaid('en-ur3', 'en', 'Your request was not approved.'),
       unsaid('en-ur4', 'en', 'Is Room 3 on Friday at 2pm fine for Sarah, or can I help with something else?'),
+      unsaid('en-ur5', 'en', 'I can ask Alice again about Room 3 on Friday at 2pm.'),
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();

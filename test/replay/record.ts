@@ -264,6 +264,8 @@ const scenarios: Scenario[] = [
   { ...bookedThenAnswered('closing-offers', 'Book room 2 for Sarah at 3pm', futureSlot(351, 15), 'Room 2', 'Sarah has Room 2 at 3pm, anything else?'), approve: { decision: 'reject', userId: 'bob' } },
   // Under the cleared-conflicts patch: the write met Alice's booking at 09:00 on day 340; "Sarah has Room 2 at 9 with no conflicts." is a claim of it, and held.
   bookedThenAnswered('cleared-conflicts', 'Book room 2 for Sarah at 9', futureSlot(340, 9), 'Room 2', 'Sarah has Room 2 at 9 with no conflicts.'),
+  // Under the others-can patch: the booking of Room 2 at 11:00 on day 353 rejected; "Sarah can use Room 2 at 11." is a claim of it, and held.
+  { ...bookedThenAnswered('others-can', 'Book room 2 for Sarah at 11', futureSlot(353, 11), 'Room 2', 'Sarah can use Room 2 at 11.'), approve: { decision: 'reject', userId: 'bob' } },
   // Under the outcome-scripts patch: a question in Chinese; the write rejected; the outcome block says so in Chinese.
   rejectedIn('outcome-scripts', '请为Sarah预订2号会议室', 345),
   // Under the kanji-japanese patch: a Japanese question in kanji alone; the write rejected; the outcome block says so in Japanese (Chinese before).

@@ -190,6 +190,11 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       'Sala 3 na sexta às 14h para a Sarah, mais alguma coisa?',
       '3号会议室周五14:00给Sarah，还有其他需要吗？',
       'Переговорная 3 в пятницу в 14:00 для Sarah, что-нибудь ещё?',
+      // Or asks to confirm what it says.
+      "Sarah's in Room 3 on Friday at 2pm, right?",
+      'Sarah tiene la sala 3 el viernes a las 14:00, ¿verdad?',
+      "Salle 3 vendredi à 14 h pour Sarah, n'est-ce pas ?",
+      '3号会议室周五14:00给Sarah，对吧？',
     ];
     for (const t of offered) expect(echoes(t), t).toHaveLength(1);
     // A sentence that opens as a question asks, whatever closes it; a question of the write asks.
@@ -201,12 +206,32 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       'Voulez-vous la salle 3 vendredi à 14 h pour Sarah, ou autre chose ?',
       'Room 3 on Friday at 2pm for Sarah?',
       '3号会议室周五14:00给Sarah可以吗，还是需要别的？',
+      'You wanted Room 3 on Friday at 2pm for Sarah, right?',
+      'Room 3 on Friday at 2pm for Sarah, or Room 2?',
     ];
     for (const t of asked) expect(echoes(t), t).toEqual([]);
     // As turns recorded before the closing-offers patch read: any question asks.
     for (const t of offered) expect(undoneEchoes(t, [REJECTED_WRITE], { names, timezone: 'UTC', now: NOW, closingOffers: false }), t).toEqual([]);
     // A question ends its sentence before what starts no lower-case word: the claim after it is its own.
     expect(echoes('Shall I try Room 2 instead? ✅ Room 3 · Friday 14:00–15:00 · Sarah').map((c) => c.text)).toEqual(['✅ Room 3 · Friday 14:00–15:00 · Sarah']);
+  });
+
+  it('"can" and "may" offer where the speaker or the user can, not where the person the write was for can', () => {
+    const claims = ['Sarah can use Room 3 on Friday at 2pm.', 'Sarah may use Room 3 on Friday at 2pm.', 'Sarah kann Raum 3 am Freitag um 14 Uhr nutzen.', 'Sarah puede usar la sala 3 el viernes a las 14:00.', 'Sarah kan zaal 3 op vrijdag om 14:00 gebruiken.'];
+    for (const t of claims) expect(echoes(t), t).toHaveLength(1);
+    // As turns recorded before the others-can patch read: anyone's "can" offered.
+    for (const t of claims) expect(undoneEchoes(t, [REJECTED_WRITE], { names, timezone: 'UTC', now: NOW, othersCan: false }), t).toEqual([]);
+    const offers = [
+      'I can ask Alice again about Room 3 on Friday at 2pm.',
+      'We can put Sarah in Room 3 on Friday at 2pm once it is approved.',
+      'Can I put Sarah in Room 3 on Friday at 2pm',
+      'You may book Room 3 on Friday at 2pm for Sarah yourself.',
+      'Ich kann Raum 3 am Freitag um 14 Uhr für Sarah erneut anfragen.',
+      'Podemos intentar la sala 3 el viernes a las 14:00 para Sarah.',
+      'Sarah can use Room 2 on Friday at 2pm instead.',
+      "Sarah can't use Room 3 on Friday at 2pm.",
+    ];
+    for (const t of offers) expect(echoes(t), t).toEqual([]);
   });
 
   it('a conflict said not to be names no failure and negates nothing: the sentence is read without it', () => {
