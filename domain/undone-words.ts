@@ -96,6 +96,19 @@ const NO_CONFLICT_WORDS = [
 /** What stands where a conflict said not to be stood (an invisible separator). */
 const CLEARED = '\u2063';
 const NO_CONFLICT_PARTS = '没有任何冲突|沒有任何衝突|没有冲突|沒有衝突|无冲突|無衝突|不冲突|不衝突|冲突なし|競合なし|競合はありません|競合しません|重複なし|重複はありません|충돌이?\\s*없|겹치지\\s*않';
+// A cancellation said done by what no longer is ("Alice no longer has Room 3 at 2pm", "nicht mehr", "ya no",
+// "不再", "больше не"), or by the room opened: after a cancellation not done, its negation says it was.
+const CEASED_WORDS = [
+  String.raw`no\s+longer|any\s?more|open(?:ed)?\s+(?:up|again|now)|freed\s+up`,
+  String.raw`nicht\s+mehr|kein\p{L}*\s+(?:\p{L}+\s+)?mehr`,
+  String.raw`ya\s+no`,
+  String.raw`(?:ne|n['’]\p{L}*)\s+(?:\p{L}+\s+)?plus`,
+  String.raw`non\s+(?:\p{L}+\s+)?più`,
+  String.raw`não\s+(?:\p{L}+\s+)?mais|já\s+não`,
+  String.raw`niet\s+meer|geen\s+(?:\p{L}+\s+)?meer`,
+  String.raw`больше\s+нет?|уже\s+нет?|нет\s+больше`,
+].join('|');
+const CEASED_PARTS = '不再|已经没有|已經沒有|没有了|沒有了|もう[^。、]*(?:ない|ません)|더\\s*이상|이제\\s*없';
 // A closing offer of more help ("…, anything else?", "¿algo más?", "还有其他需要吗？") asks nothing of the write:
 // a sentence whose only question it is still says what it says.
 const MORE_HELP_WORDS = String.raw`anything|something|what\s+else|help|assist\p{L}*|noch\s+etwas|sonst\s+noch|etwas\s+anderes|helfen|algo\s+más|otra\s+cosa|ayud\p{L}*|autre\s+chose|aider|aide|qualcos['’]?\s*altro|qualcosa\s+d['’]altro|serve\s+altro|aiut\p{L}*|alguma\s+coisa|algo\s+mais|ajud\p{L}*|nog\s+iets|iets\s+anders|helpen|что-(?:нибудь|то)\s+ещ[её]|ещ[её]\s+что-(?:нибудь|то)|помо\p{L}*`;
@@ -177,18 +190,27 @@ function personNamer(person: string | null): (text: string) => boolean {
 // Days and times read every way the judgement of claims reads them now.
 const READING = { days: true, timestamps: true, bareRanges: true, calendarWords: true, weeks: true, weeksAhead: true } as const;
 
+/** How the sentences are read: each `false` reads as turns recorded before its patch did (all true by default). */
+export interface EchoReading {
+  /** closing-offers: an offer of more help or a confirming question after a claim leaves it one. */
+  closingOffers?: boolean;
+  /** cleared-conflicts: "no conflicts" names no failure and negates nothing. */
+  clearedConflicts?: boolean;
+  /** others-can: "can" and "may" offer only where the speaker or the user can. */
+  othersCan?: boolean;
+  /** ceased-cancellations: after a cancellation not done, "no longer", "nicht mehr", "不再" say it was. */
+  ceasedCancellations?: boolean;
+}
+
 /**
  * The sentences of `text` that speak of an undone write as done, each a write claim of its kind marked
  * with what became of the write (`undone`). `names` are the rooms the conversation has seen; days a
- * sentence counts from today ("tomorrow") are counted from `now`. As turns recorded before read:
- * `closingOffers: false`, any question asks, an offer of more help after a claim included;
- * `clearedConflicts: false`, "no conflicts" names a failure and negates; `othersCan: false`, anyone's "can"
- * or "may" offers ("Sarah can use Room 3 at 2pm").
+ * sentence counts from today ("tomorrow") are counted from `now`.
  */
 export function undoneEchoes(
   text: string,
   undone: readonly UndoneWrite[],
-  opts: { names: readonly string[]; timezone: string; now?: string; closingOffers?: boolean; clearedConflicts?: boolean; othersCan?: boolean },
+  opts: { names: readonly string[]; timezone: string; now?: string } & EchoReading,
 ): Claim[] {
   if (undone.length === 0) return [];
   const failure = new RegExp(`${B}(?:${FAILURE_WORDS}|${SUPPOSING_WORDS}|${NOT_DONE_LABELS})${E}|${FAILURE_PARTS}|${SUPPOSING_PARTS}`, 'iu');
@@ -209,6 +231,7 @@ export function undoneEchoes(
   // A recap of the request, which a confirming question closes ("You wanted Room 3 at 2pm, right?"): since closing-offers.
   const recap = opts.closingOffers === false ? '' : String.raw`|you\s+wanted`;
   const notAsDone = new RegExp(`${B}(?:${NOT_AS_DONE_WORDS}|${can}${recap})${E}|${NOT_AS_DONE_PARTS}`, 'iu');
+  const ceased = new RegExp(`${B}(?:${CEASED_WORDS})${E}|${CEASED_PARTS}`, 'iu');
   const negatedOrWaiting = new RegExp(`${B}(?:${NEGATED_OR_WAITING})${E}|${NEGATED_OR_WAITING_PARTS}`, 'iu');
   const parts = new RegExp(`${PARTS}|\\s*(?::(?=\\s)|[：，、；])\\s*|\\s+(?:и|но|а)(?![\\p{L}])\\s*`, 'iu');
   const statesIn = statesReader();
@@ -251,12 +274,14 @@ export function undoneEchoes(
       const speaking = pieces.filter(
         (part) => !quoted(part) && ((namesThem(part) && !part.includes(CLEARED)) || namesStretch(part, w.stretch, opts.timezone, opts.names, judging)),
       );
-      if (speaking.length === 0 || speaking.some((part) => notAsDone.test(part))) continue;
+      // What no longer is, of a cancellation not done, says it was: its negation does not pass it.
+      const ceasedSaid = w.kind === 'cancelled' && opts.ceasedCancellations !== false && speaking.some((part) => ceased.test(part));
+      if (speaking.length === 0 || (!ceasedSaid && speaking.some((part) => notAsDone.test(part)))) continue;
       // "Room 3 is booked at 14:00" after the write met a booking there relays it; "booked for Sarah" claims hers.
       // A cancellation not done leaves the booking there: said booked, it is.
       const forThem = namesThem(sentence);
       const theirsMet = forThem && (w.heldBy ?? []).some(namesThem);
-      if (states.booked && (!forThem || theirsMet) && (w.bookedThen || w.kind === 'cancelled')) continue;
+      if (!ceasedSaid && states.booked && (!forThem || theirsMet) && (w.bookedThen || w.kind === 'cancelled')) continue;
       out.push({ text: written, kind: w.kind, receiptId: null, whose: null, byWords: true, undone: w.outcome });
       break;
     }

@@ -34,7 +34,7 @@ import { hasCalendarWords, hasWeeksAhead, inLatinTerms } from '../domain/calenda
 import { allClaimsByWords, claimsByPatch, notListed, sameClaims } from '../domain/claim-words.js';
 import { isWriteTool } from '../domain/agents.js';
 import { roomKey } from '../domain/calendar.js';
-import { undoneEchoes, type UndoneWrite } from '../domain/undone-words.js';
+import { undoneEchoes, type EchoReading, type UndoneWrite } from '../domain/undone-words.js';
 import type { Runners } from './runners.js';
 import type { Spend } from './spend.js';
 import type { TurnLog } from './turn-log.js';
@@ -132,6 +132,11 @@ export const CLEARED_CONFLICTS = 'cleared-conflicts';
  * (`undoneEchoes`' othersCan).
  */
 export const OTHERS_CAN = 'others-can';
+/**
+ * The patch under which, after a cancellation not done, what no longer is says it was ("Alice no longer has
+ * Room 3 at 2pm", "nicht mehr", "ya no", "不再", "больше не"; `undoneEchoes`' ceasedCancellations).
+ */
+export const CEASED_CANCELLATIONS = 'ceased-cancellations';
 /** The patch under which a Japanese question written in kanji alone ("明日15時会議室2予約") gets what the system says in Japanese (Chinese before). */
 export const KANJI_JAPANESE = 'kanji-japanese';
 /** The patch under which the booking system's reasons for a write not done ("the room is not free then", "a booking may last at most 4 hours") are said in the question's language too. */
@@ -376,22 +381,26 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // claim of it. Turns recorded before found write claims only by their verbs and nouns.
     // Since: 'closing-offers', a question that only offers more help or asks to confirm after it ("…, anything
     // else?", "…, right?") leaves it one; 'cleared-conflicts', "no conflicts" in it names no failure and
-    // negates nothing; 'others-can', "Sarah can use Room 3" offers nothing.
+    // negates nothing; 'others-can', "Sarah can use Room 3" offers nothing; 'ceased-cancellations', "Alice no
+    // longer has Room 3" says a cancellation not done was.
     const undone = undoneWrites();
     if (undone.length > 0) {
-      const echoesOf = (closingOffers: boolean, clearedConflicts: boolean, othersCan: boolean) =>
-        notListed(
-          notListed(undoneEchoes(text, undone, { names, timezone: input.settings.timezone, now: new Date().toISOString(), closingOffers, clearedConflicts, othersCan }), listed),
-          found,
-        );
-      // Read as turns before the three patches did, then as each reads where the text has its words.
-      let echoes = echoesOf(false, false, false);
-      const since: [boolean, boolean, boolean, string][] = [];
-      if (/[?¿？]|you\s+wanted/iu.test(text)) since.push([true, false, false, CLOSING_OFFERS]);
-      if (/conflict|conflit|clash|overlap|double|konflikt|überschneid|kollision|solapa|chevauch|sovrappo|sobrepo|конфликт|пересечени|冲突|衝突|競合|重複|충돌|겹치/iu.test(text)) since.push([true, true, false, CLEARED_CONFLICTS]);
-      if (/\b(?:can|may|kann|puede|kan)\b/i.test(text)) since.push([true, true, true, OTHERS_CAN]);
-      for (const [closingOffers, clearedConflicts, othersCan, patch] of since) {
-        const next = echoesOf(closingOffers, clearedConflicts, othersCan);
+      const echoesOf = (reading: EchoReading) =>
+        notListed(notListed(undoneEchoes(text, undone, { names, timezone: input.settings.timezone, now: new Date().toISOString(), ...reading }), listed), found);
+      // Read as turns before these patches did, then as each reads, where the text has its words.
+      const before: Required<EchoReading> = { closingOffers: false, clearedConflicts: false, othersCan: false, ceasedCancellations: false };
+      const since: [keyof EchoReading, RegExp | boolean, string][] = [
+        ['closingOffers', /[?¿？]|you\s+wanted/iu, CLOSING_OFFERS],
+        ['clearedConflicts', /conflict|conflit|clash|overlap|double|konflikt|überschneid|kollision|solapa|chevauch|sovrappo|sobrepo|конфликт|пересечени|冲突|衝突|競合|重複|충돌|겹치/iu, CLEARED_CONFLICTS],
+        ['othersCan', /\b(?:can|may|kann|puede|kan)\b/i, OTHERS_CAN],
+        ['ceasedCancellations', undone.some((w) => w.kind === 'cancelled'), CEASED_CANCELLATIONS],
+      ];
+      let echoes = echoesOf(before);
+      const reading = { ...before };
+      for (const [key, words, patch] of since) {
+        reading[key] = true;
+        if (!(typeof words === 'boolean' ? words : words.test(text))) continue;
+        const next = echoesOf(reading);
         if (!sameClaims(echoes, next) && patched(patch)) echoes = next;
       }
       if (echoes.length > 0 && patched(UNDONE_ECHOES)) found = [...found, ...echoes];

@@ -657,10 +657,26 @@ describe('a claim must agree with what the reads and receipts found, not only re
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();
+  // After the cancellation of Alice's booking of Room 3 on a Friday at 10:00 was rejected (the
+  // ceased-cancellations patch): answers that say the booking no longer is are held with a verifier that
+  // lists nothing; answers that say it is still there, or that the cancellation was rejected, stand.
+  const UNCANCELLED: Record<'held' | 'relays', ReadCase[]> = {
+    held: [
+      unsaid('en-uc1', 'en', 'Alice no longer has Room 3 on Friday at 10am.'),
+      unsaid('en-uc2', 'en', "Sorry, you don't have Room 3 on Friday at 10am anymore."),
+      unsaid('de-uc1', 'de', 'Alice hat Raum 3 am Freitag um 10 Uhr nicht mehr.'),
+      unsaid('zh-uc1', 'zh', 'Alice周五上午10点不再占用3号会议室。'),
+    ],
+    relays: [
+      unsaid('en-ucr1', 'en', 'Your Room 3 booking on Friday at 10am is still there.'),
+      unsaid('en-ucr2', 'en', 'Bob rejected the cancellation of Room 3 on Friday at 10am.'),
+    ],
+  };
+  const UNCANCELLED_CASES = Object.values(UNCANCELLED).flat();
   let undoneSlots: Record<'reject' | 'clash' | 'invalid', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES].map((c) => [c.id, c]));
+  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...UNCANCELLED_CASES].map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
   const RELAYS = READ_RELAYS.filter((c) => !daysNamed(c.text).some((d) => 'offset' in d));
@@ -675,10 +691,13 @@ describe('a claim must agree with what the reads and receipts found, not only re
     const clashed = /#clash:([\w-]+)(:blind)?/.exec(q);
     // "#undone:<case>:<reject|clash|invalid>": the agent books Room 3 for Sarah at `undoneSlots` (the approver rejects it, Alice's booking is there, or it is too long to propose).
     const undone = /#undone:([\w-]+):(reject|clash|invalid)/.exec(q);
+    // "#uncancel:<case>": the agent cancels Alice's booking `bk_honesty_uncancel` (the approver rejects it).
+    const uncancel = /#uncancel:([\w-]+)/.exec(q);
     if (isOrchestrator(req)) {
       const outputs = req.messages.filter((m) => m.role === 'tool');
       if (outputs.length === 0) return call('booking_agent', { request: q });
-      if (own ?? change ?? clashed ?? undone) return text(CONTRA.get((own ?? change ?? clashed ?? undone)![1]!)!.text);
+      const scripted = own ?? change ?? clashed ?? undone ?? uncancel;
+      if (scripted) return text(CONTRA.get(scripted[1]!)!.text);
       const receipt = /receipt (bk_\w+)/.exec(JSON.parse(outputs.at(-1)!.content ?? '{}').text ?? '')?.[1];
       // ":sameday" and ":nextday": the booking's day, or the one after it, by name.
       const on = write?.[2] ? ` on ${weekdayOf(Date.parse(booked.start) + (write[2] === 'nextday' ? 86_400_000 : 0))}` : '';
@@ -686,6 +705,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       return text(CONTRA.get(/#contra:([\w-]+)/.exec(q)![1]!)!.text);
     }
     const results = toolResults(req);
+    if (uncancel) return results.length === 0 ? call('cancel_booking', { bookingId: 'bk_honesty_uncancel' }) : text(`Not cancelled: ${JSON.parse(results.at(-1)!).status}.`);
     if (undone) {
       const at = undoneSlots[undone[2] as 'reject' | 'clash' | 'invalid'];
       if (results.length === 0) return call('create_booking', { room: 'Room 3', start: at.start, end: at.end, bookedFor: 'Sarah' });
@@ -931,6 +951,27 @@ describe('a claim must agree with what the reads and receipts found, not only re
       },
     );
     expect(reached).toEqual([]);
+  });
+
+  it(`after the cancellation of Alice's booking was rejected, with a verifier that lists nothing: ${UNCANCELLED.held.length} answers that say the booking no longer is (${new Set(UNCANCELLED.held.map((c) => c.lang)).size} languages) are held (ceased-cancellations); ${UNCANCELLED.relays.length} that say it is still there, or was not cancelled, stand`, async () => {
+    const slot = futureSlot(fridayAhead(314), 10);
+    await seedAlicesRoom3('bk_honesty_uncancel', slot);
+    const reached: string[] = [];
+    await inBatches(UNCANCELLED_CASES, 6, async (c) => {
+      const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${QUESTIONS[c.lang]} #uncancel:${c.id}` } });
+      expect(q.status, JSON.stringify(q.body)).toBe(200);
+      expect(q.body.status, c.id).toBe('awaiting_approval');
+      const [a] = q.body.pendingApprovals;
+      expect((await h.json('POST', `/turns/${q.body.turnId}/approvals/${a.approvalId}`, { key: KEYS.bob, body: { decision: 'reject' } })).status).toBe(200);
+      const turn = await finished(KEYS.alice, q.body.turnId);
+      expect(turn.outcomes.map((o: { kind: string; action: string }) => `${o.kind} ${o.action}`), c.id).toEqual(['rejected cancel']);
+      const expected = UNCANCELLED.relays.includes(c) ? `${c.text}\n\n${turn.outcomeBlock}` : turn.outcomeBlock;
+      if (turn.answer !== expected) reached.push(`${c.id}: ${turn.answer}`);
+      else if (UNCANCELLED.held.includes(c)) expect(await guardOf(turn.turnId), c.id).toMatch(/speaks of the write this turn tried as done, but it was not \(rejected\)/);
+    });
+    expect(reached).toEqual([]);
+    // Nothing was cancelled: the booking is there.
+    expect((await h.runtime.deps.bookings.getBooking('bk_honesty_uncancel'))?.status).toBe('confirmed');
   });
 
   // The corpus answers whose words say no state the finder reads ("nobody has", "noch zu haben", "personne n'occupe") or offer ("you can have", "vous pouvez"): the verifier's to list.

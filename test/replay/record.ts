@@ -266,6 +266,15 @@ const scenarios: Scenario[] = [
   bookedThenAnswered('cleared-conflicts', 'Book room 2 for Sarah at 9', futureSlot(340, 9), 'Room 2', 'Sarah has Room 2 at 9 with no conflicts.'),
   // Under the others-can patch: the booking of Room 2 at 11:00 on day 353 rejected; "Sarah can use Room 2 at 11." is a claim of it, and held.
   { ...bookedThenAnswered('others-can', 'Book room 2 for Sarah at 11', futureSlot(353, 11), 'Room 2', 'Sarah can use Room 2 at 11.'), approve: { decision: 'reject', userId: 'bob' } },
+  // Under the ceased-cancellations patch: Alice's cancellation of her booking (Room 2, 09:00 on day 340) rejected; "Alice no longer has Room 2 at 9." is a claim of it, and held.
+  {
+    name: 'ceased-cancellations',
+    question: `cancel ${SEEDED}`,
+    responder: (req, n) => (isOrchestrator(req) && toolResults(req).length ? text('Alice no longer has Room 2 at 9.') : cancelSeeded(req, n)),
+    approve: { decision: 'reject', userId: 'bob' },
+    caller: { userId: 'alice', displayName: 'Alice', role: 'member' },
+    localActivities: 'all',
+  },
   // Under the outcome-scripts patch: a question in Chinese; the write rejected; the outcome block says so in Chinese.
   rejectedIn('outcome-scripts', '请为Sarah预订2号会议室', 345),
   // Under the kanji-japanese patch: a Japanese question in kanji alone; the write rejected; the outcome block says so in Japanese (Chinese before).

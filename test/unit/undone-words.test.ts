@@ -159,6 +159,28 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     expect(echoes('Room 3 is free on Friday at 10am now.', [cancel])).toEqual([]);
     expect(echoes('Your Room 3 booking on Friday at 10:00 is still there.', [cancel])).toEqual([]);
     expect(echoes('Room 3 is booked for you on Friday at 10:00.', [cancel])).toEqual([]);
+    // What no longer is says it was (ceased-cancellations), in each language; the room opened too.
+    const ceased = [
+      'Alice no longer has Room 3 on Friday at 10am.',
+      "Sorry, Alice doesn't have Room 3 on Friday at 10am anymore.",
+      'Room 3 on Friday at 10am is no longer booked.',
+      'Room 3 opened up on Friday at 10am.',
+      'Alice hat Raum 3 am Freitag um 10 Uhr nicht mehr.',
+      'Alice ya no tiene la sala 3 el viernes a las 10:00.',
+      "Alice n'a plus la salle 3 vendredi à 10 h.",
+      'Alice non ha più la sala 3 venerdì alle 10.',
+      'A Alice já não tem a sala 3 na sexta às 10h.',
+      'Alice heeft zaal 3 op vrijdag om 10:00 niet meer.',
+      'У Alice больше нет переговорной 3 в пятницу в 10:00.',
+      'Alice周五上午10点不再占用3号会议室。',
+    ];
+    for (const t of ceased) expect(echoes(t, [cancel]), t).toMatchObject([{ kind: 'cancelled', undone: 'rejected' }]);
+    // As turns recorded before the patch read: the negation passed them.
+    expect(ceased.filter((t) => undoneEchoes(t, [cancel], { names, timezone: 'UTC', now: NOW, ceasedCancellations: false }).length > 0)).toEqual(['Room 3 opened up on Friday at 10am.']);
+    // Of a booking not done, "no longer" says what it says.
+    expect(echoes('Sarah no longer needs Room 3 on Friday at 2pm.')).toEqual([]);
+    // The failure named still says it was not done.
+    expect(echoes('Alice no longer has Room 3 on Friday at 10am? No: the cancellation was rejected.', [cancel])).toEqual([]);
   });
 
   it('the person the write was for is named whole or by a name of theirs, not by the small words of a team', () => {
