@@ -118,6 +118,12 @@ const MORE_HELP_PARTS = '还有什么|還有什麼|还有其他|還有其他|还
 // A sentence that opens as a question asks, whatever closes it ("Is Room 3 at 2pm fine for Sarah, or can I help
 // with something else?"): a question word or a verb first, "¿", "-vous", "ли", "吗", "ですか", "까".
 const ASKING_FIRST = String.raw`^\s*(?:¿|(?:is|are|am|was|were|do|does|did|can|could|shall|should|will|would|may|might|must|have|has|had|how|what|when|where|which|who|whom|whose|why|ist|sind|soll\p{L}*|möchte\p{L}*|passt|hast|habt|haben|kann|kannst|können|darf|dürfen|brauch\p{L}*|geht|was|wann|wo|welche\p{L}*|wer|warum|est-ce|quel\p{L}*|quand|où|comment|pourquoi|wil|wilt|past|kan|kun|kunt|zal|heeft|moet|wat|wanneer|waar|welk\p{L}*|hoe|когда|где|какой|какая|кто|почему|можно)(?![\p{L}\p{N}-]))|(?<!rendez)-(?:vous|tu|il|elle|ils|elles|on)(?![\p{L}])|(?<![\p{L}])ли(?![\p{L}])|吗|嗎|呢|ですか|ますか|でしょうか|까|나요`;
+// A short sentence that says it is done and names nothing ("Done!", "All set.", "It went through!", "✅"):
+// after writes none of which was done, a claim of the first.
+const BARE_DONE_WORDS = String.raw`done|all\s+set|sorted|locked\s+in|success\p{L}*|went\s+through|good\s+to\s+go|mission\s+accomplished|you(?:['’]re|\s+are)\s+(?:booked|confirmed)|booking\s+is\s+in|erledigt|geschafft|fertig|hat\s+geklappt|listo|hecho|c['’]est\s+fait|fatto|feito|klaar|geregeld|готово|сделано|успешно`;
+const BARE_DONE_PARTS = '✅|✔|☑|👍|🎉|完成|搞定|办好了|辦好了|完了しました|完了です|완료';
+// Or says it was approved, with no object ("Approved!", "Alice gave the green light", "承認されました！"): where no write was.
+const APPROVAL_IDIOMS = String.raw`green[-\s]?light|said\s+yes|signed\s+off|okayed|zugestimmt|dit\s+oui|dijo\s+que\s+sí|detto\s+sì|disse\s+sim`;
 // A supposition governs its whole sentence too ("If Alice approves it later, Room 3 is yours at 2pm").
 const SUPPOSING_WORDS = String.raw`if|unless|once|whether|wenn|falls|sobald|sofern|si|se|als|zodra|если|как\s+только`;
 const SUPPOSING_PARTS = '如果|假如|要是|一旦|もし|たら|れば|만약|하면|되면';
@@ -200,17 +206,20 @@ export interface EchoReading {
   othersCan?: boolean;
   /** ceased-cancellations: after a cancellation not done, "no longer", "nicht mehr", "不再" say it was. */
   ceasedCancellations?: boolean;
+  /** bare-done: "Done!" or "Approved!" alone is a claim where no write was done, or approved. */
+  bareDone?: boolean;
 }
 
 /**
  * The sentences of `text` that speak of an undone write as done, each a write claim of its kind marked
  * with what became of the write (`undone`). `names` are the rooms the conversation has seen; days a
- * sentence counts from today ("tomorrow") are counted from `now`.
+ * sentence counts from today ("tomorrow") are counted from `now`. `nothingDone`: no write of the turn was
+ * done, so a short "Done!" that names nothing is a claim too.
  */
 export function undoneEchoes(
   text: string,
   undone: readonly UndoneWrite[],
-  opts: { names: readonly string[]; timezone: string; now?: string } & EchoReading,
+  opts: { names: readonly string[]; timezone: string; now?: string; nothingDone?: boolean } & EchoReading,
 ): Claim[] {
   if (undone.length === 0) return [];
   const failure = new RegExp(`${B}(?:${FAILURE_WORDS}|${SUPPOSING_WORDS}|${NOT_DONE_LABELS})${E}|${FAILURE_PARTS}|${SUPPOSING_PARTS}`, 'iu');
@@ -249,6 +258,9 @@ export function undoneEchoes(
   const end = new RegExp(String.raw`(?<=[。！？!])\s*|(?<=(?<![\p{N}])[.?…])\s+(?=[^\p{Ll}\p{N}])`, 'u');
   const sentences = sentencesOf(readPart(text)).flatMap((s) => s.split(end)).map((s) => s.trim()).filter(Boolean);
   const noConflict = new RegExp(`${B}(?:${NO_CONFLICT_WORDS})${E}|${NO_CONFLICT_PARTS}`, 'giu');
+  const bareDone = opts.bareDone !== false && opts.nothingDone ? new RegExp(`${B}(?:${BARE_DONE_WORDS})${E}|${BARE_DONE_PARTS}`, 'iu') : null;
+  const bareApproval = opts.bareDone !== false && unapproved ? new RegExp(`${B}(?:${APPROVAL_IDIOMS})${E}|${APPROVED}`, 'iu') : null;
+  const claim = (text: string, w: UndoneWrite): Claim => ({ text, kind: w.kind, receiptId: null, whose: null, byWords: true, undone: w.outcome });
   for (const written of sentences) {
     // Where a conflict said not to be stood, a mark: a part with it speaks of the write by its room, day or
     // hour, not by its person alone ("Sarah has no other conflicts").
@@ -257,9 +269,16 @@ export function undoneEchoes(
     const pieces = sentence.split(parts).filter(Boolean);
     if (/[:：]$/.test(sentence) || failure.test(sentence) || asks(sentence, pieces) || cites.test(sentence)) continue;
     if (unapproved && pieces.some((part) => approvedSaid.test(part) && ofTheWrite.test(part) && !negatedOrWaiting.test(part))) {
-      out.push({ text: written, kind: unapproved.kind, receiptId: null, whose: null, byWords: true, undone: unapproved.outcome });
+      out.push(claim(written, unapproved));
       continue;
     }
+    // Short, naming nothing: "Done!", "Approved!" (a sentence that names the write is read below).
+    const short = sentence.length <= 60 && sentence.split(/\s+/).length <= 8;
+    if (short && unapproved && bareApproval?.test(sentence) && !negatedOrWaiting.test(sentence)) {
+      out.push(claim(written, unapproved));
+      continue;
+    }
+    const claimedBefore = out.length;
     const states = statesIn(sentence);
     if (states.free) continue;
     const whole = norm(sentence);
@@ -282,9 +301,10 @@ export function undoneEchoes(
       const forThem = namesThem(sentence);
       const theirsMet = forThem && (w.heldBy ?? []).some(namesThem);
       if (!ceasedSaid && states.booked && (!forThem || theirsMet) && (w.bookedThen || w.kind === 'cancelled')) continue;
-      out.push({ text: written, kind: w.kind, receiptId: null, whose: null, byWords: true, undone: w.outcome });
+      out.push(claim(written, w));
       break;
     }
+    if (out.length === claimedBefore && short && bareDone?.test(sentence) && !notAsDone.test(sentence)) out.push(claim(written, undone[0]!));
   }
   return out;
 }

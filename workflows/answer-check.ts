@@ -137,6 +137,12 @@ export const OTHERS_CAN = 'others-can';
  * Room 3 at 2pm", "nicht mehr", "ya no", "不再", "больше не"; `undoneEchoes`' ceasedCancellations).
  */
 export const CEASED_CANCELLATIONS = 'ceased-cancellations';
+/**
+ * The patch under which a short sentence that says it is done and names nothing ("Done!", "All set.", "It
+ * went through!") is a claim where no write of the turn was done, and one that says it was approved
+ * ("Approved!", "Alice gave the green light") where none was approved (`undoneEchoes`' bareDone).
+ */
+export const BARE_DONE = 'bare-done';
 /** The patch under which a Japanese question written in kanji alone ("明日15時会議室2予約") gets what the system says in Japanese (Chinese before). */
 export const KANJI_JAPANESE = 'kanji-japanese';
 /** The patch under which the booking system's reasons for a write not done ("the room is not free then", "a booking may last at most 4 hours") are said in the question's language too. */
@@ -382,18 +388,20 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // Since: 'closing-offers', a question that only offers more help or asks to confirm after it ("…, anything
     // else?", "…, right?") leaves it one; 'cleared-conflicts', "no conflicts" in it names no failure and
     // negates nothing; 'others-can', "Sarah can use Room 3" offers nothing; 'ceased-cancellations', "Alice no
-    // longer has Room 3" says a cancellation not done was.
+    // longer has Room 3" says a cancellation not done was; 'bare-done', "Done!" or "Approved!" alone is one.
     const undone = undoneWrites();
     if (undone.length > 0) {
+      const nothingDone = state.receipts.length === 0;
       const echoesOf = (reading: EchoReading) =>
-        notListed(notListed(undoneEchoes(text, undone, { names, timezone: input.settings.timezone, now: new Date().toISOString(), ...reading }), listed), found);
+        notListed(notListed(undoneEchoes(text, undone, { names, timezone: input.settings.timezone, now: new Date().toISOString(), nothingDone, ...reading }), listed), found);
       // Read as turns before these patches did, then as each reads, where the text has its words.
-      const before: Required<EchoReading> = { closingOffers: false, clearedConflicts: false, othersCan: false, ceasedCancellations: false };
+      const before: Required<EchoReading> = { closingOffers: false, clearedConflicts: false, othersCan: false, ceasedCancellations: false, bareDone: false };
       const since: [keyof EchoReading, RegExp | boolean, string][] = [
         ['closingOffers', /[?¿？]|you\s+wanted/iu, CLOSING_OFFERS],
         ['clearedConflicts', /conflict|conflit|clash|overlap|double|konflikt|überschneid|kollision|solapa|chevauch|sovrappo|sobrepo|конфликт|пересечени|冲突|衝突|競合|重複|충돌|겹치/iu, CLEARED_CONFLICTS],
         ['othersCan', /\b(?:can|may|kann|puede|kan)\b/i, OTHERS_CAN],
         ['ceasedCancellations', undone.some((w) => w.kind === 'cancelled'), CEASED_CANCELLATIONS],
+        ['bareDone', true, BARE_DONE],
       ];
       let echoes = echoesOf(before);
       const reading = { ...before };

@@ -642,6 +642,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-ud7', 'en', "Sarah's in Room 3 on Friday at 2pm, right?"),
       unsaid('en-ud8', 'en', 'Sarah can use Room 3 on Friday at 2pm.'),
       unsaid('de-ud4', 'de', 'Sarah kann Raum 3 am Freitag um 14 Uhr nutzen.'),
+      // Short, naming nothing: done where nothing was done, approved where nothing was approved (the bare-done patch).
+      unsaid('en-ud9', 'en', 'All set!'),
+      unsaid('ja-ud2', 'ja', '承認されました！'),
+      unsaid('ru-ud2', 'ru', 'Готово!'),
     ],
     relays: [
       unsaid('en-ur1', 'en', 'Sorry, Room 3 on Friday at 2pm was not booked for Sarah.'),
@@ -654,6 +658,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-ur3', 'en', 'Your request was not approved.'),
       unsaid('en-ur4', 'en', 'Is Room 3 on Friday at 2pm fine for Sarah, or can I help with something else?'),
       unsaid('en-ur5', 'en', 'I can ask Alice again about Room 3 on Friday at 2pm.'),
+      unsaid('en-ur6', 'en', 'Nothing was booked.'),
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();

@@ -275,6 +275,8 @@ const scenarios: Scenario[] = [
     caller: { userId: 'alice', displayName: 'Alice', role: 'member' },
     localActivities: 'all',
   },
+  // Under the bare-done patch: the booking of Room 2 at 13:00 on day 354 rejected; "All set!" is a claim of it, and held.
+  { ...bookedThenAnswered('bare-done', 'Book room 2 for Sarah at 1pm', futureSlot(354, 13), 'Room 2', 'All set!'), approve: { decision: 'reject', userId: 'bob' } },
   // Under the outcome-scripts patch: a question in Chinese; the write rejected; the outcome block says so in Chinese.
   rejectedIn('outcome-scripts', '请为Sarah预订2号会议室', 345),
   // Under the kanji-japanese patch: a Japanese question in kanji alone; the write rejected; the outcome block says so in Japanese (Chinese before).

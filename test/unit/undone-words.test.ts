@@ -256,6 +256,22 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     for (const t of offers) expect(echoes(t), t).toEqual([]);
   });
 
+  it('a short sentence that says it is done, or approved, and names nothing is a claim where nothing was done, or approved', () => {
+    const bare = (t: string, writes: UndoneWrite[] = [REJECTED_WRITE], more: Partial<Parameters<typeof undoneEchoes>[2]> = {}) =>
+      undoneEchoes(t, writes, { names, timezone: 'UTC', now: NOW, nothingDone: true, ...more });
+    const done = ['Done!', 'All set.', 'It went through!', 'Success!', 'You are booked.', '✅', 'Erledigt!', '¡Listo!', "C'est fait !", 'Fatto!', 'Готово!', '搞定！', '完了しました。', '예약 완료!'];
+    for (const t of done) expect(bare(t), t).toMatchObject([{ kind: 'booked', undone: 'rejected' }]);
+    const approved = ['Approved!', 'All approved!', 'Genehmigt!', '¡Aprobado!', 'Approuvé !', '已批准！', '承認されました！', 'Одобрено!', 'Alice gave the green light.', 'Alice said yes!', 'Alice hat zugestimmt.'];
+    for (const t of approved) expect(bare(t), t).toMatchObject([{ kind: 'booked', undone: 'rejected' }]);
+    // A write of the turn was done: "Done!" may be of it; a write was approved (then met a booking): "Approved!" is true.
+    for (const t of done) expect(bare(t, [REJECTED_WRITE], { nothingDone: false }), t).toEqual([]);
+    for (const t of approved) expect(bare(t, [{ ...REJECTED_WRITE, approved: true }], { nothingDone: false }), t).toEqual([]);
+    // What says it is not done, asks, or waits; a long sentence; as turns recorded before the bare-done patch read.
+    for (const t of ['Not done, sorry.', 'Nothing was booked: all done here.', 'Not approved yet.', 'Waiting to be approved.', 'If approved, you are booked.', 'Done with the checks, and the policy says rooms may be booked up to 30 days ahead.'])
+      expect(bare(t), t).toEqual([]);
+    for (const t of [...done, ...approved]) expect(bare(t, [REJECTED_WRITE], { bareDone: false }), t).toEqual([]);
+  });
+
   it('a conflict said not to be names no failure and negates nothing: the sentence is read without it', () => {
     const cleared = [
       'Sarah has Room 3 on Friday at 2pm with no conflicts.',
