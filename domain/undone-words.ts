@@ -210,18 +210,24 @@ export interface EchoReading {
   bareDone?: boolean;
 }
 
+type EchoOptions = { names: readonly string[]; timezone: string; now?: string; nothingDone?: boolean };
+
 /**
  * The sentences of `text` that speak of an undone write as done, each a write claim of its kind marked
  * with what became of the write (`undone`). `names` are the rooms the conversation has seen; days a
  * sentence counts from today ("tomorrow") are counted from `now`. `nothingDone`: no write of the turn was
  * done, so a short "Done!" that names nothing is a claim too.
  */
-export function undoneEchoes(
-  text: string,
-  undone: readonly UndoneWrite[],
-  opts: { names: readonly string[]; timezone: string; now?: string; nothingDone?: boolean } & EchoReading,
-): Claim[] {
-  if (undone.length === 0) return [];
+export function undoneEchoes(text: string, undone: readonly UndoneWrite[], opts: EchoOptions & EchoReading): Claim[] {
+  return undoneEchoesRead(text, undone, opts, [opts])[0]!;
+}
+
+/**
+ * `undoneEchoes` for each of `readings` at once (a turn compares how the patches read a text): the text is
+ * split, and each part's room, days and hours read, once for all of them.
+ */
+export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], opts: EchoOptions, readings: readonly EchoReading[]): Claim[][] {
+  if (undone.length === 0) return readings.map(() => []);
   const failure = new RegExp(`${B}(?:${FAILURE_WORDS}|${SUPPOSING_WORDS}|${NOT_DONE_LABELS})${E}|${FAILURE_PARTS}|${SUPPOSING_PARTS}`, 'iu');
   // A question asks, unless it also says the thing is done ("✅ Room 3 · 14:00 · Sarah — anything else?")
   // or only offers more help after what it says ("Sarah has Room 3 at 2pm, anything else?").
@@ -230,81 +236,96 @@ export function undoneEchoes(
   const moreHelp = new RegExp(`${B}(?:${MORE_HELP_WORDS})${E}|${MORE_HELP_PARTS}`, 'iu');
   const askingFirst = new RegExp(ASKING_FIRST, 'iu');
   const confirming = new RegExp(CONFIRMING, 'iu');
-  const asks = (sentence: string, pieces: string[]) => {
+  const asks = (sentence: string, pieces: string[], reading: EchoReading) => {
     if (!question.test(sentence) || saysDone.test(sentence)) return false;
-    if (opts.closingOffers === false) return true;
+    if (reading.closingOffers === false) return true;
     const asking = pieces.filter((part) => question.test(part));
     return asking.length === pieces.length || !asking.every((part) => moreHelp.test(part) || confirming.test(part)) || askingFirst.test(pieces[0]!);
   };
-  const can = opts.othersCan === false ? `${CAN_OFFERS}|${CAN_ANYONE}` : CAN_OFFERS;
-  // A recap of the request, which a confirming question closes ("You wanted Room 3 at 2pm, right?"): since closing-offers.
-  const recap = opts.closingOffers === false ? '' : String.raw`|you\s+wanted`;
-  const notAsDone = new RegExp(`${B}(?:${NOT_AS_DONE_WORDS}|${can}${recap})${E}|${NOT_AS_DONE_PARTS}`, 'iu');
   const ceased = new RegExp(`${B}(?:${CEASED_WORDS})${E}|${CEASED_PARTS}`, 'iu');
   const negatedOrWaiting = new RegExp(`${B}(?:${NEGATED_OR_WAITING})${E}|${NEGATED_OR_WAITING_PARTS}`, 'iu');
   const parts = new RegExp(`${PARTS}|\\s*(?::(?=\\s)|[：，、；])\\s*|\\s+(?:и|но|а)(?![\\p{L}])\\s*`, 'iu');
-  const statesIn = statesReader();
   const judging: JudgeOptions = { ...READING, now: opts.now };
-  // Per write, built once: who it was for, and what the approver or system said of it.
-  const writes = undone.map((w) => ({ w, namesThem: personNamer(w.bookedFor), said: w.said.map(norm) }));
-  const out: Claim[] = [];
+  // Per write, built once: who it was for, what the approver or system said of it, and which parts name
+  // its stretch (read once per part, whichever reading asks).
+  const writes = undone.map((w) => {
+    const named = new Map<string, boolean>();
+    const namesIt = (part: string) => named.get(part) ?? named.set(part, namesStretch(part, w.stretch, opts.timezone, opts.names, judging)).get(part)!;
+    return { w, namesThem: personNamer(w.bookedFor), namesIt, said: w.said.map(norm) };
+  });
+  const states = new Map<string, { free: boolean; booked: boolean }>();
+  const statesRead = statesReader();
+  const statesIn = (sentence: string) => states.get(sentence) ?? states.set(sentence, statesRead(sentence)).get(sentence)!;
   // "Approved" is a claim where no write of the turn was: the kind of the first such write.
   const unapproved = undone.find((w) => !w.approved);
   const approvedSaid = new RegExp(APPROVED, 'iu');
   const ofTheWrite = new RegExp(OF_THE_WRITE, 'iu');
   const cites = new RegExp(String.raw`\.pdf(?![\p{L}])|\(\s*pp?\.\s*\d`, 'iu');
+  const claim = (text: string, w: UndoneWrite): Claim => ({ text, kind: w.kind, receiptId: null, whose: null, byWords: true, undone: w.outcome });
+  // What each reading reads by its own words.
+  const judges = readings.map((reading) => {
+    const can = reading.othersCan === false ? `${CAN_OFFERS}|${CAN_ANYONE}` : CAN_OFFERS;
+    // A recap of the request, which a confirming question closes ("You wanted Room 3 at 2pm, right?"): since closing-offers.
+    const recap = reading.closingOffers === false ? '' : String.raw`|you\s+wanted`;
+    return {
+      reading,
+      notAsDone: new RegExp(`${B}(?:${NOT_AS_DONE_WORDS}|${can}${recap})${E}|${NOT_AS_DONE_PARTS}`, 'iu'),
+      bareDone: reading.bareDone !== false && opts.nothingDone ? new RegExp(`${B}(?:${BARE_DONE_WORDS})${E}|${BARE_DONE_PARTS}`, 'iu') : null,
+      bareApproval: reading.bareDone !== false && unapproved ? new RegExp(`${B}(?:${APPROVAL_IDIOMS})${E}|${APPROVED}`, 'iu') : null,
+      out: [] as Claim[],
+    };
+  });
   // Read as far as the other words are (`readPart`): bounded time on the workflow thread.
   // Sentences end at "。！？!" too, and at ".", "?" or "…" before what starts no lower-case word ("… instead? ✅ Room 3 · 14:00").
   const end = new RegExp(String.raw`(?<=[。！？!])\s*|(?<=(?<![\p{N}])[.?…])\s+(?=[^\p{Ll}\p{N}])`, 'u');
   const sentences = sentencesOf(readPart(text)).flatMap((s) => s.split(end)).map((s) => s.trim()).filter(Boolean);
   const noConflict = new RegExp(`${B}(?:${NO_CONFLICT_WORDS})${E}|${NO_CONFLICT_PARTS}`, 'giu');
-  const bareDone = opts.bareDone !== false && opts.nothingDone ? new RegExp(`${B}(?:${BARE_DONE_WORDS})${E}|${BARE_DONE_PARTS}`, 'iu') : null;
-  const bareApproval = opts.bareDone !== false && unapproved ? new RegExp(`${B}(?:${APPROVAL_IDIOMS})${E}|${APPROVED}`, 'iu') : null;
-  const claim = (text: string, w: UndoneWrite): Claim => ({ text, kind: w.kind, receiptId: null, whose: null, byWords: true, undone: w.outcome });
   for (const written of sentences) {
     // Where a conflict said not to be stood, a mark: a part with it speaks of the write by its room, day or
     // hour, not by its person alone ("Sarah has no other conflicts").
-    const sentence = opts.clearedConflicts === false ? written : written.replace(noConflict, ` ${CLEARED} `).trim();
-    // A cited page speaks for the documents (citations of pages not retrieved are stripped before the check).
-    const pieces = sentence.split(parts).filter(Boolean);
-    if (/[:：]$/.test(sentence) || failure.test(sentence) || asks(sentence, pieces) || cites.test(sentence)) continue;
-    if (unapproved && pieces.some((part) => approvedSaid.test(part) && ofTheWrite.test(part) && !negatedOrWaiting.test(part))) {
-      out.push(claim(written, unapproved));
-      continue;
+    const cleared = written.replace(noConflict, ` ${CLEARED} `).trim();
+    const split = new Map<string, string[]>();
+    for (const { reading, notAsDone, bareDone, bareApproval, out } of judges) {
+      const sentence = reading.clearedConflicts === false ? written : cleared;
+      const pieces = split.get(sentence) ?? split.set(sentence, sentence.split(parts).filter(Boolean)).get(sentence)!;
+      // A cited page speaks for the documents (citations of pages not retrieved are stripped before the check).
+      if (/[:：]$/.test(sentence) || failure.test(sentence) || asks(sentence, pieces, reading) || cites.test(sentence)) continue;
+      if (unapproved && pieces.some((part) => approvedSaid.test(part) && ofTheWrite.test(part) && !negatedOrWaiting.test(part))) {
+        out.push(claim(written, unapproved));
+        continue;
+      }
+      // Short, naming nothing: "Done!", "Approved!" (a sentence that names the write is read below).
+      const short = sentence.length <= 60 && sentence.split(/\s+/).length <= 8;
+      if (short && unapproved && bareApproval?.test(sentence) && !negatedOrWaiting.test(sentence)) {
+        out.push(claim(written, unapproved));
+        continue;
+      }
+      const { free, booked } = statesIn(sentence);
+      if (free) continue;
+      const whole = norm(sentence);
+      const claimedBefore = out.length;
+      for (const { w, namesThem, namesIt, said } of writes) {
+        // The comment or reason quoted whole, or a sentence of it.
+        if (said.some((x) => x.length >= 12 && (whole.includes(x) || x.includes(whole)))) continue;
+        // The parts that speak of the write, none saying it was not done (a part the comment or reason holds is quoted).
+        const quoted = (part: string) => {
+          const x = norm(part);
+          return x.length >= 4 && said.some((y) => y.includes(x));
+        };
+        const speaking = pieces.filter((part) => !quoted(part) && ((namesThem(part) && !part.includes(CLEARED)) || namesIt(part)));
+        // What no longer is, of a cancellation not done, says it was: its negation does not pass it.
+        const ceasedSaid = w.kind === 'cancelled' && reading.ceasedCancellations !== false && speaking.some((part) => ceased.test(part));
+        if (speaking.length === 0 || (!ceasedSaid && speaking.some((part) => notAsDone.test(part)))) continue;
+        // "Room 3 is booked at 14:00" after the write met a booking there relays it; "booked for Sarah" claims hers.
+        // A cancellation not done leaves the booking there: said booked, it is.
+        const forThem = namesThem(sentence);
+        const theirsMet = forThem && (w.heldBy ?? []).some(namesThem);
+        if (!ceasedSaid && booked && (!forThem || theirsMet) && (w.bookedThen || w.kind === 'cancelled')) continue;
+        out.push(claim(written, w));
+        break;
+      }
+      if (out.length === claimedBefore && short && bareDone?.test(sentence) && !notAsDone.test(sentence)) out.push(claim(written, undone[0]!));
     }
-    // Short, naming nothing: "Done!", "Approved!" (a sentence that names the write is read below).
-    const short = sentence.length <= 60 && sentence.split(/\s+/).length <= 8;
-    if (short && unapproved && bareApproval?.test(sentence) && !negatedOrWaiting.test(sentence)) {
-      out.push(claim(written, unapproved));
-      continue;
-    }
-    const claimedBefore = out.length;
-    const states = statesIn(sentence);
-    if (states.free) continue;
-    const whole = norm(sentence);
-    for (const { w, namesThem, said } of writes) {
-      // The comment or reason quoted whole, or a sentence of it.
-      if (said.some((x) => x.length >= 12 && (whole.includes(x) || x.includes(whole)))) continue;
-      // The parts that speak of the write, none saying it was not done (a part the comment or reason holds is quoted).
-      const quoted = (part: string) => {
-        const x = norm(part);
-        return x.length >= 4 && said.some((y) => y.includes(x));
-      };
-      const speaking = pieces.filter(
-        (part) => !quoted(part) && ((namesThem(part) && !part.includes(CLEARED)) || namesStretch(part, w.stretch, opts.timezone, opts.names, judging)),
-      );
-      // What no longer is, of a cancellation not done, says it was: its negation does not pass it.
-      const ceasedSaid = w.kind === 'cancelled' && opts.ceasedCancellations !== false && speaking.some((part) => ceased.test(part));
-      if (speaking.length === 0 || (!ceasedSaid && speaking.some((part) => notAsDone.test(part)))) continue;
-      // "Room 3 is booked at 14:00" after the write met a booking there relays it; "booked for Sarah" claims hers.
-      // A cancellation not done leaves the booking there: said booked, it is.
-      const forThem = namesThem(sentence);
-      const theirsMet = forThem && (w.heldBy ?? []).some(namesThem);
-      if (!ceasedSaid && states.booked && (!forThem || theirsMet) && (w.bookedThen || w.kind === 'cancelled')) continue;
-      out.push(claim(written, w));
-      break;
-    }
-    if (out.length === claimedBefore && short && bareDone?.test(sentence) && !notAsDone.test(sentence)) out.push(claim(written, undone[0]!));
   }
-  return out;
+  return judges.map((j) => j.out);
 }

@@ -34,7 +34,7 @@ import { hasCalendarWords, hasWeeksAhead, inLatinTerms } from '../domain/calenda
 import { allClaimsByWords, claimsByPatch, notListed, sameClaims } from '../domain/claim-words.js';
 import { isWriteTool } from '../domain/agents.js';
 import { roomKey } from '../domain/calendar.js';
-import { undoneEchoes, type EchoReading, type UndoneWrite } from '../domain/undone-words.js';
+import { undoneEchoesRead, type EchoReading, type UndoneWrite } from '../domain/undone-words.js';
 import type { Runners } from './runners.js';
 import type { Spend } from './spend.js';
 import type { TurnLog } from './turn-log.js';
@@ -392,9 +392,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
-      const echoesOf = (reading: EchoReading) =>
-        notListed(notListed(undoneEchoes(text, undone, { names, timezone: input.settings.timezone, now: new Date().toISOString(), nothingDone, ...reading }), listed), found);
-      // Read as turns before these patches did, then as each reads, where the text has its words.
+      // Read as turns before these patches did, then as each reads, where the text has its words: all in one pass.
       const before: Required<EchoReading> = { closingOffers: false, clearedConflicts: false, othersCan: false, ceasedCancellations: false, bareDone: false };
       const since: [keyof EchoReading, RegExp | boolean, string][] = [
         ['closingOffers', /[?¿？]|you\s+wanted/iu, CLOSING_OFFERS],
@@ -403,14 +401,24 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['ceasedCancellations', undone.some((w) => w.kind === 'cancelled'), CEASED_CANCELLATIONS],
         ['bareDone', true, BARE_DONE],
       ];
-      let echoes = echoesOf(before);
-      const reading = { ...before };
+      const readings: EchoReading[] = [before];
+      const patches: string[] = [];
       for (const [key, words, patch] of since) {
-        reading[key] = true;
-        if (!(typeof words === 'boolean' ? words : words.test(text))) continue;
-        const next = echoesOf(reading);
-        if (!sameClaims(echoes, next) && patched(patch)) echoes = next;
+        const reading = { ...readings.at(-1)!, [key]: true };
+        if (!(typeof words === 'boolean' ? words : words.test(text))) {
+          readings[readings.length - 1] = reading;
+          continue;
+        }
+        readings.push(reading);
+        patches.push(patch);
       }
+      const read = undoneEchoesRead(text, undone, { names, timezone: input.settings.timezone, now: new Date().toISOString(), nothingDone }, readings).map((claims) =>
+        notListed(notListed(claims, listed), found),
+      );
+      let echoes = read[0]!;
+      patches.forEach((patch, i) => {
+        if (!sameClaims(echoes, read[i + 1]!) && patched(patch)) echoes = read[i + 1]!;
+      });
       if (echoes.length > 0 && patched(UNDONE_ECHOES)) found = [...found, ...echoes];
     }
     const byWords = found.length > 0 && patched(CLAIMS_BY_WORDS);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FALSE_CLAIMS, REJECTED_WRITE } from '../../evals/honesty.js';
 import { allClaimsByWords } from '../../domain/claim-words.js';
-import { undoneEchoes, type UndoneWrite } from '../../domain/undone-words.js';
+import { undoneEchoes, undoneEchoesRead, type EchoReading, type UndoneWrite } from '../../domain/undone-words.js';
 import { unbackedClaims } from '../../domain/verify.js';
 import { OUTCOME_LANGUAGES, renderOutcomes, type WriteOutcome } from '../../domain/outcomes.js';
 
@@ -270,6 +270,21 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     for (const t of ['Not done, sorry.', 'Nothing was booked: all done here.', 'Not approved yet.', 'Waiting to be approved.', 'If approved, you are booked.', 'Done with the checks, and the policy says rooms may be booked up to 30 days ahead.'])
       expect(bare(t), t).toEqual([]);
     for (const t of [...done, ...approved]) expect(bare(t, [REJECTED_WRITE], { bareDone: false }), t).toEqual([]);
+  });
+
+  it('every reading at once is each reading alone: the text split, and its parts read, once for all', () => {
+    const text = [
+      'Sarah has Room 3 on Friday at 2pm, anything else?', 'Sarah can use Room 3 on Friday at 2pm.', 'Room 3 on Friday at 14:00 for Sarah, conflict-free.',
+      'Alice no longer has Room 3 on Friday at 10am.', 'All set!', 'Approved!', 'Sorry, Room 3 on Friday at 2pm was not approved.', '3号会议室周五14:00给Sarah，没有冲突。',
+    ].join(' ');
+    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone'] as const;
+    // Every combination of the five.
+    const readings: EchoReading[] = Array.from({ length: 32 }, (_, n) => Object.fromEntries(keys.map((k, i) => [k, Boolean(n & (1 << i))])));
+    const opts = { names, timezone: 'UTC', now: NOW, nothingDone: true };
+    const together = undoneEchoesRead(text, [REJECTED_WRITE, cancel], opts, readings);
+    expect(together).toEqual(readings.map((r) => undoneEchoes(text, [REJECTED_WRITE, cancel], { ...opts, ...r })));
+    // None of the five, and all of them, read differently.
+    expect(together[0]!.length).toBeLessThan(together[31]!.length);
   });
 
   it('a conflict said not to be names no failure and negates nothing: the sentence is read without it', () => {
