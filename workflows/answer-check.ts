@@ -115,9 +115,9 @@ export const OUTCOME_IT_PT = 'outcome-it-pt';
  */
 export const UNDONE_ECHOES = 'undone-echoes';
 /**
- * The patch under which a question that only offers more help after a sentence speaks of an undone write
- * ("Sarah has Room 3 at 2pm, anything else?") leaves it a claim (`undoneEchoes`' closingOffers); under
- * `undone-echoes` alone, any question mark made its sentence a question.
+ * The patch under which a question that only offers more help, or asks to confirm, after a sentence speaks
+ * of an undone write ("Sarah has Room 3 at 2pm, anything else?", "…, right?") leaves it a claim
+ * (`undoneEchoes`' closingOffers); under `undone-echoes` alone, any question mark made its sentence a question.
  */
 export const CLOSING_OFFERS = 'closing-offers';
 /**
