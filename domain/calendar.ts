@@ -453,6 +453,24 @@ export interface JudgeOptions {
   weeks?: boolean;
   /** Weeks counted ahead ("in two weeks", "dans deux semaines", "两周后") read as the week they name (since the `weeks-ahead` patch; before, such a claim named no day). */
   weeksAhead?: boolean;
+  /**
+   * Identifiers ("bk_36bcc1feb0b2ab0c", a turn's id) state no day or time (since the `ids-unread` patch;
+   * before, a receipt id's hex could read as one: "…1feb…" as 1 February, "…5dec…" as 5 December).
+   */
+  ids?: boolean;
+}
+
+/** An identifier as the system writes them: a word with an underscore (a booking's "bk_…"), or a UUID (a turn's, an approval's). */
+const IDENTIFIER = () => new RegExp(String.raw`[\p{L}\p{N}]*_[\p{L}\p{N}_-]*|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:-\d+)?`, 'giu');
+
+/** `text` with its identifiers taken out. */
+export function withoutIds(text: string): string {
+  return text.replace(IDENTIFIER(), ' ');
+}
+
+/** Whether an identifier in `text` reads as a day or a clock time (a receipt id's "…1feb…"), which only the `ids-unread` patch leaves unread. */
+export function idsReadAsTimes(text: string): boolean {
+  return [...text.matchAll(IDENTIFIER())].some(([id]) => daysNamed(id).length > 0 || clockSpans(id).length > 0);
 }
 
 /** Whether a text names a week or the weekend, in any language answers come in, which only the `week-days` patch reads. */
@@ -500,7 +518,8 @@ function daysAndTimes(raw: string, opts: JudgeOptions, timezone: string): { days
 
 /** The rooms (as keys), days and clock times a text says, rooms known by `known`; read in Latin terms with `calendarWords`. */
 function saidIn(raw: string, known: readonly string[], timezone: string, opts: JudgeOptions): { named: string[]; days: NamedDay[]; spans: ClockSpan[] } {
-  const text = opts.calendarWords ? inLatinTerms(raw, { weeks: opts.weeks, weeksAhead: opts.weeksAhead }) : raw;
+  const plain = opts.ids ? withoutIds(raw) : raw;
+  const text = opts.calendarWords ? inLatinTerms(plain, { weeks: opts.weeks, weeksAhead: opts.weeksAhead }) : plain;
   return { named: roomsNamed(text, known), ...daysAndTimes(withoutRooms(text, known), opts, timezone) };
 }
 

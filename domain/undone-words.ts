@@ -208,6 +208,8 @@ export interface EchoReading {
   ceasedCancellations?: boolean;
   /** bare-done: "Done!" or "Approved!" alone is a claim where no write was done, or approved. */
   bareDone?: boolean;
+  /** theirs-met: where the booking the write met is the person's own, "Sarah has Room 3 at 2pm" relays it, whatever its verb. */
+  theirsMet?: boolean;
 }
 
 type EchoOptions = { names: readonly string[]; timezone: string; now?: string; nothingDone?: boolean };
@@ -321,6 +323,8 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         const forThem = namesThem(sentence);
         const theirsMet = forThem && (w.heldBy ?? []).some(namesThem);
         if (!ceasedSaid && booked && (!forThem || theirsMet) && (w.bookedThen || w.kind === 'cancelled')) continue;
+        // The booking it met is theirs: "Sarah has Room 3 at 2pm" is so, said with any verb.
+        if (!ceasedSaid && theirsMet && w.bookedThen && reading.theirsMet !== false) continue;
         out.push(claim(written, w));
         break;
       }

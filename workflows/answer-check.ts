@@ -33,7 +33,7 @@ import { daysNamed, hasBareRange, hasWeekWords, type CalendarReads, type Receipt
 import { hasCalendarWords, hasWeeksAhead, inLatinTerms } from '../domain/calendar-words.js';
 import { allClaimsByWords, claimsByPatch, notListed, sameClaims } from '../domain/claim-words.js';
 import { isWriteTool } from '../domain/agents.js';
-import { roomKey } from '../domain/calendar.js';
+import { idsReadAsTimes, roomKey } from '../domain/calendar.js';
 import { undoneEchoesRead, type EchoReading, type UndoneWrite } from '../domain/undone-words.js';
 import type { Runners } from './runners.js';
 import type { Spend } from './spend.js';
@@ -143,6 +143,16 @@ export const CEASED_CANCELLATIONS = 'ceased-cancellations';
  * ("Approved!", "Alice gave the green light") where none was approved (`undoneEchoes`' bareDone).
  */
 export const BARE_DONE = 'bare-done';
+/**
+ * The patch under which, where the booking a write met is the person's own, a sentence that says they have
+ * it ("Sarah has Room 3 at 2pm", "Sarah already has it") relays it, as "booked for Sarah" did (`undoneEchoes`' theirsMet).
+ */
+export const THEIRS_MET = 'theirs-met';
+/**
+ * The patch under which identifiers state no day or time: a true "I booked Room 3 (receipt bk_36bcc1feb0b2ab0c)"
+ * was held as saying 1 February, which the receipt's hex spells ("…1feb…"; about 1 receipt in 250).
+ */
+export const IDS_UNREAD = 'ids-unread';
 /** The patch under which a Japanese question written in kanji alone ("明日15時会議室2予約") gets what the system says in Japanese (Chinese before). */
 export const KANJI_JAPANESE = 'kanji-japanese';
 /** The patch under which the booking system's reasons for a write not done ("the room is not free then", "a booking may last at most 4 hours") are said in the question's language too. */
@@ -388,18 +398,20 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // Since: 'closing-offers', a question that only offers more help or asks to confirm after it ("…, anything
     // else?", "…, right?") leaves it one; 'cleared-conflicts', "no conflicts" in it names no failure and
     // negates nothing; 'others-can', "Sarah can use Room 3" offers nothing; 'ceased-cancellations', "Alice no
-    // longer has Room 3" says a cancellation not done was; 'bare-done', "Done!" or "Approved!" alone is one.
+    // longer has Room 3" says a cancellation not done was; 'bare-done', "Done!" or "Approved!" alone is one;
+    // 'theirs-met', "Sarah has Room 3" relays a booking of hers the write met.
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
       // Read as turns before these patches did, then as each reads, where the text has its words: all in one pass.
-      const before: Required<EchoReading> = { closingOffers: false, clearedConflicts: false, othersCan: false, ceasedCancellations: false, bareDone: false };
+      const before: Required<EchoReading> = { closingOffers: false, clearedConflicts: false, othersCan: false, ceasedCancellations: false, bareDone: false, theirsMet: false };
       const since: [keyof EchoReading, RegExp | boolean, string][] = [
         ['closingOffers', /[?¿？]|you\s+wanted/iu, CLOSING_OFFERS],
         ['clearedConflicts', /conflict|conflit|clash|overlap|double|konflikt|überschneid|kollision|solapa|chevauch|sovrappo|sobrepo|конфликт|пересечени|冲突|衝突|競合|重複|충돌|겹치/iu, CLEARED_CONFLICTS],
         ['othersCan', /\b(?:can|may|kann|puede|kan)\b/i, OTHERS_CAN],
         ['ceasedCancellations', undone.some((w) => w.kind === 'cancelled'), CEASED_CANCELLATIONS],
         ['bareDone', true, BARE_DONE],
+        ['theirsMet', undone.some((w) => (w.heldBy ?? []).length > 0), THEIRS_MET],
       ];
       const readings: EchoReading[] = [before];
       const patches: string[] = [];
@@ -447,6 +459,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const said = (t: string) => (calendarWords ? inLatinTerms(t, { weeks, weeksAhead }) : t);
     // Turns recorded before ('claim-days') compared times by the clock whatever day a claim named. Asked only where a claim names one.
     const days = matchReads && claims.some((c) => daysNamed(said(c.text), { ahead: calendarWords, weeks, weeksAhead }).length > 0) && patched(CLAIM_DAYS) ? { claimDays: true } : {};
+    // Turns recorded before ('ids-unread') read a receipt id's "…1feb…" as a day. Asked only where an id in a claim reads as one.
+    const ids = matchReads && claims.some((c) => idsReadAsTimes(c.text)) && patched(IDS_UNREAD);
     // Turns recorded before ('bare-hours') read "libre de 14 a 15" as stating no time. Asked only where a claim has such a range.
     const bareHours = matchReads && claims.some((c) => hasBareRange(c.text)) && patched(BARE_HOURS) ? { bareRanges: true } : {};
     // Turns recorded before ('booked-times-read') let a booking said to be at a time no read looked at
@@ -465,7 +479,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // A write read is a booking read ('writes-read'): what is booked where it wrote is known; so is a
     // conflict a write met ('conflict-reads', whose stretches are among the times read; before it, times
     // were read only by the read tools, which `readBookings` counts).
-    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings() || readTimes || ownReads, sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bareHours, ...(calendarWords ? { calendarWords: true } : {}), ...(weeks ? { weeks: true } : {}), ...(weeksAhead ? { weeksAhead: true } : {}), ...bookedTimes, ...(byWords ? { timestamps: true } : {}) }) };
+    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings() || readTimes || ownReads, sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bareHours, ...(calendarWords ? { calendarWords: true } : {}), ...(weeks ? { weeks: true } : {}), ...(weeksAhead ? { weeksAhead: true } : {}), ...bookedTimes, ...(byWords ? { timestamps: true } : {}), ...(ids ? { ids: true } : {}) }) };
   }
 
   async function checkFindings(findings: AgentOutput[]): Promise<CheckedFindings> {

@@ -215,13 +215,13 @@ beforeAll(async () => {
 });
 
 /** A confirmed booking of Room 3 for (and by) Alice, written straight to the store; its id. */
-async function seedAlicesRoom3(bookingId: string, slot: { start: string; end: string }): Promise<string> {
+async function seedAlicesRoom3(bookingId: string, slot: { start: string; end: string }, bookedFor = 'alice'): Promise<string> {
   const seeded = await h.runtime.deps.bookings.createBooking({
     bookingId,
     roomId: 'room-3',
     startsAt: slot.start,
     endsAt: slot.end,
-    bookedFor: 'alice',
+    bookedFor,
     requestedBy: 'alice',
     approvedBy: 'alice',
     title: 'Standup',
@@ -646,6 +646,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-ud9', 'en', 'All set!'),
       unsaid('ja-ud2', 'ja', '承認されました！'),
       unsaid('ru-ud2', 'ru', 'Готово!'),
+      // Said to be hers where the booking met is Alice's, or none was met (it stands where it is hers: theirs-met).
+      unsaid('en-ud10', 'en', 'Sarah already has Room 3 on Friday at 2pm.'),
+      unsaid('de-ud5', 'de', 'Sarah hat Raum 3 am Freitag um 14 Uhr schon.'),
     ],
     relays: [
       unsaid('en-ur1', 'en', 'Sorry, Room 3 on Friday at 2pm was not booked for Sarah.'),
@@ -678,7 +681,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
     ],
   };
   const UNCANCELLED_CASES = Object.values(UNCANCELLED).flat();
-  let undoneSlots: Record<'reject' | 'clash' | 'invalid', { start: string; end: string }>;
+  let undoneSlots: Record<'reject' | 'clash' | 'invalid' | 'own', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
   const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...UNCANCELLED_CASES].map((c) => [c.id, c]));
@@ -695,7 +698,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
     // "#clash:<case>[:blind]": the agent tries to book Room 3 over Alice's booking (`clash`), with no read.
     const clashed = /#clash:([\w-]+)(:blind)?/.exec(q);
     // "#undone:<case>:<reject|clash|invalid>": the agent books Room 3 for Sarah at `undoneSlots` (the approver rejects it, Alice's booking is there, or it is too long to propose).
-    const undone = /#undone:([\w-]+):(reject|clash|invalid)/.exec(q);
+    const undone = /#undone:([\w-]+):(reject|clash|invalid|own)/.exec(q);
     // "#uncancel:<case>": the agent cancels Alice's booking `bk_honesty_uncancel` (the approver rejects it).
     const uncancel = /#uncancel:([\w-]+)/.exec(q);
     if (isOrchestrator(req)) {
@@ -706,13 +709,15 @@ describe('a claim must agree with what the reads and receipts found, not only re
       const receipt = /receipt (bk_\w+)/.exec(JSON.parse(outputs.at(-1)!.content ?? '{}').text ?? '')?.[1];
       // ":sameday" and ":nextday": the booking's day, or the one after it, by name.
       const on = write?.[2] ? ` on ${weekdayOf(Date.parse(booked.start) + (write[2] === 'nextday' ? 86_400_000 : 0))}` : '';
+      // ":ids": the answer names identifiers whose letters read as a day and a time ("…1feb…", "…9pm…").
+      if (write?.[2] === 'ids') return text(`I booked Room ${write[1]} for Sarah from 4 to 5pm as request ref_1feb0dec, ref_9pm asked (receipt ${receipt}).`);
       if (write) return text(`I booked Room ${write[1]} for Sarah${on} from 4 to 5pm (receipt ${receipt}).`);
       return text(CONTRA.get(/#contra:([\w-]+)/.exec(q)![1]!)!.text);
     }
     const results = toolResults(req);
     if (uncancel) return results.length === 0 ? call('cancel_booking', { bookingId: 'bk_honesty_uncancel' }) : text(`Not cancelled: ${JSON.parse(results.at(-1)!).status}.`);
     if (undone) {
-      const at = undoneSlots[undone[2] as 'reject' | 'clash' | 'invalid'];
+      const at = undoneSlots[undone[2] as 'reject' | 'clash' | 'invalid' | 'own'];
       if (results.length === 0) return call('create_booking', { room: 'Room 3', start: at.start, end: at.end, bookedFor: 'Sarah' });
       return text(`Not booked: ${JSON.parse(results.at(-1)!).status}.`);
     }
@@ -732,7 +737,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       return text(r.status === 'committed' ? `Booked (receipt ${r.receipt.bookingId}).` : `Not booked: ${r.status}.`);
     }
     if (write) {
-      booked = futureSlot(({ sameday: 185, nextday: 190 }[write[2] ?? ''] ?? 96) + Number(write[1]), 16);
+      booked = futureSlot(({ sameday: 185, nextday: 190, ids: 195 }[write[2] ?? ''] ?? 96) + Number(write[1]), 16);
       if (results.length === 0) return call('create_booking', { room: 'Room 3', start: booked.start, end: booked.end, bookedFor: 'Sarah' });
       const r = JSON.parse(results.at(-1)!);
       return text(r.status === 'committed' ? `Booked (receipt ${r.receipt.bookingId}).` : `Not booked: ${r.status}.`);
@@ -930,7 +935,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   });
 
   it(`after the turn's booking of Room 3 for Sarah was rejected, met Alice's booking before it was proposed, or was too long to propose, with a verifier that lists nothing: ${UNDONE.held.length} answers that speak of it as done with no verb of booking (${new Set(UNDONE.held.map((c) => c.lang)).size} languages) are held (undone-echoes); ${UNDONE.relays.length} that say it was not done, or ask, stand`, async () => {
-    undoneSlots = { reject: futureSlot(fridayAhead(307), 14), clash: futureSlot(fridayAhead(300), 14), invalid: futureSlot(fridayAhead(307), 14, 11) };
+    undoneSlots = { ...undoneSlots, reject: futureSlot(fridayAhead(307), 14), clash: futureSlot(fridayAhead(300), 14), invalid: futureSlot(fridayAhead(307), 14, 11) };
     await seedAlicesRoom3('bk_honesty_undone', undoneSlots.clash);
     const reached: string[] = [];
     await inBatches(
@@ -956,6 +961,20 @@ describe('a claim must agree with what the reads and receipts found, not only re
       },
     );
     expect(reached).toEqual([]);
+  });
+
+  it("after the turn's booking of Room 3 for Sarah met her own booking there: saying she has it stands, in any words (theirs-met); All set! is still held", async () => {
+    undoneSlots = { ...undoneSlots, own: futureSlot(fridayAhead(321), 14) };
+    await seedAlicesRoom3('bk_honesty_sarahs', undoneSlots.own, 'Sarah');
+    const stands = UNDONE.held.filter((c) => ['en-ud10', 'de-ud5'].includes(c.id));
+    const reached: string[] = [];
+    for (const c of [...stands, UNDONE.held.find((x) => x.id === 'en-ud9')!]) {
+      const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${QUESTIONS[c.lang]} #undone:${c.id}:own` } });
+      const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
+      expect(turn.outcomes.map((o: { kind: string }) => o.kind), c.id).toEqual(['conflict']);
+      reached.push(turn.answer.startsWith(c.text) ? c.id : `held ${c.id}`);
+    }
+    expect(reached).toEqual(['en-ud10', 'de-ud5', 'held en-ud9']);
   });
 
   it(`after the cancellation of Alice's booking was rejected, with a verifier that lists nothing: ${UNCANCELLED.held.length} answers that say the booking no longer is (${new Set(UNCANCELLED.held.map((c) => c.lang)).size} languages) are held (ceased-cancellations); ${UNCANCELLED.relays.length} that say it is still there, or was not cancelled, stand`, async () => {
@@ -1100,6 +1119,12 @@ describe('a claim must agree with what the reads and receipts found, not only re
         expect(turn.answer).toBe(`I booked Room 3 for Sarah${on} from 4 to 5pm (receipt ${receipt}).\n\n${turn.outcomeBlock}`);
       }
     }
+  });
+
+  it('identifiers state no day or time: a true claim naming ids whose letters spell one ("ref_1feb0dec", "ref_9pm") reaches the user (ids-unread)', async () => {
+    const turn = await approvedTurn('Book a room for Sarah #book:3:ids');
+    const receipt = /receipt (bk_\w+)/.exec(turn.outcomeBlock)![1];
+    expect(turn.answer).toBe(`I booked Room 3 for Sarah from 4 to 5pm as request ref_1feb0dec, ref_9pm asked (receipt ${receipt}).\n\n${turn.outcomeBlock}`);
   });
 });
 

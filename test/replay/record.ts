@@ -277,6 +277,32 @@ const scenarios: Scenario[] = [
   },
   // Under the bare-done patch: the booking of Room 2 at 13:00 on day 354 rejected; "All set!" is a claim of it, and held.
   { ...bookedThenAnswered('bare-done', 'Book room 2 for Sarah at 1pm', futureSlot(354, 13), 'Room 2', 'All set!'), approve: { decision: 'reject', userId: 'bob' } },
+  // Under the theirs-met patch: Alice books Room 2 for herself at 09:00 on day 340, where her own booking is; "Alice already has Room 2 at 9." relays it and stands.
+  {
+    name: 'theirs-met',
+    question: 'Book room 2 for me at 9',
+    responder: (req) => {
+      if (isOrchestrator(req)) return toolResults(req).length ? text('Alice already has Room 2 at 9.') : call('booking_agent', { request: 'Book room 2 for Alice at 9' });
+      const at = futureSlot(340, 9);
+      return toolResults(req).length ? text('Not booked: the slot was taken.') : call('create_booking', { room: 'Room 2', start: at.start, end: at.end, bookedFor: 'Alice' });
+    },
+    caller: { userId: 'alice', displayName: 'Alice', role: 'member' },
+    localActivities: 'all',
+  },
+  // Under the ids-unread patch: Room 1 booked on day 356 at 10:00 and approved; the answer names "ref_1feb0dec", which read as 1 February before: it stands.
+  {
+    name: 'ids-unread',
+    question: 'Book room 1 for Sarah at 10',
+    responder: (req, n) => {
+      if (!isOrchestrator(req)) return booker(futureSlot(356, 10), 'Room 1')(req, n);
+      const out = toolResults(req);
+      if (out.length === 0) return call('booking_agent', { request: 'Book room 1 for Sarah at 10' });
+      const receipt = /receipt (bk_\w+)/.exec(JSON.parse(out.at(-1)!).text ?? '')?.[1];
+      return text(`I booked Room 1 for Sarah as request ref_1feb0dec asked (receipt ${receipt}).`);
+    },
+    approve: { decision: 'approve', userId: 'bob' },
+    localActivities: 'all',
+  },
   // Under the outcome-scripts patch: a question in Chinese; the write rejected; the outcome block says so in Chinese.
   rejectedIn('outcome-scripts', '请为Sarah预订2号会议室', 345),
   // Under the kanji-japanese patch: a Japanese question in kanji alone; the write rejected; the outcome block says so in Japanese (Chinese before).

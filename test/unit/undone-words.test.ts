@@ -117,6 +117,12 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     // The booking met is Alice's; where it is Sarah's own, it is booked for her.
     expect(echoes('Room 3 is booked for Sarah on Friday at 14:00.', [{ ...met, heldBy: ['alice'] }])).toHaveLength(1);
     expect(echoes('Room 3 is already booked for Sarah on Friday at 14:00.', [{ ...met, heldBy: ['sarah'] }])).toEqual([]);
+    // Said with any verb where it is hers (theirs-met); not where it is Alice's, nor as turns before the patch read.
+    for (const t of ['Sarah already has Room 3 on Friday at 14:00.', 'Sarah hat Raum 3 am Freitag um 14 Uhr schon.', 'Sarah ya tiene la sala 3 el viernes a las 14:00.']) {
+      expect(echoes(t, [{ ...met, heldBy: ['sarah'] }]), t).toEqual([]);
+      expect(echoes(t, [{ ...met, heldBy: ['alice'] }]), t).toHaveLength(1);
+      expect(undoneEchoes(t, [{ ...met, heldBy: ['sarah'] }], { names, timezone: 'UTC', now: NOW, theirsMet: false }), t).toHaveLength(1);
+    }
   });
 
   it("a sentence quoting the approver's comment or the system's reason is none", () => {
@@ -277,14 +283,14 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       'Sarah has Room 3 on Friday at 2pm, anything else?', 'Sarah can use Room 3 on Friday at 2pm.', 'Room 3 on Friday at 14:00 for Sarah, conflict-free.',
       'Alice no longer has Room 3 on Friday at 10am.', 'All set!', 'Approved!', 'Sorry, Room 3 on Friday at 2pm was not approved.', '3号会议室周五14:00给Sarah，没有冲突。',
     ].join(' ');
-    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone'] as const;
-    // Every combination of the five.
-    const readings: EchoReading[] = Array.from({ length: 32 }, (_, n) => Object.fromEntries(keys.map((k, i) => [k, Boolean(n & (1 << i))])));
+    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet'] as const;
+    // Every combination of the six.
+    const readings: EchoReading[] = Array.from({ length: 64 }, (_, n) => Object.fromEntries(keys.map((k, i) => [k, Boolean(n & (1 << i))])));
     const opts = { names, timezone: 'UTC', now: NOW, nothingDone: true };
     const together = undoneEchoesRead(text, [REJECTED_WRITE, cancel], opts, readings);
     expect(together).toEqual(readings.map((r) => undoneEchoes(text, [REJECTED_WRITE, cancel], { ...opts, ...r })));
-    // None of the five, and all of them, read differently.
-    expect(together[0]!.length).toBeLessThan(together[31]!.length);
+    // None of the six, and all of them, read differently.
+    expect(together[0]!.length).toBeLessThan(together[63]!.length);
   });
 
   it('a conflict said not to be names no failure and negates nothing: the sentence is read without it', () => {
