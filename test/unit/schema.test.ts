@@ -117,9 +117,8 @@ describe('the workflow bundle (worker/worker.ts)', () => {
     // before the outcome templates in six more languages, 2.91 before the booking system's reasons in them,
     // 3.02 before the undone-echoes and kanji patterns, 3.1 before closing-offers … ids-unread). zod adds about
     // 1 MB of bundle; the bound leaves about 16 KB of sources for what is still to come, far less than zod or
-    // any other large package. The
-    // shared modules are evaluated once per worker, not per cached workflow (below), so this is no cost
-    // per paused turn.
+    // any other large package. The shared modules are evaluated once per worker, not per cached workflow
+    // (below), so this is no cost per paused turn.
     expect(sourcesLength(code)).toBeLessThan(1_050_000);
     // Every domain module the workflows import is shared, not evaluated again for each cached workflow.
     const domainModules = new Set([...code.matchAll(/\/domain\/([\w-]+)\.ts/g)].map((m) => m[1]!));
