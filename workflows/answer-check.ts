@@ -403,32 +403,23 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
-      // Read as turns before these patches did, then as each reads, where the text has its words: all in one pass.
-      const before: Required<EchoReading> = { closingOffers: false, clearedConflicts: false, othersCan: false, ceasedCancellations: false, bareDone: false, theirsMet: false };
-      const since: [keyof EchoReading, RegExp | boolean, string][] = [
-        ['closingOffers', /[?¿？]|you\s+wanted/iu, CLOSING_OFFERS],
-        ['clearedConflicts', /conflict|conflit|clash|overlap|double|konflikt|überschneid|kollision|solapa|chevauch|sovrappo|sobrepo|конфликт|пересечени|冲突|衝突|競合|重複|충돌|겹치/iu, CLEARED_CONFLICTS],
-        ['othersCan', /\b(?:can|may|kann|puede|kan)\b/i, OTHERS_CAN],
-        ['ceasedCancellations', undone.some((w) => w.kind === 'cancelled'), CEASED_CANCELLATIONS],
-        ['bareDone', true, BARE_DONE],
-        ['theirsMet', undone.some((w) => (w.heldBy ?? []).length > 0), THEIRS_MET],
+      // Read as turns before these patches did, then as each reads, in one pass (`undoneEchoesRead`). A
+      // patch's marker is asked for only where its reading finds other claims than the one before it.
+      const since: [keyof EchoReading, string][] = [
+        ['closingOffers', CLOSING_OFFERS],
+        ['clearedConflicts', CLEARED_CONFLICTS],
+        ['othersCan', OTHERS_CAN],
+        ['ceasedCancellations', CEASED_CANCELLATIONS],
+        ['bareDone', BARE_DONE],
+        ['theirsMet', THEIRS_MET],
       ];
-      const readings: EchoReading[] = [before];
-      const patches: string[] = [];
-      for (const [key, words, patch] of since) {
-        const reading = { ...readings.at(-1)!, [key]: true };
-        if (!(typeof words === 'boolean' ? words : words.test(text))) {
-          readings[readings.length - 1] = reading;
-          continue;
-        }
-        readings.push(reading);
-        patches.push(patch);
-      }
+      const readings: EchoReading[] = [Object.fromEntries(since.map(([key]) => [key, false]))];
+      for (const [key] of since) readings.push({ ...readings.at(-1)!, [key]: true });
       const read = undoneEchoesRead(text, undone, { names, timezone: input.settings.timezone, now: new Date().toISOString(), nothingDone }, readings).map((claims) =>
         notListed(notListed(claims, listed), found),
       );
       let echoes = read[0]!;
-      patches.forEach((patch, i) => {
+      since.forEach(([, patch], i) => {
         if (!sameClaims(echoes, read[i + 1]!) && patched(patch)) echoes = read[i + 1]!;
       });
       if (echoes.length > 0 && patched(UNDONE_ECHOES)) found = [...found, ...echoes];

@@ -211,11 +211,11 @@ beforeAll(async () => {
   // policy.pdf's first page states what the corpus's documents say (the figures its answers and facts rest on).
   await seedPolicy(h.db, h.runtime.deps.knowledge, 'default', [{ page: 1, text: CORPUS_PASSAGES.join(' ') }]);
   taken = futureSlot(90, 10);
-  alicesBooking = await seedAlicesRoom3('bk_honesty_taken', taken);
+  alicesBooking = await seedRoom3('bk_honesty_taken', taken);
 });
 
-/** A confirmed booking of Room 3 for (and by) Alice, written straight to the store; its id. */
-async function seedAlicesRoom3(bookingId: string, slot: { start: string; end: string }, bookedFor = 'alice'): Promise<string> {
+/** A confirmed booking of Room 3 by Alice, for her unless `bookedFor` names another, written straight to the store; its id. */
+async function seedRoom3(bookingId: string, slot: { start: string; end: string }, bookedFor = 'alice'): Promise<string> {
   const seeded = await h.runtime.deps.bookings.createBooking({
     bookingId,
     roomId: 'room-3',
@@ -774,7 +774,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   beforeAll(async () => {
     // A Friday, as the corpus's answers say ("on Friday", "am Freitag", "na sexta"), on days no other test books Room 3.
     day = futureSlot(fridayAhead(180), 14);
-    await seedAlicesRoom3('bk_honesty_contra', day);
+    await seedRoom3('bk_honesty_contra', day);
     h.llm.respond(contraScript);
     h.llm.verify(contraVerifier);
   });
@@ -902,7 +902,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
     const askAll = (mode: string) =>
       inBatches(CHANGE_CASES, 3, async (c) => {
         const blind = mode !== '';
-        const id = await seedAlicesRoom3(changedBooking(c.id, blind), futureSlot(changeDay(c.id, blind), 10));
+        const id = await seedRoom3(changedBooking(c.id, blind), futureSlot(changeDay(c.id, blind), 10));
         const turn = await approvedTurn(`${c.action === 'move' ? 'Move my Room 3 booking to 4pm' : 'Cancel my Room 3 booking'} ${id} #change:${c.id}${blind ? ':blind' : ''}`);
         expect(turn.receipts.map((r: { kind: string }) => r.kind), c.id).toEqual([c.action === 'move' ? 'booking.updated' : 'booking.cancelled']);
         const expected = CHANGED.relays.includes(c) ? `${c.text}\n\n${turn.outcomeBlock}` : turn.outcomeBlock;
@@ -916,7 +916,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
 
   it(`after the turn's write met Alice's booking at 10:00, with no read: ${CLASHED.held.length} answers saying the room is free then are held (conflict-reads), with a verifier that lists them and with one that lists nothing; ${CLASHED.relays.length} relays of the conflict stand`, async () => {
     clash = futureSlot(95, 10);
-    await seedAlicesRoom3('bk_honesty_clash', clash);
+    await seedRoom3('bk_honesty_clash', clash);
     const reached: string[] = [];
     const askAll = (mode: string) =>
       inBatches(CLASH_CASES, 3, async (c) => {
@@ -936,7 +936,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
 
   it(`after the turn's booking of Room 3 for Sarah was rejected, met Alice's booking before it was proposed, or was too long to propose, with a verifier that lists nothing: ${UNDONE.held.length} answers that speak of it as done with no verb of booking (${new Set(UNDONE.held.map((c) => c.lang)).size} languages) are held (undone-echoes); ${UNDONE.relays.length} that say it was not done, or ask, stand`, async () => {
     undoneSlots = { ...undoneSlots, reject: futureSlot(fridayAhead(307), 14), clash: futureSlot(fridayAhead(300), 14), invalid: futureSlot(fridayAhead(307), 14, 11) };
-    await seedAlicesRoom3('bk_honesty_undone', undoneSlots.clash);
+    await seedRoom3('bk_honesty_undone', undoneSlots.clash);
     const reached: string[] = [];
     await inBatches(
       UNDONE_CASES.flatMap((c) => (['reject', 'clash', 'invalid'] as const).map((setup) => ({ c, setup }))),
@@ -965,7 +965,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
 
   it("after the turn's booking of Room 3 for Sarah met her own booking there: saying she has it stands, in any words (theirs-met); All set! is still held", async () => {
     undoneSlots = { ...undoneSlots, own: futureSlot(fridayAhead(321), 14) };
-    await seedAlicesRoom3('bk_honesty_sarahs', undoneSlots.own, 'Sarah');
+    await seedRoom3('bk_honesty_sarahs', undoneSlots.own, 'Sarah');
     const stands = UNDONE.held.filter((c) => ['en-ud10', 'de-ud5'].includes(c.id));
     const reached: string[] = [];
     for (const c of [...stands, UNDONE.held.find((x) => x.id === 'en-ud9')!]) {
@@ -979,7 +979,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
 
   it(`after the cancellation of Alice's booking was rejected, with a verifier that lists nothing: ${UNCANCELLED.held.length} answers that say the booking no longer is (${new Set(UNCANCELLED.held.map((c) => c.lang)).size} languages) are held (ceased-cancellations); ${UNCANCELLED.relays.length} that say it is still there, or was not cancelled, stand`, async () => {
     const slot = futureSlot(fridayAhead(314), 10);
-    await seedAlicesRoom3('bk_honesty_uncancel', slot);
+    await seedRoom3('bk_honesty_uncancel', slot);
     const reached: string[] = [];
     await inBatches(UNCANCELLED_CASES, 6, async (c) => {
       const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${QUESTIONS[c.lang]} #uncancel:${c.id}` } });
