@@ -115,6 +115,33 @@ const MORE_HELP_WORDS = String.raw`anything|something|what\s+else|help|assist\p{
 // Or asks to confirm what it says ("…, right?", "¿verdad?", "n'est-ce pas ?", "对吧？"): the whole part, nothing else.
 const CONFIRMING = String.raw`^\s*(?:¿\s*)?(?:right|correct|ok|okay|alright|yes|yeah|no|oder|nicht\s+wahr|gell|ja|verdad|vale|cierto|n['’]est-ce\s+pas|d['’]accord|vrai|vero|giusto|certo|né|n[ãa]o\s+é|toch|oké|да|верно|правда|не\s+так\s+ли|对吧|對吧|对不对|對不對|好吗|好嗎|是吧|ですよね|よね|맞죠|그렇죠)\s*[?？]\s*$`;
 const MORE_HELP_PARTS = '还有什么|還有什麼|还有其他|還有其他|还需要|還需要|别的|別的|帮忙|幫忙|帮助|幫助|他に|ほかに|何かお手伝い|다른\\s*(?:도움|필요|질문)|더\\s*필요|도와';
+// Or offers a next step of the speaker's beyond the write ("…, want me to send her an invite?", "soll ich …",
+// "¿quieres que …", "要我…吗"): it asks nothing of the write either, unless it speaks of the write itself (below).
+const FOLLOW_UP_WORDS = [
+  String.raw`me\s+to|(?:shall|should|can|could|may)\s+(?:i|we)|let\s+me|i\s+(?:can|could)`,
+  String.raw`soll\p{L}*\s+(?:ich|wir)|dass\s+(?:ich|wir)|(?:kann|darf|können|dürfen)\s+(?:ich|wir)|ich\s+kann`,
+  String.raw`quier\p{L}*\s+que|desea\p{L}*\s+que|gustaría\s+que|puedo|podemos|debo`,
+  String.raw`que\s+j['’e]|dois-je|puis-je|je\s+peux`,
+  String.raw`vuo\p{L}*\s+che|che\s+io|devo|posso`,
+  String.raw`quer\p{L}*\s+que|deseja\p{L}*\s+que|que\s+eu|devo|posso`,
+  String.raw`(?:zal|moet|kan|mag)\s+ik|dat\s+ik`,
+  String.raw`чтобы\s+я|могу\s+ли|давайте\s+я|мне\s+\p{L}+`,
+].join('|');
+const FOLLOW_UP_PARTS = '要我|需要我|要不要我|我来|我來|我帮|我幫|我可以|让我|讓我|ましょうか|드릴까요|할까요';
+// What makes such a question one of the write: its booking, a retry, another way, an approval, doing "it".
+const OF_THE_WRITE_ASKED = [
+  String.raw`book\p{L}*|reserv\p{L}*|confirm\p{L}*|submit\p{L}*|request\p{L}*|proceed|go\s+ahead|try|retry|again|instead|other|another|alternative\p{L}*|approv\p{L}*|ask\p{L}*|remind\p{L}*|follow\s+up|chase|nudge|do\s+(?:it|that|this|so)|go\s+(?:for|with)\s+(?:it|that|this)`,
+  String.raw`buch\p{L}*|reservier\p{L}*|bestätig\p{L}*|anfrag\p{L}*|beantrag\p{L}*|versuch\p{L}*|erneut|nochmal|noch\s+einmal|stattdessen|ander\p{L}*|alternativ\p{L}*|genehmig\p{L}*|frag\p{L}*|erinner\p{L}*|das\s+(?:so\s+)?machen`,
+  String.raw`reserv\p{L}*|confirm\p{L}*|solicit\p{L}*|intent\p{L}*|de\s+nuevo|otra\s+vez|en\s+su\s+lugar|en\s+cambio|otr[oa]s?|alternativ\p{L}*|aprob\p{L}*|pregunt\p{L}*|record\p{L}*|hacerlo|lo\s+hago`,
+  String.raw`réserv\p{L}*|confirm\p{L}*|demand\p{L}*|essa\p{L}*|réessa\p{L}*|nouveau|plutôt|autres?|alternativ\p{L}*|approuv\p{L}*|relanc\p{L}*|rappel\p{L}*|le\s+faire`,
+  String.raw`prenot\p{L}*|riserv\p{L}*|conferm\p{L}*|richied\p{L}*|prov\p{L}*|riprov\p{L}*|di\s+nuovo|invece|altr[oaie]|alternativ\p{L}*|approv\p{L}*|chied\p{L}*|ricord\p{L}*|farlo`,
+  String.raw`reserv\p{L}*|confirm\p{L}*|solicit\p{L}*|tent\p{L}*|novamente|de\s+novo|em\s+vez|outr[oa]s?|alternativ\p{L}*|aprov\p{L}*|pergunt\p{L}*|lembr\p{L}*|fazer\s+isso`,
+  String.raw`boek\p{L}*|reserveer\p{L}*|bevestig\p{L}*|aanvra\p{L}*|probe\p{L}*|opnieuw|in\s+plaats|ander\p{L}*|alternatie\p{L}*|goedkeur\p{L}*|vra\p{L}*|herinner\p{L}*`,
+  String.raw`брон\p{L}*|резерв\p{L}*|подтверд\p{L}*|запрос\p{L}*|попроб\p{L}*|снова|ещ[её]\s+раз|вместо|друг\p{L}*|альтернатив\p{L}*|одобр\p{L}*|спрос\p{L}*|напомн\p{L}*`,
+].join('|');
+const OF_THE_WRITE_ASKED_PARTS = '预订|預訂|预定|預定|预约|預約|订|訂|确认|確認|申请|申請|再|重新|换|換|其他|别的|別的|另|代替|批准|审批|審批|催|予約|もう一度|再度|別の|他の|代わり|承認|예약|확인|신청|다시|다른|대신|승인';
+// An alternative opens it ("…, or should I send it to Bob?", "还是…"): it asks which, so of the write too.
+const ALTERNATIVE_FIRST = String.raw`^\s*(?:(?:or|oder|o|ou|of|или|либо)\s+\p{L}|还是|還是|或者|或是|それとも|아니면|또는)`;
 // A sentence that opens as a question asks, whatever closes it ("Is Room 3 at 2pm fine for Sarah, or can I help
 // with something else?"): a question word or a verb first, "¿", "-vous", "ли", "吗", "ですか", "까".
 const ASKING_FIRST = String.raw`^\s*(?:¿|(?:is|are|am|was|were|do|does|did|can|could|shall|should|will|would|may|might|must|have|has|had|how|what|when|where|which|who|whom|whose|why|ist|sind|soll\p{L}*|möchte\p{L}*|passt|hast|habt|haben|kann|kannst|können|darf|dürfen|brauch\p{L}*|geht|was|wann|wo|welche\p{L}*|wer|warum|est-ce|quel\p{L}*|quand|où|comment|pourquoi|wil|wilt|past|kan|kun|kunt|zal|heeft|moet|wat|wanneer|waar|welk\p{L}*|hoe|когда|где|какой|какая|кто|почему|можно)(?![\p{L}\p{N}-]))|(?<!rendez)-(?:vous|tu|il|elle|ils|elles|on)(?![\p{L}])|(?<![\p{L}])ли(?![\p{L}])|吗|嗎|呢|ですか|ますか|でしょうか|까|나요`;
@@ -210,6 +237,8 @@ export interface EchoReading {
   bareDone?: boolean;
   /** theirs-met: where the booking the write met is the person's own, "Sarah has Room 3 at 2pm" relays it, whatever its verb. */
   theirsMet?: boolean;
+  /** follow-up-offers: an offer of a next step beyond the write after a claim ("…, want me to send her an invite?") leaves it one. */
+  followUps?: boolean;
 }
 
 type EchoOptions = { names: readonly string[]; timezone: string; now?: string; nothingDone?: boolean };
@@ -238,11 +267,19 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const moreHelp = new RegExp(`${B}(?:${MORE_HELP_WORDS})${E}|${MORE_HELP_PARTS}`, 'iu');
   const askingFirst = new RegExp(ASKING_FIRST, 'iu');
   const confirming = new RegExp(CONFIRMING, 'iu');
+  // Or only offers a next step of the speaker's that is not the write's ("…, want me to send her an invite?"):
+  // not one that books, retries, tries another way or names the write's room, day or hour, nor an alternative.
+  const followUp = new RegExp(`${B}(?:${FOLLOW_UP_WORDS})${E}|${FOLLOW_UP_PARTS}`, 'iu');
+  const ofTheWriteAsked = new RegExp(`${B}(?:${OF_THE_WRITE_ASKED})${E}|${OF_THE_WRITE_ASKED_PARTS}`, 'iu');
+  const alternativeFirst = new RegExp(ALTERNATIVE_FIRST, 'iu');
+  const onlyFollowsUp = (part: string) =>
+    followUp.test(part) && !ofTheWriteAsked.test(part) && !alternativeFirst.test(part) && !writes.some(({ namesIt }) => namesIt(part));
   const asks = (sentence: string, pieces: string[], reading: EchoReading) => {
     if (!question.test(sentence) || saysDone.test(sentence)) return false;
     if (reading.closingOffers === false) return true;
     const asking = pieces.filter((part) => question.test(part));
-    return asking.length === pieces.length || !asking.every((part) => moreHelp.test(part) || confirming.test(part)) || askingFirst.test(pieces[0]!);
+    const aside = (part: string) => moreHelp.test(part) || confirming.test(part) || (reading.followUps !== false && onlyFollowsUp(part));
+    return asking.length === pieces.length || !asking.every(aside) || askingFirst.test(pieces[0]!);
   };
   const ceased = new RegExp(`${B}(?:${CEASED_WORDS})${E}|${CEASED_PARTS}`, 'iu');
   const negatedOrWaiting = new RegExp(`${B}(?:${NEGATED_OR_WAITING})${E}|${NEGATED_OR_WAITING_PARTS}`, 'iu');

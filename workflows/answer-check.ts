@@ -149,6 +149,13 @@ export const BARE_DONE = 'bare-done';
  */
 export const THEIRS_MET = 'theirs-met';
 /**
+ * The patch under which a question that only offers a next step beyond the write after a sentence speaks of
+ * an undone write ("Sarah has Room 3 at 2pm, want me to send her an invite?", "…, soll ich eine Einladung
+ * schicken?") leaves it a claim (`undoneEchoes`' followUps); one that books, retries, tries another way or
+ * names the write's room, day or hour still asks.
+ */
+export const FOLLOW_UP_OFFERS = 'follow-up-offers';
+/**
  * The patch under which identifiers state no day or time: a true "I booked Room 3 (receipt bk_36bcc1feb0b2ab0c)"
  * was held as saying 1 February, which the receipt's hex spells ("…1feb…"; about 1 receipt in 250).
  */
@@ -399,7 +406,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // else?", "…, right?") leaves it one; 'cleared-conflicts', "no conflicts" in it names no failure and
     // negates nothing; 'others-can', "Sarah can use Room 3" offers nothing; 'ceased-cancellations', "Alice no
     // longer has Room 3" says a cancellation not done was; 'bare-done', "Done!" or "Approved!" alone is one;
-    // 'theirs-met', "Sarah has Room 3" relays a booking of hers the write met.
+    // 'theirs-met', "Sarah has Room 3" relays a booking of hers the write met; 'follow-up-offers', a question
+    // that only offers a next step beyond the write after it ("…, want me to send her an invite?") leaves it one.
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
@@ -412,6 +420,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['ceasedCancellations', CEASED_CANCELLATIONS],
         ['bareDone', BARE_DONE],
         ['theirsMet', THEIRS_MET],
+        ['followUps', FOLLOW_UP_OFFERS],
       ];
       const readings: EchoReading[] = [Object.fromEntries(since.map(([key]) => [key, false]))];
       for (const [key] of since) readings.push({ ...readings.at(-1)!, [key]: true });

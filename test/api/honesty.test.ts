@@ -649,6 +649,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
       // Said to be hers where the booking met is Alice's, or none was met (it stands where it is hers: theirs-met).
       unsaid('en-ud10', 'en', 'Sarah already has Room 3 on Friday at 2pm.'),
       unsaid('de-ud5', 'de', 'Sarah hat Raum 3 am Freitag um 14 Uhr schon.'),
+      // A question that only offers a next step beyond the write after it (the follow-up-offers patch).
+      unsaid('en-ud11', 'en', 'Sarah has Room 3 on Friday at 2pm — want me to send her an invite?'),
+      unsaid('de-ud6', 'de', 'Sarah hat Raum 3 am Freitag um 14 Uhr, soll ich eine Einladung schicken?'),
+      unsaid('zh-ud3', 'zh', '3号会议室周五14:00给Sarah，要我发邀请吗？'),
     ],
     relays: [
       unsaid('en-ur1', 'en', 'Sorry, Room 3 on Friday at 2pm was not booked for Sarah.'),
@@ -662,6 +666,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-ur4', 'en', 'Is Room 3 on Friday at 2pm fine for Sarah, or can I help with something else?'),
       unsaid('en-ur5', 'en', 'I can ask Alice again about Room 3 on Friday at 2pm.'),
       unsaid('en-ur6', 'en', 'Nothing was booked.'),
+      // A question of the write itself: a retry, the booking proposed.
+      unsaid('en-ur7', 'en', 'Room 3 on Friday at 2pm for Sarah, shall I try again?'),
+      unsaid('fr-ur2', 'fr', 'Salle 3 vendredi à 14 h pour Sarah, voulez-vous que je la réserve ?'),
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();

@@ -244,6 +244,46 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     expect(echoes('Shall I try Room 2 instead? ✅ Room 3 · Friday 14:00–15:00 · Sarah').map((c) => c.text)).toEqual(['✅ Room 3 · Friday 14:00–15:00 · Sarah']);
   });
 
+  it('a question that only offers a next step beyond the write leaves the claim before it one; a question of the write still asks', () => {
+    const followed = [
+      'Sarah has Room 3 on Friday at 2pm, want me to add a note?',
+      'Sarah has Room 3 on Friday at 2pm — should I send her an invite?',
+      'Room 3 on Friday at 14:00 for Sarah, shall we order coffee too?',
+      'Sarah hat Raum 3 am Freitag um 14 Uhr, soll ich eine Einladung schicken?',
+      'Sarah tiene la sala 3 el viernes a las 14:00, ¿quieres que le envíe una invitación?',
+      'Sarah a la salle 3 vendredi à 14 h, voulez-vous que je lui envoie une invitation ?',
+      'Sarah ha la sala 3 venerdì alle 14, vuoi che le mandi un invito?',
+      'A Sarah tem a sala 3 na sexta às 14h, quer que eu envie um convite?',
+      'Sarah heeft zaal 3 op vrijdag om 14:00, zal ik een uitnodiging sturen?',
+      'У Sarah переговорная 3 в пятницу в 14:00, мне отправить приглашение?',
+      '3号会议室周五14:00给Sarah，要我发邀请吗？',
+      '金曜日14時の会議室3はSarahさんのものです、招待状を送りましょうか？',
+    ];
+    for (const t of followed) expect(echoes(t), t).toMatchObject([{ kind: 'booked', undone: 'rejected' }]);
+    // As turns recorded before the follow-up-offers patch read: the question asked.
+    for (const t of followed) expect(undoneEchoes(t, [REJECTED_WRITE], { names, timezone: 'UTC', now: NOW, followUps: false }), t).toEqual([]);
+    // A next step that is the write's (books, proposes, retries, asks the approver, another way, "do that"), that names its
+    // room, day or hour, or an alternative: the question is of the write.
+    const ofTheWrite = [
+      'Room 3 on Friday at 2pm for Sarah, shall I book it?',
+      'Room 3 on Friday at 2pm for Sarah, should I go ahead?',
+      'Room 3 on Friday at 2pm for Sarah, shall I do that?',
+      'Room 3 on Friday at 2pm for Sarah, shall I try again?',
+      'Room 3 on Friday at 2pm for Sarah, want me to ask Alice again?',
+      'Room 3 on Friday at 2pm for Sarah — should I send the request to Alice?',
+      'Room 3 on Friday at 2pm for Sarah, or should I send it to Bob?',
+      'Sarah wanted Room 3 on Friday at 2pm, should I try 3pm?',
+      'Sarah has nothing yet, should I send her an invite for Friday at 2pm?',
+      'Room 3 on Friday at 2pm for Sarah, does that work?',
+      'Raum 3 am Freitag um 14 Uhr für Sarah, soll ich es erneut versuchen?',
+      'Sala 3 el viernes a las 14:00 para Sarah, ¿quieres que lo intente de nuevo?',
+      'Salle 3 vendredi à 14 h pour Sarah, voulez-vous que je la réserve ?',
+      '3号会议室周五14:00给Sarah，要我再申请一次吗？',
+      '3번 회의실 금요일 14:00 Sarah, 다시 신청할까요?',
+    ];
+    for (const t of ofTheWrite) expect(echoes(t), t).toEqual([]);
+  });
+
   it('"can" and "may" offer where the speaker or the user can, not where the person the write was for can', () => {
     const claims = ['Sarah can use Room 3 on Friday at 2pm.', 'Sarah may use Room 3 on Friday at 2pm.', 'Sarah kann Raum 3 am Freitag um 14 Uhr nutzen.', 'Sarah puede usar la sala 3 el viernes a las 14:00.', 'Sarah kan zaal 3 op vrijdag om 14:00 gebruiken.'];
     for (const t of claims) expect(echoes(t), t).toHaveLength(1);
@@ -281,16 +321,16 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
   it('every reading at once is each reading alone: the text split, and its parts read, once for all', () => {
     const text = [
       'Sarah has Room 3 on Friday at 2pm, anything else?', 'Sarah can use Room 3 on Friday at 2pm.', 'Room 3 on Friday at 14:00 for Sarah, conflict-free.',
-      'Alice no longer has Room 3 on Friday at 10am.', 'All set!', 'Approved!', 'Sorry, Room 3 on Friday at 2pm was not approved.', '3号会议室周五14:00给Sarah，没有冲突。',
+      'Alice no longer has Room 3 on Friday at 10am.', 'All set!', 'Approved!', 'Sarah has Room 3 on Friday at 2pm, want me to add a note?', 'Sorry, Room 3 on Friday at 2pm was not approved.', '3号会议室周五14:00给Sarah，没有冲突。',
     ].join(' ');
-    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet'] as const;
-    // Every combination of the six.
-    const readings: EchoReading[] = Array.from({ length: 64 }, (_, n) => Object.fromEntries(keys.map((k, i) => [k, Boolean(n & (1 << i))])));
+    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps'] as const;
+    // Every combination of the seven.
+    const readings: EchoReading[] = Array.from({ length: 2 ** keys.length }, (_, n) => Object.fromEntries(keys.map((k, i) => [k, Boolean(n & (1 << i))])));
     const opts = { names, timezone: 'UTC', now: NOW, nothingDone: true };
     const together = undoneEchoesRead(text, [REJECTED_WRITE, cancel], opts, readings);
     expect(together).toEqual(readings.map((r) => undoneEchoes(text, [REJECTED_WRITE, cancel], { ...opts, ...r })));
-    // None of the six, and all of them, read differently.
-    expect(together[0]!.length).toBeLessThan(together[63]!.length);
+    // None of the seven, and all of them, read differently.
+    expect(together[0]!.length).toBeLessThan(together.at(-1)!.length);
   });
 
   it('a conflict said not to be names no failure and negates nothing: the sentence is read without it', () => {
