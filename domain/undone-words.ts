@@ -96,6 +96,20 @@ const NO_CONFLICT_WORDS = [
 /** What stands where a conflict said not to be stood (an invisible separator). */
 const CLEARED = '\u2063';
 const NO_CONFLICT_PARTS = '没有任何冲突|沒有任何衝突|没有冲突|沒有衝突|无冲突|無衝突|不冲突|不衝突|冲突なし|競合なし|競合はありません|競合しません|重複なし|重複はありません|충돌이?\\s*없|겹치지\\s*않';
+// A worry, an objection or a step said not to be ("Sarah doesn't need to worry", "Alice didn't object", "no
+// worries", "Sarah n'a rien à faire", "keine Sorge", "不用担心"): it says nothing of the write, and names no
+// failure. Taken out before the sentence is read, as a conflict said not to be is.
+const NO_WORRY_WORDS = [
+  String.raw`no\s+(?:worries|problem)|(?:don['’]?t|do\s+not|won['’]?t|will\s+not|doesn['’]?t|does\s+not|needn['’]?t|need\s+not)\s+(?:have\s+to\s+|need\s+to\s+)?(?:worry|fret)(?!\s+about)|(?:didn['’]?t|did\s+not)\s+(?:object|mind|complain)|(?:had|has|raised)\s+no\s+(?:objections?|concerns?|complaints?)|(?:has|have|need|needs)\s+nothing\s+(?:else\s+|more\s+|further\s+)?to\s+do`,
+  String.raw`keine\s+(?:sorge|sorgen|einwände)|kein\s+(?:problem|einwand)|(?:muss|musst|müssen|braucht|brauchst)\s+sich\s+keine\s+sorgen\s+(?:zu\s+)?machen|hatte\s+nichts\s+dagegen`,
+  String.raw`no\s+(?:te|se)\s+preocup\p{L}*|no\s+(?:tiene|tienes|hay)\s+que\s+preocupar\p{L}*|sin\s+problema|ningún\s+problema|no\s+hay\s+problema|no\s+(?:puso|tuvo)\s+(?:ninguna\s+)?objeci\p{L}*`,
+  String.raw`pas\s+de\s+(?:souci|soucis|problème)|ne\s+(?:vous|t['’]|t)\s*inquiét\p{L}*\s+pas|n['’]\p{L}*\s+rien\s+(?:d['’]autre\s+)?à\s+faire|aucun\s+(?:souci|problème)`,
+  String.raw`nessun\s+problema|non\s+(?:deve\s+|devi\s+)?preoccupar\p{L}*|non\s+ha\s+niente\s+da\s+fare`,
+  String.raw`sem\s+problemas?|nenhum\s+problema|não\s+se\s+preocupe|não\s+(?:precisa|precisas)\s+(?:se\s+)?preocupar\p{L}*`,
+  String.raw`geen\s+(?:zorgen|probleem|bezwaar)|hoeft\s+(?:zich\s+)?geen\s+zorgen`,
+  String.raw`не\s+волн\p{L}*|не\s+беспок\p{L}*|без\s+проблем|нет\s+проблем`,
+].join('|');
+const NO_WORRY_PARTS = '不用担心|不用擔心|别担心|別擔心|不必担心|不必擔心|没问题|沒問題|心配(?:ありません|いりません|ない|無用)|問題(?:ありません|ない|なし)|걱정\\s*(?:마세요|하지\\s*마|없)|문제\\s*없';
 // A cancellation said done by what no longer is ("Alice no longer has Room 3 at 2pm", "nicht mehr", "ya no",
 // "不再", "больше не"), or by the room opened: after a cancellation not done, its negation says it was.
 const CEASED_WORDS = [
@@ -239,6 +253,8 @@ export interface EchoReading {
   theirsMet?: boolean;
   /** follow-up-offers: an offer of a next step beyond the write after a claim ("…, want me to send her an invite?") leaves it one. */
   followUps?: boolean;
+  /** no-worries: a worry, objection or step said not to be ("Sarah doesn't need to worry", "Alice didn't object") negates nothing. */
+  noWorries?: boolean;
 }
 
 type EchoOptions = { names: readonly string[]; timezone: string; now?: string; nothingDone?: boolean };
@@ -319,13 +335,17 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const end = new RegExp(String.raw`(?<=[。！？!])\s*|(?<=(?<![\p{N}])[.?…])\s+(?=[^\p{Ll}\p{N}])`, 'u');
   const sentences = sentencesOf(readPart(text)).flatMap((s) => s.split(end)).map((s) => s.trim()).filter(Boolean);
   const noConflict = new RegExp(`${B}(?:${NO_CONFLICT_WORDS})${E}|${NO_CONFLICT_PARTS}`, 'giu');
+  const noWorry = new RegExp(`${B}(?:${NO_WORRY_WORDS})${E}|${NO_WORRY_PARTS}`, 'giu');
+  const clear = (text: string, what: RegExp) => text.replace(what, ` ${CLEARED} `).trim();
   for (const written of sentences) {
-    // Where a conflict said not to be stood, a mark: a part with it speaks of the write by its room, day or
-    // hour, not by its person alone ("Sarah has no other conflicts").
-    const cleared = written.replace(noConflict, ` ${CLEARED} `).trim();
+    // Where a conflict, a worry or an objection said not to be stood, a mark: a part with it speaks of the
+    // write by its room, day or hour, not by its person alone ("Sarah has no other conflicts").
+    const cleared = clear(written, noConflict);
+    const unworried = new Map<string, string>();
     const split = new Map<string, string[]>();
     for (const { reading, notAsDone, bareDone, bareApproval, out } of judges) {
-      const sentence = reading.clearedConflicts === false ? written : cleared;
+      const read = reading.clearedConflicts === false ? written : cleared;
+      const sentence = reading.noWorries === false ? read : (unworried.get(read) ?? unworried.set(read, clear(read, noWorry)).get(read)!);
       const pieces = split.get(sentence) ?? split.set(sentence, sentence.split(parts).filter(Boolean)).get(sentence)!;
       // A cited page speaks for the documents (citations of pages not retrieved are stripped before the check).
       if (/[:：]$/.test(sentence) || failure.test(sentence) || asks(sentence, pieces, reading) || cites.test(sentence)) continue;

@@ -156,6 +156,12 @@ export const THEIRS_MET = 'theirs-met';
  */
 export const FOLLOW_UP_OFFERS = 'follow-up-offers';
 /**
+ * The patch under which a worry, objection or step said not to be in a sentence that speaks of an undone
+ * write ("Sarah doesn't need to worry, she has Room 3 at 2pm", "…, and Alice didn't object", "Sarah n'a rien
+ * à faire : …", "keine Sorge") negates nothing and names no failure (`undoneEchoes`' noWorries).
+ */
+export const NO_WORRIES = 'no-worries';
+/**
  * The patch under which identifiers state no day or time: a true "I booked Room 3 (receipt bk_36bcc1feb0b2ab0c)"
  * was held as saying 1 February, which the receipt's hex spells ("…1feb…"; about 1 receipt in 250).
  */
@@ -407,7 +413,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // negates nothing; 'others-can', "Sarah can use Room 3" offers nothing; 'ceased-cancellations', "Alice no
     // longer has Room 3" says a cancellation not done was; 'bare-done', "Done!" or "Approved!" alone is one;
     // 'theirs-met', "Sarah has Room 3" relays a booking of hers the write met; 'follow-up-offers', a question
-    // that only offers a next step beyond the write after it ("…, want me to send her an invite?") leaves it one.
+    // that only offers a next step beyond the write after it ("…, want me to send her an invite?") leaves it one;
+    // 'no-worries', "Sarah doesn't need to worry" or "Alice didn't object" in it negates nothing.
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
@@ -421,6 +428,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['bareDone', BARE_DONE],
         ['theirsMet', THEIRS_MET],
         ['followUps', FOLLOW_UP_OFFERS],
+        ['noWorries', NO_WORRIES],
       ];
       const readings: EchoReading[] = [Object.fromEntries(since.map(([key]) => [key, false]))];
       for (const [key] of since) readings.push({ ...readings.at(-1)!, [key]: true });

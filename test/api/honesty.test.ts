@@ -653,6 +653,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-ud11', 'en', 'Sarah has Room 3 on Friday at 2pm — want me to send her an invite?'),
       unsaid('de-ud6', 'de', 'Sarah hat Raum 3 am Freitag um 14 Uhr, soll ich eine Einladung schicken?'),
       unsaid('zh-ud3', 'zh', '3号会议室周五14:00给Sarah，要我发邀请吗？'),
+      // A worry or objection said not to be (the no-worries patch).
+      unsaid('en-ud12', 'en', "Sarah doesn't need to worry, she has Room 3 on Friday at 2pm."),
+      unsaid('fr-ud2', 'fr', "Sarah n'a rien à faire : la salle 3 est à elle vendredi à 14 h."),
     ],
     relays: [
       unsaid('en-ur1', 'en', 'Sorry, Room 3 on Friday at 2pm was not booked for Sarah.'),
@@ -669,6 +672,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       // A question of the write itself: a retry, the booking proposed.
       unsaid('en-ur7', 'en', 'Room 3 on Friday at 2pm for Sarah, shall I try again?'),
       unsaid('fr-ur2', 'fr', 'Salle 3 vendredi à 14 h pour Sarah, voulez-vous que je la réserve ?'),
+      unsaid('en-ur8', 'en', "Don't worry about Room 3 on Friday at 2pm, Sarah: it was not booked."),
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();

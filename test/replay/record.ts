@@ -291,6 +291,8 @@ const scenarios: Scenario[] = [
   },
   // Under the follow-up-offers patch: the booking of Room 2 at 16:00 on day 357 rejected; "Sarah has Room 2 at 4pm, want me to send her an invite?" is a claim of it, and held.
   { ...bookedThenAnswered('follow-up-offers', 'Book room 2 for Sarah at 4pm', futureSlot(357, 16), 'Room 2', 'Sarah has Room 2 at 4pm, want me to send her an invite?'), approve: { decision: 'reject', userId: 'bob' } },
+  // Under the no-worries patch: the booking of Room 2 at 17:00 on day 358 rejected; "Sarah doesn't need to worry, she has Room 2 at 5pm." is a claim of it, and held.
+  { ...bookedThenAnswered('no-worries', 'Book room 2 for Sarah at 5pm', futureSlot(358, 17), 'Room 2', "Sarah doesn't need to worry, she has Room 2 at 5pm."), approve: { decision: 'reject', userId: 'bob' } },
   // Under the ids-unread patch: Room 1 booked on day 356 at 10:00 and approved; the answer names "ref_1feb0dec", which read as 1 February before: it stands.
   {
     name: 'ids-unread',

@@ -284,6 +284,32 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     for (const t of ofTheWrite) expect(echoes(t), t).toEqual([]);
   });
 
+  it('a worry, objection or step said not to be negates nothing: the sentence is read without it', () => {
+    const reassured = [
+      "Room 3 on Friday at 2pm is now Sarah's, and Alice didn't object.",
+      "Sarah won't have to worry: Room 3 is hers on Friday at 2pm.",
+      "Sarah doesn't need to worry, she has Room 3 on Friday at 2pm.",
+      "Sarah n'a rien à faire : la salle 3 est à elle vendredi à 14 h.",
+      'Sarah muss sich keine Sorgen machen, Raum 3 am Freitag um 14 Uhr gehört ihr.',
+      'Sarah hoeft zich geen zorgen te maken, zaal 3 op vrijdag om 14:00 is van haar.',
+      'Sarah non deve preoccuparsi, la sala 3 venerdì alle 14 è sua.',
+    ];
+    for (const t of reassured) expect(echoes(t), t).toMatchObject([{ kind: 'booked', undone: 'rejected' }]);
+    // As turns recorded before the no-worries patch read: the negation passed the sentence.
+    for (const t of reassured) expect(undoneEchoes(t, [REJECTED_WRITE], { names, timezone: 'UTC', now: NOW, noWorries: false }), t).toEqual([]);
+    // Said beside what was not done, or of the write itself ("don't worry about Room 3"), it still passes.
+    const honest = [
+      "Don't worry about Room 3 on Friday at 2pm, Sarah: Alice rejected it, but Room 2 is free.",
+      "Sarah, don't worry about Room 3 on Friday at 2pm, I'll ask Alice again.",
+      "No problem: I'll ask Alice again about Room 3 on Friday at 2pm.",
+      "No worries, Room 3 on Friday at 2pm wasn't approved, but I can try Room 2.",
+      "Sarah doesn't need to worry, but Room 3 on Friday at 2pm is not hers.",
+      'Keine Sorge, ich frage Alice erneut wegen Raum 3 am Freitag um 14 Uhr.',
+      '不用担心，3号会议室周五14:00的预订被拒绝了，我可以再试2号会议室。',
+    ];
+    for (const t of honest) expect(echoes(t), t).toEqual([]);
+  });
+
   it('"can" and "may" offer where the speaker or the user can, not where the person the write was for can', () => {
     const claims = ['Sarah can use Room 3 on Friday at 2pm.', 'Sarah may use Room 3 on Friday at 2pm.', 'Sarah kann Raum 3 am Freitag um 14 Uhr nutzen.', 'Sarah puede usar la sala 3 el viernes a las 14:00.', 'Sarah kan zaal 3 op vrijdag om 14:00 gebruiken.'];
     for (const t of claims) expect(echoes(t), t).toHaveLength(1);
@@ -321,15 +347,15 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
   it('every reading at once is each reading alone: the text split, and its parts read, once for all', () => {
     const text = [
       'Sarah has Room 3 on Friday at 2pm, anything else?', 'Sarah can use Room 3 on Friday at 2pm.', 'Room 3 on Friday at 14:00 for Sarah, conflict-free.',
-      'Alice no longer has Room 3 on Friday at 10am.', 'All set!', 'Approved!', 'Sarah has Room 3 on Friday at 2pm, want me to add a note?', 'Sorry, Room 3 on Friday at 2pm was not approved.', '3号会议室周五14:00给Sarah，没有冲突。',
+      'Alice no longer has Room 3 on Friday at 10am.', 'All set!', 'Approved!', 'Sarah has Room 3 on Friday at 2pm, want me to add a note?', "Sarah doesn't need to worry, she has Room 3 on Friday at 2pm.", 'Sorry, Room 3 on Friday at 2pm was not approved.', '3号会议室周五14:00给Sarah，没有冲突。',
     ].join(' ');
-    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps'] as const;
-    // Every combination of the seven.
+    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries'] as const;
+    // Every combination of the eight.
     const readings: EchoReading[] = Array.from({ length: 2 ** keys.length }, (_, n) => Object.fromEntries(keys.map((k, i) => [k, Boolean(n & (1 << i))])));
     const opts = { names, timezone: 'UTC', now: NOW, nothingDone: true };
     const together = undoneEchoesRead(text, [REJECTED_WRITE, cancel], opts, readings);
     expect(together).toEqual(readings.map((r) => undoneEchoes(text, [REJECTED_WRITE, cancel], { ...opts, ...r })));
-    // None of the seven, and all of them, read differently.
+    // None of the eight, and all of them, read differently.
     expect(together[0]!.length).toBeLessThan(together.at(-1)!.length);
   });
 
