@@ -109,6 +109,18 @@ const NO_WORRY_WORDS = [
   String.raw`geen\s+(?:zorgen|probleem|bezwaar)|hoeft\s+(?:zich\s+)?geen\s+zorgen`,
   String.raw`не\s+волн\p{L}*|не\s+беспок\p{L}*|без\s+проблем|нет\s+проблем`,
 ].join('|');
+// Or all that is left for the person said to be showing up ("Sarah only needs to show up in Room 3 at 2pm",
+// "nur noch … erscheinen", "n'a qu'à se présenter", "no tiene más que ir"): the restriction, taken out before an attending verb.
+const ATTEND = String.raw`(?=\s*(?:\S+\s+){0,5}?(?:show|turn|come|go|be\s+there|arrive|walk|head|drop|attend|join|erscheinen|kommen|hingehen|vorbeikommen|vorbeischauen|da\s+sein|ir|venir|presentarse|aparecer|llegar|asistir|pasar|présenter|aller|arriver|passer|presentarsi|andare|arrivare|passare|vir|chegar|comparecer|прийти|явиться|подойти|зайти)(?![\p{L}]))`;
+const ONLY_TO_ATTEND = [
+  String.raw`(?:(?:only|just|simply)\s+(?:needs?|has|have|got)\s+to|all\s+(?:\p{L}+\s+){1,2}(?:needs?|has|have)\s+to\s+do\s+is|all\s+that(?:['’]s|\s+is)?\s+(?:left|remains)(?:\s+is)?)`,
+  String.raw`nur\s+noch`,
+  String.raw`no\s+(?:tiene|tienes|tienen|necesita|necesitas)\s+más\s+que|s[oó]lo\s+(?:tiene|tienes|necesita|necesitas)\s+que`,
+  String.raw`n['’](?:a|as|avez|ont)\s+(?:plus\s+)?qu['’]à|ne\s+(?:lui|vous|te|leur)\s+reste\s+(?:plus\s+)?qu['’]à`,
+  String.raw`non\s+(?:deve|devi|devono|ha|hai)\s+(?:fare\s+)?altro\s+(?:da\s+fare\s+)?che|deve\s+solo`,
+  String.raw`(?:só|apenas|somente)\s+(?:precisa|precisas|tem\s+que|tem\s+de)`,
+  String.raw`(?:оста[её]тся|осталось|нужно|надо)\s+(?:только|лишь)`,
+].map((w) => `(?:${w})${ATTEND}`).join('|');
 const NO_WORRY_PARTS = '不用担心|不用擔心|别担心|別擔心|不必担心|不必擔心|没问题|沒問題|心配(?:ありません|いりません|ない|無用)|問題(?:ありません|ない|なし)|걱정\\s*(?:마세요|하지\\s*마|없)|문제\\s*없';
 // A cancellation said done by what no longer is ("Alice no longer has Room 3 at 2pm", "nicht mehr", "ya no",
 // "不再", "больше не"), or by the room opened: after a cancellation not done, its negation says it was.
@@ -167,6 +179,14 @@ const BARE_DONE_PARTS = '✅|✔|☑|👍|🎉|完成|搞定|办好了|辦好了
 const APPROVAL_IDIOMS = String.raw`green[-\s]?light|said\s+yes|signed\s+off|okayed|zugestimmt|dit\s+oui|dijo\s+que\s+sí|detto\s+sì|disse\s+sim`;
 // A supposition governs its whole sentence too ("If Alice approves it later, Room 3 is yours at 2pm").
 const SUPPOSING_WORDS = String.raw`if|unless|once|whether|wenn|falls|sobald|sofern|si|se|als|zodra|если|как\s+только`;
+// Words that suppose or negate in one language and not in another: Italian "si" is "oneself" ("La riunione si terrà in
+// sala 3"), French and Spanish "se" is ("Sarah se présentera en salle 3", "se celebrará"), German "als" is "than" or
+// "as". In the question's language they are read as that language reads them.
+const LANGUAGE_BOUND: { word: string; not: string[] }[] = [
+  { word: 'si', not: ['it'] },
+  { word: 'se', not: ['fr', 'es'] },
+  { word: 'als', not: ['de'] },
+];
 const SUPPOSING_PARTS = '如果|假如|要是|一旦|もし|たら|れば|만약|하면|되면';
 // The outcome block's own label for a write not done, in each language ("Not done: …", "Не выполнено: …"): a model may copy it.
 const NOT_DONE_LABELS = String.raw`not\s+done|nicht\s+erledigt|no\s+realizado|non\s+effectué|non\s+eseguito|não\s+realizado|не\s+выполнено`;
@@ -253,11 +273,13 @@ export interface EchoReading {
   theirsMet?: boolean;
   /** follow-up-offers: an offer of a next step beyond the write after a claim ("…, want me to send her an invite?") leaves it one. */
   followUps?: boolean;
-  /** no-worries: a worry, objection or step said not to be ("Sarah doesn't need to worry", "Alice didn't object") negates nothing. */
+  /** no-worries: a worry, objection or step said not to be ("Sarah doesn't need to worry", "Alice didn't object"), or only showing up left ("Sarah only needs to show up"), negates nothing. */
   noWorries?: boolean;
+  /** language-words: "si", "se" and "als" suppose or negate only in the languages where they do, read by the question's language. */
+  languageWords?: boolean;
 }
 
-type EchoOptions = { names: readonly string[]; timezone: string; now?: string; nothingDone?: boolean };
+type EchoOptions = { names: readonly string[]; timezone: string; now?: string; nothingDone?: boolean; language?: string };
 
 /**
  * The sentences of `text` that speak of an undone write as done, each a write claim of its kind marked
@@ -275,7 +297,6 @@ export function undoneEchoes(text: string, undone: readonly UndoneWrite[], opts:
  */
 export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], opts: EchoOptions, readings: readonly EchoReading[]): Claim[][] {
   if (undone.length === 0) return readings.map(() => []);
-  const failure = new RegExp(`${B}(?:${FAILURE_WORDS}|${SUPPOSING_WORDS}|${NOT_DONE_LABELS})${E}|${FAILURE_PARTS}|${SUPPOSING_PARTS}`, 'iu');
   // A question asks, unless it also says the thing is done ("✅ Room 3 · 14:00 · Sarah — anything else?")
   // or only offers more help after what it says ("Sarah has Room 3 at 2pm, anything else?").
   const question = /[?¿？]/u;
@@ -320,11 +341,15 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   // What each reading reads by its own words.
   const judges = readings.map((reading) => {
     const can = reading.othersCan === false ? `${CAN_OFFERS}|${CAN_ANYONE}` : CAN_OFFERS;
+    // The words the question's language reads otherwise, left out (since language-words).
+    const bound = reading.languageWords === false ? [] : LANGUAGE_BOUND.filter((w) => opts.language && w.not.includes(opts.language)).map((w) => w.word);
+    const unless = bound.length > 0 ? `(?!(?:${bound.join('|')})${E})` : '';
     // A recap of the request, which a confirming question closes ("You wanted Room 3 at 2pm, right?"): since closing-offers.
     const recap = reading.closingOffers === false ? '' : String.raw`|you\s+wanted`;
     return {
       reading,
-      notAsDone: new RegExp(`${B}(?:${NOT_AS_DONE_WORDS}|${can}${recap})${E}|${NOT_AS_DONE_PARTS}`, 'iu'),
+      notAsDone: new RegExp(`${B}${unless}(?:${NOT_AS_DONE_WORDS}|${can}${recap})${E}|${NOT_AS_DONE_PARTS}`, 'iu'),
+      failure: new RegExp(`${B}${unless}(?:${FAILURE_WORDS}|${SUPPOSING_WORDS}|${NOT_DONE_LABELS})${E}|${FAILURE_PARTS}|${SUPPOSING_PARTS}`, 'iu'),
       bareDone: reading.bareDone !== false && opts.nothingDone ? new RegExp(`${B}(?:${BARE_DONE_WORDS})${E}|${BARE_DONE_PARTS}`, 'iu') : null,
       bareApproval: reading.bareDone !== false && unapproved ? new RegExp(`${B}(?:${APPROVAL_IDIOMS})${E}|${APPROVED}`, 'iu') : null,
       out: [] as Claim[],
@@ -335,7 +360,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const end = new RegExp(String.raw`(?<=[。！？!])\s*|(?<=(?<![\p{N}])[.?…])\s+(?=[^\p{Ll}\p{N}])`, 'u');
   const sentences = sentencesOf(readPart(text)).flatMap((s) => s.split(end)).map((s) => s.trim()).filter(Boolean);
   const noConflict = new RegExp(`${B}(?:${NO_CONFLICT_WORDS})${E}|${NO_CONFLICT_PARTS}`, 'giu');
-  const noWorry = new RegExp(`${B}(?:${NO_WORRY_WORDS})${E}|${NO_WORRY_PARTS}`, 'giu');
+  const noWorry = new RegExp(`${B}(?:${NO_WORRY_WORDS}|${ONLY_TO_ATTEND})${E}|${NO_WORRY_PARTS}`, 'giu');
   const clear = (text: string, what: RegExp) => text.replace(what, ` ${CLEARED} `).trim();
   for (const written of sentences) {
     // Where a conflict, a worry or an objection said not to be stood, a mark: a part with it speaks of the
@@ -343,7 +368,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
     const cleared = clear(written, noConflict);
     const unworried = new Map<string, string>();
     const split = new Map<string, string[]>();
-    for (const { reading, notAsDone, bareDone, bareApproval, out } of judges) {
+    for (const { reading, notAsDone, failure, bareDone, bareApproval, out } of judges) {
       const read = reading.clearedConflicts === false ? written : cleared;
       const sentence = reading.noWorries === false ? read : (unworried.get(read) ?? unworried.set(read, clear(read, noWorry)).get(read)!);
       const pieces = split.get(sentence) ?? split.set(sentence, sentence.split(parts).filter(Boolean)).get(sentence)!;

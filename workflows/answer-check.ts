@@ -162,6 +162,13 @@ export const FOLLOW_UP_OFFERS = 'follow-up-offers';
  */
 export const NO_WORRIES = 'no-worries';
 /**
+ * The patch under which words that suppose or negate in one language and not in another are read by the
+ * question's language (`undoneEchoes`' languageWords): Italian "si" ("La riunione si terrà in sala 3"),
+ * French and Spanish "se" ("Sarah se présentera en salle 3") and German "als" ("als Erste") no longer pass a
+ * sentence that speaks of an undone write as done.
+ */
+export const LANGUAGE_WORDS = 'language-words';
+/**
  * The patch under which identifiers state no day or time: a true "I booked Room 3 (receipt bk_36bcc1feb0b2ab0c)"
  * was held as saying 1 February, which the receipt's hex spells ("…1feb…"; about 1 receipt in 250).
  */
@@ -414,7 +421,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // longer has Room 3" says a cancellation not done was; 'bare-done', "Done!" or "Approved!" alone is one;
     // 'theirs-met', "Sarah has Room 3" relays a booking of hers the write met; 'follow-up-offers', a question
     // that only offers a next step beyond the write after it ("…, want me to send her an invite?") leaves it one;
-    // 'no-worries', "Sarah doesn't need to worry" or "Alice didn't object" in it negates nothing.
+    // 'no-worries', "Sarah doesn't need to worry" or "Alice didn't object" in it negates nothing; 'language-words',
+    // "si", "se" and "als" suppose or negate only where the question's language has them do so.
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
@@ -429,10 +437,12 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['theirsMet', THEIRS_MET],
         ['followUps', FOLLOW_UP_OFFERS],
         ['noWorries', NO_WORRIES],
+        ['languageWords', LANGUAGE_WORDS],
       ];
       const readings: EchoReading[] = [Object.fromEntries(since.map(([key]) => [key, false]))];
       for (const [key] of since) readings.push({ ...readings.at(-1)!, [key]: true });
-      const read = undoneEchoesRead(text, undone, { names, timezone: input.settings.timezone, now: new Date().toISOString(), nothingDone }, readings).map((claims) =>
+      const language = questionLanguage(input.question);
+      const read = undoneEchoesRead(text, undone, { names, timezone: input.settings.timezone, now: new Date().toISOString(), nothingDone, language }, readings).map((claims) =>
         notListed(notListed(claims, listed), found),
       );
       let echoes = read[0]!;

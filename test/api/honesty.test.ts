@@ -656,6 +656,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
       // A worry or objection said not to be (the no-worries patch).
       unsaid('en-ud12', 'en', "Sarah doesn't need to worry, she has Room 3 on Friday at 2pm."),
       unsaid('fr-ud2', 'fr', "Sarah n'a rien à faire : la salle 3 est à elle vendredi à 14 h."),
+      unsaid('en-ud13', 'en', 'Sarah only needs to show up in Room 3 on Friday at 2pm.'),
+      // "se" and "si" as "oneself" in the question's language (the language-words patch).
+      unsaid('fr-ud3', 'fr', 'La réunion de Sarah se tiendra en salle 3 vendredi à 14 h.'),
+      unsaid('it-ud2', 'it', 'La riunione di Sarah si terrà in sala 3 venerdì alle 14.'),
     ],
     relays: [
       unsaid('en-ur1', 'en', 'Sorry, Room 3 on Friday at 2pm was not booked for Sarah.'),
@@ -673,6 +677,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-ur7', 'en', 'Room 3 on Friday at 2pm for Sarah, shall I try again?'),
       unsaid('fr-ur2', 'fr', 'Salle 3 vendredi à 14 h pour Sarah, voulez-vous que je la réserve ?'),
       unsaid('en-ur8', 'en', "Don't worry about Room 3 on Friday at 2pm, Sarah: it was not booked."),
+      unsaid('it-ur1', 'it', 'Se Alice approva, la sala 3 sarà di Sarah venerdì alle 14.'),
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();

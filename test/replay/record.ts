@@ -293,6 +293,11 @@ const scenarios: Scenario[] = [
   { ...bookedThenAnswered('follow-up-offers', 'Book room 2 for Sarah at 4pm', futureSlot(357, 16), 'Room 2', 'Sarah has Room 2 at 4pm, want me to send her an invite?'), approve: { decision: 'reject', userId: 'bob' } },
   // Under the no-worries patch: the booking of Room 2 at 17:00 on day 358 rejected; "Sarah doesn't need to worry, she has Room 2 at 5pm." is a claim of it, and held.
   { ...bookedThenAnswered('no-worries', 'Book room 2 for Sarah at 5pm', futureSlot(358, 17), 'Room 2', "Sarah doesn't need to worry, she has Room 2 at 5pm."), approve: { decision: 'reject', userId: 'bob' } },
+  // Under the language-words patch: a question in French; the booking of Room 2 at 15:00 on day 359 rejected; "La réunion de Sarah se tiendra en salle 2 à 15 h." (French "se", not Italian "if") is a claim of it, and held.
+  {
+    ...bookedThenAnswered('language-words', 'Réserve la salle 2 pour Sarah à 15 h', futureSlot(359, 15), 'Room 2', 'La réunion de Sarah se tiendra en salle 2 à 15 h.'),
+    approve: { decision: 'reject', userId: 'bob' },
+  },
   // Under the ids-unread patch: Room 1 booked on day 356 at 10:00 and approved; the answer names "ref_1feb0dec", which read as 1 February before: it stands.
   {
     name: 'ids-unread',

@@ -116,7 +116,7 @@ describe('the workflow bundle (worker/worker.ts)', () => {
     // before the write-nouns patterns, 2.63 before the other-scripts ones, 2.72 before calendar-words, 2.77
     // before the outcome templates in six more languages, 2.91 before the booking system's reasons in them,
     // 3.02 before the undone-echoes and kanji patterns, 3.1 before closing-offers … ids-unread, 3.15 before
-    // follow-up-offers and no-worries). zod adds about 1 MB of bundle; the bound leaves about 9 KB of
+    // follow-up-offers … language-words). zod adds about 1 MB of bundle; the bound leaves about 7 KB of
     // sources for what is still to come, far less than zod or any other large package. The shared modules are evaluated once per worker, not per cached workflow
     // (below), so this is no cost per paused turn.
     expect(sourcesLength(code)).toBeLessThan(1_050_000);

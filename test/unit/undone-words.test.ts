@@ -308,6 +308,53 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       '不用担心，3号会议室周五14:00的预订被拒绝了，我可以再试2号会议室。',
     ];
     for (const t of honest) expect(echoes(t), t).toEqual([]);
+    // Or all that is left for the person said to be showing up: the restriction is no negation.
+    const onlyToAttend = [
+      'Sarah only needs to show up in Room 3 on Friday at 2pm.',
+      'All Sarah needs to do is show up in Room 3 on Friday at 2pm.',
+      'All that remains is for Sarah to show up in Room 3 on Friday at 2pm.',
+      'Sarah muss am Freitag um 14 Uhr nur noch in Raum 3 erscheinen.',
+      'Sarah no tiene más que ir a la sala 3 el viernes a las 14:00.',
+      "Sarah n'a plus qu'à venir : salle 3, vendredi 14 h.",
+      'Sarah non deve fare altro che presentarsi in sala 3 venerdì alle 14.',
+      'Sarah só precisa aparecer na sala 3 na sexta às 14h.',
+      'Sarah остаётся только прийти в переговорную 3 в пятницу в 14:00.',
+    ];
+    for (const t of onlyToAttend) expect(echoes(t), t).toMatchObject([{ kind: 'booked', undone: 'rejected' }]);
+    for (const t of onlyToAttend) expect(undoneEchoes(t, [REJECTED_WRITE], { names, timezone: 'UTC', now: NOW, noWorries: false }), t).toEqual([]);
+    // Where something other than showing up is left, it still is.
+    for (const t of [
+      'Sarah only needs to ask Alice again for Room 3 on Friday at 2pm.',
+      'Sarah just needs to pick another time than Friday at 2pm for Room 3.',
+      'Für Raum 3 am Freitag um 14 Uhr fehlt nur noch Alices Freigabe.',
+      'Sarah would only need to show up in Room 3 on Friday at 2pm if Alice approves.',
+      "All that remains is Alice's approval for Room 3 on Friday at 2pm.",
+    ])
+      expect(echoes(t), t).toEqual([]);
+  });
+
+  it('"si", "se" and "als" suppose or negate only in the question\'s language where they do', () => {
+    const inLanguage = (t: string, language: string, more: EchoReading = {}) => undoneEchoes(t, [REJECTED_WRITE], { names, timezone: 'UTC', now: NOW, language, ...more });
+    const oneself: [string, string][] = [
+      ['fr', 'La réunion de Sarah se tiendra en salle 3 vendredi à 14 h.'],
+      ['fr', "Sarah n'a qu'à se présenter en salle 3 vendredi à 14 h."],
+      ['es', 'La reunión de Sarah se celebrará en la sala 3 el viernes a las 14:00.'],
+      ['it', 'La riunione di Sarah si terrà in sala 3 venerdì alle 14.'],
+      ['de', 'Sarah hat Raum 3 am Freitag um 14 Uhr als Erste.'],
+    ];
+    for (const [language, t] of oneself) expect(inLanguage(t, language), t).toMatchObject([{ kind: 'booked', undone: 'rejected' }]);
+    // As turns recorded before the language-words patch read, and where the language is not known: any of them supposed.
+    for (const [language, t] of oneself) expect(inLanguage(t, language, { languageWords: false }), t).toEqual([]);
+    for (const [, t] of oneself) expect(echoes(t), t).toEqual([]);
+    // Where they suppose, they still do.
+    const supposing: [string, string][] = [
+      ['fr', 'Si Alice approuve, la salle 3 sera à Sarah vendredi à 14 h.'],
+      ['es', 'Si Alice lo acepta, la sala 3 será de Sarah el viernes a las 14:00.'],
+      ['it', 'Se Alice approva, la sala 3 sarà di Sarah venerdì alle 14.'],
+      ['pt', 'Se a Alice aprovar, a sala 3 será da Sarah na sexta às 14h.'],
+      ['nl', 'Als Alice het goedkeurt, is zaal 3 op vrijdag om 14:00 voor Sarah.'],
+    ];
+    for (const [language, t] of supposing) expect(inLanguage(t, language), t).toEqual([]);
   });
 
   it('"can" and "may" offer where the speaker or the user can, not where the person the write was for can', () => {
@@ -347,15 +394,15 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
   it('every reading at once is each reading alone: the text split, and its parts read, once for all', () => {
     const text = [
       'Sarah has Room 3 on Friday at 2pm, anything else?', 'Sarah can use Room 3 on Friday at 2pm.', 'Room 3 on Friday at 14:00 for Sarah, conflict-free.',
-      'Alice no longer has Room 3 on Friday at 10am.', 'All set!', 'Approved!', 'Sarah has Room 3 on Friday at 2pm, want me to add a note?', "Sarah doesn't need to worry, she has Room 3 on Friday at 2pm.", 'Sorry, Room 3 on Friday at 2pm was not approved.', '3号会议室周五14:00给Sarah，没有冲突。',
+      'Alice no longer has Room 3 on Friday at 10am.', 'All set!', 'Approved!', 'Sarah has Room 3 on Friday at 2pm, want me to add a note?', "Sarah doesn't need to worry, she has Room 3 on Friday at 2pm.", 'La réunion de Sarah se tiendra en salle 3 vendredi à 14 h.', 'Sorry, Room 3 on Friday at 2pm was not approved.', '3号会议室周五14:00给Sarah，没有冲突。',
     ].join(' ');
-    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries'] as const;
-    // Every combination of the eight.
+    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords'] as const;
+    // Every combination of the nine.
     const readings: EchoReading[] = Array.from({ length: 2 ** keys.length }, (_, n) => Object.fromEntries(keys.map((k, i) => [k, Boolean(n & (1 << i))])));
-    const opts = { names, timezone: 'UTC', now: NOW, nothingDone: true };
+    const opts = { names, timezone: 'UTC', now: NOW, nothingDone: true, language: 'fr' };
     const together = undoneEchoesRead(text, [REJECTED_WRITE, cancel], opts, readings);
     expect(together).toEqual(readings.map((r) => undoneEchoes(text, [REJECTED_WRITE, cancel], { ...opts, ...r })));
-    // None of the eight, and all of them, read differently.
+    // None of the nine, and all of them, read differently.
     expect(together[0]!.length).toBeLessThan(together.at(-1)!.length);
   });
 
