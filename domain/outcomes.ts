@@ -3,7 +3,7 @@
  * model): the structured `outcomes` of a turn, and their text in the user's language. Pure and
  * deterministic, so the workflow renders them and a replay renders the same.
  */
-import { formatRange } from './time.js';
+import { formatRangeIn } from './time.js';
 import { readLines, type RoomTime } from './calendar.js';
 import type { Approval, Slot } from './approvals.js';
 import type { AgentName } from './agents.js';
@@ -25,6 +25,9 @@ export interface WriteOutcome {
   roomName: string | null;
   /** The booking's times, for people (workspace time zone). */
   when: string | null;
+  /** The same times, absolute (ISO 8601), where the write named them (absent in turns recorded before). */
+  startsAt?: string | null;
+  endsAt?: string | null;
   bookedFor: string | null;
   /** Who rejected it or approved it. */
   by: string | null;
@@ -65,6 +68,8 @@ export function turnOutcomes(approvals: Approval[], attempts: WriteAttempt[]): W
       bookingId: d.bookingId,
       roomName: d.roomName,
       when: d.when,
+      startsAt: d.startsAt,
+      endsAt: d.endsAt,
       bookedFor: d.bookedFor,
       by: a.resolvedBy,
       comment: a.comment,
@@ -645,10 +650,27 @@ export function sayReason(reason: string, lang: OutcomeLanguage): string | null 
   return sayPolicyReason(reason, lang);
 }
 
-/** One outcome as a line of text in `lang`; with `reasons`, the booking system's reasons in it too (`sayReason`, since the `localized-reasons` patch). */
-export function outcomeLine(o: WriteOutcome, lang: OutcomeLanguage, timezone: string, opts: { reasons?: boolean } = {}): string {
+/** How an outcome is written: each `true` as turns since its patch write it. */
+export interface OutcomeWriting {
+  /** localized-reasons: the booking system's reasons in the question's language (`sayReason`). */
+  reasons?: boolean;
+  /** outcome-dates: the days in the question's language ("ven. 11 déc. 2026"), not in English. */
+  dates?: boolean;
+}
+
+
+/** Whether writing the days in `lang` changes any of `outcomes` (the outcome-dates patch is asked for only then). */
+export function datesDiffer(outcomes: WriteOutcome[], lang: OutcomeLanguage, timezone: string): boolean {
+  const lines = (dates: boolean) => outcomes.map((o) => outcomeLine(o, lang, timezone, { dates })).join('\n');
+  return lang !== 'en' && lines(true) !== lines(false);
+}
+
+/** One outcome as a line of text in `lang`, written as `opts` says. */
+export function outcomeLine(o: WriteOutcome, lang: OutcomeLanguage, timezone: string, opts: OutcomeWriting = {}): string {
   const t = TEMPLATES[lang];
-  const what = [t.action[o.action], o.roomName, o.when].filter(Boolean).join(' · ');
+  // The write's times as the approver saw them (English), or in the question's language.
+  const when = opts.dates && o.when && o.startsAt && o.endsAt ? formatRangeIn(o.startsAt, o.endsAt, timezone, lang) : o.when;
+  const what = [t.action[o.action], o.roomName, when].filter(Boolean).join(' · ');
   const reason = (opts.reasons && o.reason ? sayReason(o.reason, lang) : null) ?? o.reason ?? '';
   let line: string;
   switch (o.kind) {
@@ -676,12 +698,12 @@ export function outcomeLine(o: WriteOutcome, lang: OutcomeLanguage, timezone: st
     default:
       line = t.pending(what, o.approvalId ?? '');
   }
-  if (o.suggestions.length) line += ` ${t.freeInstead(o.suggestions.map((s) => `${s.roomName} ${formatRange(s.startsAt, s.endsAt, timezone)}`).join('; '))}`;
+  if (o.suggestions.length) line += ` ${t.freeInstead(o.suggestions.map((s) => `${s.roomName} ${formatRangeIn(s.startsAt, s.endsAt, timezone, opts.dates ? lang : 'en')}`).join('; '))}`;
   return `- ${line}`;
 }
 
 /** The outcome block appended to a turn's answer; empty when the turn attempted no write. */
-export function renderOutcomes(outcomes: WriteOutcome[], lang: OutcomeLanguage, timezone: string, opts: { reasons?: boolean } = {}): string {
+export function renderOutcomes(outcomes: WriteOutcome[], lang: OutcomeLanguage, timezone: string, opts: OutcomeWriting = {}): string {
   if (outcomes.length === 0) return '';
   return [TEMPLATES[lang].heading, ...outcomes.map((o) => outcomeLine(o, lang, timezone, opts))].join('\n');
 }

@@ -21,6 +21,7 @@ import {
   nothingDone,
   readsSay,
   renderOutcomes,
+  datesDiffer,
   sayReason,
   stopTemplates,
   turnOutcomes,
@@ -175,6 +176,8 @@ export const LANGUAGE_WORDS = 'language-words';
 export const IDS_UNREAD = 'ids-unread';
 /** The patch under which a Japanese question written in kanji alone ("明日15時会議室2予約") gets what the system says in Japanese (Chinese before). */
 export const KANJI_JAPANESE = 'kanji-japanese';
+/** The patch under which the outcome block writes its days in the question's language ("ven. 11 déc. 2026", "2026年12月11日周五"), not in English ("Fri, 11 Dec 2026"). */
+export const OUTCOME_DATES = 'outcome-dates';
 /** The patch under which the booking system's reasons for a write not done ("the room is not free then", "a booking may last at most 4 hours") are said in the question's language too. */
 export const LOCALIZED_REASONS = 'localized-reasons';
 
@@ -234,7 +237,9 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const lang = questionLanguage(input.question);
     // Turns recorded before ('localized-reasons') left the booking system's reasons in English. Asked only where one would change.
     const reasons = state.outcomes.some((o) => o.reason && sayReason(o.reason, lang) !== null) && patched(LOCALIZED_REASONS);
-    state.outcomeBlock = renderOutcomes(state.outcomes, lang, input.settings.timezone, { reasons });
+    // Turns recorded before ('outcome-dates') wrote the days in English. Asked only where the days would read otherwise.
+    const dates = datesDiffer(state.outcomes, lang, input.settings.timezone) && patched(OUTCOME_DATES);
+    state.outcomeBlock = renderOutcomes(state.outcomes, lang, input.settings.timezone, { reasons, dates });
     return { lang, block: state.outcomeBlock };
   }
 

@@ -12,7 +12,7 @@ import { BESIDE_RECEIPT_CLAIMS, CHAT_ANSWERS, CORPUS_PASSAGES, FALSE_CLAIMS, fil
 import { answerWithheld, bookingsNotChecked, readsSay, detectLanguage, documentsNotSearched, failedTurnAnswer, figuresNotInDocuments, noBookingOfYours, nothingDone, LATEST_DETECTION, OUTCOME_LANGUAGES, stopTemplates, type OutcomeLanguage } from '../../domain/outcomes.js';
 import { figuresOf } from '../../domain/verify.js';
 import { daysNamed, escapeRegExp, type RoomTime } from '../../domain/calendar.js';
-import { formatRange } from '../../domain/time.js';
+import { formatRange, formatRangeIn } from '../../domain/time.js';
 import { notCoveredAnswer } from '../../domain/guard.js';
 import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
 import { agentOf, answerToVerify, call, calls, httpError, isOrchestrator, text, toolResults, type ChatRequestBody, type ScriptedReply } from '../support/scripted-llm.js';
@@ -971,6 +971,12 @@ describe('a claim must agree with what the reads and receipts found, not only re
         expect(turn.outcomes.map((o: { kind: string }) => o.kind), `${setup} ${c.id}`).toEqual([{ reject: 'rejected', clash: 'conflict', invalid: 'not_proposed' }[setup]]);
         expect(turn.receipts).toEqual([]);
         if (c.lang === 'ja') expect(turn.outcomeBlock, `${setup} ${c.id}`).toMatch(/^実行結果（承認と受領証に基づきシステムが記載）：\n- /);
+        // The rejected write's days in the question's language (outcome-dates), its times in the structured outcome.
+        if (setup === 'reject') {
+          const at = undoneSlots.reject;
+          expect(turn.outcomeBlock, c.id).toContain(`Room 3 · ${formatRangeIn(at.start, at.end, 'UTC', c.lang)}`);
+          expect(turn.outcomes[0], c.id).toMatchObject({ startsAt: at.start, endsAt: at.end });
+        }
         const expected = UNDONE.relays.includes(c) ? `${c.text}\n\n${turn.outcomeBlock}` : turn.outcomeBlock;
         if (turn.answer !== expected) reached.push(`${setup} ${c.id}: ${turn.answer}`);
         else if (UNDONE.held.includes(c)) expect(await guardOf(turn.turnId), `${setup} ${c.id}`).toMatch(/speaks of the write this turn tried as done, but it was not \((?:rejected|conflict|not proposed)\)|write claimed without a receipt/);

@@ -298,6 +298,8 @@ const scenarios: Scenario[] = [
     ...bookedThenAnswered('language-words', 'Réserve la salle 2 pour Sarah à 15 h', futureSlot(359, 15), 'Room 2', 'La réunion de Sarah se tiendra en salle 2 à 15 h.'),
     approve: { decision: 'reject', userId: 'bob' },
   },
+  // Under the outcome-dates patch: a question in German; the write rejected; the outcome block writes its day in German ("Di., …").
+  rejectedIn('outcome-dates', 'Buche Raum 2 für Sarah um 15 Uhr', 361),
   // Under the ids-unread patch: Room 1 booked on day 356 at 10:00 and approved; the answer names "ref_1feb0dec", which read as 1 February before: it stands.
   {
     name: 'ids-unread',

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { honestStopAnswer, stripUnretrievedCitations } from '../../domain/guard.js';
-import { detectLanguage, LATEST_DETECTION, OUTCOME_LANGUAGES, renderOutcomes, sayReason, stopReasonText, turnOutcomes, type OutcomeLanguage, type StopCause } from '../../domain/outcomes.js';
+import { formatRange, formatRangeIn } from '../../domain/time.js';
+import { datesDiffer, detectLanguage, LATEST_DETECTION, OUTCOME_LANGUAGES, renderOutcomes, sayReason, stopReasonText, turnOutcomes, type OutcomeLanguage, type StopCause } from '../../domain/outcomes.js';
 import { createWriteActivities } from '../../activities/writes.js';
 import { createSqlBookingStore, seedRooms } from '../../adapters/booking-store.js';
 import { openDatabase } from '../../adapters/db.js';
@@ -130,6 +131,39 @@ describe('the outcome block', () => {
     for (const [q, lang] of cases) expect(latest(q), q).toBe(lang);
     // Before the patch, Chinese.
     expect(detectLanguage('明日15時会議室2予約', { scripts: true, italianPortuguese: true })).toBe('zh');
+  });
+
+  it('writes its days in the question\'s language (outcome-dates): the write and the free slots; English as before, and as before without the patch', () => {
+    const days: Record<OutcomeLanguage, string> = {
+      en: 'Tue, 15 Jan 2030, 14:00–15:00 (UTC)',
+      de: 'Di., 15. Jan. 2030, 14:00–15:00 (UTC)',
+      es: 'mar, 15 ene 2030, 14:00–15:00 (UTC)',
+      fr: 'mar. 15 janv. 2030, 14:00–15:00 (UTC)',
+      it: 'mar 15 gen 2030, 14:00–15:00 (UTC)',
+      pt: 'terça, 15/01/2030, 14:00–15:00 (UTC)',
+      zh: '2030年1月15日周二 14:00–15:00 (UTC)',
+      ja: '2030年1月15日(火) 14:00–15:00 (UTC)',
+      ko: '2030년 1월 15일 (화) 14:00–15:00 (UTC)',
+      ru: 'вт, 15 янв. 2030 г., 14:00–15:00 (UTC)',
+    };
+    for (const lang of OUTCOME_LANGUAGES) {
+      const block = renderOutcomes(outcomes, lang, 'UTC', { dates: true });
+      expect(block, lang).toContain(`Room 3 · ${days[lang]}`);
+      // The free slot of the conflict, in the same words.
+      expect(block, lang).toContain(`Room 2 ${days[lang].replace('14:00–15:00', '15:00–16:00')}`);
+      expect(datesDiffer(outcomes, lang, 'UTC'), lang).toBe(lang !== 'en');
+      // Without the patch, and in English, the days are as the approver saw them.
+      expect(renderOutcomes(outcomes, lang, 'UTC'), lang).toContain('Room 3 · Tue, 15 Jan 2030, 14:00–15:00 (UTC)');
+    }
+    expect(renderOutcomes(outcomes, 'en', 'UTC', { dates: true })).toBe(renderOutcomes(outcomes, 'en', 'UTC'));
+    // In the workspace's time zone, across midnight too; a language with no locale writes as formatRange does.
+    expect(formatRangeIn('2030-01-15T22:30:00Z', '2030-01-16T00:30:00Z', 'Europe/Berlin', 'de')).toBe('Di., 15. Jan. 2030, 23:30–Mi., 16. Jan. 2030, 01:30 (Europe/Berlin)');
+    expect(formatRangeIn('2030-01-15T21:30:00Z', '2030-01-15T22:00:00Z', 'Europe/Berlin', 'fr')).toBe('mar. 15 janv. 2030, 22:30–23:00 (Europe/Berlin)');
+    expect(formatRangeIn('2030-01-15T14:00:00Z', '2030-01-15T15:00:00Z', 'UTC', 'nl')).toBe(formatRange('2030-01-15T14:00:00Z', '2030-01-15T15:00:00Z', 'UTC'));
+    // Outcomes with no times (a write never proposed), or recorded before they carried them, read the same either way.
+    const timeless = outcomes.map((o) => ({ ...o, startsAt: undefined, endsAt: undefined, suggestions: [] }));
+    expect(datesDiffer(timeless, 'fr', 'UTC')).toBe(false);
+    expect(renderOutcomes(timeless, 'fr', 'UTC', { dates: true })).toBe(renderOutcomes(timeless, 'fr', 'UTC'));
   });
 
   it('speaks Italian and Portuguese where the question does (outcome-it-pt); a tie with a neighbour, or between them, is English', () => {
