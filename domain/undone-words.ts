@@ -122,6 +122,21 @@ const ONLY_TO_ATTEND = [
   String.raw`(?:оста[её]тся|осталось|нужно|надо)\s+(?:только|лишь)`,
 ].map((w) => `(?:${w})${ATTEND}`).join('|');
 const NO_WORRY_PARTS = '不用担心|不用擔心|别担心|別擔心|不必担心|不必擔心|没问题|沒問題|心配(?:ありません|いりません|ない|無用)|問題(?:ありません|ない|なし)|걱정\\s*(?:마세요|하지\\s*마|없)|문제\\s*없';
+// The request said met ("as requested", "just as you asked", "wie gewünscht", "como pediste", "按要求"): its word of
+// the request asks nothing. Taken out before the sentence is read.
+const AS_REQUESTED_WORDS = [
+  String.raw`(?:(?:just|exactly)\s+)?(?:as|like)\s+(?:requested|asked|wanted|planned|agreed|discussed|(?:you|she|he|they|we)\s+(?:requested|asked(?:\s+for)?|wanted))|(?:as\s+)?per\s+(?:your\s+)?request`,
+  String.raw`wie\s+(?:gewünscht|gewollt|angefragt|besprochen|vereinbart|(?:du|sie|er|ihr)\s+(?:es\s+)?(?:wolltest|wollte|wolltet|wollten|gewünscht\s+hast|wünschten))`,
+  String.raw`(?:tal\s+)?como\s+(?:(?:lo\s+)?(?:pediste|pidió|pidieron|solicitaste|solicitó|querías|quería|pedido|solicitado|acordado))|según\s+lo\s+(?:solicitado|pedido|acordado)`,
+  String.raw`comme\s+(?:demandé|souhaité|convenu|prévu|(?:vous\s+l['’]avez|tu\s+l['’]as|elle\s+l['’]a|il\s+l['’]a)\s+(?:demandé|souhaité))`,
+  String.raw`come\s+(?:richiesto|desiderato|concordato|(?:hai|ha|avevi|aveva)\s+(?:chiesto|richiesto))`,
+  String.raw`(?:como|conforme)\s+(?:pedido|solicitado|combinado|(?:você\s+)?(?:pediu|pediste|solicitou|queria))`,
+  String.raw`zoals\s+(?:gevraagd|gewenst|afgesproken|(?:je|u|ze|hij)\s+(?:vroeg|wilde))`,
+  String.raw`как\s+(?:вы\s+|она\s+|он\s+|ты\s+)?(?:просили|просила|просил|хотели|хотела|хотел|договаривались)|по\s+вашей\s+просьбе`,
+].join('|');
+const AS_REQUESTED_PARTS = '按要求|按照要求|按你的要求|按您的要求|如你所愿|如您所愿|照你说的|ご要望どおり|ご要望通り|ご希望どおり|ご希望通り|요청하신\\s*대로|원하신\\s*대로';
+// What a room waiting for the person says ("waiting for", "awaits", "wartet auf", "espera a").
+const WAITING_FOR = String.raw`(?:ready\s+and\s+)?waiting\s+for|waits\s+for|awaits|wartet\s+auf|espera\s+a|aspetta|aguarda|ждёт|ждет`;
 // A cancellation said done by what no longer is ("Alice no longer has Room 3 at 2pm", "nicht mehr", "ya no",
 // "不再", "больше не"), or by the room opened: after a cancellation not done, its negation says it was.
 const CEASED_WORDS = [
@@ -244,14 +259,16 @@ function statesReader(): (sentence: string) => { free: boolean; booked: boolean 
 const norm = (t: string) => t.toLowerCase().replace(/["“”'‘’«»「」]/g, '').replace(/\s+/g, ' ').replace(/^[\s.,;:!()]+|[\s.,;:!()]+$/g, '').trim();
 
 /** Whether a text names `person`, whole or by a name of theirs ("Sarah" for "Sarah Connor"). */
-function personNamer(person: string | null): (text: string) => boolean {
+function personNamer(person: string | null): { names: (text: string) => boolean; waitedFor: RegExp | null } {
   const whole = person?.trim() ?? '';
   // Not "the" of "the sales team": a name is a capital, then small letters.
   const capitalized = new RegExp(String.raw`^\p{Lu}\p{Ll}+$`, 'u');
   const names = [whole, ...whole.split(/\s+/).filter((n) => capitalized.test(n))].filter((n) => n.length >= 2);
-  if (names.length === 0) return () => false;
-  const named = new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}\\p{N}])`, 'iu');
-  return (text) => named.test(text);
+  if (names.length === 0) return { names: () => false, waitedFor: null };
+  const name = `(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}\\p{N}])`;
+  const named = new RegExp(`(?<![\\p{L}\\p{N}])${name}`, 'iu');
+  // The room said to wait for them ("Room 3 will be waiting for Sarah", "espera a Sarah"): no wait of the write.
+  return { names: (text) => named.test(text), waitedFor: new RegExp(`${B}(?:${WAITING_FOR})\\s+${name}`, 'giu') };
 }
 
 // Days and times read every way the judgement of claims reads them now.
@@ -277,6 +294,8 @@ export interface EchoReading {
   noWorries?: boolean;
   /** language-words: "si", "se" and "als" suppose or negate only in the languages where they do, read by the question's language. */
   languageWords?: boolean;
+  /** as-requested: the request said met ("as requested", "wie gewünscht") or the room waiting for the person asks and waits for nothing. */
+  asRequested?: boolean;
 }
 
 type EchoOptions = { names: readonly string[]; timezone: string; now?: string; nothingDone?: boolean; language?: string };
@@ -327,7 +346,8 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const writes = undone.map((w) => {
     const named = new Map<string, boolean>();
     const namesIt = (part: string) => named.get(part) ?? named.set(part, namesStretch(part, w.stretch, opts.timezone, opts.names, judging)).get(part)!;
-    return { w, namesThem: personNamer(w.bookedFor), namesIt, said: w.said.map(norm) };
+    const person = personNamer(w.bookedFor);
+    return { w, namesThem: person.names, waitedFor: person.waitedFor, namesIt, said: w.said.map(norm) };
   });
   const states = new Map<string, { free: boolean; booked: boolean }>();
   const statesRead = statesReader();
@@ -361,16 +381,19 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const sentences = sentencesOf(readPart(text)).flatMap((s) => s.split(end)).map((s) => s.trim()).filter(Boolean);
   const noConflict = new RegExp(`${B}(?:${NO_CONFLICT_WORDS})${E}|${NO_CONFLICT_PARTS}`, 'giu');
   const noWorry = new RegExp(`${B}(?:${NO_WORRY_WORDS}|${ONLY_TO_ATTEND})${E}|${NO_WORRY_PARTS}`, 'giu');
+  const asRequested = new RegExp(`${B}(?:${AS_REQUESTED_WORDS})${E}|${AS_REQUESTED_PARTS}`, 'giu');
   const clear = (text: string, what: RegExp) => text.replace(what, ` ${CLEARED} `).trim();
   for (const written of sentences) {
     // Where a conflict, a worry or an objection said not to be stood, a mark: a part with it speaks of the
     // write by its room, day or hour, not by its person alone ("Sarah has no other conflicts").
     const cleared = clear(written, noConflict);
     const unworried = new Map<string, string>();
+    const met = new Map<string, string>();
     const split = new Map<string, string[]>();
     for (const { reading, notAsDone, failure, bareDone, bareApproval, out } of judges) {
       const read = reading.clearedConflicts === false ? written : cleared;
-      const sentence = reading.noWorries === false ? read : (unworried.get(read) ?? unworried.set(read, clear(read, noWorry)).get(read)!);
+      const calm = reading.noWorries === false ? read : (unworried.get(read) ?? unworried.set(read, clear(read, noWorry)).get(read)!);
+      const sentence = reading.asRequested === false ? calm : (met.get(calm) ?? met.set(calm, clear(calm, asRequested)).get(calm)!);
       const pieces = split.get(sentence) ?? split.set(sentence, sentence.split(parts).filter(Boolean)).get(sentence)!;
       // A cited page speaks for the documents (citations of pages not retrieved are stripped before the check).
       if (/[:：]$/.test(sentence) || failure.test(sentence) || asks(sentence, pieces, reading) || cites.test(sentence)) continue;
@@ -388,7 +411,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       if (free) continue;
       const whole = norm(sentence);
       const claimedBefore = out.length;
-      for (const { w, namesThem, namesIt, said } of writes) {
+      for (const { w, namesThem, waitedFor, namesIt, said } of writes) {
         // The comment or reason quoted whole, or a sentence of it.
         if (said.some((x) => x.length >= 12 && (whole.includes(x) || x.includes(whole)))) continue;
         // The parts that speak of the write, none saying it was not done (a part the comment or reason holds is quoted).
@@ -399,7 +422,9 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         const speaking = pieces.filter((part) => !quoted(part) && ((namesThem(part) && !part.includes(CLEARED)) || namesIt(part)));
         // What no longer is, of a cancellation not done, says it was: its negation does not pass it.
         const ceasedSaid = w.kind === 'cancelled' && reading.ceasedCancellations !== false && speaking.some((part) => ceased.test(part));
-        if (speaking.length === 0 || (!ceasedSaid && speaking.some((part) => notAsDone.test(part)))) continue;
+        // The room waiting for the person says nothing of a wait (since as-requested).
+        const unwaited = (part: string) => (reading.asRequested === false || !waitedFor ? part : part.replace(waitedFor, ` ${CLEARED} `));
+        if (speaking.length === 0 || (!ceasedSaid && speaking.some((part) => notAsDone.test(unwaited(part))))) continue;
         // "Room 3 is booked at 14:00" after the write met a booking there relays it; "booked for Sarah" claims hers.
         // A cancellation not done leaves the booking there: said booked, it is.
         const forThem = namesThem(sentence);

@@ -170,6 +170,12 @@ export const NO_WORRIES = 'no-worries';
  */
 export const LANGUAGE_WORDS = 'language-words';
 /**
+ * The patch under which the request said met ("Sarah gets Room 3 at 2pm as requested", "wie gewünscht", "como
+ * pediste", "按要求") or the room said to wait for the person ("Room 3 will be waiting for Sarah at 2pm") no
+ * longer passes a sentence that speaks of an undone write as done (`undoneEchoes`' asRequested).
+ */
+export const AS_REQUESTED = 'as-requested';
+/**
  * The patch under which identifiers state no day or time: a true "I booked Room 3 (receipt bk_36bcc1feb0b2ab0c)"
  * was held as saying 1 February, which the receipt's hex spells ("…1feb…"; about 1 receipt in 250).
  */
@@ -427,7 +433,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // 'theirs-met', "Sarah has Room 3" relays a booking of hers the write met; 'follow-up-offers', a question
     // that only offers a next step beyond the write after it ("…, want me to send her an invite?") leaves it one;
     // 'no-worries', "Sarah doesn't need to worry" or "Alice didn't object" in it negates nothing; 'language-words',
-    // "si", "se" and "als" suppose or negate only where the question's language has them do so.
+    // "si", "se" and "als" suppose or negate only where the question's language has them do so; 'as-requested',
+    // "as requested" or "Room 3 will be waiting for Sarah" asks and waits for nothing.
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
@@ -443,6 +450,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['followUps', FOLLOW_UP_OFFERS],
         ['noWorries', NO_WORRIES],
         ['languageWords', LANGUAGE_WORDS],
+        ['asRequested', AS_REQUESTED],
       ];
       const readings: EchoReading[] = [Object.fromEntries(since.map(([key]) => [key, false]))];
       for (const [key] of since) readings.push({ ...readings.at(-1)!, [key]: true });

@@ -660,6 +660,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
       // "se" and "si" as "oneself" in the question's language (the language-words patch).
       unsaid('fr-ud3', 'fr', 'La réunion de Sarah se tiendra en salle 3 vendredi à 14 h.'),
       unsaid('it-ud2', 'it', 'La riunione di Sarah si terrà in sala 3 venerdì alle 14.'),
+      // The request said met, the room waiting for her (the as-requested patch).
+      unsaid('en-ud14', 'en', 'Sarah gets Room 3 on Friday at 2pm as requested.'),
+      unsaid('es-ud3', 'es', 'La sala 3 espera a Sarah el viernes a las 14:00.'),
     ],
     relays: [
       unsaid('en-ur1', 'en', 'Sorry, Room 3 on Friday at 2pm was not booked for Sarah.'),
@@ -678,6 +681,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('fr-ur2', 'fr', 'Salle 3 vendredi à 14 h pour Sarah, voulez-vous que je la réserve ?'),
       unsaid('en-ur8', 'en', "Don't worry about Room 3 on Friday at 2pm, Sarah: it was not booked."),
       unsaid('it-ur1', 'it', 'Se Alice approva, la sala 3 sarà di Sarah venerdì alle 14.'),
+      unsaid('en-ur9', 'en', 'Room 3 on Friday at 2pm for Sarah is still waiting for Alice.'),
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();

@@ -300,6 +300,8 @@ const scenarios: Scenario[] = [
   },
   // Under the outcome-dates patch: a question in German; the write rejected; the outcome block writes its day in German ("Di., …").
   rejectedIn('outcome-dates', 'Buche Raum 2 für Sarah um 15 Uhr', 361),
+  // Under the as-requested patch: the booking of Room 2 at 18:00 on day 363 rejected; "Sarah gets Room 2 at 6pm as requested." is a claim of it, and held.
+  { ...bookedThenAnswered('as-requested', 'Book room 2 for Sarah at 6pm', futureSlot(363, 18), 'Room 2', 'Sarah gets Room 2 at 6pm as requested.'), approve: { decision: 'reject', userId: 'bob' } },
   // Under the ids-unread patch: Room 1 booked on day 356 at 10:00 and approved; the answer names "ref_1feb0dec", which read as 1 February before: it stands.
   {
     name: 'ids-unread',

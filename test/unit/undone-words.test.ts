@@ -357,6 +357,31 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     for (const [language, t] of supposing) expect(inLanguage(t, language), t).toEqual([]);
   });
 
+  it('the request said met, or the room said to wait for the person, asks and waits for nothing (as-requested)', () => {
+    const met = [
+      'Sarah gets Room 3 on Friday at 2pm as requested.',
+      'Room 3 will be waiting for Sarah on Friday at 2pm.',
+      'Room 3 awaits Sarah on Friday at 2pm.',
+      'La sala 3 espera a Sarah el viernes a las 14:00.',
+      'Sarah ha la sala 3 venerdì alle 14 come richiesto.',
+    ];
+    for (const t of met) expect(echoes(t), t).toMatchObject([{ kind: 'booked', undone: 'rejected' }]);
+    // As turns recorded before the as-requested patch read: the request or the wait passed the sentence.
+    for (const t of met) expect(undoneEchoes(t, [REJECTED_WRITE], { names, timezone: 'UTC', now: NOW, asRequested: false }), t).toEqual([]);
+    // In its own part it was no part of the write's already; in every language.
+    for (const t of ['Sarah gets Room 3 on Friday at 2pm, just as you asked.', 'Raum 3 am Freitag um 14 Uhr für Sarah, wie gewünscht.', 'Sarah tiene la sala 3 el viernes a las 14:00, como pediste.', 'Sarah a la salle 3 vendredi à 14 h, comme demandé.', '按要求，3号会议室周五14:00给Sarah。'])
+      expect(echoes(t), t).toHaveLength(1);
+    // A wait for the approver, the person waiting, or the request beside what was not done: still not done.
+    for (const t of [
+      "Room 3 on Friday at 2pm is waiting for Alice's approval.",
+      'Room 3 on Friday at 2pm for Sarah is still waiting for Alice.',
+      'I sent the request for Room 3 on Friday at 2pm as you asked, but Alice rejected it.',
+      'Room 3 on Friday at 2pm was not booked as requested.',
+      'Sarah is waiting for Room 3 on Friday at 2pm.',
+    ])
+      expect(echoes(t), t).toEqual([]);
+  });
+
   it('"can" and "may" offer where the speaker or the user can, not where the person the write was for can', () => {
     const claims = ['Sarah can use Room 3 on Friday at 2pm.', 'Sarah may use Room 3 on Friday at 2pm.', 'Sarah kann Raum 3 am Freitag um 14 Uhr nutzen.', 'Sarah puede usar la sala 3 el viernes a las 14:00.', 'Sarah kan zaal 3 op vrijdag om 14:00 gebruiken.'];
     for (const t of claims) expect(echoes(t), t).toHaveLength(1);
@@ -394,15 +419,15 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
   it('every reading at once is each reading alone: the text split, and its parts read, once for all', () => {
     const text = [
       'Sarah has Room 3 on Friday at 2pm, anything else?', 'Sarah can use Room 3 on Friday at 2pm.', 'Room 3 on Friday at 14:00 for Sarah, conflict-free.',
-      'Alice no longer has Room 3 on Friday at 10am.', 'All set!', 'Approved!', 'Sarah has Room 3 on Friday at 2pm, want me to add a note?', "Sarah doesn't need to worry, she has Room 3 on Friday at 2pm.", 'La réunion de Sarah se tiendra en salle 3 vendredi à 14 h.', 'Sorry, Room 3 on Friday at 2pm was not approved.', '3号会议室周五14:00给Sarah，没有冲突。',
+      'Alice no longer has Room 3 on Friday at 10am.', 'All set!', 'Approved!', 'Sarah has Room 3 on Friday at 2pm, want me to add a note?', "Sarah doesn't need to worry, she has Room 3 on Friday at 2pm.", 'La réunion de Sarah se tiendra en salle 3 vendredi à 14 h.', 'Room 3 will be waiting for Sarah on Friday at 2pm.', 'Sorry, Room 3 on Friday at 2pm was not approved.', '3号会议室周五14:00给Sarah，没有冲突。',
     ].join(' ');
-    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords'] as const;
-    // Every combination of the nine.
+    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested'] as const;
+    // Every combination of the ten.
     const readings: EchoReading[] = Array.from({ length: 2 ** keys.length }, (_, n) => Object.fromEntries(keys.map((k, i) => [k, Boolean(n & (1 << i))])));
     const opts = { names, timezone: 'UTC', now: NOW, nothingDone: true, language: 'fr' };
     const together = undoneEchoesRead(text, [REJECTED_WRITE, cancel], opts, readings);
     expect(together).toEqual(readings.map((r) => undoneEchoes(text, [REJECTED_WRITE, cancel], { ...opts, ...r })));
-    // None of the nine, and all of them, read differently.
+    // None of the ten, and all of them, read differently.
     expect(together[0]!.length).toBeLessThan(together.at(-1)!.length);
   });
 
