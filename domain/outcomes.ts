@@ -57,8 +57,11 @@ export const WRITTEN_AS = { create: 'booked', update: 'changed', cancel: 'cancel
 
 export const actionOfTool = (tool: string): WriteAction => (tool === 'cancel_booking' ? 'cancel' : tool === 'update_booking' ? 'update' : 'create');
 
-/** The outcomes of a turn: its approvals in order, then the writes that were never proposed. */
-export function turnOutcomes(approvals: Approval[], attempts: WriteAttempt[]): WriteOutcome[] {
+/**
+ * The outcomes of a turn: its approvals in order, then the writes that were never proposed. With `tried`
+ * (since the `tried-shown` patch), those carry the room, times and person their call named.
+ */
+export function turnOutcomes(approvals: Approval[], attempts: WriteAttempt[], opts: { tried?: boolean } = {}): WriteOutcome[] {
   const fromApprovals = approvals.map((a): WriteOutcome => {
     const d = a.details;
     const base: WriteOutcome = {
@@ -89,9 +92,10 @@ export function turnOutcomes(approvals: Approval[], attempts: WriteAttempt[]): W
       action: t.action,
       approvalId: null,
       bookingId: null,
-      roomName: null,
+      roomName: (opts.tried && t.tried?.roomName) || null,
       when: null,
-      bookedFor: null,
+      ...(opts.tried && t.tried ? { startsAt: t.tried.startsAt, endsAt: t.tried.endsAt } : {}),
+      bookedFor: (opts.tried && t.tried?.bookedFor) || null,
       by: null,
       comment: null,
       reason: t.reason,
@@ -668,8 +672,10 @@ export function datesDiffer(outcomes: WriteOutcome[], lang: OutcomeLanguage, tim
 /** One outcome as a line of text in `lang`, written as `opts` says. */
 export function outcomeLine(o: WriteOutcome, lang: OutcomeLanguage, timezone: string, opts: OutcomeWriting = {}): string {
   const t = TEMPLATES[lang];
-  // The write's times as the approver saw them (English), or in the question's language.
-  const when = opts.dates && o.when && o.startsAt && o.endsAt ? formatRangeIn(o.startsAt, o.endsAt, timezone, lang) : o.when;
+  // The write's times as the approver saw them (English), or in the question's language; a write never
+  // proposed has only the times its call named (since tried-shown), written the same way.
+  const stretch = o.startsAt && o.endsAt && (opts.dates || !o.when) ? formatRangeIn(o.startsAt, o.endsAt, timezone, opts.dates ? lang : 'en') : null;
+  const when = stretch ?? o.when;
   const what = [t.action[o.action], o.roomName, when].filter(Boolean).join(' · ');
   const reason = (opts.reasons && o.reason ? sayReason(o.reason, lang) : null) ?? o.reason ?? '';
   let line: string;

@@ -184,6 +184,12 @@ export const IDS_UNREAD = 'ids-unread';
 export const KANJI_JAPANESE = 'kanji-japanese';
 /** The patch under which the outcome block writes its days in the question's language ("ven. 11 déc. 2026", "2026年12月11日周五"), not in English ("Fri, 11 Dec 2026"). */
 export const OUTCOME_DATES = 'outcome-dates';
+/**
+ * The patch under which a write never proposed (a conflict, the policy's refusal, not valid to propose) is said
+ * with the room and times its call named ("Not done: Booking · Room 3 · Sun, 6 Dec 2026, 16:00–17:00 (UTC)
+ * conflicts with another booking"), as a write that was proposed is; before, "Not done: Booking conflicts …".
+ */
+export const TRIED_SHOWN = 'tried-shown';
 /** The patch under which the booking system's reasons for a write not done ("the room is not free then", "a booking may last at most 4 hours") are said in the question's language too. */
 export const LOCALIZED_REASONS = 'localized-reasons';
 
@@ -239,7 +245,9 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
 
   function stateOutcomes() {
     stated = true;
-    state.outcomes = turnOutcomes(state.approvals, state.attempts);
+    // Turns recorded before ('tried-shown') said a write never proposed without its room and times. Asked only where a write named them.
+    const tried = state.attempts.some((t) => t.tried) && patched(TRIED_SHOWN);
+    state.outcomes = turnOutcomes(state.approvals, state.attempts, { tried });
     const lang = questionLanguage(input.question);
     // Turns recorded before ('localized-reasons') left the booking system's reasons in English. Asked only where one would change.
     const reasons = state.outcomes.some((o) => o.reason && sayReason(o.reason, lang) !== null) && patched(LOCALIZED_REASONS);
@@ -324,9 +332,9 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       const heldBy = holders(conflicts);
       return conflicts.map((b) => ({ kind: WRITTEN_AS[t.action], stretch: { roomName: b.roomName, start: b.startsAt, end: b.endsAt }, bookedFor, outcome: 'conflict', bookedThen: true, said: said(t.reason), heldBy }));
     });
-    // Those refused or not valid to propose, by the room and times their call named.
+    // Those refused or not valid to propose, by the room and times their call named (a conflict's are those it met, above).
     const tried = state.attempts.flatMap((t): UndoneWrite[] =>
-      t.tried
+      t.tried && !t.met
         ? [{ kind: WRITTEN_AS[t.action], stretch: { roomName: t.tried.roomName, start: t.tried.startsAt, end: t.tried.endsAt }, bookedFor: t.tried.bookedFor, outcome: t.refused ? 'refused' : 'not proposed', bookedThen: false, said: said(t.reason) }]
         : [],
     );

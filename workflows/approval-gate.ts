@@ -111,7 +111,9 @@ export function approvalGate(turn: TurnLog, runners: Runners): ApprovalGate {
       const conflicts = prep.conflicts ?? [];
       const bookedFor = bookedForOf(args);
       const met = conflicts.length > 0 ? { met: { bookedFor, conflicts } } : {};
-      const named = conflicts.length > 0 ? null : stretchOf(args);
+      // The room and times the call named: what the outcome block says was not done (since tried-shown), and
+      // for a write refused or not valid to propose what a claim of it as done may name (a conflict's are those it met).
+      const named = stretchOf(args);
       const tried = named ? { tried: { bookedFor, ...named } } : {};
       state.attempts.push({ action: actionOfTool(tool), refused: prep.refused === true, conflict: conflicts.length > 0, reason: prep.error, suggestions: prep.suggestions ?? [], ...met, ...tried });
       // Refused by the policy: a tool result the agent relays, never a pending approval.

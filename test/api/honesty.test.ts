@@ -975,12 +975,11 @@ describe('a claim must agree with what the reads and receipts found, not only re
         expect(turn.outcomes.map((o: { kind: string }) => o.kind), `${setup} ${c.id}`).toEqual([{ reject: 'rejected', clash: 'conflict', invalid: 'not_proposed' }[setup]]);
         expect(turn.receipts).toEqual([]);
         if (c.lang === 'ja') expect(turn.outcomeBlock, `${setup} ${c.id}`).toMatch(/^実行結果（承認と受領証に基づきシステムが記載）：\n- /);
-        // The rejected write's days in the question's language (outcome-dates), its times in the structured outcome.
-        if (setup === 'reject') {
-          const at = undoneSlots.reject;
-          expect(turn.outcomeBlock, c.id).toContain(`Room 3 · ${formatRangeIn(at.start, at.end, 'UTC', c.lang)}`);
-          expect(turn.outcomes[0], c.id).toMatchObject({ startsAt: at.start, endsAt: at.end });
-        }
+        // The write's room and days in the question's language (outcome-dates), whether it was proposed or not
+        // (tried-shown), and its times in the structured outcome.
+        const at = undoneSlots[setup];
+        expect(turn.outcomeBlock, `${setup} ${c.id}`).toContain(`Room 3 · ${formatRangeIn(at.start, at.end, 'UTC', c.lang)}`);
+        expect(turn.outcomes[0], `${setup} ${c.id}`).toMatchObject({ roomName: 'Room 3', startsAt: at.start, endsAt: at.end });
         const expected = UNDONE.relays.includes(c) ? `${c.text}\n\n${turn.outcomeBlock}` : turn.outcomeBlock;
         if (turn.answer !== expected) reached.push(`${setup} ${c.id}: ${turn.answer}`);
         else if (UNDONE.held.includes(c)) expect(await guardOf(turn.turnId), `${setup} ${c.id}`).toMatch(/speaks of the write this turn tried as done, but it was not \((?:rejected|conflict|not proposed)\)|write claimed without a receipt/);

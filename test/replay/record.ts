@@ -302,6 +302,8 @@ const scenarios: Scenario[] = [
   rejectedIn('outcome-dates', 'Buche Raum 2 für Sarah um 15 Uhr', 361),
   // Under the as-requested patch: the booking of Room 2 at 18:00 on day 363 rejected; "Sarah gets Room 2 at 6pm as requested." is a claim of it, and held.
   { ...bookedThenAnswered('as-requested', 'Book room 2 for Sarah at 6pm', futureSlot(363, 18), 'Room 2', 'Sarah gets Room 2 at 6pm as requested.'), approve: { decision: 'reject', userId: 'bob' } },
+  // Under the tried-shown patch: the write met Alice's booking at 09:00 on day 340 before it was proposed; the outcome block names Room 2 and its times.
+  bookedThenAnswered('tried-shown', 'Book room 2 for Sarah at 9', futureSlot(340, 9), 'Room 2', 'Room 2 at 9 is taken.'),
   // Under the ids-unread patch: Room 1 booked on day 356 at 10:00 and approved; the answer names "ref_1feb0dec", which read as 1 February before: it stands.
   {
     name: 'ids-unread',

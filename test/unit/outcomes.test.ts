@@ -166,6 +166,23 @@ describe('the outcome block', () => {
     expect(renderOutcomes(timeless, 'fr', 'UTC', { dates: true })).toBe(renderOutcomes(timeless, 'fr', 'UTC'));
   });
 
+  it('says a write never proposed with the room and times its call named (tried-shown); without them, or before the patch, as it did', () => {
+    const tried = { bookedFor: 'Sarah', roomName: 'Room 3', startsAt: '2030-01-15T14:00:00Z', endsAt: '2030-01-15T15:00:00Z' };
+    const attempts = [
+      { action: 'create' as const, refused: false, conflict: true, reason: 'the room is not free then', suggestions: [], tried, met: { bookedFor: 'Sarah', conflicts: [{ roomName: 'Room 3', startsAt: tried.startsAt, endsAt: tried.endsAt, bookedFor: 'Alice' }] } },
+      { action: 'create' as const, refused: false, conflict: false, reason: 'a booking may last at most 4 hours', suggestions: [] },
+    ];
+    const shown = turnOutcomes([], attempts, { tried: true });
+    expect(shown[0]).toMatchObject({ kind: 'conflict', roomName: 'Room 3', bookedFor: 'Sarah', startsAt: tried.startsAt, endsAt: tried.endsAt, when: null });
+    expect(renderOutcomes(shown, 'en', 'UTC').split('\n').slice(1)).toEqual([
+      '- Not done: Booking · Room 3 · Tue, 15 Jan 2030, 14:00–15:00 (UTC) conflicts with another booking (the room is not free then). Nothing was written.',
+      '- Not proposed: Booking: a booking may last at most 4 hours. Nothing was written.',
+    ]);
+    expect(renderOutcomes(shown, 'de', 'UTC', { dates: true })).toContain('Buchung · Room 3 · Di., 15. Jan. 2030, 14:00–15:00 (UTC)');
+    // As turns recorded before the patch said it.
+    expect(renderOutcomes(turnOutcomes([], attempts), 'en', 'UTC')).toContain('- Not done: Booking conflicts with another booking (the room is not free then).');
+  });
+
   it('speaks Italian and Portuguese where the question does (outcome-it-pt); a tie with a neighbour, or between them, is English', () => {
     const latest = (q: string) => detectLanguage(q, { scripts: true, italianPortuguese: true });
     const cases: [string, string][] = [
