@@ -5,9 +5,10 @@
  * does not read. Here a sentence that names such a write (its room, a day or hour of it, its person) and
  * says nothing of it not being done, or says the request was approved where none was, is a write claim
  * of it, which only a receipt that agrees backs. What says it was not done: the failure named, a
- * supposition, a question (unless it says the thing is done, or only offers more help after saying it)
- * anywhere in the sentence; a negation, apology, offer, wait or other way in the part that names the
- * write ("no conflicts" is none of those). Rooms said free, a booking the turn read relayed, a cited page,
+ * supposition, a question (unless it says the thing is done, or only offers more help or a next step beyond
+ * the write after saying it) anywhere in the sentence; a negation, apology, offer, wait or other way in the
+ * part that names the write ("no conflicts", "no worries", "only needs to show up", "as requested", "waiting
+ * for Sarah" are none of those; "si", "se" and "als" as the question's language reads them). Rooms said free, a booking the turn read relayed, a cited page,
  * a quoted comment or reason, the outcome block's label: not claims.
  * docs/api.md ("What the copilot may claim") has the cases. An honest sentence with none of those words
  * is sent back once. Shared with the workflow bundle: patterns are built from strings.
@@ -384,8 +385,8 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const asRequested = new RegExp(`${B}(?:${AS_REQUESTED_WORDS})${E}|${AS_REQUESTED_PARTS}`, 'giu');
   const clear = (text: string, what: RegExp) => text.replace(what, ` ${CLEARED} `).trim();
   for (const written of sentences) {
-    // Where a conflict, a worry or an objection said not to be stood, a mark: a part with it speaks of the
-    // write by its room, day or hour, not by its person alone ("Sarah has no other conflicts").
+    // Where a conflict, a worry or an objection said not to be stood, or the request said met, a mark: a part
+    // with it speaks of the write by its room, day or hour, not by its person alone ("Sarah has no other conflicts").
     const cleared = clear(written, noConflict);
     const unworried = new Map<string, string>();
     const met = new Map<string, string>();
