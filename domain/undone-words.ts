@@ -8,8 +8,9 @@
  * supposition, a question (unless it says the thing is done, or only offers more help or a next step beyond
  * the write after saying it) anywhere in the sentence; a negation, apology, offer, wait or other way in the
  * part that names the write ("no conflicts", "no worries", "only needs to show up", "as requested", "waiting
- * for Sarah" are none of those; "si", "se" and "als" as the question's language reads them). Rooms said free, a booking the turn read relayed, a cited page,
- * a quoted comment or reason, the outcome block's label: not claims.
+ * for Sarah" are none of those; "si", "se" and "als" as the question's language reads them). Rooms said
+ * free, a booking the turn read relayed, a cited page, a quoted comment or reason, the outcome block's
+ * label: not claims.
  * docs/api.md ("What the copilot may claim") has the cases. An honest sentence with none of those words
  * is sent back once. Shared with the workflow bundle: patterns are built from strings.
  */
