@@ -260,15 +260,24 @@ function statesReader(): (sentence: string) => { free: boolean; booked: boolean 
 /** A text as compared for quoting: case, spacing, quotes and end punctuation aside. */
 const norm = (t: string) => t.toLowerCase().replace(/["“”'‘’«»「」]/g, '').replace(/\s+/g, ' ').replace(/^[\s.,;:!()]+|[\s.,;:!()]+$/g, '').trim();
 
-/** Whether a text names `person`, whole or by a name of theirs ("Sarah" for "Sarah Connor"). */
-function personNamer(person: string | null): { names: (text: string) => boolean; waitedFor: RegExp | null } {
+// Chinese, Japanese and Korean letters: written against a name with no space ("是Sarah的"), they do not make it part of a longer word.
+const CJK = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}`;
+
+/**
+ * Whether a text names `person`, whole or by a name of theirs ("Sarah" for "Sarah Connor"). With `glued`
+ * (since the glued-names patch), a name written against Chinese, Japanese or Korean text is found too
+ * ("3号会议室已经是Sarah的了"), and a name in those scripts wherever it stands.
+ */
+function personNamer(person: string | null, glued = true): { names: (text: string) => boolean; waitedFor: RegExp | null } {
   const whole = person?.trim() ?? '';
   // Not "the" of "the sales team": a name is a capital, then small letters.
   const capitalized = new RegExp(String.raw`^\p{Lu}\p{Ll}+$`, 'u');
   const names = [whole, ...whole.split(/\s+/).filter((n) => capitalized.test(n))].filter((n) => n.length >= 2);
   if (names.length === 0) return { names: () => false, waitedFor: null };
-  const name = `(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}\\p{N}])`;
-  const named = new RegExp(`(?<![\\p{L}\\p{N}])${name}`, 'iu');
+  // What may not stand against a name: a letter or digit (one of another script than those, where glued).
+  const word = glued ? `(?![${CJK}])[\\p{L}\\p{N}]` : '[\\p{L}\\p{N}]';
+  const name = `(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?!${word})`;
+  const named = new RegExp(`(?<!${word})${name}`, 'iu');
   // The room said to wait for them ("Room 3 will be waiting for Sarah", "espera a Sarah"): no wait of the write.
   return { names: (text) => named.test(text), waitedFor: new RegExp(`${B}(?:${WAITING_FOR})\\s+${name}`, 'giu') };
 }
@@ -298,6 +307,8 @@ export interface EchoReading {
   languageWords?: boolean;
   /** as-requested: the request said met ("as requested", "wie gewünscht") or the room waiting for the person asks and waits for nothing. */
   asRequested?: boolean;
+  /** glued-names: the person's name is found written against Chinese, Japanese or Korean text ("是Sarah的"). */
+  gluedNames?: boolean;
 }
 
 type EchoOptions = { names: readonly string[]; timezone: string; now?: string; nothingDone?: boolean; language?: string };
@@ -348,8 +359,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const writes = undone.map((w) => {
     const named = new Map<string, boolean>();
     const namesIt = (part: string) => named.get(part) ?? named.set(part, namesStretch(part, w.stretch, opts.timezone, opts.names, judging)).get(part)!;
-    const person = personNamer(w.bookedFor);
-    return { w, namesThem: person.names, waitedFor: person.waitedFor, namesIt, said: w.said.map(norm) };
+    return { w, person: personNamer(w.bookedFor), unglued: personNamer(w.bookedFor, false), namesIt, said: w.said.map(norm) };
   });
   const states = new Map<string, { free: boolean; booked: boolean }>();
   const statesRead = statesReader();
@@ -413,7 +423,8 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       if (free) continue;
       const whole = norm(sentence);
       const claimedBefore = out.length;
-      for (const { w, namesThem, waitedFor, namesIt, said } of writes) {
+      for (const { w, person, unglued, namesIt, said } of writes) {
+        const { names: namesThem, waitedFor } = reading.gluedNames === false ? unglued : person;
         // The comment or reason quoted whole, or a sentence of it.
         if (said.some((x) => x.length >= 12 && (whole.includes(x) || x.includes(whole)))) continue;
         // The parts that speak of the write, none saying it was not done (a part the comment or reason holds is quoted).

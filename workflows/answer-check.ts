@@ -176,6 +176,12 @@ export const LANGUAGE_WORDS = 'language-words';
  */
 export const AS_REQUESTED = 'as-requested';
 /**
+ * The patch under which the person a write was for is found where their name is written against Chinese,
+ * Japanese or Korean text ("3号会议室周五14:00已经是Sarah的了", "已为王小明预留"; `undoneEchoes`' gluedNames): a
+ * booking of theirs the write met is relayed, a claim of it by their name alone is one.
+ */
+export const GLUED_NAMES = 'glued-names';
+/**
  * The patch under which identifiers state no day or time: a true "I booked Room 3 (receipt bk_36bcc1feb0b2ab0c)"
  * was held as saying 1 February, which the receipt's hex spells ("…1feb…"; about 1 receipt in 250).
  */
@@ -442,7 +448,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // that only offers a next step beyond the write after it ("…, want me to send her an invite?") leaves it one;
     // 'no-worries', "Sarah doesn't need to worry" or "Alice didn't object" in it negates nothing; 'language-words',
     // "si", "se" and "als" suppose or negate only where the question's language has them do so; 'as-requested',
-    // "as requested" or "Room 3 will be waiting for Sarah" asks and waits for nothing.
+    // "as requested" or "Room 3 will be waiting for Sarah" asks and waits for nothing; 'glued-names', "是Sarah的"
+    // names Sarah.
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
@@ -459,6 +466,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['noWorries', NO_WORRIES],
         ['languageWords', LANGUAGE_WORDS],
         ['asRequested', AS_REQUESTED],
+        ['gluedNames', GLUED_NAMES],
       ];
       const readings: EchoReading[] = [Object.fromEntries(since.map(([key]) => [key, false]))];
       for (const [key] of since) readings.push({ ...readings.at(-1)!, [key]: true });

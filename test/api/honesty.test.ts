@@ -663,6 +663,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
       // The request said met, the room waiting for her (the as-requested patch).
       unsaid('en-ud14', 'en', 'Sarah gets Room 3 on Friday at 2pm as requested.'),
       unsaid('es-ud3', 'es', 'La sala 3 espera a Sarah el viernes a las 14:00.'),
+      // Said to be hers with her name written against the Chinese (it stands where it is hers: glued-names).
+      unsaid('zh-ud4', 'zh', '3号会议室周五14:00已经是Sarah的了。'),
     ],
     relays: [
       unsaid('en-ur1', 'en', 'Sorry, Room 3 on Friday at 2pm was not booked for Sarah.'),
@@ -988,10 +990,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(reached).toEqual([]);
   });
 
-  it("after the turn's booking of Room 3 for Sarah met her own booking there: saying she has it stands, in any words (theirs-met); All set! is still held", async () => {
+  it("after the turn's booking of Room 3 for Sarah met her own booking there: saying she has it stands, in any words (theirs-met), her name written against Chinese too (glued-names); All set! is still held", async () => {
     undoneSlots = { ...undoneSlots, own: futureSlot(fridayAhead(321), 14) };
     await seedRoom3('bk_honesty_sarahs', undoneSlots.own, 'Sarah');
-    const stands = UNDONE.held.filter((c) => ['en-ud10', 'de-ud5'].includes(c.id));
+    const stands = UNDONE.held.filter((c) => ['en-ud10', 'de-ud5', 'zh-ud4'].includes(c.id));
     const reached: string[] = [];
     for (const c of [...stands, UNDONE.held.find((x) => x.id === 'en-ud9')!]) {
       const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${QUESTIONS[c.lang]} #undone:${c.id}:own` } });
@@ -999,7 +1001,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       expect(turn.outcomes.map((o: { kind: string }) => o.kind), c.id).toEqual(['conflict']);
       reached.push(turn.answer.startsWith(c.text) ? c.id : `held ${c.id}`);
     }
-    expect(reached).toEqual(['en-ud10', 'de-ud5', 'held en-ud9']);
+    expect(reached).toEqual(['en-ud10', 'de-ud5', 'zh-ud4', 'held en-ud9']);
   });
 
   it(`after the cancellation of Alice's booking was rejected, with a verifier that lists nothing: ${UNCANCELLED.held.length} answers that say the booking no longer is (${new Set(UNCANCELLED.held.map((c) => c.lang)).size} languages) are held (ceased-cancellations); ${UNCANCELLED.relays.length} that say it is still there, or was not cancelled, stand`, async () => {

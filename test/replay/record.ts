@@ -304,6 +304,18 @@ const scenarios: Scenario[] = [
   { ...bookedThenAnswered('as-requested', 'Book room 2 for Sarah at 6pm', futureSlot(363, 18), 'Room 2', 'Sarah gets Room 2 at 6pm as requested.'), approve: { decision: 'reject', userId: 'bob' } },
   // Under the tried-shown patch: the write met Alice's booking at 09:00 on day 340 before it was proposed; the outcome block names Room 2 and its times.
   bookedThenAnswered('tried-shown', 'Book room 2 for Sarah at 9', futureSlot(340, 9), 'Room 2', 'Room 2 at 9 is taken.'),
+  // Under the glued-names patch: Alice books Room 2 for herself at 09:00 on day 340, where her own booking is; "2号会议室9点已经是Alice的了。" (her name against the Chinese) relays it and stands.
+  {
+    name: 'glued-names',
+    question: '帮我预订9点的2号会议室',
+    responder: (req) => {
+      if (isOrchestrator(req)) return toolResults(req).length ? text('2号会议室9点已经是Alice的了。') : call('booking_agent', { request: 'Book room 2 for Alice at 9' });
+      const at = futureSlot(340, 9);
+      return toolResults(req).length ? text('Not booked: the slot was taken.') : call('create_booking', { room: 'Room 2', start: at.start, end: at.end, bookedFor: 'Alice' });
+    },
+    caller: { userId: 'alice', displayName: 'Alice', role: 'member' },
+    localActivities: 'all',
+  },
   // Under the ids-unread patch: Room 1 booked on day 356 at 10:00 and approved; the answer names "ref_1feb0dec", which read as 1 February before: it stands.
   {
     name: 'ids-unread',
