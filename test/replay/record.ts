@@ -102,6 +102,21 @@ function bookedThenAnswered(name: string, question: string, slot: { start: strin
   };
 }
 
+/** Alice asks `question`; the booking agent books Room 2 for her at 09:00 on day 340, where her own booking (SEEDED) is; the orchestrator then answers `answer`. */
+function aliceMeetsHerOwn(name: string, question: string, answer: string): Scenario {
+  return {
+    name,
+    question,
+    responder: (req) => {
+      if (isOrchestrator(req)) return toolResults(req).length ? text(answer) : call('booking_agent', { request: 'Book room 2 for Alice at 9' });
+      const at = futureSlot(340, 9);
+      return toolResults(req).length ? text('Not booked: the slot was taken.') : call('create_booking', { room: 'Room 2', start: at.start, end: at.end, bookedFor: 'Alice' });
+    },
+    caller: { userId: 'alice', displayName: 'Alice', role: 'member' },
+    localActivities: 'all',
+  };
+}
+
 const scenarios: Scenario[] = [
   { name: 'booking-approved', question: 'Book room 3 for Sarah', responder: booker(slot), approve: { decision: 'approve', userId: 'bob' } },
   { name: 'booking-rejected', question: 'Book room 2 for Sarah', responder: booker(slot, 'Room 2'), approve: { decision: 'reject', userId: 'alice' } },
@@ -278,17 +293,7 @@ const scenarios: Scenario[] = [
   // Under the bare-done patch: the booking of Room 2 at 13:00 on day 354 rejected; "All set!" is a claim of it, and held.
   { ...bookedThenAnswered('bare-done', 'Book room 2 for Sarah at 1pm', futureSlot(354, 13), 'Room 2', 'All set!'), approve: { decision: 'reject', userId: 'bob' } },
   // Under the theirs-met patch: Alice books Room 2 for herself at 09:00 on day 340, where her own booking is; "Alice already has Room 2 at 9." relays it and stands.
-  {
-    name: 'theirs-met',
-    question: 'Book room 2 for me at 9',
-    responder: (req) => {
-      if (isOrchestrator(req)) return toolResults(req).length ? text('Alice already has Room 2 at 9.') : call('booking_agent', { request: 'Book room 2 for Alice at 9' });
-      const at = futureSlot(340, 9);
-      return toolResults(req).length ? text('Not booked: the slot was taken.') : call('create_booking', { room: 'Room 2', start: at.start, end: at.end, bookedFor: 'Alice' });
-    },
-    caller: { userId: 'alice', displayName: 'Alice', role: 'member' },
-    localActivities: 'all',
-  },
+  aliceMeetsHerOwn('theirs-met', 'Book room 2 for me at 9', 'Alice already has Room 2 at 9.'),
   // Under the follow-up-offers patch: the booking of Room 2 at 16:00 on day 357 rejected; "Sarah has Room 2 at 4pm, want me to send her an invite?" is a claim of it, and held.
   { ...bookedThenAnswered('follow-up-offers', 'Book room 2 for Sarah at 4pm', futureSlot(357, 16), 'Room 2', 'Sarah has Room 2 at 4pm, want me to send her an invite?'), approve: { decision: 'reject', userId: 'bob' } },
   // Under the no-worries patch: the booking of Room 2 at 17:00 on day 358 rejected; "Sarah doesn't need to worry, she has Room 2 at 5pm." is a claim of it, and held.
@@ -305,17 +310,7 @@ const scenarios: Scenario[] = [
   // Under the tried-shown patch: the write met Alice's booking at 09:00 on day 340 before it was proposed; the outcome block names Room 2 and its times.
   bookedThenAnswered('tried-shown', 'Book room 2 for Sarah at 9', futureSlot(340, 9), 'Room 2', 'Room 2 at 9 is taken.'),
   // Under the glued-names patch: Alice books Room 2 for herself at 09:00 on day 340, where her own booking is; "2号会议室9点已经是Alice的了。" (her name against the Chinese) relays it and stands.
-  {
-    name: 'glued-names',
-    question: '帮我预订9点的2号会议室',
-    responder: (req) => {
-      if (isOrchestrator(req)) return toolResults(req).length ? text('2号会议室9点已经是Alice的了。') : call('booking_agent', { request: 'Book room 2 for Alice at 9' });
-      const at = futureSlot(340, 9);
-      return toolResults(req).length ? text('Not booked: the slot was taken.') : call('create_booking', { room: 'Room 2', start: at.start, end: at.end, bookedFor: 'Alice' });
-    },
-    caller: { userId: 'alice', displayName: 'Alice', role: 'member' },
-    localActivities: 'all',
-  },
+  aliceMeetsHerOwn('glued-names', '帮我预订9点的2号会议室', '2号会议室9点已经是Alice的了。'),
   // Under the ids-unread patch: Room 1 booked on day 356 at 10:00 and approved; the answer names "ref_1feb0dec", which read as 1 February before: it stands.
   {
     name: 'ids-unread',
