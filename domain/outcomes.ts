@@ -662,7 +662,6 @@ export interface OutcomeWriting {
   dates?: boolean;
 }
 
-
 /** Whether writing the days in `lang` changes any of `outcomes` (the outcome-dates patch is asked for only then). */
 export function datesDiffer(outcomes: WriteOutcome[], lang: OutcomeLanguage, timezone: string): boolean {
   const lines = (dates: boolean) => outcomes.map((o) => outcomeLine(o, lang, timezone, { dates })).join('\n');

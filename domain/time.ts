@@ -23,15 +23,20 @@ function formattersFor(timeZone: string) {
 
 export function formatRange(startIso: string, endIso: string, timeZone: string): string {
   const { day, time } = formattersFor(timeZone);
+  return rangeWith(day, time, ', ', startIso, endIso, timeZone);
+}
+
+/** A range as `day` and `time` write it, the day and its time `sep` apart; the end's day only where it differs. */
+function rangeWith(day: Intl.DateTimeFormat, time: Intl.DateTimeFormat, sep: string, startIso: string, endIso: string, timeZone: string): string {
   const s = new Date(startIso);
   const e = new Date(endIso);
   const sameDay = day.format(s) === day.format(e);
-  return `${day.format(s)}, ${time.format(s)}–${sameDay ? '' : `${day.format(e)}, `}${time.format(e)} (${timeZone})`;
+  return `${day.format(s)}${sep}${time.format(s)}–${sameDay ? '' : `${day.format(e)}${sep}`}${time.format(e)} (${timeZone})`;
 }
 
 /** The locale each language's dates are written in (`formatRangeIn`). */
 const DATE_LOCALES: Record<string, string> = { de: 'de-DE', es: 'es-ES', fr: 'fr-FR', it: 'it-IT', pt: 'pt-PT', zh: 'zh-CN', ja: 'ja-JP', ko: 'ko-KR', ru: 'ru-RU' };
-const localeFormatters = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+const localeDays = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * `formatRange` in a language's own words for the day ("ven. 11 déc. 2026, 14:00–15:00 (UTC)", "2026年12月11日周五
@@ -41,21 +46,14 @@ export function formatRangeIn(startIso: string, endIso: string, timeZone: string
   const locale = DATE_LOCALES[lang];
   if (!locale) return formatRange(startIso, endIso, timeZone);
   const key = `${locale} ${timeZone}`;
-  let f = localeFormatters.get(key);
-  if (!f) {
-    f = {
-      day: new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
-      time: new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hour12: false }),
-    };
-    if (localeFormatters.size >= 64) localeFormatters.clear();
-    localeFormatters.set(key, f);
+  let day = localeDays.get(key);
+  if (!day) {
+    day = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+    if (localeDays.size >= 64) localeDays.clear();
+    localeDays.set(key, day);
   }
-  const s = new Date(startIso);
-  const e = new Date(endIso);
   // Chinese, Japanese and Korean write the day and the time with a space between, not a comma.
-  const sep = ['zh', 'ja', 'ko'].includes(lang) ? ' ' : ', ';
-  const sameDay = f.day.format(s) === f.day.format(e);
-  return `${f.day.format(s)}${sep}${f.time.format(s)}–${sameDay ? '' : `${f.day.format(e)}${sep}`}${f.time.format(e)} (${timeZone})`;
+  return rangeWith(day, formattersFor(timeZone).time, ['zh', 'ja', 'ko'].includes(lang) ? ' ' : ', ', startIso, endIso, timeZone);
 }
 
 /** One moment in the workspace time zone ("Tue 1 Dec 2026, 14:30 (UTC)"). */
