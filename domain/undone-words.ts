@@ -194,6 +194,11 @@ const BARE_DONE_WORDS = String.raw`done|all\s+set|sorted|locked\s+in|success\p{L
 const BARE_DONE_PARTS = '✅|✔|☑|👍|🎉|完成|搞定|办好了|辦好了|完了しました|完了です|완료';
 // Or says it was approved, with no object ("Approved!", "Alice gave the green light", "承認されました！"): where no write was.
 const APPROVAL_IDIOMS = String.raw`green[-\s]?light|said\s+yes|signed\s+off|okayed|zugestimmt|dit\s+oui|dijo\s+que\s+sí|detto\s+sì|disse\s+sim`;
+// Since approvals-said, more ways to say it was approved: with no object ("Alice agreed.", "Alice is on board!",
+// "Alice ist einverstanden."), and of the write's room, day or hour ("Alice approved Room 3 for Sarah at 2pm",
+// "Alice aprobó la sala 3…"), where the approved forms above are read only of "it", the request or the booking.
+const APPROVAL_IDIOMS_MORE = String.raw`agreed(?!\s+to)|is\s+on\s+board|(?:is|was)\s+(?:fine|ok|okay)\s+with\s+it|said\s+(?:it['’]s|that['’]s|it\s+is|it\s+was)\s+(?:fine|ok|okay)|einverstanden|de\s+acuerdo|d['’]accord|d['’]accordo|concordou|согласил\p{L}*`;
+const APPROVED_MORE = String.raw`(?<![\p{L}])(?:okayed|agreed\s+to\s+(?:the|it|this|that|your|her|his|their|room)|signed\s+off\s+on|gave\s+the\s+go-ahead|aprobó|aprobaron|aceptó|aceptaron|aprovou|aprovaram|aceitou|одобрил\p{L}*|утвердил\p{L}*|согласовал\p{L}*)(?![\p{L}])|同意了|批准了`;
 // A supposition governs its whole sentence too ("If Alice approves it later, Room 3 is yours at 2pm").
 const SUPPOSING_WORDS = String.raw`if|unless|once|whether|wenn|falls|sobald|sofern|si|se|als|zodra|если|как\s+только`;
 // Words that suppose or negate in one language and not in another: Italian "si" is "oneself" ("La riunione si terrà in
@@ -309,6 +314,8 @@ export interface EchoReading {
   asRequested?: boolean;
   /** glued-names: the person's name is found written against Chinese, Japanese or Korean text ("是Sarah的"). */
   gluedNames?: boolean;
+  /** approvals-said: an approval said of the write's room, day or hour ("Alice approved Room 3 at 2pm"), or with no object in more words ("Alice agreed."), is a claim. */
+  approvalsSaid?: boolean;
 }
 
 type EchoOptions = { names: readonly string[]; timezone: string; now?: string; nothingDone?: boolean; language?: string };
@@ -367,6 +374,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   // "Approved" is a claim where no write of the turn was: the kind of the first such write.
   const unapproved = undone.find((w) => !w.approved);
   const approvedSaid = new RegExp(APPROVED, 'iu');
+  const approvedMore = new RegExp(APPROVED_MORE, 'iu');
   const ofTheWrite = new RegExp(OF_THE_WRITE, 'iu');
   const cites = new RegExp(String.raw`\.pdf(?![\p{L}])|\(\s*pp?\.\s*\d`, 'iu');
   const claim = (text: string, w: UndoneWrite): Claim => ({ text, kind: w.kind, receiptId: null, whose: null, byWords: true, undone: w.outcome });
@@ -383,7 +391,10 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       notAsDone: new RegExp(`${B}${unless}(?:${NOT_AS_DONE_WORDS}|${can}${recap})${E}|${NOT_AS_DONE_PARTS}`, 'iu'),
       failure: new RegExp(`${B}${unless}(?:${FAILURE_WORDS}|${SUPPOSING_WORDS}|${NOT_DONE_LABELS})${E}|${FAILURE_PARTS}|${SUPPOSING_PARTS}`, 'iu'),
       bareDone: reading.bareDone !== false && opts.nothingDone ? new RegExp(`${B}(?:${BARE_DONE_WORDS})${E}|${BARE_DONE_PARTS}`, 'iu') : null,
-      bareApproval: reading.bareDone !== false && unapproved ? new RegExp(`${B}(?:${APPROVAL_IDIOMS})${E}|${APPROVED}`, 'iu') : null,
+      bareApproval:
+        reading.bareDone !== false && unapproved
+          ? new RegExp(`${B}(?:${APPROVAL_IDIOMS}${reading.approvalsSaid === false ? '' : `|${APPROVAL_IDIOMS_MORE}`})${E}|${APPROVED}`, 'iu')
+          : null,
       out: [] as Claim[],
     };
   });
@@ -409,7 +420,12 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       const pieces = split.get(sentence) ?? split.set(sentence, sentence.split(parts).filter(Boolean)).get(sentence)!;
       // A cited page speaks for the documents (citations of pages not retrieved are stripped before the check).
       if (/[:：]$/.test(sentence) || failure.test(sentence) || asks(sentence, pieces, reading) || cites.test(sentence)) continue;
-      if (unapproved && pieces.some((part) => approvedSaid.test(part) && ofTheWrite.test(part) && !negatedOrWaiting.test(part))) {
+      // Said approved, of the request or booking, or (since approvals-said) of the write's room, day or hour.
+      const approvalOf = (part: string) =>
+        reading.approvalsSaid === false
+          ? approvedSaid.test(part) && ofTheWrite.test(part)
+          : (approvedSaid.test(part) || approvedMore.test(part)) && (ofTheWrite.test(part) || writes.some(({ w, namesIt }) => w === unapproved && namesIt(part)));
+      if (unapproved && pieces.some((part) => approvalOf(part) && !negatedOrWaiting.test(part))) {
         out.push(claim(written, unapproved));
         continue;
       }

@@ -182,6 +182,13 @@ export const AS_REQUESTED = 'as-requested';
  */
 export const GLUED_NAMES = 'glued-names';
 /**
+ * The patch under which an approval said of an undone write's room, day or hour ("Alice approved Room 3 for
+ * Sarah at 2pm", "Alice hat Raum 3 … genehmigt", "Alice aprobó la sala 3…"), or with no object in more words
+ * ("Alice agreed.", "Alice is on board!", "Alice ist einverstanden."), is a claim where no write was approved
+ * (`undoneEchoes`' approvalsSaid); before, only one said of "it", the request or the booking was.
+ */
+export const APPROVALS_SAID = 'approvals-said';
+/**
  * The patch under which identifiers state no day or time: a true "I booked Room 3 (receipt bk_36bcc1feb0b2ab0c)"
  * was held as saying 1 February, which the receipt's hex spells ("…1feb…"; about 1 receipt in 250).
  */
@@ -449,7 +456,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // 'no-worries', "Sarah doesn't need to worry" or "Alice didn't object" in it negates nothing; 'language-words',
     // "si", "se" and "als" suppose or negate only where the question's language has them do so; 'as-requested',
     // "as requested" or "Room 3 will be waiting for Sarah" asks and waits for nothing; 'glued-names', "是Sarah的"
-    // names Sarah.
+    // names Sarah; 'approvals-said', "Alice approved Room 3 at 2pm" or "Alice agreed." is a claim of an approval.
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
@@ -467,6 +474,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['languageWords', LANGUAGE_WORDS],
         ['asRequested', AS_REQUESTED],
         ['gluedNames', GLUED_NAMES],
+        ['approvalsSaid', APPROVALS_SAID],
       ];
       const readings: EchoReading[] = [Object.fromEntries(since.map(([key]) => [key, false]))];
       for (const [key] of since) readings.push({ ...readings.at(-1)!, [key]: true });

@@ -665,6 +665,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('es-ud3', 'es', 'La sala 3 espera a Sarah el viernes a las 14:00.'),
       // Said to be hers with her name written against the Chinese (it stands where it is hers: glued-names).
       unsaid('zh-ud4', 'zh', '3号会议室周五14:00已经是Sarah的了。'),
+      // An approval said of the room and hour, or with no object (the approvals-said patch).
+      unsaid('en-ud15', 'en', 'Alice approved Room 3 for Sarah on Friday at 2pm.'),
+      unsaid('de-ud7', 'de', 'Alice hat Raum 3 am Freitag um 14 Uhr genehmigt.'),
+      unsaid('en-ud16', 'en', 'Alice agreed.'),
     ],
     relays: [
       unsaid('en-ur1', 'en', 'Sorry, Room 3 on Friday at 2pm was not booked for Sarah.'),
@@ -684,6 +688,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-ur8', 'en', "Don't worry about Room 3 on Friday at 2pm, Sarah: it was not booked."),
       unsaid('it-ur1', 'it', 'Se Alice approva, la sala 3 sarà di Sarah venerdì alle 14.'),
       unsaid('en-ur9', 'en', 'Room 3 on Friday at 2pm for Sarah is still waiting for Alice.'),
+      unsaid('en-ur10', 'en', "Alice hasn't approved Room 3 for Friday at 2pm."),
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();

@@ -311,6 +311,8 @@ const scenarios: Scenario[] = [
   bookedThenAnswered('tried-shown', 'Book room 2 for Sarah at 9', futureSlot(340, 9), 'Room 2', 'Room 2 at 9 is taken.'),
   // Under the glued-names patch: Alice books Room 2 for herself at 09:00 on day 340, where her own booking is; "2号会议室9点已经是Alice的了。" (her name against the Chinese) relays it and stands.
   aliceMeetsHerOwn('glued-names', '帮我预订9点的2号会议室', '2号会议室9点已经是Alice的了。'),
+  // Under the approvals-said patch: the booking of Room 2 at 19:00 on day 364 rejected; "Bob has approved Room 2 for Sarah at 7pm for her meeting." (too long to be a bare "Approved!") is a claim of an approval, and held.
+  { ...bookedThenAnswered('approvals-said', 'Book room 2 for Sarah at 7pm', futureSlot(364, 19), 'Room 2', 'Bob has approved Room 2 for Sarah at 7pm for her meeting.'), approve: { decision: 'reject', userId: 'bob' } },
   // Under the ids-unread patch: Room 1 booked on day 356 at 10:00 and approved; the answer names "ref_1feb0dec", which read as 1 February before: it stands.
   {
     name: 'ids-unread',

@@ -398,6 +398,38 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     expect(read('Sarahville has Room 2 on Monday.', REJECTED_WRITE)).toEqual([]);
   });
 
+  it('an approval said of the write\'s room, day or hour, or with no object in more words, is a claim where none was approved (approvals-said)', () => {
+    const bare = (t: string, more: EchoReading = {}) => undoneEchoes(t, [REJECTED_WRITE], { names, timezone: 'UTC', now: NOW, nothingDone: true, ...more });
+    const said = [
+      'Alice approved Room 3 for Sarah on Friday at 2pm.',
+      'Alice hat Raum 3 am Freitag um 14 Uhr genehmigt.',
+      'Alice aprobó la sala 3 para el viernes a las 14:00.',
+      'Alice a approuvé la salle 3 pour vendredi 14 h.',
+      'Alice ha approvato la sala 3 per venerdì alle 14.',
+      "Alice said it's fine.",
+      'Alice ist einverstanden.',
+      'Alice agreed.',
+      'Good news, Alice is on board!',
+    ];
+    for (const t of said) expect(bare(t), t).toMatchObject([{ kind: 'booked', undone: 'rejected' }]);
+    // As turns recorded before the approvals-said patch read: "approv…" of the room passed, as a wait for approval does.
+    for (const t of said) expect(bare(t, { approvalsSaid: false }), t).toEqual([]);
+    // With no word of approval, the room and hour said were a claim already.
+    expect(bare('Alice agreed to Room 3 on Friday at 2pm.', { approvalsSaid: false })).toHaveLength(1);
+    // Where the write was approved (then met a booking), it is true; not approved yet, waiting, supposed, of another room, or a promise: none.
+    for (const t of said) expect(undoneEchoes(t, [{ ...REJECTED_WRITE, approved: true }], { names, timezone: 'UTC', now: NOW }), t).toEqual([]);
+    for (const t of [
+      "Alice hasn't approved Room 3 for Friday at 2pm yet.",
+      'Room 3 on Friday at 2pm still needs to be approved by Alice.',
+      'Once Alice approves Room 3 for Friday at 2pm, it is Sarah\'s.',
+      'Alice rejected Room 3 on Friday at 2pm but approved Room 2.',
+      'Alice approved Room 2 on Monday at 9 last week.',
+      'Alice agreed to look at it later.',
+      'Alice did not agree.',
+    ])
+      expect(bare(t), t).toEqual([]);
+  });
+
   it('"can" and "may" offer where the speaker or the user can, not where the person the write was for can', () => {
     const claims = ['Sarah can use Room 3 on Friday at 2pm.', 'Sarah may use Room 3 on Friday at 2pm.', 'Sarah kann Raum 3 am Freitag um 14 Uhr nutzen.', 'Sarah puede usar la sala 3 el viernes a las 14:00.', 'Sarah kan zaal 3 op vrijdag om 14:00 gebruiken.'];
     for (const t of claims) expect(echoes(t), t).toHaveLength(1);
@@ -435,10 +467,10 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
   it('every reading at once is each reading alone: the text split, and its parts read, once for all', () => {
     const text = [
       'Sarah has Room 3 on Friday at 2pm, anything else?', 'Sarah can use Room 3 on Friday at 2pm.', 'Room 3 on Friday at 14:00 for Sarah, conflict-free.',
-      'Alice no longer has Room 3 on Friday at 10am.', 'All set!', 'Approved!', 'Sarah has Room 3 on Friday at 2pm, want me to add a note?', "Sarah doesn't need to worry, she has Room 3 on Friday at 2pm.", 'La réunion de Sarah se tiendra en salle 3 vendredi à 14 h.', 'Room 3 will be waiting for Sarah on Friday at 2pm.', '已为Sarah预留。', 'Sorry, Room 3 on Friday at 2pm was not approved.', '3号会议室周五14:00给Sarah，没有冲突。',
+      'Alice no longer has Room 3 on Friday at 10am.', 'All set!', 'Approved!', 'Sarah has Room 3 on Friday at 2pm, want me to add a note?', "Sarah doesn't need to worry, she has Room 3 on Friday at 2pm.", 'La réunion de Sarah se tiendra en salle 3 vendredi à 14 h.', 'Room 3 will be waiting for Sarah on Friday at 2pm.', '已为Sarah预留。', 'Alice approved Room 3 for Sarah on Friday at 2pm.', 'Sorry, Room 3 on Friday at 2pm was not approved.', '3号会议室周五14:00给Sarah，没有冲突。',
     ].join(' ');
-    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames'] as const;
-    // None and all of the eleven; each alone, and each left out; the chain the workflow reads (each patch on top
+    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid'] as const;
+    // None and all of the twelve; each alone, and each left out; the chain the workflow reads (each patch on top
     // of those before it); and 48 other combinations, the same ones every run (2,048 in all took 17 s).
     const of = (n: number): EchoReading => Object.fromEntries(keys.map((k, i) => [k, Boolean(n & (1 << i))]));
     const all = 2 ** keys.length - 1;
@@ -448,7 +480,7 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     const opts = { names, timezone: 'UTC', now: NOW, nothingDone: true, language: 'fr' };
     const together = undoneEchoesRead(text, [REJECTED_WRITE, cancel], opts, readings);
     expect(together).toEqual(readings.map((r) => undoneEchoes(text, [REJECTED_WRITE, cancel], { ...opts, ...r })));
-    // None of the eleven, and all of them, read differently.
+    // None of the twelve, and all of them, read differently.
     expect(together[0]!.length).toBeLessThan(together[1]!.length);
   });
 
