@@ -86,22 +86,23 @@ export function turnOutcomes(approvals: Approval[], attempts: WriteAttempt[], op
     if (o.outcome === 'conflict') return { ...base, kind: 'conflict', reason: o.message, suggestions: o.suggestions };
     return { ...base, kind: o.outcome, reason: o.message };
   });
-  const fromAttempts = attempts.map(
-    (t): WriteOutcome => ({
+  const fromAttempts = attempts.map((t): WriteOutcome => {
+    const named = opts.tried ? t.tried : undefined;
+    return {
       kind: t.refused ? 'refused' : t.conflict ? 'conflict' : 'not_proposed',
       action: t.action,
       approvalId: null,
       bookingId: null,
-      roomName: (opts.tried && t.tried?.roomName) || null,
+      roomName: named?.roomName || null,
       when: null,
-      ...(opts.tried && t.tried ? { startsAt: t.tried.startsAt, endsAt: t.tried.endsAt } : {}),
-      bookedFor: (opts.tried && t.tried?.bookedFor) || null,
+      ...(named ? { startsAt: named.startsAt, endsAt: named.endsAt } : {}),
+      bookedFor: named?.bookedFor || null,
       by: null,
       comment: null,
       reason: t.reason,
       suggestions: t.suggestions,
-    }),
-  );
+    };
+  });
   return [...fromApprovals, ...fromAttempts];
 }
 

@@ -5,15 +5,21 @@
  * formatting with one (a commit formats its booking's range several times). Formatters hold no state
  * between calls, so sharing them changes no output; at most 64 zones are kept.
  */
-const formatters = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat; moment: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>();
+const DAY = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } as const;
+const formatters = new Map<
+  string,
+  { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat; moment: Intl.DateTimeFormat; date: Intl.DateTimeFormat; localeDays: Map<string, Intl.DateTimeFormat> }
+>();
 function formattersFor(timeZone: string) {
   let f = formatters.get(timeZone);
   if (!f) {
     f = {
-      day: new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
+      day: new Intl.DateTimeFormat('en-GB', { timeZone, ...DAY }),
       time: new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hour12: false }),
-      moment: new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }),
+      moment: new Intl.DateTimeFormat('en-GB', { timeZone, ...DAY, hour: '2-digit', minute: '2-digit', hour12: false }),
       date: new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', day: 'numeric', month: 'numeric', year: 'numeric' }),
+      // The day in another language's words (`formatRangeIn`), built when first asked for.
+      localeDays: new Map(),
     };
     if (formatters.size >= 64) formatters.clear();
     formatters.set(timeZone, f);
@@ -36,7 +42,6 @@ function rangeWith(day: Intl.DateTimeFormat, time: Intl.DateTimeFormat, sep: str
 
 /** The locale each language's dates are written in (`formatRangeIn`). */
 const DATE_LOCALES: Record<string, string> = { de: 'de-DE', es: 'es-ES', fr: 'fr-FR', it: 'it-IT', pt: 'pt-PT', zh: 'zh-CN', ja: 'ja-JP', ko: 'ko-KR', ru: 'ru-RU' };
-const localeDays = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * `formatRange` in a language's own words for the day ("ven. 11 déc. 2026, 14:00–15:00 (UTC)", "2026年12月11日周五
@@ -45,15 +50,11 @@ const localeDays = new Map<string, Intl.DateTimeFormat>();
 export function formatRangeIn(startIso: string, endIso: string, timeZone: string, lang: string): string {
   const locale = DATE_LOCALES[lang];
   if (!locale) return formatRange(startIso, endIso, timeZone);
-  const key = `${locale} ${timeZone}`;
-  let day = localeDays.get(key);
-  if (!day) {
-    day = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-    if (localeDays.size >= 64) localeDays.clear();
-    localeDays.set(key, day);
-  }
+  const f = formattersFor(timeZone);
+  let day = f.localeDays.get(locale);
+  if (!day) f.localeDays.set(locale, (day = new Intl.DateTimeFormat(locale, { timeZone, ...DAY })));
   // Chinese, Japanese and Korean write the day and the time with a space between, not a comma.
-  return rangeWith(day, formattersFor(timeZone).time, ['zh', 'ja', 'ko'].includes(lang) ? ' ' : ', ', startIso, endIso, timeZone);
+  return rangeWith(day, f.time, ['zh', 'ja', 'ko'].includes(lang) ? ' ' : ', ', startIso, endIso, timeZone);
 }
 
 /** One moment in the workspace time zone ("Tue 1 Dec 2026, 14:30 (UTC)"). */
