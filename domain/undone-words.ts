@@ -336,6 +336,14 @@ export function undoneEchoes(text: string, undone: readonly UndoneWrite[], opts:
  */
 export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], opts: EchoOptions, readings: readonly EchoReading[]): Claim[][] {
   if (undone.length === 0) return readings.map(() => []);
+  const judging: JudgeOptions = { ...READING, now: opts.now };
+  // Per write, built once: who it was for, what the approver or system said of it, and which parts name
+  // its stretch (read once per part, whichever reading asks).
+  const writes = undone.map((w) => {
+    const named = new Map<string, boolean>();
+    const namesIt = (part: string) => named.get(part) ?? named.set(part, namesStretch(part, w.stretch, opts.timezone, opts.names, judging)).get(part)!;
+    return { w, person: personNamer(w.bookedFor), unglued: personNamer(w.bookedFor, false), namesIt, said: w.said.map(norm) };
+  });
   // A question asks, unless it also says the thing is done ("✅ Room 3 · 14:00 · Sarah — anything else?")
   // or only offers more help after what it says ("Sarah has Room 3 at 2pm, anything else?").
   const question = /[?¿？]/u;
@@ -360,14 +368,6 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const ceased = new RegExp(`${B}(?:${CEASED_WORDS})${E}|${CEASED_PARTS}`, 'iu');
   const negatedOrWaiting = new RegExp(`${B}(?:${NEGATED_OR_WAITING})${E}|${NEGATED_OR_WAITING_PARTS}`, 'iu');
   const parts = new RegExp(`${PARTS}|\\s*(?::(?=\\s)|[：，、；])\\s*|\\s+(?:и|но|а)(?![\\p{L}])\\s*`, 'iu');
-  const judging: JudgeOptions = { ...READING, now: opts.now };
-  // Per write, built once: who it was for, what the approver or system said of it, and which parts name
-  // its stretch (read once per part, whichever reading asks).
-  const writes = undone.map((w) => {
-    const named = new Map<string, boolean>();
-    const namesIt = (part: string) => named.get(part) ?? named.set(part, namesStretch(part, w.stretch, opts.timezone, opts.names, judging)).get(part)!;
-    return { w, person: personNamer(w.bookedFor), unglued: personNamer(w.bookedFor, false), namesIt, said: w.said.map(norm) };
-  });
   const states = new Map<string, { free: boolean; booked: boolean }>();
   const statesRead = statesReader();
   const statesIn = (sentence: string) => states.get(sentence) ?? states.set(sentence, statesRead(sentence)).get(sentence)!;
@@ -391,6 +391,11 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       notAsDone: new RegExp(`${B}${unless}(?:${NOT_AS_DONE_WORDS}|${can}${recap})${E}|${NOT_AS_DONE_PARTS}`, 'iu'),
       failure: new RegExp(`${B}${unless}(?:${FAILURE_WORDS}|${SUPPOSING_WORDS}|${NOT_DONE_LABELS})${E}|${FAILURE_PARTS}|${SUPPOSING_PARTS}`, 'iu'),
       bareDone: reading.bareDone !== false && opts.nothingDone ? new RegExp(`${B}(?:${BARE_DONE_WORDS})${E}|${BARE_DONE_PARTS}`, 'iu') : null,
+      // Said approved, of the request or booking, or (since approvals-said) of the write's room, day or hour.
+      approvalOf: (part: string) =>
+        reading.approvalsSaid === false
+          ? approvedSaid.test(part) && ofTheWrite.test(part)
+          : (approvedSaid.test(part) || approvedMore.test(part)) && (ofTheWrite.test(part) || writes.some(({ w, namesIt }) => w === unapproved && namesIt(part))),
       bareApproval:
         reading.bareDone !== false && unapproved
           ? new RegExp(`${B}(?:${APPROVAL_IDIOMS}${reading.approvalsSaid === false ? '' : `|${APPROVAL_IDIOMS_MORE}`})${E}|${APPROVED}`, 'iu')
@@ -407,24 +412,24 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const asRequested = new RegExp(`${B}(?:${AS_REQUESTED_WORDS})${E}|${AS_REQUESTED_PARTS}`, 'giu');
   const clear = (text: string, what: RegExp) => text.replace(what, ` ${CLEARED} `).trim();
   for (const written of sentences) {
-    // Where a conflict, a worry or an objection said not to be stood, or the request said met, a mark: a part
-    // with it speaks of the write by its room, day or hour, not by its person alone ("Sarah has no other conflicts").
-    const cleared = clear(written, noConflict);
-    const unworried = new Map<string, string>();
-    const met = new Map<string, string>();
-    const split = new Map<string, string[]>();
-    for (const { reading, notAsDone, failure, bareDone, bareApproval, out } of judges) {
-      const read = reading.clearedConflicts === false ? written : cleared;
-      const calm = reading.noWorries === false ? read : (unworried.get(read) ?? unworried.set(read, clear(read, noWorry)).get(read)!);
-      const sentence = reading.asRequested === false ? calm : (met.get(calm) ?? met.set(calm, clear(calm, asRequested)).get(calm)!);
-      const pieces = split.get(sentence) ?? split.set(sentence, sentence.split(parts).filter(Boolean)).get(sentence)!;
+    // The sentence as each reading reads it, and its parts, built once per combination of what the readings
+    // take out. Where a conflict, a worry or an objection said not to be stood, or the request said met, a mark:
+    // a part with it speaks of the write by its room, day or hour, not by its person alone ("Sarah has no other conflicts").
+    const variants = new Map<string, { sentence: string; pieces: string[] }>();
+    const readAs = (reading: EchoReading) => {
+      const taken = [reading.clearedConflicts !== false && noConflict, reading.noWorries !== false && noWorry, reading.asRequested !== false && asRequested];
+      const key = taken.map(Boolean).join();
+      let v = variants.get(key);
+      if (!v) {
+        const sentence = taken.reduce((text: string, what) => (what ? clear(text, what) : text), written);
+        variants.set(key, (v = { sentence, pieces: sentence.split(parts).filter(Boolean) }));
+      }
+      return v;
+    };
+    for (const { reading, notAsDone, failure, approvalOf, bareDone, bareApproval, out } of judges) {
+      const { sentence, pieces } = readAs(reading);
       // A cited page speaks for the documents (citations of pages not retrieved are stripped before the check).
       if (/[:：]$/.test(sentence) || failure.test(sentence) || asks(sentence, pieces, reading) || cites.test(sentence)) continue;
-      // Said approved, of the request or booking, or (since approvals-said) of the write's room, day or hour.
-      const approvalOf = (part: string) =>
-        reading.approvalsSaid === false
-          ? approvedSaid.test(part) && ofTheWrite.test(part)
-          : (approvedSaid.test(part) || approvedMore.test(part)) && (ofTheWrite.test(part) || writes.some(({ w, namesIt }) => w === unapproved && namesIt(part)));
       if (unapproved && pieces.some((part) => approvalOf(part) && !negatedOrWaiting.test(part))) {
         out.push(claim(written, unapproved));
         continue;

@@ -256,12 +256,16 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
   const { input, state } = turn;
   let stated = false;
 
+  // The question's language, told once (its patches' markers are asked for at the first telling, as before).
+  let told: OutcomeLanguage | undefined;
+  const language = () => (told ??= questionLanguage(input.question));
+
   function stateOutcomes() {
     stated = true;
     // Turns recorded before ('tried-shown') said a write never proposed without its room and times. Asked only where a write named them.
     const tried = state.attempts.some((t) => t.tried) && patched(TRIED_SHOWN);
     state.outcomes = turnOutcomes(state.approvals, state.attempts, { tried });
-    const lang = questionLanguage(input.question);
+    const lang = language();
     // Turns recorded before ('localized-reasons') left the booking system's reasons in English. Asked only where one would change.
     const reasons = state.outcomes.some((o) => o.reason && sayReason(o.reason, lang) !== null) && patched(LOCALIZED_REASONS);
     // Turns recorded before ('outcome-dates') wrote the days in English. Asked only where the days would read otherwise.
@@ -478,8 +482,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       ];
       const readings: EchoReading[] = [Object.fromEntries(since.map(([key]) => [key, false]))];
       for (const [key] of since) readings.push({ ...readings.at(-1)!, [key]: true });
-      const language = questionLanguage(input.question);
-      const read = undoneEchoesRead(text, undone, { names, timezone: input.settings.timezone, now: new Date().toISOString(), nothingDone, language }, readings).map((claims) =>
+      const read = undoneEchoesRead(text, undone, { names, timezone: input.settings.timezone, now: new Date().toISOString(), nothingDone, language: language() }, readings).map((claims) =>
         notListed(notListed(claims, listed), found),
       );
       let echoes = read[0]!;
@@ -544,7 +547,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     if (prose.length === 0 || !patched('verify-honest-stop')) return none;
     // A reply not quoted names the pages it drew on, so the user can read them.
     // In the question's language, as the stop around it.
-    const t = stopTemplates(questionLanguage(input.question));
+    const t = stopTemplates(language());
     const notShown = (o: AgentOutput, why: string) => t.notShown(why, pagesOf(o.sources));
     const all = (why: string, note: string): CheckedFindings => ({ withheld: new Map(prose.map((o) => [o.agent, notShown(o, why)])), notes: [`agent replies not quoted: ${note}`] });
     const over = spend.overBudget();
