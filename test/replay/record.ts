@@ -102,6 +102,11 @@ function bookedThenAnswered(name: string, question: string, slot: { start: strin
   };
 }
 
+/** As `bookedThenAnswered`, with Bob rejecting the booking before the orchestrator answers. */
+function rejectedThenAnswered(name: string, question: string, slot: { start: string; end: string }, room: string, answer: string): Scenario {
+  return { ...bookedThenAnswered(name, question, slot, room, answer), approve: { decision: 'reject', userId: 'bob' } };
+}
+
 /** Alice asks `question`; the booking agent books Room 2 for her at 09:00 on day 340, where her own booking (SEEDED) is; the orchestrator then answers `answer`. */
 function aliceMeetsHerOwn(name: string, question: string, answer: string): Scenario {
   return {
@@ -272,15 +277,15 @@ const scenarios: Scenario[] = [
   // done with no verb of booking; a verifier that lists nothing; the words find it, no receipt backs it: sent back, then the outcome block alone.
   bookedThenAnswered('undone-echoes', 'Book room 2 for Sarah at 9', futureSlot(340, 9), 'Room 2', '✅ Room 2 · 09:00–10:00 · Sarah'),
   // Under the same patch, the approval path: the booking of Room 2 at 15:00 on day 347 rejected; "See you at 3pm in Room 2!" held the same way.
-  { ...bookedThenAnswered('undone-echoes-rejected', 'Book room 2 for Sarah at 3pm', futureSlot(347, 15), 'Room 2', 'See you at 3pm in Room 2!'), approve: { decision: 'reject', userId: 'bob' } },
+  rejectedThenAnswered('undone-echoes-rejected', 'Book room 2 for Sarah at 3pm', futureSlot(347, 15), 'Room 2', 'See you at 3pm in Room 2!'),
   // Under the same patch, a write not valid to propose: Room 2 from 15:00 for 11 hours on day 348 (the limit is 10); "✅ Room 2 · 15:00 · Sarah" held by what the call named.
   bookedThenAnswered('undone-echoes-invalid', 'Book room 2 for Sarah from 3pm to 2am', futureSlot(348, 15, 11), 'Room 2', '✅ Room 2 · 15:00 · Sarah'),
   // Under the closing-offers patch: the write rejected; "Sarah has Room 2 at 3pm, anything else?" is no question of it, and held.
-  { ...bookedThenAnswered('closing-offers', 'Book room 2 for Sarah at 3pm', futureSlot(351, 15), 'Room 2', 'Sarah has Room 2 at 3pm, anything else?'), approve: { decision: 'reject', userId: 'bob' } },
+  rejectedThenAnswered('closing-offers', 'Book room 2 for Sarah at 3pm', futureSlot(351, 15), 'Room 2', 'Sarah has Room 2 at 3pm, anything else?'),
   // Under the cleared-conflicts patch: the write met Alice's booking at 09:00 on day 340; "Sarah has Room 2 at 9 with no conflicts." is a claim of it, and held.
   bookedThenAnswered('cleared-conflicts', 'Book room 2 for Sarah at 9', futureSlot(340, 9), 'Room 2', 'Sarah has Room 2 at 9 with no conflicts.'),
   // Under the others-can patch: the booking of Room 2 at 11:00 on day 353 rejected; "Sarah can use Room 2 at 11." is a claim of it, and held.
-  { ...bookedThenAnswered('others-can', 'Book room 2 for Sarah at 11', futureSlot(353, 11), 'Room 2', 'Sarah can use Room 2 at 11.'), approve: { decision: 'reject', userId: 'bob' } },
+  rejectedThenAnswered('others-can', 'Book room 2 for Sarah at 11', futureSlot(353, 11), 'Room 2', 'Sarah can use Room 2 at 11.'),
   // Under the ceased-cancellations patch: Alice's cancellation of her booking (Room 2, 09:00 on day 340) rejected; "Alice no longer has Room 2 at 9." is a claim of it, and held.
   {
     name: 'ceased-cancellations',
@@ -291,28 +296,25 @@ const scenarios: Scenario[] = [
     localActivities: 'all',
   },
   // Under the bare-done patch: the booking of Room 2 at 13:00 on day 354 rejected; "All set!" is a claim of it, and held.
-  { ...bookedThenAnswered('bare-done', 'Book room 2 for Sarah at 1pm', futureSlot(354, 13), 'Room 2', 'All set!'), approve: { decision: 'reject', userId: 'bob' } },
+  rejectedThenAnswered('bare-done', 'Book room 2 for Sarah at 1pm', futureSlot(354, 13), 'Room 2', 'All set!'),
   // Under the theirs-met patch: Alice books Room 2 for herself at 09:00 on day 340, where her own booking is; "Alice already has Room 2 at 9." relays it and stands.
   aliceMeetsHerOwn('theirs-met', 'Book room 2 for me at 9', 'Alice already has Room 2 at 9.'),
   // Under the follow-up-offers patch: the booking of Room 2 at 16:00 on day 357 rejected; "Sarah has Room 2 at 4pm, want me to send her an invite?" is a claim of it, and held.
-  { ...bookedThenAnswered('follow-up-offers', 'Book room 2 for Sarah at 4pm', futureSlot(357, 16), 'Room 2', 'Sarah has Room 2 at 4pm, want me to send her an invite?'), approve: { decision: 'reject', userId: 'bob' } },
+  rejectedThenAnswered('follow-up-offers', 'Book room 2 for Sarah at 4pm', futureSlot(357, 16), 'Room 2', 'Sarah has Room 2 at 4pm, want me to send her an invite?'),
   // Under the no-worries patch: the booking of Room 2 at 17:00 on day 358 rejected; "Sarah doesn't need to worry, she has Room 2 at 5pm." is a claim of it, and held.
-  { ...bookedThenAnswered('no-worries', 'Book room 2 for Sarah at 5pm', futureSlot(358, 17), 'Room 2', "Sarah doesn't need to worry, she has Room 2 at 5pm."), approve: { decision: 'reject', userId: 'bob' } },
+  rejectedThenAnswered('no-worries', 'Book room 2 for Sarah at 5pm', futureSlot(358, 17), 'Room 2', "Sarah doesn't need to worry, she has Room 2 at 5pm."),
   // Under the language-words patch: a question in French; the booking of Room 2 at 15:00 on day 359 rejected; "La réunion de Sarah se tiendra en salle 2 à 15 h." (French "se", not Italian "if") is a claim of it, and held.
-  {
-    ...bookedThenAnswered('language-words', 'Réserve la salle 2 pour Sarah à 15 h', futureSlot(359, 15), 'Room 2', 'La réunion de Sarah se tiendra en salle 2 à 15 h.'),
-    approve: { decision: 'reject', userId: 'bob' },
-  },
+  rejectedThenAnswered('language-words', 'Réserve la salle 2 pour Sarah à 15 h', futureSlot(359, 15), 'Room 2', 'La réunion de Sarah se tiendra en salle 2 à 15 h.'),
   // Under the outcome-dates patch: a question in German; the write rejected; the outcome block writes its day in German ("Di., …").
   rejectedIn('outcome-dates', 'Buche Raum 2 für Sarah um 15 Uhr', 361),
   // Under the as-requested patch: the booking of Room 2 at 18:00 on day 363 rejected; "Sarah gets Room 2 at 6pm as requested." is a claim of it, and held.
-  { ...bookedThenAnswered('as-requested', 'Book room 2 for Sarah at 6pm', futureSlot(363, 18), 'Room 2', 'Sarah gets Room 2 at 6pm as requested.'), approve: { decision: 'reject', userId: 'bob' } },
+  rejectedThenAnswered('as-requested', 'Book room 2 for Sarah at 6pm', futureSlot(363, 18), 'Room 2', 'Sarah gets Room 2 at 6pm as requested.'),
   // Under the tried-shown patch: the write met Alice's booking at 09:00 on day 340 before it was proposed; the outcome block names Room 2 and its times.
   bookedThenAnswered('tried-shown', 'Book room 2 for Sarah at 9', futureSlot(340, 9), 'Room 2', 'Room 2 at 9 is taken.'),
   // Under the glued-names patch: Alice books Room 2 for herself at 09:00 on day 340, where her own booking is; "2号会议室9点已经是Alice的了。" (her name against the Chinese) relays it and stands.
   aliceMeetsHerOwn('glued-names', '帮我预订9点的2号会议室', '2号会议室9点已经是Alice的了。'),
   // Under the approvals-said patch: the booking of Room 2 at 19:00 on day 364 rejected; "Bob has approved Room 2 for Sarah at 7pm for her meeting." (too long to be a bare "Approved!") is a claim of an approval, and held.
-  { ...bookedThenAnswered('approvals-said', 'Book room 2 for Sarah at 7pm', futureSlot(364, 19), 'Room 2', 'Bob has approved Room 2 for Sarah at 7pm for her meeting.'), approve: { decision: 'reject', userId: 'bob' } },
+  rejectedThenAnswered('approvals-said', 'Book room 2 for Sarah at 7pm', futureSlot(364, 19), 'Room 2', 'Bob has approved Room 2 for Sarah at 7pm for her meeting.'),
   // Under the ids-unread patch: Room 1 booked on day 356 at 10:00 and approved; the answer names "ref_1feb0dec", which read as 1 February before: it stands.
   {
     name: 'ids-unread',
