@@ -57,6 +57,20 @@ export const WRITTEN_AS = { create: 'booked', update: 'changed', cancel: 'cancel
 
 export const actionOfTool = (tool: string): WriteAction => (tool === 'cancel_booking' ? 'cancel' : tool === 'update_booking' ? 'update' : 'create');
 
+/** Text on one line: breaks, control and format characters (bidi overrides, zero-widths) as one space. */
+const BREAKS = new RegExp(String.raw`[\s\p{Cc}\p{Cf}]+`, 'gu');
+const onOneLine = (text: string) => text.replace(BREAKS, ' ').trim();
+
+/**
+ * A name a model's tool call gave, as the system may say it: on one line, with no control or format
+ * characters (a line break would start a line of the outcome block the system did not state; bidi controls
+ * would reorder it), at most 60 characters.
+ */
+function asCalled(name: string | null | undefined): string | null {
+  const line = onOneLine(name ?? '');
+  return !line ? null : line.length > 60 ? `${line.slice(0, 59)}…` : line;
+}
+
 /**
  * The outcomes of a turn: its approvals in order, then the writes that were never proposed. With `tried`
  * (since the `tried-shown` patch), those carry the room, times and person their call named.
@@ -93,10 +107,11 @@ export function turnOutcomes(approvals: Approval[], attempts: WriteAttempt[], op
       action: t.action,
       approvalId: null,
       bookingId: null,
-      roomName: named?.roomName || null,
+      // What the call named, not what the booking system resolved: the model wrote it.
+      roomName: asCalled(named?.roomName),
       when: null,
       ...(named ? { startsAt: named.startsAt, endsAt: named.endsAt } : {}),
-      bookedFor: named?.bookedFor || null,
+      bookedFor: asCalled(named?.bookedFor),
       by: null,
       comment: null,
       reason: t.reason,
@@ -661,13 +676,20 @@ export interface OutcomeWriting {
   reasons?: boolean;
   /** outcome-dates: the days in the question's language ("ven. 11 déc. 2026"), not in English. */
   dates?: boolean;
+  /**
+   * one-line-outcomes: each outcome on its one line, whatever text it quotes (a room a model's call named, a
+   * reason quoting it, an approver's comment): line breaks, control and format characters as one space, so no
+   * quoted text starts a line of the block the system did not state, or reorders one.
+   */
+  oneLine?: boolean;
 }
 
-/** Whether writing the days in `lang` changes any of `outcomes` (the outcome-dates patch is asked for only then). */
-export function datesDiffer(outcomes: WriteOutcome[], lang: OutcomeLanguage, timezone: string): boolean {
-  const lines = (dates: boolean) => outcomes.map((o) => outcomeLine(o, lang, timezone, { dates })).join('\n');
-  return lang !== 'en' && lines(true) !== lines(false);
+/** Whether writing `outcomes` as `base` says and with `key` too changes them (a patch is asked for only then). */
+export function writingChanges(outcomes: WriteOutcome[], lang: OutcomeLanguage, timezone: string, base: OutcomeWriting, key: keyof OutcomeWriting): boolean {
+  const lines = (opts: OutcomeWriting) => outcomes.map((o) => outcomeLine(o, lang, timezone, opts)).join('\n');
+  return lines(base) !== lines({ ...base, [key]: true });
 }
+
 
 /** One outcome as a line of text in `lang`, written as `opts` says. */
 export function outcomeLine(o: WriteOutcome, lang: OutcomeLanguage, timezone: string, opts: OutcomeWriting = {}): string {
@@ -705,7 +727,7 @@ export function outcomeLine(o: WriteOutcome, lang: OutcomeLanguage, timezone: st
       line = t.pending(what, o.approvalId ?? '');
   }
   if (o.suggestions.length) line += ` ${t.freeInstead(o.suggestions.map((s) => `${s.roomName} ${formatRangeIn(s.startsAt, s.endsAt, timezone, opts.dates ? lang : 'en')}`).join('; '))}`;
-  return `- ${line}`;
+  return `- ${opts.oneLine ? onOneLine(line) : line}`;
 }
 
 /** The outcome block appended to a turn's answer; empty when the turn attempted no write. */

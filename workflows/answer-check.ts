@@ -21,7 +21,7 @@ import {
   nothingDone,
   readsSay,
   renderOutcomes,
-  datesDiffer,
+  writingChanges,
   sayReason,
   stopTemplates,
   turnOutcomes,
@@ -203,6 +203,12 @@ export const OUTCOME_DATES = 'outcome-dates';
  * conflicts with another booking"), as a write that was proposed is; before, "Not done: Booking conflicts …".
  */
 export const TRIED_SHOWN = 'tried-shown';
+/**
+ * The patch under which every outcome stays on its one line whatever text it quotes: a reason quoting the room a
+ * model's call named ("no room called \"Room 9\n- Done: …\""), an approver's comment. Before, a line break in it
+ * started a line of the block the system did not state.
+ */
+export const ONE_LINE_OUTCOMES = 'one-line-outcomes';
 /** The patch under which the booking system's reasons for a write not done ("the room is not free then", "a booking may last at most 4 hours") are said in the question's language too. */
 export const LOCALIZED_REASONS = 'localized-reasons';
 
@@ -269,8 +275,10 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // Turns recorded before ('localized-reasons') left the booking system's reasons in English. Asked only where one would change.
     const reasons = state.outcomes.some((o) => o.reason && sayReason(o.reason, lang) !== null) && patched(LOCALIZED_REASONS);
     // Turns recorded before ('outcome-dates') wrote the days in English. Asked only where the days would read otherwise.
-    const dates = datesDiffer(state.outcomes, lang, input.settings.timezone) && patched(OUTCOME_DATES);
-    state.outcomeBlock = renderOutcomes(state.outcomes, lang, input.settings.timezone, { reasons, dates });
+    const dates = lang !== 'en' && writingChanges(state.outcomes, lang, input.settings.timezone, {}, 'dates') && patched(OUTCOME_DATES);
+    // Turns recorded before ('one-line-outcomes') let quoted text break a line. Asked only where some did.
+    const oneLine = writingChanges(state.outcomes, lang, input.settings.timezone, { reasons, dates }, 'oneLine') && patched(ONE_LINE_OUTCOMES);
+    state.outcomeBlock = renderOutcomes(state.outcomes, lang, input.settings.timezone, { reasons, dates, oneLine });
     return { lang, block: state.outcomeBlock };
   }
 
