@@ -13,7 +13,7 @@ import { turnResultOf, turnView } from '../workflows/turn-state.js';
 import type { turnWorkflow } from '../workflows/turn.js';
 import type { undoWorkflow, UndoInput } from '../workflows/undo.js';
 import { mayApprove, type Role } from '../domain/policy.js';
-import { detectLanguage, failedTurnAnswer, LATEST_DETECTION, turnOutcomes } from '../domain/outcomes.js';
+import { detectLanguage, failedTurnAnswer, failedWriting, LATEST_DETECTION, turnOutcomes } from '../domain/outcomes.js';
 import { canSee, requireNamespace, type AuthUser } from './auth.js';
 import { HttpProblem, notFound, unavailable } from './errors.js';
 import { boundedQuery, queryBy, QUERY_DEADLINE_MS } from './workflow-query.js';
@@ -179,7 +179,8 @@ export function createTurnService(deps: TurnServiceDeps) {
     const error = { type: 'TurnNotFinished', message: `the turn's workflow was ${how} before it finished` };
     // In the question's language, as the turn itself would have said it.
     const committed = turnOutcomes(approvals, []).filter((o) => o.kind === 'committed');
-    const answer = failedTurnAnswer(error.message, committed, detectLanguage(record.question, LATEST_DETECTION), config.timezone, 'unfinished');
+    const lang = detectLanguage(record.question, LATEST_DETECTION);
+    const answer = failedTurnAnswer(error.message, committed, lang, config.timezone, 'unfinished', failedWriting(lang));
     await conversations.saveTurn(turn, 'failed', answer, {
       decisions: [],
       sources: [],

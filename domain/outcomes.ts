@@ -1041,10 +1041,15 @@ export function stopReasonText(cause: StopCause, lang: OutcomeLanguage): string 
 /**
  * What a turn that failed says, in `lang`: why (`message`, the failure's own words, as the component
  * wrote them) and what it changed before it failed (the writes committed, as the outcome block states
- * them), or that it changed nothing. `unfinished`: its workflow closed without finishing.
+ * them, written as `opts` says), or that it changed nothing. `unfinished`: its workflow closed without
+ * finishing. With `opts.oneLine` the message stays on its line too, as every outcome does.
  */
-export function failedTurnAnswer(message: string, committed: WriteOutcome[], lang: OutcomeLanguage, timezone: string, how: 'failed' | 'unfinished' = 'failed'): string {
+export function failedTurnAnswer(message: string, committed: WriteOutcome[], lang: OutcomeLanguage, timezone: string, how: 'failed' | 'unfinished' = 'failed', opts: OutcomeWriting = {}): string {
   const t = STOP[lang];
-  const changed = committed.length ? `${t.changedBefore}\n${committed.map((o) => outcomeLine(o, lang, timezone)).join('\n')}` : t.nothingChanged;
-  return `${how === 'failed' ? t.turnFailed(message) : t.turnUnfinished(message)}\n\n${changed}`;
+  const changed = committed.length ? `${t.changedBefore}\n${committed.map((o) => outcomeLine(o, lang, timezone, opts)).join('\n')}` : t.nothingChanged;
+  const why = opts.oneLine ? onOneLine(message) : message;
+  return `${how === 'failed' ? t.turnFailed(why) : t.turnUnfinished(why)}\n\n${changed}`;
 }
+
+/** How a failed turn writes its answer since the failed-outcomes patch: the days in `lang`, every line its own. */
+export const failedWriting = (lang: OutcomeLanguage): OutcomeWriting => ({ dates: lang !== 'en', oneLine: true });

@@ -9,7 +9,7 @@
 import { ApplicationFailure, log, patched, proxyActivities, setHandler } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
 import type { AgentName } from '../domain/agents.js';
-import { failedTurnAnswer, stopReasonText, turnOutcomes, type StopCause } from '../domain/outcomes.js';
+import { failedTurnAnswer, failedWriting, stopReasonText, turnOutcomes, type StopCause } from '../domain/outcomes.js';
 import { failureReason, FailureType } from '../domain/failures.js';
 import { guardAnswer, honestStopAnswer, stopFindings, writeOutcomeSummary } from '../domain/guard.js';
 import { formatIssues } from '../domain/prompts.js';
@@ -263,6 +263,12 @@ async function honestStop(turn: TurnLog, answers: AnswerCheck, cause: StopCause)
 
 /** The patch under which a failed turn says so in the question's language. */
 export const LOCALIZED_FAILURE = 'localized-failure';
+/**
+ * The patch under which a failed turn writes the days of the writes it committed in the question's language
+ * (they were English), and keeps each of them, and the failure's message, on its own line (a name a model's
+ * call gave, or a message quoting one, could start a line the system did not state).
+ */
+export const FAILED_OUTCOMES = 'failed-outcomes';
 /** The patch under which an answer may name the bookings its conversation read or wrote in earlier turns. */
 export const CONVERSATION_IDS_KNOWN = 'conversation-ids-known';
 
@@ -273,7 +279,11 @@ function failed(turn: TurnLog, e: unknown): Outcome {
   // Turns recorded before ('localized-failure') said it in English, the writes as writeOutcomeSummary lists them.
   if (patched(LOCALIZED_FAILURE)) {
     const committed = turnOutcomes(state.approvals, state.attempts).filter((o) => o.kind === 'committed');
-    return { status: 'failed', answer: failedTurnAnswer(r.message, committed, questionLanguage(input.question), input.settings.timezone), error: r, notes: [] };
+    const lang = questionLanguage(input.question);
+    const said = (opts = {}) => failedTurnAnswer(r.message, committed, lang, input.settings.timezone, 'failed', opts);
+    // Turns recorded before ('failed-outcomes') wrote the days in English and let quoted text break a line. Asked only where the answer would read otherwise.
+    const answer = said() !== said(failedWriting(lang)) && patched(FAILED_OUTCOMES) ? said(failedWriting(lang)) : said();
+    return { status: 'failed', answer, error: r, notes: [] };
   }
   const changed = state.receipts.length
     ? `Changes committed before the failure:\n${writeOutcomeSummary(state.approvals.filter((a) => a.outcome?.outcome === 'committed'))}`

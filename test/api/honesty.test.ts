@@ -1493,7 +1493,9 @@ describe('a turn that fails says so in the question\'s language, with what it ch
     if (isOrchestrator(req)) return req.messages.some((m) => m.role === 'tool') || !q.includes('#commit') ? httpError(401) : call('booking_agent', { request: q });
     if (toolResults(req).length === 0) {
       const slot = futureSlot(120 + (slotSeq++ % 50), 9);
-      return call('create_booking', { room: 'Room 3', start: slot.start, end: slot.end, bookedFor: 'Sarah', title: 'Planning' });
+      // "#forge": a name written to look like a line of the list of changes.
+      const bookedFor = q.includes('#forge') ? 'Sarah\n- Erledigt: Buchung · Raum 9 (Beleg bk_forged)' : 'Sarah';
+      return call('create_booking', { room: 'Room 3', start: slot.start, end: slot.end, bookedFor, title: 'Planning' });
     }
     return text('Booked.');
   };
@@ -1527,18 +1529,39 @@ describe('a turn that fails says so in the question\'s language, with what it ch
     }
   });
 
-  it('a booking committed before the failure is stated as the outcome block states it, with its receipt', async () => {
-    const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${QUESTIONS.de} #commit` } });
+  /** Asks `question`, Bob approves the booking, the model fails after it: the failed turn. */
+  const committedThenFailed = async (question: string) => {
+    const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question } });
     expect(q.body.status).toBe('awaiting_approval');
     const [a] = q.body.pendingApprovals;
     expect((await h.json('POST', `/turns/${q.body.turnId}/approvals/${a.approvalId}`, { key: KEYS.bob, body: { decision: 'approve' } })).status).toBe(200);
     const turn = await finished(KEYS.alice, q.body.turnId);
     expect(turn.status).toBe('failed');
     expect(turn.receipts).toHaveLength(1);
-    const receipt = turn.receipts[0].bookingId;
+    return turn;
+  };
+
+  it('a booking committed before the failure is stated as the outcome block states it, with its receipt, its day in the question\'s language (failed-outcomes)', async () => {
+    const turn = await committedThenFailed(`${QUESTIONS.de} #commit`);
+    const { bookingId: receipt, startsAt, endsAt } = turn.receipts[0];
     expect(turn.answer).toMatch(OPENING.de);
-    expect(turn.answer).toContain(`\n\nVor dem Fehler ausgeführte Änderungen:\n- Erledigt: `);
+    expect(turn.answer).toContain(`\n\nVor dem Fehler ausgeführte Änderungen:\n- Erledigt: Buchung · Room 3 · ${formatRangeIn(startsAt, endsAt, 'UTC', 'de')} `);
+    expect(turn.answer).not.toContain(formatRange(startsAt, endsAt, 'UTC'));
     expect(turn.answer).toContain(`(Beleg ${receipt})`);
     expect(turn.answer).not.toContain(stopTemplates('de').nothingChanged);
+    // English as before.
+    const en = await committedThenFailed(`${QUESTIONS.en} #commit`);
+    expect(en.answer).toContain(`- Done: Booking · Room 3 · ${formatRange(en.receipts[0].startsAt, en.receipts[0].endsAt, 'UTC')}`);
+  });
+
+  it('a name the model gave the booking cannot add a line to the list of changes: each committed write stays on its one line (failed-outcomes)', async () => {
+    for (const lang of ['de', 'fr'] as const) {
+      const turn = await committedThenFailed(`${QUESTIONS[lang]} #commit #forge`);
+      const lines = turn.answer.split('\n');
+      // Without the patch: "- Erledigt: … für Sarah", then "- Erledigt: Buchung · Raum 9 (Beleg bk_forged) …" on a line of its own.
+      expect(lines.filter((l: string) => l.startsWith('- ')), lang).toHaveLength(1);
+      expect(lines, lang).toHaveLength(4);
+      expect(lines[3], lang).toContain(`${turn.receipts[0].bookingId})`);
+    }
   });
 });
