@@ -8,7 +8,8 @@
  * supposition, a question (unless it says the thing is done, or only offers more help or a next step beyond
  * the write after saying it) anywhere in the sentence; a negation, apology, offer, wait or other way in the
  * part that names the write ("no conflicts", "no worries", "only needs to show up", "as requested", "waiting
- * for Sarah" are none of those; "si", "se" and "als" as the question's language reads them). Rooms said
+ * for Sarah" are none of those; "si", "se" and "als" as the question's language reads them; a supposition that
+ * only closes with more help, "…, let me know if you need anything else", supposes nothing). Rooms said
  * free, a booking the turn read relayed, a cited page, a quoted comment or reason, the outcome block's
  * label: not claims.
  * docs/api.md ("What the copilot may claim") has the cases. An honest sentence with none of those words
@@ -209,6 +210,29 @@ const LANGUAGE_BOUND: { word: string; not: string[] }[] = [
   { word: 'se', not: ['fr', 'es'] },
   { word: 'als', not: ['de'] },
 ];
+// A supposition that only closes with more help ("…, let me know if you need anything else", "si necesitas algo más,
+// avísame", "如果还有其他需要请告诉我"): it supposes nothing of the write, so, since aside-ifs, it passes no sentence.
+// Its part asks for more help (MORE_HELP_WORDS) or these: the user's questions, telling the speaker.
+const FURTHER_NEEDS_WORDS = String.raw`algo|qualcosa|quelque\s+chose|etwas|iets|questions?|let\s+me\s+know|reach\s+out|feel\s+free|get\s+in\s+touch|ping\s+me|fragen|melde\p{L}*|bescheid|lass\p{L}*\s+(?:es\s+)?mich\s+wissen|preguntas?|dudas?|avísa\p{L}*|avisa\p{L}*|dímelo|házmelo\s+saber|n['’]hésite\p{L}*|faites-moi\s+savoir|dites-moi|fais-moi\s+savoir|domande?|dubbi|fammi\s+sapere|fammelo\s+sapere|dimmi|dúvidas?|perguntas?|avise\p{L}*|diga-me|vragen|laat\s+(?:het\s+)?(?:me\s+)?(?:even\s+)?weten|вопрос\p{L}*|дайте\s+знать|сообщите|пишите|обращайтесь`;
+// "Feel free to reach out": no room said free.
+const FEEL_FREE = String.raw`feel\s+free`;
+const FURTHER_NEEDS_PARTS = '什么|什麼|何か|뭐든|问题|問題|告诉我|告訴我|随时|隨時|联系|聯繫|質問|ご連絡|お知らせ|お気軽に|질문|문의|알려';
+// What makes a supposition one of the write, whatever else it says: "it", its approval, booking, confirmation,
+// rejection, cancellation or request, trying it again or another way ("if you resubmit, let me know").
+const SUPPOSED_OF_THE_WRITE = [
+  String.raw`it|approv\p{L}*|book\p{L}*|reserv\p{L}*|confirm\p{L}*|reject\p{L}*|declin\p{L}*|cancel\p{L}*|request\p{L}*|\p{L}*submit\p{L}*|try|retry|again|proceed|go\s+ahead|instead|other|another|alternative\p{L}*`,
+  String.raw`genehmig\p{L}*|buch\p{L}*|bestätig\p{L}*|ablehn\p{L}*|storn\p{L}*|anfrage\p{L}*|erneut|nochmal|noch\s+einmal|versuch\p{L}*|stattdessen|ander\p{L}*`,
+  String.raw`aprob\p{L}*|rechaz\p{L}*|solicit\p{L}*|de\s+nuevo|otra\s+vez|intent\p{L}*|en\s+su\s+lugar|otr[oa]s?`,
+  String.raw`approuv\p{L}*|réserv\p{L}*|refus\p{L}*|annul\p{L}*|demande\p{L}*|à\s+nouveau|de\s+nouveau|réessa\p{L}*|essa\p{L}*|plutôt|autres?`,
+  String.raw`prenot\p{L}*|conferm\p{L}*|rifiut\p{L}*|annull\p{L}*|richiest\p{L}*|di\s+nuovo|riprov\p{L}*|invece|altr[oaie]`,
+  String.raw`aprov\p{L}*|recus\p{L}*|pedido|novamente|de\s+novo|tent\p{L}*|em\s+vez|outr[oa]s?`,
+  String.raw`goedkeur\p{L}*|boek\p{L}*|bevestig\p{L}*|afwijz\p{L}*|annuleer\p{L}*|aanvraag|opnieuw|probe\p{L}*|in\s+plaats`,
+  String.raw`одобр\p{L}*|брон\p{L}*|подтверд\p{L}*|отклон\p{L}*|отмен\p{L}*|заявк\p{L}*|снова|ещ[её]\s+раз|попроб\p{L}*|вместо|друг\p{L}*`,
+].join('|');
+const SUPPOSED_OF_THE_WRITE_PARTS = '批准|审批|審批|预订|預訂|预定|預定|预约|預約|确认|確認|拒绝|拒絕|取消|申请|申請|再|重新|换|換|另|承認|予約|却下|キャンセル|もう一度|再度|別の|승인|예약|확인|거절|취소|신청|다시|다른';
+// A condition, read since aside-ifs ("as long as Alice agrees", "vorausgesetzt", "前提是Alice同意"): it supposes too.
+const PROVIDED_WORDS = String.raw`provided(?:\s+that)?|as\s+long\s+as|assuming|on\s+condition|vorausgesetzt|solange|sofern|siempre\s+(?:y\s+)?que|con\s+tal\s+de\s+que|à\s+condition|pourvu\s+que|a\s+patto\s+che|purché|sempre\s+che|desde\s+que|contanto\s+que|mits|op\s+voorwaarde|при\s+условии|при\s+услови\p{L}*|лишь\s+бы`;
+const PROVIDED_PARTS = '前提是|只要|条件是|條件是|限り|なら|條件|조건으로|한다면';
 const SUPPOSING_PARTS = '如果|假如|要是|一旦|もし|たら|れば|만약|하면|되면';
 // The outcome block's own label for a write not done, in each language ("Not done: …", "Не выполнено: …"): a model may copy it.
 const NOT_DONE_LABELS = String.raw`not\s+done|nicht\s+erledigt|no\s+realizado|non\s+effectué|non\s+eseguito|não\s+realizado|не\s+выполнено`;
@@ -316,6 +340,8 @@ export interface EchoReading {
   gluedNames?: boolean;
   /** approvals-said: an approval said of the write's room, day or hour ("Alice approved Room 3 at 2pm"), or with no object in more words ("Alice agreed."), is a claim. */
   approvalsSaid?: boolean;
+  /** aside-ifs: a supposition that only closes with more help ("…, let me know if you need anything else") supposes nothing of the write. */
+  asideIfs?: boolean;
 }
 
 type EchoOptions = { names: readonly string[]; timezone: string; now?: string; nothingDone?: boolean; language?: string };
@@ -365,6 +391,12 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
     const aside = (part: string) => moreHelp.test(part) || confirming.test(part) || (reading.followUps !== false && onlyFollowsUp(part));
     return asking.length === pieces.length || !asking.every(aside) || askingFirst.test(pieces[0]!);
   };
+  // A supposition's part that only closes with more help, and says nothing of the write (since aside-ifs).
+  const furtherNeeds = new RegExp(`${B}(?:${FURTHER_NEEDS_WORDS})${E}|${FURTHER_NEEDS_PARTS}`, 'iu');
+  const supposedOfTheWrite = new RegExp(`${B}(?:${SUPPOSED_OF_THE_WRITE})${E}|${SUPPOSED_OF_THE_WRITE_PARTS}`, 'iu');
+  const clause = /\s*[,;，、；：]\s*|\s+[-–—]\s+|:\s+/u;
+  const clausesOf = (sentence: string) => sentence.split(clause).filter(Boolean);
+  const asideIf = (part: string) => (moreHelp.test(part) || furtherNeeds.test(part)) && !supposedOfTheWrite.test(part) && !writes.some(({ namesIt }) => namesIt(part));
   const ceased = new RegExp(`${B}(?:${CEASED_WORDS})${E}|${CEASED_PARTS}`, 'iu');
   const negatedOrWaiting = new RegExp(`${B}(?:${NEGATED_OR_WAITING})${E}|${NEGATED_OR_WAITING_PARTS}`, 'iu');
   const parts = new RegExp(`${PARTS}|\\s*(?::(?=\\s)|[：，、；])\\s*|\\s+(?:и|но|а)(?![\\p{L}])\\s*`, 'iu');
@@ -389,7 +421,8 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
     return {
       reading,
       notAsDone: new RegExp(`${B}${unless}(?:${NOT_AS_DONE_WORDS}|${can}${recap})${E}|${NOT_AS_DONE_PARTS}`, 'iu'),
-      failure: new RegExp(`${B}${unless}(?:${FAILURE_WORDS}|${SUPPOSING_WORDS}|${NOT_DONE_LABELS})${E}|${FAILURE_PARTS}|${SUPPOSING_PARTS}`, 'iu'),
+      failure: new RegExp(`${B}${unless}(?:${FAILURE_WORDS}|${NOT_DONE_LABELS})${E}|${FAILURE_PARTS}`, 'iu'),
+      supposing: reading.asideIfs === false ? new RegExp(`${B}${unless}(?:${SUPPOSING_WORDS})${E}|${SUPPOSING_PARTS}`, 'iu') : new RegExp(`${B}${unless}(?:${SUPPOSING_WORDS}|${PROVIDED_WORDS})${E}|${SUPPOSING_PARTS}|${PROVIDED_PARTS}`, 'iu'),
       bareDone: reading.bareDone !== false && opts.nothingDone ? new RegExp(`${B}(?:${BARE_DONE_WORDS})${E}|${BARE_DONE_PARTS}`, 'iu') : null,
       // Said approved, of the request or booking, or (since approvals-said) of the write's room, day or hour.
       approvalOf: (part: string) =>
@@ -410,6 +443,8 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const noConflict = new RegExp(`${B}(?:${NO_CONFLICT_WORDS})${E}|${NO_CONFLICT_PARTS}`, 'giu');
   const noWorry = new RegExp(`${B}(?:${NO_WORRY_WORDS}|${ONLY_TO_ATTEND})${E}|${NO_WORRY_PARTS}`, 'giu');
   const asRequested = new RegExp(`${B}(?:${AS_REQUESTED_WORDS})${E}|${AS_REQUESTED_PARTS}`, 'giu');
+  // "Feel free to …" says no room is free (since aside-ifs).
+  const feelFree = new RegExp(`${B}(?:${FEEL_FREE})${E}`, 'giu');
   const clear = (text: string, what: RegExp) => text.replace(what, ` ${CLEARED} `).trim();
   for (const written of sentences) {
     // The sentence as each reading reads it, and its parts, built once per combination of what the readings
@@ -417,7 +452,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
     // a part with it speaks of the write by its room, day or hour, not by its person alone ("Sarah has no other conflicts").
     const variants = new Map<string, { sentence: string; pieces: string[] }>();
     const readAs = (reading: EchoReading) => {
-      const taken = [reading.clearedConflicts !== false && noConflict, reading.noWorries !== false && noWorry, reading.asRequested !== false && asRequested];
+      const taken = [reading.clearedConflicts !== false && noConflict, reading.noWorries !== false && noWorry, reading.asRequested !== false && asRequested, reading.asideIfs !== false && feelFree];
       const key = taken.map(Boolean).join();
       let v = variants.get(key);
       if (!v) {
@@ -426,10 +461,13 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       }
       return v;
     };
-    for (const { reading, notAsDone, failure, approvalOf, bareDone, bareApproval, out } of judges) {
+    for (const { reading, notAsDone, failure, supposing, approvalOf, bareDone, bareApproval, out } of judges) {
       const { sentence, pieces } = readAs(reading);
+      // A supposition governs its sentence, unless (since aside-ifs) each clause it stands in (parted by punctuation
+      // alone: "se precisar de mais alguma coisa" is one) only closes with more help.
+      const supposes = supposing.test(sentence) && (reading.asideIfs === false || clausesOf(sentence).some((clause) => supposing.test(clause) && !asideIf(clause)));
       // A cited page speaks for the documents (citations of pages not retrieved are stripped before the check).
-      if (/[:：]$/.test(sentence) || failure.test(sentence) || asks(sentence, pieces, reading) || cites.test(sentence)) continue;
+      if (/[:：]$/.test(sentence) || failure.test(sentence) || supposes || asks(sentence, pieces, reading) || cites.test(sentence)) continue;
       if (unapproved && pieces.some((part) => approvalOf(part) && !negatedOrWaiting.test(part))) {
         out.push(claim(written, unapproved));
         continue;

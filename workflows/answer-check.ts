@@ -189,6 +189,13 @@ export const GLUED_NAMES = 'glued-names';
  */
 export const APPROVALS_SAID = 'approvals-said';
 /**
+ * The patch under which a supposition that only closes with more help, in the sentence that speaks of an undone
+ * write as done ("Sarah has Room 3 at 2pm — let me know if you need anything else!", "…, si necesitas algo más,
+ * avísame", "…，如果还有其他需要请告诉我"), no longer passes it (`undoneEchoes`' asideIfs); a supposition of the
+ * write, or a condition ("as long as Alice agrees", "前提是…"), still supposes.
+ */
+export const ASIDE_IFS = 'aside-ifs';
+/**
  * The patch under which identifiers state no day or time: a true "I booked Room 3 (receipt bk_36bcc1feb0b2ab0c)"
  * was held as saying 1 February, which the receipt's hex spells ("…1feb…"; about 1 receipt in 250).
  */
@@ -468,7 +475,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // 'no-worries', "Sarah doesn't need to worry" or "Alice didn't object" in it negates nothing; 'language-words',
     // "si", "se" and "als" suppose or negate only where the question's language has them do so; 'as-requested',
     // "as requested" or "Room 3 will be waiting for Sarah" asks and waits for nothing; 'glued-names', "是Sarah的"
-    // names Sarah; 'approvals-said', "Alice approved Room 3 at 2pm" or "Alice agreed." is a claim of an approval.
+    // names Sarah; 'approvals-said', "Alice approved Room 3 at 2pm" or "Alice agreed." is a claim of an approval;
+    // 'aside-ifs', "…, let me know if you need anything else" supposes nothing of the write.
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
@@ -487,6 +495,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['asRequested', AS_REQUESTED],
         ['gluedNames', GLUED_NAMES],
         ['approvalsSaid', APPROVALS_SAID],
+        ['asideIfs', ASIDE_IFS],
       ];
       const readings: EchoReading[] = [Object.fromEntries(since.map(([key]) => [key, false]))];
       for (const [key] of since) readings.push({ ...readings.at(-1)!, [key]: true });

@@ -671,6 +671,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-ud15', 'en', 'Alice approved Room 3 for Sarah on Friday at 2pm.'),
       unsaid('de-ud7', 'de', 'Alice hat Raum 3 am Freitag um 14 Uhr genehmigt.'),
       unsaid('en-ud16', 'en', 'Alice agreed.'),
+      // A supposition that only closes with more help (the aside-ifs patch).
+      unsaid('en-ud17', 'en', 'Sarah has Room 3 on Friday at 2pm — let me know if you need anything else!'),
+      unsaid('es-ud4', 'es', 'Sarah tiene la sala 3 el viernes a las 14:00, si necesitas algo más, avísame.'),
+      unsaid('zh-ud5', 'zh', 'Sarah周五14:00有3号会议室，如果还有其他需要请告诉我。'),
     ],
     relays: [
       unsaid('en-ur1', 'en', 'Sorry, Room 3 on Friday at 2pm was not booked for Sarah.'),
@@ -691,6 +695,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('it-ur1', 'it', 'Se Alice approva, la sala 3 sarà di Sarah venerdì alle 14.'),
       unsaid('en-ur9', 'en', 'Room 3 on Friday at 2pm for Sarah is still waiting for Alice.'),
       unsaid('en-ur10', 'en', "Alice hasn't approved Room 3 for Friday at 2pm."),
+      // A supposition of the write still supposes, with more help offered beside it.
+      unsaid('en-ur11', 'en', 'Sarah can have Room 3 on Friday at 2pm if Alice approves it, let me know if you need anything else.'),
+      unsaid('de-ur2', 'de', 'Sarah hat Raum 3 am Freitag um 14 Uhr, sobald Alice zustimmt, melden Sie sich bei Fragen.'),
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();

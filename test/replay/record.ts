@@ -315,6 +315,8 @@ const scenarios: Scenario[] = [
   aliceMeetsHerOwn('glued-names', '帮我预订9点的2号会议室', '2号会议室9点已经是Alice的了。'),
   // Under the approvals-said patch: the booking of Room 2 at 19:00 on day 364 rejected; "Bob has approved Room 2 for Sarah at 7pm for her meeting." (too long to be a bare "Approved!") is a claim of an approval, and held.
   rejectedThenAnswered('approvals-said', 'Book room 2 for Sarah at 7pm', futureSlot(364, 19), 'Room 2', 'Bob has approved Room 2 for Sarah at 7pm for her meeting.'),
+  // Under the aside-ifs patch: after Bob rejected the booking, the answer claims it and closes with "if you need anything else": the closing supposes nothing, so the claim is held.
+  rejectedThenAnswered('aside-ifs', 'Book room 3 for Sarah at 4pm', futureSlot(352, 16), 'Room 3', 'Sarah has Room 3 at 4pm — let me know if you need anything else!'),
   // Under the failed-outcomes patch: a German turn whose booking was committed (for a name a model wrote to look like a line of the list) fails after it; the committed write's day is German and its line stays one.
   {
     name: 'failed-outcomes',

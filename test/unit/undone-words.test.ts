@@ -468,9 +468,10 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     const text = [
       'Sarah has Room 3 on Friday at 2pm, anything else?', 'Sarah can use Room 3 on Friday at 2pm.', 'Room 3 on Friday at 14:00 for Sarah, conflict-free.',
       'Alice no longer has Room 3 on Friday at 10am.', 'All set!', 'Approved!', 'Sarah has Room 3 on Friday at 2pm, want me to add a note?', "Sarah doesn't need to worry, she has Room 3 on Friday at 2pm.", 'La réunion de Sarah se tiendra en salle 3 vendredi à 14 h.', 'Room 3 will be waiting for Sarah on Friday at 2pm.', '已为Sarah预留。', 'Alice approved Room 3 for Sarah on Friday at 2pm.', 'Sorry, Room 3 on Friday at 2pm was not approved.', '3号会议室周五14:00给Sarah，没有冲突。',
+      "Sarah a la salle 3 vendredi à 14 h, si vous avez des questions, n'hésitez pas.", 'Sarah aura la salle 3 vendredi à 14 h si Alice valide.',
     ].join(' ');
-    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid'] as const;
-    // None and all of the twelve; each alone, and each left out; the chain the workflow reads (each patch on top
+    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs'] as const;
+    // None and all of the thirteen; each alone, and each left out; the chain the workflow reads (each patch on top
     // of those before it); and 48 other combinations, the same ones every run (2,048 in all took 17 s).
     const of = (n: number): EchoReading => Object.fromEntries(keys.map((k, i) => [k, Boolean(n & (1 << i))]));
     const all = 2 ** keys.length - 1;
@@ -480,7 +481,7 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     const opts = { names, timezone: 'UTC', now: NOW, nothingDone: true, language: 'fr' };
     const together = undoneEchoesRead(text, [REJECTED_WRITE, cancel], opts, readings);
     expect(together).toEqual(readings.map((r) => undoneEchoes(text, [REJECTED_WRITE, cancel], { ...opts, ...r })));
-    // None of the twelve, and all of them, read differently.
+    // None of the thirteen, and all of them, read differently.
     expect(together[0]!.length).toBeLessThan(together[1]!.length);
   });
 
@@ -512,5 +513,52 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     // A part that names the person and a conflict said not to be speaks of the write only by its room, day or hour.
     expect(echoes('Sarah has no other conflicts.')).toEqual([]);
     expect(echoes('Sarah has no other conflicts: Room 3 is hers on Friday at 2pm.')).toHaveLength(1);
+  });
+
+  it('a supposition that only closes with more help supposes nothing of the write (aside-ifs); one of the write, or a condition, still does', () => {
+    const read = (lang: string, t: string, reading: EchoReading = {}) => undoneEchoes(t, [REJECTED_WRITE], { names, timezone: 'UTC', now: NOW, nothingDone: true, language: lang, ...reading });
+    const closing: [string, string][] = [
+      ['en', 'Sarah has Room 3 on Friday at 2pm — let me know if you need anything else!'],
+      ['en', 'Sarah has Room 3 on Friday at 2pm, if you need anything else let me know.'],
+      ['en', 'Sarah has Room 3 on Friday at 2pm, feel free to reach out if you have any questions.'],
+      ['en', 'Room 3 is Sarah\'s on Friday at 2pm, and if you need anything else just ask.'],
+      ['en', 'If you need anything else, Sarah has Room 3 on Friday at 2pm.'],
+      ['en', 'See you in Room 3 on Friday at 2pm, Sarah — ping me if you need anything.'],
+      ['de', 'Sarah hat Raum 3 am Freitag um 14 Uhr, wenn Sie noch etwas brauchen, melden Sie sich.'],
+      ['de', 'Raum 3 gehört am Freitag um 14 Uhr Sarah – falls Sie Fragen haben, sagen Sie Bescheid.'],
+      ['fr', "Sarah a la salle 3 vendredi à 14 h, si vous avez des questions, n'hésitez pas."],
+      ['it', "Sarah ha la sala 3 venerdì alle 14, se hai bisogno di qualcos'altro fammi sapere."],
+      ['pt', 'A sala 3 é da Sarah na sexta às 14h, se precisar de mais alguma coisa, avise.'],
+      ['pt', 'A Sarah tem a sala 3 na sexta às 14h, se precisar de algo, avise.'],
+      ['nl', 'Sarah heeft zaal 3 op vrijdag om 14 uur, als je nog iets nodig hebt, laat het weten.'],
+      ['ru', 'У Сары переговорная 3 в пятницу в 14:00, если нужно что-то ещё, дайте знать.'],
+      ['zh', 'Sarah周五14点有3号会议室，如果还有其他需要请告诉我。'],
+      ['ja', 'Sarahさんは金曜14時に会議室3を使えます、他に何かあればお知らせください。'],
+    ];
+    for (const [lang, t] of closing) {
+      expect(read(lang, t), t).toHaveLength(1);
+      // As turns recorded before the patch read them: the supposition passed the sentence.
+      expect(read(lang, t, { asideIfs: false }), t).toEqual([]);
+    }
+    // A supposition of the write, in its clause or the same clause as the write, or a condition, still supposes.
+    const supposing: [string, string][] = [
+      ['en', 'If Alice approves it later, Room 3 is yours at 2pm.'],
+      ['en', 'Sarah can have Room 3 on Friday at 2pm if Alice approves it.'],
+      ['en', 'Let me know if you would like me to try Room 2 on Friday at 2pm for Sarah.'],
+      ['en', 'Sarah gets Room 3 on Friday at 2pm only if Alice approves it; let me know if you have questions.'],
+      ['en', 'If you have questions about Room 3 on Friday at 2pm, ask Alice.'],
+      ['en', 'Sarah has Room 3 on Friday at 2pm if the request goes through, let me know if you need anything.'],
+      ['en', 'Sarah has Room 3 on Friday at 2pm if you resubmit, let me know.'],
+      ['en', 'Room 3 on Friday at 2pm is Sarah\'s if Bob signs off, let me know if you need help.'],
+      ['en', 'Sarah has Room 3 on Friday at 2pm as long as Alice agrees, let me know if you need anything.'],
+      ['de', 'Sarah hat Raum 3 am Freitag um 14 Uhr, sobald Alice zustimmt, melden Sie sich bei Fragen.'],
+      ['de', 'Falls Alice es genehmigt, hat Sarah Raum 3 am Freitag um 14 Uhr; melden Sie sich bei Fragen.'],
+      ['es', 'Sarah tendrá la sala 3 el viernes a las 14 si Alice lo aprueba, avísame si necesitas algo más.'],
+      ['fr', "Sarah aura la salle 3 vendredi à 14 h si Alice valide, n'hésitez pas si vous avez des questions."],
+      ['zh', 'Sarah周五14点能用3号会议室，前提是Alice同意，如果有问题请告诉我。'],
+      ['ja', 'Aliceさんが承認すれば、Sarahさんは金曜14時に会議室3を使えます。何かあればお知らせください。'],
+      ['ru', 'Если Алиса одобрит, у Сары будет переговорная 3 в пятницу в 14:00, если будут вопросы, дайте знать.'],
+    ];
+    for (const [lang, t] of supposing) expect(read(lang, t), t).toEqual([]);
   });
 });
