@@ -9,7 +9,8 @@
  * the write after saying it) anywhere in the sentence; a negation, apology, offer, wait or other way in the
  * part that names the write ("no conflicts", "no worries", "only needs to show up", "as requested", "waiting
  * for Sarah" are none of those; "si", "se" and "als" as the question's language reads them; a supposition that
- * only closes with more help, "…, let me know if you need anything else", supposes nothing). Rooms said
+ * only closes with more help, "…, let me know if you need anything else", supposes nothing; a request said to
+ * have come through asks nothing). Rooms said
  * free, a booking the turn read relayed, a cited page, a quoted comment or reason, the outcome block's
  * label: not claims.
  * docs/api.md ("What the copilot may claim") has the cases. An honest sentence with none of those words
@@ -200,6 +201,38 @@ const APPROVAL_IDIOMS = String.raw`green[-\s]?light|said\s+yes|signed\s+off|okay
 // "Alice aprobó la sala 3…"), where the approved forms above are read only of "it", the request or the booking.
 const APPROVAL_IDIOMS_MORE = String.raw`agreed(?!\s+to)|is\s+on\s+board|(?:is|was)\s+(?:fine|ok|okay)\s+with\s+it|said\s+(?:it['’]s|that['’]s|it\s+is|it\s+was)\s+(?:fine|ok|okay)|einverstanden|de\s+acuerdo|d['’]accord|d['’]accordo|concordou|согласил\p{L}*`;
 const APPROVED_MORE = String.raw`(?<![\p{L}])(?:okayed|agreed\s+to\s+(?:the|it|this|that|your|her|his|their|room)|signed\s+off\s+on|gave\s+the\s+go-ahead|aprobó|aprobaron|aceptó|aceptaron|aprovou|aprovaram|aceitou|одобрил\p{L}*|утвердил\p{L}*|согласовал\p{L}*)(?![\p{L}])|同意了|批准了`;
+// A request said to have come through ("Your request for Room 3 went through", "Ihre Anfrage … war erfolgreich", "Tu
+// solicitud … se completó", "申请成功了"): since requests-through, its word of the request asks nothing (it is read
+// as "it"), so the sentence says what it says of the write. Not "unsuccessful", "erfolglos", "processed".
+const THROUGH_WORDS = [
+  String.raw`(?:went|gone|goes|go|come|came|got)\s+through|success(?:ful(?:ly)?)?|succeeded|fulfilled|granted|worked\s+out`,
+  String.raw`ist\s+durch|durchgegangen|erfolgreich|geklappt|gelungen|bewilligt|stattgegeben`,
+  String.raw`se\s+complet\p{L}*|salió\s+bien|tuvo\s+éxito|con\s+éxito|exitos[oa]|concedid[oa]|se\s+concedió`,
+  String.raw`a\s+abouti|abouti\p{L}*|réussi\p{L}*|avec\s+succès|accordée?`,
+  String.raw`andat[oa]\s+a\s+buon\s+fine|riuscit[oa]|con\s+successo|accolt[oa]|concess[oa]`,
+  String.raw`concluíd[oa]|bem-sucedid[oa]|com\s+sucesso|deu\s+certo|concedid[oa]`,
+  String.raw`gelukt|geslaagd|succesvol|toegekend|gehonoreerd`,
+  String.raw`успешн\p{L}*|удовлетворен\p{L}*|прошл[аио]?`,
+].join('|');
+const THROUGH_PARTS = '成功|通过了|通過了|办好了|辦好了|通りました|通った|성공|통과';
+// The request's words, read out where it is said to have come through.
+const REQUEST_NOUNS = [
+  String.raw`requests?|Anfragen?|Antrag|Anträge|solicitud(?:es)?|petición|demandes?|richiest[ae]|pedidos?|solicitaç(?:ão|ões)|aanvra(?:ag|gen)|verzoek(?:en)?|заявк\p{L}*|запрос\p{L}*`,
+].join('|');
+const REQUEST_PARTS = '申请|申請|请求|請求|リクエスト|요청|신청';
+// An approval said given by its noun ("Alice gave her approval for Room 3 at 2pm", "the approval came through",
+// "Alice hat die Genehmigung erteilt", "获得批准"): since requests-through, a claim of an approval where none was.
+const APPROVAL_GIVEN = [
+  String.raw`(?:approval|go-ahead|sign-off|green\s+light)\s+(?:came|has\s+come|went|has\s+gone)\s+through|(?:gave|given|granted|got|received|has|have|had)\s+(?:(?:her|his|their|the|an?|its|your|my|our|final)\s+)?(?:approval|go-ahead|sign-off|blessing)|approval\s+(?:was|has\s+been|is)\s+(?:granted|given|received|in)`,
+  String.raw`(?:genehmigung|freigabe|zustimmung)\s+(?:ist\s+|wurde\s+)?(?:erteilt|da|eingegangen|erhalten|gegeben)|(?:hat|haben|hatte)\s+(?:die\s+|ihre\s+|seine\s+)?(?:genehmigung|freigabe|zustimmung)\s+(?:\S+\s+){0,8}?(?:erteilt|gegeben|bekommen|erhalten)`,
+  String.raw`(?:dio|ha\s+dado|otorgó|recibió|obtuvo)\s+(?:su\s+|la\s+)?aprobación|aprobación\s+(?:llegó|fue\s+concedida|fue\s+otorgada)`,
+  String.raw`(?:a\s+donné|a\s+reçu|a\s+obtenu)\s+(?:son\s+|l['’]\s*)?(?:accord|approbation|feu\s+vert)|approbation\s+(?:est\s+)?(?:arrivée|accordée|reçue)`,
+  String.raw`(?:ha\s+dato|ha\s+ricevuto|ha\s+ottenuto)\s+(?:la\s+sua\s+|l['’]\s*)?(?:approvazione|ok|via\s+libera)`,
+  String.raw`(?:deu|recebeu|obteve)\s+(?:a\s+sua\s+|a\s+)?(?:aprovação|luz\s+verde)`,
+  String.raw`(?:gaf|heeft\s+(?:\p{L}+\s+)?gegeven|kreeg)\s+(?:haar\s+|zijn\s+|de\s+)?goedkeuring|goedkeuring\s+(?:is\s+)?(?:binnen|gegeven|verleend)`,
+  String.raw`(?:дал\p{L}*|получил\p{L}*)\s+(?:своё\s+|свое\s+)?(?:одобрение|согласие|добро)`,
+].join('|');
+const APPROVAL_GIVEN_PARTS = '批准下来了|审批通过|審批通過|获得批准|獲得批准|得到批准|承認が下り|承認が出|承認を得|承認をもら|승인을\\s*받았|승인이\\s*났|승인이\\s*떨어졌';
 // A supposition governs its whole sentence too ("If Alice approves it later, Room 3 is yours at 2pm").
 const SUPPOSING_WORDS = String.raw`if|unless|once|whether|wenn|falls|sobald|sofern|si|se|als|zodra|если|как\s+только`;
 // Words that suppose or negate in one language and not in another: Italian "si" is "oneself" ("La riunione si terrà in
@@ -342,6 +375,8 @@ export interface EchoReading {
   approvalsSaid?: boolean;
   /** aside-ifs: a supposition that only closes with more help ("…, let me know if you need anything else") supposes nothing of the write. */
   asideIfs?: boolean;
+  /** requests-through: a request said to have come through ("Your request for Room 3 went through") asks nothing, and an approval given by its noun ("Alice gave her approval") is a claim. */
+  requestsThrough?: boolean;
 }
 
 type EchoOptions = { names: readonly string[]; timezone: string; now?: string; nothingDone?: boolean; language?: string };
@@ -407,6 +442,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const unapproved = undone.find((w) => !w.approved);
   const approvedSaid = new RegExp(APPROVED, 'iu');
   const approvedMore = new RegExp(APPROVED_MORE, 'iu');
+  const approvalGiven = new RegExp(`${B}(?:${APPROVAL_GIVEN})${E}|${APPROVAL_GIVEN_PARTS}`, 'iu');
   const ofTheWrite = new RegExp(OF_THE_WRITE, 'iu');
   const cites = new RegExp(String.raw`\.pdf(?![\p{L}])|\(\s*pp?\.\s*\d`, 'iu');
   const claim = (text: string, w: UndoneWrite): Claim => ({ text, kind: w.kind, receiptId: null, whose: null, byWords: true, undone: w.outcome });
@@ -428,7 +464,8 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       approvalOf: (part: string) =>
         reading.approvalsSaid === false
           ? approvedSaid.test(part) && ofTheWrite.test(part)
-          : (approvedSaid.test(part) || approvedMore.test(part)) && (ofTheWrite.test(part) || writes.some(({ w, namesIt }) => w === unapproved && namesIt(part))),
+          : (approvedSaid.test(part) || approvedMore.test(part) || (reading.requestsThrough !== false && approvalGiven.test(part))) &&
+            (ofTheWrite.test(part) || writes.some(({ w, namesIt }) => w === unapproved && namesIt(part))),
       bareApproval:
         reading.bareDone !== false && unapproved
           ? new RegExp(`${B}(?:${APPROVAL_IDIOMS}${reading.approvalsSaid === false ? '' : `|${APPROVAL_IDIOMS_MORE}`})${E}|${APPROVED}`, 'iu')
@@ -445,6 +482,9 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const asRequested = new RegExp(`${B}(?:${AS_REQUESTED_WORDS})${E}|${AS_REQUESTED_PARTS}`, 'giu');
   // "Feel free to …" says no room is free (since aside-ifs).
   const feelFree = new RegExp(`${B}(?:${FEEL_FREE})${E}`, 'giu');
+  // A request said to have come through: its words read out (since requests-through).
+  const through = new RegExp(`${B}(?:${THROUGH_WORDS})${E}|${THROUGH_PARTS}`, 'iu');
+  const requestNouns = new RegExp(`${B}(?:${REQUEST_NOUNS})${E}|${REQUEST_PARTS}`, 'giu');
   const clear = (text: string, what: RegExp) => text.replace(what, ` ${CLEARED} `).trim();
   for (const written of sentences) {
     // The sentence as each reading reads it, and its parts, built once per combination of what the readings
@@ -453,10 +493,13 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
     const variants = new Map<string, { sentence: string; pieces: string[] }>();
     const readAs = (reading: EchoReading) => {
       const taken = [reading.clearedConflicts !== false && noConflict, reading.noWorries !== false && noWorry, reading.asRequested !== false && asRequested, reading.asideIfs !== false && feelFree];
-      const key = taken.map(Boolean).join();
+      const requestsOut = reading.requestsThrough !== false && through.test(written);
+      const key = `${taken.map(Boolean).join()},${requestsOut}`;
       let v = variants.get(key);
       if (!v) {
-        const sentence = taken.reduce((text: string, what) => (what ? clear(text, what) : text), written);
+        const cleared = taken.reduce((text: string, what) => (what ? clear(text, what) : text), written);
+        // As "it": still what an approval may be said of ("Your request was approved successfully"), no longer a word that asks.
+        const sentence = requestsOut ? cleared.replace(requestNouns, ' it ').replace(/ {2,}/g, ' ').trim() : cleared;
         variants.set(key, (v = { sentence, pieces: sentence.split(parts).filter(Boolean) }));
       }
       return v;

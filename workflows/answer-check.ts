@@ -196,6 +196,13 @@ export const APPROVALS_SAID = 'approvals-said';
  */
 export const ASIDE_IFS = 'aside-ifs';
 /**
+ * The patch under which a request said to have come through, in a sentence that speaks of an undone write ("Your
+ * request for Room 3 on Friday at 2pm went through", "Ihre Anfrage … war erfolgreich", "申请成功了"), no longer passes
+ * it by its word of the request, and an approval given by its noun ("Alice gave her approval for Room 3 at 2pm",
+ * "Alice hat die Genehmigung … erteilt", "获得批准") is a claim where no write was approved (`undoneEchoes`' requestsThrough).
+ */
+export const REQUESTS_THROUGH = 'requests-through';
+/**
  * The patch under which identifiers state no day or time: a true "I booked Room 3 (receipt bk_36bcc1feb0b2ab0c)"
  * was held as saying 1 February, which the receipt's hex spells ("…1feb…"; about 1 receipt in 250).
  */
@@ -476,7 +483,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // "si", "se" and "als" suppose or negate only where the question's language has them do so; 'as-requested',
     // "as requested" or "Room 3 will be waiting for Sarah" asks and waits for nothing; 'glued-names', "是Sarah的"
     // names Sarah; 'approvals-said', "Alice approved Room 3 at 2pm" or "Alice agreed." is a claim of an approval;
-    // 'aside-ifs', "…, let me know if you need anything else" supposes nothing of the write.
+    // 'aside-ifs', "…, let me know if you need anything else" supposes nothing of the write; 'requests-through',
+    // "your request … went through" asks nothing, and "Alice gave her approval" is a claim of an approval.
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
@@ -496,6 +504,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['gluedNames', GLUED_NAMES],
         ['approvalsSaid', APPROVALS_SAID],
         ['asideIfs', ASIDE_IFS],
+        ['requestsThrough', REQUESTS_THROUGH],
       ];
       const readings: EchoReading[] = [Object.fromEntries(since.map(([key]) => [key, false]))];
       for (const [key] of since) readings.push({ ...readings.at(-1)!, [key]: true });

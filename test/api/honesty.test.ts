@@ -675,6 +675,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-ud17', 'en', 'Sarah has Room 3 on Friday at 2pm — let me know if you need anything else!'),
       unsaid('es-ud4', 'es', 'Sarah tiene la sala 3 el viernes a las 14:00, si necesitas algo más, avísame.'),
       unsaid('zh-ud5', 'zh', 'Sarah周五14:00有3号会议室，如果还有其他需要请告诉我。'),
+      // A request said to have come through, an approval given by its noun (the requests-through patch).
+      unsaid('en-ud18', 'en', 'Your request for Room 3 on Friday at 2pm went through.'),
+      unsaid('fr-ud4', 'fr', 'Votre demande pour la salle 3 vendredi à 14 h a abouti.'),
+      unsaid('en-ud19', 'en', 'Alice gave her approval for Room 3 on Friday at 2pm.'),
     ],
     relays: [
       unsaid('en-ur1', 'en', 'Sorry, Room 3 on Friday at 2pm was not booked for Sarah.'),
@@ -698,6 +702,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
       // A supposition of the write still supposes, with more help offered beside it.
       unsaid('en-ur11', 'en', 'Sarah can have Room 3 on Friday at 2pm if Alice approves it, let me know if you need anything else.'),
       unsaid('de-ur2', 'de', 'Sarah hat Raum 3 am Freitag um 14 Uhr, sobald Alice zustimmt, melden Sie sich bei Fragen.'),
+      // A request that did not come through says so.
+      unsaid('en-ur12', 'en', "Your request for Room 3 on Friday at 2pm didn't go through."),
+      unsaid('de-ur3', 'de', 'Ihre Anfrage für Raum 3 am Freitag um 14 Uhr war leider nicht erfolgreich.'),
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();

@@ -317,6 +317,8 @@ const scenarios: Scenario[] = [
   rejectedThenAnswered('approvals-said', 'Book room 2 for Sarah at 7pm', futureSlot(364, 19), 'Room 2', 'Bob has approved Room 2 for Sarah at 7pm for her meeting.'),
   // Under the aside-ifs patch: after Bob rejected the booking, the answer claims it and closes with "if you need anything else": the closing supposes nothing, so the claim is held.
   rejectedThenAnswered('aside-ifs', 'Book room 3 for Sarah at 4pm', futureSlot(352, 16), 'Room 3', 'Sarah has Room 3 at 4pm — let me know if you need anything else!'),
+  // Under the requests-through patch: after Bob rejected the booking, the answer says the request went through: held.
+  rejectedThenAnswered('requests-through', 'Book room 3 for Sarah at 5pm', futureSlot(349, 17), 'Room 3', 'Your request for Room 3 at 5pm went through.'),
   // Under the failed-outcomes patch: a German turn whose booking was committed (for a name a model wrote to look like a line of the list) fails after it; the committed write's day is German and its line stays one.
   {
     name: 'failed-outcomes',

@@ -469,9 +469,10 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       'Sarah has Room 3 on Friday at 2pm, anything else?', 'Sarah can use Room 3 on Friday at 2pm.', 'Room 3 on Friday at 14:00 for Sarah, conflict-free.',
       'Alice no longer has Room 3 on Friday at 10am.', 'All set!', 'Approved!', 'Sarah has Room 3 on Friday at 2pm, want me to add a note?', "Sarah doesn't need to worry, she has Room 3 on Friday at 2pm.", 'La réunion de Sarah se tiendra en salle 3 vendredi à 14 h.', 'Room 3 will be waiting for Sarah on Friday at 2pm.', '已为Sarah预留。', 'Alice approved Room 3 for Sarah on Friday at 2pm.', 'Sorry, Room 3 on Friday at 2pm was not approved.', '3号会议室周五14:00给Sarah，没有冲突。',
       "Sarah a la salle 3 vendredi à 14 h, si vous avez des questions, n'hésitez pas.", 'Sarah aura la salle 3 vendredi à 14 h si Alice valide.',
+      'Votre demande pour la salle 3 vendredi à 14 h a abouti.', "Alice a donné son accord pour la salle 3 vendredi à 14 h.", "Votre demande pour la salle 3 vendredi à 14 h n'a pas abouti.",
     ].join(' ');
-    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs'] as const;
-    // None and all of the thirteen; each alone, and each left out; the chain the workflow reads (each patch on top
+    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough'] as const;
+    // None and all of the fourteen; each alone, and each left out; the chain the workflow reads (each patch on top
     // of those before it); and 48 other combinations, the same ones every run (2,048 in all took 17 s).
     const of = (n: number): EchoReading => Object.fromEntries(keys.map((k, i) => [k, Boolean(n & (1 << i))]));
     const all = 2 ** keys.length - 1;
@@ -481,7 +482,7 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     const opts = { names, timezone: 'UTC', now: NOW, nothingDone: true, language: 'fr' };
     const together = undoneEchoesRead(text, [REJECTED_WRITE, cancel], opts, readings);
     expect(together).toEqual(readings.map((r) => undoneEchoes(text, [REJECTED_WRITE, cancel], { ...opts, ...r })));
-    // None of the thirteen, and all of them, read differently.
+    // None of the fourteen, and all of them, read differently.
     expect(together[0]!.length).toBeLessThan(together[1]!.length);
   });
 
@@ -560,5 +561,58 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       ['ru', 'Если Алиса одобрит, у Сары будет переговорная 3 в пятницу в 14:00, если будут вопросы, дайте знать.'],
     ];
     for (const [lang, t] of supposing) expect(read(lang, t), t).toEqual([]);
+  });
+
+  it('a request said to have come through asks nothing, and an approval given by its noun is one (requests-through); a request that did not, or waits, still says so', () => {
+    const read = (lang: string, t: string, reading: EchoReading = {}) => undoneEchoes(t, [REJECTED_WRITE], { names, timezone: 'UTC', now: NOW, nothingDone: true, language: lang, ...reading });
+    const through: [string, string][] = [
+      ['en', 'Your booking request went through for Sarah, Room 3, Friday at 2pm.'],
+      ['en', "Sarah's request for Room 3 on Friday at 2pm has gone through."],
+      ['en', 'The request for Room 3 on Friday at 2pm was successful.'],
+      ['en', 'Your request for Room 3 on Friday at 2pm succeeded.'],
+      ['de', 'Ihre Anfrage für Raum 3 am Freitag um 14 Uhr war erfolgreich.'],
+      ['de', 'Die Anfrage für Raum 3 am Freitag um 14 Uhr ist durch.'],
+      ['es', 'Tu solicitud de la sala 3 para el viernes a las 14 se completó.'],
+      ['fr', 'Votre demande pour la salle 3 vendredi à 14 h a abouti.'],
+      ['it', 'La richiesta per la sala 3 venerdì alle 14 è andata a buon fine.'],
+      ['pt', 'O pedido da sala 3 para sexta às 14h foi concluído.'],
+      ['nl', 'De aanvraag voor zaal 3 op vrijdag om 14 uur is gelukt.'],
+      ['ru', 'Заявка на переговорную 3 в пятницу в 14:00 успешно выполнена.'],
+      ['zh', '3号会议室周五14点的申请成功了。'],
+      ['ja', '金曜14時の会議室3の申請が通りました。'],
+      // An approval given by its noun.
+      ['en', 'Alice gave her approval for Room 3 on Friday at 2pm.'],
+      ['en', "Sarah's approval came through for Room 3 on Friday at 2pm."],
+      ['de', 'Alice hat die Genehmigung für Raum 3 am Freitag um 14 Uhr erteilt.'],
+      ['zh', 'Sarah周五14点的3号会议室获得批准。'],
+    ];
+    for (const [lang, t] of through) {
+      expect(read(lang, t), t).toHaveLength(1);
+      // As turns recorded before the patch read them: the word of the request or the approval passed the sentence.
+      expect(read(lang, t, { requestsThrough: false }), t).toEqual([]);
+    }
+    const honest: [string, string][] = [
+      ['en', "Your request for Room 3 on Friday at 2pm didn't go through."],
+      ['en', 'The request for Room 3 on Friday at 2pm was unsuccessful.'],
+      ['en', 'Your request for Room 3 on Friday at 2pm was submitted successfully, but Alice rejected it.'],
+      ['en', 'Your request for Room 3 on Friday at 2pm will go through if Alice approves it.'],
+      ['en', 'Your request for Room 3 on Friday at 2pm is still pending.'],
+      ['en', "Alice hasn't given her approval for Room 3 on Friday at 2pm."],
+      ['en', 'Alice still needs to give her approval for Room 3 on Friday at 2pm.'],
+      ['en', 'Sarah is waiting for the approval to come through for Room 3 on Friday at 2pm.'],
+      ['de', 'Ihre Anfrage für Raum 3 am Freitag um 14 Uhr war leider nicht erfolgreich.'],
+      ['de', 'Die Anfrage für Raum 3 am Freitag um 14 Uhr ist noch nicht durch.'],
+      ['es', 'Tu solicitud de la sala 3 para el viernes a las 14 no tuvo éxito.'],
+      ['fr', "Votre demande pour la salle 3 vendredi à 14 h n'a pas abouti."],
+      ['it', 'La richiesta per la sala 3 venerdì alle 14 non è andata a buon fine.'],
+      ['pt', 'O pedido da sala 3 para sexta às 14h não foi concluído.'],
+      ['nl', 'De aanvraag voor zaal 3 op vrijdag om 14 uur is niet gelukt.'],
+      ['ru', 'Заявка на переговорную 3 в пятницу в 14:00 не прошла.'],
+      ['zh', '3号会议室周五14点的申请没有成功。'],
+      ['ja', '金曜14時の会議室3の申請は通りませんでした。'],
+    ];
+    for (const [lang, t] of honest) expect(read(lang, t), t).toEqual([]);
+    // An approval said of the request stays one, the request read as "it".
+    expect(read('en', 'Your request was approved successfully.')).toHaveLength(1);
   });
 });
