@@ -10,7 +10,7 @@
  * part that names the write ("no conflicts", "no worries", "only needs to show up", "as requested", "waiting
  * for Sarah" are none of those; "si", "se" and "als" as the question's language reads them; a supposition that
  * only closes with more help, "…, let me know if you need anything else", supposes nothing; a request said to
- * have come through asks nothing). Rooms said
+ * have come through, or the thing requested said to be had, asks nothing). Rooms said
  * free, a booking the turn read relayed, a cited page, a quoted comment or reason, the outcome block's
  * label: not claims.
  * docs/api.md ("What the copilot may claim") has the cases. An honest sentence with none of those words
@@ -139,6 +139,20 @@ const AS_REQUESTED_WORDS = [
   String.raw`как\s+(?:вы\s+|она\s+|он\s+|ты\s+)?(?:просили|просила|просил|хотели|хотела|хотел|договаривались)|по\s+вашей\s+просьбе`,
 ].join('|');
 const AS_REQUESTED_PARTS = '按要求|按照要求|按你的要求|按您的要求|如你所愿|如您所愿|照你说的|ご要望どおり|ご要望通り|ご希望どおり|ご希望通り|요청하신\\s*대로|원하신\\s*대로';
+// The thing requested, said to be had ("Sarah got the room she asked for: Room 3", "the slot you requested", "the room she
+// needs", "la sala que pidió", "希望の"): since requested-met, its word of the request, want or need asks nothing. Taken
+// out before the sentence is read, as "as requested" is.
+const REQUESTED_MET_WORDS = [
+  String.raw`(?:the|that|this|her|his|their|your)\s+(?:room|slot|time|one|spot|space|booking|reservation|meeting\s+room)\s+(?:(?:that|which)\s+)?(?:she|he|they|you|we|i)(?:['’]d)?\s+(?:(?:had|has|have)\s+)?(?:asked\s+for|requested|wanted|wants|needed|needs|picked|chose|chosen|preferred)|what\s+(?:she|he|they|you|we|i)\s+(?:asked\s+for|requested|wanted|needed)`,
+  String.raw`(?:den|die|das)\s+(?:gewünschten?|angefragten?|benötigten?)|(?:den|die|das)\s+(?:sie|er|du|ihr)\s+(?:wollte|wolltest|wolltet|wollten|angefragt\s+(?:hat|hatte|hast)|brauchte|braucht|gewünscht\s+(?:hat|hatte|hast))`,
+  String.raw`que\s+(?:pidió|pediste|pidieron|solicitó|solicitaste|quería|querías|querían|necesitaba|necesitabas|necesita|necesitas)`,
+  String.raw`qu['’](?:elle|il|ils|elles|on)\s+(?:voulait|voulaient|a\s+demandée?s?|demandait|souhaitait)|que\s+(?:vous|tu)\s+(?:vouliez|voulais|avez\s+demandée?s?|as\s+demandée?s?|souhaitiez|souhaitais)`,
+  String.raw`che\s+(?:voleva|volevi|volevano|ha\s+chiesto|hai\s+chiesto|ha\s+richiesto|hai\s+richiesto|desiderava|desideravi)`,
+  String.raw`que\s+(?:pediu|pediste|pediram|queria|querias|queriam|solicitou|solicitaste|precisava|precisa)`,
+  String.raw`die\s+(?:ze|hij|je|u|jullie)\s+(?:wilde|wilden|vroeg|vroegen|aanvroeg|aanvroegen|nodig\s+had|nodig\s+heeft)`,
+  String.raw`котор(?:ую|ый|ое)\s+(?:она\s+|он\s+|вы\s+|ты\s+)?(?:хотела|хотел|хотели|просила|просил|просили)`,
+].join('|');
+const REQUESTED_MET_PARTS = '她想要的|他想要的|你想要的|您想要的|想要的|要求的|希望の|ご希望の|원하신|요청하신';
 // What a room waiting for the person says ("waiting for", "awaits", "wartet auf", "espera a").
 const WAITING_FOR = String.raw`(?:ready\s+and\s+)?waiting\s+for|waits\s+for|awaits|wartet\s+auf|espera\s+a|aspetta|aguarda|ждёт|ждет`;
 // A cancellation said done by what no longer is ("Alice no longer has Room 3 at 2pm", "nicht mehr", "ya no",
@@ -377,6 +391,8 @@ export interface EchoReading {
   asideIfs?: boolean;
   /** requests-through: a request said to have come through ("Your request for Room 3 went through") asks nothing, and an approval given by its noun ("Alice gave her approval") is a claim. */
   requestsThrough?: boolean;
+  /** requested-met: the thing requested said to be had ("the room she asked for", "the slot you requested", "la sala que pidió") asks nothing. */
+  requestedMet?: boolean;
 }
 
 type EchoOptions = { names: readonly string[]; timezone: string; now?: string; nothingDone?: boolean; language?: string };
@@ -480,6 +496,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const noConflict = new RegExp(`${B}(?:${NO_CONFLICT_WORDS})${E}|${NO_CONFLICT_PARTS}`, 'giu');
   const noWorry = new RegExp(`${B}(?:${NO_WORRY_WORDS}|${ONLY_TO_ATTEND})${E}|${NO_WORRY_PARTS}`, 'giu');
   const asRequested = new RegExp(`${B}(?:${AS_REQUESTED_WORDS})${E}|${AS_REQUESTED_PARTS}`, 'giu');
+  const requestedMet = new RegExp(`${B}(?:${REQUESTED_MET_WORDS})${E}|${REQUESTED_MET_PARTS}`, 'giu');
   // "Feel free to …" says no room is free (since aside-ifs).
   const feelFree = new RegExp(`${B}(?:${FEEL_FREE})${E}`, 'giu');
   // A request said to have come through: its words read out (since requests-through).
@@ -494,12 +511,15 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
     const readAs = (reading: EchoReading) => {
       const taken = [reading.clearedConflicts !== false && noConflict, reading.noWorries !== false && noWorry, reading.asRequested !== false && asRequested, reading.asideIfs !== false && feelFree];
       const requestsOut = reading.requestsThrough !== false && through.test(written);
-      const key = `${taken.map(Boolean).join()},${requestsOut}`;
+      const metOut = reading.requestedMet !== false;
+      const key = `${taken.map(Boolean).join()},${requestsOut},${metOut}`;
       let v = variants.get(key);
       if (!v) {
         const cleared = taken.reduce((text: string, what) => (what ? clear(text, what) : text), written);
-        // As "it": still what an approval may be said of ("Your request was approved successfully"), no longer a word that asks.
-        const sentence = requestsOut ? cleared.replace(requestNouns, ' it ').replace(/ {2,}/g, ' ').trim() : cleared;
+        // As "it": still what an approval may be said of ("Your request was approved successfully"), no longer a word
+        // that asks; the thing requested too ("Sarah got the room she asked for": "Sarah got it"), whose person still speaks.
+        const asIt = (text: string, what: RegExp | false) => (what ? text.replace(what, ' it ').replace(/ {2,}/g, ' ').trim() : text);
+        const sentence = asIt(asIt(cleared, requestsOut && requestNouns), metOut && requestedMet);
         variants.set(key, (v = { sentence, pieces: sentence.split(parts).filter(Boolean) }));
       }
       return v;

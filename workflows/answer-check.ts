@@ -203,6 +203,12 @@ export const ASIDE_IFS = 'aside-ifs';
  */
 export const REQUESTS_THROUGH = 'requests-through';
 /**
+ * The patch under which the thing requested said to be had, in a sentence that speaks of an undone write ("Sarah got
+ * the room she asked for: Room 3 on Friday at 2pm", "the slot you requested", "la sala que pidió"), no longer passes
+ * it by its word of the request, want or need (`undoneEchoes`' requestedMet).
+ */
+export const REQUESTED_MET = 'requested-met';
+/**
  * The patch under which identifiers state no day or time: a true "I booked Room 3 (receipt bk_36bcc1feb0b2ab0c)"
  * was held as saying 1 February, which the receipt's hex spells ("…1feb…"; about 1 receipt in 250).
  */
@@ -484,7 +490,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // "as requested" or "Room 3 will be waiting for Sarah" asks and waits for nothing; 'glued-names', "是Sarah的"
     // names Sarah; 'approvals-said', "Alice approved Room 3 at 2pm" or "Alice agreed." is a claim of an approval;
     // 'aside-ifs', "…, let me know if you need anything else" supposes nothing of the write; 'requests-through',
-    // "your request … went through" asks nothing, and "Alice gave her approval" is a claim of an approval.
+    // "your request … went through" asks nothing, and "Alice gave her approval" is a claim of an approval;
+    // 'requested-met', "the room she asked for" asks nothing.
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
@@ -505,6 +512,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['approvalsSaid', APPROVALS_SAID],
         ['asideIfs', ASIDE_IFS],
         ['requestsThrough', REQUESTS_THROUGH],
+        ['requestedMet', REQUESTED_MET],
       ];
       const readings: EchoReading[] = [Object.fromEntries(since.map(([key]) => [key, false]))];
       for (const [key] of since) readings.push({ ...readings.at(-1)!, [key]: true });

@@ -679,6 +679,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-ud18', 'en', 'Your request for Room 3 on Friday at 2pm went through.'),
       unsaid('fr-ud4', 'fr', 'Votre demande pour la salle 3 vendredi à 14 h a abouti.'),
       unsaid('en-ud19', 'en', 'Alice gave her approval for Room 3 on Friday at 2pm.'),
+      // The thing requested said to be had (the requested-met patch).
+      unsaid('en-ud20', 'en', 'Sarah got the room she asked for: Room 3, Friday 2pm.'),
+      unsaid('es-ud5', 'es', 'Sarah tiene la sala que pidió: la sala 3 el viernes a las 14:00.'),
     ],
     relays: [
       unsaid('en-ur1', 'en', 'Sorry, Room 3 on Friday at 2pm was not booked for Sarah.'),
@@ -705,6 +708,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       // A request that did not come through says so.
       unsaid('en-ur12', 'en', "Your request for Room 3 on Friday at 2pm didn't go through."),
       unsaid('de-ur3', 'de', 'Ihre Anfrage für Raum 3 am Freitag um 14 Uhr war leider nicht erfolgreich.'),
+      unsaid('en-ur13', 'en', 'Sarah still needs the room she asked for: Room 3 on Friday at 2pm.'),
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();

@@ -470,9 +470,10 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       'Alice no longer has Room 3 on Friday at 10am.', 'All set!', 'Approved!', 'Sarah has Room 3 on Friday at 2pm, want me to add a note?', "Sarah doesn't need to worry, she has Room 3 on Friday at 2pm.", 'La réunion de Sarah se tiendra en salle 3 vendredi à 14 h.', 'Room 3 will be waiting for Sarah on Friday at 2pm.', '已为Sarah预留。', 'Alice approved Room 3 for Sarah on Friday at 2pm.', 'Sorry, Room 3 on Friday at 2pm was not approved.', '3号会议室周五14:00给Sarah，没有冲突。',
       "Sarah a la salle 3 vendredi à 14 h, si vous avez des questions, n'hésitez pas.", 'Sarah aura la salle 3 vendredi à 14 h si Alice valide.',
       'Votre demande pour la salle 3 vendredi à 14 h a abouti.', "Alice a donné son accord pour la salle 3 vendredi à 14 h.", "Votre demande pour la salle 3 vendredi à 14 h n'a pas abouti.",
+      "Sarah a la salle qu'elle voulait : salle 3 vendredi à 14 h.", "Sarah n'a pas la salle qu'elle voulait : salle 3 vendredi à 14 h.",
     ].join(' ');
-    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough'] as const;
-    // None and all of the fourteen; each alone, and each left out; the chain the workflow reads (each patch on top
+    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet'] as const;
+    // None and all of the fifteen; each alone, and each left out; the chain the workflow reads (each patch on top
     // of those before it); and 48 other combinations, the same ones every run (2,048 in all took 17 s).
     const of = (n: number): EchoReading => Object.fromEntries(keys.map((k, i) => [k, Boolean(n & (1 << i))]));
     const all = 2 ** keys.length - 1;
@@ -482,7 +483,7 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     const opts = { names, timezone: 'UTC', now: NOW, nothingDone: true, language: 'fr' };
     const together = undoneEchoesRead(text, [REJECTED_WRITE, cancel], opts, readings);
     expect(together).toEqual(readings.map((r) => undoneEchoes(text, [REJECTED_WRITE, cancel], { ...opts, ...r })));
-    // None of the fourteen, and all of them, read differently.
+    // None of the fifteen, and all of them, read differently.
     expect(together[0]!.length).toBeLessThan(together[1]!.length);
   });
 
@@ -614,5 +615,34 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     for (const [lang, t] of honest) expect(read(lang, t), t).toEqual([]);
     // An approval said of the request stays one, the request read as "it".
     expect(read('en', 'Your request was approved successfully.')).toHaveLength(1);
+  });
+
+  it('the thing requested said to be had asks nothing (requested-met): "the room she asked for", "the slot you requested", "la sala que pidió"', () => {
+    const read = (lang: string, t: string, reading: EchoReading = {}) => undoneEchoes(t, [REJECTED_WRITE], { names, timezone: 'UTC', now: NOW, nothingDone: true, language: lang, ...reading });
+    const had: [string, string][] = [
+      ['en', 'Sarah got the room she asked for: Room 3, Friday 2pm.'],
+      ['en', 'Sarah gets the slot you requested: Room 3 on Friday at 2pm.'],
+      ['en', 'Sarah has the room she needs on Friday at 2pm: Room 3.'],
+      ['es', 'Sarah tiene la sala que pidió: la sala 3 el viernes a las 14.'],
+    ];
+    for (const [lang, t] of had) {
+      expect(read(lang, t), t).toHaveLength(1);
+      // As turns recorded before the patch read them: the word of the request, want or need passed the sentence.
+      expect(read(lang, t, { requestedMet: false }), t).toEqual([]);
+    }
+    // Said where it was not had, or still asked: it still says so.
+    const honest: [string, string][] = [
+      ['en', 'The room she asked for, Room 3 on Friday at 2pm, was rejected.'],
+      ['en', "Sarah doesn't have the room she asked for (Room 3, Friday 2pm)."],
+      ['en', 'Sarah still needs the room she asked for: Room 3 on Friday at 2pm.'],
+      ['en', "Sarah can't get the room she needs on Friday at 2pm."],
+      ['en', "I couldn't book the slot you requested: Room 3 on Friday at 2pm."],
+      ['en', 'Shall I try again for the room she wanted, Room 3 on Friday at 2pm?'],
+      ['en', 'If Alice approves, Sarah gets the room she asked for on Friday at 2pm.'],
+      ['es', 'La sala que pidió, la sala 3 el viernes a las 14, fue rechazada.'],
+      ['fr', "La salle qu'elle voulait, salle 3 vendredi à 14 h, n'est pas disponible."],
+      ['zh', '她想要的3号会议室周五14点被拒绝了。'],
+    ];
+    for (const [lang, t] of honest) expect(read(lang, t), t).toEqual([]);
   });
 });
