@@ -419,7 +419,9 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const writes = undone.map((w) => {
     const named = new Map<string, boolean>();
     const namesIt = (part: string) => named.get(part) ?? named.set(part, namesStretch(part, w.stretch, opts.timezone, opts.names, judging)).get(part)!;
-    return { w, person: personNamer(w.bookedFor), unglued: personNamer(w.bookedFor, false), namesIt, said: w.said.map(norm) };
+    // A part with the room's wait for the person read out, by how the name is found (glued or not): built once per part.
+    const unwaitedParts = new Map<string, string>();
+    return { w, person: personNamer(w.bookedFor), unglued: personNamer(w.bookedFor, false), namesIt, said: w.said.map(norm), unwaitedParts };
   });
   // A question asks, unless it also says the thing is done ("✅ Room 3 · 14:00 · Sarah — anything else?")
   // or only offers more help after what it says ("Sarah has Room 3 at 2pm, anything else?").
@@ -507,11 +509,19 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
     // The sentence as each reading reads it, and its parts, built once per combination of what the readings
     // take out. Where a conflict, a worry or an objection said not to be stood, or the request said met, a mark:
     // a part with it speaks of the write by its room, day or hour, not by its person alone ("Sarah has no other conflicts").
+    // What the sentence holds of them, looked for once: where it holds none, every reading reads it alike.
+    const holds = (what: RegExp) => written.search(what) >= 0;
+    const held = { noConflict: holds(noConflict), noWorry: holds(noWorry), asRequested: holds(asRequested), feelFree: holds(feelFree), requests: holds(through), met: holds(requestedMet) };
     const variants = new Map<string, { sentence: string; pieces: string[] }>();
     const readAs = (reading: EchoReading) => {
-      const taken = [reading.clearedConflicts !== false && noConflict, reading.noWorries !== false && noWorry, reading.asRequested !== false && asRequested, reading.asideIfs !== false && feelFree];
-      const requestsOut = reading.requestsThrough !== false && through.test(written);
-      const metOut = reading.requestedMet !== false;
+      const taken = [
+        reading.clearedConflicts !== false && held.noConflict && noConflict,
+        reading.noWorries !== false && held.noWorry && noWorry,
+        reading.asRequested !== false && held.asRequested && asRequested,
+        reading.asideIfs !== false && held.feelFree && feelFree,
+      ];
+      const requestsOut = reading.requestsThrough !== false && held.requests;
+      const metOut = reading.requestedMet !== false && held.met;
       const key = `${taken.map(Boolean).join()},${requestsOut},${metOut}`;
       let v = variants.get(key);
       if (!v) {
@@ -545,7 +555,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       if (free) continue;
       const whole = norm(sentence);
       const claimedBefore = out.length;
-      for (const { w, person, unglued, namesIt, said } of writes) {
+      for (const { w, person, unglued, namesIt, said, unwaitedParts } of writes) {
         const { names: namesThem, waitedFor } = reading.gluedNames === false ? unglued : person;
         // The comment or reason quoted whole, or a sentence of it.
         if (said.some((x) => x.length >= 12 && (whole.includes(x) || x.includes(whole)))) continue;
@@ -558,7 +568,11 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         // What no longer is, of a cancellation not done, says it was: its negation does not pass it.
         const ceasedSaid = w.kind === 'cancelled' && reading.ceasedCancellations !== false && speaking.some((part) => ceased.test(part));
         // The room waiting for the person says nothing of a wait (since as-requested).
-        const unwaited = (part: string) => (reading.asRequested === false || !waitedFor ? part : part.replace(waitedFor, ` ${CLEARED} `));
+        const unwaited = (part: string) => {
+          if (reading.asRequested === false || !waitedFor) return part;
+          const key = `${reading.gluedNames !== false}${part}`;
+          return unwaitedParts.get(key) ?? unwaitedParts.set(key, part.replace(waitedFor, ` ${CLEARED} `)).get(key)!;
+        };
         if (speaking.length === 0 || (!ceasedSaid && speaking.some((part) => notAsDone.test(unwaited(part))))) continue;
         // "Room 3 is booked at 14:00" after the write met a booking there relays it; "booked for Sarah" claims hers.
         // A cancellation not done leaves the booking there: said booked, it is.
