@@ -9,6 +9,8 @@ import { OUTCOME_LANGUAGES, renderOutcomes, type WriteOutcome } from '../../doma
 const NOW = '2026-12-10T09:00:00.000Z';
 const names = ['Room 2', 'Room 3'];
 const echoes = (text: string, writes: UndoneWrite[] = [REJECTED_WRITE]) => undoneEchoes(text, writes, { names, timezone: 'UTC', now: NOW });
+/** After the rejected booking, asked in `lang` (nothing done), read as `reading` says. */
+const read = (lang: string, t: string, reading: EchoReading = {}) => undoneEchoes(t, [REJECTED_WRITE], { names, timezone: 'UTC', now: NOW, nothingDone: true, language: lang, ...reading });
 const met: UndoneWrite = { ...REJECTED_WRITE, outcome: 'conflict', bookedThen: true };
 const cancel: UndoneWrite = { kind: 'cancelled', stretch: { roomName: 'Room 3', start: '2026-12-11T10:00:00.000Z', end: '2026-12-11T11:00:00.000Z' }, bookedFor: 'alice', outcome: 'rejected', bookedThen: false, said: [] };
 
@@ -518,7 +520,6 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
   });
 
   it('a supposition that only closes with more help supposes nothing of the write (aside-ifs); one of the write, or a condition, still does', () => {
-    const read = (lang: string, t: string, reading: EchoReading = {}) => undoneEchoes(t, [REJECTED_WRITE], { names, timezone: 'UTC', now: NOW, nothingDone: true, language: lang, ...reading });
     const closing: [string, string][] = [
       ['en', 'Sarah has Room 3 on Friday at 2pm — let me know if you need anything else!'],
       ['en', 'Sarah has Room 3 on Friday at 2pm, if you need anything else let me know.'],
@@ -565,7 +566,6 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
   });
 
   it('a request said to have come through asks nothing, and an approval given by its noun is one (requests-through); a request that did not, or waits, still says so', () => {
-    const read = (lang: string, t: string, reading: EchoReading = {}) => undoneEchoes(t, [REJECTED_WRITE], { names, timezone: 'UTC', now: NOW, nothingDone: true, language: lang, ...reading });
     const through: [string, string][] = [
       ['en', 'Your booking request went through for Sarah, Room 3, Friday at 2pm.'],
       ['en', "Sarah's request for Room 3 on Friday at 2pm has gone through."],
@@ -618,7 +618,6 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
   });
 
   it('the thing requested said to be had asks nothing (requested-met): "the room she asked for", "the slot you requested", "la sala que pidió"', () => {
-    const read = (lang: string, t: string, reading: EchoReading = {}) => undoneEchoes(t, [REJECTED_WRITE], { names, timezone: 'UTC', now: NOW, nothingDone: true, language: lang, ...reading });
     const had: [string, string][] = [
       ['en', 'Sarah got the room she asked for: Room 3, Friday 2pm.'],
       ['en', 'Sarah gets the slot you requested: Room 3 on Friday at 2pm.'],
