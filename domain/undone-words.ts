@@ -10,7 +10,8 @@
  * part that names the write ("no conflicts", "no worries", "only needs to show up", "as requested", "waiting
  * for Sarah" are none of those; "si", "se" and "als" as the question's language reads them; a supposition that
  * only closes with more help, "…, let me know if you need anything else", supposes nothing; a request said to
- * have come through, or the thing requested said to be had, asks nothing). Rooms said
+ * have come through, or the thing requested said to be had, asks nothing; "fell through", "off the table"
+ * say it was not done). Rooms said
  * free, a booking the turn read relayed, a cited page, a quoted comment or reason, the outcome block's
  * label: not claims.
  * docs/api.md ("What the copilot may claim") has the cases. An honest sentence with none of those words
@@ -64,6 +65,20 @@ const NOT_AS_DONE_WORDS = [
   // Russian (Cyrillic words have the same bounds).
   String.raw`не|нет|ни|никак\p{L}*|отклон\p{L}*|отказ\p{L}*|истек\p{L}*|истёк\p{L}*|конфликт\p{L}*|пересека\p{L}*|сожалению|извин\p{L}*|вместо|альтернатив\p{L}*|друг\p{L}*|нужн\p{L}*|ещё|еще|по-прежнему|оста[её]тся|если|хотите|можно|могу|запрос\p{L}*|заявк\p{L}*|ожида\p{L}*|одобр\p{L}*|соглас\p{L}*|снова`,
 ].join('|');
+// Idioms of a write that did not happen ("fell through", "off the table", "lost out", "without a room", "look
+// elsewhere", "geplatzt", "se cayó", "tombé à l'eau", "saltata"): since fell-through, they say it was not done as
+// the words above do. Not "blocked" or "dropped", which can say a room is held for someone.
+const FELL_THROUGH_WORDS = [
+  String.raw`fell\s+through|fallen\s+through|off\s+the\s+table|lost\s+out|missed\s+out|no[-\s]go|no\s+dice|scrapped|nixed|(?:look|search|go|meet|try|book)\s+(?:\p{L}+\s+)?elsewhere|without\s+(?:a|any|the)\s+(?:room|booking|reservation|slot)|(?:look|search)\s+for\s+another`,
+  String.raw`geplatzt|vom\s+Tisch|ins\s+Wasser\s+gefallen|woanders|ohne\s+(?:Raum|Buchung|Reservierung)`,
+  String.raw`cayó|vino\s+abajo|quedó\s+sin|sin\s+(?:sala|reserva)|en\s+otro\s+lugar|otra\s+parte`,
+  String.raw`tombée?\s+à\s+l['’]eau|à\s+l['’]eau|sans\s+(?:salle|réservation)|ailleurs`,
+  String.raw`saltat[oa]|sfumat[oa]|andat[oa]\s+in\s+fumo|senza\s+(?:sala|prenotazione)|altrove`,
+  String.raw`caiu\s+por\s+terra|furou|sem\s+(?:sala|reserva)|noutro\s+lugar|em\s+outro\s+lugar`,
+  String.raw`gaat\s+niet\s+door|afgeblazen|zonder\s+(?:zaal|ruimte|boeking)|ergens\s+anders`,
+  String.raw`сорвал\p{L}*|без\s+(?:переговорной|брони|комнаты)|в\s+другом\s+месте`,
+].join('|');
+const FELL_THROUGH_PARTS = '泡汤|落空|没戏|沒戲|黄了|黃了|另找|別の場所|他を探|다른\\s*곳|무산';
 // "Can" and "may" offer where the speaker or the user can ("I can try Room 2", "can I", "you may"); "Sarah
 // can use Room 3 at 2pm" says she has it.
 const CAN_OFFERS = String.raw`(?:i|we|you)\s+(?:can|may)|(?:can|may)\s+(?:i|we|you)|(?:ich|wir|sie|du)\s+(?:kann|können|kannst)|(?:kann|können|kannst)\s+(?:ich|wir|sie|du)|puedes|podemos|usted\s+puede|puede\s+usted|(?:ik|we|wij|je|jij|u)\s+(?:kan|kunnen)|(?:kan|kunnen)\s+(?:ik|we|wij|je|jij|u)`;
@@ -393,6 +408,8 @@ export interface EchoReading {
   requestsThrough?: boolean;
   /** requested-met: the thing requested said to be had ("the room she asked for", "the slot you requested", "la sala que pidió") asks nothing. */
   requestedMet?: boolean;
+  /** fell-through: idioms of a write that did not happen ("fell through", "off the table", "lost out", "without a room") say it was not done. */
+  fellThrough?: boolean;
 }
 
 type EchoOptions = { names: readonly string[]; timezone: string; now?: string; nothingDone?: boolean; language?: string };
@@ -474,7 +491,10 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
     const recap = reading.closingOffers === false ? '' : String.raw`|you\s+wanted`;
     return {
       reading,
-      notAsDone: new RegExp(`${B}${unless}(?:${NOT_AS_DONE_WORDS}|${can}${recap})${E}|${NOT_AS_DONE_PARTS}`, 'iu'),
+      notAsDone: new RegExp(
+        `${B}${unless}(?:${NOT_AS_DONE_WORDS}|${can}${recap}${reading.fellThrough === false ? '' : `|${FELL_THROUGH_WORDS}`})${E}|${NOT_AS_DONE_PARTS}${reading.fellThrough === false ? '' : `|${FELL_THROUGH_PARTS}`}`,
+        'iu',
+      ),
       failure: new RegExp(`${B}${unless}(?:${FAILURE_WORDS}|${NOT_DONE_LABELS})${E}|${FAILURE_PARTS}`, 'iu'),
       supposing: reading.asideIfs === false ? new RegExp(`${B}${unless}(?:${SUPPOSING_WORDS})${E}|${SUPPOSING_PARTS}`, 'iu') : new RegExp(`${B}${unless}(?:${SUPPOSING_WORDS}|${PROVIDED_WORDS})${E}|${SUPPOSING_PARTS}|${PROVIDED_PARTS}`, 'iu'),
       bareDone: reading.bareDone !== false && opts.nothingDone ? new RegExp(`${B}(?:${BARE_DONE_WORDS})${E}|${BARE_DONE_PARTS}`, 'iu') : null,

@@ -209,6 +209,12 @@ export const REQUESTS_THROUGH = 'requests-through';
  */
 export const REQUESTED_MET = 'requested-met';
 /**
+ * The patch under which idioms of a write that did not happen ("The booking of Room 3 … fell through", "… is off the
+ * table", "Sarah is without a room …", "geplatzt", "tombée à l'eau", "泡汤") say an undone write was not done
+ * (`undoneEchoes`' fellThrough): such honest answers were sent back, then replaced by the outcome block.
+ */
+export const FELL_THROUGH = 'fell-through';
+/**
  * The patch under which identifiers state no day or time: a true "I booked Room 3 (receipt bk_36bcc1feb0b2ab0c)"
  * was held as saying 1 February, which the receipt's hex spells ("…1feb…"; about 1 receipt in 250).
  */
@@ -491,7 +497,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // names Sarah; 'approvals-said', "Alice approved Room 3 at 2pm" or "Alice agreed." is a claim of an approval;
     // 'aside-ifs', "…, let me know if you need anything else" supposes nothing of the write; 'requests-through',
     // "your request … went through" asks nothing, and "Alice gave her approval" is a claim of an approval;
-    // 'requested-met', "the room she asked for" asks nothing.
+    // 'requested-met', "the room she asked for" asks nothing; 'fell-through', "… fell through" says it was not done.
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
@@ -513,6 +519,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['asideIfs', ASIDE_IFS],
         ['requestsThrough', REQUESTS_THROUGH],
         ['requestedMet', REQUESTED_MET],
+        ['fellThrough', FELL_THROUGH],
       ];
       const readings: EchoReading[] = [Object.fromEntries(since.map(([key]) => [key, false]))];
       for (const [key] of since) readings.push({ ...readings.at(-1)!, [key]: true });

@@ -709,6 +709,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-ur12', 'en', "Your request for Room 3 on Friday at 2pm didn't go through."),
       unsaid('de-ur3', 'de', 'Ihre Anfrage für Raum 3 am Freitag um 14 Uhr war leider nicht erfolgreich.'),
       unsaid('en-ur13', 'en', 'Sarah still needs the room she asked for: Room 3 on Friday at 2pm.'),
+      // Idioms of a write that did not happen (the fell-through patch; sent back, then the outcome block alone, before).
+      unsaid('en-ur14', 'en', 'The booking of Room 3 on Friday at 2pm for Sarah fell through.'),
+      unsaid('de-ur4', 'de', 'Die Buchung von Raum 3 am Freitag um 14 Uhr für Sarah ist geplatzt.'),
+      unsaid('fr-ur3', 'fr', "La réservation de la salle 3 vendredi à 14 h pour Sarah est tombée à l'eau."),
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();

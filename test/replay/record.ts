@@ -321,6 +321,8 @@ const scenarios: Scenario[] = [
   rejectedThenAnswered('requests-through', 'Book room 3 for Sarah at 5pm', futureSlot(349, 17), 'Room 3', 'Your request for Room 3 at 5pm went through.'),
   // Under the requested-met patch: after Bob rejected the booking, the answer says Sarah got the room she asked for: held.
   rejectedThenAnswered('requested-met', 'Book room 3 for Sarah at 6pm', futureSlot(346, 18), 'Room 3', 'Sarah got the room she asked for: Room 3 at 6pm.'),
+  // Under the fell-through patch: after Bob rejected the booking, the answer says it fell through, in words the patches before did not read as not done: it stands.
+  rejectedThenAnswered('fell-through', 'Book room 3 for Sarah at 7pm', futureSlot(345, 19), 'Room 3', 'The booking of Room 3 at 7pm for Sarah fell through.'),
   // Under the failed-outcomes patch: a German turn whose booking was committed (for a name a model wrote to look like a line of the list) fails after it; the committed write's day is German and its line stays one.
   {
     name: 'failed-outcomes',

@@ -473,9 +473,10 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       "Sarah a la salle 3 vendredi à 14 h, si vous avez des questions, n'hésitez pas.", 'Sarah aura la salle 3 vendredi à 14 h si Alice valide.',
       'Votre demande pour la salle 3 vendredi à 14 h a abouti.', "Alice a donné son accord pour la salle 3 vendredi à 14 h.", "Votre demande pour la salle 3 vendredi à 14 h n'a pas abouti.",
       "Sarah a la salle qu'elle voulait : salle 3 vendredi à 14 h.", "Sarah n'a pas la salle qu'elle voulait : salle 3 vendredi à 14 h.",
+      "La réservation de la salle 3 vendredi à 14 h pour Sarah est tombée à l'eau.",
     ].join(' ');
-    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet'] as const;
-    // None and all of the fifteen; each alone, and each left out; the chain the workflow reads (each patch on top
+    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough'] as const;
+    // None and all of the sixteen; each alone, and each left out; the chain the workflow reads (each patch on top
     // of those before it); and 48 other combinations, the same ones every run (2,048 in all took 17 s).
     const of = (n: number): EchoReading => Object.fromEntries(keys.map((k, i) => [k, Boolean(n & (1 << i))]));
     const all = 2 ** keys.length - 1;
@@ -485,7 +486,7 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     const opts = { names, timezone: 'UTC', now: NOW, nothingDone: true, language: 'fr' };
     const together = undoneEchoesRead(text, [REJECTED_WRITE, cancel], opts, readings);
     expect(together).toEqual(readings.map((r) => undoneEchoes(text, [REJECTED_WRITE, cancel], { ...opts, ...r })));
-    // None of the fifteen, and all of them, read differently.
+    // None of the sixteen, and all of them, read differently.
     expect(together[0]!.length).toBeLessThan(together[1]!.length);
   });
 
@@ -643,5 +644,28 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       ['zh', '她想要的3号会议室周五14点被拒绝了。'],
     ];
     for (const [lang, t] of honest) expect(read(lang, t), t).toEqual([]);
+  });
+
+  it('idioms of a write that did not happen say it was not done (fell-through): "fell through", "off the table", "without a room", "geplatzt", "tombée à l\'eau"', () => {
+    const fell: [string, string][] = [
+      ['en', 'The booking of Room 3 on Friday at 2pm for Sarah fell through.'],
+      ['en', 'Room 3 on Friday at 2pm is off the table for Sarah.'],
+      ['en', 'Sarah is without a room on Friday at 2pm.'],
+      ['en', 'Sarah lost out on Room 3 on Friday at 2pm.'],
+      ['en', 'Sarah will have to look elsewhere for Friday at 2pm.'],
+      ['de', 'Die Buchung von Raum 3 am Freitag um 14 Uhr für Sarah ist geplatzt.'],
+      ['es', 'La reserva de la sala 3 el viernes a las 14 para Sarah se cayó.'],
+      ['fr', "La réservation de la salle 3 vendredi à 14 h pour Sarah est tombée à l'eau."],
+      ['it', 'La prenotazione della sala 3 venerdì alle 14 per Sarah è saltata.'],
+      ['zh', 'Sarah周五14点的3号会议室泡汤了。'],
+    ];
+    for (const [lang, t] of fell) {
+      expect(read(lang, t), t).toEqual([]);
+      // As turns recorded before the patch read them: a claim (sent back once, then the outcome block alone).
+      expect(read(lang, t, { fellThrough: false }), t).toHaveLength(1);
+    }
+    // The words that can say a room is held for someone, or a claim beside an idiom's word, still claim.
+    for (const t of ['Alice blocked Room 3 for Sarah on Friday at 2pm.', 'Sarah is in Room 3 on Friday at 2pm rather than elsewhere.', 'Sarah has Room 3 on Friday at 2pm without any issues.', 'Sarah has Room 3 on Friday at 2pm, no need to look elsewhere.'])
+      expect(read('en', t), t).toHaveLength(1);
   });
 });
