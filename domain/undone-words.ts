@@ -11,7 +11,8 @@
  * for Sarah" are none of those; "si", "se" and "als" as the question's language reads them; a supposition that
  * only closes with more help, "…, let me know if you need anything else", supposes nothing; a request said to
  * have come through, or the thing requested said to be had, asks nothing; "fell through", "off the table"
- * say it was not done). Rooms said
+ * say it was not done; after a cancellation not done, its booking said held by its holder relays it, said not held
+ * claims it). Rooms said
  * free, a booking the turn read relayed, a cited page, a quoted comment or reason, the outcome block's
  * label: not claims.
  * docs/api.md ("What the copilot may claim") has the cases. An honest sentence with none of those words
@@ -183,6 +184,32 @@ const CEASED_WORDS = [
   String.raw`больше\s+нет?|уже\s+нет?|нет\s+больше`,
 ].join('|');
 const CEASED_PARTS = '不再|已经没有|已經沒有|没有了|沒有了|もう[^。、]*(?:ない|ません)|더\\s*이상|이제\\s*없';
+// A booking said held by its holder ("Alice has Room 3 at 10am", "Alice keeps it", "behält", "conserva", "garde",
+// "保留"): after a cancellation not done, since kept-bookings, so it is (a relay); said not held ("Alice doesn't
+// have Room 3 at 10am now", "has nothing in Room 3", "hat … jetzt nicht"), it says the cancellation was done.
+// "Has" as a verb of its own, not before a participle ("has cancelled", "has been", "has given up").
+const HELD_WORDS = [
+  String.raw`(?:has|have)\s+(?:still\s+|got\s+)?(?!to\s|been\s|not\s|never\s|got\s|\p{L}+ed(?![\p{L}])|given\s|lost\s|taken\s|gotten\s|freed\s|withdrawn\s)(?=\S)|keeps?|kept|holds?|held\s+on|retains?|retained|owns?`,
+  String.raw`behält|behalten|hat\s+(?:\p{L}+\s+)?(?:noch|weiterhin)`,
+  String.raw`conserva|mantiene|sigue\s+teniendo|tiene`,
+  String.raw`garde|conserve|a\s+toujours|a\s+encore`,
+  String.raw`mantiene|conserva|tiene|ha\s+ancora`,
+  String.raw`mantém|conserva|continua\s+com|tem`,
+  String.raw`houdt|behoudt|heeft\s+nog`,
+  String.raw`сохраняет|сохраняется|по-прежнему\s+у|у\s+\p{L}+\s+есть`,
+].join('|');
+const HELD_PARTS = '保留|保持|仍有|还有|還有|のまま|保持して|유지';
+// Said gone, or a possession only a negation reads ("hat … jetzt nicht", "没了"): with kept-bookings, not held.
+const UNHELD = String.raw`hat|haben|hatte`;
+const UNHELD_PARTS = '没了|沒了|不见了|不見了|なくなり|없어졌';
+// A cancellation's own words beside it ("Alice has Room 3 cancelled"): then the part relays nothing.
+const CANCEL_WORDS = String.raw`cancel\p{L}*|delet\p{L}*|remov\p{L}*|releas\p{L}*|drop\p{L}*|freed|clear\p{L}*|withdr\p{L}*|storn\p{L}*|lösch\p{L}*|gelöscht|anul\p{L}*|annul\p{L}*|supprim\p{L}*|elimin\p{L}*|cancellat\p{L}*|tolt[oa]|отмен\p{L}*|снят\p{L}*|удал\p{L}*`;
+const CANCEL_PARTS = '取消|删除|刪除|キャンセル|削除|취소|삭제';
+// What negates a part: "not", "nothing", "nicht", "pas", "不", "ない".
+const NEGATION = [
+  String.raw`not|no|never|nothing|none|\p{L}+n['’]t|nicht|kein\p{L}*|nichts|nie|nada|nunca|ne|n['’]\p{L}*|pas|rien|jamais|non|niente|mai|não|nao|niet|geen|niets|nooit|не|нет|ничего|никогда`,
+].join('|');
+const NEGATION_PARTS = '不|没|沒|无|無|ない|ません|않|없';
 // A closing offer of more help ("…, anything else?", "¿algo más?", "还有其他需要吗？") asks nothing of the write:
 // a sentence whose only question it is still says what it says.
 const MORE_HELP_WORDS = String.raw`anything|something|what\s+else|help|assist\p{L}*|noch\s+etwas|sonst\s+noch|etwas\s+anderes|helfen|algo\s+más|otra\s+cosa|ayud\p{L}*|autre\s+chose|aider|aide|qualcos['’]?\s*altro|qualcosa\s+d['’]altro|serve\s+altro|aiut\p{L}*|alguma\s+coisa|algo\s+mais|ajud\p{L}*|nog\s+iets|iets\s+anders|helpen|что-(?:нибудь|то)\s+ещ[её]|ещ[её]\s+что-(?:нибудь|то)|помо\p{L}*`;
@@ -410,6 +437,8 @@ export interface EchoReading {
   requestedMet?: boolean;
   /** fell-through: idioms of a write that did not happen ("fell through", "off the table", "lost out", "without a room") say it was not done. */
   fellThrough?: boolean;
+  /** kept-bookings: after a cancellation not done, its booking said held by its holder ("Alice keeps Room 3 at 10am") relays it, said not held ("Alice doesn't have it now") claims the cancellation. */
+  keptBookings?: boolean;
 }
 
 type EchoOptions = { names: readonly string[]; timezone: string; now?: string; nothingDone?: boolean; language?: string };
@@ -468,6 +497,11 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const clausesOf = (sentence: string) => sentence.split(clause).filter(Boolean);
   const asideIf = (part: string) => (moreHelp.test(part) || furtherNeeds.test(part)) && !supposedOfTheWrite.test(part) && !writes.some(({ namesIt }) => namesIt(part));
   const ceased = new RegExp(`${B}(?:${CEASED_WORDS})${E}|${CEASED_PARTS}`, 'iu');
+  const heldWords = new RegExp(`${B}(?:${HELD_WORDS})|${HELD_PARTS}`, 'iu');
+  const negation = new RegExp(`${B}(?:${NEGATION})${E}|${NEGATION_PARTS}`, 'iu');
+  const unheldWords = new RegExp(`${B}(?:${UNHELD})${E}`, 'iu');
+  const goneParts = new RegExp(UNHELD_PARTS, 'u');
+  const cancelWords = new RegExp(`${B}(?:${CANCEL_WORDS})${E}|${CANCEL_PARTS}`, 'iu');
   const negatedOrWaiting = new RegExp(`${B}(?:${NEGATED_OR_WAITING})${E}|${NEGATED_OR_WAITING_PARTS}`, 'iu');
   const parts = new RegExp(`${PARTS}|\\s*(?::(?=\\s)|[：，、；])\\s*|\\s+(?:и|но|а)(?![\\p{L}])\\s*`, 'iu');
   const states = new Map<string, { free: boolean; booked: boolean }>();
@@ -586,7 +620,12 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         };
         const speaking = pieces.filter((part) => !quoted(part) && ((namesThem(part) && !part.includes(CLEARED)) || namesIt(part)));
         // What no longer is, of a cancellation not done, says it was: its negation does not pass it.
-        const ceasedSaid = w.kind === 'cancelled' && reading.ceasedCancellations !== false && speaking.some((part) => ceased.test(part));
+        // Since kept-bookings, the booking said held relays it, and said not held claims it gone.
+        const keeping = w.kind === 'cancelled' && reading.keptBookings !== false;
+        const kept = keeping ? speaking.filter((part) => heldWords.test(part) && !cancelWords.test(part)) : [];
+        const unheld = keeping && speaking.some((part) => ((heldWords.test(part) || unheldWords.test(part)) && negation.test(part)) || goneParts.test(part));
+        const ceasedSaid = w.kind === 'cancelled' && ((reading.ceasedCancellations !== false && speaking.some((part) => ceased.test(part))) || unheld);
+        if (!ceasedSaid && kept.length > 0) continue;
         // The room waiting for the person says nothing of a wait (since as-requested).
         const unwaited = (part: string) => {
           if (reading.asRequested === false || !waitedFor) return part;

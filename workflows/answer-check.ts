@@ -215,6 +215,13 @@ export const REQUESTED_MET = 'requested-met';
  */
 export const FELL_THROUGH = 'fell-through';
 /**
+ * The patch under which, after a cancellation not done, its booking said held by its holder ("Alice keeps Room 3 at
+ * 10am", "Nothing changed: Alice has Room 3 at 10am", "Alice behält …", "Alice garde …") relays it, where it was sent
+ * back; and said not held or gone ("Alice doesn't have Room 3 at 10am now", "… hat … jetzt nicht", "…没了") claims
+ * the cancellation, where its negation passed it (`undoneEchoes`' keptBookings).
+ */
+export const KEPT_BOOKINGS = 'kept-bookings';
+/**
  * The patch under which identifiers state no day or time: a true "I booked Room 3 (receipt bk_36bcc1feb0b2ab0c)"
  * was held as saying 1 February, which the receipt's hex spells ("…1feb…"; about 1 receipt in 250).
  */
@@ -497,7 +504,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // names Sarah; 'approvals-said', "Alice approved Room 3 at 2pm" or "Alice agreed." is a claim of an approval;
     // 'aside-ifs', "…, let me know if you need anything else" supposes nothing of the write; 'requests-through',
     // "your request … went through" asks nothing, and "Alice gave her approval" is a claim of an approval;
-    // 'requested-met', "the room she asked for" asks nothing; 'fell-through', "… fell through" says it was not done.
+    // 'requested-met', "the room she asked for" asks nothing; 'fell-through', "… fell through" says it was not done;
+    // 'kept-bookings', after a cancellation not done "Alice keeps Room 3" relays it, "Alice doesn't have it now" claims it.
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
@@ -520,6 +528,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['requestsThrough', REQUESTS_THROUGH],
         ['requestedMet', REQUESTED_MET],
         ['fellThrough', FELL_THROUGH],
+        ['keptBookings', KEPT_BOOKINGS],
       ];
       const readings: EchoReading[] = [Object.fromEntries(since.map(([key]) => [key, false]))];
       for (const [key] of since) readings.push({ ...readings.at(-1)!, [key]: true });

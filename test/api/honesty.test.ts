@@ -725,10 +725,17 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-uc2', 'en', "Sorry, you don't have Room 3 on Friday at 10am anymore."),
       unsaid('de-uc1', 'de', 'Alice hat Raum 3 am Freitag um 10 Uhr nicht mehr.'),
       unsaid('zh-uc1', 'zh', 'Alice周五上午10点不再占用3号会议室。'),
+      // The booking said not held, or gone (the kept-bookings patch).
+      unsaid('en-uc3', 'en', "Alice doesn't have Room 3 on Friday at 10am now."),
+      unsaid('zh-uc2', 'zh', 'Alice周五上午10点的3号会议室预订没了。'),
     ],
     relays: [
       unsaid('en-ucr1', 'en', 'Your Room 3 booking on Friday at 10am is still there.'),
       unsaid('en-ucr2', 'en', 'Bob rejected the cancellation of Room 3 on Friday at 10am.'),
+      // The booking said held by its holder (the kept-bookings patch; sent back, then the outcome block alone, before).
+      unsaid('en-ucr3', 'en', 'Alice keeps Room 3 on Friday at 10am.'),
+      unsaid('en-ucr4', 'en', 'Nothing changed: Alice has Room 3 on Friday at 10am.'),
+      unsaid('de-ucr1', 'de', 'Alice behält Raum 3 am Freitag um 10 Uhr.'),
     ],
   };
   const UNCANCELLED_CASES = Object.values(UNCANCELLED).flat();
@@ -1051,7 +1058,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(reached).toEqual(['en-ud10', 'de-ud5', 'zh-ud4', 'held en-ud9']);
   });
 
-  it(`after the cancellation of Alice's booking was rejected, with a verifier that lists nothing: ${UNCANCELLED.held.length} answers that say the booking no longer is (${new Set(UNCANCELLED.held.map((c) => c.lang)).size} languages) are held (ceased-cancellations); ${UNCANCELLED.relays.length} that say it is still there, or was not cancelled, stand`, async () => {
+  it(`after the cancellation of Alice's booking was rejected, with a verifier that lists nothing: ${UNCANCELLED.held.length} answers that say the booking no longer is, or is not held (${new Set(UNCANCELLED.held.map((c) => c.lang)).size} languages), are held (ceased-cancellations, kept-bookings); ${UNCANCELLED.relays.length} that say it is still there or kept, or was not cancelled, stand`, async () => {
     const slot = futureSlot(fridayAhead(314), 10);
     await seedRoom3('bk_honesty_uncancel', slot);
     const reached: string[] = [];

@@ -323,6 +323,15 @@ const scenarios: Scenario[] = [
   rejectedThenAnswered('requested-met', 'Book room 3 for Sarah at 6pm', futureSlot(346, 18), 'Room 3', 'Sarah got the room she asked for: Room 3 at 6pm.'),
   // Under the fell-through patch: after Bob rejected the booking, the answer says it fell through, in words the patches before did not read as not done: it stands.
   rejectedThenAnswered('fell-through', 'Book room 3 for Sarah at 7pm', futureSlot(345, 19), 'Room 3', 'The booking of Room 3 at 7pm for Sarah fell through.'),
+  // Under the kept-bookings patch: Alice's cancellation of her booking (Room 2, 09:00 on day 340) rejected; "Nothing changed: Alice has Room 2 at 9." relays it, and stands.
+  {
+    name: 'kept-bookings',
+    question: `cancel ${SEEDED}`,
+    responder: (req, n) => (isOrchestrator(req) && toolResults(req).length ? text('Nothing changed: Alice has Room 2 at 9.') : cancelSeeded(req, n)),
+    approve: { decision: 'reject', userId: 'bob' },
+    caller: { userId: 'alice', displayName: 'Alice', role: 'member' },
+    localActivities: 'all',
+  },
   // Under the failed-outcomes patch: a German turn whose booking was committed (for a name a model wrote to look like a line of the list) fails after it; the committed write's day is German and its line stays one.
   {
     name: 'failed-outcomes',

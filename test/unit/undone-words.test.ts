@@ -184,7 +184,7 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     ];
     for (const t of ceased) expect(echoes(t, [cancel]), t).toMatchObject([{ kind: 'cancelled', undone: 'rejected' }]);
     // As turns recorded before the patch read: the negation passed them.
-    expect(ceased.filter((t) => undoneEchoes(t, [cancel], { names, timezone: 'UTC', now: NOW, ceasedCancellations: false }).length > 0)).toEqual(['Room 3 opened up on Friday at 10am.']);
+    expect(ceased.filter((t) => undoneEchoes(t, [cancel], { names, timezone: 'UTC', now: NOW, ceasedCancellations: false, keptBookings: false }).length > 0)).toEqual(['Room 3 opened up on Friday at 10am.']);
     // Of a booking not done, "no longer" says what it says.
     expect(echoes('Sarah no longer needs Room 3 on Friday at 2pm.')).toEqual([]);
     // The failure named still says it was not done.
@@ -474,9 +474,10 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       'Votre demande pour la salle 3 vendredi à 14 h a abouti.', "Alice a donné son accord pour la salle 3 vendredi à 14 h.", "Votre demande pour la salle 3 vendredi à 14 h n'a pas abouti.",
       "Sarah a la salle qu'elle voulait : salle 3 vendredi à 14 h.", "Sarah n'a pas la salle qu'elle voulait : salle 3 vendredi à 14 h.",
       "La réservation de la salle 3 vendredi à 14 h pour Sarah est tombée à l'eau.",
+      'Alice garde la salle 3 vendredi à 10 h.', "Alice n'a plus rien en salle 3 vendredi à 10 h maintenant.",
     ].join(' ');
-    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough'] as const;
-    // None and all of the sixteen; each alone, and each left out; the chain the workflow reads (each patch on top
+    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings'] as const;
+    // None and all of the seventeen; each alone, and each left out; the chain the workflow reads (each patch on top
     // of those before it); and 48 other combinations, the same ones every run (2,048 in all took 17 s).
     const of = (n: number): EchoReading => Object.fromEntries(keys.map((k, i) => [k, Boolean(n & (1 << i))]));
     const all = 2 ** keys.length - 1;
@@ -486,7 +487,7 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     const opts = { names, timezone: 'UTC', now: NOW, nothingDone: true, language: 'fr' };
     const together = undoneEchoesRead(text, [REJECTED_WRITE, cancel], opts, readings);
     expect(together).toEqual(readings.map((r) => undoneEchoes(text, [REJECTED_WRITE, cancel], { ...opts, ...r })));
-    // None of the sixteen, and all of them, read differently.
+    // None of the seventeen, and all of them, read differently.
     expect(together[0]!.length).toBeLessThan(together[1]!.length);
   });
 
@@ -667,5 +668,38 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     // The words that can say a room is held for someone, or a claim beside an idiom's word, still claim.
     for (const t of ['Alice blocked Room 3 for Sarah on Friday at 2pm.', 'Sarah is in Room 3 on Friday at 2pm rather than elsewhere.', 'Sarah has Room 3 on Friday at 2pm without any issues.', 'Sarah has Room 3 on Friday at 2pm, no need to look elsewhere.'])
       expect(read('en', t), t).toHaveLength(1);
+  });
+
+  it('after a cancellation not done, its booking said held by its holder relays it, said not held or gone claims it done (kept-bookings)', () => {
+    const readCancel = (lang: string, t: string, reading: EchoReading = {}) => undoneEchoes(t, [cancel], { names, timezone: 'UTC', now: NOW, language: lang, ...reading });
+    const relays: [string, string][] = [
+      ['en', 'Alice keeps Room 3 on Friday at 10am.'],
+      ['en', 'Nothing changed: Alice has Room 3 on Friday at 10am.'],
+      ['en', "Alice's booking wasn't cancelled: she still has Room 3 on Friday at 10am."],
+      ['de', 'Alice behält Raum 3 am Freitag um 10 Uhr.'],
+      ['es', 'Alice conserva la sala 3 el viernes a las 10.'],
+      ['fr', 'Alice garde la salle 3 vendredi à 10 h.'],
+    ];
+    for (const [lang, t] of relays) expect(readCancel(lang, t), t).toEqual([]);
+    // As turns recorded before the patch read them: claims (sent back once, then the outcome block alone).
+    for (const [lang, t] of relays.filter(([, t]) => !t.includes('still'))) expect(readCancel(lang, t, { keptBookings: false }), t).toHaveLength(1);
+    const gone: [string, string][] = [
+      ['en', "Alice doesn't have Room 3 on Friday at 10am now."],
+      ['en', 'Alice has nothing in Room 3 on Friday at 10am now.'],
+      ['de', 'Alice hat Raum 3 am Freitag um 10 Uhr jetzt nicht.'],
+      ['zh', 'Alice周五上午10点的3号会议室预订没了。'],
+    ];
+    for (const [lang, t] of gone) {
+      expect(readCancel(lang, t), t).toHaveLength(1);
+      expect(readCancel(lang, t, { keptBookings: false }), t).toEqual([]);
+    }
+    // "Has" before a participle, or beside a cancellation's own word, holds nothing.
+    for (const t of ['Alice has cancelled Room 3 on Friday at 10am.', 'Alice has Room 3 on Friday at 10am cancelled.', 'Alice has given up Room 3 on Friday at 10am.', 'Alice had Room 3 on Friday at 10am.'])
+      expect(readCancel('en', t), t).toHaveLength(1);
+    // A negation of the cancellation, not of the booking, still says it was not done.
+    for (const t of ["Alice's booking of Room 3 on Friday at 10am has not been cancelled.", 'Alice has not lost Room 3 on Friday at 10am.'])
+      expect(readCancel('en', t), t).toEqual([]);
+    // Only after a cancellation: after the booking not done, "Sarah keeps Room 3 at 2pm" is a claim.
+    expect(read('en', 'Sarah keeps Room 3 on Friday at 2pm.')).toHaveLength(1);
   });
 });
