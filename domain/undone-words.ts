@@ -12,7 +12,8 @@
  * only closes with more help, "…, let me know if you need anything else", supposes nothing; a request said to
  * have come through, or the thing requested said to be had, asks nothing; "fell through", "off the table"
  * say it was not done; after a cancellation not done, its booking said held by its holder relays it, said not held
- * claims it). Rooms said
+ * claims it; after a move not done, "instead" passes nothing, where the booking is relays it, its leaving claims
+ * the move). Rooms said
  * free, a booking the turn read relayed, a cited page, a quoted comment or reason, the outcome block's
  * label: not claims.
  * docs/api.md ("What the copilot may claim") has the cases. An honest sentence with none of those words
@@ -40,6 +41,8 @@ export interface UndoneWrite {
   heldBy?: string[];
   /** An approver approved it (the commit then met a booking or failed): "Alice approved it" is true. */
   approved?: boolean;
+  /** For a change: the booking as it is (and stays, the change not done), which a sentence may relay. */
+  current?: ReceiptDetail;
 }
 
 const B = String.raw`(?<![\p{L}\p{N}'’])`;
@@ -210,6 +213,11 @@ const NEGATION = [
   String.raw`not|no|never|nothing|none|\p{L}+n['’]t|nicht|kein\p{L}*|nichts|nie|nada|nunca|ne|n['’]\p{L}*|pas|rien|jamais|non|niente|mai|não|nao|niet|geen|niets|nooit|не|нет|ничего|никогда`,
 ].join('|');
 const NEGATION_PARTS = '不|没|沒|无|無|ない|ません|않|없';
+// After a move not done: "instead" says nothing of it not being done ("Sarah will now meet in Room 3 instead"), and
+// the booking said to have left where it is ("moved out of Room 2", "no longer in Room 2") says it was (since moves-read).
+const INSTEAD_WORDS = String.raw`instead|stattdessen|en\s+su\s+lugar|en\s+cambio|à\s+la\s+place|plutôt|invece|em\s+vez|in\s+plaats|вместо`;
+const LEFT_WORDS = String.raw`mov(?:ed|es)\s+(?:out|away)|left|leaves|out\s+of|switched|relocated|transferred|verlegt|verschoben|umgezogen|trasladad\p{L}*|movid\p{L}*|déplacée?|transférée?|spostat\p{L}*|trasferit\p{L}*|mudad\p{L}*|transferid\p{L}*|verplaatst|перенесен\p{L}*|перемещен\p{L}*`;
+const LEFT_PARTS = '搬走|移走|挪走|移出|已移|移動しました|옮겼';
 // A closing offer of more help ("…, anything else?", "¿algo más?", "还有其他需要吗？") asks nothing of the write:
 // a sentence whose only question it is still says what it says.
 const MORE_HELP_WORDS = String.raw`anything|something|what\s+else|help|assist\p{L}*|noch\s+etwas|sonst\s+noch|etwas\s+anderes|helfen|algo\s+más|otra\s+cosa|ayud\p{L}*|autre\s+chose|aider|aide|qualcos['’]?\s*altro|qualcosa\s+d['’]altro|serve\s+altro|aiut\p{L}*|alguma\s+coisa|algo\s+mais|ajud\p{L}*|nog\s+iets|iets\s+anders|helpen|что-(?:нибудь|то)\s+ещ[её]|ещ[её]\s+что-(?:нибудь|то)|помо\p{L}*`;
@@ -437,6 +445,8 @@ export interface EchoReading {
   requestedMet?: boolean;
   /** fell-through: idioms of a write that did not happen ("fell through", "off the table", "lost out", "without a room") say it was not done. */
   fellThrough?: boolean;
+  /** moves-read: after a move not done, "instead" does not pass a sentence; the booking said where it is relays it, said to have left it claims the move. */
+  movesRead?: boolean;
   /** kept-bookings: after a cancellation not done, its booking said held by its holder ("Alice keeps Room 3 at 10am") relays it, said not held ("Alice doesn't have it now") claims the cancellation. */
   keptBookings?: boolean;
 }
@@ -465,9 +475,13 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const writes = undone.map((w) => {
     const named = new Map<string, boolean>();
     const namesIt = (part: string) => named.get(part) ?? named.set(part, namesStretch(part, w.stretch, opts.timezone, opts.names, judging)).get(part)!;
+    // For a change: whether a part speaks of the booking as it is (read once per part).
+    const current = w.current;
+    const namedNow = new Map<string, boolean>();
+    const namesCurrent = (part: string) => (current ? (namedNow.get(part) ?? namedNow.set(part, namesStretch(part, current, opts.timezone, opts.names, judging)).get(part)!) : false);
     // A part with the room's wait for the person read out, by how the name is found (glued or not): built once per part.
     const unwaitedParts = new Map<string, string>();
-    return { w, person: personNamer(w.bookedFor), unglued: personNamer(w.bookedFor, false), namesIt, said: w.said.map(norm), unwaitedParts };
+    return { w, person: personNamer(w.bookedFor), unglued: personNamer(w.bookedFor, false), namesIt, namesCurrent, said: w.said.map(norm), unwaitedParts };
   });
   // A question asks, unless it also says the thing is done ("✅ Room 3 · 14:00 · Sarah — anything else?")
   // or only offers more help after what it says ("Sarah has Room 3 at 2pm, anything else?").
@@ -501,6 +515,8 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const negation = new RegExp(`${B}(?:${NEGATION})${E}|${NEGATION_PARTS}`, 'iu');
   const unheldWords = new RegExp(`${B}(?:${UNHELD})${E}`, 'iu');
   const goneParts = new RegExp(UNHELD_PARTS, 'u');
+  const instead = new RegExp(`${B}(?:${INSTEAD_WORDS})${E}`, 'giu');
+  const leftWords = new RegExp(`${B}(?:${LEFT_WORDS})${E}|${LEFT_PARTS}`, 'iu');
   const cancelWords = new RegExp(`${B}(?:${CANCEL_WORDS})${E}|${CANCEL_PARTS}`, 'iu');
   const negatedOrWaiting = new RegExp(`${B}(?:${NEGATED_OR_WAITING})${E}|${NEGATED_OR_WAITING_PARTS}`, 'iu');
   const parts = new RegExp(`${PARTS}|\\s*(?::(?=\\s)|[：，、；])\\s*|\\s+(?:и|но|а)(?![\\p{L}])\\s*`, 'iu');
@@ -609,7 +625,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       if (free) continue;
       const whole = norm(sentence);
       const claimedBefore = out.length;
-      for (const { w, person, unglued, namesIt, said, unwaitedParts } of writes) {
+      for (const { w, person, unglued, namesIt, namesCurrent, said, unwaitedParts } of writes) {
         const { names: namesThem, waitedFor } = reading.gluedNames === false ? unglued : person;
         // The comment or reason quoted whole, or a sentence of it.
         if (said.some((x) => x.length >= 12 && (whole.includes(x) || x.includes(whole)))) continue;
@@ -626,13 +642,21 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         const unheld = keeping && speaking.some((part) => ((heldWords.test(part) || unheldWords.test(part)) && negation.test(part)) || goneParts.test(part));
         const ceasedSaid = w.kind === 'cancelled' && ((reading.ceasedCancellations !== false && speaking.some((part) => ceased.test(part))) || unheld);
         if (!ceasedSaid && kept.length > 0) continue;
+        // Since moves-read, of a move not done: the booking said to have left where it is says it moved.
+        const moving = w.kind === 'changed' && reading.movesRead !== false;
+        const whereItIs = moving ? pieces.filter((part) => !quoted(part) && namesCurrent(part)) : [];
+        const movedOut = whereItIs.some((part) => ceased.test(part) || (leftWords.test(part) && !negation.test(part)));
         // The room waiting for the person says nothing of a wait (since as-requested).
         const unwaited = (part: string) => {
           if (reading.asRequested === false || !waitedFor) return part;
           const key = `${reading.gluedNames !== false}${part}`;
           return unwaitedParts.get(key) ?? unwaitedParts.set(key, part.replace(waitedFor, ` ${CLEARED} `)).get(key)!;
         };
-        if (speaking.length === 0 || (!ceasedSaid && speaking.some((part) => notAsDone.test(unwaited(part))))) continue;
+        // "Instead" passes nothing of a move (since moves-read).
+        const asRead = (part: string) => (moving ? unwaited(part).replace(instead, ' ') : unwaited(part));
+        if (speaking.length === 0 || (!ceasedSaid && !movedOut && speaking.some((part) => notAsDone.test(asRead(part))))) continue;
+        // Where it is, and nothing of where it would have gone: a relay of the booking as it stays.
+        if (whereItIs.length > 0 && !movedOut && !speaking.some(namesIt)) continue;
         // "Room 3 is booked at 14:00" after the write met a booking there relays it; "booked for Sarah" claims hers.
         // A cancellation not done leaves the booking there: said booked, it is.
         const forThem = namesThem(sentence);

@@ -222,6 +222,14 @@ export const FELL_THROUGH = 'fell-through';
  */
 export const KEPT_BOOKINGS = 'kept-bookings';
 /**
+ * The patch under which, after a move not done, "instead" no longer passes a sentence that speaks of it ("Sarah will
+ * now meet in Room 3 on Friday at 2pm instead", "stattdessen"); the booking said where it is, and nothing of where it
+ * would have gone ("Sarah's meeting is in Room 2 on Friday at 2pm, as before", "Sarah keeps Room 2 …"), relays it,
+ * where it was sent back; and said to have left it ("moved out of Room 2", "no longer in Room 2") claims the move
+ * (`undoneEchoes`' movesRead).
+ */
+export const MOVES_READ = 'moves-read';
+/**
  * The patch under which identifiers state no day or time: a true "I booked Room 3 (receipt bk_36bcc1feb0b2ab0c)"
  * was held as saying 1 February, which the receipt's hex spells ("…1feb…"; about 1 receipt in 250).
  */
@@ -382,7 +390,9 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       const heldBy = a.outcome?.outcome === 'conflict' ? holders(a.outcome.conflicts) : [];
       // Approved, then not done at the commit (a booking there, a failure, the policy then).
       const approved = a.status === 'approved';
-      return [{ kind: WRITTEN_AS[d.action], stretch, bookedFor: d.bookedFor, outcome: o.kind, bookedThen: bookedOver(d.roomName, d.startsAt, d.endsAt), said: said(o.comment, o.reason), heldBy, approved }];
+      // A change's booking as it is, which stays (read since moves-read).
+      const current = d.action === 'update' && d.current ? { current: { roomName: d.current.roomName, start: d.current.startsAt, end: d.current.endsAt, previous: null } } : {};
+      return [{ kind: WRITTEN_AS[d.action], stretch, bookedFor: d.bookedFor, outcome: o.kind, bookedThen: bookedOver(d.roomName, d.startsAt, d.endsAt), said: said(o.comment, o.reason), heldBy, approved, ...current }];
     });
     const met = state.attempts.flatMap((t): UndoneWrite[] => {
       if (!t.met) return [];
@@ -505,7 +515,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // 'aside-ifs', "…, let me know if you need anything else" supposes nothing of the write; 'requests-through',
     // "your request … went through" asks nothing, and "Alice gave her approval" is a claim of an approval;
     // 'requested-met', "the room she asked for" asks nothing; 'fell-through', "… fell through" says it was not done;
-    // 'kept-bookings', after a cancellation not done "Alice keeps Room 3" relays it, "Alice doesn't have it now" claims it.
+    // 'kept-bookings', after a cancellation not done "Alice keeps Room 3" relays it, "Alice doesn't have it now" claims it;
+    // 'moves-read', after a move not done "instead" passes nothing, "still in Room 2" relays it, "moved out of Room 2" claims it.
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
@@ -529,6 +540,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['requestedMet', REQUESTED_MET],
         ['fellThrough', FELL_THROUGH],
         ['keptBookings', KEPT_BOOKINGS],
+        ['movesRead', MOVES_READ],
       ];
       const readings: EchoReading[] = [Object.fromEntries(since.map(([key]) => [key, false]))];
       for (const [key] of since) readings.push({ ...readings.at(-1)!, [key]: true });

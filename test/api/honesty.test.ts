@@ -739,10 +739,26 @@ describe('a claim must agree with what the reads and receipts found, not only re
     ],
   };
   const UNCANCELLED_CASES = Object.values(UNCANCELLED).flat();
+  // After the move of Alice's booking of Room 3 on a Friday at 10:00 to Room 2 was rejected (the moves-read patch):
+  // answers that say it moved, "instead", or left Room 3 are held with a verifier that lists nothing; answers that
+  // say it is where it was stand.
+  const UNMOVED: Record<'held' | 'relays', ReadCase[]> = {
+    held: [
+      unsaid('en-um1', 'en', "Alice's meeting will now be in Room 2 on Friday at 10am instead."),
+      unsaid('de-um1', 'de', 'Alices Termin ist stattdessen in Raum 2 am Freitag um 10 Uhr.'),
+      unsaid('en-um2', 'en', "Alice's booking moved out of Room 3 on Friday at 10am."),
+    ],
+    relays: [
+      unsaid('en-umr1', 'en', "Alice's booking is in Room 3 on Friday at 10am, as before."),
+      unsaid('en-umr2', 'en', 'Alice keeps Room 3 on Friday at 10am.'),
+      unsaid('en-umr3', 'en', "Alice's booking didn't move to Room 2."),
+    ],
+  };
+  const UNMOVED_CASES = Object.values(UNMOVED).flat();
   let undoneSlots: Record<'reject' | 'clash' | 'invalid' | 'own', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...UNCANCELLED_CASES].map((c) => [c.id, c]));
+  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...UNCANCELLED_CASES, ...UNMOVED_CASES].map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
   const RELAYS = READ_RELAYS.filter((c) => !daysNamed(c.text).some((d) => 'offset' in d));
@@ -759,13 +775,15 @@ describe('a claim must agree with what the reads and receipts found, not only re
     const undone = /#undone:([\w-]+):(reject|clash|invalid|own)/.exec(q);
     // "#uncancel:<case>": the agent cancels Alice's booking `bk_honesty_uncancel` (the approver rejects it).
     const uncancel = /#uncancel:([\w-]+)/.exec(q);
+    // "#unmove:<case>": the agent moves Alice's booking `bk_honesty_unmove` to Room 2 (the approver rejects it).
+    const unmove = /#unmove:([\w-]+)/.exec(q);
     // "#forged": the agent books a room whose name is text written to look like a line of the outcome block.
     const forged = q.includes('#forged');
     if (isOrchestrator(req)) {
       const outputs = req.messages.filter((m) => m.role === 'tool');
       if (outputs.length === 0) return call('booking_agent', { request: q });
       if (forged) return text('Not booked.');
-      const scripted = own ?? change ?? clashed ?? undone ?? uncancel;
+      const scripted = own ?? change ?? clashed ?? undone ?? uncancel ?? unmove;
       if (scripted) return text(CONTRA.get(scripted[1]!)!.text);
       const receipt = /receipt (bk_\w+)/.exec(JSON.parse(outputs.at(-1)!.content ?? '{}').text ?? '')?.[1];
       // ":sameday" and ":nextday": the booking's day, or the one after it, by name.
@@ -777,6 +795,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
     }
     const results = toolResults(req);
     if (uncancel) return results.length === 0 ? call('cancel_booking', { bookingId: 'bk_honesty_uncancel' }) : text(`Not cancelled: ${JSON.parse(results.at(-1)!).status}.`);
+    if (unmove) return results.length === 0 ? call('update_booking', { bookingId: 'bk_honesty_unmove', room: 'Room 2' }) : text(`Not moved: ${JSON.parse(results.at(-1)!).status}.`);
     if (forged) {
       const at = futureSlot(fridayAhead(328), 14);
       return results.length === 0 ? call('create_booking', { room: FORGED_ROOM, start: at.start, end: at.end, bookedFor: 'Sarah' }) : text('Not booked.');
@@ -1077,6 +1096,27 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(reached).toEqual([]);
     // Nothing was cancelled: the booking is there.
     expect((await h.runtime.deps.bookings.getBooking('bk_honesty_uncancel'))?.status).toBe('confirmed');
+  });
+
+  it(`after the move of Alice's booking to Room 2 was rejected, with a verifier that lists nothing: ${UNMOVED.held.length} answers that say it moved ("instead", left Room 3) are held; ${UNMOVED.relays.length} that say it is where it was stand (moves-read)`, async () => {
+    const slot = futureSlot(fridayAhead(315), 10);
+    await seedRoom3('bk_honesty_unmove', slot);
+    const reached: string[] = [];
+    await inBatches(UNMOVED_CASES, 6, async (c) => {
+      const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${QUESTIONS[c.lang]} #unmove:${c.id}` } });
+      expect(q.status, JSON.stringify(q.body)).toBe(200);
+      expect(q.body.status, c.id).toBe('awaiting_approval');
+      const [a] = q.body.pendingApprovals;
+      expect((await h.json('POST', `/turns/${q.body.turnId}/approvals/${a.approvalId}`, { key: KEYS.bob, body: { decision: 'reject' } })).status).toBe(200);
+      const turn = await finished(KEYS.alice, q.body.turnId);
+      expect(turn.outcomes.map((o: { kind: string; action: string }) => `${o.kind} ${o.action}`), c.id).toEqual(['rejected update']);
+      const expected = UNMOVED.relays.includes(c) ? `${c.text}\n\n${turn.outcomeBlock}` : turn.outcomeBlock;
+      if (turn.answer !== expected) reached.push(`${c.id}: ${turn.answer}`);
+      else if (UNMOVED.held.includes(c)) expect(await guardOf(turn.turnId), c.id).toMatch(/speaks of the write this turn tried as done, but it was not \(rejected\)|write claimed without a receipt/);
+    });
+    expect(reached).toEqual([]);
+    // Nothing moved: the booking is where it was.
+    expect((await h.runtime.deps.bookings.getBooking('bk_honesty_unmove'))?.roomName).toBe('Room 3');
   });
 
   // The corpus answers whose words say no state the finder reads ("nobody has", "noch zu haben", "personne n'occupe") or offer ("you can have", "vous pouvez"): the verifier's to list.

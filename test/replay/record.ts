@@ -332,6 +332,18 @@ const scenarios: Scenario[] = [
     caller: { userId: 'alice', displayName: 'Alice', role: 'member' },
     localActivities: 'all',
   },
+  // Under the moves-read patch: Alice's move of her booking (Room 2, 09:00 on day 340) to Room 3 rejected; "Alice will now be in Room 3 at 9 instead." is a claim of it, and held.
+  {
+    name: 'moves-read',
+    question: 'Move my 9am to room 3',
+    responder: (req) => {
+      if (isOrchestrator(req)) return toolResults(req).length ? text('Alice will now be in Room 3 at 9 instead.') : call('booking_agent', { request: 'Move my 9am to room 3' });
+      return toolResults(req).length ? text('Not moved.') : call('update_booking', { bookingId: SEEDED, room: 'Room 3' });
+    },
+    approve: { decision: 'reject', userId: 'bob' },
+    caller: { userId: 'alice', displayName: 'Alice', role: 'member' },
+    localActivities: 'all',
+  },
   // Under the failed-outcomes patch: a German turn whose booking was committed (for a name a model wrote to look like a line of the list) fails after it; the committed write's day is German and its line stays one.
   {
     name: 'failed-outcomes',

@@ -12,6 +12,8 @@ const echoes = (text: string, writes: UndoneWrite[] = [REJECTED_WRITE]) => undon
 /** After the rejected booking, asked in `lang` (nothing done), read as `reading` says. */
 const read = (lang: string, t: string, reading: EchoReading = {}) => undoneEchoes(t, [REJECTED_WRITE], { names, timezone: 'UTC', now: NOW, nothingDone: true, language: lang, ...reading });
 const met: UndoneWrite = { ...REJECTED_WRITE, outcome: 'conflict', bookedThen: true };
+// Bob's booking of Room 2 on Friday at 16:00, moved to Room 3: rejected.
+const move: UndoneWrite = { kind: 'changed', stretch: { roomName: 'Room 3', start: '2026-12-11T16:00:00.000Z', end: '2026-12-11T17:00:00.000Z' }, bookedFor: 'Bob', outcome: 'rejected', bookedThen: false, said: [], current: { roomName: 'Room 2', start: '2026-12-11T16:00:00.000Z', end: '2026-12-11T17:00:00.000Z' } };
 const cancel: UndoneWrite = { kind: 'cancelled', stretch: { roomName: 'Room 3', start: '2026-12-11T10:00:00.000Z', end: '2026-12-11T11:00:00.000Z' }, bookedFor: 'alice', outcome: 'rejected', bookedThen: false, said: [] };
 
 describe('undoneEchoes: a write not done, spoken of as done', () => {
@@ -475,9 +477,10 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       "Sarah a la salle qu'elle voulait : salle 3 vendredi à 14 h.", "Sarah n'a pas la salle qu'elle voulait : salle 3 vendredi à 14 h.",
       "La réservation de la salle 3 vendredi à 14 h pour Sarah est tombée à l'eau.",
       'Alice garde la salle 3 vendredi à 10 h.', "Alice n'a plus rien en salle 3 vendredi à 10 h maintenant.",
+      'La réunion de Bob est désormais en salle 3 vendredi à 16 h à la place.', 'La réunion de Bob reste en salle 2 vendredi à 16 h.',
     ].join(' ');
-    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings'] as const;
-    // None and all of the seventeen; each alone, and each left out; the chain the workflow reads (each patch on top
+    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead'] as const;
+    // None and all of the eighteen; each alone, and each left out; the chain the workflow reads (each patch on top
     // of those before it); and 48 other combinations, the same ones every run (2,048 in all took 17 s).
     const of = (n: number): EchoReading => Object.fromEntries(keys.map((k, i) => [k, Boolean(n & (1 << i))]));
     const all = 2 ** keys.length - 1;
@@ -485,9 +488,9 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     for (let n = 0, x = 7; n < 48; n += 1) picked.push((x = (x * 1103515245 + 12345) % 2 ** 31) & all);
     const readings: EchoReading[] = [...new Set(picked)].map(of);
     const opts = { names, timezone: 'UTC', now: NOW, nothingDone: true, language: 'fr' };
-    const together = undoneEchoesRead(text, [REJECTED_WRITE, cancel], opts, readings);
-    expect(together).toEqual(readings.map((r) => undoneEchoes(text, [REJECTED_WRITE, cancel], { ...opts, ...r })));
-    // None of the seventeen, and all of them, read differently.
+    const together = undoneEchoesRead(text, [REJECTED_WRITE, cancel, move], opts, readings);
+    expect(together).toEqual(readings.map((r) => undoneEchoes(text, [REJECTED_WRITE, cancel, move], { ...opts, ...r })));
+    // None of the eighteen, and all of them, read differently.
     expect(together[0]!.length).toBeLessThan(together[1]!.length);
   });
 
@@ -701,5 +704,38 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       expect(readCancel('en', t), t).toEqual([]);
     // Only after a cancellation: after the booking not done, "Sarah keeps Room 3 at 2pm" is a claim.
     expect(read('en', 'Sarah keeps Room 3 on Friday at 2pm.')).toHaveLength(1);
+  });
+
+  it('after a move not done, "instead" passes nothing, the booking said where it is relays it, and said to have left it claims the move (moves-read)', () => {
+    const readMove = (lang: string, t: string, reading: EchoReading = {}, w: UndoneWrite = move) => undoneEchoes(t, [w], { names, timezone: 'UTC', now: NOW, language: lang, ...reading });
+    const moved: [string, string][] = [
+      ['en', "Bob will now meet in Room 3 on Friday at 4pm instead."],
+      ['en', "Bob's meeting is in Room 3 instead of Room 2 on Friday at 4pm."],
+      ['de', 'Bobs Meeting findet stattdessen in Raum 3 am Freitag um 16 Uhr statt.'],
+    ];
+    for (const [lang, t] of moved) {
+      expect(readMove(lang, t), t).toHaveLength(1);
+      expect(readMove(lang, t, { movesRead: false }), t).toEqual([]);
+    }
+    // Said to have left where it is: a claim, where its negation passed it.
+    expect(readMove('en', "Bob's meeting is no longer in Room 2 on Friday at 4pm.")).toHaveLength(1);
+    expect(readMove('en', "Bob's meeting is no longer in Room 2 on Friday at 4pm.", { movesRead: false })).toEqual([]);
+    expect(readMove('en', "Bob's meeting moved out of Room 2 on Friday at 4pm.")).toHaveLength(1);
+    const stays: [string, string][] = [
+      ['en', "Bob's meeting is in Room 2 on Friday at 4pm, as before."],
+      ['en', 'Nothing moved: Bob has Room 2 on Friday at 4pm.'],
+      ['en', 'Bob keeps Room 2 on Friday at 4pm.'],
+      ['fr', 'La réunion de Bob est en salle 2 vendredi à 16 h, comme avant.'],
+    ];
+    for (const [lang, t] of stays) {
+      expect(readMove(lang, t), t).toEqual([]);
+      expect(readMove(lang, t, { movesRead: false }), t).toHaveLength(1);
+    }
+    // What said it was not done still does.
+    for (const t of ["Bob's meeting didn't move to Room 3.", "Bob's meeting didn't leave Room 2 on Friday at 4pm.", "Bob's meeting stays in Room 2 on Friday at 4pm.", 'Shall I try moving it to Room 3 on Friday at 4pm instead?'])
+      expect(readMove('en', t), t).toEqual([]);
+    // Without the booking as it is (a move never proposed), only "instead" reads otherwise.
+    const unknown = { ...move, current: undefined };
+    expect(readMove('en', "Bob's meeting is in Room 2 on Friday at 4pm, as before.", {}, unknown)).toHaveLength(1);
   });
 });
