@@ -36,6 +36,8 @@ export interface WriteOutcome {
   reason: string | null;
   /** Free alternatives after a conflict. */
   suggestions: Slot[];
+  /** For a change: the booking as it was before it (its room and times), which the line names since change-shown. */
+  from?: { roomName: string; startsAt: string; endsAt: string } | null;
 }
 
 /** A write that never became an approval: the policy refused it, or it was not valid to propose. */
@@ -92,6 +94,7 @@ export function turnOutcomes(approvals: Approval[], attempts: WriteAttempt[], op
       comment: a.comment,
       reason: null,
       suggestions: [],
+      ...(a.action === 'update' && d.current ? { from: { roomName: d.current.roomName, startsAt: d.current.startsAt, endsAt: d.current.endsAt } } : {}),
     };
     if (a.status === 'pending' || a.status === 'rejected' || a.status === 'expired') return { ...base, kind: a.status };
     const o = a.outcome;
@@ -682,6 +685,8 @@ export interface OutcomeWriting {
    * quoted text starts a line of the block the system did not state, or reorders one.
    */
   oneLine?: boolean;
+  /** change-shown: a change names where the booking was before it ("Change · Room 2 · … → Room 3 · …"), not only where it would go. */
+  from?: boolean;
 }
 
 /** Whether writing `outcomes` as `base` says and with `key` too changes them (a patch is asked for only then). */
@@ -698,7 +703,9 @@ export function outcomeLine(o: WriteOutcome, lang: OutcomeLanguage, timezone: st
   // proposed has only the times its call named (since tried-shown), written the same way.
   const stretch = o.startsAt && o.endsAt && (opts.dates || !o.when) ? formatRangeIn(o.startsAt, o.endsAt, timezone, opts.dates ? lang : 'en') : null;
   const when = stretch ?? o.when;
-  const what = [t.action[o.action], o.roomName, when].filter(Boolean).join(' · ');
+  // Where a change would have taken the booking from (since change-shown), then where to.
+  const from = opts.from && o.from ? `${o.from.roomName} · ${formatRangeIn(o.from.startsAt, o.from.endsAt, timezone, opts.dates ? lang : 'en')} → ` : '';
+  const what = [t.action[o.action], `${from}${[o.roomName, when].filter(Boolean).join(' · ')}`].filter(Boolean).join(' · ');
   const reason = (opts.reasons && o.reason ? sayReason(o.reason, lang) : null) ?? o.reason ?? '';
   let line: string;
   switch (o.kind) {
@@ -1051,5 +1058,5 @@ export function failedTurnAnswer(message: string, committed: WriteOutcome[], lan
   return `${how === 'failed' ? t.turnFailed(why) : t.turnUnfinished(why)}\n\n${changed}`;
 }
 
-/** How a failed turn writes its answer since the failed-outcomes patch: the days in `lang`, every line its own. */
-export const failedWriting = (lang: OutcomeLanguage): OutcomeWriting => ({ dates: lang !== 'en', oneLine: true });
+/** How a failed turn writes its answer since the failed-outcomes patch: the days in `lang`, every line its own, a change from where to where. */
+export const failedWriting = (lang: OutcomeLanguage): OutcomeWriting => ({ dates: lang !== 'en', oneLine: true, from: true });

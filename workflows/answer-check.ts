@@ -250,6 +250,8 @@ export const TRIED_SHOWN = 'tried-shown';
  * started a line of the block the system did not state.
  */
 export const ONE_LINE_OUTCOMES = 'one-line-outcomes';
+/** The patch under which the outcome block says where a change would have taken the booking from ("Change · Room 2 · … → Room 3 · …"), not only where to. */
+export const CHANGE_SHOWN = 'change-shown';
 /** The patch under which the booking system's reasons for a write not done ("the room is not free then", "a booking may last at most 4 hours") are said in the question's language too. */
 export const LOCALIZED_REASONS = 'localized-reasons';
 
@@ -319,7 +321,9 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const dates = lang !== 'en' && writingChanges(state.outcomes, lang, input.settings.timezone, {}, 'dates') && patched(OUTCOME_DATES);
     // Turns recorded before ('one-line-outcomes') let quoted text break a line. Asked only where some did.
     const oneLine = writingChanges(state.outcomes, lang, input.settings.timezone, { reasons, dates }, 'oneLine') && patched(ONE_LINE_OUTCOMES);
-    state.outcomeBlock = renderOutcomes(state.outcomes, lang, input.settings.timezone, { reasons, dates, oneLine });
+    // Turns recorded before ('change-shown') named only where a change would take the booking. Asked only where a change says where it was.
+    const from = writingChanges(state.outcomes, lang, input.settings.timezone, { reasons, dates, oneLine }, 'from') && patched(CHANGE_SHOWN);
+    state.outcomeBlock = renderOutcomes(state.outcomes, lang, input.settings.timezone, { reasons, dates, oneLine, from });
     return { lang, block: state.outcomeBlock };
   }
 

@@ -1110,6 +1110,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
       expect((await h.json('POST', `/turns/${q.body.turnId}/approvals/${a.approvalId}`, { key: KEYS.bob, body: { decision: 'reject' } })).status).toBe(200);
       const turn = await finished(KEYS.alice, q.body.turnId);
       expect(turn.outcomes.map((o: { kind: string; action: string }) => `${o.kind} ${o.action}`), c.id).toEqual(['rejected update']);
+      // The block says where the booking was and where it would have gone (change-shown), in the question's language.
+      expect(turn.outcomes[0].from, c.id).toEqual({ roomName: 'Room 3', startsAt: slot.start, endsAt: slot.end });
+      expect(turn.outcomeBlock, c.id).toContain(`Room 3 · ${formatRangeIn(slot.start, slot.end, 'UTC', c.lang)} → Room 2 · ${formatRangeIn(slot.start, slot.end, 'UTC', c.lang)}`);
       const expected = UNMOVED.relays.includes(c) ? `${c.text}\n\n${turn.outcomeBlock}` : turn.outcomeBlock;
       if (turn.answer !== expected) reached.push(`${c.id}: ${turn.answer}`);
       else if (UNMOVED.held.includes(c)) expect(await guardOf(turn.turnId), c.id).toMatch(/speaks of the write this turn tried as done, but it was not \(rejected\)|write claimed without a receipt/);

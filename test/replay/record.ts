@@ -344,6 +344,18 @@ const scenarios: Scenario[] = [
     caller: { userId: 'alice', displayName: 'Alice', role: 'member' },
     localActivities: 'all',
   },
+  // Under the change-shown patch: Alice's move of her booking (Room 2, 09:00 on day 340) to Room 1 rejected; the outcome block says from where to where.
+  {
+    name: 'change-shown',
+    question: 'Move my 9am to room 1',
+    responder: (req) => {
+      if (isOrchestrator(req)) return toolResults(req).length ? text('Your 9am was not moved.') : call('booking_agent', { request: 'Move my 9am to room 1' });
+      return toolResults(req).length ? text('Not moved.') : call('update_booking', { bookingId: SEEDED, room: 'Room 1' });
+    },
+    approve: { decision: 'reject', userId: 'bob' },
+    caller: { userId: 'alice', displayName: 'Alice', role: 'member' },
+    localActivities: 'all',
+  },
   // Under the failed-outcomes patch: a German turn whose booking was committed (for a name a model wrote to look like a line of the list) fails after it; the committed write's day is German and its line stays one.
   {
     name: 'failed-outcomes',

@@ -210,6 +210,26 @@ describe('the outcome block', () => {
     expect(renderOutcomes(outcomes, 'fr', 'UTC', { oneLine: true, reasons: true, dates: true })).toBe(renderOutcomes(outcomes, 'fr', 'UTC', { reasons: true, dates: true }));
   });
 
+  it('says where a change would have taken the booking from, and to (change-shown); as before without the patch, and for other writes', () => {
+    const moved = approval({
+      action: 'update',
+      status: 'rejected',
+      resolvedBy: 'bob',
+      details: { ...approval({}).details, action: 'update', bookingId: 'bk_1', roomName: 'Room 3', current: { roomName: 'Room 2', startsAt: '2030-01-15T09:00:00Z', endsAt: '2030-01-15T10:00:00Z', when: 'Tue, 15 Jan 2030, 09:00–10:00 (UTC)' } },
+    });
+    const [o] = turnOutcomes([moved], []);
+    expect(o!.from).toEqual({ roomName: 'Room 2', startsAt: '2030-01-15T09:00:00Z', endsAt: '2030-01-15T10:00:00Z' });
+    expect(renderOutcomes([o!], 'en', 'UTC', { from: true }).split('\n')[1]).toBe(
+      '- Not done: Change · Room 2 · Tue, 15 Jan 2030, 09:00–10:00 (UTC) → Room 3 · Tue, 15 Jan 2030, 14:00–15:00 (UTC) was rejected by bob. Nothing was written.',
+    );
+    expect(renderOutcomes([o!], 'de', 'UTC', { from: true, dates: true })).toContain('Änderung · Room 2 · Di., 15. Jan. 2030, 09:00–10:00 (UTC) → Room 3 · Di., 15. Jan. 2030, 14:00–15:00 (UTC)');
+    // Before the patch: where to only.
+    expect(renderOutcomes([o!], 'en', 'UTC').split('\n')[1]).toBe('- Not done: Change · Room 3 · Tue, 15 Jan 2030, 14:00–15:00 (UTC) was rejected by bob. Nothing was written.');
+    expect(writingChanges([o!], 'en', 'UTC', {}, 'from')).toBe(true);
+    // A booking or a cancellation has no "from": the patch is not asked.
+    expect(writingChanges(outcomes, 'en', 'UTC', {}, 'from')).toBe(false);
+  });
+
   it('speaks Italian and Portuguese where the question does (outcome-it-pt); a tie with a neighbour, or between them, is English', () => {
     const latest = (q: string) => detectLanguage(q, { scripts: true, italianPortuguese: true });
     const cases: [string, string][] = [
