@@ -451,6 +451,17 @@ export interface EchoReading {
   keptBookings?: boolean;
 }
 
+/** `fn` with its answers remembered, text by text. */
+function remembered<T>(fn: (text: string) => T): (text: string) => T {
+  const seen = new Map<string, T>();
+  return (text) => {
+    if (seen.has(text)) return seen.get(text)!;
+    const value = fn(text);
+    seen.set(text, value);
+    return value;
+  };
+}
+
 type EchoOptions = { names: readonly string[]; timezone: string; now?: string; nothingDone?: boolean; language?: string };
 
 /**
@@ -470,6 +481,16 @@ export function undoneEchoes(text: string, undone: readonly UndoneWrite[], opts:
 export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], opts: EchoOptions, readings: readonly EchoReading[]): Claim[][] {
   if (undone.length === 0) return readings.map(() => []);
   const judging: JudgeOptions = { ...READING, now: opts.now };
+  // The same pattern tested on the same text once: readings share most of their patterns, and read the same parts.
+  const patterns = new Map<string, { test: (text: string) => boolean }>();
+  const pattern = (source: string) => {
+    const known = patterns.get(source);
+    if (known) return known;
+    const re = new RegExp(source, 'iu');
+    const made = { test: remembered((text) => re.test(text)) };
+    patterns.set(source, made);
+    return made;
+  };
   // Per write, built once: who it was for, what the approver or system said of it, and which parts name
   // its stretch (read once per part, whichever reading asks).
   const writes = undone.map((w) => {
@@ -481,7 +502,13 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
     const namesCurrent = (part: string) => (current ? (namedNow.get(part) ?? namedNow.set(part, namesStretch(part, current, opts.timezone, opts.names, judging)).get(part)!) : false);
     // A part with the room's wait for the person read out, by how the name is found (glued or not): built once per part.
     const unwaitedParts = new Map<string, string>();
-    return { w, person: personNamer(w.bookedFor), unglued: personNamer(w.bookedFor, false), namesIt, namesCurrent, said: w.said.map(norm), unwaitedParts };
+    const said = w.said.map(norm);
+    // A part the comment or reason holds is quoted.
+    const quoted = remembered((part) => {
+      const x = norm(part);
+      return x.length >= 4 && said.some((y) => y.includes(x));
+    });
+    return { w, person: personNamer(w.bookedFor), unglued: personNamer(w.bookedFor, false), namesIt, namesCurrent, said, quoted, unwaitedParts };
   });
   // A question asks, unless it also says the thing is done ("✅ Room 3 · 14:00 · Sarah — anything else?")
   // or only offers more help after what it says ("Sarah has Room 3 at 2pm, anything else?").
@@ -495,8 +522,9 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const followUp = new RegExp(`${B}(?:${FOLLOW_UP_WORDS})${E}|${FOLLOW_UP_PARTS}`, 'iu');
   const ofTheWriteAsked = new RegExp(`${B}(?:${OF_THE_WRITE_ASKED})${E}|${OF_THE_WRITE_ASKED_PARTS}`, 'iu');
   const alternativeFirst = new RegExp(ALTERNATIVE_FIRST, 'iu');
-  const onlyFollowsUp = (part: string) =>
-    followUp.test(part) && !ofTheWriteAsked.test(part) && !alternativeFirst.test(part) && !writes.some(({ namesIt }) => namesIt(part));
+  const onlyFollowsUp = remembered(
+    (part) => followUp.test(part) && !ofTheWriteAsked.test(part) && !alternativeFirst.test(part) && !writes.some(({ namesIt }) => namesIt(part)),
+  );
   const asks = (sentence: string, pieces: string[], reading: EchoReading) => {
     if (!question.test(sentence) || saysDone.test(sentence)) return false;
     if (reading.closingOffers === false) return true;
@@ -509,7 +537,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const supposedOfTheWrite = new RegExp(`${B}(?:${SUPPOSED_OF_THE_WRITE})${E}|${SUPPOSED_OF_THE_WRITE_PARTS}`, 'iu');
   const clause = /\s*[,;，、；：]\s*|\s+[-–—]\s+|:\s+/u;
   const clausesOf = (sentence: string) => sentence.split(clause).filter(Boolean);
-  const asideIf = (part: string) => (moreHelp.test(part) || furtherNeeds.test(part)) && !supposedOfTheWrite.test(part) && !writes.some(({ namesIt }) => namesIt(part));
+  const asideIf = remembered((part) => (moreHelp.test(part) || furtherNeeds.test(part)) && !supposedOfTheWrite.test(part) && !writes.some(({ namesIt }) => namesIt(part)));
   const ceased = new RegExp(`${B}(?:${CEASED_WORDS})${E}|${CEASED_PARTS}`, 'iu');
   const heldWords = new RegExp(`${B}(?:${HELD_WORDS})|${HELD_PARTS}`, 'iu');
   const negation = new RegExp(`${B}(?:${NEGATION})${E}|${NEGATION_PARTS}`, 'iu');
@@ -541,12 +569,11 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
     const recap = reading.closingOffers === false ? '' : String.raw`|you\s+wanted`;
     return {
       reading,
-      notAsDone: new RegExp(
+      notAsDone: pattern(
         `${B}${unless}(?:${NOT_AS_DONE_WORDS}|${can}${recap}${reading.fellThrough === false ? '' : `|${FELL_THROUGH_WORDS}`})${E}|${NOT_AS_DONE_PARTS}${reading.fellThrough === false ? '' : `|${FELL_THROUGH_PARTS}`}`,
-        'iu',
       ),
-      failure: new RegExp(`${B}${unless}(?:${FAILURE_WORDS}|${NOT_DONE_LABELS})${E}|${FAILURE_PARTS}`, 'iu'),
-      supposing: reading.asideIfs === false ? new RegExp(`${B}${unless}(?:${SUPPOSING_WORDS})${E}|${SUPPOSING_PARTS}`, 'iu') : new RegExp(`${B}${unless}(?:${SUPPOSING_WORDS}|${PROVIDED_WORDS})${E}|${SUPPOSING_PARTS}|${PROVIDED_PARTS}`, 'iu'),
+      failure: pattern(`${B}${unless}(?:${FAILURE_WORDS}|${NOT_DONE_LABELS})${E}|${FAILURE_PARTS}`),
+      supposing: reading.asideIfs === false ? pattern(`${B}${unless}(?:${SUPPOSING_WORDS})${E}|${SUPPOSING_PARTS}`) : pattern(`${B}${unless}(?:${SUPPOSING_WORDS}|${PROVIDED_WORDS})${E}|${SUPPOSING_PARTS}|${PROVIDED_PARTS}`),
       bareDone: reading.bareDone !== false && opts.nothingDone ? new RegExp(`${B}(?:${BARE_DONE_WORDS})${E}|${BARE_DONE_PARTS}`, 'iu') : null,
       // Said approved, of the request or booking, or (since approvals-said) of the write's room, day or hour.
       approvalOf: (part: string) =>
@@ -625,15 +652,11 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       if (free) continue;
       const whole = norm(sentence);
       const claimedBefore = out.length;
-      for (const { w, person, unglued, namesIt, namesCurrent, said, unwaitedParts } of writes) {
+      for (const { w, person, unglued, namesIt, namesCurrent, said, quoted, unwaitedParts } of writes) {
         const { names: namesThem, waitedFor } = reading.gluedNames === false ? unglued : person;
         // The comment or reason quoted whole, or a sentence of it.
         if (said.some((x) => x.length >= 12 && (whole.includes(x) || x.includes(whole)))) continue;
         // The parts that speak of the write, none saying it was not done (a part the comment or reason holds is quoted).
-        const quoted = (part: string) => {
-          const x = norm(part);
-          return x.length >= 4 && said.some((y) => y.includes(x));
-        };
         const speaking = pieces.filter((part) => !quoted(part) && ((namesThem(part) && !part.includes(CLEARED)) || namesIt(part)));
         // What no longer is, of a cancellation not done, says it was: its negation does not pass it.
         // Since kept-bookings, the booking said held relays it, and said not held claims it gone.
