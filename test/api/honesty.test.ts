@@ -1077,47 +1077,43 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(reached).toEqual(['en-ud10', 'de-ud5', 'zh-ud4', 'held en-ud9']);
   });
 
-  it(`after the cancellation of Alice's booking was rejected, with a verifier that lists nothing: ${UNCANCELLED.held.length} answers that say the booking no longer is, or is not held (${new Set(UNCANCELLED.held.map((c) => c.lang)).size} languages), are held (ceased-cancellations, kept-bookings); ${UNCANCELLED.relays.length} that say it is still there or kept, or was not cancelled, stand`, async () => {
-    const slot = futureSlot(fridayAhead(314), 10);
-    await seedRoom3('bk_honesty_uncancel', slot);
+  /**
+   * Alice's booking of Room 3 at `slot`, seeded as `bookingId`; each case asks with `tag` (the agent cancels or moves
+   * it), Bob rejects the write, and the orchestrator answers the case's text: held cases get the outcome block alone
+   * (the guard says why), relays reach the user as written. `check` looks at each finished turn.
+   */
+  async function rejectedChangesOf(cases: Record<'held' | 'relays', ReadCase[]>, tag: string, bookingId: string, slot: { start: string; end: string }, outcome: string, check: (turn: Awaited<ReturnType<typeof finished>>, c: ReadCase) => void = () => {}) {
+    await seedRoom3(bookingId, slot);
     const reached: string[] = [];
-    await inBatches(UNCANCELLED_CASES, 6, async (c) => {
-      const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${QUESTIONS[c.lang]} #uncancel:${c.id}` } });
+    await inBatches(Object.values(cases).flat(), 6, async (c) => {
+      const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${QUESTIONS[c.lang]} #${tag}:${c.id}` } });
       expect(q.status, JSON.stringify(q.body)).toBe(200);
       expect(q.body.status, c.id).toBe('awaiting_approval');
       const [a] = q.body.pendingApprovals;
       expect((await h.json('POST', `/turns/${q.body.turnId}/approvals/${a.approvalId}`, { key: KEYS.bob, body: { decision: 'reject' } })).status).toBe(200);
       const turn = await finished(KEYS.alice, q.body.turnId);
-      expect(turn.outcomes.map((o: { kind: string; action: string }) => `${o.kind} ${o.action}`), c.id).toEqual(['rejected cancel']);
-      const expected = UNCANCELLED.relays.includes(c) ? `${c.text}\n\n${turn.outcomeBlock}` : turn.outcomeBlock;
+      expect(turn.outcomes.map((o: { kind: string; action: string }) => `${o.kind} ${o.action}`), c.id).toEqual([outcome]);
+      check(turn, c);
+      const expected = cases.relays.includes(c) ? `${c.text}\n\n${turn.outcomeBlock}` : turn.outcomeBlock;
       if (turn.answer !== expected) reached.push(`${c.id}: ${turn.answer}`);
-      else if (UNCANCELLED.held.includes(c)) expect(await guardOf(turn.turnId), c.id).toMatch(/speaks of the write this turn tried as done, but it was not \(rejected\)/);
+      else if (cases.held.includes(c)) expect(await guardOf(turn.turnId), c.id).toMatch(/speaks of the write this turn tried as done, but it was not \(rejected\)|write claimed without a receipt/);
     });
     expect(reached).toEqual([]);
+  }
+
+  it(`after the cancellation of Alice's booking was rejected, with a verifier that lists nothing: ${UNCANCELLED.held.length} answers that say the booking no longer is, or is not held (${new Set(UNCANCELLED.held.map((c) => c.lang)).size} languages), are held (ceased-cancellations, kept-bookings); ${UNCANCELLED.relays.length} that say it is still there or kept, or was not cancelled, stand`, async () => {
+    await rejectedChangesOf(UNCANCELLED, 'uncancel', 'bk_honesty_uncancel', futureSlot(fridayAhead(314), 10), 'rejected cancel');
     // Nothing was cancelled: the booking is there.
     expect((await h.runtime.deps.bookings.getBooking('bk_honesty_uncancel'))?.status).toBe('confirmed');
   });
 
   it(`after the move of Alice's booking to Room 2 was rejected, with a verifier that lists nothing: ${UNMOVED.held.length} answers that say it moved ("instead", left Room 3) are held; ${UNMOVED.relays.length} that say it is where it was stand (moves-read)`, async () => {
     const slot = futureSlot(fridayAhead(315), 10);
-    await seedRoom3('bk_honesty_unmove', slot);
-    const reached: string[] = [];
-    await inBatches(UNMOVED_CASES, 6, async (c) => {
-      const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${QUESTIONS[c.lang]} #unmove:${c.id}` } });
-      expect(q.status, JSON.stringify(q.body)).toBe(200);
-      expect(q.body.status, c.id).toBe('awaiting_approval');
-      const [a] = q.body.pendingApprovals;
-      expect((await h.json('POST', `/turns/${q.body.turnId}/approvals/${a.approvalId}`, { key: KEYS.bob, body: { decision: 'reject' } })).status).toBe(200);
-      const turn = await finished(KEYS.alice, q.body.turnId);
-      expect(turn.outcomes.map((o: { kind: string; action: string }) => `${o.kind} ${o.action}`), c.id).toEqual(['rejected update']);
+    await rejectedChangesOf(UNMOVED, 'unmove', 'bk_honesty_unmove', slot, 'rejected update', (turn, c) => {
       // The block says where the booking was and where it would have gone (change-shown), in the question's language.
       expect(turn.outcomes[0].from, c.id).toEqual({ roomName: 'Room 3', startsAt: slot.start, endsAt: slot.end });
       expect(turn.outcomeBlock, c.id).toContain(`Room 3 · ${formatRangeIn(slot.start, slot.end, 'UTC', c.lang)} → Room 2 · ${formatRangeIn(slot.start, slot.end, 'UTC', c.lang)}`);
-      const expected = UNMOVED.relays.includes(c) ? `${c.text}\n\n${turn.outcomeBlock}` : turn.outcomeBlock;
-      if (turn.answer !== expected) reached.push(`${c.id}: ${turn.answer}`);
-      else if (UNMOVED.held.includes(c)) expect(await guardOf(turn.turnId), c.id).toMatch(/speaks of the write this turn tried as done, but it was not \(rejected\)|write claimed without a receipt/);
     });
-    expect(reached).toEqual([]);
     // Nothing moved: the booking is where it was.
     expect((await h.runtime.deps.bookings.getBooking('bk_honesty_unmove'))?.roomName).toBe('Room 3');
   });

@@ -36,6 +36,22 @@ const cancelSeeded: Responder = (req) => {
   const r = JSON.parse(results.at(-1)!);
   return text(r.status === 'committed' ? `Cancelled (receipt ${r.receipt.bookingId}).` : `Not cancelled: ${r.error ?? r.status}.`);
 };
+/** The orchestrator passes `request` on; the booking agent moves Alice's booking (SEEDED) to `room`. */
+const moveSeeded = (room: string, request: string): Responder => (req) => {
+  if (isOrchestrator(req)) return call('booking_agent', { request });
+  return toolResults(req).length ? text('Not moved.') : call('update_booking', { bookingId: SEEDED, room });
+};
+/** Alice asks `question`; `change` (a cancellation or a move of her booking SEEDED, Room 2 at 09:00 on day 340) is proposed; Bob rejects it; the orchestrator then answers `answer`. */
+function aliceChangeRejected(name: string, question: string, change: Responder, answer: string): Scenario {
+  return {
+    name,
+    question,
+    responder: (req, n) => (isOrchestrator(req) && toolResults(req).length ? text(answer) : change(req, n)),
+    approve: { decision: 'reject', userId: 'bob' },
+    caller: { userId: 'alice', displayName: 'Alice', role: 'member' },
+    localActivities: 'all',
+  };
+}
 /** The booking agent checks the slot, then books it (the answer rests on a read and a receipt). */
 const readThenBook = (at: { start: string; end: string }, room: string): Responder => {
   const book = booker(at, room);
@@ -287,14 +303,7 @@ const scenarios: Scenario[] = [
   // Under the others-can patch: the booking of Room 2 at 11:00 on day 353 rejected; "Sarah can use Room 2 at 11." is a claim of it, and held.
   rejectedThenAnswered('others-can', 'Book room 2 for Sarah at 11', futureSlot(353, 11), 'Room 2', 'Sarah can use Room 2 at 11.'),
   // Under the ceased-cancellations patch: Alice's cancellation of her booking (Room 2, 09:00 on day 340) rejected; "Alice no longer has Room 2 at 9." is a claim of it, and held.
-  {
-    name: 'ceased-cancellations',
-    question: `cancel ${SEEDED}`,
-    responder: (req, n) => (isOrchestrator(req) && toolResults(req).length ? text('Alice no longer has Room 2 at 9.') : cancelSeeded(req, n)),
-    approve: { decision: 'reject', userId: 'bob' },
-    caller: { userId: 'alice', displayName: 'Alice', role: 'member' },
-    localActivities: 'all',
-  },
+  aliceChangeRejected('ceased-cancellations', `cancel ${SEEDED}`, cancelSeeded, 'Alice no longer has Room 2 at 9.'),
   // Under the bare-done patch: the booking of Room 2 at 13:00 on day 354 rejected; "All set!" is a claim of it, and held.
   rejectedThenAnswered('bare-done', 'Book room 2 for Sarah at 1pm', futureSlot(354, 13), 'Room 2', 'All set!'),
   // Under the theirs-met patch: Alice books Room 2 for herself at 09:00 on day 340, where her own booking is; "Alice already has Room 2 at 9." relays it and stands.
@@ -324,38 +333,11 @@ const scenarios: Scenario[] = [
   // Under the fell-through patch: after Bob rejected the booking, the answer says it fell through, in words the patches before did not read as not done: it stands.
   rejectedThenAnswered('fell-through', 'Book room 3 for Sarah at 7pm', futureSlot(345, 19), 'Room 3', 'The booking of Room 3 at 7pm for Sarah fell through.'),
   // Under the kept-bookings patch: Alice's cancellation of her booking (Room 2, 09:00 on day 340) rejected; "Nothing changed: Alice has Room 2 at 9." relays it, and stands.
-  {
-    name: 'kept-bookings',
-    question: `cancel ${SEEDED}`,
-    responder: (req, n) => (isOrchestrator(req) && toolResults(req).length ? text('Nothing changed: Alice has Room 2 at 9.') : cancelSeeded(req, n)),
-    approve: { decision: 'reject', userId: 'bob' },
-    caller: { userId: 'alice', displayName: 'Alice', role: 'member' },
-    localActivities: 'all',
-  },
+  aliceChangeRejected('kept-bookings', `cancel ${SEEDED}`, cancelSeeded, 'Nothing changed: Alice has Room 2 at 9.'),
   // Under the moves-read patch: Alice's move of her booking (Room 2, 09:00 on day 340) to Room 3 rejected; "Alice will now be in Room 3 at 9 instead." is a claim of it, and held.
-  {
-    name: 'moves-read',
-    question: 'Move my 9am to room 3',
-    responder: (req) => {
-      if (isOrchestrator(req)) return toolResults(req).length ? text('Alice will now be in Room 3 at 9 instead.') : call('booking_agent', { request: 'Move my 9am to room 3' });
-      return toolResults(req).length ? text('Not moved.') : call('update_booking', { bookingId: SEEDED, room: 'Room 3' });
-    },
-    approve: { decision: 'reject', userId: 'bob' },
-    caller: { userId: 'alice', displayName: 'Alice', role: 'member' },
-    localActivities: 'all',
-  },
+  aliceChangeRejected('moves-read', 'Move my 9am to room 3', moveSeeded('Room 3', 'Move my 9am to room 3'), 'Alice will now be in Room 3 at 9 instead.'),
   // Under the change-shown patch: Alice's move of her booking (Room 2, 09:00 on day 340) to Room 1 rejected; the outcome block says from where to where.
-  {
-    name: 'change-shown',
-    question: 'Move my 9am to room 1',
-    responder: (req) => {
-      if (isOrchestrator(req)) return toolResults(req).length ? text('Your 9am was not moved.') : call('booking_agent', { request: 'Move my 9am to room 1' });
-      return toolResults(req).length ? text('Not moved.') : call('update_booking', { bookingId: SEEDED, room: 'Room 1' });
-    },
-    approve: { decision: 'reject', userId: 'bob' },
-    caller: { userId: 'alice', displayName: 'Alice', role: 'member' },
-    localActivities: 'all',
-  },
+  aliceChangeRejected('change-shown', 'Move my 9am to room 1', moveSeeded('Room 1', 'Move my 9am to room 1'), 'Your 9am was not moved.'),
   // Under the failed-outcomes patch: a German turn whose booking was committed (for a name a model wrote to look like a line of the list) fails after it; the committed write's day is German and its line stays one.
   {
     name: 'failed-outcomes',
