@@ -271,7 +271,7 @@ const APPROVED_MORE = String.raw`(?<![\p{L}])(?:okayed|agreed\s+to\s+(?:the|it|t
 const THROUGH_WORDS = [
   String.raw`(?:went|gone|goes|go|come|came|got)\s+through|success(?:ful(?:ly)?)?|succeeded|fulfilled|granted|worked\s+out`,
   String.raw`ist\s+durch|durchgegangen|erfolgreich|geklappt|gelungen|bewilligt|stattgegeben`,
-  String.raw`se\s+complet\p{L}*|salió\s+bien|tuvo\s+éxito|con\s+éxito|exitos[oa]|concedid[oa]|se\s+concedió`,
+  String.raw`se\s+complet\p{L}*|salió\s+bien|tuvo\s+éxito|con\s+éxito|un\s+éxito|exitos[oa]|concedid[oa]|se\s+concedió`,
   String.raw`a\s+abouti|abouti\p{L}*|réussi\p{L}*|avec\s+succès|accordée?`,
   String.raw`andat[oa]\s+a\s+buon\s+fine|riuscit[oa]|con\s+successo|accolt[oa]|concess[oa]`,
   String.raw`concluíd[oa]|bem-sucedid[oa]|com\s+sucesso|deu\s+certo|concedid[oa]`,
@@ -310,7 +310,7 @@ const LANGUAGE_BOUND: { word: string; not: string[] }[] = [
 // A supposition that only closes with more help ("…, let me know if you need anything else", "si necesitas algo más,
 // avísame", "如果还有其他需要请告诉我"): it supposes nothing of the write, so, since aside-ifs, it passes no sentence.
 // Its part asks for more help (MORE_HELP_WORDS) or these: the user's questions, telling the speaker.
-const FURTHER_NEEDS_WORDS = String.raw`algo|qualcosa|quelque\s+chose|etwas|iets|questions?|let\s+me\s+know|reach\s+out|feel\s+free|get\s+in\s+touch|ping\s+me|fragen|melde\p{L}*|bescheid|lass\p{L}*\s+(?:es\s+)?mich\s+wissen|preguntas?|dudas?|avísa\p{L}*|avisa\p{L}*|dímelo|házmelo\s+saber|n['’]hésite\p{L}*|faites-moi\s+savoir|dites-moi|fais-moi\s+savoir|domande?|dubbi|fammi\s+sapere|fammelo\s+sapere|dimmi|dúvidas?|perguntas?|avise\p{L}*|diga-me|vragen|laat\s+(?:het\s+)?(?:me\s+)?(?:even\s+)?weten|вопрос\p{L}*|дайте\s+знать|сообщите|пишите|обращайтесь`;
+const FURTHER_NEEDS_WORDS = String.raw`algo|qualcosa|quelque\s+chose|etwas|iets|questions?|let\s+me\s+know|reach\s+out|feel\s+free|get\s+in\s+touch|ping\s+me|fragen|melde\p{L}*|bescheid|lass\p{L}*\s+(?:es\s+)?mich\s+wissen|preguntas?|dudas?|avísa\p{L}*|avisa\p{L}*|dímelo|házmelo\s+saber|n['’]hésite\p{L}*|faites-moi\s+savoir|dites-moi|fais-moi\s+savoir|domande?|dubbi|fammi\s+sapere|fammelo\s+sapere|dimmi|dúvidas?|perguntas?|avise\p{L}*|diga-me|é\s+só\s+(?:falar|dizer|chamar|avisar|pedir)|vragen|laat\s+(?:het\s+)?(?:me\s+)?(?:even\s+)?weten|вопрос\p{L}*|дайте\s+знать|если\s+что|сообщите|пишите|обращайтесь`;
 // "Feel free to reach out": no room said free.
 const FEEL_FREE = String.raw`feel\s+free`;
 const FURTHER_NEEDS_PARTS = '什么|什麼|何か|뭐든|问题|問題|告诉我|告訴我|随时|隨時|联系|聯繫|質問|ご連絡|お知らせ|お気軽に|질문|문의|알려';
@@ -537,7 +537,11 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const supposedOfTheWrite = new RegExp(`${B}(?:${SUPPOSED_OF_THE_WRITE})${E}|${SUPPOSED_OF_THE_WRITE_PARTS}`, 'iu');
   const clause = /\s*[,;，、；：]\s*|\s+[-–—]\s+|:\s+/u;
   const clausesOf = (sentence: string) => sentence.split(clause).filter(Boolean);
-  const asideIf = remembered((part) => (moreHelp.test(part) || furtherNeeds.test(part)) && !supposedOfTheWrite.test(part) && !writes.some(({ namesIt }) => namesIt(part)));
+  // Its words of more help read out before it is asked whether it speaks of the write ("se serve altro": "altro" is not another room).
+  const moreHelpAll = new RegExp(moreHelp.source, 'giu');
+  const asideIf = remembered(
+    (part) => (moreHelp.test(part) || furtherNeeds.test(part)) && !supposedOfTheWrite.test(part.replace(moreHelpAll, ' ')) && !writes.some(({ namesIt }) => namesIt(part)),
+  );
   const ceased = new RegExp(`${B}(?:${CEASED_WORDS})${E}|${CEASED_PARTS}`, 'iu');
   const heldWords = new RegExp(`${B}(?:${HELD_WORDS})|${HELD_PARTS}`, 'iu');
   const negation = new RegExp(`${B}(?:${NEGATION})${E}|${NEGATION_PARTS}`, 'iu');

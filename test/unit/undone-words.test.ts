@@ -542,6 +542,9 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       ['ru', 'У Сары переговорная 3 в пятницу в 14:00, если нужно что-то ещё, дайте знать.'],
       ['zh', 'Sarah周五14点有3号会议室，如果还有其他需要请告诉我。'],
       ['ja', 'Sarahさんは金曜14時に会議室3を使えます、他に何かあればお知らせください。'],
+      ['it', 'Fatto, Sarah ha la sala 3 venerdì alle 14, se serve altro chiedi pure.'],
+      ['pt', 'Pronto, a Sarah tem a sala 3 na sexta às 14h, se precisar é só falar.'],
+      ['ru', 'Готово, у Сары переговорная 3 в пятницу в 14:00, если что — пишите.'],
     ];
     for (const [lang, t] of closing) {
       expect(read(lang, t), t).toHaveLength(1);
@@ -566,6 +569,9 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       ['zh', 'Sarah周五14点能用3号会议室，前提是Alice同意，如果有问题请告诉我。'],
       ['ja', 'Aliceさんが承認すれば、Sarahさんは金曜14時に会議室3を使えます。何かあればお知らせください。'],
       ['ru', 'Если Алиса одобрит, у Сары будет переговорная 3 в пятницу в 14:00, если будут вопросы, дайте знать.'],
+      ['it', "Se serve un'altra sala, Sarah può avere la sala 2 venerdì alle 14."],
+      ['it', 'Se Alice approva, Sarah avrà la sala 3 venerdì alle 14, se serve altro chiedi pure.'],
+      ['pt', 'Se a Alice aprovar, a Sarah terá a sala 3 na sexta às 14h, é só falar.'],
     ];
     for (const [lang, t] of supposing) expect(read(lang, t), t).toEqual([]);
   });
@@ -584,6 +590,7 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       ['pt', 'O pedido da sala 3 para sexta às 14h foi concluído.'],
       ['nl', 'De aanvraag voor zaal 3 op vrijdag om 14 uur is gelukt.'],
       ['ru', 'Заявка на переговорную 3 в пятницу в 14:00 успешно выполнена.'],
+      ['es', 'Tu solicitud para la sala 3 el viernes a las 14 fue un éxito.'],
       ['zh', '3号会议室周五14点的申请成功了。'],
       ['ja', '金曜14時の会議室3の申請が通りました。'],
       // An approval given by its noun.
@@ -609,6 +616,7 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       ['de', 'Ihre Anfrage für Raum 3 am Freitag um 14 Uhr war leider nicht erfolgreich.'],
       ['de', 'Die Anfrage für Raum 3 am Freitag um 14 Uhr ist noch nicht durch.'],
       ['es', 'Tu solicitud de la sala 3 para el viernes a las 14 no tuvo éxito.'],
+      ['es', 'La solicitud de la sala 3 para el viernes a las 14 no fue un éxito.'],
       ['fr', "Votre demande pour la salle 3 vendredi à 14 h n'a pas abouti."],
       ['it', 'La richiesta per la sala 3 venerdì alle 14 non è andata a buon fine.'],
       ['pt', 'O pedido da sala 3 para sexta às 14h não foi concluído.'],
