@@ -83,6 +83,10 @@ const FELL_THROUGH_WORDS = [
   String.raw`сорвал\p{L}*|без\s+(?:переговорной|брони|комнаты)|в\s+другом\s+месте`,
 ].join('|');
 const FELL_THROUGH_PARTS = '泡汤|落空|没戏|沒戲|黄了|黃了|另找|別の場所|他を探|다른\\s*곳|무산';
+// A cancellation said by its noun ("the cancellation fell through"): of a cancellation not done, the idioms say so only of it;
+// said of the booking ("Alice's booking was scrapped", "… is off the table") they say it is gone.
+const CANCELLATION_NOUNS = String.raw`cancell?ations?|Stornierung\p{L}*|Absage|cancelaci[oó]n\p{L}*|anulaci[oó]n|annulation\p{L}*|cancellazion\p{L}*|cancelamento\p{L}*|annulering\p{L}*|отмен\p{L}*`;
+const CANCELLATION_PARTS = '取消|キャンセル|취소';
 // "Can" and "may" offer where the speaker or the user can ("I can try Room 2", "can I", "you may"); "Sarah
 // can use Room 3 at 2pm" says she has it.
 const CAN_OFFERS = String.raw`(?:i|we|you)\s+(?:can|may)|(?:can|may)\s+(?:i|we|you)|(?:ich|wir|sie|du)\s+(?:kann|können|kannst)|(?:kann|können|kannst)\s+(?:ich|wir|sie|du)|puedes|podemos|usted\s+puede|puede\s+usted|(?:ik|we|wij|je|jij|u)\s+(?:kan|kunnen)|(?:kan|kunnen)\s+(?:ik|we|wij|je|jij|u)`;
@@ -547,6 +551,8 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const negation = new RegExp(`${B}(?:${NEGATION})${E}|${NEGATION_PARTS}`, 'iu');
   const unheldWords = new RegExp(`${B}(?:${UNHELD})${E}`, 'iu');
   const goneParts = new RegExp(UNHELD_PARTS, 'u');
+  const fellThrough = new RegExp(`${B}(?:${FELL_THROUGH_WORDS})${E}|${FELL_THROUGH_PARTS}`, 'iu');
+  const cancellationNoun = new RegExp(`${B}(?:${CANCELLATION_NOUNS})${E}|${CANCELLATION_PARTS}`, 'iu');
   const instead = new RegExp(`${B}(?:${INSTEAD_WORDS})${E}`, 'giu');
   const leftWords = new RegExp(`${B}(?:${LEFT_WORDS})${E}|${LEFT_PARTS}`, 'iu');
   const cancelWords = new RegExp(`${B}(?:${CANCEL_WORDS})${E}|${CANCEL_PARTS}`, 'iu');
@@ -667,7 +673,9 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         const keeping = w.kind === 'cancelled' && reading.keptBookings !== false;
         const kept = keeping ? speaking.filter((part) => heldWords.test(part) && !cancelWords.test(part)) : [];
         const unheld = keeping && speaking.some((part) => ((heldWords.test(part) || unheldWords.test(part)) && negation.test(part)) || goneParts.test(part));
-        const ceasedSaid = w.kind === 'cancelled' && ((reading.ceasedCancellations !== false && speaking.some((part) => ceased.test(part))) || unheld);
+        // Of a cancellation not done, the idioms of a write that did not happen said of the booking say it is gone (with fell-through).
+        const fellGone = w.kind === 'cancelled' && reading.fellThrough !== false && speaking.some((part) => fellThrough.test(part) && !cancellationNoun.test(part));
+        const ceasedSaid = w.kind === 'cancelled' && ((reading.ceasedCancellations !== false && speaking.some((part) => ceased.test(part))) || unheld || fellGone);
         if (!ceasedSaid && kept.length > 0) continue;
         // Since moves-read, of a move not done: the booking said to have left where it is says it moved.
         const moving = w.kind === 'changed' && reading.movesRead !== false;

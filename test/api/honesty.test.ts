@@ -728,6 +728,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
       // The booking said not held, or gone (the kept-bookings patch).
       unsaid('en-uc3', 'en', "Alice doesn't have Room 3 on Friday at 10am now."),
       unsaid('zh-uc2', 'zh', 'Alice周五上午10点的3号会议室预订没了。'),
+      // An idiom of a write that did not happen, said of the booking, says it is gone (not passed since fell-through).
+      unsaid('en-uc4', 'en', "Alice's Room 3 booking on Friday at 10am fell through."),
     ],
     relays: [
       unsaid('en-ucr1', 'en', 'Your Room 3 booking on Friday at 10am is still there.'),
@@ -736,6 +738,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-ucr3', 'en', 'Alice keeps Room 3 on Friday at 10am.'),
       unsaid('en-ucr4', 'en', 'Nothing changed: Alice has Room 3 on Friday at 10am.'),
       unsaid('de-ucr1', 'de', 'Alice behält Raum 3 am Freitag um 10 Uhr.'),
+      unsaid('en-ucr5', 'en', "The cancellation of Alice's Room 3 booking on Friday at 10am fell through."),
     ],
   };
   const UNCANCELLED_CASES = Object.values(UNCANCELLED).flat();

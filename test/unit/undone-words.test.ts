@@ -679,6 +679,12 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     // The words that can say a room is held for someone, or a claim beside an idiom's word, still claim.
     for (const t of ['Alice blocked Room 3 for Sarah on Friday at 2pm.', 'Sarah is in Room 3 on Friday at 2pm rather than elsewhere.', 'Sarah has Room 3 on Friday at 2pm without any issues.', 'Sarah has Room 3 on Friday at 2pm, no need to look elsewhere.'])
       expect(read('en', t), t).toHaveLength(1);
+    // Of a cancellation not done, said of the booking they say it is gone: claims, as they were before the patch; said of the cancellation, it was not done.
+    for (const [lang, t] of [['en', "Alice's Room 3 booking on Friday at 10am was scrapped."], ['en', "Alice's Room 3 booking on Friday at 10am fell through."], ['de', 'Alices Buchung von Raum 3 am Freitag um 10 Uhr ist geplatzt.'], ['zh', 'Alice周五上午10点的3号会议室预订泡汤了。']] as const) {
+      expect(undoneEchoes(t, [cancel], { names, timezone: 'UTC', now: NOW, language: lang }), t).toHaveLength(1);
+      expect(undoneEchoes(t, [cancel], { names, timezone: 'UTC', now: NOW, language: lang, fellThrough: false }), t).toHaveLength(1);
+    }
+    expect(undoneEchoes("The cancellation of Alice's Room 3 booking on Friday at 10am fell through.", [cancel], { names, timezone: 'UTC', now: NOW })).toEqual([]);
   });
 
   it('after a cancellation not done, its booking said held by its holder relays it, said not held or gone claims it done (kept-bookings)', () => {
