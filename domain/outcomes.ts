@@ -701,10 +701,11 @@ export function outcomeLine(o: WriteOutcome, lang: OutcomeLanguage, timezone: st
   const t = TEMPLATES[lang];
   // The write's times as the approver saw them (English), or in the question's language; a write never
   // proposed has only the times its call named (since tried-shown), written the same way.
-  const stretch = o.startsAt && o.endsAt && (opts.dates || !o.when) ? formatRangeIn(o.startsAt, o.endsAt, timezone, opts.dates ? lang : 'en') : null;
+  const range = (start: string, end: string) => formatRangeIn(start, end, timezone, opts.dates ? lang : 'en');
+  const stretch = o.startsAt && o.endsAt && (opts.dates || !o.when) ? range(o.startsAt, o.endsAt) : null;
   const when = stretch ?? o.when;
   // Where a change would have taken the booking from (since change-shown), then where to.
-  const from = opts.from && o.from ? `${o.from.roomName} · ${formatRangeIn(o.from.startsAt, o.from.endsAt, timezone, opts.dates ? lang : 'en')} → ` : '';
+  const from = opts.from && o.from ? `${o.from.roomName} · ${range(o.from.startsAt, o.from.endsAt)} → ` : '';
   const what = [t.action[o.action], `${from}${[o.roomName, when].filter(Boolean).join(' · ')}`].filter(Boolean).join(' · ');
   const reason = (opts.reasons && o.reason ? sayReason(o.reason, lang) : null) ?? o.reason ?? '';
   let line: string;
@@ -733,7 +734,7 @@ export function outcomeLine(o: WriteOutcome, lang: OutcomeLanguage, timezone: st
     default:
       line = t.pending(what, o.approvalId ?? '');
   }
-  if (o.suggestions.length) line += ` ${t.freeInstead(o.suggestions.map((s) => `${s.roomName} ${formatRangeIn(s.startsAt, s.endsAt, timezone, opts.dates ? lang : 'en')}`).join('; '))}`;
+  if (o.suggestions.length) line += ` ${t.freeInstead(o.suggestions.map((s) => `${s.roomName} ${range(s.startsAt, s.endsAt)}`).join('; '))}`;
   return `- ${opts.oneLine ? onOneLine(line) : line}`;
 }
 

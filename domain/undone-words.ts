@@ -211,7 +211,7 @@ const UNHELD = String.raw`hat|haben|hatte`;
 const UNHELD_PARTS = '没了|沒了|不见了|不見了|なくなり|없어졌';
 // A cancellation's own words beside it ("Alice has Room 3 cancelled"): then the part relays nothing.
 const CANCEL_WORDS = String.raw`cancel\p{L}*|delet\p{L}*|remov\p{L}*|releas\p{L}*|drop\p{L}*|freed|clear\p{L}*|withdr\p{L}*|storn\p{L}*|lösch\p{L}*|gelöscht|anul\p{L}*|annul\p{L}*|supprim\p{L}*|elimin\p{L}*|cancellat\p{L}*|tolt[oa]|отмен\p{L}*|снят\p{L}*|удал\p{L}*`;
-const CANCEL_PARTS = '取消|删除|刪除|キャンセル|削除|취소|삭제';
+const CANCEL_PARTS = `${CANCELLATION_PARTS}|删除|刪除|削除|삭제`;
 // What negates a part: "not", "nothing", "nicht", "pas", "不", "ない".
 const NEGATION = [
   String.raw`not|no|never|nothing|none|\p{L}+n['’]t|nicht|kein\p{L}*|nichts|nie|nada|nunca|ne|n['’]\p{L}*|pas|rien|jamais|non|niente|mai|não|nao|niet|geen|niets|nooit|не|нет|ничего|никогда`,
@@ -498,21 +498,22 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   // Per write, built once: who it was for, what the approver or system said of it, and which parts name
   // its stretch (read once per part, whichever reading asks).
   const writes = undone.map((w) => {
-    const named = new Map<string, boolean>();
-    const namesIt = (part: string) => named.get(part) ?? named.set(part, namesStretch(part, w.stretch, opts.timezone, opts.names, judging)).get(part)!;
-    // For a change: whether a part speaks of the booking as it is (read once per part).
-    const current = w.current;
-    const namedNow = new Map<string, boolean>();
-    const namesCurrent = (part: string) => (current ? (namedNow.get(part) ?? namedNow.set(part, namesStretch(part, current, opts.timezone, opts.names, judging)).get(part)!) : false);
-    // A part with the room's wait for the person read out, by how the name is found (glued or not): built once per part.
-    const unwaitedParts = new Map<string, string>();
+    const namesIt = remembered((part) => namesStretch(part, w.stretch, opts.timezone, opts.names, judging));
+    // For a change: whether a part speaks of the booking as it is.
+    const { current } = w;
+    const namesCurrent = current ? remembered((part) => namesStretch(part, current, opts.timezone, opts.names, judging)) : () => false;
+    // The person, found glued to other scripts or not, and a part with the room's wait for them read out.
+    const namer = (glued: boolean) => {
+      const { names, waitedFor } = personNamer(w.bookedFor, glued);
+      return { names, unwaited: waitedFor ? remembered((part) => part.replace(waitedFor, ` ${CLEARED} `)) : (part: string) => part };
+    };
     const said = w.said.map(norm);
     // A part the comment or reason holds is quoted.
     const quoted = remembered((part) => {
       const x = norm(part);
       return x.length >= 4 && said.some((y) => y.includes(x));
     });
-    return { w, person: personNamer(w.bookedFor), unglued: personNamer(w.bookedFor, false), namesIt, namesCurrent, said, quoted, unwaitedParts };
+    return { w, person: namer(true), unglued: namer(false), namesIt, namesCurrent, said, quoted };
   });
   // A question asks, unless it also says the thing is done ("✅ Room 3 · 14:00 · Sarah — anything else?")
   // or only offers more help after what it says ("Sarah has Room 3 at 2pm, anything else?").
@@ -558,9 +559,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const cancelWords = new RegExp(`${B}(?:${CANCEL_WORDS})${E}|${CANCEL_PARTS}`, 'iu');
   const negatedOrWaiting = new RegExp(`${B}(?:${NEGATED_OR_WAITING})${E}|${NEGATED_OR_WAITING_PARTS}`, 'iu');
   const parts = new RegExp(`${PARTS}|\\s*(?::(?=\\s)|[：，、；])\\s*|\\s+(?:и|но|а)(?![\\p{L}])\\s*`, 'iu');
-  const states = new Map<string, { free: boolean; booked: boolean }>();
-  const statesRead = statesReader();
-  const statesIn = (sentence: string) => states.get(sentence) ?? states.set(sentence, statesRead(sentence)).get(sentence)!;
+  const statesIn = remembered(statesReader());
   // "Approved" is a claim where no write of the turn was: the kind of the first such write.
   const unapproved = undone.find((w) => !w.approved);
   const approvedSaid = new RegExp(APPROVED, 'iu');
@@ -584,7 +583,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       ),
       failure: pattern(`${B}${unless}(?:${FAILURE_WORDS}|${NOT_DONE_LABELS})${E}|${FAILURE_PARTS}`),
       supposing: reading.asideIfs === false ? pattern(`${B}${unless}(?:${SUPPOSING_WORDS})${E}|${SUPPOSING_PARTS}`) : pattern(`${B}${unless}(?:${SUPPOSING_WORDS}|${PROVIDED_WORDS})${E}|${SUPPOSING_PARTS}|${PROVIDED_PARTS}`),
-      bareDone: reading.bareDone !== false && opts.nothingDone ? new RegExp(`${B}(?:${BARE_DONE_WORDS})${E}|${BARE_DONE_PARTS}`, 'iu') : null,
+      bareDone: reading.bareDone !== false && opts.nothingDone ? pattern(`${B}(?:${BARE_DONE_WORDS})${E}|${BARE_DONE_PARTS}`) : null,
       // Said approved, of the request or booking, or (since approvals-said) of the write's room, day or hour.
       approvalOf: (part: string) =>
         reading.approvalsSaid === false
@@ -593,7 +592,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
             (ofTheWrite.test(part) || writes.some(({ w, namesIt }) => w === unapproved && namesIt(part))),
       bareApproval:
         reading.bareDone !== false && unapproved
-          ? new RegExp(`${B}(?:${APPROVAL_IDIOMS}${reading.approvalsSaid === false ? '' : `|${APPROVAL_IDIOMS_MORE}`})${E}|${APPROVED}`, 'iu')
+          ? pattern(`${B}(?:${APPROVAL_IDIOMS}${reading.approvalsSaid === false ? '' : `|${APPROVAL_IDIOMS_MORE}`})${E}|${APPROVED}`)
           : null,
       out: [] as Claim[],
     };
@@ -662,31 +661,28 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       if (free) continue;
       const whole = norm(sentence);
       const claimedBefore = out.length;
-      for (const { w, person, unglued, namesIt, namesCurrent, said, quoted, unwaitedParts } of writes) {
-        const { names: namesThem, waitedFor } = reading.gluedNames === false ? unglued : person;
+      for (const { w, person, unglued, namesIt, namesCurrent, said, quoted } of writes) {
+        const { names: namesThem, unwaited: unwaitFor } = reading.gluedNames === false ? unglued : person;
         // The comment or reason quoted whole, or a sentence of it.
         if (said.some((x) => x.length >= 12 && (whole.includes(x) || x.includes(whole)))) continue;
         // The parts that speak of the write, none saying it was not done (a part the comment or reason holds is quoted).
         const speaking = pieces.filter((part) => !quoted(part) && ((namesThem(part) && !part.includes(CLEARED)) || namesIt(part)));
         // What no longer is, of a cancellation not done, says it was: its negation does not pass it.
         // Since kept-bookings, the booking said held relays it, and said not held claims it gone.
-        const keeping = w.kind === 'cancelled' && reading.keptBookings !== false;
+        const cancelling = w.kind === 'cancelled';
+        const keeping = cancelling && reading.keptBookings !== false;
         const kept = keeping ? speaking.filter((part) => heldWords.test(part) && !cancelWords.test(part)) : [];
         const unheld = keeping && speaking.some((part) => ((heldWords.test(part) || unheldWords.test(part)) && negation.test(part)) || goneParts.test(part));
         // Of a cancellation not done, the idioms of a write that did not happen said of the booking say it is gone (with fell-through).
-        const fellGone = w.kind === 'cancelled' && reading.fellThrough !== false && speaking.some((part) => fellThrough.test(part) && !cancellationNoun.test(part));
-        const ceasedSaid = w.kind === 'cancelled' && ((reading.ceasedCancellations !== false && speaking.some((part) => ceased.test(part))) || unheld || fellGone);
+        const fellGone = cancelling && reading.fellThrough !== false && speaking.some((part) => fellThrough.test(part) && !cancellationNoun.test(part));
+        const ceasedSaid = cancelling && ((reading.ceasedCancellations !== false && speaking.some((part) => ceased.test(part))) || unheld || fellGone);
         if (!ceasedSaid && kept.length > 0) continue;
         // Since moves-read, of a move not done: the booking said to have left where it is says it moved.
         const moving = w.kind === 'changed' && reading.movesRead !== false;
         const whereItIs = moving ? pieces.filter((part) => !quoted(part) && namesCurrent(part)) : [];
         const movedOut = whereItIs.some((part) => ceased.test(part) || (leftWords.test(part) && !negation.test(part)));
         // The room waiting for the person says nothing of a wait (since as-requested).
-        const unwaited = (part: string) => {
-          if (reading.asRequested === false || !waitedFor) return part;
-          const key = `${reading.gluedNames !== false}${part}`;
-          return unwaitedParts.get(key) ?? unwaitedParts.set(key, part.replace(waitedFor, ` ${CLEARED} `)).get(key)!;
-        };
+        const unwaited = reading.asRequested === false ? (part: string) => part : unwaitFor;
         // "Instead" passes nothing of a move (since moves-read).
         const asRead = (part: string) => (moving ? unwaited(part).replace(instead, ' ') : unwaited(part));
         if (speaking.length === 0 || (!ceasedSaid && !movedOut && speaking.some((part) => notAsDone.test(asRead(part))))) continue;

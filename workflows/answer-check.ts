@@ -395,7 +395,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       // Approved, then not done at the commit (a booking there, a failure, the policy then).
       const approved = a.status === 'approved';
       // A change's booking as it is, which stays (read since moves-read).
-      const current = d.action === 'update' && d.current ? { current: { roomName: d.current.roomName, start: d.current.startsAt, end: d.current.endsAt, previous: null } } : {};
+      const current = d.action === 'update' && d.current ? { current: { roomName: d.current.roomName, start: d.current.startsAt, end: d.current.endsAt } } : {};
       return [{ kind: WRITTEN_AS[d.action], stretch, bookedFor: d.bookedFor, outcome: o.kind, bookedThen: bookedOver(d.roomName, d.startsAt, d.endsAt), said: said(o.comment, o.reason), heldBy, approved, ...current }];
     });
     const met = state.attempts.flatMap((t): UndoneWrite[] => {

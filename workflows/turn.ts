@@ -282,7 +282,8 @@ function failed(turn: TurnLog, e: unknown): Outcome {
     const lang = questionLanguage(input.question);
     const said = (opts = {}) => failedTurnAnswer(r.message, committed, lang, input.settings.timezone, 'failed', opts);
     // Turns recorded before ('failed-outcomes') wrote the days in English and let quoted text break a line. Asked only where the answer would read otherwise.
-    const answer = said() !== said(failedWriting(lang)) && patched(FAILED_OUTCOMES) ? said(failedWriting(lang)) : said();
+    const [before, since] = [said(), said(failedWriting(lang))];
+    const answer = before !== since && patched(FAILED_OUTCOMES) ? since : before;
     return { status: 'failed', answer, error: r, notes: [] };
   }
   const changed = state.receipts.length
