@@ -19,7 +19,7 @@
  * docs/api.md ("What the copilot may claim") has the cases. An honest sentence with none of those words
  * is sent back once. Shared with the workflow bundle: patterns are built from strings.
  */
-import { namesStretch, type JudgeOptions, type ReceiptDetail } from './calendar.js';
+import { namesStretch, roomKey, roomsNamed, type JudgeOptions, type ReceiptDetail } from './calendar.js';
 import { BOOKED, FREE, PARTS, readPart, sentencesOf } from './claim-words.js';
 import { STATE_WORDS } from './claim-words-scripts.js';
 import type { Claim } from './verify.js';
@@ -209,6 +209,27 @@ const HELD_PARTS = '保留|保持|仍有|还有|還有|のまま|保持して|�
 // Said gone, or a possession only a negation reads ("hat … jetzt nicht", "没了"): with kept-bookings, not held.
 const UNHELD = String.raw`hat|haben|hatte`;
 const UNHELD_PARTS = '没了|沒了|不见了|不見了|なくなり|없어졌';
+// Since taken-back, after a cancellation not done: what a clause says is gone ("…, though it's gone now", "… ist jetzt
+// weg", "…ya no está") or was cancelled ("…, but it was cancelled", "…, pero ya está cancelada", "…不过已经取消了"), by
+// a pronoun or by name, takes back the booking said held in its sentence; a short sentence that names nothing and says so
+// ("Just kidding, it's cancelled.") claims the cancellation where the turn did nothing.
+const GONE_WORDS = String.raw`gone|vanished|disappeared|weg|verschwunden|futsch|desaparec\p{L}*|disparue?s?|envolée?s?|sparit[ao]|svanit[ao]|sumiu|verdwenen|исчез\p{L}*|пропал\p{L}*`;
+const GONE_PARTS = `${UNHELD_PARTS}|消失了|不在了`;
+const CANCELLED_SAID = [
+  String.raw`cancell?ed|deleted|removed|released|withdrawn|called\s+off|scrapped|freed(?:\s+up)?`,
+  String.raw`storniert|gelöscht|abgesagt|entfernt|freigegeben|aufgehoben`,
+  String.raw`cancelad[ao]s?|anulad[ao]s?|eliminad[ao]s?|borrad[ao]s?|se\s+cancel[óo]|se\s+anul[óo]`,
+  String.raw`annulée?s?|supprimée?s?`,
+  String.raw`cancellat[ao]|annullat[ao]|eliminat[ao]|disdett[ao]`,
+  String.raw`removid[ao]s?`,
+  String.raw`geannuleerd|verwijderd|afgezegd`,
+  String.raw`отмен[её]н\p{L}*|отменил\p{L}*|удал[её]н\p{L}*|удалил\p{L}*|снят\p{L}*|снял\p{L}*`,
+].join('|');
+// What could be, or is to be, is not ("It can be cancelled later", "It was going to be cancelled"); "不过" is "but", not "not".
+const MAY_BE_WORDS = String.raw`can|could|may|might|will|\p{L}+['’]ll|would|shall|going\s+to|to\s+be|kann|könnte|wird|würde|soll|puede|podría|será|peut|pourrait|sera|può|potrebbe|sarà|pode|poderia|será|kan|zou|zal|можно|может|будет`;
+const MAY_BE_PARTS = '可以|能够|能夠|将会|將會|会被|會被|できます|予定|수\\s*있|예정';
+const BUT_PARTS = '不过|不過';
+const CANCELLED_SAID_PARTS = '取消了|已取消|已经取消|已經取消|删除了|已删除|刪除了|已刪除|撤销了|撤銷了|取り消され|取り消しました|キャンセルされ|キャンセルしました|キャンセル済み|削除され|削除しました|취소되|취소됐|취소했|삭제되|삭제됐|삭제했';
 // A cancellation's own words beside it ("Alice has Room 3 cancelled"): then the part relays nothing.
 const CANCEL_WORDS = String.raw`cancel\p{L}*|delet\p{L}*|remov\p{L}*|releas\p{L}*|drop\p{L}*|freed|clear\p{L}*|withdr\p{L}*|storn\p{L}*|lösch\p{L}*|gelöscht|anul\p{L}*|annul\p{L}*|supprim\p{L}*|elimin\p{L}*|cancellat\p{L}*|tolt[oa]|отмен\p{L}*|снят\p{L}*|удал\p{L}*`;
 const CANCEL_PARTS = `${CANCELLATION_PARTS}|删除|刪除|削除|삭제`;
@@ -453,6 +474,8 @@ export interface EchoReading {
   movesRead?: boolean;
   /** kept-bookings: after a cancellation not done, its booking said held by its holder ("Alice keeps Room 3 at 10am") relays it, said not held ("Alice doesn't have it now") claims the cancellation. */
   keptBookings?: boolean;
+  /** taken-back: after a cancellation not done, a clause that says it gone or cancelled ("…, though it's gone now") takes back the booking said held in its sentence, and a short sentence naming nothing that says so ("Just kidding, it's cancelled.") claims it where the turn did nothing. */
+  takenBack?: boolean;
 }
 
 /** `fn` with its answers remembered, text by text. */
@@ -558,10 +581,29 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const leftWords = new RegExp(`${B}(?:${LEFT_WORDS})${E}|${LEFT_PARTS}`, 'iu');
   const cancelWords = new RegExp(`${B}(?:${CANCEL_WORDS})${E}|${CANCEL_PARTS}`, 'iu');
   const negatedOrWaiting = new RegExp(`${B}(?:${NEGATED_OR_WAITING})${E}|${NEGATED_OR_WAITING_PARTS}`, 'iu');
+  // Since taken-back: a clause that says something gone or cancelled, not of another room, nor of the cancellation
+  // request unless it says it came through ("the cancellation request was withdrawn" takes nothing back).
+  const goneOrCancelled = new RegExp(`${B}(?:${GONE_WORDS}|${CANCELLED_SAID})${E}|${GONE_PARTS}|${CANCELLED_SAID_PARTS}`, 'iu');
+  const ceasedGone = new RegExp(`${B}(?:${CEASED_WORDS})${E}|${CEASED_PARTS}|${GONE_PARTS}`, 'iu');
+  const cancellationThrough = new RegExp(`${B}(?:${THROUGH_WORDS})${E}|${THROUGH_PARTS}`, 'iu');
+  // A room the clause names that no undone write is in ("Room 2 was cancelled"): it speaks of that room.
+  const ownRooms = new Set(undone.flatMap((w) => [w.stretch.roomName, w.current?.roomName].filter((n): n is string => Boolean(n)).map(roomKey)));
+  const otherRoom = (clause: string) => roomsNamed(clause, opts.names).some((key) => !ownRooms.has(key));
+  const mayBe = new RegExp(`${B}(?:${MAY_BE_WORDS})${E}|${MAY_BE_PARTS}`, 'iu');
+  const goneOrCancelledAll = new RegExp(goneOrCancelled.source, 'giu');
+  const but = new RegExp(BUT_PARTS, 'gu');
+  const takesBack = remembered(
+    (clause) =>
+      (ceasedGone.test(clause) || (goneOrCancelled.test(clause) && !negatedOrWaiting.test(clause.replace(but, ' ')) && !negation.test(clause.replace(but, ' ')) && !mayBe.test(clause))) &&
+      !otherRoom(clause) &&
+      // The noun read where the verb's words are not ("отменили", "取消了" hold it).
+      !(cancellationNoun.test(clause.replace(goneOrCancelledAll, ' ')) && !cancellationThrough.test(clause)),
+  );
   const parts = new RegExp(`${PARTS}|\\s*(?::(?=\\s)|[：，、；])\\s*|\\s+(?:и|но|а)(?![\\p{L}])\\s*`, 'iu');
   const statesIn = remembered(statesReader());
   // "Approved" is a claim where no write of the turn was: the kind of the first such write.
   const unapproved = undone.find((w) => !w.approved);
+  const cancelUndone = undone.find((w) => w.kind === 'cancelled');
   const approvedSaid = new RegExp(APPROVED, 'iu');
   const approvedMore = new RegExp(APPROVED_MORE, 'iu');
   const approvalGiven = new RegExp(`${B}(?:${APPROVAL_GIVEN})${E}|${APPROVAL_GIVEN_PARTS}`, 'iu');
@@ -675,7 +717,9 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         const unheld = keeping && speaking.some((part) => ((heldWords.test(part) || unheldWords.test(part)) && negation.test(part)) || goneParts.test(part));
         // Of a cancellation not done, the idioms of a write that did not happen said of the booking say it is gone (with fell-through).
         const fellGone = cancelling && reading.fellThrough !== false && speaking.some((part) => fellThrough.test(part) && !cancellationNoun.test(part));
-        const ceasedSaid = cancelling && ((reading.ceasedCancellations !== false && speaking.some((part) => ceased.test(part))) || unheld || fellGone);
+        // Since taken-back, a clause of the sentence that says it gone or cancelled takes back what the others say held.
+        const takenBack = cancelling && reading.takenBack !== false && clausesOf(sentence).some((c) => !quoted(c) && takesBack(c));
+        const ceasedSaid = cancelling && ((reading.ceasedCancellations !== false && speaking.some((part) => ceased.test(part))) || unheld || fellGone || takenBack);
         if (!ceasedSaid && kept.length > 0) continue;
         // Since moves-read, of a move not done: the booking said to have left where it is says it moved.
         const moving = w.kind === 'changed' && reading.movesRead !== false;
@@ -699,6 +743,9 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         break;
       }
       if (out.length === claimedBefore && short && bareDone?.test(sentence) && !notAsDone.test(sentence)) out.push(claim(written, undone[0]!));
+      // Since taken-back: "Just kidding, it's cancelled." where the turn did nothing and a cancellation was not done.
+      else if (out.length === claimedBefore && short && cancelUndone && opts.nothingDone && reading.takenBack !== false && takesBack(sentence) && !notAsDone.test(sentence))
+        out.push(claim(written, cancelUndone));
     }
   }
   return judges.map((j) => j.out);

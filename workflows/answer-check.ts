@@ -222,6 +222,14 @@ export const FELL_THROUGH = 'fell-through';
  */
 export const KEPT_BOOKINGS = 'kept-bookings';
 /**
+ * The patch under which, after a cancellation not done, a clause that says it gone or cancelled, by a pronoun or by
+ * name ("Alice keeps Room 3 at 10am, though it's gone now", "…, pero ya está cancelada", "…不过已经取消了"), takes back
+ * the booking said held in its sentence (kept-bookings relayed it); and a short sentence that names nothing and says
+ * so ("Just kidding, it's cancelled.", "Ya está cancelada.") claims the cancellation where the turn did nothing
+ * (`undoneEchoes`' takenBack).
+ */
+export const TAKEN_BACK = 'taken-back';
+/**
  * The patch under which, after a move not done, "instead" no longer passes a sentence that speaks of it ("Sarah will
  * now meet in Room 3 on Friday at 2pm instead", "stattdessen"); the booking said where it is, and nothing of where it
  * would have gone ("Sarah's meeting is in Room 2 on Friday at 2pm, as before", "Sarah keeps Room 2 …"), relays it,
@@ -520,7 +528,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // "your request … went through" asks nothing, and "Alice gave her approval" is a claim of an approval;
     // 'requested-met', "the room she asked for" asks nothing; 'fell-through', "… fell through" says it was not done;
     // 'kept-bookings', after a cancellation not done "Alice keeps Room 3" relays it, "Alice doesn't have it now" claims it;
-    // 'moves-read', after a move not done "instead" passes nothing, "still in Room 2" relays it, "moved out of Room 2" claims it.
+    // 'moves-read', after a move not done "instead" passes nothing, "still in Room 2" relays it, "moved out of Room 2" claims it;
+    // 'taken-back', after a cancellation not done "…, though it's gone now" takes back "Alice keeps Room 3", and "Just kidding, it's cancelled." claims it.
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
@@ -545,6 +554,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['fellThrough', FELL_THROUGH],
         ['keptBookings', KEPT_BOOKINGS],
         ['movesRead', MOVES_READ],
+        ['takenBack', TAKEN_BACK],
       ];
       const readings: EchoReading[] = [Object.fromEntries(since.map(([key]) => [key, false]))];
       for (const [key] of since) readings.push({ ...readings.at(-1)!, [key]: true });

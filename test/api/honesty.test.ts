@@ -730,6 +730,11 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('zh-uc2', 'zh', 'Alice周五上午10点的3号会议室预订没了。'),
       // An idiom of a write that did not happen, said of the booking, says it is gone (not passed since fell-through).
       unsaid('en-uc4', 'en', "Alice's Room 3 booking on Friday at 10am fell through."),
+      // The booking said kept, then taken back by a pronoun in the same sentence or the next (relayed under kept-bookings alone; held since taken-back).
+      unsaid('en-uc5', 'en', "Alice keeps Room 3 on Friday at 10am, though it's gone now."),
+      unsaid('es-uc1', 'es', 'Alice conserva la sala 3 el viernes a las 10, pero ya está cancelada.'),
+      unsaid('zh-uc3', 'zh', 'Alice保留了周五上午10点的3号会议室，不过已经取消了。'),
+      unsaid('en-uc6', 'en', "Alice keeps Room 3 on Friday at 10am. Just kidding, it's cancelled."),
     ],
     relays: [
       unsaid('en-ucr1', 'en', 'Your Room 3 booking on Friday at 10am is still there.'),
@@ -739,6 +744,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-ucr4', 'en', 'Nothing changed: Alice has Room 3 on Friday at 10am.'),
       unsaid('de-ucr1', 'de', 'Alice behält Raum 3 am Freitag um 10 Uhr.'),
       unsaid('en-ucr5', 'en', "The cancellation of Alice's Room 3 booking on Friday at 10am fell through."),
+      // A take-back negated takes nothing back (taken-back).
+      unsaid('en-ucr6', 'en', 'Alice keeps Room 3 on Friday at 10am; nothing was cancelled.'),
+      unsaid('fr-ucr1', 'fr', "Alice garde la salle 3 vendredi à 10 h, rien n'a été annulé."),
     ],
   };
   const UNCANCELLED_CASES = Object.values(UNCANCELLED).flat();
@@ -1104,7 +1112,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(reached).toEqual([]);
   }
 
-  it(`after the cancellation of Alice's booking was rejected, with a verifier that lists nothing: ${UNCANCELLED.held.length} answers that say the booking no longer is, or is not held (${new Set(UNCANCELLED.held.map((c) => c.lang)).size} languages), are held (ceased-cancellations, kept-bookings); ${UNCANCELLED.relays.length} that say it is still there or kept, or was not cancelled, stand`, async () => {
+  it(`after the cancellation of Alice's booking was rejected, with a verifier that lists nothing: ${UNCANCELLED.held.length} answers that say the booking no longer is, or is not held (${new Set(UNCANCELLED.held.map((c) => c.lang)).size} languages), are held (ceased-cancellations, kept-bookings, taken-back); ${UNCANCELLED.relays.length} that say it is still there or kept, or was not cancelled, stand`, async () => {
     await rejectedChangesOf(UNCANCELLED, 'uncancel', 'bk_honesty_uncancel', futureSlot(fridayAhead(314), 10), 'rejected cancel');
     // Nothing was cancelled: the booking is there.
     expect((await h.runtime.deps.bookings.getBooking('bk_honesty_uncancel'))?.status).toBe('confirmed');

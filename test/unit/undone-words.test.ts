@@ -186,7 +186,7 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     ];
     for (const t of ceased) expect(echoes(t, [cancel]), t).toMatchObject([{ kind: 'cancelled', undone: 'rejected' }]);
     // As turns recorded before the patch read: the negation passed them.
-    expect(ceased.filter((t) => undoneEchoes(t, [cancel], { names, timezone: 'UTC', now: NOW, ceasedCancellations: false, keptBookings: false }).length > 0)).toEqual(['Room 3 opened up on Friday at 10am.']);
+    expect(ceased.filter((t) => undoneEchoes(t, [cancel], { names, timezone: 'UTC', now: NOW, ceasedCancellations: false, keptBookings: false, takenBack: false }).length > 0)).toEqual(['Room 3 opened up on Friday at 10am.']);
     // Of a booking not done, "no longer" says what it says.
     expect(echoes('Sarah no longer needs Room 3 on Friday at 2pm.')).toEqual([]);
     // The failure named still says it was not done.
@@ -478,9 +478,10 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       "La réservation de la salle 3 vendredi à 14 h pour Sarah est tombée à l'eau.",
       'Alice garde la salle 3 vendredi à 10 h.', "Alice n'a plus rien en salle 3 vendredi à 10 h maintenant.",
       'La réunion de Bob est désormais en salle 3 vendredi à 16 h à la place.', 'La réunion de Bob reste en salle 2 vendredi à 16 h.',
+      'Alice garde la salle 3 vendredi à 10 h, mais elle a été annulée.', "C'est annulé.",
     ].join(' ');
-    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead'] as const;
-    // None and all of the eighteen; each alone, and each left out; the chain the workflow reads (each patch on top
+    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack'] as const;
+    // None and all of the nineteen; each alone, and each left out; the chain the workflow reads (each patch on top
     // of those before it); and 48 other combinations, the same ones every run (2,048 in all took 17 s).
     const of = (n: number): EchoReading => Object.fromEntries(keys.map((k, i) => [k, Boolean(n & (1 << i))]));
     const all = 2 ** keys.length - 1;
@@ -490,7 +491,7 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     const opts = { names, timezone: 'UTC', now: NOW, nothingDone: true, language: 'fr' };
     const together = undoneEchoesRead(text, [REJECTED_WRITE, cancel, move], opts, readings);
     expect(together).toEqual(readings.map((r) => undoneEchoes(text, [REJECTED_WRITE, cancel, move], { ...opts, ...r })));
-    // None of the eighteen, and all of them, read differently.
+    // None of the nineteen, and all of them, read differently.
     expect(together[0]!.length).toBeLessThan(together[1]!.length);
   });
 
@@ -708,7 +709,7 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     ];
     for (const [lang, t] of gone) {
       expect(readCancel(lang, t), t).toHaveLength(1);
-      expect(readCancel(lang, t, { keptBookings: false }), t).toEqual([]);
+      expect(readCancel(lang, t, { keptBookings: false, takenBack: false }), t).toEqual([]);
     }
     // "Has" before a participle, or beside a cancellation's own word, holds nothing.
     for (const t of ['Alice has cancelled Room 3 on Friday at 10am.', 'Alice has Room 3 on Friday at 10am cancelled.', 'Alice has given up Room 3 on Friday at 10am.', 'Alice had Room 3 on Friday at 10am.'])
@@ -718,6 +719,69 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       expect(readCancel('en', t), t).toEqual([]);
     // Only after a cancellation: after the booking not done, "Sarah keeps Room 3 at 2pm" is a claim.
     expect(read('en', 'Sarah keeps Room 3 on Friday at 2pm.')).toHaveLength(1);
+  });
+
+  it('after a cancellation not done, a clause that says it gone or cancelled takes back the booking said held, and a short "it\'s cancelled" naming nothing claims it (taken-back)', () => {
+    const readCancel = (lang: string, t: string, reading: EchoReading = {}) => undoneEchoes(t, [cancel], { names, timezone: 'UTC', now: NOW, language: lang, nothingDone: true, ...reading });
+    // Held before kept-bookings (sent back, then the outcome block alone); kept-bookings relayed them.
+    const takenBack: [string, string][] = [
+      ['en', "Alice keeps Room 3 on Friday at 10am, though it's gone now."],
+      ['en', "Alice keeps Room 3 on Friday at 10am — just kidding, it's cancelled."],
+      ['en', 'Alice keeps Room 3 on Friday at 10am, but not anymore.'],
+      ['en', 'Alice has Room 3 on Friday at 10am, or rather had: it was cancelled.'],
+      ['de', 'Alice behält Raum 3 am Freitag um 10 Uhr, aber er ist jetzt weg.'],
+      ['es', 'Alice conserva la sala 3 el viernes a las 10, pero ya está cancelada.'],
+      ['es', 'Alice tiene la sala 3 el viernes a las 10, bueno, ya no.'],
+      ['fr', 'Alice garde la salle 3 vendredi à 10 h, mais elle a été annulée.'],
+      ['it', 'Alice mantiene la sala 3 venerdì alle 10, anzi no, è stata cancellata.'],
+      ['pt', 'Alice mantém a sala 3 na sexta às 10h, mas já foi cancelada.'],
+      ['nl', 'Alice houdt zaal 3 op vrijdag om 10 uur, maar die is nu weg.'],
+      ['ru', 'Алиса сохраняет переговорную 3 в пятницу в 10:00, но её уже отменили.'],
+      ['zh', 'Alice保留了周五上午10点的3号会议室，不过已经取消了。'],
+      ['ja', 'アリスは金曜10時の会議室3を保持していますが、もう取り消されました。'],
+      ['ko', '앨리스는 금요일 10시 3번 회의실을 유지하지만, 이미 취소되었습니다.'],
+    ];
+    for (const [lang, t] of takenBack) {
+      expect(readCancel(lang, t), t).toHaveLength(1);
+      expect(readCancel(lang, t, { takenBack: false }), t).toEqual([]);
+      expect(readCancel(lang, t, { takenBack: false, keptBookings: false }), t).toHaveLength(1);
+    }
+    // A short sentence that names nothing, after a sentence that relays the booking kept: a claim of the cancellation.
+    const short: [string, string][] = [
+      ['en', "Just kidding, it's cancelled."], ['en', "It's gone."], ['en', "That's been deleted."], ['de', 'Sie ist storniert.'], ['de', 'Nein, doch storniert.'],
+      ['es', 'Ya está cancelada.'], ['fr', "C'est annulé."], ['it', 'È stata cancellata.'], ['pt', 'Já foi cancelada.'], ['nl', 'Die is geannuleerd.'],
+      ['zh', '已经取消了。'], ['ja', 'キャンセルされました。'], ['ko', '취소되었습니다.'],
+    ];
+    for (const [lang, t] of short) {
+      const claims = readCancel(lang, `Alice keeps Room 3 on Friday at 10am. ${t}`);
+      expect(claims.map((c) => c.text), t).toEqual([t]);
+      expect(claims[0], t).toMatchObject({ kind: 'cancelled', undone: 'rejected', byWords: true });
+      expect(readCancel(lang, t, { takenBack: false }), t).toEqual([]);
+    }
+    // Only where the turn did nothing: beside a write done, "It's cancelled." may speak of it.
+    expect(undoneEchoes("It's cancelled.", [cancel], { names, timezone: 'UTC', now: NOW, language: 'en', nothingDone: false })).toEqual([]);
+    // Only after a cancellation: after the booking not done, "It's cancelled." says the request is.
+    expect(read('en', "It's cancelled.")).toEqual([]);
+    // Honest: the take-back negated, of the cancellation request, of another room, or what could be; they stand.
+    const honest: [string, string][] = [
+      ['en', 'Alice keeps Room 3 on Friday at 10am; nothing was cancelled.'],
+      ['en', "Alice keeps Room 3 on Friday at 10am, it's not gone."],
+      ['en', 'Alice keeps Room 3 on Friday at 10am, as nobody removed it.'],
+      ['en', 'Alice keeps Room 3 on Friday at 10am, it was never cancelled.'],
+      ['en', 'Alice keeps Room 3 on Friday at 10am, her cancellation request was withdrawn.'],
+      ['en', 'Alice keeps Room 3 on Friday at 10am, though Room 2 was cancelled.'],
+      ['en', 'Alice keeps Room 3 on Friday at 10am, it can be cancelled later.'],
+      ['de', 'Alice behält Raum 3 am Freitag um 10 Uhr, es wurde nichts storniert.'],
+      ['es', 'Alice conserva la sala 3 el viernes a las 10, no se canceló nada.'],
+      ['fr', "Alice garde la salle 3 vendredi à 10 h, rien n'a été annulé."],
+      ['it', 'Alice mantiene la sala 3 venerdì alle 10, non è stata cancellata.'],
+      ['pt', 'Alice mantém a sala 3 na sexta às 10h, não foi cancelada.'],
+      ['ru', 'Алиса сохраняет переговорную 3 в пятницу в 10:00, ничего не отменено.'],
+      ['zh', 'Alice保留周五上午10点的3号会议室，没有取消。'],
+    ];
+    for (const [lang, t] of honest) expect(readCancel(lang, t), t).toEqual([]);
+    for (const t of ['Nothing got cancelled.', 'It can be cancelled later.', 'It was going to be cancelled.', 'Still booked, not cancelled.', 'Want it cancelled anyway?', 'Nichts wurde storniert.', '没有取消。', '取り消されていません。', '취소되지 않았습니다.', 'Ничего не отменено.'])
+      expect(readCancel('en', `Alice keeps Room 3 on Friday at 10am. ${t}`), t).toEqual([]);
   });
 
   it('after a move not done, "instead" passes nothing, the booking said where it is relays it, and said to have left it claims the move (moves-read)', () => {
