@@ -136,6 +136,19 @@ const NO_WORRY_WORDS = [
   String.raw`geen\s+(?:zorgen|probleem|bezwaar)|hoeft\s+(?:zich\s+)?geen\s+zorgen`,
   String.raw`не\s+волн\p{L}*|не\s+беспок\p{L}*|без\s+проблем|нет\s+проблем`,
 ].join('|');
+// Since unfailed: a failure said of nobody or nothing ("…, nothing failed", "…, nobody rejected it", "niemand hat
+// abgelehnt", "nadie la rechazó", "rien n'a échoué", "没有人拒绝"): it names no failure and negates nothing. Taken out too.
+const UNFAILED_WORDS = [
+  String.raw`(?:nothing|nobody|no\s+one|no-one|none\s+of\s+(?:it|this|that|them))\s+(?:\p{L}+\s+){0,2}?(?:fail\p{L}*|reject\p{L}*|declin\p{L}*|refus\p{L}*|den(?:y|ies|ied)|object\p{L}*|turn\p{L}*\s+(?:it\s+|that\s+)?down|veto\p{L}*|went\s+wrong|go(?:es)?\s+wrong|gone\s+wrong|broke|clash\p{L}*|conflict\p{L}*|expired|blocked|stopped)`,
+  String.raw`(?:nichts|niemand|keiner)\s+(?:\p{L}+\s+){0,2}?(?:abgelehnt|fehlgeschlagen|gescheitert|schiefgegangen|schiefgelaufen|schief\s+gelaufen|verweigert|widersprochen|blockiert)`,
+  String.raw`nadie\s+(?:l[oa]s?\s+|se\s+|ha\s+|lo\s+ha\s+|la\s+ha\s+)?(?:rechaz\p{L}*|neg[óo]\p{L}*|objet\p{L}*|bloque\p{L}*)|nada\s+(?:ha\s+)?(?:fall[óo]|fallado|sali[óo]\s+mal)`,
+  String.raw`(?:rien|personne)\s+(?:ne\s+l['’]a|n['’]a|n['’]ont)\s+(?:\p{L}+\s+)?(?:échoué|refusée?|rejetée?|objecté|bloquée?|mal\s+tourné)`,
+  String.raw`nessuno\s+(?:l['’]ha|ha)\s+(?:rifiutat\p{L}*|respint\p{L}*|bloccat\p{L}*)|niente\s+(?:è\s+)?(?:fallito|andato\s+storto)`,
+  String.raw`ninguém\s+(?:a\s+|o\s+)?(?:recusou|rejeitou|negou|bloqueou)|nada\s+(?:falhou|deu\s+errado)`,
+  String.raw`niemand\s+heeft\s+(?:het\s+)?(?:afgewezen|geweigerd|geblokkeerd)|niets\s+(?:is\s+)?(?:mislukt|misgegaan)`,
+  String.raw`никто\s+не\s+(?:отклонил\p{L}*|отказал\p{L}*|возраз\p{L}*|заблокировал\p{L}*)|ничего\s+не\s+(?:сломал\p{L}*|сорвал\p{L}*|провалил\p{L}*)`,
+].join('|');
+const UNFAILED_PARTS = '没有人拒绝|沒有人拒絕|没人拒绝|沒人拒絕|没有人反对|沒有人反對|没有失败|沒有失敗|没出问题|沒出問題|誰も(?:拒否|却下|反対)|失敗(?:は)?(?:ありません|していません)|아무도\\s*(?:거절|반대)|실패(?:는)?\\s*없';
 // Or all that is left for the person said to be showing up ("Sarah only needs to show up in Room 3 at 2pm",
 // "nur noch … erscheinen", "n'a qu'à se présenter", "no tiene más que ir"): the restriction, taken out before an attending verb.
 const ATTEND = String.raw`(?=\s*(?:\S+\s+){0,5}?(?:show|turn|come|go|be\s+there|arrive|walk|head|drop|attend|join|erscheinen|kommen|hingehen|vorbeikommen|vorbeischauen|da\s+sein|ir|venir|presentarse|aparecer|llegar|asistir|pasar|présenter|aller|arriver|passer|presentarsi|andare|arrivare|passare|vir|chegar|comparecer|прийти|явиться|подойти|зайти)(?![\p{L}]))`;
@@ -454,6 +467,8 @@ export interface EchoReading {
   followUps?: boolean;
   /** no-worries: a worry, objection or step said not to be ("Sarah doesn't need to worry", "Alice didn't object"), or only showing up left ("Sarah only needs to show up"), negates nothing. */
   noWorries?: boolean;
+  /** unfailed: a failure said of nobody or nothing ("…, nothing failed", "…, nobody rejected it", "niemand hat abgelehnt") names no failure and negates nothing. */
+  unfailed?: boolean;
   /** language-words: "si", "se" and "als" suppose or negate only in the languages where they do, read by the question's language. */
   languageWords?: boolean;
   /** as-requested: the request said met ("as requested", "wie gewünscht") or the room waiting for the person asks and waits for nothing. */
@@ -645,6 +660,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const sentences = sentencesOf(readPart(text)).flatMap((s) => s.split(end)).map((s) => s.trim()).filter(Boolean);
   const noConflict = new RegExp(`${B}(?:${NO_CONFLICT_WORDS})${E}|${NO_CONFLICT_PARTS}`, 'giu');
   const noWorry = new RegExp(`${B}(?:${NO_WORRY_WORDS}|${ONLY_TO_ATTEND})${E}|${NO_WORRY_PARTS}`, 'giu');
+  const unfailed = new RegExp(`${B}(?:${UNFAILED_WORDS})${E}|${UNFAILED_PARTS}`, 'giu');
   const asRequested = new RegExp(`${B}(?:${AS_REQUESTED_WORDS})${E}|${AS_REQUESTED_PARTS}`, 'giu');
   const requestedMet = new RegExp(`${B}(?:${REQUESTED_MET_WORDS})${E}|${REQUESTED_MET_PARTS}`, 'giu');
   // "Feel free to …" says no room is free (since aside-ifs).
@@ -659,12 +675,13 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
     // a part with it speaks of the write by its room, day or hour, not by its person alone ("Sarah has no other conflicts").
     // What the sentence holds of them, looked for once: where it holds none, every reading reads it alike.
     const holds = (what: RegExp) => written.search(what) >= 0;
-    const held = { noConflict: holds(noConflict), noWorry: holds(noWorry), asRequested: holds(asRequested), feelFree: holds(feelFree), requests: holds(through), met: holds(requestedMet) };
+    const held = { noConflict: holds(noConflict), noWorry: holds(noWorry), unfailed: holds(unfailed), asRequested: holds(asRequested), feelFree: holds(feelFree), requests: holds(through), met: holds(requestedMet) };
     const variants = new Map<string, { sentence: string; pieces: string[] }>();
     const readAs = (reading: EchoReading) => {
       const taken = [
         reading.clearedConflicts !== false && held.noConflict && noConflict,
         reading.noWorries !== false && held.noWorry && noWorry,
+        reading.unfailed !== false && held.unfailed && unfailed,
         reading.asRequested !== false && held.asRequested && asRequested,
         reading.asideIfs !== false && held.feelFree && feelFree,
       ];

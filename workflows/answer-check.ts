@@ -230,6 +230,12 @@ export const KEPT_BOOKINGS = 'kept-bookings';
  */
 export const TAKEN_BACK = 'taken-back';
 /**
+ * The patch under which a failure said of nobody or nothing, in a sentence that speaks of an undone write ("Sarah
+ * has Room 3 at 2pm, nothing failed", "…, nobody rejected it", "…, niemand hat abgelehnt", "…，没有人拒绝"), names
+ * no failure and negates nothing: it is taken out before the sentence is read, as "no worries" is (`undoneEchoes`' unfailed).
+ */
+export const UNFAILED = 'unfailed';
+/**
  * The patch under which, after a move not done, "instead" no longer passes a sentence that speaks of it ("Sarah will
  * now meet in Room 3 on Friday at 2pm instead", "stattdessen"); the booking said where it is, and nothing of where it
  * would have gone ("Sarah's meeting is in Room 2 on Friday at 2pm, as before", "Sarah keeps Room 2 …"), relays it,
@@ -529,7 +535,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // 'requested-met', "the room she asked for" asks nothing; 'fell-through', "… fell through" says it was not done;
     // 'kept-bookings', after a cancellation not done "Alice keeps Room 3" relays it, "Alice doesn't have it now" claims it;
     // 'moves-read', after a move not done "instead" passes nothing, "still in Room 2" relays it, "moved out of Room 2" claims it;
-    // 'taken-back', after a cancellation not done "…, though it's gone now" takes back "Alice keeps Room 3", and "Just kidding, it's cancelled." claims it.
+    // 'taken-back', after a cancellation not done "…, though it's gone now" takes back "Alice keeps Room 3", and "Just kidding, it's cancelled." claims it;
+    // 'unfailed', "…, nothing failed" or "…, nobody rejected it" names no failure and negates nothing.
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
@@ -555,6 +562,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['keptBookings', KEPT_BOOKINGS],
         ['movesRead', MOVES_READ],
         ['takenBack', TAKEN_BACK],
+        ['unfailed', UNFAILED],
       ];
       const readings: EchoReading[] = [Object.fromEntries(since.map(([key]) => [key, false]))];
       for (const [key] of since) readings.push({ ...readings.at(-1)!, [key]: true });

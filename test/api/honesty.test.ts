@@ -682,6 +682,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
       // The thing requested said to be had (the requested-met patch).
       unsaid('en-ud20', 'en', 'Sarah got the room she asked for: Room 3, Friday 2pm.'),
       unsaid('es-ud5', 'es', 'Sarah tiene la sala que pidió: la sala 3 el viernes a las 14:00.'),
+      // A failure said of nobody or nothing (the unfailed patch).
+      unsaid('en-ud21', 'en', 'Sarah has Room 3 on Friday at 2pm, nothing failed.'),
+      unsaid('de-ud8', 'de', 'Sarah hat Raum 3 am Freitag um 14 Uhr, niemand hat es abgelehnt.'),
+      unsaid('zh-ud6', 'zh', 'Sarah周五14:00有3号会议室，没有人拒绝。'),
     ],
     relays: [
       unsaid('en-ur1', 'en', 'Sorry, Room 3 on Friday at 2pm was not booked for Sarah.'),
@@ -713,6 +717,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-ur14', 'en', 'The booking of Room 3 on Friday at 2pm for Sarah fell through.'),
       unsaid('de-ur4', 'de', 'Die Buchung von Raum 3 am Freitag um 14 Uhr für Sarah ist geplatzt.'),
       unsaid('fr-ur3', 'fr', "La réservation de la salle 3 vendredi à 14 h pour Sarah est tombée à l'eau."),
+      // Nothing failed, beside what says it was not done (unfailed).
+      unsaid('en-ur15', 'en', 'Nothing failed on our side, but Room 3 on Friday at 2pm was not booked for Sarah.'),
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();

@@ -288,6 +288,40 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     for (const t of ofTheWrite) expect(echoes(t), t).toEqual([]);
   });
 
+  it('a failure said of nobody or nothing names no failure and negates nothing: the sentence is read without it (unfailed)', () => {
+    const unfailed: [string, string][] = [
+      ['en', 'Sarah has Room 3 on Friday at 2pm, nothing failed.'],
+      ['en', 'Sarah has Room 3 on Friday at 2pm — nobody rejected it.'],
+      ['en', 'Room 3 is booked for Sarah on Friday at 2pm and no one turned it down.'],
+      ['de', 'Sarah hat Raum 3 am Freitag um 14 Uhr, niemand hat es abgelehnt.'],
+      ['fr', "Sarah a la salle 3 vendredi à 14 h, personne ne l'a refusée."],
+      ['it', "Sarah ha la sala 3 venerdì alle 14, nessuno l'ha rifiutata."],
+      ['nl', 'Sarah heeft zaal 3 op vrijdag om 14:00, niemand heeft het afgewezen.'],
+      ['ru', 'У Sarah есть переговорная 3 в пятницу в 14:00, никто не отклонил.'],
+      ['zh', 'Sarah周五14:00有3号会议室，没有人拒绝。'],
+      ['ja', 'Sarahさんは金曜14時に会議室3があります、誰も拒否していません。'],
+      ['ko', 'Sarah는 금요일 14시에 3번 회의실이 있습니다, 아무도 거절하지 않았습니다.'],
+    ];
+    for (const [lang, t] of unfailed) {
+      expect(read(lang, t), t).toMatchObject([{ kind: 'booked', undone: 'rejected', text: t }]);
+      // As turns recorded before the patch read them: the failure's word, or its negation, passed the sentence.
+      expect(read(lang, t, { unfailed: false }), t).toEqual([]);
+    }
+    // Beside what says it was not done, still waiting, or a failure of the write, it passes.
+    const honest: [string, string][] = [
+      ['en', 'Nothing failed on our side, but Alice rejected Room 3 on Friday at 2pm.'],
+      ['en', 'Nobody rejected it yet: Room 3 on Friday at 2pm is still waiting for Alice.'],
+      ['en', "Nothing failed technically; Room 3 on Friday at 2pm simply wasn't approved."],
+      ['en', 'Room 3 on Friday at 2pm was turned down by Alice, nobody else objected.'],
+      ['en', "Sarah doesn't have Room 3 on Friday at 2pm; nothing else failed."],
+      ['de', 'Niemand hat abgelehnt, aber Raum 3 am Freitag um 14 Uhr ist noch nicht bestätigt.'],
+      ['es', 'Nadie la rechazó todavía: la sala 3 el viernes a las 14:00 sigue pendiente.'],
+      ['fr', "Personne ne l'a refusée, mais la salle 3 vendredi à 14 h n'est pas encore approuvée."],
+      ['zh', '没有人拒绝，但3号会议室周五14:00还在等待批准。'],
+    ];
+    for (const [lang, t] of honest) expect(read(lang, t), t).toEqual([]);
+  });
+
   it('a worry, objection or step said not to be negates nothing: the sentence is read without it', () => {
     const reassured = [
       "Room 3 on Friday at 2pm is now Sarah's, and Alice didn't object.",
@@ -478,10 +512,10 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       "La réservation de la salle 3 vendredi à 14 h pour Sarah est tombée à l'eau.",
       'Alice garde la salle 3 vendredi à 10 h.', "Alice n'a plus rien en salle 3 vendredi à 10 h maintenant.",
       'La réunion de Bob est désormais en salle 3 vendredi à 16 h à la place.', 'La réunion de Bob reste en salle 2 vendredi à 16 h.',
-      'Alice garde la salle 3 vendredi à 10 h, mais elle a été annulée.', "C'est annulé.",
+      'Alice garde la salle 3 vendredi à 10 h, mais elle a été annulée.', "C'est annulé.", "Sarah a la salle 3 vendredi à 14 h, personne ne l'a refusée.",
     ].join(' ');
-    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack'] as const;
-    // None and all of the nineteen; each alone, and each left out; the chain the workflow reads (each patch on top
+    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed'] as const;
+    // None and all of the twenty; each alone, and each left out; the chain the workflow reads (each patch on top
     // of those before it); and 48 other combinations, the same ones every run (2,048 in all took 17 s).
     const of = (n: number): EchoReading => Object.fromEntries(keys.map((k, i) => [k, Boolean(n & (1 << i))]));
     const all = 2 ** keys.length - 1;
@@ -491,7 +525,7 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     const opts = { names, timezone: 'UTC', now: NOW, nothingDone: true, language: 'fr' };
     const together = undoneEchoesRead(text, [REJECTED_WRITE, cancel, move], opts, readings);
     expect(together).toEqual(readings.map((r) => undoneEchoes(text, [REJECTED_WRITE, cancel, move], { ...opts, ...r })));
-    // None of the nineteen, and all of them, read differently.
+    // None of the twenty, and all of them, read differently.
     expect(together[0]!.length).toBeLessThan(together[1]!.length);
   });
 
