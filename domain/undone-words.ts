@@ -222,6 +222,16 @@ const HELD_PARTS = '保留|保持|仍有|还有|還有|のまま|保持して|�
 // Said gone, or a possession only a negation reads ("hat … jetzt nicht", "没了"): with kept-bookings, not held.
 const UNHELD = String.raw`hat|haben|hatte`;
 const UNHELD_PARTS = '没了|沒了|不见了|不見了|なくなり|없어졌';
+// Since still-held: of a booking not done (or a move, of where it would have gone), a part that names the person
+// and the write's room, day or hour says it is theirs whatever "still" says ("Sarah still has Room 3 at 2pm", "Sarah
+// a toujours la salle 3", "Sarah仍有3号会议室"): what went on is only what was before, and she did not have it (where
+// the booking it met is hers, theirs-met relays it). Read out of such a part before it is asked whether it says not done.
+const STILL_WORDS = String.raw`still|remains?|remained|stays?|stayed|continues\s+to|noch|weiterhin|nach\s+wie\s+vor|bleibt|sigue|siguen|todavía|todavia|aún|continúa|toujours|reste|encore|ancora|resta|rimane|tuttora|ainda|continua|permanece|nog|steeds|blijft|всё\s+ещё|все\s+еще|ещё|еще|по-прежнему|оста[её]тся`;
+const STILL_PARTS = '仍然|仍|依然|还是|還是|まだ|引き続き|依然として|아직|여전히';
+// What such a part still says of a booking not had: a wish, a wait (the words that negate or wait, "still" read out of
+// them), or the room open ("Sarah still wants Room 3 at 2pm", "Sarah wartet noch auf Raum 3", "Room 3 is still open for Sarah").
+const STILL_WISHED = String.raw`wants?|wanted|wanting|hop(?:e|es|ed|ing)|wish\p{L}*|would\s+like|open|available|up\s+for\s+grabs|möchte|wünscht|frei|verfügbar|quiere|desea|libre|disponible|veut|voudrait|souhaite|vuole|vorrebbe|desidera|disponibile|quer|queria|gostaria|livre|disponível|wil|wilt|vrij|beschikbaar|хочет|хотел\p{L}*|свободн\p{L}*|доступн\p{L}*`;
+const STILL_WISHED_PARTS = '想要|希望|空闲|空閒|可用|したい|たい|空いて|싶|비어|가능';
 // Since taken-back, after a cancellation not done: what a clause says is gone ("…, though it's gone now", "… ist jetzt
 // weg", "…ya no está") or was cancelled ("…, but it was cancelled", "…, pero ya está cancelada", "…不过已经取消了"), by
 // a pronoun or by name, takes back the booking said held in its sentence; a short sentence that names nothing and says so
@@ -489,6 +499,8 @@ export interface EchoReading {
   movesRead?: boolean;
   /** kept-bookings: after a cancellation not done, its booking said held by its holder ("Alice keeps Room 3 at 10am") relays it, said not held ("Alice doesn't have it now") claims the cancellation. */
   keptBookings?: boolean;
+  /** still-held: of a booking not done, or where a move would have gone, "still" in a part that names its person and its room, day or hour says nothing of it not being done ("Sarah still has Room 3 at 2pm"). */
+  stillHeld?: boolean;
   /** taken-back: after a cancellation not done, a clause that says it gone or cancelled ("…, though it's gone now") takes back the booking said held in its sentence, and a short sentence naming nothing that says so ("Just kidding, it's cancelled.") claims it where the turn did nothing. */
   takenBack?: boolean;
 }
@@ -593,6 +605,11 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const fellThrough = new RegExp(`${B}(?:${FELL_THROUGH_WORDS})${E}|${FELL_THROUGH_PARTS}`, 'iu');
   const cancellationNoun = new RegExp(`${B}(?:${CANCELLATION_NOUNS})${E}|${CANCELLATION_PARTS}`, 'iu');
   const instead = new RegExp(`${B}(?:${INSTEAD_WORDS})${E}`, 'giu');
+  const stillWords = new RegExp(`${B}(?:${STILL_WORDS})${E}|${STILL_PARTS}`, 'giu');
+  const stillWished = new RegExp(`${B}(?:${STILL_WISHED})${E}|${STILL_WISHED_PARTS}`, 'iu');
+  // A part with "still" read out of it (null where it has none), and whether what is left waits or wishes: once a text.
+  const withoutStill = remembered((part) => (part.search(stillWords) < 0 ? null : part.replace(stillWords, ' ')));
+  const stillWaitsOrWishes = remembered((rest) => negatedOrWaiting.test(rest) || stillWished.test(rest));
   const leftWords = new RegExp(`${B}(?:${LEFT_WORDS})${E}|${LEFT_PARTS}`, 'iu');
   const cancelWords = new RegExp(`${B}(?:${CANCEL_WORDS})${E}|${CANCEL_PARTS}`, 'iu');
   const negatedOrWaiting = new RegExp(`${B}(?:${NEGATED_OR_WAITING})${E}|${NEGATED_OR_WAITING_PARTS}`, 'iu');
@@ -744,9 +761,17 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         const movedOut = whereItIs.some((part) => ceased.test(part) || (leftWords.test(part) && !negation.test(part)));
         // The room waiting for the person says nothing of a wait (since as-requested).
         const unwaited = reading.asRequested === false ? (part: string) => part : unwaitFor;
-        // "Instead" passes nothing of a move (since moves-read).
+        // "Instead" passes nothing of a move (since moves-read); "still" nothing of a booking said the person's (since still-held).
+        const stillHeld = reading.stillHeld !== false && (w.kind === 'booked' || w.kind === 'changed');
+        const stilled = (part: string) => namesIt(part) && !namesCurrent(part) && namesThem(part);
         const asRead = (part: string) => (moving ? unwaited(part).replace(instead, ' ') : unwaited(part));
-        if (speaking.length === 0 || (!ceasedSaid && !movedOut && speaking.some((part) => notAsDone.test(asRead(part))))) continue;
+        const saysNotDone = (part: string) => {
+          const read = asRead(part);
+          const rest = stillHeld ? withoutStill(read) : null;
+          if (rest === null || !stilled(part)) return notAsDone.test(read);
+          return notAsDone.test(rest) || stillWaitsOrWishes(rest);
+        };
+        if (speaking.length === 0 || (!ceasedSaid && !movedOut && speaking.some(saysNotDone))) continue;
         // Where it is, and nothing of where it would have gone: a relay of the booking as it stays.
         if (whereItIs.length > 0 && !movedOut && !speaking.some(namesIt)) continue;
         // "Room 3 is booked at 14:00" after the write met a booking there relays it; "booked for Sarah" claims hers.

@@ -236,6 +236,13 @@ export const TAKEN_BACK = 'taken-back';
  */
 export const UNFAILED = 'unfailed';
 /**
+ * The patch under which "still" (and "remains", "weiterhin", "toujours", "ainda", "仍", "まだ", "여전히" …) in a part that
+ * names the person an undone booking was for and its room, day or hour no longer says it was not done ("Sarah still has
+ * Room 3 at 2pm", "Sarah a toujours la salle 3 …", "Sarah仍有3号会议室"): she did not have it before. Such a part still
+ * says it was not done by a negation, a wait, a wish or the room said open (`undoneEchoes`' stillHeld).
+ */
+export const STILL_HELD = 'still-held';
+/**
  * The patch under which, after a move not done, "instead" no longer passes a sentence that speaks of it ("Sarah will
  * now meet in Room 3 on Friday at 2pm instead", "stattdessen"); the booking said where it is, and nothing of where it
  * would have gone ("Sarah's meeting is in Room 2 on Friday at 2pm, as before", "Sarah keeps Room 2 …"), relays it,
@@ -536,7 +543,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // 'kept-bookings', after a cancellation not done "Alice keeps Room 3" relays it, "Alice doesn't have it now" claims it;
     // 'moves-read', after a move not done "instead" passes nothing, "still in Room 2" relays it, "moved out of Room 2" claims it;
     // 'taken-back', after a cancellation not done "…, though it's gone now" takes back "Alice keeps Room 3", and "Just kidding, it's cancelled." claims it;
-    // 'unfailed', "…, nothing failed" or "…, nobody rejected it" names no failure and negates nothing.
+    // 'unfailed', "…, nothing failed" or "…, nobody rejected it" names no failure and negates nothing;
+    // 'still-held', "Sarah still has Room 3 at 2pm" says nothing of it not being done.
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
@@ -563,6 +571,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['movesRead', MOVES_READ],
         ['takenBack', TAKEN_BACK],
         ['unfailed', UNFAILED],
+        ['stillHeld', STILL_HELD],
       ];
       const readings: EchoReading[] = [Object.fromEntries(since.map(([key]) => [key, false]))];
       for (const [key] of since) readings.push({ ...readings.at(-1)!, [key]: true });

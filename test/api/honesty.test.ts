@@ -686,6 +686,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-ud21', 'en', 'Sarah has Room 3 on Friday at 2pm, nothing failed.'),
       unsaid('de-ud8', 'de', 'Sarah hat Raum 3 am Freitag um 14 Uhr, niemand hat es abgelehnt.'),
       unsaid('zh-ud6', 'zh', 'Sarah周五14:00有3号会议室，没有人拒绝。'),
+      // "Still" said of the person and the room, day or hour (the still-held patch).
+      unsaid('en-ud22', 'en', 'Sarah still has Room 3 on Friday at 2pm.'),
+      unsaid('fr-ud5', 'fr', 'Sarah a toujours la salle 3 vendredi à 14 h.'),
+      unsaid('ko-ud1', 'ko', 'Sarah는 여전히 금요일 14시 3번 회의실을 가지고 있습니다.'),
     ],
     relays: [
       unsaid('en-ur1', 'en', 'Sorry, Room 3 on Friday at 2pm was not booked for Sarah.'),
@@ -719,6 +723,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('fr-ur3', 'fr', "La réservation de la salle 3 vendredi à 14 h pour Sarah est tombée à l'eau."),
       // Nothing failed, beside what says it was not done (unfailed).
       unsaid('en-ur15', 'en', 'Nothing failed on our side, but Room 3 on Friday at 2pm was not booked for Sarah.'),
+      // "Still" beside a wait or a wish (still-held).
+      unsaid('en-ur16', 'en', 'Sarah is still waiting for Room 3 on Friday at 2pm.'),
+      unsaid('de-ur5', 'de', 'Sarah möchte Raum 3 am Freitag um 14 Uhr immer noch.'),
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();
