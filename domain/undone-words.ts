@@ -149,6 +149,21 @@ const UNFAILED_WORDS = [
   String.raw`никто\s+не\s+(?:отклонил\p{L}*|отказал\p{L}*|возраз\p{L}*|заблокировал\p{L}*)|ничего\s+не\s+(?:сломал\p{L}*|сорвал\p{L}*|провалил\p{L}*)`,
 ].join('|');
 const UNFAILED_PARTS = '没有人拒绝|沒有人拒絕|没人拒绝|沒人拒絕|没有人反对|沒有人反對|没有失败|沒有失敗|没出问题|沒出問題|誰も(?:拒否|却下|反対)|失敗(?:は)?(?:ありません|していません)|아무도\\s*(?:거절|반대)|실패(?:는)?\\s*없';
+// Since unneeded: an approval or a wait said not needed for the write ("… without needing approval", "… didn't need
+// approval", "ohne Genehmigung", "sin necesidad de aprobación", "sans besoin d'approbation", "无需审批", "承認不要",
+// "승인 없이"): it says the write was done without one, and negates nothing of it. Taken out too.
+const APPROVAL_NOUNS = String.raw`approval|sign[-\s]?off|confirmation|authori[sz]ation|Genehmigung|Freigabe|Zustimmung|Bestätigung|aprobación|autorización|confirmación|approbation|validation|autorisation|accord|approvazione|autorizzazione|conferma|aprovação|autorização|confirmação|goedkeuring|toestemming|bevestiging|одобрения|согласования|подтверждения|разрешения`;
+const UNNEEDED_WORDS = [
+  String.raw`without\s+(?:(?:any|an?|the)\s+)?(?:(?:needing|requiring|waiting\s+for|the\s+need\s+for)\s+(?:(?:any|an?|the)\s+)?)?(?:${APPROVAL_NOUNS})(?:\s+(?:needed|required))?|with\s+no\s+(?:${APPROVAL_NOUNS})\s+(?:needed|required|necessary)|(?:didn['’]?t|did\s+not|doesn['’]?t|does\s+not)\s+(?:need|require)\s+(?:(?:any|an?)\s+)?(?:${APPROVAL_NOUNS})`,
+  String.raw`ohne\s+(?:(?:eine|jede)\s+)?(?:${APPROVAL_NOUNS})`,
+  String.raw`sin\s+(?:necesidad\s+de\s+|esperar\s+)?(?:(?:la|una|ninguna)\s+)?(?:${APPROVAL_NOUNS})`,
+  String.raw`sans\s+(?:besoin\s+d['’]\s*|attendre\s+)?(?:(?:l['’]|une|aucune)\s*)?(?:${APPROVAL_NOUNS})`,
+  String.raw`senza\s+(?:bisogno\s+di\s+)?(?:(?:l['’]|un['’]|alcuna)\s*)?(?:${APPROVAL_NOUNS})`,
+  String.raw`sem\s+(?:precisar\s+de\s+|necessidade\s+de\s+)?(?:(?:a|uma|nenhuma)\s+)?(?:${APPROVAL_NOUNS})`,
+  String.raw`zonder\s+(?:(?:enige|een)\s+)?(?:${APPROVAL_NOUNS})`,
+  String.raw`без\s+(?:${APPROVAL_NOUNS})`,
+].join('|');
+const UNNEEDED_PARTS = '无需审批|無需審批|无需批准|無需批准|不需要审批|不需要審批|不需要批准|不用审批|不用審批|免审批|免審批|承認不要|承認なしで|承認は不要|승인\\s*없이|승인(?:이|은)?\\s*필요\\s*없';
 // Or all that is left for the person said to be showing up ("Sarah only needs to show up in Room 3 at 2pm",
 // "nur noch … erscheinen", "n'a qu'à se présenter", "no tiene más que ir"): the restriction, taken out before an attending verb.
 const ATTEND = String.raw`(?=\s*(?:\S+\s+){0,5}?(?:show|turn|come|go|be\s+there|arrive|walk|head|drop|attend|join|erscheinen|kommen|hingehen|vorbeikommen|vorbeischauen|da\s+sein|ir|venir|presentarse|aparecer|llegar|asistir|pasar|présenter|aller|arriver|passer|presentarsi|andare|arrivare|passare|vir|chegar|comparecer|прийти|явиться|подойти|зайти)(?![\p{L}]))`;
@@ -477,6 +492,8 @@ export interface EchoReading {
   followUps?: boolean;
   /** no-worries: a worry, objection or step said not to be ("Sarah doesn't need to worry", "Alice didn't object"), or only showing up left ("Sarah only needs to show up"), negates nothing. */
   noWorries?: boolean;
+  /** unneeded: an approval said not needed for the write ("… without needing approval", "ohne Genehmigung", "无需审批") says it was done without one, and negates nothing. */
+  unneeded?: boolean;
   /** unfailed: a failure said of nobody or nothing ("…, nothing failed", "…, nobody rejected it", "niemand hat abgelehnt") names no failure and negates nothing. */
   unfailed?: boolean;
   /** language-words: "si", "se" and "als" suppose or negate only in the languages where they do, read by the question's language. */
@@ -678,6 +695,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const noConflict = new RegExp(`${B}(?:${NO_CONFLICT_WORDS})${E}|${NO_CONFLICT_PARTS}`, 'giu');
   const noWorry = new RegExp(`${B}(?:${NO_WORRY_WORDS}|${ONLY_TO_ATTEND})${E}|${NO_WORRY_PARTS}`, 'giu');
   const unfailed = new RegExp(`${B}(?:${UNFAILED_WORDS})${E}|${UNFAILED_PARTS}`, 'giu');
+  const unneeded = new RegExp(`${B}(?:${UNNEEDED_WORDS})${E}|${UNNEEDED_PARTS}`, 'giu');
   const asRequested = new RegExp(`${B}(?:${AS_REQUESTED_WORDS})${E}|${AS_REQUESTED_PARTS}`, 'giu');
   const requestedMet = new RegExp(`${B}(?:${REQUESTED_MET_WORDS})${E}|${REQUESTED_MET_PARTS}`, 'giu');
   // "Feel free to …" says no room is free (since aside-ifs).
@@ -692,13 +710,14 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
     // a part with it speaks of the write by its room, day or hour, not by its person alone ("Sarah has no other conflicts").
     // What the sentence holds of them, looked for once: where it holds none, every reading reads it alike.
     const holds = (what: RegExp) => written.search(what) >= 0;
-    const held = { noConflict: holds(noConflict), noWorry: holds(noWorry), unfailed: holds(unfailed), asRequested: holds(asRequested), feelFree: holds(feelFree), requests: holds(through), met: holds(requestedMet) };
+    const held = { noConflict: holds(noConflict), noWorry: holds(noWorry), unfailed: holds(unfailed), unneeded: holds(unneeded), asRequested: holds(asRequested), feelFree: holds(feelFree), requests: holds(through), met: holds(requestedMet) };
     const variants = new Map<string, { sentence: string; pieces: string[] }>();
     const readAs = (reading: EchoReading) => {
       const taken = [
         reading.clearedConflicts !== false && held.noConflict && noConflict,
         reading.noWorries !== false && held.noWorry && noWorry,
         reading.unfailed !== false && held.unfailed && unfailed,
+        reading.unneeded !== false && held.unneeded && unneeded,
         reading.asRequested !== false && held.asRequested && asRequested,
         reading.asideIfs !== false && held.feelFree && feelFree,
       ];

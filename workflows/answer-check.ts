@@ -243,6 +243,12 @@ export const UNFAILED = 'unfailed';
  */
 export const STILL_HELD = 'still-held';
 /**
+ * The patch under which an approval said not needed, in a part that speaks of an undone write ("Sarah has Room 3 at
+ * 2pm without needing approval", "… didn't need approval", "ohne Genehmigung", "sin necesidad de aprobación", "无需审批",
+ * "承認不要"), negates nothing: it is taken out before the sentence is read, as "nothing failed" is (`undoneEchoes`' unneeded).
+ */
+export const UNNEEDED = 'unneeded';
+/**
  * The patch under which, after a move not done, "instead" no longer passes a sentence that speaks of it ("Sarah will
  * now meet in Room 3 on Friday at 2pm instead", "stattdessen"); the booking said where it is, and nothing of where it
  * would have gone ("Sarah's meeting is in Room 2 on Friday at 2pm, as before", "Sarah keeps Room 2 …"), relays it,
@@ -544,7 +550,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // 'moves-read', after a move not done "instead" passes nothing, "still in Room 2" relays it, "moved out of Room 2" claims it;
     // 'taken-back', after a cancellation not done "…, though it's gone now" takes back "Alice keeps Room 3", and "Just kidding, it's cancelled." claims it;
     // 'unfailed', "…, nothing failed" or "…, nobody rejected it" names no failure and negates nothing;
-    // 'still-held', "Sarah still has Room 3 at 2pm" says nothing of it not being done.
+    // 'still-held', "Sarah still has Room 3 at 2pm" says nothing of it not being done; 'unneeded', "… without needing approval" negates nothing.
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
@@ -572,6 +578,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['takenBack', TAKEN_BACK],
         ['unfailed', UNFAILED],
         ['stillHeld', STILL_HELD],
+        ['unneeded', UNNEEDED],
       ];
       const readings: EchoReading[] = [Object.fromEntries(since.map(([key]) => [key, false]))];
       for (const [key] of since) readings.push({ ...readings.at(-1)!, [key]: true });

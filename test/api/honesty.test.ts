@@ -690,6 +690,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-ud22', 'en', 'Sarah still has Room 3 on Friday at 2pm.'),
       unsaid('fr-ud5', 'fr', 'Sarah a toujours la salle 3 vendredi à 14 h.'),
       unsaid('ko-ud1', 'ko', 'Sarah는 여전히 금요일 14시 3번 회의실을 가지고 있습니다.'),
+      // An approval said not needed (the unneeded patch).
+      unsaid('en-ud23', 'en', 'Sarah has Room 3 on Friday at 2pm without needing approval.'),
+      unsaid('es-ud6', 'es', 'Sarah tiene la sala 3 el viernes a las 14:00 sin necesidad de aprobación.'),
+      unsaid('ja-ud3', 'ja', 'Sarahさんは承認不要で金曜14時の会議室3を使えます。'),
     ],
     relays: [
       unsaid('en-ur1', 'en', 'Sorry, Room 3 on Friday at 2pm was not booked for Sarah.'),
@@ -726,6 +730,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
       // "Still" beside a wait or a wish (still-held).
       unsaid('en-ur16', 'en', 'Sarah is still waiting for Room 3 on Friday at 2pm.'),
       unsaid('de-ur5', 'de', 'Sarah möchte Raum 3 am Freitag um 14 Uhr immer noch.'),
+      // Without approval, beside what says it was not done (unneeded).
+      unsaid('en-ur17', 'en', "Room 3 on Friday at 2pm can't be booked for Sarah without approval."),
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();

@@ -342,6 +342,8 @@ const scenarios: Scenario[] = [
   rejectedThenAnswered('unfailed', 'Book room 3 for Sarah at 3pm', futureSlot(343, 15), 'Room 3', 'Sarah has Room 3 at 3pm, nothing failed.'),
   // Under the still-held patch: after Bob rejected the booking, the answer says Sarah still has the room: "still" says nothing of it not being done, so the claim is held.
   rejectedThenAnswered('still-held', 'Book room 3 for Sarah at 4pm', futureSlot(344, 16), 'Room 3', 'Sarah still has Room 3 at 4pm.'),
+  // Under the unneeded patch: after Bob rejected the booking, the answer says Sarah has the room without needing approval: "without needing approval" negates nothing, so the claim is held.
+  rejectedThenAnswered('unneeded', 'Book room 3 for Sarah at 5pm', futureSlot(342, 17), 'Room 3', 'Sarah has Room 3 at 5pm without needing approval.'),
   // Under the change-shown patch: Alice's move of her booking (Room 2, 09:00 on day 340) to Room 1 rejected; the outcome block says from where to where.
   aliceChangeRejected('change-shown', 'Move my 9am to room 1', moveSeeded('Room 1', 'Move my 9am to room 1'), 'Your 9am was not moved.'),
   // Under the failed-outcomes patch: a German turn whose booking was committed (for a name a model wrote to look like a line of the list) fails after it; the committed write's day is German and its line stays one.

@@ -322,6 +322,43 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     for (const [lang, t] of honest) expect(read(lang, t), t).toEqual([]);
   });
 
+  it('an approval said not needed negates nothing: the sentence is read without it (unneeded)', () => {
+    const unneeded: [string, string][] = [
+      ['en', 'Sarah has Room 3 on Friday at 2pm without needing approval.'],
+      ['en', 'Sarah has Room 3 on Friday at 2pm without any approval needed.'],
+      ['en', 'Sarah got Room 3 on Friday at 2pm without waiting for approval.'],
+      ['en', "Room 3 on Friday at 2pm is Sarah's and didn't need approval."],
+      ['en', 'Room 3 on Friday at 2pm went to Sarah with no approval needed.'],
+      ['en', "Sarah's Room 3 booking on Friday at 2pm didn't require any sign-off."],
+      ['de', 'Sarah hat Raum 3 am Freitag um 14 Uhr ohne Genehmigung.'],
+      ['es', 'Sarah tiene la sala 3 el viernes a las 14:00 sin necesidad de aprobación.'],
+      ['fr', "Sarah a la salle 3 vendredi à 14 h sans besoin d'approbation."],
+      ['it', 'Sarah ha la sala 3 venerdì alle 14 senza bisogno di approvazione.'],
+      ['pt', 'Sarah tem a sala 3 na sexta às 14h sem precisar de aprovação.'],
+      ['nl', 'Sarah heeft zaal 3 op vrijdag om 14:00 zonder goedkeuring.'],
+      ['zh', 'Sarah无需审批就拿到了周五14:00的3号会议室。'],
+      ['ja', 'Sarahさんは承認不要で金曜14時の会議室3を使えます。'],
+      ['ko', 'Sarah는 승인 없이 금요일 14시 3번 회의실을 사용합니다.'],
+    ];
+    for (const [lang, t] of unneeded) {
+      expect(read(lang, t), t).toMatchObject([{ kind: 'booked', undone: 'rejected', text: t }]);
+      // As turns recorded before the patch read them: "need", "without" or the approval passed the sentence.
+      expect(read(lang, t, { unneeded: false }), t).toEqual([]);
+    }
+    // Beside what says it was not done, it still passes.
+    const honest: [string, string][] = [
+      ['en', "Room 3 on Friday at 2pm can't be booked for Sarah without approval."],
+      ['en', 'Nothing is booked for Sarah in Room 3 on Friday at 2pm without approval.'],
+      ['en', 'Sarah will need approval for Room 3 on Friday at 2pm.'],
+      ['de', 'Raum 3 am Freitag um 14 Uhr kann ohne Genehmigung nicht für Sarah gebucht werden.'],
+      ['es', 'La sala 3 el viernes a las 14:00 no se puede reservar sin aprobación.'],
+      ['fr', 'La salle 3 vendredi à 14 h ne peut pas être réservée sans approbation.'],
+      ['zh', '没有审批，3号会议室周五14:00不能给Sarah。'],
+      ['ja', '承認がないと、会議室3は金曜14時にSarahさんに予約できません。'],
+    ];
+    for (const [lang, t] of honest) expect(read(lang, t), t).toEqual([]);
+  });
+
   it('"still" in a part that names the person and the room, day or hour says nothing of the booking not being done (still-held)', () => {
     const still: [string, string][] = [
       ['en', 'Sarah still gets Room 3 on Friday at 2pm.'],
@@ -571,10 +608,10 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       "La réservation de la salle 3 vendredi à 14 h pour Sarah est tombée à l'eau.",
       'Alice garde la salle 3 vendredi à 10 h.', "Alice n'a plus rien en salle 3 vendredi à 10 h maintenant.",
       'La réunion de Bob est désormais en salle 3 vendredi à 16 h à la place.', 'La réunion de Bob reste en salle 2 vendredi à 16 h.',
-      'Alice garde la salle 3 vendredi à 10 h, mais elle a été annulée.', "C'est annulé.", "Sarah a la salle 3 vendredi à 14 h, personne ne l'a refusée.", 'Sarah a toujours la salle 3 vendredi à 14 h.',
+      'Alice garde la salle 3 vendredi à 10 h, mais elle a été annulée.', "C'est annulé.", "Sarah a la salle 3 vendredi à 14 h, personne ne l'a refusée.", 'Sarah a toujours la salle 3 vendredi à 14 h.', "Sarah a la salle 3 vendredi à 14 h sans besoin d'approbation.",
     ].join(' ');
-    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld'] as const;
-    // None and all of the twenty-one; each alone, and each left out; the chain the workflow reads (each patch on top
+    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld', 'unneeded'] as const;
+    // None and all of the twenty-two; each alone, and each left out; the chain the workflow reads (each patch on top
     // of those before it); and 48 other combinations, the same ones every run (2,048 in all took 17 s).
     const of = (n: number): EchoReading => Object.fromEntries(keys.map((k, i) => [k, Boolean(n & (1 << i))]));
     const all = 2 ** keys.length - 1;
@@ -584,7 +621,7 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     const opts = { names, timezone: 'UTC', now: NOW, nothingDone: true, language: 'fr' };
     const together = undoneEchoesRead(text, [REJECTED_WRITE, cancel, move], opts, readings);
     expect(together).toEqual(readings.map((r) => undoneEchoes(text, [REJECTED_WRITE, cancel, move], { ...opts, ...r })));
-    // None of the twenty-one, and all of them, read differently.
+    // None of the twenty-two, and all of them, read differently.
     expect(together[0]!.length).toBeLessThan(together[1]!.length);
   });
 
