@@ -247,6 +247,12 @@ const STILL_PARTS = '仍然|仍|依然|还是|還是|まだ|引き続き|依然�
 // them), or the room open ("Sarah still wants Room 3 at 2pm", "Sarah wartet noch auf Raum 3", "Room 3 is still open for Sarah").
 const STILL_WISHED = String.raw`wants?|wanted|wanting|hop(?:e|es|ed|ing)|wish\p{L}*|would\s+like|open|available|up\s+for\s+grabs|möchte|wünscht|frei|verfügbar|quiere|desea|libre|disponible|veut|voudrait|souhaite|vuole|vorrebbe|desidera|disponibile|quer|queria|gostaria|livre|disponível|wil|wilt|vrij|beschikbaar|хочет|хотел\p{L}*|свободн\p{L}*|доступн\p{L}*`;
 const STILL_WISHED_PARTS = '想要|希望|空闲|空閒|可用|したい|たい|空いて|싶|비어|가능';
+// Since freed-said, after a cancellation not done: its stretch said free ("Room 3 on Friday at 10am is free again",
+// "You're free on Friday at 10am, Alice", "Raum 3 ist … wieder frei", "다시 비었습니다"), or the person said not to be
+// there ("Alice won't be in Room 3 at 10am"), says it was done. Not "free to …" (an offer), nor "nobody else".
+const FREE_TO = String.raw`free\s+to|libre\s+de|frei,?\s+(?:\p{L}+\s+)?zu|liber[oa]\s+di|livre\s+para`;
+const PRESENT_WORDS = String.raw`be\s+(?:in|using|there)|use|using|meet\s+in|show\s+up|sein|nutzen|benutzen|dabei|estar[áa]?|usar[áa]?|sera|être|utilisera|sarà|essere|userà|estará|usará|zijn|gebruiken|будет`;
+const ELSE_WORDS = String.raw`(?:nobody|no\s+one|no-one|anyone|anybody)\s+else|niemand\s+anders|nadie\s+más|personne\s+d['’]autre|nessun\s+altro|ninguém\s+mais|никто\s+другой`;
 // Since taken-back, after a cancellation not done: what a clause says is gone ("…, though it's gone now", "… ist jetzt
 // weg", "…ya no está") or was cancelled ("…, but it was cancelled", "…, pero ya está cancelada", "…不过已经取消了"), by
 // a pronoun or by name, takes back the booking said held in its sentence; a short sentence that names nothing and says so
@@ -518,6 +524,8 @@ export interface EchoReading {
   keptBookings?: boolean;
   /** still-held: of a booking not done, or where a move would have gone, "still" in a part that names its person and its room, day or hour says nothing of it not being done ("Sarah still has Room 3 at 2pm"). */
   stillHeld?: boolean;
+  /** freed-said: after a cancellation not done, its stretch said free ("Room 3 on Friday at 10am is free again"), or its person said not to be there ("Alice won't be in Room 3 at 10am"), claims it. */
+  freedSaid?: boolean;
   /** taken-back: after a cancellation not done, a clause that says it gone or cancelled ("…, though it's gone now") takes back the booking said held in its sentence, and a short sentence naming nothing that says so ("Just kidding, it's cancelled.") claims it where the turn did nothing. */
   takenBack?: boolean;
 }
@@ -639,6 +647,9 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const ownRooms = new Set(undone.flatMap((w) => [w.stretch.roomName, w.current?.roomName].filter((n): n is string => Boolean(n)).map(roomKey)));
   const otherRoom = (clause: string) => roomsNamed(clause, opts.names).some((key) => !ownRooms.has(key));
   const mayBe = new RegExp(`${B}(?:${MAY_BE_WORDS})${E}|${MAY_BE_PARTS}`, 'iu');
+  const freeTo = new RegExp(`${B}(?:${FREE_TO})`, 'iu');
+  const presentWords = new RegExp(`${B}(?:${PRESENT_WORDS})${E}`, 'iu');
+  const elseWords = new RegExp(`${B}(?:${ELSE_WORDS})${E}`, 'iu');
   const goneOrCancelledAll = new RegExp(goneOrCancelled.source, 'giu');
   const but = new RegExp(BUT_PARTS, 'gu');
   const takesBack = remembered(
@@ -753,7 +764,9 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         continue;
       }
       const { free, booked } = statesIn(sentence);
-      if (free) continue;
+      // A room said free passes the sentence; since freed-said, not where a cancellation was not done (read below).
+      const freedRead = free && cancelUndone !== undefined && reading.freedSaid !== false;
+      if (free && !freedRead) continue;
       const whole = norm(sentence);
       const claimedBefore = out.length;
       for (const { w, person, unglued, namesIt, namesCurrent, said, quoted } of writes) {
@@ -766,13 +779,21 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         // Since kept-bookings, the booking said held relays it, and said not held claims it gone.
         const cancelling = w.kind === 'cancelled';
         const keeping = cancelling && reading.keptBookings !== false;
-        const kept = keeping ? speaking.filter((part) => heldWords.test(part) && !cancelWords.test(part)) : [];
+        // Since freed-said, its person said to be there at its stretch holds it too ("Alice will be in Room 3 at 10am").
+        const there = (part: string) => reading.freedSaid !== false && namesIt(part) && presentWords.test(part) && !negation.test(part);
+        const kept = keeping ? speaking.filter((part) => (heldWords.test(part) || there(part)) && !cancelWords.test(part)) : [];
         const unheld = keeping && speaking.some((part) => ((heldWords.test(part) || unheldWords.test(part)) && negation.test(part)) || goneParts.test(part));
         // Of a cancellation not done, the idioms of a write that did not happen said of the booking say it is gone (with fell-through).
         const fellGone = cancelling && reading.fellThrough !== false && speaking.some((part) => fellThrough.test(part) && !cancellationNoun.test(part));
         // Since taken-back, a clause of the sentence that says it gone or cancelled takes back what the others say held.
         const takenBack = cancelling && reading.takenBack !== false && clausesOf(sentence).some((c) => !quoted(c) && takesBack(c));
-        const ceasedSaid = cancelling && ((reading.ceasedCancellations !== false && speaking.some((part) => ceased.test(part))) || unheld || fellGone || takenBack);
+        // Since freed-said, its stretch said free, or its person said not to be there at it.
+        const freed =
+          cancelling &&
+          reading.freedSaid !== false &&
+          pieces.some((part) => !quoted(part) && namesIt(part) && !elseWords.test(part) && ((statesIn(part).free && !negation.test(part) && !freeTo.test(part)) || (presentWords.test(part) && negation.test(part))));
+        if (free && !freed) continue;
+        const ceasedSaid = cancelling && ((reading.ceasedCancellations !== false && speaking.some((part) => ceased.test(part))) || unheld || fellGone || takenBack || freed);
         if (!ceasedSaid && kept.length > 0) continue;
         // Since moves-read, of a move not done: the booking said to have left where it is says it moved.
         const moving = w.kind === 'changed' && reading.movesRead !== false;
@@ -803,6 +824,8 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         out.push(claim(written, w));
         break;
       }
+      // A room said free, and no freed cancellation claimed: the sentence passes, as before freed-said.
+      if (free && out.length === claimedBefore) continue;
       if (out.length === claimedBefore && short && bareDone?.test(sentence) && !notAsDone.test(sentence)) out.push(claim(written, undone[0]!));
       // Since taken-back: "Just kidding, it's cancelled." where the turn did nothing and a cancellation was not done.
       else if (out.length === claimedBefore && short && cancelUndone && opts.nothingDone && reading.takenBack !== false && takesBack(sentence) && !notAsDone.test(sentence))

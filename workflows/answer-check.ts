@@ -249,6 +249,13 @@ export const STILL_HELD = 'still-held';
  */
 export const UNNEEDED = 'unneeded';
 /**
+ * The patch under which, after a cancellation not done, its stretch said free ("Room 3 on Friday at 10am is free
+ * again", "You're free on Friday at 10am, Alice", "Raum 3 ist … wieder frei", "다시 비었습니다") or its person said not
+ * to be there ("Alice won't be in Room 3 at 10am") claims the cancellation, where a room said free passed the sentence;
+ * and its person said to be there ("Alice will be in Room 3 at 10am as planned") relays it (`undoneEchoes`' freedSaid).
+ */
+export const FREED_SAID = 'freed-said';
+/**
  * The patch under which, after a move not done, "instead" no longer passes a sentence that speaks of it ("Sarah will
  * now meet in Room 3 on Friday at 2pm instead", "stattdessen"); the booking said where it is, and nothing of where it
  * would have gone ("Sarah's meeting is in Room 2 on Friday at 2pm, as before", "Sarah keeps Room 2 …"), relays it,
@@ -550,7 +557,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // 'moves-read', after a move not done "instead" passes nothing, "still in Room 2" relays it, "moved out of Room 2" claims it;
     // 'taken-back', after a cancellation not done "…, though it's gone now" takes back "Alice keeps Room 3", and "Just kidding, it's cancelled." claims it;
     // 'unfailed', "…, nothing failed" or "…, nobody rejected it" names no failure and negates nothing;
-    // 'still-held', "Sarah still has Room 3 at 2pm" says nothing of it not being done; 'unneeded', "… without needing approval" negates nothing.
+    // 'still-held', "Sarah still has Room 3 at 2pm" says nothing of it not being done; 'unneeded', "… without needing approval" negates nothing;
+    // 'freed-said', after a cancellation not done "Room 3 is free again at 10am" claims it, "Alice will be in Room 3 at 10am" relays it.
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
@@ -579,6 +587,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['unfailed', UNFAILED],
         ['stillHeld', STILL_HELD],
         ['unneeded', UNNEEDED],
+        ['freedSaid', FREED_SAID],
       ];
       const readings: EchoReading[] = [Object.fromEntries(since.map(([key]) => [key, false]))];
       for (const [key] of since) readings.push({ ...readings.at(-1)!, [key]: true });

@@ -754,6 +754,11 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('es-uc1', 'es', 'Alice conserva la sala 3 el viernes a las 10, pero ya está cancelada.'),
       unsaid('zh-uc3', 'zh', 'Alice保留了周五上午10点的3号会议室，不过已经取消了。'),
       unsaid('en-uc6', 'en', "Alice keeps Room 3 on Friday at 10am. Just kidding, it's cancelled."),
+      // Its stretch said free, or its person said not to be there (freed-said; a room said free passed the sentence).
+      unsaid('en-uc7', 'en', 'Room 3 on Friday at 10am is free again.'),
+      unsaid('ko-uc1', 'ko', '3번 회의실은 금요일 10시에 다시 비었습니다.'),
+      unsaid('en-uc8', 'en', "You're free on Friday at 10am, Alice."),
+      unsaid('en-uc9', 'en', "Alice won't be in Room 3 on Friday at 10am."),
     ],
     relays: [
       unsaid('en-ucr1', 'en', 'Your Room 3 booking on Friday at 10am is still there.'),
@@ -766,6 +771,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
       // A take-back negated takes nothing back (taken-back).
       unsaid('en-ucr6', 'en', 'Alice keeps Room 3 on Friday at 10am; nothing was cancelled.'),
       unsaid('fr-ucr1', 'fr', "Alice garde la salle 3 vendredi à 10 h, rien n'a été annulé."),
+      // Said not free, or its person said to be there (freed-said; the second was sent back, then the outcome block alone, before).
+      unsaid('en-ucr7', 'en', 'Room 3 on Friday at 10am is not free: Alice keeps it.'),
+      unsaid('en-ucr8', 'en', 'Alice will be in Room 3 on Friday at 10am as planned.'),
     ],
   };
   const UNCANCELLED_CASES = Object.values(UNCANCELLED).flat();
@@ -1131,7 +1139,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(reached).toEqual([]);
   }
 
-  it(`after the cancellation of Alice's booking was rejected, with a verifier that lists nothing: ${UNCANCELLED.held.length} answers that say the booking no longer is, or is not held (${new Set(UNCANCELLED.held.map((c) => c.lang)).size} languages), are held (ceased-cancellations, kept-bookings, taken-back); ${UNCANCELLED.relays.length} that say it is still there or kept, or was not cancelled, stand`, async () => {
+  it(`after the cancellation of Alice's booking was rejected, with a verifier that lists nothing: ${UNCANCELLED.held.length} answers that say the booking no longer is, or is not held (${new Set(UNCANCELLED.held.map((c) => c.lang)).size} languages), are held (ceased-cancellations, kept-bookings, taken-back, freed-said); ${UNCANCELLED.relays.length} that say it is still there or kept, or was not cancelled, stand`, async () => {
     await rejectedChangesOf(UNCANCELLED, 'uncancel', 'bk_honesty_uncancel', futureSlot(fridayAhead(314), 10), 'rejected cancel');
     // Nothing was cancelled: the booking is there.
     expect((await h.runtime.deps.bookings.getBooking('bk_honesty_uncancel'))?.status).toBe('confirmed');

@@ -166,7 +166,9 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
 
   it('a cancellation not done: the booking said gone is a claim of its cancellation; said still there, or booked, it is none', () => {
     expect(echoes('Your 10am in Room 3 on Friday is gone.', [cancel])).toMatchObject([{ kind: 'cancelled', undone: 'rejected' }]);
-    expect(echoes('Room 3 is free on Friday at 10am now.', [cancel])).toEqual([]);
+    // The room said free at its hour: since freed-said, a claim of its cancellation; before, the room said free passed it.
+    expect(echoes('Room 3 is free on Friday at 10am now.', [cancel])).toMatchObject([{ kind: 'cancelled', undone: 'rejected' }]);
+    expect(undoneEchoes('Room 3 is free on Friday at 10am now.', [cancel], { names, timezone: 'UTC', now: NOW, freedSaid: false })).toEqual([]);
     expect(echoes('Your Room 3 booking on Friday at 10:00 is still there.', [cancel])).toEqual([]);
     expect(echoes('Room 3 is booked for you on Friday at 10:00.', [cancel])).toEqual([]);
     // What no longer is says it was (ceased-cancellations), in each language; the room opened too.
@@ -608,10 +610,10 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       "La réservation de la salle 3 vendredi à 14 h pour Sarah est tombée à l'eau.",
       'Alice garde la salle 3 vendredi à 10 h.', "Alice n'a plus rien en salle 3 vendredi à 10 h maintenant.",
       'La réunion de Bob est désormais en salle 3 vendredi à 16 h à la place.', 'La réunion de Bob reste en salle 2 vendredi à 16 h.',
-      'Alice garde la salle 3 vendredi à 10 h, mais elle a été annulée.', "C'est annulé.", "Sarah a la salle 3 vendredi à 14 h, personne ne l'a refusée.", 'Sarah a toujours la salle 3 vendredi à 14 h.', "Sarah a la salle 3 vendredi à 14 h sans besoin d'approbation.",
+      'Alice garde la salle 3 vendredi à 10 h, mais elle a été annulée.', "C'est annulé.", "Sarah a la salle 3 vendredi à 14 h, personne ne l'a refusée.", 'Sarah a toujours la salle 3 vendredi à 14 h.', "Sarah a la salle 3 vendredi à 14 h sans besoin d'approbation.", 'La salle 3 est de nouveau libre vendredi à 10 h.',
     ].join(' ');
-    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld', 'unneeded'] as const;
-    // None and all of the twenty-two; each alone, and each left out; the chain the workflow reads (each patch on top
+    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld', 'unneeded', 'freedSaid'] as const;
+    // None and all of the twenty-three; each alone, and each left out; the chain the workflow reads (each patch on top
     // of those before it); and 48 other combinations, the same ones every run (2,048 in all took 17 s).
     const of = (n: number): EchoReading => Object.fromEntries(keys.map((k, i) => [k, Boolean(n & (1 << i))]));
     const all = 2 ** keys.length - 1;
@@ -621,7 +623,7 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     const opts = { names, timezone: 'UTC', now: NOW, nothingDone: true, language: 'fr' };
     const together = undoneEchoesRead(text, [REJECTED_WRITE, cancel, move], opts, readings);
     expect(together).toEqual(readings.map((r) => undoneEchoes(text, [REJECTED_WRITE, cancel, move], { ...opts, ...r })));
-    // None of the twenty-two, and all of them, read differently.
+    // None of the twenty-three, and all of them, read differently.
     expect(together[0]!.length).toBeLessThan(together[1]!.length);
   });
 
@@ -912,6 +914,49 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     for (const [lang, t] of honest) expect(readCancel(lang, t), t).toEqual([]);
     for (const t of ['Nothing got cancelled.', 'It can be cancelled later.', 'It was going to be cancelled.', 'Still booked, not cancelled.', 'Want it cancelled anyway?', 'Nichts wurde storniert.', '没有取消。', '取り消されていません。', '취소되지 않았습니다.', 'Ничего не отменено.'])
       expect(readCancel('en', `Alice keeps Room 3 on Friday at 10am. ${t}`), t).toEqual([]);
+  });
+
+  it('after a cancellation not done, its stretch said free or its person said not there claims it; its person said there relays it (freed-said)', () => {
+    const readCancel = (lang: string, t: string, reading: EchoReading = {}) => undoneEchoes(t, [cancel], { names, timezone: 'UTC', now: NOW, language: lang, ...reading });
+    const freed: [string, string][] = [
+      ['en', 'Room 3 on Friday at 10am is free again.'],
+      ['en', 'Room 3 on Friday at 10am is available now.'],
+      ['en', "You're free on Friday at 10am, Alice."],
+      ['en', "Alice won't be in Room 3 on Friday at 10am."],
+      ['de', 'Raum 3 ist am Freitag um 10 Uhr wieder frei.'],
+      ['es', 'La sala 3 vuelve a estar libre el viernes a las 10.'],
+      ['fr', 'La salle 3 est de nouveau libre vendredi à 10 h.'],
+      ['it', 'La sala 3 è di nuovo libera venerdì alle 10.'],
+      ['pt', 'A sala 3 está livre de novo na sexta às 10h.'],
+      ['nl', 'Zaal 3 is vrijdag om 10:00 weer vrij.'],
+      ['ru', 'Переговорная 3 в пятницу в 10:00 снова свободна.'],
+      ['ko', '3번 회의실은 금요일 10시에 다시 비었습니다.'],
+    ];
+    for (const [lang, t] of freed) {
+      expect(readCancel(lang, t), t).toMatchObject([{ kind: 'cancelled', undone: 'rejected', text: t }]);
+      // As turns recorded before the patch read them: a room said free passed the sentence, and so did "won't".
+      expect(readCancel(lang, t, { freedSaid: false }), t).toEqual([]);
+    }
+    // Not free, another room, day or hour, free to do something, nobody else there: they stand.
+    const honest: [string, string][] = [
+      ['en', 'Room 3 on Friday at 10am is not free: Alice keeps it.'],
+      ['en', "Room 3 won't be free on Friday at 10am."],
+      ['en', 'Room 3 is free on Friday at 11am.'],
+      ['en', 'Room 2 is free on Friday at 10am.'],
+      ['en', 'Alice is free to ask again about Room 3 on Friday at 10am.'],
+      ['en', 'Feel free to ask again about Room 3 on Friday at 10am.'],
+      ['en', "Nobody else will be in Room 3 on Friday at 10am: it's still Alice's."],
+      ['en', 'Room 2 is free on Friday at 10am if Alice wants to move instead.'],
+      ['de', 'Raum 3 ist am Freitag um 10 Uhr nicht frei.'],
+      ['fr', "La salle 3 n'est pas libre vendredi à 10 h."],
+      ['zh', '3号会议室周五上午10点没有空。'],
+    ];
+    for (const [lang, t] of honest) expect(readCancel(lang, t), t).toEqual([]);
+    // Its person said to be there holds it: a relay, where it was sent back.
+    expect(readCancel('en', 'Alice will be in Room 3 on Friday at 10am as planned.')).toEqual([]);
+    expect(readCancel('en', 'Alice will be in Room 3 on Friday at 10am as planned.', { freedSaid: false })).toHaveLength(1);
+    // After a booking not done, a room said free still passes the sentence.
+    expect(read('en', 'Room 3 is free on Friday at 2pm.')).toEqual([]);
   });
 
   it('after a move not done, "instead" passes nothing, the booking said where it is relays it, and said to have left it claims the move (moves-read)', () => {
