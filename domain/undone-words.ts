@@ -247,7 +247,7 @@ const STILL_PARTS = '仍然|仍|依然|还是|還是|まだ|引き続き|依然�
 // them), or the room open ("Sarah still wants Room 3 at 2pm", "Sarah wartet noch auf Raum 3", "Room 3 is still open for Sarah").
 const STILL_WISHED = String.raw`wants?|wanted|wanting|hop(?:e|es|ed|ing)|wish\p{L}*|would\s+like|open|available|up\s+for\s+grabs|möchte|wünscht|frei|verfügbar|quiere|desea|libre|disponible|veut|voudrait|souhaite|vuole|vorrebbe|desidera|disponibile|quer|queria|gostaria|livre|disponível|wil|wilt|vrij|beschikbaar|хочет|хотел\p{L}*|свободн\p{L}*|доступн\p{L}*`;
 const STILL_WISHED_PARTS = '想要|希望|空闲|空閒|可用|したい|たい|空いて|싶|비어|가능';
-// Since freed-said, after a cancellation not done: its stretch said free ("Room 3 on Friday at 10am is free again",
+// Since freed-said, after a cancellation not done (or a move, of where the booking is): its stretch said free ("Room 3 on Friday at 10am is free again",
 // "You're free on Friday at 10am, Alice", "Raum 3 ist … wieder frei", "다시 비었습니다"), or the person said not to be
 // there ("Alice won't be in Room 3 at 10am"), says it was done. Not "free to …" (an offer), nor "nobody else".
 const FREE_TO = String.raw`free\s+to|libre\s+de|frei,?\s+(?:\p{L}+\s+)?zu|liber[oa]\s+di|livre\s+para`;
@@ -664,6 +664,8 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   // "Approved" is a claim where no write of the turn was: the kind of the first such write.
   const unapproved = undone.find((w) => !w.approved);
   const cancelUndone = undone.find((w) => w.kind === 'cancelled');
+  // Writes whose stretch said free says they were done (since freed-said): a cancellation, and a move where the booking is.
+  const freeable = undone.some((w) => w.kind === 'cancelled' || (w.kind === 'changed' && w.current));
   const approvedSaid = new RegExp(APPROVED, 'iu');
   const approvedMore = new RegExp(APPROVED_MORE, 'iu');
   const approvalGiven = new RegExp(`${B}(?:${APPROVAL_GIVEN})${E}|${APPROVAL_GIVEN_PARTS}`, 'iu');
@@ -765,7 +767,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       }
       const { free, booked } = statesIn(sentence);
       // A room said free passes the sentence; since freed-said, not where a cancellation was not done (read below).
-      const freedRead = free && cancelUndone !== undefined && reading.freedSaid !== false;
+      const freedRead = free && freeable && reading.freedSaid !== false;
       if (free && !freedRead) continue;
       const whole = norm(sentence);
       const claimedBefore = out.length;
@@ -788,17 +790,19 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         // Since taken-back, a clause of the sentence that says it gone or cancelled takes back what the others say held.
         const takenBack = cancelling && reading.takenBack !== false && clausesOf(sentence).some((c) => !quoted(c) && takesBack(c));
         // Since freed-said, its stretch said free, or its person said not to be there at it.
-        const freed =
-          cancelling &&
+        const freedAt = (at: (part: string) => boolean) =>
           reading.freedSaid !== false &&
-          pieces.some((part) => !quoted(part) && namesIt(part) && !elseWords.test(part) && ((statesIn(part).free && !negation.test(part) && !freeTo.test(part)) || (presentWords.test(part) && negation.test(part))));
-        if (free && !freed) continue;
+          pieces.some((part) => !quoted(part) && at(part) && !elseWords.test(part) && ((statesIn(part).free && !negation.test(part) && !freeTo.test(part)) || (presentWords.test(part) && negation.test(part))));
+        const freed = cancelling && freedAt(namesIt);
         const ceasedSaid = cancelling && ((reading.ceasedCancellations !== false && speaking.some((part) => ceased.test(part))) || unheld || fellGone || takenBack || freed);
         if (!ceasedSaid && kept.length > 0) continue;
         // Since moves-read, of a move not done: the booking said to have left where it is says it moved.
         const moving = w.kind === 'changed' && reading.movesRead !== false;
         const whereItIs = moving ? pieces.filter((part) => !quoted(part) && namesCurrent(part)) : [];
-        const movedOut = whereItIs.some((part) => ceased.test(part) || (leftWords.test(part) && !negation.test(part)));
+        // Since freed-said, where it is said free, or its person said not to be there: it moved.
+        const movedFree = moving && freedAt(namesCurrent);
+        if (free && !freed && !movedFree) continue;
+        const movedOut = movedFree || whereItIs.some((part) => ceased.test(part) || (leftWords.test(part) && !negation.test(part)));
         // The room waiting for the person says nothing of a wait (since as-requested).
         const unwaited = reading.asRequested === false ? (part: string) => part : unwaitFor;
         // "Instead" passes nothing of a move (since moves-read); "still" nothing of a booking said the person's (since still-held).
@@ -811,7 +815,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
           if (rest === null || !stilled(part)) return notAsDone.test(read);
           return notAsDone.test(rest) || stillWaitsOrWishes(rest);
         };
-        if (speaking.length === 0 || (!ceasedSaid && !movedOut && speaking.some(saysNotDone))) continue;
+        if ((speaking.length === 0 && !movedFree) || (!ceasedSaid && !movedOut && speaking.some(saysNotDone))) continue;
         // Where it is, and nothing of where it would have gone: a relay of the booking as it stays.
         if (whereItIs.length > 0 && !movedOut && !speaking.some(namesIt)) continue;
         // "Room 3 is booked at 14:00" after the write met a booking there relays it; "booked for Sarah" claims hers.

@@ -252,7 +252,9 @@ export const UNNEEDED = 'unneeded';
  * The patch under which, after a cancellation not done, its stretch said free ("Room 3 on Friday at 10am is free
  * again", "You're free on Friday at 10am, Alice", "Raum 3 ist … wieder frei", "다시 비었습니다") or its person said not
  * to be there ("Alice won't be in Room 3 at 10am") claims the cancellation, where a room said free passed the sentence;
- * and its person said to be there ("Alice will be in Room 3 at 10am as planned") relays it (`undoneEchoes`' freedSaid).
+ * and its person said to be there ("Alice will be in Room 3 at 10am as planned") relays it. After a move not done, where
+ * the booking is said free ("Room 2 on Friday at 4pm is free now"), or its person said not to be there, claims the move
+ * (`undoneEchoes`' freedSaid).
  */
 export const FREED_SAID = 'freed-said';
 /**

@@ -785,6 +785,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-um1', 'en', "Alice's meeting will now be in Room 2 on Friday at 10am instead."),
       unsaid('de-um1', 'de', 'Alices Termin ist stattdessen in Raum 2 am Freitag um 10 Uhr.'),
       unsaid('en-um2', 'en', "Alice's booking moved out of Room 3 on Friday at 10am."),
+      // Where it is said free, or its person not there (freed-said).
+      unsaid('en-um3', 'en', 'Room 3 on Friday at 10am is free now.'),
+      unsaid('de-um2', 'de', 'Raum 3 ist am Freitag um 10 Uhr wieder frei.'),
+      unsaid('en-um4', 'en', "Alice won't be in Room 3 on Friday at 10am."),
     ],
     relays: [
       unsaid('en-umr1', 'en', "Alice's booking is in Room 3 on Friday at 10am, as before."),
@@ -1145,7 +1149,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect((await h.runtime.deps.bookings.getBooking('bk_honesty_uncancel'))?.status).toBe('confirmed');
   });
 
-  it(`after the move of Alice's booking to Room 2 was rejected, with a verifier that lists nothing: ${UNMOVED.held.length} answers that say it moved ("instead", left Room 3) are held; ${UNMOVED.relays.length} that say it is where it was stand (moves-read)`, async () => {
+  it(`after the move of Alice's booking to Room 2 was rejected, with a verifier that lists nothing: ${UNMOVED.held.length} answers that say it moved ("instead", left Room 3, Room 3 free) are held; ${UNMOVED.relays.length} that say it is where it was stand (moves-read, freed-said)`, async () => {
     const slot = futureSlot(fridayAhead(315), 10);
     await rejectedChangesOf(UNMOVED, 'unmove', 'bk_honesty_unmove', slot, 'rejected update', (turn, c) => {
       // The block says where the booking was and where it would have gone (change-shown), in the question's language.

@@ -957,6 +957,14 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     expect(readCancel('en', 'Alice will be in Room 3 on Friday at 10am as planned.', { freedSaid: false })).toHaveLength(1);
     // After a booking not done, a room said free still passes the sentence.
     expect(read('en', 'Room 3 is free on Friday at 2pm.')).toEqual([]);
+    // After a move not done: where the booking is said free, or its person not there, says it moved; where it would have gone, free, passes.
+    const readMove = (lang: string, t: string, reading: EchoReading = {}) => undoneEchoes(t, [move], { names, timezone: 'UTC', now: NOW, language: lang, ...reading });
+    for (const [lang, t] of [['en', 'Room 2 on Friday at 4pm is free now.'], ['en', "Bob won't be in Room 2 on Friday at 4pm."], ['de', 'Raum 2 ist am Freitag um 16 Uhr wieder frei.'], ['es', 'La sala 2 queda libre el viernes a las 16:00.']] as const) {
+      expect(readMove(lang, t), t).toMatchObject([{ kind: 'changed', undone: 'rejected', text: t }]);
+      expect(readMove(lang, t, { freedSaid: false }), t).toEqual([]);
+    }
+    for (const t of ['Room 3 is free on Friday at 4pm.', "Room 2 on Friday at 4pm isn't free: Bob's meeting stays there.", 'Room 3 is free on Friday at 4pm if Bob wants to try again.'])
+      expect(readMove('en', t), t).toEqual([]);
   });
 
   it('after a move not done, "instead" passes nothing, the booking said where it is relays it, and said to have left it claims the move (moves-read)', () => {
