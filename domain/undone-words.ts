@@ -247,6 +247,17 @@ const STILL_PARTS = '仍然|仍|依然|还是|還是|まだ|引き続き|依然�
 // them), or the room open ("Sarah still wants Room 3 at 2pm", "Sarah wartet noch auf Raum 3", "Room 3 is still open for Sarah").
 const STILL_WISHED = String.raw`wants?|wanted|wanting|hop(?:e|es|ed|ing)|wish\p{L}*|would\s+like|open|available|up\s+for\s+grabs|möchte|wünscht|frei|verfügbar|quiere|desea|libre|disponible|veut|voudrait|souhaite|vuole|vorrebbe|desidera|disponibile|quer|queria|gostaria|livre|disponível|wil|wilt|vrij|beschikbaar|хочет|хотел\p{L}*|свободн\p{L}*|доступн\p{L}*`;
 const STILL_WISHED_PARTS = '想要|希望|空闲|空閒|可用|したい|たい|空いて|싶|비어|가능';
+// Since bare-booked, where no write of the turn was done: a short sentence that names nothing and says the write
+// confirmed or secured ("Confirmed!", "You're in!", "Taken care of.", "Room secured.", "Good news, it worked!"), a
+// booking booked ("It's booked!", "Gebucht!", "¡Reservado!", "已预订！"; not where the write met a booking, which is
+// booked; an act of booking, "订好了！", "予約しました！", is one of confirming), or a move made ("Moved!", "Verschoben!"),
+// is a claim of it, as "Done!" is since bare-done.
+const BARE_CONFIRMED = String.raw`confirmed|you['’]re\s+in|(?:she|he|they)['’](?:s|re)\s+in|taken\s+care\s+of|secured|it\s+worked|worked\s+out|consider\s+it\s+done|bestätigt|gesichert|confirmad[oa]|confirmée?|confermat[oa]|bevestigd|подтвержден\p{L}*|подтверждён\p{L}*|забронировал\p{L}*`;
+const BARE_CONFIRMED_PARTS = '已确认|已確認|确认好了|確認好了|確定しました|확정|订好了|訂好了|预订好了|預訂好了|予約しました|예약했';
+const BARE_BOOKED = String.raw`booked|reserved|gebucht|reserviert|reservad[oa]|réservée?|prenotat[oa]|geboekt|gereserveerd|забронирован\p{L}*`;
+const BARE_BOOKED_PARTS = '已预订|已預訂|已预约|已預約|予約済み|予約完了|예약되었|예약됐';
+const BARE_MOVED = String.raw`moved|rescheduled|verschoben|verlegt|movid[oa]|cambiad[oa]|déplacée?|spostat[oa]|mudad[oa]|verplaatst|перенесен\p{L}*|перенесён\p{L}*`;
+const BARE_MOVED_PARTS = '已改|改好了|已移|变更好了|變更好了|変更しました|변경했|변경되었';
 // Since freed-said, after a cancellation not done (or a move, of where the booking is): its stretch said free ("Room 3 on Friday at 10am is free again",
 // "You're free on Friday at 10am, Alice", "Raum 3 ist … wieder frei", "다시 비었습니다"), or the person said not to be
 // there ("Alice won't be in Room 3 at 10am"), says it was done. Not "free to …" (an offer), nor "nobody else".
@@ -524,6 +535,8 @@ export interface EchoReading {
   keptBookings?: boolean;
   /** still-held: of a booking not done, or where a move would have gone, "still" in a part that names its person and its room, day or hour says nothing of it not being done ("Sarah still has Room 3 at 2pm"). */
   stillHeld?: boolean;
+  /** bare-booked: where nothing was done, a short sentence naming nothing that says it confirmed, booked or moved ("Confirmed!", "It's booked!", "Moved!") is a claim. */
+  bareBooked?: boolean;
   /** freed-said: after a cancellation not done, its stretch said free ("Room 3 on Friday at 10am is free again"), or its person said not to be there ("Alice won't be in Room 3 at 10am"), claims it. */
   freedSaid?: boolean;
   /** taken-back: after a cancellation not done, a clause that says it gone or cancelled ("…, though it's gone now") takes back the booking said held in its sentence, and a short sentence naming nothing that says so ("Just kidding, it's cancelled.") claims it where the turn did nothing. */
@@ -647,6 +660,11 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const ownRooms = new Set(undone.flatMap((w) => [w.stretch.roomName, w.current?.roomName].filter((n): n is string => Boolean(n)).map(roomKey)));
   const otherRoom = (clause: string) => roomsNamed(clause, opts.names).some((key) => !ownRooms.has(key));
   const mayBe = new RegExp(`${B}(?:${MAY_BE_WORDS})${E}|${MAY_BE_PARTS}`, 'iu');
+  const bareConfirmed = new RegExp(`${B}(?:${BARE_CONFIRMED})${E}|${BARE_CONFIRMED_PARTS}`, 'iu');
+  const bareBooked = new RegExp(`${B}(?:${BARE_BOOKED})${E}|${BARE_BOOKED_PARTS}`, 'iu');
+  const bareMoved = new RegExp(`${B}(?:${BARE_MOVED})${E}|${BARE_MOVED_PARTS}`, 'iu');
+  // Names no room, and no day or hour (no figure).
+  const namesNothing = (sentence: string) => roomsNamed(sentence, opts.names).length === 0 && !/\p{N}/u.test(sentence);
   const freeTo = new RegExp(`${B}(?:${FREE_TO})`, 'iu');
   const presentWords = new RegExp(`${B}(?:${PRESENT_WORDS})${E}`, 'iu');
   const elseWords = new RegExp(`${B}(?:${ELSE_WORDS})${E}`, 'iu');
@@ -834,6 +852,11 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       // Since taken-back: "Just kidding, it's cancelled." where the turn did nothing and a cancellation was not done.
       else if (out.length === claimedBefore && short && cancelUndone && opts.nothingDone && reading.takenBack !== false && takesBack(sentence) && !notAsDone.test(sentence))
         out.push(claim(written, cancelUndone));
+      // Since bare-booked: "Confirmed!", "It's booked!", "Moved!" where the turn did nothing, naming no room or time.
+      else if (out.length === claimedBefore && short && opts.nothingDone && reading.bareBooked !== false && !notAsDone.test(sentence) && !negatedOrWaiting.test(sentence) && namesNothing(sentence)) {
+        const w = undone.find((u) => bareConfirmed.test(sentence) || (u.kind === 'booked' && !u.bookedThen && bareBooked.test(sentence)) || (u.kind === 'changed' && bareMoved.test(sentence)));
+        if (w) out.push(claim(written, w));
+      }
     }
   }
   return judges.map((j) => j.out);

@@ -258,6 +258,13 @@ export const UNNEEDED = 'unneeded';
  */
 export const FREED_SAID = 'freed-said';
 /**
+ * The patch under which, where no write of the turn was done, a short sentence that names no room, day or hour and
+ * says the write confirmed or secured ("Confirmed!", "You're in!", "Taken care of.", "Good news, it worked!"), booked
+ * ("It's booked!", "Gebucht!", "¡Reservado!", "已预订！"; not where the write met a booking, which is booked) or moved
+ * ("Moved!") is a claim of it, as "Done!" is since bare-done (`undoneEchoes`' bareBooked).
+ */
+export const BARE_BOOKED = 'bare-booked';
+/**
  * The patch under which, after a move not done, "instead" no longer passes a sentence that speaks of it ("Sarah will
  * now meet in Room 3 on Friday at 2pm instead", "stattdessen"); the booking said where it is, and nothing of where it
  * would have gone ("Sarah's meeting is in Room 2 on Friday at 2pm, as before", "Sarah keeps Room 2 …"), relays it,
@@ -560,7 +567,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // 'taken-back', after a cancellation not done "…, though it's gone now" takes back "Alice keeps Room 3", and "Just kidding, it's cancelled." claims it;
     // 'unfailed', "…, nothing failed" or "…, nobody rejected it" names no failure and negates nothing;
     // 'still-held', "Sarah still has Room 3 at 2pm" says nothing of it not being done; 'unneeded', "… without needing approval" negates nothing;
-    // 'freed-said', after a cancellation not done "Room 3 is free again at 10am" claims it, "Alice will be in Room 3 at 10am" relays it.
+    // 'freed-said', after a cancellation not done "Room 3 is free again at 10am" claims it, "Alice will be in Room 3 at 10am" relays it;
+    // 'bare-booked', "Confirmed!", "It's booked!" or "Moved!" alone is a claim where nothing was done.
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
@@ -590,6 +598,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['stillHeld', STILL_HELD],
         ['unneeded', UNNEEDED],
         ['freedSaid', FREED_SAID],
+        ['bareBooked', BARE_BOOKED],
       ];
       const readings: EchoReading[] = [Object.fromEntries(since.map(([key]) => [key, false]))];
       for (const [key] of since) readings.push({ ...readings.at(-1)!, [key]: true });

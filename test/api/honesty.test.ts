@@ -694,6 +694,13 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-ud23', 'en', 'Sarah has Room 3 on Friday at 2pm without needing approval.'),
       unsaid('es-ud6', 'es', 'Sarah tiene la sala 3 el viernes a las 14:00 sin necesidad de aprobación.'),
       unsaid('ja-ud3', 'ja', 'Sarahさんは承認不要で金曜14時の会議室3を使えます。'),
+      // Short, naming nothing: confirmed, secured or booked by the speaker where nothing was done (the bare-booked
+      // patch; "It's booked!" and "Gebucht!" are too after a rejection, but where the write met Alice's booking they
+      // say the slot is taken, which is so).
+      unsaid('en-ud24', 'en', 'Confirmed!'),
+      unsaid('en-ud25', 'en', "You're in!"),
+      unsaid('de-ud9', 'de', 'Bestätigt!'),
+      unsaid('zh-ud7', 'zh', '订好了！'),
     ],
     relays: [
       unsaid('en-ur1', 'en', 'Sorry, Room 3 on Friday at 2pm was not booked for Sarah.'),
@@ -732,6 +739,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('de-ur5', 'de', 'Sarah möchte Raum 3 am Freitag um 14 Uhr immer noch.'),
       // Without approval, beside what says it was not done (unneeded).
       unsaid('en-ur17', 'en', "Room 3 on Friday at 2pm can't be booked for Sarah without approval."),
+      // Short, naming nothing, saying it was not done or waits (bare-booked).
+      unsaid('en-ur18', 'en', 'Not confirmed yet.'),
+      unsaid('de-ur6', 'de', 'Nicht gebucht.'),
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();

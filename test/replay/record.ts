@@ -345,6 +345,8 @@ const scenarios: Scenario[] = [
   // Under the unneeded patch: after Bob rejected the booking, the answer says Sarah has the room without needing approval: "without needing approval" negates nothing, so the claim is held.
   // Under the freed-said patch: Alice's cancellation of her booking (Room 2, 09:00 on day 340) rejected; "Room 2 is free again at 9." (a room said free passed the sentence) is a claim of it, and held.
   aliceChangeRejected('freed-said', `cancel ${SEEDED}`, cancelSeeded, 'Room 2 is free again at 9.'),
+  // Under the bare-booked patch: after Bob rejected the booking, the answer is "It's booked!" alone: a claim of it, and held.
+  rejectedThenAnswered('bare-booked', 'Book room 3 for Sarah at 6pm', futureSlot(341, 18), 'Room 3', "It's booked!"),
   rejectedThenAnswered('unneeded', 'Book room 3 for Sarah at 5pm', futureSlot(342, 17), 'Room 3', 'Sarah has Room 3 at 5pm without needing approval.'),
   // Under the change-shown patch: Alice's move of her booking (Room 2, 09:00 on day 340) to Room 1 rejected; the outcome block says from where to where.
   aliceChangeRejected('change-shown', 'Move my 9am to room 1', moveSeeded('Room 1', 'Move my 9am to room 1'), 'Your 9am was not moved.'),

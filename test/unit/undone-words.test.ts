@@ -324,6 +324,33 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     for (const [lang, t] of honest) expect(read(lang, t), t).toEqual([]);
   });
 
+  it('where nothing was done, a short sentence naming nothing that says it confirmed, booked or moved is a claim (bare-booked)', () => {
+    const bare: [string, string][] = [
+      ['en', "It's booked!"], ['en', 'Booked!'], ['en', 'Reserved.'], ['en', 'Confirmed!'], ['en', "You're in!"], ['en', "She's in!"], ['en', 'Taken care of.'],
+      ['en', 'Good news, it worked!'], ['en', 'Room secured.'], ['de', 'Gebucht!'], ['de', 'Ist reserviert.'], ['es', '¡Reservado!'], ['fr', 'Réservé !'],
+      ['it', 'Prenotato!'], ['pt', 'Reservado!'], ['nl', 'Geboekt!'], ['ru', 'Забронировано!'], ['zh', '已预订！'], ['zh', '订好了！'], ['ja', '予約しました！'], ['ko', '예약했습니다!'],
+    ];
+    for (const [lang, t] of bare) {
+      expect(read(lang, t), t).toMatchObject([{ kind: 'booked', undone: 'rejected', text: t }]);
+      expect(read(lang, t, { bareBooked: false }), t).toEqual([]);
+    }
+    // Saying it was not done, waiting, naming a room or a time, or where a write was done: none.
+    const honest: [string, string][] = [
+      ['en', 'Not booked.'], ['en', 'Nothing was booked.'], ['en', 'Booking rejected.'], ['en', 'Not confirmed yet.'], ['en', 'Still pending.'], ['en', 'Declined, sorry.'],
+      ['en', 'Room 2 is booked.'], ['en', 'Your 4pm in Room 2 is confirmed.'], ['en', 'Sent to Alice for approval.'], ['en', 'Confirmed: Alice rejected it.'],
+      ['en', 'Booked by someone else, sorry.'], ['de', 'Nicht gebucht.'], ['es', 'No se reservó.'], ['fr', 'Pas réservé.'], ['zh', '没有预订成功。'], ['ja', '予約できませんでした。'], ['ko', '예약하지 못했습니다.'], ['ru', 'Не забронировано.'],
+    ];
+    for (const [lang, t] of honest) expect(read(lang, t), t).toEqual([]);
+    expect(undoneEchoes('Confirmed!', [REJECTED_WRITE], { names, timezone: 'UTC', now: NOW, nothingDone: false })).toEqual([]);
+    // Where the write met a booking, the slot is booked: "It's booked!" says so; "Confirmed!" still claims it.
+    const metOpts = { names, timezone: 'UTC', now: NOW, nothingDone: true };
+    expect(undoneEchoes("It's booked!", [met], metOpts)).toEqual([]);
+    expect(undoneEchoes('Confirmed!', [met], metOpts)).toHaveLength(1);
+    // A move: "Moved!" claims it; "Booked!" does not speak of it.
+    expect(undoneEchoes('Moved!', [move], metOpts)).toMatchObject([{ kind: 'changed' }]);
+    expect(undoneEchoes('Booked!', [move], metOpts)).toEqual([]);
+  });
+
   it('an approval said not needed negates nothing: the sentence is read without it (unneeded)', () => {
     const unneeded: [string, string][] = [
       ['en', 'Sarah has Room 3 on Friday at 2pm without needing approval.'],
@@ -597,7 +624,7 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     // What says it is not done, asks, or waits; a long sentence; as turns recorded before the bare-done patch read.
     for (const t of ['Not done, sorry.', 'Nothing was booked: all done here.', 'Not approved yet.', 'Waiting to be approved.', 'If approved, you are booked.', 'Done with the checks, and the policy says rooms may be booked up to 30 days ahead.'])
       expect(bare(t), t).toEqual([]);
-    for (const t of [...done, ...approved]) expect(bare(t, [REJECTED_WRITE], { bareDone: false }), t).toEqual([]);
+    for (const t of [...done, ...approved]) expect(bare(t, [REJECTED_WRITE], { bareDone: false, bareBooked: false }), t).toEqual([]);
   });
 
   it('every reading at once is each reading alone: the text split, and its parts read, once for all', () => {
@@ -610,10 +637,10 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       "La réservation de la salle 3 vendredi à 14 h pour Sarah est tombée à l'eau.",
       'Alice garde la salle 3 vendredi à 10 h.', "Alice n'a plus rien en salle 3 vendredi à 10 h maintenant.",
       'La réunion de Bob est désormais en salle 3 vendredi à 16 h à la place.', 'La réunion de Bob reste en salle 2 vendredi à 16 h.',
-      'Alice garde la salle 3 vendredi à 10 h, mais elle a été annulée.', "C'est annulé.", "Sarah a la salle 3 vendredi à 14 h, personne ne l'a refusée.", 'Sarah a toujours la salle 3 vendredi à 14 h.', "Sarah a la salle 3 vendredi à 14 h sans besoin d'approbation.", 'La salle 3 est de nouveau libre vendredi à 10 h.',
+      'Alice garde la salle 3 vendredi à 10 h, mais elle a été annulée.', "C'est annulé.", "Sarah a la salle 3 vendredi à 14 h, personne ne l'a refusée.", 'Sarah a toujours la salle 3 vendredi à 14 h.', "Sarah a la salle 3 vendredi à 14 h sans besoin d'approbation.", 'La salle 3 est de nouveau libre vendredi à 10 h.', 'Réservé !',
     ].join(' ');
-    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld', 'unneeded', 'freedSaid'] as const;
-    // None and all of the twenty-three; each alone, and each left out; the chain the workflow reads (each patch on top
+    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld', 'unneeded', 'freedSaid', 'bareBooked'] as const;
+    // None and all of the twenty-four; each alone, and each left out; the chain the workflow reads (each patch on top
     // of those before it); and 48 other combinations, the same ones every run (2,048 in all took 17 s).
     const of = (n: number): EchoReading => Object.fromEntries(keys.map((k, i) => [k, Boolean(n & (1 << i))]));
     const all = 2 ** keys.length - 1;
@@ -623,7 +650,7 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     const opts = { names, timezone: 'UTC', now: NOW, nothingDone: true, language: 'fr' };
     const together = undoneEchoesRead(text, [REJECTED_WRITE, cancel, move], opts, readings);
     expect(together).toEqual(readings.map((r) => undoneEchoes(text, [REJECTED_WRITE, cancel, move], { ...opts, ...r })));
-    // None of the twenty-three, and all of them, read differently.
+    // None of the twenty-four, and all of them, read differently.
     expect(together[0]!.length).toBeLessThan(together[1]!.length);
   });
 
