@@ -847,16 +847,20 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         break;
       }
       // A room said free, and no freed cancellation claimed: the sentence passes, as before freed-said.
-      if (free && out.length === claimedBefore) continue;
-      if (out.length === claimedBefore && short && bareDone?.test(sentence) && !notAsDone.test(sentence)) out.push(claim(written, undone[0]!));
-      // Since taken-back: "Just kidding, it's cancelled." where the turn did nothing and a cancellation was not done.
-      else if (out.length === claimedBefore && short && cancelUndone && opts.nothingDone && reading.takenBack !== false && takesBack(sentence) && !notAsDone.test(sentence))
-        out.push(claim(written, cancelUndone));
-      // Since bare-booked: "Confirmed!", "It's booked!", "Moved!" where the turn did nothing, naming no room or time.
-      else if (out.length === claimedBefore && short && opts.nothingDone && reading.bareBooked !== false && !notAsDone.test(sentence) && !negatedOrWaiting.test(sentence) && namesNothing(sentence)) {
-        const w = undone.find((u) => bareConfirmed.test(sentence) || (u.kind === 'booked' && !u.bookedThen && bareBooked.test(sentence)) || (u.kind === 'changed' && bareMoved.test(sentence)));
-        if (w) out.push(claim(written, w));
-      }
+      if (out.length > claimedBefore || free || !short) continue;
+      // Short, and naming nothing the writes above were read by: "Done!" where nothing was done (bare-done); since
+      // taken-back, "Just kidding, it's cancelled." where a cancellation was not done; since bare-booked, "Confirmed!",
+      // "It's booked!" or "Moved!", naming no room or time.
+      const nothing = opts.nothingDone && !notAsDone.test(sentence);
+      const bare =
+        (bareDone?.test(sentence) && !notAsDone.test(sentence) && undone[0]) ||
+        (nothing && cancelUndone && reading.takenBack !== false && takesBack(sentence) && cancelUndone) ||
+        (nothing &&
+          reading.bareBooked !== false &&
+          !negatedOrWaiting.test(sentence) &&
+          namesNothing(sentence) &&
+          undone.find((u) => bareConfirmed.test(sentence) || (u.kind === 'booked' && !u.bookedThen && bareBooked.test(sentence)) || (u.kind === 'changed' && bareMoved.test(sentence))));
+      if (bare) out.push(claim(written, bare));
     }
   }
   return judges.map((j) => j.out);
