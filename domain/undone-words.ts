@@ -19,7 +19,7 @@
  * docs/api.md ("What the copilot may claim") has the cases. An honest sentence with none of those words
  * is sent back once. Shared with the workflow bundle: patterns are built from strings.
  */
-import { namesStretch, roomKey, roomsNamed, type JudgeOptions, type ReceiptDetail } from './calendar.js';
+import { MONTH_WORDS, namesStretch, roomKey, roomsNamed, type JudgeOptions, type ReceiptDetail } from './calendar.js';
 import { BOOKED, FREE, PARTS, readPart, sentencesOf } from './claim-words.js';
 import { STATE_WORDS } from './claim-words-scripts.js';
 import type { Claim } from './verify.js';
@@ -256,6 +256,9 @@ const BARE_CONFIRMED = String.raw`confirmed|you['’]re\s+in|(?:she|he|they)['�
 const BARE_CONFIRMED_PARTS = '已确认|已確認|确认好了|確認好了|確定しました|확정|订好了|訂好了|预订好了|預訂好了|予約しました|예약했';
 const BARE_BOOKED = String.raw`booked|reserved|gebucht|reserviert|reservad[oa]|réservée?|prenotat[oa]|geboekt|gereserveerd|забронирован\p{L}*`;
 const BARE_BOOKED_PARTS = '已预订|已預訂|已预约|已預約|予約済み|予約完了|예약되었|예약됐';
+// Or (where the write met no booking) its room said theirs by a pronoun: "It's hers now.", "She's got it!", "Ya es suya.".
+const BARE_HERS = String.raw`(?:it['’]s|it\s+is|that['’]s)\s+(?:all\s+|now\s+)?(?:hers|his|theirs|yours)|(?:she|he|they|you)(?:['’](?:s|ve|re))?\s+(?:got|gotten|has|have)\s+it|gehört\s+(?:jetzt\s+)?(?:ihr|ihm|dir|Ihnen|euch)|(?:ya\s+)?es\s+(?:tuy[oa]|suy[oa])|c['’]est\s+(?:à\s+(?:elle|lui|vous|toi)|le\s+sien|la\s+sienne)|è\s+(?:sua|tua)|é\s+(?:dela|dele|sua|tua)|is\s+van\s+(?:haar|hem|jou|u)|(?:теперь\s+)?(?:это\s+)?(?:её|его|ваша|ваш|твоя|твой)`;
+const BARE_HERS_PARTS = '是她的|是他的|是你的|是您的|归她|歸她|归你|歸你|彼女のもの|彼のもの|あなたのもの|그녀의\\s*것|그의\\s*것|당신의\\s*것';
 const BARE_MOVED = String.raw`moved|rescheduled|verschoben|verlegt|movid[oa]|cambiad[oa]|déplacée?|spostat[oa]|mudad[oa]|verplaatst|перенесен\p{L}*|перенесён\p{L}*`;
 const BARE_MOVED_PARTS = '已改|改好了|已移|变更好了|變更好了|変更しました|변경했|변경되었';
 // Since freed-said, after a cancellation not done (or a move, of where the booking is): its stretch said free ("Room 3 on Friday at 10am is free again",
@@ -537,6 +540,8 @@ export interface EchoReading {
   stillHeld?: boolean;
   /** bare-booked: where nothing was done, a short sentence naming nothing that says it confirmed, booked or moved ("Confirmed!", "It's booked!", "Moved!") is a claim. */
   bareBooked?: boolean;
+  /** figure-ends: a "." after a figure ends a sentence ("… at 14:00. Sarah has it now."), not a day's before its month ("5. Dezember"). */
+  figureEnds?: boolean;
   /** freed-said: after a cancellation not done, its stretch said free ("Room 3 on Friday at 10am is free again"), or its person said not to be there ("Alice won't be in Room 3 at 10am"), claims it. */
   freedSaid?: boolean;
   /** taken-back: after a cancellation not done, a clause that says it gone or cancelled ("…, though it's gone now") takes back the booking said held in its sentence, and a short sentence naming nothing that says so ("Just kidding, it's cancelled.") claims it where the turn did nothing. */
@@ -662,6 +667,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const mayBe = new RegExp(`${B}(?:${MAY_BE_WORDS})${E}|${MAY_BE_PARTS}`, 'iu');
   const bareConfirmed = new RegExp(`${B}(?:${BARE_CONFIRMED})${E}|${BARE_CONFIRMED_PARTS}`, 'iu');
   const bareBooked = new RegExp(`${B}(?:${BARE_BOOKED})${E}|${BARE_BOOKED_PARTS}`, 'iu');
+  const bareHers = new RegExp(`${B}(?:${BARE_HERS})${E}|${BARE_HERS_PARTS}`, 'iu');
   const bareMoved = new RegExp(`${B}(?:${BARE_MOVED})${E}|${BARE_MOVED_PARTS}`, 'iu');
   // Names no room, and no day or hour (no figure).
   const namesNothing = (sentence: string) => roomsNamed(sentence, opts.names).length === 0 && !/\p{N}/u.test(sentence);
@@ -723,6 +729,27 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   // Sentences end at "。！？!" too, and at ".", "?" or "…" before what starts no lower-case word ("… instead? ✅ Room 3 · 14:00").
   const end = new RegExp(String.raw`(?<=[。！？!])\s*|(?<=(?<![\p{N}])[.?…])\s+(?=[^\p{Ll}\p{N}])`, 'u');
   const sentences = sentencesOf(readPart(text)).flatMap((s) => s.split(end)).map((s) => s.trim()).filter(Boolean);
+  // Since figure-ends, a "." after a figure ends a sentence too ("… at 14:00. Sarah has it now."; before, a sentence that
+  // said it was not done passed the next with it), but not a day's before its month ("am 5. Dezember"). Each sentence is
+  // read whole by every reading, and by those since the patch from each such end on, to its end: what follows a piece
+  // may still say what became of it ("Room 3 at 14:00. Rejected by Alice."), what comes before no longer passes it.
+  const figureEnd = new RegExp(String.raw`(?<=\p{N}[.])\s+(?=[^\p{Ll}\p{N}\s])`, 'gu');
+  const month = new RegExp(String.raw`^(?:${MONTH_WORDS})(?![\p{L}])`, 'iu');
+  const atFigures = (sentence: string) => {
+    const pieces: string[] = [];
+    let from = 0;
+    for (const m of sentence.matchAll(figureEnd)) {
+      const next = m.index + m[0].length;
+      if (month.test(sentence.slice(next))) continue;
+      pieces.push(sentence.slice(from, m.index).trim());
+      from = next;
+    }
+    return [...pieces, sentence.slice(from).trim()].filter(Boolean);
+  };
+  const units = sentences.flatMap((written) => {
+    const pieces = atFigures(written);
+    return [{ written, tail: false }, ...pieces.slice(1).map((_, i) => ({ written: pieces.slice(i + 1).join(' '), tail: true }))];
+  });
   const noConflict = new RegExp(`${B}(?:${NO_CONFLICT_WORDS})${E}|${NO_CONFLICT_PARTS}`, 'giu');
   const noWorry = new RegExp(`${B}(?:${NO_WORRY_WORDS}|${ONLY_TO_ATTEND})${E}|${NO_WORRY_PARTS}`, 'giu');
   const unfailed = new RegExp(`${B}(?:${UNFAILED_WORDS})${E}|${UNFAILED_PARTS}`, 'giu');
@@ -735,7 +762,9 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const through = new RegExp(`${B}(?:${THROUGH_WORDS})${E}|${THROUGH_PARTS}`, 'iu');
   const requestNouns = new RegExp(`${B}(?:${REQUEST_NOUNS})${E}|${REQUEST_PARTS}`, 'giu');
   const clear = (text: string, what: RegExp) => text.replace(what, ` ${CLEARED} `).trim();
-  for (const written of sentences) {
+  // How many claims each reading had found before the sentence it reads: a tail of a sentence it found one in is not read.
+  const groupStart = judges.map(() => 0);
+  for (const { written, tail } of units) {
     // The sentence as each reading reads it, and its parts, built once per combination of what the readings
     // take out. Where a conflict, a worry or an objection said not to be stood, or the request said met, a mark:
     // a part with it speaks of the write by its room, day or hour, not by its person alone ("Sarah has no other conflicts").
@@ -766,7 +795,10 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       }
       return v;
     };
-    for (const { reading, notAsDone, failure, supposing, approvalOf, bareDone, bareApproval, out } of judges) {
+    for (const [j, { reading, notAsDone, failure, supposing, approvalOf, bareDone, bareApproval, out }] of judges.entries()) {
+      // A tail of a sentence, after a figure's end: read since figure-ends, where the sentence, or a longer tail, held no claim.
+      if (!tail) groupStart[j] = out.length;
+      else if (reading.figureEnds === false || out.length > groupStart[j]!) continue;
       const { sentence, pieces } = readAs(reading);
       // A supposition governs its sentence, unless (since aside-ifs) each clause it stands in (parted by punctuation
       // alone: "se precisar de mais alguma coisa" is one) only closes with more help.
@@ -859,7 +891,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
           reading.bareBooked !== false &&
           !negatedOrWaiting.test(sentence) &&
           namesNothing(sentence) &&
-          undone.find((u) => bareConfirmed.test(sentence) || (u.kind === 'booked' && !u.bookedThen && bareBooked.test(sentence)) || (u.kind === 'changed' && bareMoved.test(sentence))));
+          undone.find((u) => bareConfirmed.test(sentence) || (u.kind === 'booked' && !u.bookedThen && (bareBooked.test(sentence) || bareHers.test(sentence))) || (u.kind === 'changed' && bareMoved.test(sentence))));
       if (bare) out.push(claim(written, bare));
     }
   }

@@ -265,6 +265,13 @@ export const FREED_SAID = 'freed-said';
  */
 export const BARE_BOOKED = 'bare-booked';
 /**
+ * The patch under which a "." after a figure ends a sentence too, where what follows starts one and is not a month
+ * ("Sorry for the wait on Room 3 at 14:00. Sarah has Room 3 at 14:00."; not "am 5. Dezember"): before, the first
+ * sentence's words of a write not done passed the second with it. The whole sentence is still read, then each tail
+ * of it from such an end, so a label's status after it ("Room 3 at 14:00. Rejected by Alice.") still counts (`undoneEchoes`' figureEnds).
+ */
+export const FIGURE_ENDS = 'figure-ends';
+/**
  * The patch under which, after a move not done, "instead" no longer passes a sentence that speaks of it ("Sarah will
  * now meet in Room 3 on Friday at 2pm instead", "stattdessen"); the booking said where it is, and nothing of where it
  * would have gone ("Sarah's meeting is in Room 2 on Friday at 2pm, as before", "Sarah keeps Room 2 …"), relays it,
@@ -568,7 +575,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // 'unfailed', "…, nothing failed" or "…, nobody rejected it" names no failure and negates nothing;
     // 'still-held', "Sarah still has Room 3 at 2pm" says nothing of it not being done; 'unneeded', "… without needing approval" negates nothing;
     // 'freed-said', after a cancellation not done "Room 3 is free again at 10am" claims it, "Alice will be in Room 3 at 10am" relays it;
-    // 'bare-booked', "Confirmed!", "It's booked!" or "Moved!" alone is a claim where nothing was done.
+    // 'bare-booked', "Confirmed!", "It's booked!" or "Moved!" alone is a claim where nothing was done;
+    // 'figure-ends', "… at 14:00. Sarah has it now." is two sentences, and the first no longer passes the second.
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
@@ -599,6 +607,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['unneeded', UNNEEDED],
         ['freedSaid', FREED_SAID],
         ['bareBooked', BARE_BOOKED],
+        ['figureEnds', FIGURE_ENDS],
       ];
       const readings: EchoReading[] = [Object.fromEntries(since.map(([key]) => [key, false]))];
       for (const [key] of since) readings.push({ ...readings.at(-1)!, [key]: true });

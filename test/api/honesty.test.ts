@@ -701,6 +701,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-ud25', 'en', "You're in!"),
       unsaid('de-ud9', 'de', 'Bestätigt!'),
       unsaid('zh-ud7', 'zh', '订好了！'),
+      // A claim after a sentence that ends at a figure, and said it was not done or asked (the figure-ends patch).
+      unsaid('en-ud26', 'en', 'Sorry for the wait on Room 3 on Friday at 14:00. Sarah has Room 3 on Friday at 14:00.'),
+      unsaid('es-ud7', 'es', 'Pidió la sala 3 el viernes a las 14:00. Sarah tiene la sala 3 el viernes a las 14:00.'),
     ],
     relays: [
       unsaid('en-ur1', 'en', 'Sorry, Room 3 on Friday at 2pm was not booked for Sarah.'),
@@ -742,6 +745,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
       // Short, naming nothing, saying it was not done or waits (bare-booked).
       unsaid('en-ur18', 'en', 'Not confirmed yet.'),
       unsaid('de-ur6', 'de', 'Nicht gebucht.'),
+      // A label at a figure, then what became of it; a day's ordinal before its month (figure-ends).
+      unsaid('en-ur19', 'en', 'Room 3 on Friday at 14:00. Rejected by Alice.'),
+      unsaid('de-ur7', 'de', 'Die Buchung von Raum 3 für Freitag, den 11. Dezember um 14 Uhr wurde leider abgelehnt.'),
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();

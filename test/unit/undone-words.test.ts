@@ -351,6 +351,33 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     expect(undoneEchoes('Booked!', [move], metOpts)).toEqual([]);
   });
 
+  it('a "." after a figure ends a sentence: what the sentence before says no longer passes the next (figure-ends)', () => {
+    const joined: [string, string, string][] = [
+      ['en', 'Sorry for the wait on Room 3 on Friday at 14:00.', 'Sarah has Room 3 on Friday at 14:00.'],
+      ['en', 'You asked for Room 3 on Friday at 14:00.', 'Sarah has it now, confirmed.'],
+      ['en', 'Alice rejected it at 09:15.', 'Just kidding: Sarah has Room 3 on Friday at 2pm.'],
+      ['en', 'Request for Room 3 on Friday 11 Dec 2026.', 'Sarah has Room 3 on Friday at 2pm.'],
+      ['es', 'Pidió la sala 3 el viernes a las 14:00.', 'Sarah tiene la sala 3 el viernes a las 14:00.'],
+    ];
+    for (const [lang, first, second] of joined) {
+      const t = `${first} ${second}`;
+      // The claim is the second sentence, as written.
+      expect(read(lang, t).map((c) => c.text), t).toEqual([second]);
+      expect(read(lang, t, { figureEnds: false }), t).toEqual([]);
+    }
+    // What follows a label says what became of it; a day's ordinal before its month ends nothing.
+    for (const [lang, t] of [
+      ['en', 'Room 3 on Friday at 14:00. Rejected by Alice.'],
+      ['en', 'Sorry, Room 3 on Friday at 14:00 was rejected. Room 2 at 14:00 is free.'],
+      ['en', 'Nothing was booked for Room 3 at 14:00. Want me to try Room 2?'],
+      ['de', 'Sarah hat Raum 3 am 5. Dezember nicht bekommen.'],
+      ['de', 'Die Buchung für den 11. Dezember wurde abgelehnt.'],
+    ] as const)
+      expect(read(lang, t), t).toEqual([]);
+    // A sentence that holds a claim whole is one claim, not one more for its tail.
+    expect(read('en', 'Sarah has Room 3 on Friday at 14:00. Sarah has it, confirmed.')).toHaveLength(1);
+  });
+
   it('an approval said not needed negates nothing: the sentence is read without it (unneeded)', () => {
     const unneeded: [string, string][] = [
       ['en', 'Sarah has Room 3 on Friday at 2pm without needing approval.'],
@@ -637,10 +664,10 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       "La réservation de la salle 3 vendredi à 14 h pour Sarah est tombée à l'eau.",
       'Alice garde la salle 3 vendredi à 10 h.', "Alice n'a plus rien en salle 3 vendredi à 10 h maintenant.",
       'La réunion de Bob est désormais en salle 3 vendredi à 16 h à la place.', 'La réunion de Bob reste en salle 2 vendredi à 16 h.',
-      'Alice garde la salle 3 vendredi à 10 h, mais elle a été annulée.', "C'est annulé.", "Sarah a la salle 3 vendredi à 14 h, personne ne l'a refusée.", 'Sarah a toujours la salle 3 vendredi à 14 h.', "Sarah a la salle 3 vendredi à 14 h sans besoin d'approbation.", 'La salle 3 est de nouveau libre vendredi à 10 h.', 'Réservé !',
+      'Alice garde la salle 3 vendredi à 10 h, mais elle a été annulée.', "C'est annulé.", "Sarah a la salle 3 vendredi à 14 h, personne ne l'a refusée.", 'Sarah a toujours la salle 3 vendredi à 14 h.', "Sarah a la salle 3 vendredi à 14 h sans besoin d'approbation.", 'La salle 3 est de nouveau libre vendredi à 10 h.', 'Réservé !', 'Vous vouliez la salle 3 vendredi à 14:00. Sarah a la salle 3 vendredi à 14:00.',
     ].join(' ');
-    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld', 'unneeded', 'freedSaid', 'bareBooked'] as const;
-    // None and all of the twenty-four; each alone, and each left out; the chain the workflow reads (each patch on top
+    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld', 'unneeded', 'freedSaid', 'bareBooked', 'figureEnds'] as const;
+    // None and all of the twenty-five; each alone, and each left out; the chain the workflow reads (each patch on top
     // of those before it); and 48 other combinations, the same ones every run (2,048 in all took 17 s).
     const of = (n: number): EchoReading => Object.fromEntries(keys.map((k, i) => [k, Boolean(n & (1 << i))]));
     const all = 2 ** keys.length - 1;
@@ -650,7 +677,7 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     const opts = { names, timezone: 'UTC', now: NOW, nothingDone: true, language: 'fr' };
     const together = undoneEchoesRead(text, [REJECTED_WRITE, cancel, move], opts, readings);
     expect(together).toEqual(readings.map((r) => undoneEchoes(text, [REJECTED_WRITE, cancel, move], { ...opts, ...r })));
-    // None of the twenty-four, and all of them, read differently.
+    // None of the twenty-five, and all of them, read differently.
     expect(together[0]!.length).toBeLessThan(together[1]!.length);
   });
 
