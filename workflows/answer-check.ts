@@ -272,6 +272,13 @@ export const BARE_BOOKED = 'bare-booked';
  */
 export const FIGURE_ENDS = 'figure-ends';
 /**
+ * The patch under which a supposition that asks nothing of an undone write supposes nothing of it, so the sentence it
+ * stands in is read: one of why it is said ("If you're wondering, Sarah has Room 3 at 2pm", "…, if that helps", "Por si
+ * te lo preguntas, …", "如果你想知道的话，…"), of memory ("If I remember right, …"), a concession ("…, whether or not Alice
+ * approves"), or an exception to come that is no approval, retry or request ("…, unless she cancels") (`undoneEchoes`' idleIfs).
+ */
+export const IDLE_IFS = 'idle-ifs';
+/**
  * The patch under which, after a move not done, "instead" no longer passes a sentence that speaks of it ("Sarah will
  * now meet in Room 3 on Friday at 2pm instead", "stattdessen"); the booking said where it is, and nothing of where it
  * would have gone ("Sarah's meeting is in Room 2 on Friday at 2pm, as before", "Sarah keeps Room 2 …"), relays it,
@@ -576,7 +583,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // 'still-held', "Sarah still has Room 3 at 2pm" says nothing of it not being done; 'unneeded', "… without needing approval" negates nothing;
     // 'freed-said', after a cancellation not done "Room 3 is free again at 10am" claims it, "Alice will be in Room 3 at 10am" relays it;
     // 'bare-booked', "Confirmed!", "It's booked!" or "Moved!" alone is a claim where nothing was done;
-    // 'figure-ends', "… at 14:00. Sarah has it now." is two sentences, and the first no longer passes the second.
+    // 'figure-ends', "… at 14:00. Sarah has it now." is two sentences, and the first no longer passes the second;
+    // 'idle-ifs', "If you're wondering, …" or "…, unless she cancels" supposes nothing of the write.
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
@@ -608,6 +616,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['freedSaid', FREED_SAID],
         ['bareBooked', BARE_BOOKED],
         ['figureEnds', FIGURE_ENDS],
+        ['idleIfs', IDLE_IFS],
       ];
       const readings: EchoReading[] = [Object.fromEntries(since.map(([key]) => [key, false]))];
       for (const [key] of since) readings.push({ ...readings.at(-1)!, [key]: true });

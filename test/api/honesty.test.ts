@@ -704,6 +704,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
       // A claim after a sentence that ends at a figure, and said it was not done or asked (the figure-ends patch).
       unsaid('en-ud26', 'en', 'Sorry for the wait on Room 3 on Friday at 14:00. Sarah has Room 3 on Friday at 14:00.'),
       unsaid('es-ud7', 'es', 'Pidió la sala 3 el viernes a las 14:00. Sarah tiene la sala 3 el viernes a las 14:00.'),
+      // A supposition that asks nothing of the write (the idle-ifs patch).
+      unsaid('en-ud27', 'en', "If you're wondering, Sarah has Room 3 on Friday at 2pm."),
+      unsaid('en-ud28', 'en', 'Sarah has Room 3 on Friday at 2pm, unless she cancels.'),
+      unsaid('pt-ud1', 'pt', 'Caso esteja se perguntando, Sarah tem a sala 3 na sexta às 14h.'),
     ],
     relays: [
       unsaid('en-ur1', 'en', 'Sorry, Room 3 on Friday at 2pm was not booked for Sarah.'),
@@ -748,6 +752,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
       // A label at a figure, then what became of it; a day's ordinal before its month (figure-ends).
       unsaid('en-ur19', 'en', 'Room 3 on Friday at 14:00. Rejected by Alice.'),
       unsaid('de-ur7', 'de', 'Die Buchung von Raum 3 für Freitag, den 11. Dezember um 14 Uhr wurde leider abgelehnt.'),
+      // A supposition of the write still supposes (idle-ifs).
+      unsaid('en-ur20', 'en', 'Sarah could have Room 3 on Friday at 2pm, unless Alice rejects it again.'),
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();

@@ -378,6 +378,38 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     expect(read('en', 'Sarah has Room 3 on Friday at 14:00. Sarah has it, confirmed.')).toHaveLength(1);
   });
 
+  it('a supposition that asks nothing of the write supposes nothing of it (idle-ifs)', () => {
+    const idle: [string, string][] = [
+      ['en', "If you're wondering, Sarah has Room 3 on Friday at 2pm."],
+      ['en', 'If anyone asks, Sarah has Room 3 on Friday at 2pm.'],
+      ['en', 'Sarah has Room 3 on Friday at 2pm, unless she cancels.'],
+      ['en', 'Sarah has Room 3 on Friday at 2pm, if that helps.'],
+      ['en', 'If I remember right, Sarah has Room 3 on Friday at 2pm.'],
+      ['en', 'Sarah has Room 3 on Friday at 2pm, whether or not Alice approves.'],
+      ['pt', 'Caso esteja se perguntando, Sarah tem a sala 3 na sexta às 14h.'],
+      ['zh', '如果你想知道的话，Sarah周五14:00有3号会议室。'],
+    ];
+    for (const [lang, t] of idle) {
+      expect(read(lang, t), t).toMatchObject([{ kind: 'booked', undone: 'rejected', text: t }]);
+      expect(read(lang, t, { idleIfs: false }), t).toEqual([]);
+    }
+    // A supposition of the write, its approval, a retry or a request, or beside a negation: they stand.
+    const honest: [string, string][] = [
+      ['en', 'If Alice approves, Sarah has Room 3 on Friday at 2pm.'],
+      ['en', 'Sarah has Room 3 on Friday at 2pm only if Alice approves it.'],
+      ['en', 'If you resubmit, Sarah could have Room 3 on Friday at 2pm.'],
+      ['en', "In case Alice changes her mind, Room 3 on Friday at 2pm would be Sarah's."],
+      ['en', "Unless Alice changes her mind, Sarah won't have Room 3 on Friday at 2pm."],
+      ['en', "Sarah doesn't have Room 3 on Friday at 2pm, unless you resubmit."],
+      ['en', "If you're wondering, Room 3 on Friday at 2pm was not booked."],
+      ['en', 'Sarah could have Room 3 on Friday at 2pm, unless Alice rejects it again.'],
+      ['de', 'Falls Alice zustimmt, hat Sarah Raum 3 am Freitag um 14 Uhr.'],
+      ['es', 'Por si te lo preguntas, la sala 3 no se reservó para Sarah el viernes a las 14:00.'],
+      ['zh', '如果Alice批准，Sarah周五14:00就有3号会议室。'],
+    ];
+    for (const [lang, t] of honest) expect(read(lang, t), t).toEqual([]);
+  });
+
   it('an approval said not needed negates nothing: the sentence is read without it (unneeded)', () => {
     const unneeded: [string, string][] = [
       ['en', 'Sarah has Room 3 on Friday at 2pm without needing approval.'],
@@ -664,10 +696,10 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       "La réservation de la salle 3 vendredi à 14 h pour Sarah est tombée à l'eau.",
       'Alice garde la salle 3 vendredi à 10 h.', "Alice n'a plus rien en salle 3 vendredi à 10 h maintenant.",
       'La réunion de Bob est désormais en salle 3 vendredi à 16 h à la place.', 'La réunion de Bob reste en salle 2 vendredi à 16 h.',
-      'Alice garde la salle 3 vendredi à 10 h, mais elle a été annulée.', "C'est annulé.", "Sarah a la salle 3 vendredi à 14 h, personne ne l'a refusée.", 'Sarah a toujours la salle 3 vendredi à 14 h.', "Sarah a la salle 3 vendredi à 14 h sans besoin d'approbation.", 'La salle 3 est de nouveau libre vendredi à 10 h.', 'Réservé !', 'Vous vouliez la salle 3 vendredi à 14:00. Sarah a la salle 3 vendredi à 14:00.',
+      'Alice garde la salle 3 vendredi à 10 h, mais elle a été annulée.', "C'est annulé.", "Sarah a la salle 3 vendredi à 14 h, personne ne l'a refusée.", 'Sarah a toujours la salle 3 vendredi à 14 h.', "Sarah a la salle 3 vendredi à 14 h sans besoin d'approbation.", 'La salle 3 est de nouveau libre vendredi à 10 h.', 'Réservé !', 'Vous vouliez la salle 3 vendredi à 14:00. Sarah a la salle 3 vendredi à 14:00.', 'Si vous vous posez la question, Sarah a la salle 3 vendredi à 14 h.',
     ].join(' ');
-    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld', 'unneeded', 'freedSaid', 'bareBooked', 'figureEnds'] as const;
-    // None and all of the twenty-five; each alone, and each left out; the chain the workflow reads (each patch on top
+    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld', 'unneeded', 'freedSaid', 'bareBooked', 'figureEnds', 'idleIfs'] as const;
+    // None and all of the twenty-six; each alone, and each left out; the chain the workflow reads (each patch on top
     // of those before it); and 48 other combinations, the same ones every run (2,048 in all took 17 s).
     const of = (n: number): EchoReading => Object.fromEntries(keys.map((k, i) => [k, Boolean(n & (1 << i))]));
     const all = 2 ** keys.length - 1;
@@ -677,7 +709,7 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     const opts = { names, timezone: 'UTC', now: NOW, nothingDone: true, language: 'fr' };
     const together = undoneEchoesRead(text, [REJECTED_WRITE, cancel, move], opts, readings);
     expect(together).toEqual(readings.map((r) => undoneEchoes(text, [REJECTED_WRITE, cancel, move], { ...opts, ...r })));
-    // None of the twenty-five, and all of them, read differently.
+    // None of the twenty-six, and all of them, read differently.
     expect(together[0]!.length).toBeLessThan(together[1]!.length);
   });
 
