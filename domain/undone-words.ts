@@ -691,7 +691,8 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   // request unless it says it came through ("the cancellation request was withdrawn" takes nothing back).
   const goneOrCancelled = new RegExp(`${B}(?:${GONE_WORDS}|${CANCELLED_SAID})${E}|${GONE_PARTS}|${CANCELLED_SAID_PARTS}`, 'iu');
   const ceasedGone = new RegExp(`${B}(?:${CEASED_WORDS})${E}|${CEASED_PARTS}|${GONE_PARTS}`, 'iu');
-  const cancellationThrough = new RegExp(`${B}(?:${THROUGH_WORDS})${E}|${THROUGH_PARTS}`, 'iu');
+  // A request said to have come through: its words read out (since requests-through), and a cancellation that came through.
+  const through = new RegExp(`${B}(?:${THROUGH_WORDS})${E}|${THROUGH_PARTS}`, 'iu');
   // A room the clause names that no undone write is in ("Room 2 was cancelled"): it speaks of that room.
   const ownRooms = new Set(undone.flatMap((w) => [w.stretch.roomName, w.current?.roomName].filter((n): n is string => Boolean(n)).map(roomKey)));
   const otherRoom = (clause: string) => roomsNamed(clause, opts.names).some((key) => !ownRooms.has(key));
@@ -707,13 +708,15 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const elseWords = new RegExp(`${B}(?:${ELSE_WORDS})${E}`, 'iu');
   const goneOrCancelledAll = new RegExp(goneOrCancelled.source, 'giu');
   const but = new RegExp(BUT_PARTS, 'gu');
-  const takesBack = remembered(
-    (clause) =>
-      (ceasedGone.test(clause) || (goneOrCancelled.test(clause) && !negatedOrWaiting.test(clause.replace(but, ' ')) && !negation.test(clause.replace(but, ' ')) && !mayBe.test(clause))) &&
+  const takesBack = remembered((clause) => {
+    const unbut = clause.replace(but, ' ');
+    return (
+      (ceasedGone.test(clause) || (goneOrCancelled.test(clause) && !negatedOrWaiting.test(unbut) && !negation.test(unbut) && !mayBe.test(clause))) &&
       !otherRoom(clause) &&
       // The noun read where the verb's words are not ("отменили", "取消了" hold it).
-      !(cancellationNoun.test(clause.replace(goneOrCancelledAll, ' ')) && !cancellationThrough.test(clause)),
-  );
+      !(cancellationNoun.test(clause.replace(goneOrCancelledAll, ' ')) && !through.test(clause))
+    );
+  });
   const parts = new RegExp(`${PARTS}|\\s*(?::(?=\\s)|[：，、；])\\s*|\\s+(?:и|но|а)(?![\\p{L}])\\s*`, 'iu');
   const statesIn = remembered(statesReader());
   // "Approved" is a claim where no write of the turn was: the kind of the first such write.
@@ -789,8 +792,6 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const requestedMet = new RegExp(`${B}(?:${REQUESTED_MET_WORDS})${E}|${REQUESTED_MET_PARTS}`, 'giu');
   // "Feel free to …" says no room is free (since aside-ifs).
   const feelFree = new RegExp(`${B}(?:${FEEL_FREE})${E}`, 'giu');
-  // A request said to have come through: its words read out (since requests-through).
-  const through = new RegExp(`${B}(?:${THROUGH_WORDS})${E}|${THROUGH_PARTS}`, 'iu');
   const requestNouns = new RegExp(`${B}(?:${REQUEST_NOUNS})${E}|${REQUEST_PARTS}`, 'giu');
   const clear = (text: string, what: RegExp) => text.replace(what, ` ${CLEARED} `).trim();
   // How many claims each reading had found before the sentence it reads: a tail of a sentence it found one in is not read.

@@ -443,28 +443,30 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       bookedRead.some((t) => roomKey(t.roomName) === roomKey(roomName) && Date.parse(t.start) < Date.parse(end) && Date.parse(start) < Date.parse(t.end));
     const said = (...texts: (string | null | undefined)[]) => texts.filter((t): t is string => Boolean(t));
     const holders = (met: readonly { bookedFor?: string }[]) => met.flatMap((b) => (b.bookedFor ? [b.bookedFor] : []));
+    // A room's times as the reading compares them.
+    const stretchOf = (x: { roomName: string; startsAt: string; endsAt: string }) => ({ roomName: x.roomName, start: x.startsAt, end: x.endsAt });
     const asked = state.outcomes.flatMap((o): UndoneWrite[] => {
       const a = o.kind === 'committed' || o.kind === 'pending' ? undefined : state.approvals.find((x) => x.approvalId === o.approvalId);
       if (!a) return [];
       const d = a.details;
-      const stretch = { roomName: d.roomName, start: d.startsAt, end: d.endsAt };
+      const stretch = stretchOf(d);
       const heldBy = a.outcome?.outcome === 'conflict' ? holders(a.outcome.conflicts) : [];
       // Approved, then not done at the commit (a booking there, a failure, the policy then).
       const approved = a.status === 'approved';
       // A change's booking as it is, which stays (read since moves-read).
-      const current = d.action === 'update' && d.current ? { current: { roomName: d.current.roomName, start: d.current.startsAt, end: d.current.endsAt } } : {};
+      const current = d.action === 'update' && d.current ? { current: stretchOf(d.current) } : {};
       return [{ kind: WRITTEN_AS[d.action], stretch, bookedFor: d.bookedFor, outcome: o.kind, bookedThen: bookedOver(d.roomName, d.startsAt, d.endsAt), said: said(o.comment, o.reason), heldBy, approved, ...current }];
     });
     const met = state.attempts.flatMap((t): UndoneWrite[] => {
       if (!t.met) return [];
       const { bookedFor, conflicts } = t.met;
       const heldBy = holders(conflicts);
-      return conflicts.map((b) => ({ kind: WRITTEN_AS[t.action], stretch: { roomName: b.roomName, start: b.startsAt, end: b.endsAt }, bookedFor, outcome: 'conflict', bookedThen: true, said: said(t.reason), heldBy }));
+      return conflicts.map((b) => ({ kind: WRITTEN_AS[t.action], stretch: stretchOf(b), bookedFor, outcome: 'conflict', bookedThen: true, said: said(t.reason), heldBy }));
     });
     // Those refused or not valid to propose, by the room and times their call named (a conflict's are those it met, above).
     const tried = state.attempts.flatMap((t): UndoneWrite[] =>
       t.tried && !t.met
-        ? [{ kind: WRITTEN_AS[t.action], stretch: { roomName: t.tried.roomName, start: t.tried.startsAt, end: t.tried.endsAt }, bookedFor: t.tried.bookedFor, outcome: t.refused ? 'refused' : 'not proposed', bookedThen: false, said: said(t.reason) }]
+        ? [{ kind: WRITTEN_AS[t.action], stretch: stretchOf(t.tried), bookedFor: t.tried.bookedFor, outcome: t.refused ? 'refused' : 'not proposed', bookedThen: false, said: said(t.reason) }]
         : [],
     );
     return [...asked, ...met, ...tried];

@@ -11,6 +11,13 @@ const names = ['Room 2', 'Room 3'];
 const echoes = (text: string, writes: UndoneWrite[] = [REJECTED_WRITE]) => undoneEchoes(text, writes, { names, timezone: 'UTC', now: NOW });
 /** After the rejected booking, asked in `lang` (nothing done), read as `reading` says. */
 const read = (lang: string, t: string, reading: EchoReading = {}) => undoneEchoes(t, [REJECTED_WRITE], { names, timezone: 'UTC', now: NOW, nothingDone: true, language: lang, ...reading });
+/** Each of `cases` is a claim of the rejected booking, the sentence as written; read as turns recorded before `patch` read it, none. */
+const heldSince = (patch: keyof EchoReading, cases: readonly (readonly [string, string])[]) => {
+  for (const [lang, t] of cases) {
+    expect(read(lang, t), t).toMatchObject([{ kind: 'booked', undone: 'rejected', text: t }]);
+    expect(read(lang, t, { [patch]: false }), t).toEqual([]);
+  }
+};
 const met: UndoneWrite = { ...REJECTED_WRITE, outcome: 'conflict', bookedThen: true };
 // Bob's booking of Room 2 on Friday at 16:00, moved to Room 3: rejected.
 const move: UndoneWrite = { kind: 'changed', stretch: { roomName: 'Room 3', start: '2026-12-11T16:00:00.000Z', end: '2026-12-11T17:00:00.000Z' }, bookedFor: 'Bob', outcome: 'rejected', bookedThen: false, said: [], current: { roomName: 'Room 2', start: '2026-12-11T16:00:00.000Z', end: '2026-12-11T17:00:00.000Z' } };
@@ -304,11 +311,8 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       ['ja', 'Sarahさんは金曜14時に会議室3があります、誰も拒否していません。'],
       ['ko', 'Sarah는 금요일 14시에 3번 회의실이 있습니다, 아무도 거절하지 않았습니다.'],
     ];
-    for (const [lang, t] of unfailed) {
-      expect(read(lang, t), t).toMatchObject([{ kind: 'booked', undone: 'rejected', text: t }]);
-      // As turns recorded before the patch read them: the failure's word, or its negation, passed the sentence.
-      expect(read(lang, t, { unfailed: false }), t).toEqual([]);
-    }
+    // Before the patch: the failure's word, or its negation, passed the sentence.
+    heldSince('unfailed', unfailed);
     // Beside what says it was not done, still waiting, or a failure of the write, it passes.
     const honest: [string, string][] = [
       ['en', 'Nothing failed on our side, but Alice rejected Room 3 on Friday at 2pm.'],
@@ -330,10 +334,7 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       ['en', 'Good news, it worked!'], ['en', 'Room secured.'], ['de', 'Gebucht!'], ['de', 'Ist reserviert.'], ['es', '¡Reservado!'], ['fr', 'Réservé !'],
       ['it', 'Prenotato!'], ['pt', 'Reservado!'], ['nl', 'Geboekt!'], ['ru', 'Забронировано!'], ['zh', '已预订！'], ['zh', '订好了！'], ['ja', '予約しました！'], ['ko', '예약했습니다!'],
     ];
-    for (const [lang, t] of bare) {
-      expect(read(lang, t), t).toMatchObject([{ kind: 'booked', undone: 'rejected', text: t }]);
-      expect(read(lang, t, { bareBooked: false }), t).toEqual([]);
-    }
+    heldSince('bareBooked', bare);
     // Saying it was not done, waiting, naming a room or a time, or where a write was done: none.
     const honest: [string, string][] = [
       ['en', 'Not booked.'], ['en', 'Nothing was booked.'], ['en', 'Booking rejected.'], ['en', 'Not confirmed yet.'], ['en', 'Still pending.'], ['en', 'Declined, sorry.'],
@@ -389,10 +390,7 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       ['pt', 'Caso esteja se perguntando, Sarah tem a sala 3 na sexta às 14h.'],
       ['zh', '如果你想知道的话，Sarah周五14:00有3号会议室。'],
     ];
-    for (const [lang, t] of idle) {
-      expect(read(lang, t), t).toMatchObject([{ kind: 'booked', undone: 'rejected', text: t }]);
-      expect(read(lang, t, { idleIfs: false }), t).toEqual([]);
-    }
+    heldSince('idleIfs', idle);
     // A supposition of the write, its approval, a retry or a request, or beside a negation: they stand.
     const honest: [string, string][] = [
       ['en', 'If Alice approves, Sarah has Room 3 on Friday at 2pm.'],
@@ -428,11 +426,8 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       ['ja', 'Sarahさんは承認不要で金曜14時の会議室3を使えます。'],
       ['ko', 'Sarah는 승인 없이 금요일 14시 3번 회의실을 사용합니다.'],
     ];
-    for (const [lang, t] of unneeded) {
-      expect(read(lang, t), t).toMatchObject([{ kind: 'booked', undone: 'rejected', text: t }]);
-      // As turns recorded before the patch read them: "need", "without" or the approval passed the sentence.
-      expect(read(lang, t, { unneeded: false }), t).toEqual([]);
-    }
+    // Before the patch: "need", "without" or the approval passed the sentence.
+    heldSince('unneeded', unneeded);
     // Beside what says it was not done, it still passes.
     const honest: [string, string][] = [
       ['en', "Room 3 on Friday at 2pm can't be booked for Sarah without approval."],
@@ -467,11 +462,8 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       ['ja', 'Sarahさんはまだ金曜14時の会議室3を持っています。'],
       ['ko', 'Sarah는 여전히 금요일 14시 3번 회의실을 가지고 있습니다.'],
     ];
-    for (const [lang, t] of still) {
-      expect(read(lang, t), t).toMatchObject([{ kind: 'booked', undone: 'rejected', text: t }]);
-      // As turns recorded before the patch read them: "still" passed the sentence.
-      expect(read(lang, t, { stillHeld: false }), t).toEqual([]);
-    }
+    // Before the patch: "still" passed the sentence.
+    heldSince('stillHeld', still);
     // Negated, waiting, wished for, the room free, another booking of hers, or of another person: they stand.
     const honest: [string, string][] = [
       ['en', 'Sarah still has no room on Friday at 2pm.'],
