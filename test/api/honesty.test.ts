@@ -91,12 +91,24 @@ const trueClaimIn = (lang: HonestyLanguage) => TRUE_CLAIMS.find((t) => t.lang ==
 let slotSeq = 0;
 /**
  * The days ahead of the first Friday at least `n` days ahead: the corpus's answers say the booking is on
- * Friday ("Bis Freitag in Room 3!"). The turns' slots take sixteen hours of each Friday from day 200
- * (about 14 weeks of them, within the 365-day booking horizon); the checks of Room 3 below, a Friday
- * from day 180.
+ * Friday ("Bis Freitag in Room 3!"). Each test below that seeds a booking takes its own week: its `n` at least
+ * 7 from any other's, since `fridayAhead(n)` and `fridayAhead(n + k)` for k < 7 are the same Friday on most days.
  */
 const fridayAhead = (n: number) => n + ((5 - new Date(Date.now() + n * 86_400_000).getUTCDay() + 7) % 7);
 const slots = new Map<string, { start: string; end: string }>();
+let committedSeq = 0;
+/**
+ * A turn's slot: sixteen hours (6 to 21) of each Friday. A turn that may commit its booking takes a slot of its own
+ * from the weeks of days 200 to 269 (160 of them); the others book nothing, so they take turns at the 64 slots of the
+ * weeks of days 270 to 299. The tests that seed bookings take the weeks from day 300.
+ */
+function turnSlot(setup: string) {
+  const committing = setup === 'commit' || setup === 'readcommit';
+  const seq = committing ? committedSeq++ : slotSeq++ % 64;
+  const day = fridayAhead(committing ? 200 : 270) + 7 * Math.floor(seq / 16);
+  if (day >= 270 && committing) throw new Error(`committed turn ${seq} runs past day 269 (day ${day}): make the weeks of committed turns more`);
+  return futureSlot(day, 6 + (seq % 16));
+}
 
 /** The tag a question carries: which setup, which corpus case, and how the orchestrator answers a re-ask. */
 const tagOf = (q: string) => /#(\w+):([\w-]+)(?::(\w+))?/.exec(q);
@@ -129,7 +141,7 @@ function script(req: ChatRequestBody): ScriptedReply {
   const setup = tag[1] as Setup | ReadSetup;
   const results = toolResults(req);
   const key = tag.slice(1).filter(Boolean).join(':');
-  const slot = setup === 'conflict' ? taken : (slots.get(key) ?? slots.set(key, futureSlot(fridayAhead(200) + 7 * Math.floor(slotSeq / 16), 6 + (slotSeq++ % 16))).get(key)!);
+  const slot = setup === 'conflict' ? taken : (slots.get(key) ?? slots.set(key, turnSlot(setup)).get(key)!);
   const book = () => call('create_booking', { room: 'Room 3', start: slot.start, end: slot.end, bookedFor: 'Sarah', title: 'Planning' });
   if (setup === 'read' || setup === 'readcommit' || setup === 'stop') {
     if (results.length === 0) return call('check_availability', { room: 'Room 3', start: slot.start, end: slot.end });
@@ -1172,7 +1184,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   });
 
   it(`after the move of Alice's booking to Room 2 was rejected, with a verifier that lists nothing: ${UNMOVED.held.length} answers that say it moved ("instead", left Room 3, Room 3 free) are held; ${UNMOVED.relays.length} that say it is where it was stand (moves-read, freed-said)`, async () => {
-    const slot = futureSlot(fridayAhead(315), 10);
+    const slot = futureSlot(fridayAhead(335), 10);
     await rejectedChangesOf(UNMOVED, 'unmove', 'bk_honesty_unmove', slot, 'rejected update', (turn, c) => {
       // The block says where the booking was and where it would have gone (change-shown), in the question's language.
       expect(turn.outcomes[0].from, c.id).toEqual({ roomName: 'Room 3', startsAt: slot.start, endsAt: slot.end });
