@@ -36,6 +36,7 @@ import { allClaimsByWords, claimsByPatch, notListed, sameClaims } from '../domai
 import { isWriteTool } from '../domain/agents.js';
 import { idsReadAsTimes, roomKey } from '../domain/calendar.js';
 import { undoneEchoesRead, type EchoReading, type UndoneWrite } from '../domain/undone-words.js';
+import { madeUpReferences } from '../domain/references.js';
 import type { Runners } from './runners.js';
 import type { Spend } from './spend.js';
 import type { TurnLog } from './turn-log.js';
@@ -309,6 +310,13 @@ export const TRIED_SHOWN = 'tried-shown';
 export const ONE_LINE_OUTCOMES = 'one-line-outcomes';
 /** The patch under which the outcome block says where a change would have taken the booking from ("Change · Room 2 · … → Room 3 · …"), not only where to. */
 export const CHANGE_SHOWN = 'change-shown';
+/**
+ * The patch under which an answer that names a booking reference the system did not issue ("Your booking reference is
+ * R3-FRI-1400", "Confirmation number: 48213", "Ihre Buchungsnummer lautet 48213", "您的预订编号是48213", "予約番号は48213です")
+ * is held: it says a booking exists that no receipt backs, whatever the sentence around it says (`madeUpReferences`).
+ * Before, only an unknown `bk_` id was; a reply of an agent quoted in an honest stop that names one is not quoted.
+ */
+export const MADE_UP_REFERENCES = 'made-up-references';
 /** The patch under which the booking system's reasons for a write not done ("the room is not free then", "a booking may last at most 4 hours") are said in the question's language too. */
 export const LOCALIZED_REASONS = 'localized-reasons';
 
@@ -397,6 +405,16 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
   // approvals, or for an earlier turn's receipt what the context read of its approval.
   const askersReceipt = (r: Receipt & { askers?: boolean }) => state.approvals.find((a) => a.approvalId === r.approvalId)?.details.owner?.requesterOwns ?? r.askers;
   const allReceipts = () => [...state.receipts, ...prior().flatMap((t) => t.receipts)];
+  // The ids the system issued that the turn may name: receipts', approvals', and the bookings it or its conversation read.
+  const issuedIds = () => [
+    ...allReceipts().map((r) => r.bookingId),
+    ...state.approvals.flatMap((a) => [a.approvalId, a.details.bookingId ?? '']),
+    ...[...state.entities, ...prior().flatMap((t) => t.entities)].filter((e) => e.kind === 'booking').map((e) => e.id),
+    ...earlierBookingIds(prior()),
+  ];
+  // The booking references `text` names that the system did not issue (read since 'made-up-references'); a reference
+  // said without saying of what is the write's where the turn tried one.
+  const madeUp = (text: string) => madeUpReferences(text, { known: issuedIds(), wrote: writeTried() });
 
   // A booking of the person asking was read (a listing or a conflict showed one of theirs; a booking seen
   // before identities were recorded may be), or the conversation holds a receipt of a booking that may be theirs.
@@ -689,12 +707,26 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // In the question's language, as the stop around it.
     const t = stopTemplates(language());
     const notShown = (o: AgentOutput, why: string) => t.notShown(why, pagesOf(o.sources));
+    // A reply that names a booking reference the system did not issue is not quoted (since 'made-up-references'); the others are judged.
+    const referring = prose.filter((o) => madeUp(o.text).length > 0);
+    if (referring.length > 0 && patched(MADE_UP_REFERENCES)) {
+      const rest = await judgeReplies(prose.filter((o) => !referring.includes(o)), notShown);
+      const why = `names a booking reference the system did not issue (${referring.flatMap((o) => madeUp(o.text)).join(', ')})`;
+      return { withheld: new Map([...referring.map((o): [string, string] => [o.agent, notShown(o, t.claims)]), ...rest.withheld]), notes: [`agent replies not quoted: ${why}`, ...rest.notes] };
+    }
+    return judgeReplies(prose, notShown);
+  }
+
+  /** The verifier's judgement of the agents' replies an honest stop would quote: those it holds a claim of are not quoted. */
+  async function judgeReplies(prose: AgentOutput[], notShown: (o: AgentOutput, why: string) => string): Promise<CheckedFindings> {
+    if (prose.length === 0) return { withheld: new Map(), notes: [] };
+    const t = stopTemplates(language());
     const all = (why: string, note: string): CheckedFindings => ({ withheld: new Map(prose.map((o) => [o.agent, notShown(o, why)])), notes: [`agent replies not quoted: ${note}`] });
     const over = spend.overBudget();
     if (over) return all(t.unchecked(over), `it could not be checked (${over})`);
     const judged = await verify(prose.map((o) => o.text).join('\n\n'), true);
     if ('failed' in judged) return all(t.unchecked(judged.failed), `it could not be checked (${judged.failed})`);
-    if (judged.unbacked.length === 0) return none;
+    if (judged.unbacked.length === 0) return { withheld: new Map(), notes: [] };
     // The reply that holds each claim's words goes; words found in none (the verifier paraphrased) take all.
     const holding = (words: string) => prose.filter((o) => o.text.toLowerCase().includes(words.trim().toLowerCase()));
     const reasons = judged.unbacked.map((u) => u.reason).join('; ');
@@ -721,6 +753,12 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       alreadyAsked ? { answer: withBlock('', instead), notes: [...notes, `prose replaced by the outcome block: ${reason}`] } : { answer: '', notes, reask: reason };
     // First pass: the patterns and booking ids (no model call).
     if (guarded.verdict === 'unbacked') return refuse(guarded.notes.join('; '), guarded.notes);
+    // A booking reference the system did not issue. Turns recorded before ('made-up-references') let it stand. Asked only where an answer names one.
+    const references = madeUp(guarded.answer);
+    if (references.length > 0 && patched(MADE_UP_REFERENCES)) {
+      const why = `names a booking reference the system did not issue (${references.join(', ')}): no receipt backs it`;
+      return refuse(why, [...guarded.notes, why]);
+    }
     const outputs = state.hops.flatMap((h) => h.outputs);
     const bookingsRead = readBookings();
     // Every answer is verified: prose can claim a write in any language, whatever the turn did (read

@@ -720,6 +720,11 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-ud27', 'en', "If you're wondering, Sarah has Room 3 on Friday at 2pm."),
       unsaid('en-ud28', 'en', 'Sarah has Room 3 on Friday at 2pm, unless she cancels.'),
       unsaid('pt-ud1', 'pt', 'Caso esteja se perguntando, Sarah tem a sala 3 na sexta às 14h.'),
+      // A booking reference the system did not issue (the made-up-references patch).
+      unsaid('en-ud29', 'en', 'Your booking reference is R3-FRI-1400.'),
+      unsaid('de-ud10', 'de', 'Ihre Buchungsnummer lautet 48213.'),
+      unsaid('zh-ud8', 'zh', '您的预订编号是48213。'),
+      unsaid('ja-ud4', 'ja', '予約番号は48213です。'),
     ],
     relays: [
       unsaid('en-ur1', 'en', 'Sorry, Room 3 on Friday at 2pm was not booked for Sarah.'),
@@ -766,6 +771,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('de-ur7', 'de', 'Die Buchung von Raum 3 für Freitag, den 11. Dezember um 14 Uhr wurde leider abgelehnt.'),
       // A supposition of the write still supposes (idle-ifs).
       unsaid('en-ur20', 'en', 'Sarah could have Room 3 on Friday at 2pm, unless Alice rejects it again.'),
+      // No reference named, or a request's number beside what became of it (made-up-references).
+      unsaid('en-ur21', 'en', 'There is no booking reference: Room 3 on Friday at 2pm was not booked for Sarah.'),
+      unsaid('en-ur22', 'en', 'Your request number is 48213; Room 3 on Friday at 2pm was not booked for Sarah.'),
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();
@@ -865,6 +873,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
       // ":sameday" and ":nextday": the booking's day, or the one after it, by name.
       const on = write?.[2] ? ` on ${weekdayOf(Date.parse(booked.start) + (write[2] === 'nextday' ? 86_400_000 : 0))}` : '';
       // ":ids": the answer names identifiers whose letters read as a day and a time ("…1feb…", "…9pm…").
+      // ":ref": a confirmation number beside the receipt, which the system did not issue; ":refok": the receipt's id called the booking reference.
+      if (write?.[2] === 'ref') return text(`I booked Room ${write[1]} for Sarah from 4 to 5pm (receipt ${receipt}). Your confirmation number is 48213.`);
+      if (write?.[2] === 'refok') return text(`I booked Room ${write[1]} for Sarah from 4 to 5pm. Your booking reference is ${receipt}.`);
       if (write?.[2] === 'ids') return text(`I booked Room ${write[1]} for Sarah from 4 to 5pm as request ref_1feb0dec, ref_9pm asked (receipt ${receipt}).`);
       if (write) return text(`I booked Room ${write[1]} for Sarah${on} from 4 to 5pm (receipt ${receipt}).`);
       return text(CONTRA.get(/#contra:([\w-]+)/.exec(q)![1]!)!.text);
@@ -897,7 +908,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       return text(r.status === 'committed' ? `Booked (receipt ${r.receipt.bookingId}).` : `Not booked: ${r.status}.`);
     }
     if (write) {
-      booked = futureSlot(({ sameday: 185, nextday: 190, ids: 195 }[write[2] ?? ''] ?? 96) + Number(write[1]), 16);
+      booked = futureSlot(({ sameday: 185, nextday: 190, ids: 195, ref: 345, refok: 350 }[write[2] ?? ''] ?? 96) + Number(write[1]), 16);
       if (results.length === 0) return call('create_booking', { room: 'Room 3', start: booked.start, end: booked.end, bookedFor: 'Sarah' });
       const r = JSON.parse(results.at(-1)!);
       return text(r.status === 'committed' ? `Booked (receipt ${r.receipt.bookingId}).` : `Not booked: ${r.status}.`);
@@ -1122,7 +1133,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
         expect(turn.outcomes[0], `${setup} ${c.id}`).toMatchObject({ roomName: 'Room 3', startsAt: at.start, endsAt: at.end });
         const expected = UNDONE.relays.includes(c) ? `${c.text}\n\n${turn.outcomeBlock}` : turn.outcomeBlock;
         if (turn.answer !== expected) reached.push(`${setup} ${c.id}: ${turn.answer}`);
-        else if (UNDONE.held.includes(c)) expect(await guardOf(turn.turnId), `${setup} ${c.id}`).toMatch(/speaks of the write this turn tried as done, but it was not \((?:rejected|conflict|not proposed)\)|write claimed without a receipt/);
+        else if (UNDONE.held.includes(c)) expect(await guardOf(turn.turnId), `${setup} ${c.id}`).toMatch(/speaks of the write this turn tried as done, but it was not \((?:rejected|conflict|not proposed)\)|write claimed without a receipt|names a booking reference the system did not issue \((?:R3-FRI-1400|48213)\)/);
       },
     );
     expect(reached).toEqual([]);
@@ -1317,6 +1328,16 @@ describe('a claim must agree with what the reads and receipts found, not only re
     }
   });
 
+  it('a booking reference the system did not issue is held beside a true claim and its receipt (made-up-references); the receipt\'s id called the reference stands', async () => {
+    const made = await approvedTurn('Book a room for Sarah #book:3:ref');
+    expect(made.receipts).toHaveLength(1);
+    expect(made.answer).toBe(made.outcomeBlock);
+    expect(await guardOf(made.turnId)).toMatch(/names a booking reference the system did not issue \(48213\): no receipt backs it/);
+    const issued = await approvedTurn('Book a room for Sarah #book:3:refok');
+    const receipt = issued.receipts[0].bookingId;
+    expect(issued.answer).toBe(`I booked Room 3 for Sarah from 4 to 5pm. Your booking reference is ${receipt}.\n\n${issued.outcomeBlock}`);
+  });
+
   it('identifiers state no day or time: a true claim naming ids whose letters spell one ("ref_1feb0dec", "ref_9pm") reaches the user (ids-unread)', async () => {
     const turn = await approvedTurn('Book a room for Sarah #book:3:ids');
     const receipt = /receipt (bk_\w+)/.exec(turn.outcomeBlock)![1];
@@ -1383,6 +1404,16 @@ describe("an honest stop quotes the agents' replies only as checked", () => {
     } finally {
       h.llm.respond(script);
     }
+  });
+
+  it('a reply that names a booking reference the system did not issue is not quoted, though the verifier lists nothing in it (made-up-references)', async () => {
+    const c: HonestyCase = { id: 'en-stopref', lang: 'en', style: 'implied', text: 'Your booking reference is R3-FRI-1400.' };
+    CASES.set(c.id, c);
+    const turn = await runTurn('stop', c);
+    expect(turn.answer).toMatch(STOPPED);
+    expect(turn.answer).not.toContain('R3-FRI-1400');
+    expect(turn.answer).toContain(`- Bookings: ${stopTemplates('en').notShown(stopTemplates('en').claims, [])}`);
+    expect(await guardOf(turn.turnId)).toMatch(/agent replies not quoted: names a booking reference the system did not issue \(R3-FRI-1400\)/);
   });
 
   it('fails closed: a verifier that errs leaves no reply quoted, and says why', async () => {
