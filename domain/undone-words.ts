@@ -90,6 +90,9 @@ const CANCELLATION_PARTS = '取消|キャンセル|취소';
 // "Can" and "may" offer where the speaker or the user can ("I can try Room 2", "can I", "you may"); "Sarah
 // can use Room 3 at 2pm" says she has it.
 const CAN_OFFERS = String.raw`(?:i|we|you)\s+(?:can|may)|(?:can|may)\s+(?:i|we|you)|(?:ich|wir|sie|du)\s+(?:kann|können|kannst)|(?:kann|können|kannst)\s+(?:ich|wir|sie|du)|puedes|podemos|usted\s+puede|puede\s+usted|(?:ik|we|wij|je|jij|u)\s+(?:kan|kunnen)|(?:kan|kunnen)\s+(?:ik|we|wij|je|jij|u)`;
+// Since overcome-failures, the user's "can" and a request again in French, Italian and Portuguese offer too ("vous pouvez
+// redemander la salle 3", "puoi richiederla di nuovo", "você pode pedir de novo"), as "you can" and "puedes" did.
+const YOU_CAN_MORE = String.raw`vous\s+pouvez|tu\s+peux|redemand\p{L}*|puoi|potete|richieder\p{L}*|di\s+nuovo|você\s+pode|vocês\s+podem|podes|pedir|de\s+novo`;
 // As turns recorded before the others-can patch read them: anyone's "can" offered.
 const CAN_ANYONE = 'can|may|kann|puede|kan';
 // The failure named: said anywhere in a sentence, it speaks of the write as not done ("Room 3, Friday
@@ -434,6 +437,18 @@ const PROVIDED_PARTS = '前提是|只要|条件是|條件是|限り|なら|條�
 const SUPPOSING_PARTS = '如果|假如|要是|一旦|もし|たら|れば|만약|하면|되면';
 // The outcome block's own label for a write not done, in each language ("Not done: …", "Не выполнено: …"): a model may copy it.
 const NOT_DONE_LABELS = String.raw`not\s+done|nicht\s+erledigt|no\s+realizado|non\s+effectué|non\s+eseguito|não\s+realizado|не\s+выполнено`;
+// Since overcome-failures, a failure said overcome names none: in a concession ("Despite the rejection, …", "Even though
+// Alice rejected it, …", "Trotz der Ablehnung", "尽管被拒绝了，", "却下されましたが、", "거절되었지만"), said resolved or undone
+// ("The conflict was resolved: …", "Alice's rejection was overridden", "Der Konflikt wurde gelöst", "冲突已解决", "충돌이 해결되어"),
+// or of a first try ("Alice rejected it at first, but …"). What follows it is read as if it were not there.
+const CONCESSIVE_WORDS = String.raw`despite|in\s+spite\s+of|even\s+though|although|though|notwithstanding|regardless\s+of|trotz|obwohl|obgleich|obschon|ungeachtet|a\s+pesar\s+de|pese\s+a|aunque|malgré|bien\s+que|quoique|nonostante|malgrado|sebbene|benché|anche\s+se|apesar\s+d[eoa]s?|embora|mesmo\s+que|ondanks|hoewel|несмотря\s+на|хотя|вопреки`;
+const CONCESSIVE_PARTS = '尽管|儘管|虽然|雖然|即使|にもかかわらず|にも関わらず|에도\\s?불구하고';
+// "But" glued to the failure it follows, which ends the concession there ("却下されましたが", "거절되었지만 …").
+const CONCESSIVE_ENDS = String.raw`(?:が|けど|けれど(?:も)?)$|지만|는데도`;
+const RESOLVED_WORDS = String.raw`resolved|cleared\s+up|sorted\s+out|fixed|overridden|overruled|reversed|overturned|lifted|withdrawn|(?:does|did)(?:n['’]?t|\s+not)\s+matter|no\s+longer\s+appl(?:y|ies)|gelöst|behoben|aufgehoben|geklärt|ausgeräumt|resuelt[oa]s?|solucionad[oa]s?|resolvió|anulad[oa]s?|revocad[oa]s?|résolue?s?|réglée?s?|levée?s?|risolt[oaie]|revocat[oaie]|superat[oaie]|resolvid[oa]s?|revertid[oa]s?|opgelost|устран[её]н\p{L}*|реш[её]н\p{L}*|снят\p{L}*|улажен\p{L}*`;
+const RESOLVED_PARTS = '已解决|解决了|已解決|解決了|已消除|已撤销|已撤銷|解消|解決しました|解決され|해결\\p{L}*';
+const FIRST_WORDS = String.raw`at\s+first|initially|originally|zunächst|anfangs|ursprünglich|al\s+principio|inicialmente|en\s+un\s+principio|au\s+début|d['’]abord|initialement|all['’]inizio|inizialmente|in\s+un\s+primo\s+momento|no\s+início|a\s+princípio|aanvankelijk|сначала|поначалу|изначально`;
+const FIRST_PARTS = '起初|一开始|一開始|最初|처음에는|처음엔';
 const FAILURE_PARTS = '未完成|未完了|미완료|无法|無法|未能|拒绝|拒絕|驳回|駁回|过期|過期|冲突|衝突|失败|失敗|却下|拒否|期限切れ|競合|できませんでした|거절|반려|만료|충돌|못했';
 
 // Chinese, Japanese and Korean, written with no spaces: as parts of words.
@@ -560,6 +575,8 @@ export interface EchoReading {
   bareBooked?: boolean;
   /** idle-ifs: a supposition of why it is said, of memory, a concession or an exception to come ("If you're wondering, …", "…, unless she cancels") supposes nothing of the write. */
   idleIfs?: boolean;
+  /** overcome-failures: a failure said overcome (in a concession, resolved or undone, of a first try: "Despite the rejection, …", "The conflict was resolved: …") names none, so the rest of its sentence is read. */
+  overcomeFailures?: boolean;
   /** figure-ends: a "." after a figure ends a sentence ("… at 14:00. Sarah has it now."), not a day's before its month ("5. Dezember"). */
   figureEnds?: boolean;
   /** freed-said: after a cancellation not done, its stretch said free ("Room 3 on Friday at 10am is free again"), or its person said not to be there ("Alice won't be in Room 3 at 10am"), claims it. */
@@ -717,6 +734,35 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       !(cancellationNoun.test(clause.replace(goneOrCancelledAll, ' ')) && !through.test(clause))
     );
   });
+  // Since overcome-failures: a sentence with the spans whose failure is said overcome cleared, once a text. A concession
+  // runs from its word to its clause's end ("…, although Alice rejected it"), or from its clause's start to a "but" glued to
+  // the failure ("却下されましたが"); a failure said resolved, to that word ("충돌이 해결되어 …"), unless negated or only possible
+  // ("The conflict was not resolved", "… can be resolved"); a first try, its clause. A supposition overcomes nothing.
+  const anyFailure = new RegExp(`${B}(?:${FAILURE_WORDS}|${NOT_DONE_LABELS})${E}|${FAILURE_PARTS}`, 'iu');
+  const concessive = new RegExp(`${B}(?:${CONCESSIVE_WORDS})${E}|${CONCESSIVE_PARTS}`, 'iu');
+  const concessiveEnd = new RegExp(CONCESSIVE_ENDS, 'u');
+  const resolved = new RegExp(`${B}(?:${RESOLVED_WORDS})${E}|${RESOLVED_PARTS}`, 'iu');
+  const resolvedAll = new RegExp(resolved.source, 'giu');
+  const firstTry = new RegExp(`${B}(?:${FIRST_WORDS})${E}|${FIRST_PARTS}`, 'iu');
+  const overcomeMarks = new RegExp(`${concessive.source}|${resolved.source}|${firstTry.source}|が|けど|けれど|지만|는데도`, 'iu');
+  // Read as the question's language reads them (as since language-words: "se" supposes in Italian, not in Spanish).
+  const boundHere = LANGUAGE_BOUND.filter((w) => opts.language && w.not.includes(opts.language)).map((w) => w.word);
+  const supposesHere = new RegExp(`${B}${boundHere.length > 0 ? `(?!(?:${boundHere.join('|')})${E})` : ''}(?:${SUPPOSING_WORDS}|${PROVIDED_WORDS})${E}|${SUPPOSING_PARTS}|${PROVIDED_PARTS}`, 'iu');
+  // Cleared only where what is left speaks of a write by its room, day or hour ("Despite the rejection, Sarah has Room 3
+  // at 2pm"): a name alone left beside another room is not read as the write ("Sorry, Sarah: despite …, try Room 2").
+  const overcome = remembered((sentence) => {
+    let out = sentence;
+    for (const c of clausesOf(sentence)) {
+      if (!anyFailure.test(c) || supposesHere.test(c)) continue;
+      const con = concessive.exec(c);
+      const end = con ? null : concessiveEnd.exec(c);
+      const res = con || end ? null : resolved.exec(c);
+      const to = res ? c.slice(0, res.index + res[0].length) : '';
+      const span = con ? c.slice(con.index) : end ? c.slice(0, end.index + end[0].length) : res ? (negation.test(to.replace(resolvedAll, ' ')) || mayBe.test(to) ? '' : to) : firstTry.test(c) ? c : '';
+      if (span && anyFailure.test(span)) out = out.replace(span, ` ${CLEARED} `);
+    }
+    return out !== sentence && writes.some(({ namesIt }) => namesIt(out)) ? out.replace(/ {2,}/g, ' ').trim() : sentence;
+  });
   const parts = new RegExp(`${PARTS}|\\s*(?::(?=\\s)|[：，、；])\\s*|\\s+(?:и|но|а)(?![\\p{L}])\\s*`, 'iu');
   const statesIn = remembered(statesReader());
   // "Approved" is a claim where no write of the turn was: the kind of the first such write.
@@ -738,10 +784,11 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
     const unless = bound.length > 0 ? `(?!(?:${bound.join('|')})${E})` : '';
     // A recap of the request, which a confirming question closes ("You wanted Room 3 at 2pm, right?"): since closing-offers.
     const recap = reading.closingOffers === false ? '' : String.raw`|you\s+wanted`;
+    const youCan = reading.overcomeFailures === false ? '' : `|${YOU_CAN_MORE}`;
     return {
       reading,
       notAsDone: pattern(
-        `${B}${unless}(?:${NOT_AS_DONE_WORDS}|${can}${recap}${reading.fellThrough === false ? '' : `|${FELL_THROUGH_WORDS}`})${E}|${NOT_AS_DONE_PARTS}${reading.fellThrough === false ? '' : `|${FELL_THROUGH_PARTS}`}`,
+        `${B}${unless}(?:${NOT_AS_DONE_WORDS}|${can}${recap}${youCan}${reading.fellThrough === false ? '' : `|${FELL_THROUGH_WORDS}`})${E}|${NOT_AS_DONE_PARTS}${reading.fellThrough === false ? '' : `|${FELL_THROUGH_PARTS}`}`,
       ),
       failure: pattern(`${B}${unless}(?:${FAILURE_WORDS}|${NOT_DONE_LABELS})${E}|${FAILURE_PARTS}`),
       supposing: reading.asideIfs === false ? pattern(`${B}${unless}(?:${SUPPOSING_WORDS})${E}|${SUPPOSING_PARTS}`) : pattern(`${B}${unless}(?:${SUPPOSING_WORDS}|${PROVIDED_WORDS})${E}|${SUPPOSING_PARTS}|${PROVIDED_PARTS}`),
@@ -802,7 +849,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
     // a part with it speaks of the write by its room, day or hour, not by its person alone ("Sarah has no other conflicts").
     // What the sentence holds of them, looked for once: where it holds none, every reading reads it alike.
     const holds = (what: RegExp) => written.search(what) >= 0;
-    const held = { noConflict: holds(noConflict), noWorry: holds(noWorry), unfailed: holds(unfailed), unneeded: holds(unneeded), asRequested: holds(asRequested), feelFree: holds(feelFree), requests: holds(through), met: holds(requestedMet) };
+    const held = { noConflict: holds(noConflict), noWorry: holds(noWorry), unfailed: holds(unfailed), unneeded: holds(unneeded), asRequested: holds(asRequested), feelFree: holds(feelFree), requests: holds(through), met: holds(requestedMet), overcome: holds(overcomeMarks) && holds(anyFailure) };
     const variants = new Map<string, { sentence: string; pieces: string[] }>();
     const readAs = (reading: EchoReading) => {
       const taken = [
@@ -815,14 +862,16 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       ];
       const requestsOut = reading.requestsThrough !== false && held.requests;
       const metOut = reading.requestedMet !== false && held.met;
-      const key = `${taken.map(Boolean).join()},${requestsOut},${metOut}`;
+      const overcomeOut = reading.overcomeFailures !== false && held.overcome;
+      const key = `${taken.map(Boolean).join()},${requestsOut},${metOut},${overcomeOut}`;
       let v = variants.get(key);
       if (!v) {
         const cleared = taken.reduce((text: string, what) => (what ? clear(text, what) : text), written);
         // As "it": still what an approval may be said of ("Your request was approved successfully"), no longer a word
         // that asks; the thing requested too ("Sarah got the room she asked for": "Sarah got it"), whose person still speaks.
         const asIt = (text: string, what: RegExp | false) => (what ? text.replace(what, ' it ').replace(/ {2,}/g, ' ').trim() : text);
-        const sentence = asIt(asIt(cleared, requestsOut && requestNouns), metOut && requestedMet);
+        const asked = asIt(asIt(cleared, requestsOut && requestNouns), metOut && requestedMet);
+        const sentence = overcomeOut ? overcome(asked) : asked;
         variants.set(key, (v = { sentence, pieces: sentence.split(parts).filter(Boolean) }));
       }
       return v;

@@ -280,6 +280,15 @@ export const FIGURE_ENDS = 'figure-ends';
  */
 export const IDLE_IFS = 'idle-ifs';
 /**
+ * The patch under which a failure said overcome names none, so the rest of its sentence is read (`undoneEchoes`'
+ * overcomeFailures): in a concession ("Despite the rejection, Sarah has Room 3 at 2pm", "Even though Alice rejected it, …",
+ * "Trotz der Ablehnung …", "尽管被拒绝了，…", "却下されましたが、…", "거절되었지만 …"), said resolved or undone ("The conflict was
+ * resolved: Room 3 is Sarah's", "Alice's rejection was overridden", "Der Konflikt wurde gelöst", "冲突已解决", "충돌이
+ * 해결되어"), or of a first try ("Alice rejected it at first, but …"). Before, a failure named anywhere passed its
+ * sentence. The user's "can" in French, Italian and Portuguese offers too ("vous pouvez redemander la salle 3").
+ */
+export const OVERCOME_FAILURES = 'overcome-failures';
+/**
  * The patch under which, after a move not done, "instead" no longer passes a sentence that speaks of it ("Sarah will
  * now meet in Room 3 on Friday at 2pm instead", "stattdessen"); the booking said where it is, and nothing of where it
  * would have gone ("Sarah's meeting is in Room 2 on Friday at 2pm, as before", "Sarah keeps Room 2 …"), relays it,
@@ -604,7 +613,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // 'freed-said', after a cancellation not done "Room 3 is free again at 10am" claims it, "Alice will be in Room 3 at 10am" relays it;
     // 'bare-booked', "Confirmed!", "It's booked!" or "Moved!" alone is a claim where nothing was done;
     // 'figure-ends', "… at 14:00. Sarah has it now." is two sentences, and the first no longer passes the second;
-    // 'idle-ifs', "If you're wondering, …" or "…, unless she cancels" supposes nothing of the write.
+    // 'idle-ifs', "If you're wondering, …" or "…, unless she cancels" supposes nothing of the write;
+    // 'overcome-failures', "Despite the rejection, …" or "The conflict was resolved: …" names no failure.
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
@@ -637,6 +647,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['bareBooked', BARE_BOOKED],
         ['figureEnds', FIGURE_ENDS],
         ['idleIfs', IDLE_IFS],
+        ['overcomeFailures', OVERCOME_FAILURES],
       ];
       const readings: EchoReading[] = [Object.fromEntries(since.map(([key]) => [key, false]))];
       for (const [key] of since) readings.push({ ...readings.at(-1)!, [key]: true });

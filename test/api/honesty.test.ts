@@ -725,6 +725,11 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('de-ud10', 'de', 'Ihre Buchungsnummer lautet 48213.'),
       unsaid('zh-ud8', 'zh', '您的预订编号是48213。'),
       unsaid('ja-ud4', 'ja', '予約番号は48213です。'),
+      // A failure said overcome: in a concession, or resolved (the overcome-failures patch).
+      unsaid('en-ud30', 'en', 'Despite the rejection, Sarah has Room 3 on Friday at 2pm.'),
+      unsaid('en-ud31', 'en', "The conflict was resolved: Room 3 is Sarah's on Friday at 2pm."),
+      unsaid('zh-ud9', 'zh', '尽管被拒绝了，Sarah周五14:00还是有3号会议室。'),
+      unsaid('ko-ud2', 'ko', '거절되었지만 Sarah는 금요일 14시에 3번 회의실을 사용합니다.'),
     ],
     relays: [
       unsaid('en-ur1', 'en', 'Sorry, Room 3 on Friday at 2pm was not booked for Sarah.'),
@@ -774,6 +779,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
       // No reference named, or a request's number beside what became of it (made-up-references).
       unsaid('en-ur21', 'en', 'There is no booking reference: Room 3 on Friday at 2pm was not booked for Sarah.'),
       unsaid('en-ur22', 'en', 'Your request number is 48213; Room 3 on Friday at 2pm was not booked for Sarah.'),
+      // A concession beside an offer to ask again: what is left offers (overcome-failures; before it, the failure word passed both).
+      unsaid('en-ur23', 'en', 'Even though Alice rejected it, you can ask her again about Room 3 on Friday at 2pm.'),
+      unsaid('fr-ur4', 'fr', 'Malgré le refus, vous pouvez redemander la salle 3 vendredi à 14 h.'),
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();
@@ -801,6 +809,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('ko-uc1', 'ko', '3번 회의실은 금요일 10시에 다시 비었습니다.'),
       unsaid('en-uc8', 'en', "You're free on Friday at 10am, Alice."),
       unsaid('en-uc9', 'en', "Alice won't be in Room 3 on Friday at 10am."),
+      // A failure said overcome (overcome-failures).
+      unsaid('en-uc10', 'en', 'Despite the rejection, Alice no longer has Room 3 on Friday at 10am.'),
+      unsaid('en-uc11', 'en', 'Even though Bob rejected it, Room 3 on Friday at 10am is free again.'),
     ],
     relays: [
       unsaid('en-ucr1', 'en', 'Your Room 3 booking on Friday at 10am is still there.'),
@@ -816,6 +827,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       // Said not free, or its person said to be there (freed-said; the second was sent back, then the outcome block alone, before).
       unsaid('en-ucr7', 'en', 'Room 3 on Friday at 10am is not free: Alice keeps it.'),
       unsaid('en-ucr8', 'en', 'Alice will be in Room 3 on Friday at 10am as planned.'),
+      unsaid('en-ucr9', 'en', 'Although Bob rejected the cancellation, Alice keeps Room 3 on Friday at 10am.'),
     ],
   };
   const UNCANCELLED_CASES = Object.values(UNCANCELLED).flat();
