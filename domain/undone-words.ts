@@ -577,6 +577,8 @@ export interface EchoReading {
   idleIfs?: boolean;
   /** overcome-failures: a failure said overcome (in a concession, resolved or undone, of a first try: "Despite the rejection, …", "The conflict was resolved: …") names none, so the rest of its sentence is read. */
   overcomeFailures?: boolean;
+  /** figure-questions: a "?" after a figure ends a sentence ("Room 3 at 14:00? Sarah has it."), and what follows is read. */
+  figureQuestions?: boolean;
   /** figure-ends: a "." after a figure ends a sentence ("… at 14:00. Sarah has it now."), not a day's before its month ("5. Dezember"). */
   figureEnds?: boolean;
   /** freed-said: after a cancellation not done, its stretch said free ("Room 3 on Friday at 10am is free again"), or its person said not to be there ("Alice won't be in Room 3 at 10am"), claims it. */
@@ -827,9 +829,17 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
     }
     return [...pieces, sentence.slice(from).trim()].filter(Boolean);
   };
+  // Since figure-questions, a "?" after a figure ends one too ("¿La sala 3 el viernes a las 14:00? Es de Sarah."; before,
+  // the question passed what follows it): what follows each such "?" is read as a tail, as figure-ends reads one.
+  const figureQuestion = new RegExp(String.raw`(?<=\p{N}[?])\s+(?=[^\p{Ll}\p{N}\s])`, 'gu');
+  const afterQuestions = (sentence: string) => [...sentence.matchAll(figureQuestion)].map((m) => sentence.slice(m.index + m[0].length).trim()).filter(Boolean);
   const units = sentences.flatMap((written) => {
     const pieces = atFigures(written);
-    return [{ written, tail: false }, ...pieces.slice(1).map((_, i) => ({ written: pieces.slice(i + 1).join(' '), tail: true }))];
+    return [
+      { written, tail: null },
+      ...pieces.slice(1).map((_, i) => ({ written: pieces.slice(i + 1).join(' '), tail: 'figureEnds' as const })),
+      ...afterQuestions(written).map((rest) => ({ written: rest, tail: 'figureQuestions' as const })),
+    ];
   });
   const noConflict = new RegExp(`${B}(?:${NO_CONFLICT_WORDS})${E}|${NO_CONFLICT_PARTS}`, 'giu');
   const noWorry = new RegExp(`${B}(?:${NO_WORRY_WORDS}|${ONLY_TO_ATTEND})${E}|${NO_WORRY_PARTS}`, 'giu');
@@ -877,9 +887,9 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       return v;
     };
     for (const [j, { reading, notAsDone, failure, supposing, approvalOf, bareDone, bareApproval, out }] of judges.entries()) {
-      // A tail of a sentence, after a figure's end: read since figure-ends, where the sentence, or a longer tail, held no claim.
+      // A tail of a sentence, after a figure's "." or "?": read since figure-ends or figure-questions, where the sentence, or a longer tail, held no claim.
       if (!tail) groupStart[j] = out.length;
-      else if (reading.figureEnds === false || out.length > groupStart[j]!) continue;
+      else if (reading[tail] === false || out.length > groupStart[j]!) continue;
       const { sentence, pieces } = readAs(reading);
       // A supposition governs its sentence, unless (since aside-ifs) each clause it stands in (parted by punctuation
       // alone: "se precisar de mais alguma coisa" is one) only closes with more help.

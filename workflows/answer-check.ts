@@ -289,6 +289,12 @@ export const IDLE_IFS = 'idle-ifs';
  */
 export const OVERCOME_FAILURES = 'overcome-failures';
 /**
+ * The patch under which a "?" after a figure ends a sentence too, where what follows starts one ("Room 3 on Friday at
+ * 14:00? Sarah has it.", "¿La sala 3 el viernes a las 14:00? Es de Sarah.", "La sala 3 venerdì alle 14? È di Sarah."):
+ * before, the question passed the sentence after it. What follows is read as figure-ends reads a tail (`undoneEchoes`' figureQuestions).
+ */
+export const FIGURE_QUESTIONS = 'figure-questions';
+/**
  * The patch under which, after a move not done, "instead" no longer passes a sentence that speaks of it ("Sarah will
  * now meet in Room 3 on Friday at 2pm instead", "stattdessen"); the booking said where it is, and nothing of where it
  * would have gone ("Sarah's meeting is in Room 2 on Friday at 2pm, as before", "Sarah keeps Room 2 …"), relays it,
@@ -614,7 +620,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // 'bare-booked', "Confirmed!", "It's booked!" or "Moved!" alone is a claim where nothing was done;
     // 'figure-ends', "… at 14:00. Sarah has it now." is two sentences, and the first no longer passes the second;
     // 'idle-ifs', "If you're wondering, …" or "…, unless she cancels" supposes nothing of the write;
-    // 'overcome-failures', "Despite the rejection, …" or "The conflict was resolved: …" names no failure.
+    // 'overcome-failures', "Despite the rejection, …" or "The conflict was resolved: …" names no failure;
+    // 'figure-questions', "Room 3 at 14:00? Sarah has it." is two sentences, and the question no longer passes the second.
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
@@ -648,6 +655,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['figureEnds', FIGURE_ENDS],
         ['idleIfs', IDLE_IFS],
         ['overcomeFailures', OVERCOME_FAILURES],
+        ['figureQuestions', FIGURE_QUESTIONS],
       ];
       const readings: EchoReading[] = [Object.fromEntries(since.map(([key]) => [key, false]))];
       for (const [key] of since) readings.push({ ...readings.at(-1)!, [key]: true });

@@ -730,6 +730,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-ud31', 'en', "The conflict was resolved: Room 3 is Sarah's on Friday at 2pm."),
       unsaid('zh-ud9', 'zh', '尽管被拒绝了，Sarah周五14:00还是有3号会议室。'),
       unsaid('ko-ud2', 'ko', '거절되었지만 Sarah는 금요일 14시에 3번 회의실을 사용합니다.'),
+      // A claim after a question that ends at a figure (the figure-questions patch).
+      unsaid('en-ud32', 'en', 'Room 3 on Friday at 14:00? Sarah has it.'),
+      unsaid('es-ud8', 'es', '¿La sala 3 el viernes a las 14:00? Es de Sarah.'),
+      unsaid('it-ud3', 'it', 'La sala 3 venerdì alle 14? È di Sarah.'),
     ],
     relays: [
       unsaid('en-ur1', 'en', 'Sorry, Room 3 on Friday at 2pm was not booked for Sarah.'),
@@ -782,6 +786,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
       // A concession beside an offer to ask again: what is left offers (overcome-failures; before it, the failure word passed both).
       unsaid('en-ur23', 'en', 'Even though Alice rejected it, you can ask her again about Room 3 on Friday at 2pm.'),
       unsaid('fr-ur4', 'fr', 'Malgré le refus, vous pouvez redemander la salle 3 vendredi à 14 h.'),
+      // A question that ends at a figure, then what became of it (figure-questions).
+      unsaid('en-ur24', 'en', 'Room 3 on Friday at 14:00? Sorry, it was not booked for Sarah.'),
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();
