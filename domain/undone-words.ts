@@ -156,6 +156,14 @@ const UNFAILED_PARTS = '没有人拒绝|沒有人拒絕|没人拒绝|沒人拒�
 // approval", "ohne Genehmigung", "sin necesidad de aprobación", "sans besoin d'approbation", "无需审批", "承認不要",
 // "승인 없이"): it says the write was done without one, and negates nothing of it. Taken out too.
 const APPROVAL_NOUNS = String.raw`approval|sign[-\s]?off|confirmation|authori[sz]ation|Genehmigung|Freigabe|Zustimmung|Bestätigung|aprobación|autorización|confirmación|approbation|validation|autorisation|accord|approvazione|autorizzazione|conferma|aprovação|autorização|confirmação|goedkeuring|toestemming|bevestiging|одобрения|согласования|подтверждения|разрешения`;
+// Since expected-outcomes, "should" of what is expected to be so once a write is done asks nothing: "Sarah should now see
+// Room 3 in her calendar", "… should show up shortly", "You should receive a confirmation", "Sarah should be all set", "…
+// should have received the invite", "Sarah sollte Raum 3 … jetzt in ihrem Kalender sehen". Taken out before the sentence is
+// read; "should" of advice ("Sarah should ask Alice again", "… should be requested again") and "should not" still ask.
+const EXPECTED_WORDS = [
+  String.raw`should(?:\s+(?:now|already|soon|by\s+now|then|also))?(?=\s+(?:see|show|appear|(?:receive|get)(?!\s+(?:an?\s+|her\s+|his\s+|their\s+|your\s+)?(?:answer|reply|response|decision|update|word|news|another|other))|have|find|arrive|reach|pop\s+up|land|be\s+(?:all\s+set|set|good\s+to\s+go|ready|confirmed|booked|reserved|there|visible|listed|showing|in\s+(?:her|his|their|your)|on\s+(?:her|his|their|your))))`,
+  String.raw`sollte[n]?(?=(?:\s+[\p{L}\p{N}:.,]+){0,16}?\s+(?:sehen|erscheinen|auftauchen|erhalten|bekommen|haben|stehen|angezeigt|eingetragen|bestätigt|gebucht)(?![\p{L}]))`,
+].join('|');
 const UNNEEDED_WORDS = [
   String.raw`without\s+(?:(?:any|an?|the)\s+)?(?:(?:needing|requiring|waiting\s+for|the\s+need\s+for)\s+(?:(?:any|an?|the)\s+)?)?(?:${APPROVAL_NOUNS})(?:\s+(?:needed|required))?|with\s+no\s+(?:${APPROVAL_NOUNS})\s+(?:needed|required|necessary)|(?:didn['’]?t|did\s+not|doesn['’]?t|does\s+not)\s+(?:need|require)\s+(?:(?:any|an?)\s+)?(?:${APPROVAL_NOUNS})`,
   String.raw`ohne\s+(?:(?:eine|jede)\s+)?(?:${APPROVAL_NOUNS})`,
@@ -577,6 +585,8 @@ export interface EchoReading {
   idleIfs?: boolean;
   /** overcome-failures: a failure said overcome (in a concession, resolved or undone, of a first try: "Despite the rejection, …", "The conflict was resolved: …") names none, so the rest of its sentence is read. */
   overcomeFailures?: boolean;
+  /** expected-outcomes: "should" of what is expected once a write is done ("Sarah should now see Room 3 in her calendar", "You should receive a confirmation") asks nothing: taken out before the sentence is read. */
+  expectedOutcomes?: boolean;
   /** figure-questions: a "?" after a figure ends a sentence ("Room 3 at 14:00? Sarah has it."), and what follows is read. */
   figureQuestions?: boolean;
   /** figure-ends: a "." after a figure ends a sentence ("… at 14:00. Sarah has it now."), not a day's before its month ("5. Dezember"). */
@@ -845,6 +855,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const noWorry = new RegExp(`${B}(?:${NO_WORRY_WORDS}|${ONLY_TO_ATTEND})${E}|${NO_WORRY_PARTS}`, 'giu');
   const unfailed = new RegExp(`${B}(?:${UNFAILED_WORDS})${E}|${UNFAILED_PARTS}`, 'giu');
   const unneeded = new RegExp(`${B}(?:${UNNEEDED_WORDS})${E}|${UNNEEDED_PARTS}`, 'giu');
+  const expected = new RegExp(`${B}(?:${EXPECTED_WORDS})`, 'giu');
   const asRequested = new RegExp(`${B}(?:${AS_REQUESTED_WORDS})${E}|${AS_REQUESTED_PARTS}`, 'giu');
   const requestedMet = new RegExp(`${B}(?:${REQUESTED_MET_WORDS})${E}|${REQUESTED_MET_PARTS}`, 'giu');
   // "Feel free to …" says no room is free (since aside-ifs).
@@ -859,7 +870,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
     // a part with it speaks of the write by its room, day or hour, not by its person alone ("Sarah has no other conflicts").
     // What the sentence holds of them, looked for once: where it holds none, every reading reads it alike.
     const holds = (what: RegExp) => written.search(what) >= 0;
-    const held = { noConflict: holds(noConflict), noWorry: holds(noWorry), unfailed: holds(unfailed), unneeded: holds(unneeded), asRequested: holds(asRequested), feelFree: holds(feelFree), requests: holds(through), met: holds(requestedMet), overcome: holds(overcomeMarks) && holds(anyFailure) };
+    const held = { noConflict: holds(noConflict), noWorry: holds(noWorry), unfailed: holds(unfailed), unneeded: holds(unneeded), asRequested: holds(asRequested), feelFree: holds(feelFree), requests: holds(through), met: holds(requestedMet), overcome: holds(overcomeMarks) && holds(anyFailure), expected: holds(expected) };
     const variants = new Map<string, { sentence: string; pieces: string[] }>();
     const readAs = (reading: EchoReading) => {
       const taken = [
@@ -873,10 +884,13 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       const requestsOut = reading.requestsThrough !== false && held.requests;
       const metOut = reading.requestedMet !== false && held.met;
       const overcomeOut = reading.overcomeFailures !== false && held.overcome;
-      const key = `${taken.map(Boolean).join()},${requestsOut},${metOut},${overcomeOut}`;
+      const expectedOut = reading.expectedOutcomes !== false && held.expected;
+      const key = `${taken.map(Boolean).join()},${requestsOut},${metOut},${overcomeOut},${expectedOut}`;
       let v = variants.get(key);
       if (!v) {
-        const cleared = taken.reduce((text: string, what) => (what ? clear(text, what) : text), written);
+        const takenOut = taken.reduce((text: string, what) => (what ? clear(text, what) : text), written);
+        // "Should" of what is expected goes without a mark: the person it is said of still speaks ("Sarah should have it now").
+        const cleared = expectedOut ? takenOut.replace(expected, ' ').replace(/ {2,}/g, ' ') : takenOut;
         // As "it": still what an approval may be said of ("Your request was approved successfully"), no longer a word
         // that asks; the thing requested too ("Sarah got the room she asked for": "Sarah got it"), whose person still speaks.
         const asIt = (text: string, what: RegExp | false) => (what ? text.replace(what, ' it ').replace(/ {2,}/g, ' ').trim() : text);

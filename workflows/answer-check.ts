@@ -295,6 +295,14 @@ export const OVERCOME_FAILURES = 'overcome-failures';
  */
 export const FIGURE_QUESTIONS = 'figure-questions';
 /**
+ * The patch under which "should" of what is expected once a write is done asks nothing (`undoneEchoes`' expectedOutcomes):
+ * "Sarah should now see Room 3 on Friday at 2pm in her calendar", "… should show up shortly", "You should receive a
+ * confirmation email …", "Sarah should be all set …", "… should have received the invite", "Sarah sollte Raum 3 … jetzt in
+ * ihrem Kalender sehen". "Should" of advice ("Sarah should ask Alice again", "… should be requested again"), "should not", and
+ * an answer or a reply expected ("You should receive an answer from Alice") still ask.
+ */
+export const EXPECTED_OUTCOMES = 'expected-outcomes';
+/**
  * The patch under which, after a move not done, "instead" no longer passes a sentence that speaks of it ("Sarah will
  * now meet in Room 3 on Friday at 2pm instead", "stattdessen"); the booking said where it is, and nothing of where it
  * would have gone ("Sarah's meeting is in Room 2 on Friday at 2pm, as before", "Sarah keeps Room 2 …"), relays it,
@@ -621,7 +629,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // 'figure-ends', "… at 14:00. Sarah has it now." is two sentences, and the first no longer passes the second;
     // 'idle-ifs', "If you're wondering, …" or "…, unless she cancels" supposes nothing of the write;
     // 'overcome-failures', "Despite the rejection, …" or "The conflict was resolved: …" names no failure;
-    // 'figure-questions', "Room 3 at 14:00? Sarah has it." is two sentences, and the question no longer passes the second.
+    // 'figure-questions', "Room 3 at 14:00? Sarah has it." is two sentences, and the question no longer passes the second;
+    // 'expected-outcomes', "Sarah should now see Room 3 in her calendar" asks nothing.
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
@@ -656,6 +665,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['idleIfs', IDLE_IFS],
         ['overcomeFailures', OVERCOME_FAILURES],
         ['figureQuestions', FIGURE_QUESTIONS],
+        ['expectedOutcomes', EXPECTED_OUTCOMES],
       ];
       const readings: EchoReading[] = [Object.fromEntries(since.map(([key]) => [key, false]))];
       for (const [key] of since) readings.push({ ...readings.at(-1)!, [key]: true });

@@ -734,6 +734,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-ud32', 'en', 'Room 3 on Friday at 14:00? Sarah has it.'),
       unsaid('es-ud8', 'es', '¿La sala 3 el viernes a las 14:00? Es de Sarah.'),
       unsaid('it-ud3', 'it', 'La sala 3 venerdì alle 14? È di Sarah.'),
+      // "Should" of what is expected once it is done (the expected-outcomes patch).
+      unsaid('en-ud33', 'en', 'Sarah should now see Room 3 on Friday at 2pm in her calendar.'),
+      unsaid('en-ud34', 'en', 'You should receive a confirmation email for Room 3 on Friday at 2pm shortly.'),
+      unsaid('de-ud11', 'de', 'Sarah sollte Raum 3 am Freitag um 14 Uhr jetzt in ihrem Kalender sehen.'),
     ],
     relays: [
       unsaid('en-ur1', 'en', 'Sorry, Room 3 on Friday at 2pm was not booked for Sarah.'),
@@ -788,6 +792,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('fr-ur4', 'fr', 'Malgré le refus, vous pouvez redemander la salle 3 vendredi à 14 h.'),
       // A question that ends at a figure, then what became of it (figure-questions).
       unsaid('en-ur24', 'en', 'Room 3 on Friday at 14:00? Sorry, it was not booked for Sarah.'),
+      // "Should" of advice (expected-outcomes).
+      unsaid('en-ur25', 'en', 'Sarah should ask Alice again about Room 3 on Friday at 2pm.'),
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();

@@ -357,6 +357,8 @@ const scenarios: Scenario[] = [
   rejectedThenAnswered('overcome-failures', 'Book room 3 for Sarah at 6am', futureSlot(351, 6), 'Room 3', 'Despite the rejection, Sarah has Room 3 at 6am.'),
   // Under the figure-questions patch: after Bob rejected the booking, "Room 3 at 07:00? Sarah has it." (one sentence before, passed by its question) is two, and the second is a claim of it, held.
   rejectedThenAnswered('figure-questions', 'Book room 3 for Sarah at 7am', futureSlot(352, 7), 'Room 3', 'Room 3 at 07:00? Sarah has it.'),
+  // Under the expected-outcomes patch: after Bob rejected the booking, "Sarah should now see Room 3 at 8am in her calendar." (its "should" passed the sentence) is a claim of it, and held.
+  rejectedThenAnswered('expected-outcomes', 'Book room 3 for Sarah at 8am', futureSlot(353, 8), 'Room 3', 'Sarah should now see Room 3 at 8am in her calendar.'),
   rejectedThenAnswered('unneeded', 'Book room 3 for Sarah at 5pm', futureSlot(342, 17), 'Room 3', 'Sarah has Room 3 at 5pm without needing approval.'),
   // Under the change-shown patch: Alice's move of her booking (Room 2, 09:00 on day 340) to Room 1 rejected; the outcome block says from where to where.
   aliceChangeRejected('change-shown', 'Move my 9am to room 1', moveSeeded('Room 1', 'Move my 9am to room 1'), 'Your 9am was not moved.'),

@@ -759,6 +759,29 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       expect(read(lang, t), t).toEqual([]);
   });
 
+  it('"should" of what is expected once the write is done asks nothing (expected-outcomes); of advice, negated, or of an answer to come, it still does', () => {
+    heldSince('expectedOutcomes', [
+      ['en', 'Sarah should now see Room 3 on Friday at 2pm in her calendar.'],
+      ['en', "Room 3 on Friday at 2pm should show up in Sarah's calendar shortly."],
+      ['en', 'You should receive a confirmation email for Room 3 on Friday at 2pm shortly.'],
+      ['en', 'Sarah should be all set for Room 3 on Friday at 2pm.'],
+      ['en', 'Sarah should have received the invite for Room 3 on Friday at 2pm.'],
+      ['de', 'Sarah sollte Raum 3 am Freitag um 14 Uhr jetzt in ihrem Kalender sehen.'],
+    ]);
+    for (const [lang, t] of [
+      ['en', 'Sarah should ask Alice again about Room 3 on Friday at 2pm.'],
+      ['en', 'Sarah should pick another room than Room 3 on Friday at 2pm.'],
+      ['en', 'Room 3 on Friday at 2pm should be requested again.'],
+      ['en', 'Sarah should get another room: Room 3 on Friday at 2pm was rejected.'],
+      ['en', 'You should receive an answer from Alice about Room 3 on Friday at 2pm soon.'],
+      ['en', 'Sarah should not see Room 3 on Friday at 2pm in her calendar, since it was not booked.'],
+      ['en', 'If Alice approves, Sarah should see Room 3 on Friday at 2pm in her calendar.'],
+      ['de', 'Sarah sollte Alice noch einmal wegen Raum 3 am Freitag um 14 Uhr fragen.'],
+      ['de', 'Wenn Alice zustimmt, sollte Sarah Raum 3 am Freitag um 14 Uhr in ihrem Kalender sehen.'],
+    ] as const)
+      expect(read(lang, t), t).toEqual([]);
+  });
+
   it('every reading at once is each reading alone: the text split, and its parts read, once for all', () => {
     const text = [
       'Sarah has Room 3 on Friday at 2pm, anything else?', 'Sarah can use Room 3 on Friday at 2pm.', 'Room 3 on Friday at 14:00 for Sarah, conflict-free.',
@@ -770,10 +793,10 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       'Alice garde la salle 3 vendredi à 10 h.', "Alice n'a plus rien en salle 3 vendredi à 10 h maintenant.",
       'La réunion de Bob est désormais en salle 3 vendredi à 16 h à la place.', 'La réunion de Bob reste en salle 2 vendredi à 16 h.',
       'Alice garde la salle 3 vendredi à 10 h, mais elle a été annulée.', "C'est annulé.", "Sarah a la salle 3 vendredi à 14 h, personne ne l'a refusée.", 'Sarah a toujours la salle 3 vendredi à 14 h.', "Sarah a la salle 3 vendredi à 14 h sans besoin d'approbation.", 'La salle 3 est de nouveau libre vendredi à 10 h.', 'Réservé !', 'Vous vouliez la salle 3 vendredi à 14:00. Sarah a la salle 3 vendredi à 14:00.', 'Si vous vous posez la question, Sarah a la salle 3 vendredi à 14 h.',
-      'Malgré le refus, Sarah a la salle 3 vendredi à 14 h.', 'Vous pouvez redemander la salle 3 vendredi à 14 h.', 'La salle 3 vendredi à 14:00? Elle est à Sarah.',
+      'Malgré le refus, Sarah a la salle 3 vendredi à 14 h.', 'Vous pouvez redemander la salle 3 vendredi à 14 h.', 'La salle 3 vendredi à 14:00? Elle est à Sarah.', 'Sarah should now see Room 3 on Friday at 2pm in her calendar.', 'Sarah sollte Raum 3 am Freitag um 14 Uhr jetzt in ihrem Kalender sehen.',
     ].join(' ');
-    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld', 'unneeded', 'freedSaid', 'bareBooked', 'figureEnds', 'idleIfs', 'overcomeFailures', 'figureQuestions'] as const;
-    // None and all of the twenty-eight; each alone, and each left out; the chain the workflow reads (each patch on top
+    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld', 'unneeded', 'freedSaid', 'bareBooked', 'figureEnds', 'idleIfs', 'overcomeFailures', 'figureQuestions', 'expectedOutcomes'] as const;
+    // None and all of the twenty-nine; each alone, and each left out; the chain the workflow reads (each patch on top
     // of those before it); and 48 other combinations, the same ones every run (2,048 in all took 17 s).
     const of = (n: number): EchoReading => Object.fromEntries(keys.map((k, i) => [k, Boolean(n & (1 << i))]));
     const all = 2 ** keys.length - 1;
@@ -783,7 +806,7 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     const opts = { names, timezone: 'UTC', now: NOW, nothingDone: true, language: 'fr' };
     const together = undoneEchoesRead(text, [REJECTED_WRITE, cancel, move], opts, readings);
     expect(together).toEqual(readings.map((r) => undoneEchoes(text, [REJECTED_WRITE, cancel, move], { ...opts, ...r })));
-    // None of the twenty-eight, and all of them, read differently.
+    // None of the twenty-nine, and all of them, read differently.
     expect(together[0]!.length).toBeLessThan(together[1]!.length);
   });
 
