@@ -164,6 +164,10 @@ const EXPECTED_WORDS = [
   String.raw`should(?:\s+(?:now|already|soon|by\s+now|then|also))?(?=\s+(?:see|show|appear|(?:receive|get)(?!\s+(?:an?\s+|her\s+|his\s+|their\s+|your\s+)?(?:answer|reply|response|decision|update|word|news|another|other))|have|find|arrive|reach|pop\s+up|land|be\s+(?:all\s+set|set|good\s+to\s+go|ready|confirmed|booked|reserved|there|visible|listed|showing|in\s+(?:her|his|their|your)|on\s+(?:her|his|their|your))))`,
   String.raw`sollte[n]?(?=(?:\s+[\p{L}\p{N}:.,]+){0,16}?\s+(?:sehen|erscheinen|auftauchen|erhalten|bekommen|haben|stehen|angezeigt|eingetragen|bestätigt|gebucht)(?![\p{L}]))`,
 ].join('|');
+// Since hedged-claims, an English hedge before what it says asks nothing ("Looks like Sarah has Room 3 at 2pm", "It seems like
+// …", "Sounds like …", "I would say …", "It would appear …"): its "like" and "would" passed the sentence. Taken out before the
+// sentence is read, as "should" of what is expected is; the other languages' hedges ("parece que", "on dirait", "看起来") held already.
+const HEDGE_WORDS = String.raw`(?:it\s+|that\s+)?(?:looks|seems|sounds|appears|looked|seemed)\s+(?:like|as\s+(?:if|though))|(?:i|we)\s+would\s+(?:say|think|guess|imagine)(?:\s+that)?|(?:i|we)['’]d\s+(?:say|think|guess|imagine)(?:\s+that)?|it\s+would\s+(?:appear|seem)(?:\s+that)?|(?:it\s+)?would\s+seem\s+(?:that|like)`;
 const UNNEEDED_WORDS = [
   String.raw`without\s+(?:(?:any|an?|the)\s+)?(?:(?:needing|requiring|waiting\s+for|the\s+need\s+for)\s+(?:(?:any|an?|the)\s+)?)?(?:${APPROVAL_NOUNS})(?:\s+(?:needed|required))?|with\s+no\s+(?:${APPROVAL_NOUNS})\s+(?:needed|required|necessary)|(?:didn['’]?t|did\s+not|doesn['’]?t|does\s+not)\s+(?:need|require)\s+(?:(?:any|an?)\s+)?(?:${APPROVAL_NOUNS})`,
   String.raw`ohne\s+(?:(?:eine|jede)\s+)?(?:${APPROVAL_NOUNS})`,
@@ -587,6 +591,8 @@ export interface EchoReading {
   overcomeFailures?: boolean;
   /** expected-outcomes: "should" of what is expected once a write is done ("Sarah should now see Room 3 in her calendar", "You should receive a confirmation") asks nothing: taken out before the sentence is read. */
   expectedOutcomes?: boolean;
+  /** hedged-claims: an English hedge ("Looks like …", "It seems like …", "I would say …") asks nothing: taken out before the sentence is read. */
+  hedgedClaims?: boolean;
   /** figure-questions: a "?" after a figure ends a sentence ("Room 3 at 14:00? Sarah has it."), and what follows is read. */
   figureQuestions?: boolean;
   /** figure-ends: a "." after a figure ends a sentence ("… at 14:00. Sarah has it now."), not a day's before its month ("5. Dezember"). */
@@ -856,6 +862,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const unfailed = new RegExp(`${B}(?:${UNFAILED_WORDS})${E}|${UNFAILED_PARTS}`, 'giu');
   const unneeded = new RegExp(`${B}(?:${UNNEEDED_WORDS})${E}|${UNNEEDED_PARTS}`, 'giu');
   const expected = new RegExp(`${B}(?:${EXPECTED_WORDS})`, 'giu');
+  const hedges = new RegExp(`${B}(?:${HEDGE_WORDS})${E}`, 'giu');
   const asRequested = new RegExp(`${B}(?:${AS_REQUESTED_WORDS})${E}|${AS_REQUESTED_PARTS}`, 'giu');
   const requestedMet = new RegExp(`${B}(?:${REQUESTED_MET_WORDS})${E}|${REQUESTED_MET_PARTS}`, 'giu');
   // "Feel free to …" says no room is free (since aside-ifs).
@@ -870,7 +877,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
     // a part with it speaks of the write by its room, day or hour, not by its person alone ("Sarah has no other conflicts").
     // What the sentence holds of them, looked for once: where it holds none, every reading reads it alike.
     const holds = (what: RegExp) => written.search(what) >= 0;
-    const held = { noConflict: holds(noConflict), noWorry: holds(noWorry), unfailed: holds(unfailed), unneeded: holds(unneeded), asRequested: holds(asRequested), feelFree: holds(feelFree), requests: holds(through), met: holds(requestedMet), overcome: holds(overcomeMarks) && holds(anyFailure), expected: holds(expected) };
+    const held = { noConflict: holds(noConflict), noWorry: holds(noWorry), unfailed: holds(unfailed), unneeded: holds(unneeded), asRequested: holds(asRequested), feelFree: holds(feelFree), requests: holds(through), met: holds(requestedMet), overcome: holds(overcomeMarks) && holds(anyFailure), expected: holds(expected), hedged: holds(hedges) };
     const variants = new Map<string, { sentence: string; pieces: string[] }>();
     const readAs = (reading: EchoReading) => {
       const taken = [
@@ -885,12 +892,14 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       const metOut = reading.requestedMet !== false && held.met;
       const overcomeOut = reading.overcomeFailures !== false && held.overcome;
       const expectedOut = reading.expectedOutcomes !== false && held.expected;
-      const key = `${taken.map(Boolean).join()},${requestsOut},${metOut},${overcomeOut},${expectedOut}`;
+      const hedgedOut = reading.hedgedClaims !== false && held.hedged;
+      const key = `${taken.map(Boolean).join()},${requestsOut},${metOut},${overcomeOut},${expectedOut},${hedgedOut}`;
       let v = variants.get(key);
       if (!v) {
         const takenOut = taken.reduce((text: string, what) => (what ? clear(text, what) : text), written);
         // "Should" of what is expected goes without a mark: the person it is said of still speaks ("Sarah should have it now").
-        const cleared = expectedOut ? takenOut.replace(expected, ' ').replace(/ {2,}/g, ' ') : takenOut;
+        const unexpected = expectedOut ? takenOut.replace(expected, ' ').replace(/ {2,}/g, ' ') : takenOut;
+        const cleared = hedgedOut ? unexpected.replace(hedges, ' ').replace(/ {2,}/g, ' ').trim() : unexpected;
         // As "it": still what an approval may be said of ("Your request was approved successfully"), no longer a word
         // that asks; the thing requested too ("Sarah got the room she asked for": "Sarah got it"), whose person still speaks.
         const asIt = (text: string, what: RegExp | false) => (what ? text.replace(what, ' it ').replace(/ {2,}/g, ' ').trim() : text);

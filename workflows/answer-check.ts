@@ -303,6 +303,12 @@ export const FIGURE_QUESTIONS = 'figure-questions';
  */
 export const EXPECTED_OUTCOMES = 'expected-outcomes';
 /**
+ * The patch under which an English hedge before what a sentence says asks nothing (`undoneEchoes`' hedgedClaims): "Looks like
+ * Sarah has Room 3 on Friday at 2pm", "It seems like …", "Sounds like …", "I would say …", "It would appear …" passed by their
+ * "like" and "would"; the other languages' hedges ("parece que", "on dirait que", "看起来", "похоже") were held already.
+ */
+export const HEDGED_CLAIMS = 'hedged-claims';
+/**
  * The patch under which, after a move not done, "instead" no longer passes a sentence that speaks of it ("Sarah will
  * now meet in Room 3 on Friday at 2pm instead", "stattdessen"); the booking said where it is, and nothing of where it
  * would have gone ("Sarah's meeting is in Room 2 on Friday at 2pm, as before", "Sarah keeps Room 2 …"), relays it,
@@ -630,7 +636,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // 'idle-ifs', "If you're wondering, …" or "…, unless she cancels" supposes nothing of the write;
     // 'overcome-failures', "Despite the rejection, …" or "The conflict was resolved: …" names no failure;
     // 'figure-questions', "Room 3 at 14:00? Sarah has it." is two sentences, and the question no longer passes the second;
-    // 'expected-outcomes', "Sarah should now see Room 3 in her calendar" asks nothing.
+    // 'expected-outcomes', "Sarah should now see Room 3 in her calendar" asks nothing; 'hedged-claims', nor does "Looks like …".
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
@@ -666,6 +672,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['overcomeFailures', OVERCOME_FAILURES],
         ['figureQuestions', FIGURE_QUESTIONS],
         ['expectedOutcomes', EXPECTED_OUTCOMES],
+        ['hedgedClaims', HEDGED_CLAIMS],
       ];
       const readings: EchoReading[] = [Object.fromEntries(since.map(([key]) => [key, false]))];
       for (const [key] of since) readings.push({ ...readings.at(-1)!, [key]: true });

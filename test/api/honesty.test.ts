@@ -738,6 +738,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-ud33', 'en', 'Sarah should now see Room 3 on Friday at 2pm in her calendar.'),
       unsaid('en-ud34', 'en', 'You should receive a confirmation email for Room 3 on Friday at 2pm shortly.'),
       unsaid('de-ud11', 'de', 'Sarah sollte Raum 3 am Freitag um 14 Uhr jetzt in ihrem Kalender sehen.'),
+      // An English hedge (the hedged-claims patch).
+      unsaid('en-ud35', 'en', 'Looks like Sarah has Room 3 on Friday at 2pm.'),
+      unsaid('en-ud36', 'en', 'I would say Sarah has Room 3 on Friday at 2pm.'),
     ],
     relays: [
       unsaid('en-ur1', 'en', 'Sorry, Room 3 on Friday at 2pm was not booked for Sarah.'),
@@ -794,6 +797,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-ur24', 'en', 'Room 3 on Friday at 14:00? Sorry, it was not booked for Sarah.'),
       // "Should" of advice (expected-outcomes).
       unsaid('en-ur25', 'en', 'Sarah should ask Alice again about Room 3 on Friday at 2pm.'),
+      // A hedge of what was not done (hedged-claims).
+      unsaid('en-ur26', 'en', 'It looks like nothing was booked for Sarah on Friday at 2pm.'),
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();

@@ -782,6 +782,28 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       expect(read(lang, t), t).toEqual([]);
   });
 
+  it('an English hedge asks nothing (hedged-claims): "Looks like Sarah has Room 3 at 2pm" is a claim, "It looks like nothing was booked" is not', () => {
+    heldSince('hedgedClaims', [
+      ['en', 'Looks like Sarah has Room 3 on Friday at 2pm.'],
+      ['en', "It looks like Room 3 on Friday at 2pm is Sarah's."],
+      ['en', 'Seems like Sarah has Room 3 on Friday at 2pm.'],
+      ['en', 'Sounds like Sarah has Room 3 on Friday at 2pm.'],
+      ['en', 'I would say Sarah has Room 3 on Friday at 2pm.'],
+      ['en', 'It would appear Sarah has Room 3 on Friday at 2pm.'],
+    ]);
+    for (const t of [
+      'It looks like nothing was booked for Sarah on Friday at 2pm.',
+      "It seems Room 3 on Friday at 2pm wasn't approved.",
+      'Looks like Alice rejected Room 3 on Friday at 2pm.',
+      'I would say you should try Room 2 on Friday at 2pm.',
+      "I'd say asking Alice again about Room 3 on Friday at 2pm is worth it.",
+      'Sounds like Sarah still needs a room on Friday at 2pm.',
+      'Would you like me to try Room 3 on Friday at 3pm for Sarah?',
+      "If you'd like, I can ask Alice again about Room 3 on Friday at 2pm.",
+    ])
+      expect(read('en', t), t).toEqual([]);
+  });
+
   it('every reading at once is each reading alone: the text split, and its parts read, once for all', () => {
     const text = [
       'Sarah has Room 3 on Friday at 2pm, anything else?', 'Sarah can use Room 3 on Friday at 2pm.', 'Room 3 on Friday at 14:00 for Sarah, conflict-free.',
@@ -793,10 +815,10 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       'Alice garde la salle 3 vendredi à 10 h.', "Alice n'a plus rien en salle 3 vendredi à 10 h maintenant.",
       'La réunion de Bob est désormais en salle 3 vendredi à 16 h à la place.', 'La réunion de Bob reste en salle 2 vendredi à 16 h.',
       'Alice garde la salle 3 vendredi à 10 h, mais elle a été annulée.', "C'est annulé.", "Sarah a la salle 3 vendredi à 14 h, personne ne l'a refusée.", 'Sarah a toujours la salle 3 vendredi à 14 h.', "Sarah a la salle 3 vendredi à 14 h sans besoin d'approbation.", 'La salle 3 est de nouveau libre vendredi à 10 h.', 'Réservé !', 'Vous vouliez la salle 3 vendredi à 14:00. Sarah a la salle 3 vendredi à 14:00.', 'Si vous vous posez la question, Sarah a la salle 3 vendredi à 14 h.',
-      'Malgré le refus, Sarah a la salle 3 vendredi à 14 h.', 'Vous pouvez redemander la salle 3 vendredi à 14 h.', 'La salle 3 vendredi à 14:00? Elle est à Sarah.', 'Sarah should now see Room 3 on Friday at 2pm in her calendar.', 'Sarah sollte Raum 3 am Freitag um 14 Uhr jetzt in ihrem Kalender sehen.',
+      'Malgré le refus, Sarah a la salle 3 vendredi à 14 h.', 'Vous pouvez redemander la salle 3 vendredi à 14 h.', 'La salle 3 vendredi à 14:00? Elle est à Sarah.', 'Sarah should now see Room 3 on Friday at 2pm in her calendar.', 'Sarah sollte Raum 3 am Freitag um 14 Uhr jetzt in ihrem Kalender sehen.', 'Looks like Sarah has Room 3 on Friday at 2pm.',
     ].join(' ');
-    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld', 'unneeded', 'freedSaid', 'bareBooked', 'figureEnds', 'idleIfs', 'overcomeFailures', 'figureQuestions', 'expectedOutcomes'] as const;
-    // None and all of the twenty-nine; each alone, and each left out; the chain the workflow reads (each patch on top
+    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld', 'unneeded', 'freedSaid', 'bareBooked', 'figureEnds', 'idleIfs', 'overcomeFailures', 'figureQuestions', 'expectedOutcomes', 'hedgedClaims'] as const;
+    // None and all of the thirty; each alone, and each left out; the chain the workflow reads (each patch on top
     // of those before it); and 48 other combinations, the same ones every run (2,048 in all took 17 s).
     const of = (n: number): EchoReading => Object.fromEntries(keys.map((k, i) => [k, Boolean(n & (1 << i))]));
     const all = 2 ** keys.length - 1;
@@ -806,7 +828,7 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     const opts = { names, timezone: 'UTC', now: NOW, nothingDone: true, language: 'fr' };
     const together = undoneEchoesRead(text, [REJECTED_WRITE, cancel, move], opts, readings);
     expect(together).toEqual(readings.map((r) => undoneEchoes(text, [REJECTED_WRITE, cancel, move], { ...opts, ...r })));
-    // None of the twenty-nine, and all of them, read differently.
+    // None of the thirty, and all of them, read differently.
     expect(together[0]!.length).toBeLessThan(together[1]!.length);
   });
 
