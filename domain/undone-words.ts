@@ -21,6 +21,7 @@
  */
 import { MONTH_WORDS, namesStretch, roomKey, roomsNamed, type JudgeOptions, type ReceiptDetail } from './calendar.js';
 import { BOOKED, FREE, PARTS, readPart, sentencesOf } from './claim-words.js';
+import { inLatinTerms } from './calendar-words.js';
 import { STATE_WORDS } from './claim-words-scripts.js';
 import type { Claim } from './verify.js';
 
@@ -168,6 +169,11 @@ const EXPECTED_WORDS = [
 // …", "Sounds like …", "I would say …", "It would appear …"): its "like" and "would" passed the sentence. Taken out before the
 // sentence is read, as "should" of what is expected is; the other languages' hedges ("parece que", "on dirait", "看起来") held already.
 const HEDGE_WORDS = String.raw`(?:it\s+|that\s+)?(?:looks|seems|sounds|appears|looked|seemed)\s+(?:like|as\s+(?:if|though))|(?:i|we)\s+would\s+(?:say|think|guess|imagine)(?:\s+that)?|(?:i|we)['’]d\s+(?:say|think|guess|imagine)(?:\s+that)?|it\s+would\s+(?:appear|seem)(?:\s+that)?|(?:it\s+)?would\s+seem\s+(?:that|like)`;
+// Since instead-of, "instead of" another room says what the sentence says holds ("Sarah has Room 3 instead of Room 2",
+// "invece della sala 2", "em vez da sala 2", "вместо переговорной 2", "2번 회의실 대신"): taken out with the room it names,
+// so its "instead" no longer passes the sentence. Of the write's own room ("Sarah could take Room 2 instead of Room 3") it stays.
+const INSTEAD_OF_WORDS = String.raw`instead\s+of|rather\s+than|invece\s+d(?:i|el|ella|ello|ei|elle|egli)|al\s+posto\s+d(?:i|el|ella)|em\s+vez\s+d[aeo]s?|ao\s+inv[eé]s\s+d[aeo]s?|en\s+lugar\s+de(?:l)?|en\s+vez\s+de(?:l)?|au\s+lieu\s+d[eu]|plut[oô]t\s+que|anstatt|statt|anstelle\s+(?:von|des|der)|in\s+plaats\s+van|вместо`;
+const INSTEAD_OF_PARTS = String.raw`\S*\s*\S*회의실\s*대신`;
 const UNNEEDED_WORDS = [
   String.raw`without\s+(?:(?:any|an?|the)\s+)?(?:(?:needing|requiring|waiting\s+for|the\s+need\s+for)\s+(?:(?:any|an?|the)\s+)?)?(?:${APPROVAL_NOUNS})(?:\s+(?:needed|required))?|with\s+no\s+(?:${APPROVAL_NOUNS})\s+(?:needed|required|necessary)|(?:didn['’]?t|did\s+not|doesn['’]?t|does\s+not)\s+(?:need|require)\s+(?:(?:any|an?)\s+)?(?:${APPROVAL_NOUNS})`,
   String.raw`ohne\s+(?:(?:eine|jede)\s+)?(?:${APPROVAL_NOUNS})`,
@@ -591,6 +597,8 @@ export interface EchoReading {
   overcomeFailures?: boolean;
   /** expected-outcomes: "should" of what is expected once a write is done ("Sarah should now see Room 3 in her calendar", "You should receive a confirmation") asks nothing: taken out before the sentence is read. */
   expectedOutcomes?: boolean;
+  /** instead-of: "instead of" another room ("Sarah has Room 3 instead of Room 2") is taken out with the room it names, so its "instead" passes nothing. */
+  insteadOf?: boolean;
   /** hedged-claims: an English hedge ("Looks like …", "It seems like …", "I would say …") asks nothing: taken out before the sentence is read. */
   hedgedClaims?: boolean;
   /** figure-questions: a "?" after a figure ends a sentence ("Room 3 at 14:00? Sarah has it."), and what follows is read. */
@@ -863,6 +871,21 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const unneeded = new RegExp(`${B}(?:${UNNEEDED_WORDS})${E}|${UNNEEDED_PARTS}`, 'giu');
   const expected = new RegExp(`${B}(?:${EXPECTED_WORDS})`, 'giu');
   const hedges = new RegExp(`${B}(?:${HEDGE_WORDS})${E}`, 'giu');
+  const insteadOfWords = new RegExp(`${B}(?:${INSTEAD_OF_WORDS})${E}((?:\\s+[^\\s,;:!?]+){1,4})|${INSTEAD_OF_PARTS}`, 'giu');
+  // The phrase and the shortest run of words after it that names another room than the writes', taken out; else as it was.
+  // Another room named, in the Latin alphabet or another script ("переговорной 2", "2번 회의실").
+  const otherRoomSaid = (text: string) => otherRoom(text) || otherRoom(inLatinTerms(text));
+  const withoutInsteadOf = remembered((sentence) =>
+    sentence.replace(insteadOfWords, (whole: string, rest: string | undefined) => {
+      if (rest === undefined) return otherRoomSaid(whole) ? ' ' : whole;
+      let named = '';
+      for (const word of rest.match(/\s+\S+/g) ?? []) {
+        named += word;
+        if (otherRoomSaid(named)) return ` ${rest.slice(named.length)}`;
+      }
+      return whole;
+    }),
+  );
   const asRequested = new RegExp(`${B}(?:${AS_REQUESTED_WORDS})${E}|${AS_REQUESTED_PARTS}`, 'giu');
   const requestedMet = new RegExp(`${B}(?:${REQUESTED_MET_WORDS})${E}|${REQUESTED_MET_PARTS}`, 'giu');
   // "Feel free to …" says no room is free (since aside-ifs).
@@ -877,7 +900,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
     // a part with it speaks of the write by its room, day or hour, not by its person alone ("Sarah has no other conflicts").
     // What the sentence holds of them, looked for once: where it holds none, every reading reads it alike.
     const holds = (what: RegExp) => written.search(what) >= 0;
-    const held = { noConflict: holds(noConflict), noWorry: holds(noWorry), unfailed: holds(unfailed), unneeded: holds(unneeded), asRequested: holds(asRequested), feelFree: holds(feelFree), requests: holds(through), met: holds(requestedMet), overcome: holds(overcomeMarks) && holds(anyFailure), expected: holds(expected), hedged: holds(hedges) };
+    const held = { noConflict: holds(noConflict), noWorry: holds(noWorry), unfailed: holds(unfailed), unneeded: holds(unneeded), asRequested: holds(asRequested), feelFree: holds(feelFree), requests: holds(through), met: holds(requestedMet), overcome: holds(overcomeMarks) && holds(anyFailure), expected: holds(expected), hedged: holds(hedges), insteadOf: holds(insteadOfWords) };
     const variants = new Map<string, { sentence: string; pieces: string[] }>();
     const readAs = (reading: EchoReading) => {
       const taken = [
@@ -893,13 +916,15 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       const overcomeOut = reading.overcomeFailures !== false && held.overcome;
       const expectedOut = reading.expectedOutcomes !== false && held.expected;
       const hedgedOut = reading.hedgedClaims !== false && held.hedged;
-      const key = `${taken.map(Boolean).join()},${requestsOut},${metOut},${overcomeOut},${expectedOut},${hedgedOut}`;
+      const insteadOfOut = reading.insteadOf !== false && held.insteadOf;
+      const key = `${taken.map(Boolean).join()},${requestsOut},${metOut},${overcomeOut},${expectedOut},${hedgedOut},${insteadOfOut}`;
       let v = variants.get(key);
       if (!v) {
         const takenOut = taken.reduce((text: string, what) => (what ? clear(text, what) : text), written);
         // "Should" of what is expected goes without a mark: the person it is said of still speaks ("Sarah should have it now").
         const unexpected = expectedOut ? takenOut.replace(expected, ' ').replace(/ {2,}/g, ' ') : takenOut;
-        const cleared = hedgedOut ? unexpected.replace(hedges, ' ').replace(/ {2,}/g, ' ').trim() : unexpected;
+        const unhedged = hedgedOut ? unexpected.replace(hedges, ' ').replace(/ {2,}/g, ' ').trim() : unexpected;
+        const cleared = insteadOfOut ? withoutInsteadOf(unhedged).replace(/ {2,}/g, ' ').trim() : unhedged;
         // As "it": still what an approval may be said of ("Your request was approved successfully"), no longer a word
         // that asks; the thing requested too ("Sarah got the room she asked for": "Sarah got it"), whose person still speaks.
         const asIt = (text: string, what: RegExp | false) => (what ? text.replace(what, ' it ').replace(/ {2,}/g, ' ').trim() : text);

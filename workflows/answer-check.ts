@@ -309,6 +309,14 @@ export const EXPECTED_OUTCOMES = 'expected-outcomes';
  */
 export const HEDGED_CLAIMS = 'hedged-claims';
 /**
+ * The patch under which "instead of" another room is taken out with the room it names, so its "instead" no longer passes a
+ * sentence that speaks of an undone write (`undoneEchoes`' insteadOf): "Sarah has Room 3 instead of Room 2 on Friday at 2pm",
+ * "Sarah ha la sala 3 invece della sala 2 …", "Sarah tem a sala 3 em vez da sala 2 …", "У Сары переговорная 3 вместо
+ * переговорной 2 …", "Sarah는 … 2번 회의실 대신 3번 회의실을 사용합니다". Of the write's own room ("Sarah could take Room 2
+ * instead of Room 3"), and "instead" alone ("Sarah can use Room 2 instead"), stay as they were.
+ */
+export const INSTEAD_OF = 'instead-of';
+/**
  * The patch under which, after a move not done, "instead" no longer passes a sentence that speaks of it ("Sarah will
  * now meet in Room 3 on Friday at 2pm instead", "stattdessen"); the booking said where it is, and nothing of where it
  * would have gone ("Sarah's meeting is in Room 2 on Friday at 2pm, as before", "Sarah keeps Room 2 …"), relays it,
@@ -636,7 +644,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // 'idle-ifs', "If you're wondering, …" or "…, unless she cancels" supposes nothing of the write;
     // 'overcome-failures', "Despite the rejection, …" or "The conflict was resolved: …" names no failure;
     // 'figure-questions', "Room 3 at 14:00? Sarah has it." is two sentences, and the question no longer passes the second;
-    // 'expected-outcomes', "Sarah should now see Room 3 in her calendar" asks nothing; 'hedged-claims', nor does "Looks like …".
+    // 'expected-outcomes', "Sarah should now see Room 3 in her calendar" asks nothing; 'hedged-claims', nor does "Looks like …";
+    // 'instead-of', "Sarah has Room 3 instead of Room 2" passes nothing by its "instead".
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
@@ -673,6 +682,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['figureQuestions', FIGURE_QUESTIONS],
         ['expectedOutcomes', EXPECTED_OUTCOMES],
         ['hedgedClaims', HEDGED_CLAIMS],
+        ['insteadOf', INSTEAD_OF],
       ];
       const readings: EchoReading[] = [Object.fromEntries(since.map(([key]) => [key, false]))];
       for (const [key] of since) readings.push({ ...readings.at(-1)!, [key]: true });

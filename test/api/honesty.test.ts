@@ -741,6 +741,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
       // An English hedge (the hedged-claims patch).
       unsaid('en-ud35', 'en', 'Looks like Sarah has Room 3 on Friday at 2pm.'),
       unsaid('en-ud36', 'en', 'I would say Sarah has Room 3 on Friday at 2pm.'),
+      // "Instead of" another room (the instead-of patch).
+      unsaid('en-ud37', 'en', 'Sarah has Room 3 instead of Room 2 on Friday at 2pm.'),
+      unsaid('it-ud4', 'it', 'Sarah ha la sala 3 invece della sala 2 venerdì alle 14.'),
+      unsaid('ru-ud3', 'ru', 'У Сары переговорная 3 вместо переговорной 2 в пятницу в 14:00.'),
     ],
     relays: [
       unsaid('en-ur1', 'en', 'Sorry, Room 3 on Friday at 2pm was not booked for Sarah.'),
@@ -799,6 +803,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-ur25', 'en', 'Sarah should ask Alice again about Room 3 on Friday at 2pm.'),
       // A hedge of what was not done (hedged-claims).
       unsaid('en-ur26', 'en', 'It looks like nothing was booked for Sarah on Friday at 2pm.'),
+      // Another room instead of the write's (instead-of).
+      unsaid('en-ur27', 'en', 'Sarah could take Room 2 instead of Room 3 on Friday at 2pm.'),
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();

@@ -361,6 +361,8 @@ const scenarios: Scenario[] = [
   rejectedThenAnswered('expected-outcomes', 'Book room 3 for Sarah at 8am', futureSlot(353, 8), 'Room 3', 'Sarah should now see Room 3 at 8am in her calendar.'),
   // Under the hedged-claims patch: after Bob rejected the booking, "Looks like Sarah has Room 3 at 9am." (its "like" passed the sentence) is a claim of it, and held.
   rejectedThenAnswered('hedged-claims', 'Book room 3 for Sarah at 9am', futureSlot(354, 9), 'Room 3', 'Looks like Sarah has Room 3 at 9am.'),
+  // Under the instead-of patch: after Bob rejected the booking, "Sarah has Room 3 instead of Room 2 at 10am." (its "instead" passed the sentence) is a claim of it, and held.
+  rejectedThenAnswered('instead-of', 'Book room 3 for Sarah at 10am', futureSlot(355, 10), 'Room 3', 'Sarah has Room 3 instead of Room 2 at 10am.'),
   rejectedThenAnswered('unneeded', 'Book room 3 for Sarah at 5pm', futureSlot(342, 17), 'Room 3', 'Sarah has Room 3 at 5pm without needing approval.'),
   // Under the change-shown patch: Alice's move of her booking (Room 2, 09:00 on day 340) to Room 1 rejected; the outcome block says from where to where.
   aliceChangeRejected('change-shown', 'Move my 9am to room 1', moveSeeded('Room 1', 'Move my 9am to room 1'), 'Your 9am was not moved.'),

@@ -804,6 +804,24 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       expect(read('en', t), t).toEqual([]);
   });
 
+  it('"instead of" another room passes nothing (instead-of); of the write\'s own room, or alone, it is as it was', () => {
+    heldSince('insteadOf', [
+      ['en', 'Sarah has Room 3 instead of Room 2 on Friday at 2pm.'],
+      ['it', 'Sarah ha la sala 3 invece della sala 2 venerdì alle 14.'],
+      ['pt', 'Sarah tem a sala 3 em vez da sala 2 na sexta às 14h.'],
+      ['ko', 'Sarah는 금요일 14시에 2번 회의실 대신 3번 회의실을 사용합니다.'],
+      ['ru', 'У Сары переговорная 3 вместо переговорной 2 в пятницу в 14:00.'],
+    ]);
+    for (const t of [
+      'Sarah could take Room 2 instead of Room 3 on Friday at 2pm.',
+      'Shall I try Room 2 instead of Room 3 on Friday at 2pm?',
+      'Room 2 is free instead of Room 3 on Friday at 2pm.',
+      'Sarah can use Room 2 on Friday at 2pm instead.',
+      'Instead of Room 3, I can ask for Room 2 on Friday at 2pm.',
+    ])
+      expect(read('en', t), t).toEqual([]);
+  });
+
   it('every reading at once is each reading alone: the text split, and its parts read, once for all', () => {
     const text = [
       'Sarah has Room 3 on Friday at 2pm, anything else?', 'Sarah can use Room 3 on Friday at 2pm.', 'Room 3 on Friday at 14:00 for Sarah, conflict-free.',
@@ -815,10 +833,10 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       'Alice garde la salle 3 vendredi à 10 h.', "Alice n'a plus rien en salle 3 vendredi à 10 h maintenant.",
       'La réunion de Bob est désormais en salle 3 vendredi à 16 h à la place.', 'La réunion de Bob reste en salle 2 vendredi à 16 h.',
       'Alice garde la salle 3 vendredi à 10 h, mais elle a été annulée.', "C'est annulé.", "Sarah a la salle 3 vendredi à 14 h, personne ne l'a refusée.", 'Sarah a toujours la salle 3 vendredi à 14 h.', "Sarah a la salle 3 vendredi à 14 h sans besoin d'approbation.", 'La salle 3 est de nouveau libre vendredi à 10 h.', 'Réservé !', 'Vous vouliez la salle 3 vendredi à 14:00. Sarah a la salle 3 vendredi à 14:00.', 'Si vous vous posez la question, Sarah a la salle 3 vendredi à 14 h.',
-      'Malgré le refus, Sarah a la salle 3 vendredi à 14 h.', 'Vous pouvez redemander la salle 3 vendredi à 14 h.', 'La salle 3 vendredi à 14:00? Elle est à Sarah.', 'Sarah should now see Room 3 on Friday at 2pm in her calendar.', 'Sarah sollte Raum 3 am Freitag um 14 Uhr jetzt in ihrem Kalender sehen.', 'Looks like Sarah has Room 3 on Friday at 2pm.',
+      'Malgré le refus, Sarah a la salle 3 vendredi à 14 h.', 'Vous pouvez redemander la salle 3 vendredi à 14 h.', 'La salle 3 vendredi à 14:00? Elle est à Sarah.', 'Sarah should now see Room 3 on Friday at 2pm in her calendar.', 'Sarah sollte Raum 3 am Freitag um 14 Uhr jetzt in ihrem Kalender sehen.', 'Looks like Sarah has Room 3 on Friday at 2pm.', 'Sarah a la salle 3 au lieu de la salle 2 vendredi à 14 h.', 'Bob a la salle 2 au lieu de la salle 3 vendredi à 16 h.',
     ].join(' ');
-    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld', 'unneeded', 'freedSaid', 'bareBooked', 'figureEnds', 'idleIfs', 'overcomeFailures', 'figureQuestions', 'expectedOutcomes', 'hedgedClaims'] as const;
-    // None and all of the thirty; each alone, and each left out; the chain the workflow reads (each patch on top
+    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld', 'unneeded', 'freedSaid', 'bareBooked', 'figureEnds', 'idleIfs', 'overcomeFailures', 'figureQuestions', 'expectedOutcomes', 'hedgedClaims', 'insteadOf'] as const;
+    // None and all of the thirty-one (a 32nd needs these masks wider than the 31 bits of \`<<\`); each alone, and each left out; the chain the workflow reads (each patch on top
     // of those before it); and 48 other combinations, the same ones every run (2,048 in all took 17 s).
     const of = (n: number): EchoReading => Object.fromEntries(keys.map((k, i) => [k, Boolean(n & (1 << i))]));
     const all = 2 ** keys.length - 1;
@@ -828,7 +846,7 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     const opts = { names, timezone: 'UTC', now: NOW, nothingDone: true, language: 'fr' };
     const together = undoneEchoesRead(text, [REJECTED_WRITE, cancel, move], opts, readings);
     expect(together).toEqual(readings.map((r) => undoneEchoes(text, [REJECTED_WRITE, cancel, move], { ...opts, ...r })));
-    // None of the thirty, and all of them, read differently.
+    // None of the thirty-one, and all of them, read differently.
     expect(together[0]!.length).toBeLessThan(together[1]!.length);
   });
 
