@@ -246,6 +246,9 @@ function approvalResolved(card, d) {
   const box = card.querySelector(`[data-approval="${CSS.escape(d.approvalId)}"]`);
   if (!box) return;
   box.dataset.resolved = d.status;
+  // Decided, it no longer asks: its heading says what became of it ("Rejected: Book Room 3").
+  const heading = box.querySelector('h3');
+  heading.textContent = heading.textContent.replace(/^Approval needed/, `${d.status[0].toUpperCase()}${d.status.slice(1)}`);
   for (const x of box.querySelectorAll('button, input')) x.disabled = true;
   $('.outcome', box).textContent = approvalOutcomeText(d);
   box.querySelector('.actions').hidden = true;

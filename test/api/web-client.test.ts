@@ -147,8 +147,8 @@ describe.skipIf(!hasBrowser)('the web client in Chromium', () => {
     await page.fill('#question', '');
     // Reload while the turn waits: the page finds its conversation and replays the stream.
     await page.reload();
-    const box = page.locator('.approval:has-text("Approval needed: Book Room 3")');
-    await box.waitFor();
+    await page.locator('.approval:has-text("Approval needed: Book Room 3")').waitFor();
+    const box = page.locator('.approval').last();
     expect(await box.locator('dl').textContent()).toMatch(/ForSarah/);
     expect(await page.locator('.progress li.running:has-text("Bookings")').count()).toBe(1);
     await box.locator('input').fill('ok for the offsite');
@@ -157,6 +157,8 @@ describe.skipIf(!hasBrowser)('the web client in Chromium', () => {
     await page.locator('.receipt').waitFor();
     expect(await page.locator('.receipt').textContent()).toMatch(/Receipt · .*Room 3/);
     expect(await box.locator('.outcome').textContent()).toMatch(/^Approved by alice\. Committed: /);
+    // Decided, the box no longer asks for an approval.
+    expect(await box.locator('h3').textContent()).toBe('Approved: Book Room 3');
     expect(await page.locator('.answer').last().textContent()).toMatch(/Booked Room 3 for Sarah/);
     // What the write came to, stated by the system: its own block, apart from the model's prose.
     const stated = page.locator('.outcomes').last();
