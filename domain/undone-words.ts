@@ -597,6 +597,8 @@ export interface EchoReading {
   overcomeFailures?: boolean;
   /** expected-outcomes: "should" of what is expected once a write is done ("Sarah should now see Room 3 in her calendar", "You should receive a confirmation") asks nothing: taken out before the sentence is read. */
   expectedOutcomes?: boolean;
+  /** taken-for: of a booking not done, a part that gives it to its person ("…, Sarah has it", "it's now reserved for Sarah") claims it, though another part says the room is not free or negates something else. */
+  takenFor?: boolean;
   /** instead-of: "instead of" another room ("Sarah has Room 3 instead of Room 2") is taken out with the room it names, so its "instead" passes nothing. */
   insteadOf?: boolean;
   /** hedged-claims: an English hedge ("Looks like …", "It seems like …", "I would say …") asks nothing: taken out before the sentence is read. */
@@ -789,6 +791,9 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
     }
     return out !== sentence && writes.some(({ namesIt }) => namesIt(out)) ? out.replace(/ {2,}/g, ' ').trim() : sentence;
   });
+  // Since taken-for: a cause read apart ("…, because Sarah has it"), and words of a room given to someone in other scripts ("为Sarah预留").
+  const becauseSplit = new RegExp(String.raw`\s+(?:because|since|weil|da|porque|ya\s+que|parce\s+que|parce\s+qu['’]|car|perché|poiché|pois|omdat|потому\s+что|так\s+как)\s+|因为|因為|ので|때문에`, 'iu');
+  const givenParts = /预留|預留|確保|확보/u;
   const parts = new RegExp(`${PARTS}|\\s*(?::(?=\\s)|[：，、；])\\s*|\\s+(?:и|но|а)(?![\\p{L}])\\s*`, 'iu');
   const statesIn = remembered(statesReader());
   // "Approved" is a claim where no write of the turn was: the kind of the first such write.
@@ -959,7 +964,8 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       const { free, booked } = statesIn(sentence);
       // A room said free passes the sentence; since freed-said, not where a cancellation was not done (read below).
       const freedRead = free && freeable && reading.freedSaid !== false;
-      if (free && !freedRead) continue;
+      // Since taken-for, not where a part gives the write's room to its person (read below).
+      if (free && !freedRead && reading.takenFor === false) continue;
       const whole = norm(sentence);
       const claimedBefore = out.length;
       for (const { w, person, unglued, namesIt, namesCurrent, said, quoted } of writes) {
@@ -992,7 +998,6 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         const whereItIs = moving ? pieces.filter((part) => !quoted(part) && namesCurrent(part)) : [];
         // Since freed-said, where it is said free, or its person said not to be there: it moved.
         const movedFree = moving && freedAt(namesCurrent);
-        if (free && !freed && !movedFree) continue;
         const movedOut = movedFree || whereItIs.some((part) => ceased.test(part) || (leftWords.test(part) && !negation.test(part)));
         // The room waiting for the person says nothing of a wait (since as-requested).
         const unwaited = reading.asRequested === false ? (part: string) => part : unwaitFor;
@@ -1006,7 +1011,28 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
           if (rest === null || !stilled(part)) return notAsDone.test(read);
           return notAsDone.test(rest) || stillWaitsOrWishes(rest);
         };
-        if ((speaking.length === 0 && !movedFree) || (!ceasedSaid && !movedOut && speaking.some(saysNotDone))) continue;
+        // Since taken-for, of a booking not done: a part that gives it to its person ("…, Sarah has it", "it's now reserved for
+        // Sarah", "elle est désormais réservée pour Sarah") and says nothing free, not done, negated or only possible, claims it,
+        // though another part says the room is not free ("Room 3 is no longer available at 2pm") or negates something else.
+        // Not where the booking the write met is theirs (theirs-met), nor the name alone ("…, Sarah.").
+        const givenToThem =
+          reading.takenFor !== false &&
+          w.kind === 'booked' &&
+          !(w.heldBy ?? []).some(namesThem) &&
+          pieces.flatMap((part) => part.split(becauseSplit)).some(
+            (part) =>
+              !quoted(part) &&
+              namesThem(part) &&
+              !part.includes(CLEARED) &&
+              /\p{L}/u.test(w.bookedFor ? part.split(w.bookedFor).join('') : part) &&
+              !statesIn(part).free &&
+              !saysNotDone(part) &&
+              !negation.test(part) &&
+              !mayBe.test(part) &&
+              (statesIn(part).booked || heldWords.test(part) || bareHers.test(part) || givenParts.test(part) || (w.bookedFor !== null && part.includes(`${w.bookedFor}'s`)) || (w.bookedFor !== null && part.includes(`${w.bookedFor}’s`))),
+          );
+        if (free && !freed && !movedFree && !givenToThem) continue;
+        if ((speaking.length === 0 && !movedFree) || (!ceasedSaid && !movedOut && !givenToThem && speaking.some(saysNotDone))) continue;
         // Where it is, and nothing of where it would have gone: a relay of the booking as it stays.
         if (whereItIs.length > 0 && !movedOut && !speaking.some(namesIt)) continue;
         // "Room 3 is booked at 14:00" after the write met a booking there relays it; "booked for Sarah" claims hers.

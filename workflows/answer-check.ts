@@ -317,6 +317,13 @@ export const HEDGED_CLAIMS = 'hedged-claims';
  */
 export const INSTEAD_OF = 'instead-of';
 /**
+ * The patch under which, of a booking not done, a part that gives it to its person ("…, Sarah has it", "it's now reserved
+ * for Sarah", "er ist jetzt für Sarah reserviert", "elle est désormais réservée pour Sarah", "现已为Sarah预留") claims it,
+ * though another part says the room is not free ("Room 3 is no longer available on Friday at 2pm") or negates something else:
+ * before, a room said free, even negated, passed the sentence (`undoneEchoes`' takenFor). Not where the booking met is theirs.
+ */
+export const TAKEN_FOR = 'taken-for';
+/**
  * The patch under which, after a move not done, "instead" no longer passes a sentence that speaks of it ("Sarah will
  * now meet in Room 3 on Friday at 2pm instead", "stattdessen"); the booking said where it is, and nothing of where it
  * would have gone ("Sarah's meeting is in Room 2 on Friday at 2pm, as before", "Sarah keeps Room 2 …"), relays it,
@@ -645,7 +652,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // 'overcome-failures', "Despite the rejection, …" or "The conflict was resolved: …" names no failure;
     // 'figure-questions', "Room 3 at 14:00? Sarah has it." is two sentences, and the question no longer passes the second;
     // 'expected-outcomes', "Sarah should now see Room 3 in her calendar" asks nothing; 'hedged-claims', nor does "Looks like …";
-    // 'instead-of', "Sarah has Room 3 instead of Room 2" passes nothing by its "instead".
+    // 'instead-of', "Sarah has Room 3 instead of Room 2" passes nothing by its "instead"; 'taken-for', "Room 3 is no
+    // longer available at 2pm, Sarah has it" claims it.
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
@@ -683,6 +691,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['expectedOutcomes', EXPECTED_OUTCOMES],
         ['hedgedClaims', HEDGED_CLAIMS],
         ['insteadOf', INSTEAD_OF],
+        ['takenFor', TAKEN_FOR],
       ];
       const readings: EchoReading[] = [Object.fromEntries(since.map(([key]) => [key, false]))];
       for (const [key] of since) readings.push({ ...readings.at(-1)!, [key]: true });

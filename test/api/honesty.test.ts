@@ -745,6 +745,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-ud37', 'en', 'Sarah has Room 3 instead of Room 2 on Friday at 2pm.'),
       unsaid('it-ud4', 'it', 'Sarah ha la sala 3 invece della sala 2 venerdì alle 14.'),
       unsaid('ru-ud3', 'ru', 'У Сары переговорная 3 вместо переговорной 2 в пятницу в 14:00.'),
+      // The room said not free, and given to Sarah in another part (the taken-for patch).
+      unsaid('en-ud38', 'en', 'Room 3 is no longer available on Friday at 2pm, Sarah has it.'),
+      unsaid('fr-ud6', 'fr', "La salle 3 n'est plus disponible vendredi à 14 h : elle est désormais réservée pour Sarah."),
+      unsaid('zh-ud10', 'zh', '周五14:00的3号会议室已不可用，现已为Sarah预留。'),
     ],
     relays: [
       unsaid('en-ur1', 'en', 'Sorry, Room 3 on Friday at 2pm was not booked for Sarah.'),
@@ -805,6 +809,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-ur26', 'en', 'It looks like nothing was booked for Sarah on Friday at 2pm.'),
       // Another room instead of the write's (instead-of).
       unsaid('en-ur27', 'en', 'Sarah could take Room 2 instead of Room 3 on Friday at 2pm.'),
+      // The room said not free, and Sarah said not to have it (taken-for).
+      unsaid('en-ur28', 'en', 'Room 3 is not available on Friday at 2pm, so Sarah does not have it.'),
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();

@@ -363,6 +363,8 @@ const scenarios: Scenario[] = [
   rejectedThenAnswered('hedged-claims', 'Book room 3 for Sarah at 9am', futureSlot(354, 9), 'Room 3', 'Looks like Sarah has Room 3 at 9am.'),
   // Under the instead-of patch: after Bob rejected the booking, "Sarah has Room 3 instead of Room 2 at 10am." (its "instead" passed the sentence) is a claim of it, and held.
   rejectedThenAnswered('instead-of', 'Book room 3 for Sarah at 10am', futureSlot(355, 10), 'Room 3', 'Sarah has Room 3 instead of Room 2 at 10am.'),
+  // Under the taken-for patch: after Bob rejected the booking, "Room 3 is no longer available at 11am, Sarah has it." (the room said free, though negated, passed the sentence) is a claim of it, and held.
+  rejectedThenAnswered('taken-for', 'Book room 3 for Sarah at 11am', futureSlot(356, 11), 'Room 3', 'Room 3 is no longer available at 11am, Sarah has it.'),
   rejectedThenAnswered('unneeded', 'Book room 3 for Sarah at 5pm', futureSlot(342, 17), 'Room 3', 'Sarah has Room 3 at 5pm without needing approval.'),
   // Under the change-shown patch: Alice's move of her booking (Room 2, 09:00 on day 340) to Room 1 rejected; the outcome block says from where to where.
   aliceChangeRejected('change-shown', 'Move my 9am to room 1', moveSeeded('Room 1', 'Move my 9am to room 1'), 'Your 9am was not moved.'),

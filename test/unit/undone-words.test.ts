@@ -822,6 +822,36 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     ].map((t) => ['en', t] as const));
   });
 
+  it('a part that gives the booking not done to its person claims it, though another part says the room is not free (taken-for)', () => {
+    heldSince('takenFor', [
+      ['en', "Room 3 is no longer available on Friday at 2pm — it's now reserved for Sarah."],
+      ['en', 'Room 3 is no longer available on Friday at 2pm, Sarah has it.'],
+      ['en', "Room 3 isn't free on Friday at 2pm anymore because Sarah has it."],
+      ['en', "Room 3 on Friday at 2pm is not available to others now: it's Sarah's."],
+      ['de', 'Raum 3 ist am Freitag um 14 Uhr nicht mehr verfügbar, er ist jetzt für Sarah reserviert.'],
+      ['es', 'La sala 3 ya no está disponible el viernes a las 14:00: ahora está reservada para Sarah.'],
+      ['fr', "La salle 3 n'est plus disponible vendredi à 14 h : elle est désormais réservée pour Sarah."],
+      ['zh', '周五14:00的3号会议室已不可用，现已为Sarah预留。'],
+    ]);
+    stands([
+      ['en', 'Room 3 is not available on Friday at 2pm, so Sarah does not have it.'],
+      ['en', 'Sorry, Room 3 is not available on Friday at 2pm.'],
+      ['en', 'Room 2 is free on Friday at 2pm for Sarah.'],
+      ['en', 'Room 2 is free on Friday at 2pm, Sarah wants it.'],
+      ['en', 'Room 3 is not free on Friday at 2pm, Sarah.'],
+      ['en', "Room 3 isn't available on Friday at 2pm, so Sarah needs another room."],
+      ['en', 'Sarah could use Room 2, which is free on Friday at 2pm.'],
+      ['en', 'Room 3 is booked on Friday at 2pm by Alice, not Sarah.'],
+      ['en', 'Room 3 is not available on Friday at 2pm for Sarah.'],
+      ['en', 'Room 2 is free on Friday at 2pm if Sarah wants to book it.'],
+      ['de', 'Raum 3 ist am Freitag um 14 Uhr nicht frei, Sarah braucht einen anderen Raum.'],
+      ['fr', "La salle 3 n'est pas libre vendredi à 14 h, Sarah devra choisir une autre salle."],
+    ]);
+    // Where the booking the write met is hers, saying so relays it (theirs-met).
+    const hers: UndoneWrite = { ...REJECTED_WRITE, outcome: 'conflict', bookedThen: true, heldBy: ['Sarah'] };
+    expect(undoneEchoes('Room 3 is not free on Friday at 2pm, Sarah has it already.', [hers], { names, timezone: 'UTC', now: NOW, nothingDone: true, language: 'en' })).toEqual([]);
+  });
+
   it('every reading at once is each reading alone: the text split, and its parts read, once for all', () => {
     const text = [
       'Sarah has Room 3 on Friday at 2pm, anything else?', 'Sarah can use Room 3 on Friday at 2pm.', 'Room 3 on Friday at 14:00 for Sarah, conflict-free.',
@@ -833,20 +863,21 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       'Alice garde la salle 3 vendredi à 10 h.', "Alice n'a plus rien en salle 3 vendredi à 10 h maintenant.",
       'La réunion de Bob est désormais en salle 3 vendredi à 16 h à la place.', 'La réunion de Bob reste en salle 2 vendredi à 16 h.',
       'Alice garde la salle 3 vendredi à 10 h, mais elle a été annulée.', "C'est annulé.", "Sarah a la salle 3 vendredi à 14 h, personne ne l'a refusée.", 'Sarah a toujours la salle 3 vendredi à 14 h.', "Sarah a la salle 3 vendredi à 14 h sans besoin d'approbation.", 'La salle 3 est de nouveau libre vendredi à 10 h.', 'Réservé !', 'Vous vouliez la salle 3 vendredi à 14:00. Sarah a la salle 3 vendredi à 14:00.', 'Si vous vous posez la question, Sarah a la salle 3 vendredi à 14 h.',
-      'Malgré le refus, Sarah a la salle 3 vendredi à 14 h.', 'Vous pouvez redemander la salle 3 vendredi à 14 h.', 'La salle 3 vendredi à 14:00? Elle est à Sarah.', 'Sarah should now see Room 3 on Friday at 2pm in her calendar.', 'Sarah sollte Raum 3 am Freitag um 14 Uhr jetzt in ihrem Kalender sehen.', 'Looks like Sarah has Room 3 on Friday at 2pm.', 'Sarah a la salle 3 au lieu de la salle 2 vendredi à 14 h.', 'Bob a la salle 2 au lieu de la salle 3 vendredi à 16 h.',
+      'Malgré le refus, Sarah a la salle 3 vendredi à 14 h.', 'Vous pouvez redemander la salle 3 vendredi à 14 h.', 'La salle 3 vendredi à 14:00? Elle est à Sarah.', 'Sarah should now see Room 3 on Friday at 2pm in her calendar.', 'Sarah sollte Raum 3 am Freitag um 14 Uhr jetzt in ihrem Kalender sehen.', 'Looks like Sarah has Room 3 on Friday at 2pm.', 'Sarah a la salle 3 au lieu de la salle 2 vendredi à 14 h.', "La salle 3 n'est plus disponible vendredi à 14 h : elle est désormais réservée pour Sarah.", 'Bob a la salle 2 au lieu de la salle 3 vendredi à 16 h.',
     ].join(' ');
-    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld', 'unneeded', 'freedSaid', 'bareBooked', 'figureEnds', 'idleIfs', 'overcomeFailures', 'figureQuestions', 'expectedOutcomes', 'hedgedClaims', 'insteadOf'] as const;
-    // None and all of the thirty-one (a 32nd needs these masks wider than the 31 bits of \`<<\`); each alone, and each left out; the chain the workflow reads (each patch on top
+    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld', 'unneeded', 'freedSaid', 'bareBooked', 'figureEnds', 'idleIfs', 'overcomeFailures', 'figureQuestions', 'expectedOutcomes', 'hedgedClaims', 'insteadOf', 'takenFor'] as const;
+    // None and all of the thirty-two (the masks in arithmetic, not 32-bit \`<<\`); each alone, and each left out; the chain the workflow reads (each patch on top
     // of those before it); and 48 other combinations, the same ones every run (2,048 in all took 17 s).
-    const of = (n: number): EchoReading => Object.fromEntries(keys.map((k, i) => [k, Boolean(n & (1 << i))]));
+    const of = (n: number): EchoReading => Object.fromEntries(keys.map((k, i) => [k, Math.floor(n / 2 ** i) % 2 === 1]));
     const all = 2 ** keys.length - 1;
-    const picked = [0, all, ...keys.map((_, i) => 1 << i), ...keys.map((_, i) => all & ~(1 << i)), ...keys.map((_, i) => (1 << (i + 1)) - 1)];
-    for (let n = 0, x = 7; n < 48; n += 1) picked.push((x = (x * 1103515245 + 12345) % 2 ** 31) & all);
+    const picked = [0, all, ...keys.map((_, i) => 2 ** i), ...keys.map((_, i) => all - 2 ** i), ...keys.map((_, i) => 2 ** (i + 1) - 1)];
+    // 48 others from a linear congruential sequence (its 31 bits, then widened to the keys' width).
+    for (let n = 0, x = 7; n < 48; n += 1) picked.push(((x = (x * 1103515245 + 12345) % 2 ** 31) * 2 + (x % 2)) % (all + 1));
     const readings: EchoReading[] = [...new Set(picked)].map(of);
     const opts = { names, timezone: 'UTC', now: NOW, nothingDone: true, language: 'fr' };
     const together = undoneEchoesRead(text, [REJECTED_WRITE, cancel, move], opts, readings);
     expect(together).toEqual(readings.map((r) => undoneEchoes(text, [REJECTED_WRITE, cancel, move], { ...opts, ...r })));
-    // None of the thirty-one, and all of them, read differently.
+    // None of the thirty-two, and all of them, read differently.
     expect(together[0]!.length).toBeLessThan(together[1]!.length);
   });
 
