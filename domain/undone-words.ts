@@ -653,6 +653,9 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
     patterns.set(source, made);
     return made;
   };
+  // The words the question's language reads otherwise, left out where a word list begins (since language-words).
+  const bound = LANGUAGE_BOUND.filter((w) => opts.language && w.not.includes(opts.language)).map((w) => w.word);
+  const notBound = bound.length > 0 ? `(?!(?:${bound.join('|')})${E})` : '';
   // Per write, built once: who it was for, what the approver or system said of it, and which parts name
   // its stretch (read once per part, whichever reading asks).
   const writes = undone.map((w) => {
@@ -773,9 +776,9 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const resolvedAll = new RegExp(resolved.source, 'giu');
   const firstTry = new RegExp(`${B}(?:${FIRST_WORDS})${E}|${FIRST_PARTS}`, 'iu');
   const overcomeMarks = new RegExp(`${concessive.source}|${resolved.source}|${firstTry.source}|が|けど|けれど|지만|는데도`, 'iu');
-  // Read as the question's language reads them (as since language-words: "se" supposes in Italian, not in Spanish).
-  const boundHere = LANGUAGE_BOUND.filter((w) => opts.language && w.not.includes(opts.language)).map((w) => w.word);
-  const supposesHere = new RegExp(`${B}${boundHere.length > 0 ? `(?!(?:${boundHere.join('|')})${E})` : ''}(?:${SUPPOSING_WORDS}|${PROVIDED_WORDS})${E}|${SUPPOSING_PARTS}|${PROVIDED_PARTS}`, 'iu');
+  // Read as the question's language reads them (as since language-words: "se" supposes in Italian, not in Spanish): the
+  // readings since then suppose with the same words.
+  const supposesHere = pattern(`${B}${notBound}(?:${SUPPOSING_WORDS}|${PROVIDED_WORDS})${E}|${SUPPOSING_PARTS}|${PROVIDED_PARTS}`);
   // Cleared only where what is left speaks of a write by its room, day or hour ("Despite the rejection, Sarah has Room 3
   // at 2pm"): a name alone left beside another room is not read as the write ("Sorry, Sarah: despite …, try Room 2").
   const overcome = remembered((sentence) => {
@@ -810,9 +813,8 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   // What each reading reads by its own words.
   const judges = readings.map((reading) => {
     const can = reading.othersCan === false ? `${CAN_OFFERS}|${CAN_ANYONE}` : CAN_OFFERS;
-    // The words the question's language reads otherwise, left out (since language-words).
-    const bound = reading.languageWords === false ? [] : LANGUAGE_BOUND.filter((w) => opts.language && w.not.includes(opts.language)).map((w) => w.word);
-    const unless = bound.length > 0 ? `(?!(?:${bound.join('|')})${E})` : '';
+    // Before language-words, no word was read by the question's language.
+    const unless = reading.languageWords === false ? '' : notBound;
     // A recap of the request, which a confirming question closes ("You wanted Room 3 at 2pm, right?"): since closing-offers.
     const recap = reading.closingOffers === false ? '' : String.raw`|you\s+wanted`;
     const youCan = reading.overcomeFailures === false ? '' : `|${YOU_CAN_MORE}`;
@@ -1019,18 +1021,16 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
           reading.takenFor !== false &&
           w.kind === 'booked' &&
           !(w.heldBy ?? []).some(namesThem) &&
-          pieces.flatMap((part) => part.split(becauseSplit)).some(
-            (part) =>
-              !quoted(part) &&
-              namesThem(part) &&
-              !part.includes(CLEARED) &&
-              /\p{L}/u.test(w.bookedFor ? part.split(w.bookedFor).join('') : part) &&
-              !statesIn(part).free &&
-              !saysNotDone(part) &&
-              !negation.test(part) &&
-              !mayBe.test(part) &&
-              (statesIn(part).booked || heldWords.test(part) || bareHers.test(part) || givenParts.test(part) || (w.bookedFor !== null && part.includes(`${w.bookedFor}'s`)) || (w.bookedFor !== null && part.includes(`${w.bookedFor}’s`))),
-          );
+          pieces.flatMap((part) => part.split(becauseSplit)).some((part) => {
+            if (quoted(part) || !namesThem(part) || part.includes(CLEARED)) return false;
+            // More than the name ("…, Sarah." is said to her), nothing free, not done, negated or only possible.
+            const { free: freeSaid, booked: bookedSaid } = statesIn(part);
+            const rest = w.bookedFor ? part.split(w.bookedFor).join('') : part;
+            if (!/\p{L}/u.test(rest) || freeSaid || saysNotDone(part) || negation.test(part) || mayBe.test(part)) return false;
+            // Booked, held or theirs ("Sarah's", by the name or a pronoun).
+            const theirs = w.bookedFor !== null && (part.includes(`${w.bookedFor}'s`) || part.includes(`${w.bookedFor}’s`));
+            return bookedSaid || heldWords.test(part) || bareHers.test(part) || givenParts.test(part) || theirs;
+          });
         if (free && !freed && !movedFree && !givenToThem) continue;
         if ((speaking.length === 0 && !movedFree) || (!ceasedSaid && !movedOut && !givenToThem && speaking.some(saysNotDone))) continue;
         // Where it is, and nothing of where it would have gone: a relay of the booking as it stays.

@@ -438,6 +438,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
 
   // The conversation's earlier turns.
   const prior = () => state.context?.turns ?? [];
+  // What this turn and its conversation's earlier turns found (rooms, bookings).
+  const allEntities = () => [...state.entities, ...prior().flatMap((t) => t.entities)];
   // Whether the booking agent ran one of `tools` successfully in this turn.
   const bookingToolRan = (tools: string[]) => state.hops.some((h) => h.outputs.some((o) => o.agent === 'booking_agent' && o.toolCalls.some((t) => t.ok && tools.includes(t.name))));
 
@@ -453,17 +455,20 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
   const issuedIds = () => [
     ...allReceipts().map((r) => r.bookingId),
     ...state.approvals.flatMap((a) => [a.approvalId, a.details.bookingId ?? '']),
-    ...[...state.entities, ...prior().flatMap((t) => t.entities)].filter((e) => e.kind === 'booking').map((e) => e.id),
+    ...allEntities().filter((e) => e.kind === 'booking').map((e) => e.id),
     ...earlierBookingIds(prior()),
   ];
-  // The booking references `text` names that the system did not issue (read since 'made-up-references'); a reference
-  // said without saying of what is the write's where the turn tried one.
-  const madeUp = (text: string) => madeUpReferences(text, { known: issuedIds(), wrote: writeTried() });
+  // The booking references each of `texts` names that the system did not issue (read since 'made-up-references'); a
+  // reference said without saying of what is the write's where the turn tried one.
+  const madeUp = (texts: string[]): string[][] => {
+    const opts = { known: issuedIds(), wrote: writeTried() };
+    return texts.map((text) => madeUpReferences(text, opts));
+  };
 
   // A booking of the person asking was read (a listing or a conflict showed one of theirs; a booking seen
   // before identities were recorded may be), or the conversation holds a receipt of a booking that may be theirs.
   const askersBookingRead = () =>
-    [...state.entities, ...prior().flatMap((t) => t.entities)].some((e) => e.kind === 'booking' && e.mine !== false) ||
+    allEntities().some((e) => e.kind === 'booking' && e.mine !== false) ||
     allReceipts().some((r) => askersReceipt(r) !== false);
 
   // What is free is read again in each turn: a check of availability or of the bookings in this turn, or
@@ -535,7 +540,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
   };
   // The rooms the conversation has seen by name, to find them in a claim.
   const roomNames = () => [
-    ...[...state.entities, ...prior().flatMap((t) => t.entities)].filter((e) => e.kind === 'room').map((e) => e.label),
+    ...allEntities().filter((e) => e.kind === 'room').map((e) => e.label),
     ...allReceipts().map((r) => r.roomName),
     ...state.hops.flatMap((h) => h.outputs.flatMap((o) => o.calendar?.rooms ?? [])),
   ];
@@ -763,19 +768,19 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const t = stopTemplates(language());
     const notShown = (o: AgentOutput, why: string) => t.notShown(why, pagesOf(o.sources));
     // A reply that names a booking reference the system did not issue is not quoted (since 'made-up-references'); the others are judged.
-    const referring = prose.filter((o) => madeUp(o.text).length > 0);
+    const references = madeUp(prose.map((o) => o.text));
+    const referring = prose.filter((_, i) => references[i]!.length > 0);
     if (referring.length > 0 && patched(MADE_UP_REFERENCES)) {
-      const rest = await judgeReplies(prose.filter((o) => !referring.includes(o)), notShown);
-      const why = `names a booking reference the system did not issue (${referring.flatMap((o) => madeUp(o.text)).join(', ')})`;
+      const rest = await judgeReplies(prose.filter((o) => !referring.includes(o)), t, notShown);
+      const why = `names a booking reference the system did not issue (${references.flat().join(', ')})`;
       return { withheld: new Map([...referring.map((o): [string, string] => [o.agent, notShown(o, t.claims)]), ...rest.withheld]), notes: [`agent replies not quoted: ${why}`, ...rest.notes] };
     }
-    return judgeReplies(prose, notShown);
+    return judgeReplies(prose, t, notShown);
   }
 
   /** The verifier's judgement of the agents' replies an honest stop would quote: those it holds a claim of are not quoted. */
-  async function judgeReplies(prose: AgentOutput[], notShown: (o: AgentOutput, why: string) => string): Promise<CheckedFindings> {
+  async function judgeReplies(prose: AgentOutput[], t: ReturnType<typeof stopTemplates>, notShown: (o: AgentOutput, why: string) => string): Promise<CheckedFindings> {
     if (prose.length === 0) return { withheld: new Map(), notes: [] };
-    const t = stopTemplates(language());
     const all = (why: string, note: string): CheckedFindings => ({ withheld: new Map(prose.map((o) => [o.agent, notShown(o, why)])), notes: [`agent replies not quoted: ${note}`] });
     const over = spend.overBudget();
     if (over) return all(t.unchecked(over), `it could not be checked (${over})`);
@@ -809,7 +814,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // First pass: the patterns and booking ids (no model call).
     if (guarded.verdict === 'unbacked') return refuse(guarded.notes.join('; '), guarded.notes);
     // A booking reference the system did not issue. Turns recorded before ('made-up-references') let it stand. Asked only where an answer names one.
-    const references = madeUp(guarded.answer);
+    const references = madeUp([guarded.answer])[0]!;
     if (references.length > 0 && patched(MADE_UP_REFERENCES)) {
       const why = `names a booking reference the system did not issue (${references.join(', ')}): no receipt backs it`;
       return refuse(why, [...guarded.notes, why]);
