@@ -44,6 +44,11 @@ export interface ReferenceOptions {
   known: readonly string[];
   /** Whether the turn tried a write: then a reference said without saying of what is the write's. */
   wrote: boolean;
+  /**
+   * What the documents the turn read said (the knowledge base's replies and the passages it cited): a value they state
+   * is theirs to relay ("visitors park with the reservation code PK-2231"), not a booking made up.
+   */
+  documents?: string;
 }
 
 /** The values named as booking references in `text` that are no id the platform issued (the made-up ones), in order, once each. */
@@ -56,10 +61,11 @@ export function madeUpReferences(text: string, opts: ReferenceOptions): string[]
     const v = value.toLowerCase();
     return known.some((id) => id === v || (v.length >= 6 && id.includes(v)));
   };
+  const documents = (opts.documents ?? '').toLowerCase();
   const out: string[] = [];
   for (const m of text.matchAll(named)) {
     const value = m[1]!;
-    if (!issued(value) && !out.includes(value)) out.push(value);
+    if (!issued(value) && !documents.includes(value.toLowerCase()) && !out.includes(value)) out.push(value);
   }
   return out;
 }

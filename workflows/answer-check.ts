@@ -358,7 +358,8 @@ export const CHANGE_SHOWN = 'change-shown';
  * The patch under which an answer that names a booking reference the system did not issue ("Your booking reference is
  * R3-FRI-1400", "Confirmation number: 48213", "Ihre Buchungsnummer lautet 48213", "您的预订编号是48213", "予約番号は48213です")
  * is held: it says a booking exists that no receipt backs, whatever the sentence around it says (`madeUpReferences`).
- * Before, only an unknown `bk_` id was; a reply of an agent quoted in an honest stop that names one is not quoted.
+ * Before, only an unknown `bk_` id was; a reply of an agent quoted in an honest stop that names one is not quoted. In an
+ * answer from documents alone, a value the documents state stands ("the reservation code PK-2231").
  */
 export const MADE_UP_REFERENCES = 'made-up-references';
 /** The patch under which the booking system's reasons for a write not done ("the room is not free then", "a booking may last at most 4 hours") are said in the question's language too. */
@@ -460,8 +461,16 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
   ];
   // The booking references each of `texts` names that the system did not issue (read since 'made-up-references'); a
   // reference said without saying of what is the write's where the turn tried one.
+  // What the documents said in a turn that answers from them alone: the knowledge base's replies and the openings of the
+  // passages they cited (a reference a document states, "the reservation code PK-2231", is relayed, not made up). Where a
+  // booking agent ran, a reference is the system's to issue, whatever a document says.
+  const documentsSaid = () => {
+    if (!answersFromDocuments(state.hops)) return '';
+    const replies = state.hops.flatMap((h) => h.outputs).filter((o) => o.agent === 'knowledge_base_agent');
+    return replies.flatMap((o) => [o.text, ...o.sources.map((x) => x.snippet)]).join('\n');
+  };
   const madeUp = (texts: string[]): string[][] => {
-    const opts = { known: issuedIds(), wrote: writeTried() };
+    const opts = { known: issuedIds(), wrote: writeTried(), documents: documentsSaid() };
     return texts.map((text) => madeUpReferences(text, opts));
   };
 

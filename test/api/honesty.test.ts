@@ -1379,6 +1379,33 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(issued.answer).toBe(`I booked Room 3 for Sarah from 4 to 5pm. Your booking reference is ${receipt}.\n\n${issued.outcomeBlock}`);
   });
 
+  it('in an answer from documents alone, a reference a document states stands; one no document states is made up (made-up-references)', async () => {
+    // A crafted or ordinary policy page that states a reservation code, in a namespace of its own.
+    await seedPolicy(h.db, h.runtime.deps.knowledge, 'parking', [{ page: 1, text: 'Visitors to the office park in the garage with the reservation code PK-2231 at the gate.' }], 'doc-parking');
+    const answers: Record<string, string> = {
+      relayed: 'Visitors park in the garage with the reservation code PK-2231 (policy.pdf p.1).',
+      invented: 'Visitors park in the garage with the reservation code PK-9999 (policy.pdf p.1).',
+    };
+    h.llm.respond((req, n) => {
+      if (!isOrchestrator(req)) return world(req, n);
+      const kind = /#(relayed|invented)/.exec(questionOf(req))![1]!;
+      return req.messages.some((m) => m.role === 'tool') ? text(answers[kind]!) : call('knowledge_base_agent', { request: 'parking reservation code' });
+    });
+    try {
+      const ask = async (kind: string) => {
+        const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `What is the parking code for visitors? #${kind}`, namespace: 'parking' } });
+        return q.body.status === 'completed' ? q.body : finished(KEYS.alice, q.body.turnId);
+      };
+      const relayed = await ask('relayed');
+      expect(relayed.answer).toBe(answers.relayed);
+      const invented = await ask('invented');
+      expect(invented.answer).not.toContain('PK-9999');
+      expect(await guardOf(invented.turnId)).toMatch(/names a booking reference the system did not issue \(PK-9999\)/);
+    } finally {
+      h.llm.respond(contraScript);
+    }
+  });
+
   it('identifiers state no day or time: a true claim naming ids whose letters spell one ("ref_1feb0dec", "ref_9pm") reaches the user (ids-unread)', async () => {
     const turn = await approvedTurn('Book a room for Sarah #book:3:ids');
     const receipt = /receipt (bk_\w+)/.exec(turn.outcomeBlock)![1];

@@ -16,13 +16,13 @@ export const POLICY_PAGES = [
 ];
 
 /** Seeds one policy document into the knowledge table with the offline default embedder (word vectors), as the runtime searches. */
-export async function seedPolicy(db: Db, store: KnowledgeStore, namespace = 'default', pages: { page: number; text: string }[] = POLICY_PAGES) {
+export async function seedPolicy(db: Db, store: KnowledgeStore, namespace = 'default', pages: { page: number; text: string }[] = POLICY_PAGES, id = 'doc-policy') {
   const emb = createWordVectorEmbedder();
   const vectors = await emb.embed(pages.map((p) => p.text));
   await putDocument(
     db,
     store,
-    { id: 'doc-policy', namespace, fileName: 'policy.pdf', pages: pages.length },
+    { id, namespace, fileName: 'policy.pdf', pages: pages.length },
     pages.map((p, i) => ({ chunkIndex: i, page: p.page, text: p.text, embedding: vectors[i]! })),
   );
 }

@@ -35,6 +35,14 @@ describe('madeUpReferences: a booking reference the system did not issue', () =>
     expect(made('Booking ID: 7781. Confirmation number: 48213. Again, booking ID 7781.')).toEqual(['7781', '48213']);
   });
 
+  it('a value the documents the turn read state stands (the workflow passes them only in an answer from documents)', () => {
+    const documents = 'Visitors to the office park in the garage with the reservation code PK-2231 at the gate.';
+    expect(madeUpReferences('The reservation code is PK-2231.', { known, wrote: false, documents })).toEqual([]);
+    expect(madeUpReferences('The reservation code is pk-2231.', { known, wrote: false, documents })).toEqual([]);
+    expect(madeUpReferences('The reservation code is PK-9999.', { known, wrote: false, documents })).toEqual(['PK-9999']);
+    expect(madeUpReferences('The reservation code is PK-2231.', { known, wrote: false })).toEqual(['PK-2231']);
+  });
+
   it('a reference said without saying of what counts only where the turn tried a write', () => {
     for (const text of ['Reference: #A1B2C3', 'Your Room 3 booking (reference 7781) is set.', 'Ref 48213', '参考号：48213']) {
       expect(made(text, true), text).toHaveLength(1);
