@@ -94,6 +94,33 @@ const CAN_OFFERS = String.raw`(?:i|we|you)\s+(?:can|may)|(?:can|may)\s+(?:i|we|y
 // Since overcome-failures, the user's "can" and a request again in French, Italian and Portuguese offer too ("vous pouvez
 // redemander la salle 3", "puoi richiederla di nuovo", "você pode pedir de novo"), as "you can" and "puedes" did.
 const YOU_CAN_MORE = String.raw`vous\s+pouvez|tu\s+peux|redemand\p{L}*|puoi|potete|richieder\p{L}*|di\s+nuovo|você\s+pode|vocês\s+podem|podes|pedir|de\s+novo`;
+// Since obliged-steps, a step the person must still take toward the write says it was not done ("Sarah has to book Room 3
+// at 2pm herself", "… must request it again", "Sarah muss Raum 3 … buchen", "tiene que reservar", "doit réserver", "deve
+// prenotare", "tem de reservar", "должна забронировать"): an obligation, then within a word or two a verb of booking,
+// requesting, asking or trying (at a German or Dutch clause's end). Not of what a booking had leads to ("Sarah just has to
+// get there", "… has to check in at Room 3"), nor "Sarah must be thrilled: she has Room 3".
+const OBLIGED_STEPS = String.raw`book|reserve|request|re-?request|ask|submit|re-?submit|try|retry|buchen|reservieren|anfragen|beantragen|fragen|einreichen|versuchen|boeken|reserveren|aanvragen|vragen|proberen|reservar|solicitar|pedir|preguntar|intentar|réserver|demander|redemander|réessayer|essayer|soumettre|prenotare|richiedere|chiedere|riprovare|provare|tentar|забронировать|запросить|попросить|попробовать|подать`;
+const OBLIGED = [
+  String.raw`(?:(?:has|have|had)|(?:will|would|['’]ll)\s+have)\s+to(?=(?:\s+\p{L}+)?\s+(?:${OBLIGED_STEPS})(?![\p{L}]))|(?:must|needs?\s+to|got\s+to|ought\s+to)(?=(?:\s+\p{L}+)?\s+(?:${OBLIGED_STEPS})(?![\p{L}]))`,
+  String.raw`(?:muss|musst|müssen|müsste|müssten|moet|moeten)(?=(?:\s+[\p{L}\p{N}:.,]+){0,16}?\s+(?:${OBLIGED_STEPS})(?![\p{L}]))`,
+  String.raw`(?:(?:tiene|tienes|tendrá|tendría|tengo|hay|tem|tens|terá|teria)\s+(?:que|de)|debe|debes|deberá|debería|doit|dois|devra|devrait|faut|faudra|deve|devi|dovrà|dovrebbe|deverá|deveria|должн\p{L}*|придётся|придется|надо|необходимо)(?=(?:\s+\p{L}+){0,2}?\s+(?:${OBLIGED_STEPS})(?![\p{L}]))`,
+].join('|');
+// Since wishes-said, the person's wish said of the write says it was not done, as "want" and "möchte" did: "Sarah wants Room 3
+// at 2pm", "Sarah wanted …", "Sarah voulait la salle 3 …", "Sarah quería …", "Сара хотела …". Not "hope" alone, which the
+// speaker says ("Hope Sarah enjoys Room 3 at 2pm!"); "as she wanted" and "the room she wanted" are taken out before (as-requested, requested-met).
+const WISHED = String.raw`(?<!(?:as|like|comme|come|como|wie|zoals|как|everything|all|whatever|anything)\s+(?:\p{L}+['’]?\s*){0,2})(?:wants|wanted|wanting|wishes|wished|wishing|hoped|hoping|['’]d\s+like|longs?\s+for|wollte\p{L}*|wünscht\p{L}*|hoffte\p{L}*|quería\p{L}*|querría\p{L}*|quisiera\p{L}*|deseaba\p{L}*|deseó|esperaba\p{L}*|veut|voulait|voulaient|voudrait|voudraient|voulu|espérait|vorrebbe\p{L}*|voleva\p{L}*|desiderava\p{L}*|sperava\p{L}*|queria\p{L}*|gostaria\p{L}*|desejava\p{L}*|esperava\p{L}*|quis|wilde|wilden|wou|hoopte|wenste|хочет|хотят|хотел\p{L}*|надеял\p{L}*)`;
+const WISHED_PARTS = '想要|希望|したい|たかった|たいです|싶|원했|원하';
+// With it, everything the person needed or wanted said had ("Sarah has everything she needs: Room 3 at 2pm", "all she needs")
+// is the thing requested said met, as "the room she asked for" is since requested-met: read as "it".
+const NEEDS_MET = [
+  String.raw`(?:everything|all|anything)\s+(?:that\s+)?(?:she|he|they|you|we)(?:['’]d)?\s+(?:needs?|needed|wants?|wanted|asked\s+for|requested|could\s+(?:want|need|ask\s+for))`,
+  String.raw`alles,?\s+was\s+(?:sie|er|du|ihr)\s+(?:braucht|brauchte|brauchst|will|wollte|wünscht|wünschte)`,
+  String.raw`todo\s+lo\s+que\s+(?:necesita|necesitaba|quiere|quería|pidió)`,
+  String.raw`tout\s+ce\s+(?:dont\s+(?:elle|il|vous|tu)\s+(?:a|avait|avez|as)\s+besoin|qu['’](?:elle|il|vous|tu)\s+(?:veut|voulait|voulez|veux|demandait)|qu['’]il\s+(?:lui|vous|te)\s+faut)`,
+  String.raw`tutto\s+(?:ciò|quello)\s+(?:di\s+cui\s+(?:ha|aveva)\s+bisogno|che\s+(?:voleva|vuole|(?:le|gli|ti)\s+serve))`,
+  String.raw`tudo\s+(?:o\s+)?que\s+(?:ela\s+|ele\s+|você\s+)?(?:precisa|precisava|quer|queria)`,
+  String.raw`вс[её],?\s+что\s+(?:ей\s+|ему\s+|вам\s+)?(?:нужно|надо|хотела|хотел)`,
+].join('|');
 // As turns recorded before the others-can patch read them: anyone's "can" offered.
 const CAN_ANYONE = 'can|may|kann|puede|kan';
 // The failure named: said anywhere in a sentence, it speaks of the write as not done ("Room 3, Friday
@@ -174,6 +201,26 @@ const HEDGE_WORDS = String.raw`(?:it\s+|that\s+)?(?:looks|seems|sounds|appears|l
 // so its "instead" no longer passes the sentence. Of the write's own room ("Sarah could take Room 2 instead of Room 3") it stays.
 const INSTEAD_OF_WORDS = String.raw`instead\s+of|rather\s+than|invece\s+d(?:i|el|ella|ello|ei|elle|egli)|al\s+posto\s+d(?:i|el|ella)|em\s+vez\s+d[aeo]s?|ao\s+inv[eé]s\s+d[aeo]s?|en\s+lugar\s+de(?:l)?|en\s+vez\s+de(?:l)?|au\s+lieu\s+d[eu]|plut[oô]t\s+que|anstatt|statt|anstelle\s+(?:von|des|der)|in\s+plaats\s+van|вместо`;
 const INSTEAD_OF_PARTS = String.raw`\S*\s*\S*회의실\s*대신`;
+// Since again-held, words that say a thing is so again ("again", "once more", "wieder", "de nuevo", "otra vez", "de nouveau",
+// "di nuovo", "de novo", "снова"): in a part that names the person an undone booking was for and its room, day or hour they
+// are read out as "still" is ("Sarah has Room 3 on Friday at 2pm again", "Sarah a de nouveau la salle 3 …"), and the rest
+// still says it was not done by a negation, a wait, a wish, a request or a retry ("Sarah can ask for Room 3 at 2pm again").
+const AGAIN_WORDS = String.raw`again|once\s+more|anew|wieder|erneut|nochmals?|abermals|de\s+nuevo|otra\s+vez|una\s+vez\s+más|nuevamente|de\s+nouveau|à\s+nouveau|encore\s+une\s+fois|une\s+fois\s+de\s+plus|di\s+nuovo|nuovamente|ancora\s+una\s+volta|un['’]altra\s+volta|de\s+novo|novamente|outra\s+vez|mais\s+uma\s+vez|opnieuw|weer|nogmaals|снова|опять|вновь|ещё\s+раз|еще\s+раз`;
+// Since other-people, the other people of a meeting ("the other attendees", "die anderen Teilnehmer", "les autres participants",
+// "gli altri partecipanti", "os outros participantes", "остальные участники") are no other room or way: taken out before the
+// sentence is read, so "Sarah and the other attendees have Room 3 at 2pm" no longer passes by its "other".
+const PEOPLE_NOUNS = String.raw`attendees|participants|guests|invitees|people|colleagues|team\s*mates|teammates|members|team\s+members|speakers|visitors|Teilnehmer(?:innen)?|Teilnehmenden|Gäste|Kolleg(?:en|innen)|Mitglieder|Eingeladenen|asistentes|participantes|invitad[oa]s|colegas|miembros|compañer[oa]s|participant(?:e)?s|invités|invitées|collègues|membres|partecipanti|invitati|colleghi|colleghe|membri|convidad[oa]s|membros|deelnemers|gasten|collega['’]?s|leden|участник\p{L}*|гост\p{L}*|коллег\p{L}*`;
+const OTHER_PEOPLE = String.raw`(?:the\s+)?(?:other|rest\s+of\s+the)\s+(?:${PEOPLE_NOUNS})|everyone\s+else|(?:die\s+)?(?:anderen|übrigen)\s+(?:${PEOPLE_NOUNS})|(?:los\s+|las\s+)?(?:otr[oa]s|demás)\s+(?:${PEOPLE_NOUNS})|(?:les\s+)?autres\s+(?:${PEOPLE_NOUNS})|(?:gli\s+|le\s+)?altr[ie]\s+(?:${PEOPLE_NOUNS})|(?:os\s+|as\s+)?(?:outr[oa]s|demais)\s+(?:${PEOPLE_NOUNS})|(?:de\s+)?andere\s+(?:${PEOPLE_NOUNS})|(?:остальн\p{L}*|други\p{L}*)\s+(?:${PEOPLE_NOUNS})`;
+// Since pronoun-holds, the pronouns that may stand for the person a write was for.
+const THIRD_PERSON = String.raw`she|he|they|her|him|them|hers|his|theirs|sie|er|ihr|ihm|ihnen|ella|él|ellos|ellas|elle|elles|ils|lui|eux|lei|loro|ela|ele|eles|elas|dela|dele|zij|ze|hij|haar|она|он|они|её|ее|ему|ей|им|ней|нему`;
+const THIRD_PERSON_PARTS = '她|他|彼女|彼|그녀';
+// Such a pronoun's possession, where the words of what is held do not read it ("sie hat", "elle a", "lei ha", "is hers").
+const PRONOUN_HAS = String.raw`(?:sie|er)\s+hat|hat\s+(?:sie|er)|(?:elle|il|elles|ils)\s+(?:a|ont)|(?:lei|lui|loro)\s+(?:ha|hanno)|(?:zij|ze|hij)\s+heeft|heeft\s+(?:zij|ze|hij)|(?:is|are)\s+(?:now\s+|all\s+)?(?:hers|his|theirs)|ist\s+(?:jetzt\s+)?(?:ihrer|ihrs|seiner)|est\s+(?:à\s+(?:elle|lui)|la\s+sienne|le\s+sien)|è\s+(?:la\s+)?(?:sua|loro)|é\s+(?:dela|dele|sua)`;
+// "Once again" and "yet again" suppose nothing ("Once again, Room 3 is Sarah's …"): taken out before the sentence is read.
+const ONCE_AGAIN = String.raw`(?:once|yet)\s+(?:again|more)`;
+// Nor does a first try said to have worked ("Room 3 was booked for Sarah on the first try"): taken out where the sentence names
+// no failure (one of a first try, "Alice rejected it at first, but …", is read as overcome-failures reads it).
+const FIRST_TRY = String.raw`(?:on|at|in)\s+(?:the\s+|my\s+|our\s+)?first\s+(?:try|attempt|go)|first\s+time\s+(?:round|around|lucky)|beim\s+ersten\s+(?:Versuch|Mal|Anlauf)|al\s+primer\s+intento|a\s+la\s+primera|du\s+premier\s+coup|(?:al|il)\s+primo\s+(?:tentativo|colpo)|à\s+primeira|(?:na|à)\s+primeira\s+tentativa|с\s+первого\s+раза|с\s+первой\s+попытки`;
 const UNNEEDED_WORDS = [
   String.raw`without\s+(?:(?:any|an?|the)\s+)?(?:(?:needing|requiring|waiting\s+for|the\s+need\s+for)\s+(?:(?:any|an?|the)\s+)?)?(?:${APPROVAL_NOUNS})(?:\s+(?:needed|required))?|with\s+no\s+(?:${APPROVAL_NOUNS})\s+(?:needed|required|necessary)|(?:didn['’]?t|did\s+not|doesn['’]?t|does\s+not)\s+(?:need|require)\s+(?:(?:any|an?)\s+)?(?:${APPROVAL_NOUNS})`,
   String.raw`ohne\s+(?:(?:eine|jede)\s+)?(?:${APPROVAL_NOUNS})`,
@@ -597,6 +644,16 @@ export interface EchoReading {
   overcomeFailures?: boolean;
   /** expected-outcomes: "should" of what is expected once a write is done ("Sarah should now see Room 3 in her calendar", "You should receive a confirmation") asks nothing: taken out before the sentence is read. */
   expectedOutcomes?: boolean;
+  /** pronoun-holds: of a booking not done, a part that names its room, day or hour and gives it to a pronoun ("…: she has Room 3 at 2pm"), where another part names its person, claims it as taken-for reads a part that names them. */
+  pronounHolds?: boolean;
+  /** wishes-said: the person's wish said of the write ("Sarah wants Room 3 at 2pm", "Sarah voulait la salle 3", "Сара хотела …") says it was not done. */
+  wishesSaid?: boolean;
+  /** other-people: the other people of a meeting ("the other attendees", "die anderen Teilnehmer", "les autres participants") are no other room or way: taken out before the sentence is read. */
+  otherPeople?: boolean;
+  /** obliged-steps: a step the person must still take toward the write ("Sarah has to book Room 3 at 2pm herself", "Sarah muss Raum 3 … buchen", "tiene que reservar") says it was not done. */
+  obligedSteps?: boolean;
+  /** again-held: of a booking not done, "again" (and "wieder", "de nuevo", "otra vez", "di nuovo", "снова" …) in a part that names its person and its room, day or hour says nothing of it not being done ("Sarah has Room 3 at 2pm again"), as "still" does since still-held; "Once again, …" supposes nothing. */
+  againHeld?: boolean;
   /** taken-for: of a booking not done, a part that gives it to its person ("…, Sarah has it", "it's now reserved for Sarah") claims it, though another part says the room is not free or negates something else. */
   takenFor?: boolean;
   /** instead-of: "instead of" another room ("Sarah has Room 3 instead of Room 2") is taken out with the room it names, so its "instead" passes nothing. */
@@ -728,6 +785,19 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const cancellationNoun = new RegExp(`${B}(?:${CANCELLATION_NOUNS})${E}|${CANCELLATION_PARTS}`, 'iu');
   const instead = new RegExp(`${B}(?:${INSTEAD_WORDS})${E}`, 'giu');
   const stillWords = new RegExp(`${B}(?:${STILL_WORDS})${E}|${STILL_PARTS}`, 'giu');
+  // Since again-held: the words of a thing so again, read out of a part as "still" is (null where it has none).
+  const againWords = new RegExp(`${B}(?:${AGAIN_WORDS})${E}`, 'giu');
+  const withoutAgain = remembered((part) => (part.search(againWords) < 0 ? null : part.replace(againWords, ' ')));
+  const onceAgain = new RegExp(`${B}(?:${ONCE_AGAIN})${E}`, 'giu');
+  const firstTryWorked = new RegExp(`${B}(?:${FIRST_TRY})${E}`, 'giu');
+  // Since pronoun-holds: a pronoun of a third person, who may be the one the write was for (not Italian "il", an article,
+  // nor Korean "그", also "that").
+  const thirdPerson = new RegExp(`${B}(?:${THIRD_PERSON})${E}|${THIRD_PERSON_PARTS}`, 'iu');
+  const pronounHas = new RegExp(`${B}(?:${PRONOUN_HAS})${E}`, 'iu');
+  // Since wishes-said: everything the person needed or wanted, said had.
+  const needsMet = new RegExp(`${B}(?:${NEEDS_MET})${E}`, 'giu');
+  // Since other-people: the other people of a meeting, taken out.
+  const otherPeople = new RegExp(`${B}(?:${OTHER_PEOPLE})${E}`, 'giu');
   const stillWished = new RegExp(`${B}(?:${STILL_WISHED})${E}|${STILL_WISHED_PARTS}`, 'iu');
   // A part with "still" read out of it (null where it has none), and whether what is left waits or wishes: once a text.
   const withoutStill = remembered((part) => (part.search(stillWords) < 0 ? null : part.replace(stillWords, ' ')));
@@ -818,10 +888,12 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
     // A recap of the request, which a confirming question closes ("You wanted Room 3 at 2pm, right?"): since closing-offers.
     const recap = reading.closingOffers === false ? '' : String.raw`|you\s+wanted`;
     const youCan = reading.overcomeFailures === false ? '' : `|${YOU_CAN_MORE}`;
+    const obliged = reading.obligedSteps === false ? '' : `|${OBLIGED}`;
+    const wished = reading.wishesSaid === false ? '' : `|${WISHED}`;
     return {
       reading,
       notAsDone: pattern(
-        `${B}${unless}(?:${NOT_AS_DONE_WORDS}|${can}${recap}${youCan}${reading.fellThrough === false ? '' : `|${FELL_THROUGH_WORDS}`})${E}|${NOT_AS_DONE_PARTS}${reading.fellThrough === false ? '' : `|${FELL_THROUGH_PARTS}`}`,
+        `${B}${unless}(?:${NOT_AS_DONE_WORDS}|${can}${recap}${youCan}${obliged}${wished}${reading.fellThrough === false ? '' : `|${FELL_THROUGH_WORDS}`})${E}|${NOT_AS_DONE_PARTS}${reading.fellThrough === false ? '' : `|${FELL_THROUGH_PARTS}`}${reading.wishesSaid === false ? '' : `|${WISHED_PARTS}`}`,
       ),
       failure: pattern(`${B}${unless}(?:${FAILURE_WORDS}|${NOT_DONE_LABELS})${E}|${FAILURE_PARTS}`),
       supposing: reading.asideIfs === false ? pattern(`${B}${unless}(?:${SUPPOSING_WORDS})${E}|${SUPPOSING_PARTS}`) : pattern(`${B}${unless}(?:${SUPPOSING_WORDS}|${PROVIDED_WORDS})${E}|${SUPPOSING_PARTS}|${PROVIDED_PARTS}`),
@@ -907,7 +979,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
     // a part with it speaks of the write by its room, day or hour, not by its person alone ("Sarah has no other conflicts").
     // What the sentence holds of them, looked for once: where it holds none, every reading reads it alike.
     const holds = (what: RegExp) => written.search(what) >= 0;
-    const held = { noConflict: holds(noConflict), noWorry: holds(noWorry), unfailed: holds(unfailed), unneeded: holds(unneeded), asRequested: holds(asRequested), feelFree: holds(feelFree), requests: holds(through), met: holds(requestedMet), overcome: holds(overcomeMarks) && holds(anyFailure), expected: holds(expected), hedged: holds(hedges), insteadOf: holds(insteadOfWords) };
+    const held = { noConflict: holds(noConflict), noWorry: holds(noWorry), unfailed: holds(unfailed), unneeded: holds(unneeded), asRequested: holds(asRequested), feelFree: holds(feelFree), requests: holds(through), met: holds(requestedMet), overcome: holds(overcomeMarks) && holds(anyFailure), expected: holds(expected), hedged: holds(hedges), insteadOf: holds(insteadOfWords), onceAgain: holds(onceAgain), otherPeople: holds(otherPeople), needsMet: holds(needsMet), firstTry: holds(firstTryWorked) && !holds(anyFailure) };
     const variants = new Map<string, { sentence: string; pieces: string[] }>();
     const readAs = (reading: EchoReading) => {
       const taken = [
@@ -924,18 +996,24 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       const expectedOut = reading.expectedOutcomes !== false && held.expected;
       const hedgedOut = reading.hedgedClaims !== false && held.hedged;
       const insteadOfOut = reading.insteadOf !== false && held.insteadOf;
-      const key = `${taken.map(Boolean).join()},${requestsOut},${metOut},${overcomeOut},${expectedOut},${hedgedOut},${insteadOfOut}`;
+      const onceAgainOut = reading.againHeld !== false && (held.onceAgain || held.firstTry);
+      const otherPeopleOut = reading.otherPeople !== false && held.otherPeople;
+      const needsMetOut = reading.wishesSaid !== false && held.needsMet;
+      const key = `${taken.map(Boolean).join()},${requestsOut},${metOut},${overcomeOut},${expectedOut},${hedgedOut},${insteadOfOut},${onceAgainOut},${otherPeopleOut},${needsMetOut}`;
       let v = variants.get(key);
       if (!v) {
         const takenOut = taken.reduce((text: string, what) => (what ? clear(text, what) : text), written);
         // "Should" of what is expected goes without a mark: the person it is said of still speaks ("Sarah should have it now").
         const unexpected = expectedOut ? takenOut.replace(expected, ' ').replace(/ {2,}/g, ' ') : takenOut;
-        const unhedged = hedgedOut ? unexpected.replace(hedges, ' ').replace(/ {2,}/g, ' ').trim() : unexpected;
+        const hedgedOff = hedgedOut ? unexpected.replace(hedges, ' ').replace(/ {2,}/g, ' ').trim() : unexpected;
+        const againOff = onceAgainOut ? hedgedOff.replace(onceAgain, ' ').replace(held.firstTry ? firstTryWorked : onceAgain, ' ').replace(/ {2,}/g, ' ').trim() : hedgedOff;
+        // Where the other people were, "them" (the sentence still has its subject: "Sarah and them have Room 3").
+        const unhedged = otherPeopleOut ? againOff.replace(otherPeople, ' them ').replace(/ {2,}/g, ' ').trim() : againOff;
         const cleared = insteadOfOut ? withoutInsteadOf(unhedged).replace(/ {2,}/g, ' ').trim() : unhedged;
         // As "it": still what an approval may be said of ("Your request was approved successfully"), no longer a word
         // that asks; the thing requested too ("Sarah got the room she asked for": "Sarah got it"), whose person still speaks.
         const asIt = (text: string, what: RegExp | false) => (what ? text.replace(what, ' it ').replace(/ {2,}/g, ' ').trim() : text);
-        const asked = asIt(asIt(cleared, requestsOut && requestNouns), metOut && requestedMet);
+        const asked = asIt(asIt(asIt(cleared, requestsOut && requestNouns), metOut && requestedMet), needsMetOut && needsMet);
         const sentence = overcomeOut ? overcome(asked) : asked;
         variants.set(key, (v = { sentence, pieces: sentence.split(parts).filter(Boolean) }));
       }
@@ -1007,9 +1085,13 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         const stillHeld = reading.stillHeld !== false && (w.kind === 'booked' || w.kind === 'changed');
         const stilled = (part: string) => namesIt(part) && !namesCurrent(part) && namesThem(part);
         const asRead = (part: string) => (moving ? unwaited(part).replace(instead, ' ') : unwaited(part));
+        // Since again-held, "again" is read out as "still" is.
+        const againHeld = reading.againHeld !== false && (w.kind === 'booked' || w.kind === 'changed');
         const saysNotDone = (part: string) => {
           const read = asRead(part);
-          const rest = stillHeld ? withoutStill(read) : null;
+          const unagain = againHeld ? withoutAgain(read) : null;
+          const unstill = stillHeld ? withoutStill(unagain ?? read) : null;
+          const rest = unstill ?? unagain;
           if (rest === null || !stilled(part)) return notAsDone.test(read);
           return notAsDone.test(rest) || stillWaitsOrWishes(rest);
         };
@@ -1022,14 +1104,17 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
           w.kind === 'booked' &&
           !(w.heldBy ?? []).some(namesThem) &&
           pieces.flatMap((part) => part.split(becauseSplit)).some((part) => {
-            if (quoted(part) || !namesThem(part) || part.includes(CLEARED)) return false;
+            // Since pronoun-holds, a part that names the write's room, day or hour gives it to them by a pronoun too, where
+            // another part of the sentence names them ("Sarah won't need another room: she has Room 3 at 2pm").
+            const byPronoun = reading.pronounHolds !== false && !namesThem(part) && namesIt(part) && thirdPerson.test(part) && namesThem(sentence);
+            if (quoted(part) || !(namesThem(part) || byPronoun) || part.includes(CLEARED)) return false;
             // More than the name ("…, Sarah." is said to her), nothing free, not done, negated or only possible.
             const { free: freeSaid, booked: bookedSaid } = statesIn(part);
             const rest = w.bookedFor ? part.split(w.bookedFor).join('') : part;
             if (!/\p{L}/u.test(rest) || freeSaid || saysNotDone(part) || negation.test(part) || mayBe.test(part)) return false;
             // Booked, held or theirs ("Sarah's", by the name or a pronoun).
             const theirs = w.bookedFor !== null && (part.includes(`${w.bookedFor}'s`) || part.includes(`${w.bookedFor}’s`));
-            return bookedSaid || heldWords.test(part) || bareHers.test(part) || givenParts.test(part) || theirs;
+            return bookedSaid || heldWords.test(part) || bareHers.test(part) || givenParts.test(part) || theirs || (byPronoun && pronounHas.test(part));
           });
         if (free && !freed && !movedFree && !givenToThem) continue;
         if ((speaking.length === 0 && !movedFree) || (!ceasedSaid && !movedOut && !givenToThem && speaking.some(saysNotDone))) continue;

@@ -324,6 +324,40 @@ export const INSTEAD_OF = 'instead-of';
  */
 export const TAKEN_FOR = 'taken-for';
 /**
+ * The patch under which a step the person must still take toward an undone write says it was not done (`undoneEchoes`'
+ * obligedSteps): "Sarah has to book Room 3 on Friday at 2pm herself", "… will have to submit it", "Sarah muss Raum 3 …
+ * buchen", "tiene que reservar", "doit réserver", "tem de reservar", "должна забронировать" were held as claims. An
+ * obligation, then within a word or two a verb of booking, requesting, asking or trying; not "Sarah just has to get there".
+ */
+export const OBLIGED_STEPS = 'obliged-steps';
+/**
+ * The patch under which the person's wish said of an undone write says it was not done (`undoneEchoes`' wishesSaid):
+ * "Sarah wants Room 3 on Friday at 2pm", "Sarah wanted …", "Sarah voulait la salle 3 …", "Sarah quería …", "Сара хотела …"
+ * were held as claims; not after "as" or "everything" ("as she wanted"). And everything the person needed or wanted, said
+ * had ("Sarah has everything she needs: Room 3 at 2pm"), is the thing requested said met, as since requested-met.
+ */
+export const WISHES_SAID = 'wishes-said';
+/**
+ * The patch under which, of a booking not done, "again" (and "once more", "wieder", "otra vez", "de nouveau", "di nuovo",
+ * "de novo", "снова") in a part that names its person and its room, day or hour no longer says it was not done ("Sarah has
+ * Room 3 on Friday at 2pm again"), as "still" has not since still-held; "Once again, …" supposes nothing; and a first try
+ * said to have worked ("… booked on the first try") tries nothing (`undoneEchoes`' againHeld).
+ */
+export const AGAIN_HELD = 'again-held';
+/**
+ * The patch under which the other people of a meeting ("the other attendees", "die anderen Teilnehmer", "les autres
+ * participants", "gli altri partecipanti", "os outros participantes") are no other room or way: "Sarah and the other attendees
+ * have Room 3 on Friday at 2pm" passed by its "other" (`undoneEchoes`' otherPeople).
+ */
+export const OTHER_PEOPLE = 'other-people';
+/**
+ * The patch under which, of a booking not done, a part that names its room, day or hour and gives it to a pronoun ("Sarah
+ * won't need another room: she has Room 3 on Friday at 2pm", "…: Sie hat Raum 3 …", "…: elle a la salle 3 …", "…: Room 3 is
+ * hers"), where another part names its person, claims it as taken-for reads a part that names them; before, the other
+ * part's negation passed the sentence (`undoneEchoes`' pronounHolds).
+ */
+export const PRONOUN_HOLDS = 'pronoun-holds';
+/**
  * The patch under which, after a move not done, "instead" no longer passes a sentence that speaks of it ("Sarah will
  * now meet in Room 3 on Friday at 2pm instead", "stattdessen"); the booking said where it is, and nothing of where it
  * would have gone ("Sarah's meeting is in Room 2 on Friday at 2pm, as before", "Sarah keeps Room 2 …"), relays it,
@@ -667,7 +701,10 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // 'figure-questions', "Room 3 at 14:00? Sarah has it." is two sentences, and the question no longer passes the second;
     // 'expected-outcomes', "Sarah should now see Room 3 in her calendar" asks nothing; 'hedged-claims', nor does "Looks like …";
     // 'instead-of', "Sarah has Room 3 instead of Room 2" passes nothing by its "instead"; 'taken-for', "Room 3 is no
-    // longer available at 2pm, Sarah has it" claims it.
+    // longer available at 2pm, Sarah has it" claims it; 'obliged-steps', "Sarah has to book Room 3 herself" and
+    // 'wishes-said', "Sarah wanted Room 3" say it was not done; 'again-held', "Sarah has Room 3 at 2pm again",
+    // 'other-people', "Sarah and the other attendees have Room 3 …" and 'pronoun-holds', "Sarah won't need another room:
+    // she has Room 3 …" claim it.
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
@@ -706,6 +743,11 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['hedgedClaims', HEDGED_CLAIMS],
         ['insteadOf', INSTEAD_OF],
         ['takenFor', TAKEN_FOR],
+        ['obligedSteps', OBLIGED_STEPS],
+        ['wishesSaid', WISHES_SAID],
+        ['againHeld', AGAIN_HELD],
+        ['otherPeople', OTHER_PEOPLE],
+        ['pronounHolds', PRONOUN_HOLDS],
       ];
       const readings: EchoReading[] = [Object.fromEntries(since.map(([key]) => [key, false]))];
       for (const [key] of since) readings.push({ ...readings.at(-1)!, [key]: true });

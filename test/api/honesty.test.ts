@@ -749,6 +749,17 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-ud38', 'en', 'Room 3 is no longer available on Friday at 2pm, Sarah has it.'),
       unsaid('fr-ud6', 'fr', "La salle 3 n'est plus disponible vendredi à 14 h : elle est désormais réservée pour Sarah."),
       unsaid('zh-ud10', 'zh', '周五14:00的3号会议室已不可用，现已为Sarah预留。'),
+      // "Again" of the booking held, a first try that worked, everything she needed said had (again-held, wishes-said).
+      unsaid('en-ud39', 'en', 'Sarah has Room 3 on Friday at 2pm again.'),
+      unsaid('fr-ud7', 'fr', 'Sarah a de nouveau la salle 3 vendredi à 14h.'),
+      unsaid('en-ud40', 'en', 'Room 3 was booked for Sarah on the first try, Friday at 2pm.'),
+      unsaid('en-ud41', 'en', 'Sarah has everything she needs: Room 3 on Friday at 2pm.'),
+      // The other people of the meeting (other-people).
+      unsaid('en-ud42', 'en', 'Sarah and the other attendees have Room 3 on Friday at 2pm.'),
+      unsaid('de-ud12', 'de', 'Sarah und die anderen Teilnehmer haben Raum 3 am Freitag um 14 Uhr.'),
+      // A part that gives it to a pronoun, beside one that names Sarah and negates something else (pronoun-holds).
+      unsaid('en-ud43', 'en', "Sarah won't need another room: she has Room 3 on Friday at 2pm."),
+      unsaid('fr-ud8', 'fr', "Sarah n'a pas besoin d'une autre salle : elle a la salle 3 vendredi à 14h."),
     ],
     relays: [
       unsaid('en-ur1', 'en', 'Sorry, Room 3 on Friday at 2pm was not booked for Sarah.'),
@@ -811,6 +822,14 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-ur27', 'en', 'Sarah could take Room 2 instead of Room 3 on Friday at 2pm.'),
       // The room said not free, and Sarah said not to have it (taken-for).
       unsaid('en-ur28', 'en', 'Room 3 is not available on Friday at 2pm, so Sarah does not have it.'),
+      // A step Sarah must still take, and her wish (obliged-steps, wishes-said; held as claims before them).
+      unsaid('en-ur29', 'en', 'Sarah has to book Room 3 on Friday at 2pm herself.'),
+      unsaid('es-ur2', 'es', 'Sarah tiene que reservar la sala 3 el viernes a las 14:00.'),
+      unsaid('en-ur30', 'en', 'Sarah wanted Room 3 on Friday at 2pm.'),
+      unsaid('fr-ur5', 'fr', 'Sarah voulait la salle 3 vendredi à 14h.'),
+      // "Again" beside an offer; the other attendees beside another room (again-held, other-people).
+      unsaid('en-ur31', 'en', 'Sarah can ask for Room 3 on Friday at 2pm again.'),
+      unsaid('en-ur32', 'en', 'Sarah and the other attendees will need another room on Friday at 2pm.'),
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();

@@ -365,6 +365,16 @@ const scenarios: Scenario[] = [
   rejectedThenAnswered('instead-of', 'Book room 3 for Sarah at 10am', futureSlot(355, 10), 'Room 3', 'Sarah has Room 3 instead of Room 2 at 10am.'),
   // Under the taken-for patch: after Bob rejected the booking, "Room 3 is no longer available at 11am, Sarah has it." (the room said free, though negated, passed the sentence) is a claim of it, and held.
   rejectedThenAnswered('taken-for', 'Book room 3 for Sarah at 11am', futureSlot(356, 11), 'Room 3', 'Room 3 is no longer available at 11am, Sarah has it.'),
+  // Under the obliged-steps patch: after Bob rejected the booking, "Sarah has to book Room 3 at 12pm herself." (held as a claim before) says it was not done, and stands.
+  rejectedThenAnswered('obliged-steps', 'Book room 3 for Sarah at 12pm', futureSlot(357, 12), 'Room 3', 'Sarah has to book Room 3 at 12pm herself.'),
+  // Under the wishes-said patch: "Sarah wanted Room 3 at 1pm." (held before) says it was not done, and stands.
+  rejectedThenAnswered('wishes-said', 'Book room 3 for Sarah at 1pm', futureSlot(358, 13), 'Room 3', 'Sarah wanted Room 3 at 1pm.'),
+  // Under the again-held patch: "Sarah has Room 3 at 3pm again." (its "again" passed the sentence) is a claim of it, and held.
+  rejectedThenAnswered('again-held', 'Book room 3 for Sarah at 3pm', futureSlot(359, 15), 'Room 3', 'Sarah has Room 3 at 3pm again.'),
+  // Under the other-people patch: "Sarah and the other attendees have Room 3 at 4pm." (its "other" passed the sentence) is held.
+  rejectedThenAnswered('other-people', 'Book room 3 for Sarah at 4pm', futureSlot(360, 16), 'Room 3', 'Sarah and the other attendees have Room 3 at 4pm.'),
+  // Under the pronoun-holds patch: "Sarah won't need another room: she has Room 3 at 6pm." (the first part's negation passed it) is held.
+  rejectedThenAnswered('pronoun-holds', 'Book room 3 for Sarah at 6pm', futureSlot(361, 18), 'Room 3', "Sarah won't need another room: she has Room 3 at 6pm."),
   rejectedThenAnswered('unneeded', 'Book room 3 for Sarah at 5pm', futureSlot(342, 17), 'Room 3', 'Sarah has Room 3 at 5pm without needing approval.'),
   // Under the change-shown patch: Alice's move of her booking (Room 2, 09:00 on day 340) to Room 1 rejected; the outcome block says from where to where.
   aliceChangeRejected('change-shown', 'Move my 9am to room 1', moveSeeded('Room 1', 'Move my 9am to room 1'), 'Your 9am was not moved.'),

@@ -18,6 +18,13 @@ const heldSince = (patch: keyof EchoReading, cases: readonly (readonly [string, 
     expect(read(lang, t, { [patch]: false }), t).toEqual([]);
   }
 };
+/** Each of `cases` says the rejected booking was not done: no claim, where turns recorded before `patch` held it as one. */
+const standsSince = (patch: keyof EchoReading, cases: readonly (readonly [string, string])[]) => {
+  for (const [lang, t] of cases) {
+    expect(read(lang, t), t).toEqual([]);
+    expect(read(lang, t, { [patch]: false }), t).toMatchObject([{ kind: 'booked', undone: 'rejected', text: t }]);
+  }
+};
 /** Each of `cases` says nothing of the rejected booking as done, the sentence as written: no claim. */
 const stands = (cases: readonly (readonly [string, string])[]) => {
   for (const [lang, t] of cases) expect(read(lang, t), t).toEqual([]);
@@ -514,7 +521,8 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     ];
     for (const t of reassured) expect(echoes(t), t).toMatchObject([{ kind: 'booked', undone: 'rejected' }]);
     // As turns recorded before the no-worries patch read: the negation passed the sentence.
-    for (const t of reassured) expect(undoneEchoes(t, [REJECTED_WRITE], { names, timezone: 'UTC', now: NOW, noWorries: false }), t).toEqual([]);
+    // (Nor had pronoun-holds, later, read "Room 3 is hers" beside the name.)
+    for (const t of reassured) expect(undoneEchoes(t, [REJECTED_WRITE], { names, timezone: 'UTC', now: NOW, noWorries: false, pronounHolds: false }), t).toEqual([]);
     // Said beside what was not done, or of the write itself ("don't worry about Room 3"), it still passes.
     const honest = [
       "Don't worry about Room 3 on Friday at 2pm, Sarah: Alice rejected it, but Room 2 is free.",
@@ -852,6 +860,131 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     expect(undoneEchoes('Room 3 is not free on Friday at 2pm, Sarah has it already.', [hers], { names, timezone: 'UTC', now: NOW, nothingDone: true, language: 'en' })).toEqual([]);
   });
 
+  it('a step the person must still take toward the write says it was not done (obliged-steps)', () => {
+    standsSince('obligedSteps', [
+      ['en', 'Sarah has to book Room 3 on Friday at 2pm herself.'],
+      ['en', 'Sarah must book Room 3 on Friday at 2pm.'],
+      ['en', 'Sarah will have to submit Room 3 on Friday at 2pm.'],
+      ['de', 'Sarah muss Raum 3 am Freitag um 14 Uhr buchen.'],
+      ['es', 'Sarah tiene que reservar la sala 3 el viernes a las 14:00.'],
+      ['fr', 'Sarah doit réserver la salle 3 vendredi à 14h.'],
+      ['pt', 'A Sarah tem de reservar a sala 3 na sexta às 14h.'],
+      ['ru', 'Сара должна забронировать переговорную 3 на пятницу 14:00 сама.'],
+    ]);
+    // What a booking had leads to is no step toward it: still claims.
+    for (const [lang, t] of [
+      ['en', 'Sarah just has to get there: Room 3, Friday, 2pm.'],
+      ['en', 'Sarah has to check in at Room 3 on Friday at 2pm.'],
+      ['en', 'Sarah must be thrilled: Room 3 is hers on Friday at 2pm.'],
+      ['en', 'Sarah only has to show up at Room 3 on Friday at 2pm.'],
+      ['es', 'Sarah solo tiene que ir a la sala 3 el viernes a las 14:00.'],
+      ['fr', 'Sarah doit juste se présenter en salle 3 vendredi à 14h.'],
+    ] as const) expect(read(lang, t), t).toMatchObject([{ kind: 'booked', undone: 'rejected' }]);
+  });
+
+  it("the person's wish said of the write says it was not done, and everything they needed said had is met (wishes-said)", () => {
+    standsSince('wishesSaid', [
+      ['en', 'Sarah wants Room 3 on Friday at 2pm.'],
+      ['en', 'Sarah wanted Room 3 on Friday at 2pm.'],
+      ['en', 'Sarah hoped for Room 3 on Friday at 2pm.'],
+      ['es', 'Sarah quería la sala 3 el viernes a las 14:00.'],
+      ['fr', 'Sarah voulait la salle 3 vendredi à 14h.'],
+      ['it', 'Sarah voleva la sala 3 venerdì alle 14.'],
+      ['pt', 'A Sarah queria a sala 3 na sexta às 14h.'],
+      ['ru', 'Сара хотела переговорную 3 на пятницу 14:00.'],
+      ['ja', 'サラさんは金曜14時に会議室3を使いたかったです。'],
+      ['ko', '사라 님은 금요일 오후 2시에 3번 회의실을 원했습니다.'],
+    ]);
+    heldSince('wishesSaid', [
+      ['en', 'Sarah has everything she needs: Room 3 on Friday at 2pm.'],
+      ['en', 'Sarah has all she needs for Friday at 2pm: Room 3.'],
+    ]);
+    // The speaker's hope, and what was wanted said had, still claim.
+    for (const [lang, t] of [
+      ['en', 'Hope Sarah enjoys Room 3 on Friday at 2pm!'],
+      ['en', 'Sarah got the room she wanted: Room 3 on Friday at 2pm.'],
+      ['en', 'Sarah has Room 3 on Friday at 2pm, just as she wanted.'],
+      ['en', 'Sarah has everything she wanted: Room 3 on Friday at 2pm.'],
+      ['fr', 'Sarah a la salle 3 vendredi à 14h comme elle le voulait.'],
+      ['de', 'Sarah hat Raum 3 am Freitag um 14 Uhr, wie sie wollte.'],
+    ] as const) expect(read(lang, t), t).toMatchObject([{ kind: 'booked', undone: 'rejected' }]);
+  });
+
+  it('"again" said of the booking held, "once again" and a first try that worked say nothing of it not being done (again-held)', () => {
+    heldSince('againHeld', [
+      ['en', 'Sarah has Room 3 on Friday at 2pm again.'],
+      ['en', 'Sarah has Room 3 again on Friday at 2pm, like every week.'],
+      ['en', "Once again, Room 3 is Sarah's on Friday at 2pm."],
+      ['en', 'Room 3 was booked for Sarah on the first try, Friday at 2pm.'],
+      ['es', 'Sarah tiene otra vez la sala 3 el viernes a las 14:00.'],
+      ['fr', 'Sarah a de nouveau la salle 3 vendredi à 14h.'],
+      ['it', 'Sarah ha di nuovo la sala 3 venerdì alle 14.'],
+      ['pt', 'A Sarah tem de novo a sala 3 na sexta às 14h.'],
+    ]);
+    stands([
+      ['en', 'Sarah can ask for Room 3 on Friday at 2pm again.'],
+      ['en', 'Sarah would need to request Room 3 on Friday at 2pm again.'],
+      ['en', 'Sarah has to book Room 3 on Friday at 2pm again.'],
+      ['en', "Sarah doesn't have Room 3 on Friday at 2pm again."],
+      ['en', 'Sarah wants Room 3 on Friday at 2pm again.'],
+      ['en', 'Sarah is waiting for Room 3 on Friday at 2pm again.'],
+      ['en', 'Once again, Sarah has no room on Friday at 2pm.'],
+      ['en', 'Sarah asked once again for Room 3 on Friday at 2pm, and Alice said no.'],
+      ['en', 'Alice rejected it on the first try, and Sarah does not have Room 3 on Friday at 2pm.'],
+      ['en', 'Room 3 on Friday at 2pm is available again, Sarah.'],
+      ['de', 'Sarah kann Raum 3 am Freitag um 14 Uhr erneut anfragen.'],
+      ['de', 'Sarah hat wieder keinen Raum am Freitag um 14 Uhr.'],
+      ['es', 'Sarah tiene que solicitar de nuevo la sala 3 el viernes a las 14:00.'],
+      ['fr', 'Sarah peut demander de nouveau la salle 3 vendredi à 14h.'],
+      ['it', 'Sarah può richiedere di nuovo la sala 3 venerdì alle 14.'],
+      ['pt', 'A Sarah tem de reservar de novo a sala 3 na sexta às 14h.'],
+      ['ru', 'Сара может снова запросить переговорную 3 на пятницу 14:00.'],
+    ]);
+  });
+
+  it('the other people of a meeting are no other room or way (other-people)', () => {
+    heldSince('otherPeople', [
+      ['en', 'Sarah and the other attendees have Room 3 on Friday at 2pm.'],
+      ['en', 'Sarah and the other participants are all set in Room 3 on Friday at 2pm.'],
+      ['de', 'Sarah und die anderen Teilnehmer haben Raum 3 am Freitag um 14 Uhr.'],
+      ['fr', 'Sarah et les autres participants ont la salle 3 vendredi à 14h.'],
+      ['it', 'Sarah e gli altri partecipanti hanno la sala 3 venerdì alle 14.'],
+      ['pt', 'A Sarah e os outros participantes têm a sala 3 na sexta às 14h.'],
+      ['nl', 'Sarah en de andere deelnemers hebben Zaal 3 op vrijdag om 14:00.'],
+    ]);
+    stands([
+      ['en', 'Sarah and the other attendees will need another room on Friday at 2pm.'],
+      ['en', "Sarah doesn't have Room 3 on Friday at 2pm, so the other attendees should look elsewhere."],
+      ['en', 'Ask the other participants whether Room 2 on Friday at 2pm works for them.'],
+      ['en', "Sarah and the other attendees don't have Room 3 on Friday at 2pm."],
+      ['en', 'Sarah wants Room 3 on Friday at 2pm for the other attendees.'],
+      ['de', 'Sarah und die anderen Teilnehmer haben Raum 3 am Freitag um 14 Uhr nicht.'],
+      ['es', 'Sarah y los demás asistentes necesitan otra sala el viernes a las 14:00.'],
+      ['fr', "Sarah et les autres participants n'ont pas la salle 3 vendredi à 14h."],
+    ]);
+  });
+
+  it("a part that gives the booking to a pronoun claims it where another names its person, whatever that one negates (pronoun-holds)", () => {
+    heldSince('pronounHolds', [
+      ['en', "Sarah won't need another room: she has Room 3 on Friday at 2pm."],
+      ['en', 'No other room for Sarah: Room 3 on Friday at 2pm is hers.'],
+      ['de', 'Sarah braucht keinen anderen Raum: Sie hat Raum 3 am Freitag um 14 Uhr.'],
+      ['fr', "Sarah n'a pas besoin d'une autre salle : elle a la salle 3 vendredi à 14h."],
+      ['it', "Sarah non ha bisogno di un'altra sala: lei ha la sala 3 venerdì alle 14."],
+    ]);
+    stands([
+      ['en', "Sarah asked for Room 3 on Friday at 2pm, but she doesn't have it: Alice rejected it."],
+      ['en', 'Sarah does not have Room 3 on Friday at 2pm; she can ask Alice again.'],
+      ['en', "Sarah won't be in Room 3 on Friday at 2pm, she has no booking."],
+      ['en', "Sarah can't use Room 3 on Friday at 2pm: she would need Alice's approval."],
+      ['en', 'Sarah has no room yet; she has asked for Room 3 on Friday at 2pm.'],
+      ['en', 'Nothing was booked for Sarah: she has no reservation for Room 3 on Friday at 2pm.'],
+      ['de', 'Sarah hat keinen Raum: sie hat Raum 3 am Freitag um 14 Uhr nur angefragt.'],
+      ['fr', "Sarah n'a pas de salle : elle a seulement demandé la salle 3 vendredi à 14h."],
+      ['es', 'Sarah no tiene sala: ella solo pidió la sala 3 el viernes a las 14:00.'],
+    ]);
+  });
+
   it('every reading at once is each reading alone: the text split, and its parts read, once for all', () => {
     const text = [
       'Sarah has Room 3 on Friday at 2pm, anything else?', 'Sarah can use Room 3 on Friday at 2pm.', 'Room 3 on Friday at 14:00 for Sarah, conflict-free.',
@@ -864,9 +997,10 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       'La réunion de Bob est désormais en salle 3 vendredi à 16 h à la place.', 'La réunion de Bob reste en salle 2 vendredi à 16 h.',
       'Alice garde la salle 3 vendredi à 10 h, mais elle a été annulée.', "C'est annulé.", "Sarah a la salle 3 vendredi à 14 h, personne ne l'a refusée.", 'Sarah a toujours la salle 3 vendredi à 14 h.', "Sarah a la salle 3 vendredi à 14 h sans besoin d'approbation.", 'La salle 3 est de nouveau libre vendredi à 10 h.', 'Réservé !', 'Vous vouliez la salle 3 vendredi à 14:00. Sarah a la salle 3 vendredi à 14:00.', 'Si vous vous posez la question, Sarah a la salle 3 vendredi à 14 h.',
       'Malgré le refus, Sarah a la salle 3 vendredi à 14 h.', 'Vous pouvez redemander la salle 3 vendredi à 14 h.', 'La salle 3 vendredi à 14:00? Elle est à Sarah.', 'Sarah should now see Room 3 on Friday at 2pm in her calendar.', 'Sarah sollte Raum 3 am Freitag um 14 Uhr jetzt in ihrem Kalender sehen.', 'Looks like Sarah has Room 3 on Friday at 2pm.', 'Sarah a la salle 3 au lieu de la salle 2 vendredi à 14 h.', "La salle 3 n'est plus disponible vendredi à 14 h : elle est désormais réservée pour Sarah.", 'Bob a la salle 2 au lieu de la salle 3 vendredi à 16 h.',
+      'Sarah doit réserver la salle 3 vendredi à 14 h.', 'Sarah voulait la salle 3 vendredi à 14 h.', 'Sarah a de nouveau la salle 3 vendredi à 14 h.', 'Sarah et les autres participants ont la salle 3 vendredi à 14 h.', "Sarah n'a pas besoin d'une autre salle : elle a la salle 3 vendredi à 14 h.",
     ].join(' ');
-    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld', 'unneeded', 'freedSaid', 'bareBooked', 'figureEnds', 'idleIfs', 'overcomeFailures', 'figureQuestions', 'expectedOutcomes', 'hedgedClaims', 'insteadOf', 'takenFor'] as const;
-    // None and all of the thirty-two (the masks in arithmetic, not 32-bit \`<<\`); each alone, and each left out; the chain the workflow reads (each patch on top
+    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld', 'unneeded', 'freedSaid', 'bareBooked', 'figureEnds', 'idleIfs', 'overcomeFailures', 'figureQuestions', 'expectedOutcomes', 'hedgedClaims', 'insteadOf', 'takenFor', 'obligedSteps', 'wishesSaid', 'againHeld', 'otherPeople', 'pronounHolds'] as const;
+    // None and all of the thirty-seven (the masks in arithmetic, not 32-bit \`<<\`); each alone, and each left out; the chain the workflow reads (each patch on top
     // of those before it); and 48 other combinations, the same ones every run (2,048 in all took 17 s).
     const of = (n: number): EchoReading => Object.fromEntries(keys.map((k, i) => [k, Math.floor(n / 2 ** i) % 2 === 1]));
     const all = 2 ** keys.length - 1;
@@ -877,7 +1011,7 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     const opts = { names, timezone: 'UTC', now: NOW, nothingDone: true, language: 'fr' };
     const together = undoneEchoesRead(text, [REJECTED_WRITE, cancel, move], opts, readings);
     expect(together).toEqual(readings.map((r) => undoneEchoes(text, [REJECTED_WRITE, cancel, move], { ...opts, ...r })));
-    // None of the thirty-two, and all of them, read differently.
+    // None of the thirty-seven, and all of them, read differently.
     expect(together[0]!.length).toBeLessThan(together[1]!.length);
   });
 
