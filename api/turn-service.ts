@@ -465,9 +465,11 @@ export function createTurnService(deps: TurnServiceDeps) {
       }
       if (events.some((e) => TERMINAL_EVENTS.includes(e.type))) return { events, done: true };
       if (events.length === 0 && !saved) {
-        // Resumed after the terminal event: nothing new will come once the turn is saved as finished.
+        // Saved as finished: the saved log has whatever the stream has not written yet. The turn saves itself
+        // before its workflow appends the terminal event, so a query in between answers nothing new while the
+        // saved log already ends with it; a stream resumed after the terminal event gets nothing.
         const fresh = await conversations.getTurn(record.turnId);
-        if (fresh && FINISHED_TURN_STATUSES.includes(fresh.status)) return { events: [], done: true };
+        if (fresh && FINISHED_TURN_STATUSES.includes(fresh.status)) return { events: (fresh.result?.events ?? []).filter((e) => e.offset > after), done: true };
         // A workflow terminated or timed out never writes its terminal event: every few seconds of
         // silence, ask the server whether it still runs, and end the stream with the saved failure.
         if (closedCheckDue(record.turnId)) {
