@@ -10,6 +10,7 @@
  */
 import type { DraftNotice, NoticeBus } from '../adapters/notices.js';
 import { draftHeld } from '../domain/guard.js';
+import { contradictedSentences, type PolarityIndex } from '../domain/polarity.js';
 
 export interface DraftWriter {
   /** The next piece of visible text. */
@@ -20,6 +21,13 @@ export interface DraftWriter {
   close(): void;
 }
 
+/** Where the draft's last finished sentence ends (0 while none has): after a full stop and a space, or "。！？". */
+function finishedUpTo(text: string): number {
+  let end = 0;
+  for (const m of text.matchAll(/[.!?](?=\s)|[。！？]/gu)) end = m.index + m[0].length;
+  return end;
+}
+
 /** A notice carries at most this much text (PostgreSQL's NOTIFY payload is under 8,000 bytes). */
 const MAX_PIECE_CHARS = 1500;
 /** A draft longer than this stops growing on the stream; the final answer still comes whole. */
@@ -27,7 +35,16 @@ export const MAX_DRAFT_CHARS = 32_000;
 
 export function draftWriter(
   bus: NoticeBus,
-  o: { workflowId: string; draftId: string; hop: number; coalesceMs?: number; /** The figures of the passages retrieved (`knownFigures`): a draft stating another is held. */ sourceFigures?: ReadonlySet<string> },
+  o: {
+    workflowId: string;
+    draftId: string;
+    hop: number;
+    coalesceMs?: number;
+    /** The figures of the passages retrieved (`knownFigures`): a draft stating another is held. */
+    sourceFigures?: ReadonlySet<string>;
+    /** The passages retrieved, read for `contradictedSentences`: a draft whose finished sentence says one the other way round is held. */
+    polarity?: PolarityIndex;
+  },
 ): DraftWriter {
   const coalesceMs = o.coalesceMs ?? 25;
   let n = 0;
@@ -36,6 +53,16 @@ export function draftWriter(
   let sent = 0;
   let held = false;
   let timer: NodeJS.Timeout | null = null;
+  // How far the draft's finished sentences have been held against the passages (each is read once).
+  let read = 0;
+  const saysOtherwise = () => {
+    if (!o.polarity) return null;
+    const end = finishedUpTo(text);
+    if (end <= read) return null;
+    const finished = text.slice(read, end);
+    read = end;
+    return contradictedSentences(finished, o.polarity).length ? 'says what the documents retrieved say otherwise; shown once checked' : null;
+  };
   const publish = (draft: DraftNotice) => bus.publish({ workflowId: o.workflowId, last: -1, draft });
   const flush = () => {
     if (timer) clearTimeout(timer);
@@ -57,6 +84,7 @@ export function draftWriter(
     id = `${o.draftId}.${n}`;
     text = '';
     sent = 0;
+    read = 0;
   };
   // The draft starts: a stream showing an earlier one (an answer the checks sent back, a killed attempt) resets it now.
   publish({ id, hop: o.hop });
@@ -64,7 +92,7 @@ export function draftWriter(
     text(delta) {
       if (held || text.length >= MAX_DRAFT_CHARS) return;
       text += delta.slice(0, MAX_DRAFT_CHARS - text.length);
-      const why = draftHeld(text, o.sourceFigures);
+      const why = draftHeld(text, o.sourceFigures) ?? saysOtherwise();
       if (why) {
         // Nothing more of this reply is shown: the finished answer comes after the checks.
         reset(why);

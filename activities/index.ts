@@ -22,7 +22,8 @@ import { retrievePassages } from './search.js';
 import { draftWriter, type DraftWriter } from './drafts.js';
 import { answersFromDocuments } from '../domain/guard.js';
 import { detectLanguage, LATEST_DETECTION } from '../domain/outcomes.js';
-import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, knownFigures, parseClaims, passageIds, unsourcedFigures, verifierMessages, withUnsourcedFigures, type ParsedClaims, type VerifyInput } from '../domain/verify.js';
+import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, knownFigures, parseClaims, passageIds, verifierMessages, withUnsourcedFigures, type ParsedClaims, type VerifyInput } from '../domain/verify.js';
+import { polarityIndex, withContradictions, type PolarityIndex } from '../domain/polarity.js';
 import { passageTexts } from '../adapters/fulltext.js';
 import type { ModelCallUsage } from '../domain/types.js';
 import { observeApproval, observeModelCall, observeTurn } from '../adapters/metrics.js';
@@ -135,13 +136,13 @@ const bookingEntities = (list: Booking[], caller: Actor | undefined) =>
 
 
 /** A draft writer for this activity attempt's model call (a retry is a new draft). */
-function draftFor(hop: number, sourceFigures: ReadonlySet<string>): DraftWriter | undefined {
+function draftFor(hop: number, sourceFigures: ReadonlySet<string>, polarity: PolarityIndex): DraftWriter | undefined {
   const { info } = Context.current();
   const workflowId = info.workflowExecution?.workflowId;
   // The attempt names a retry; the nonce names a re-run that Temporal counts as the same attempt (a local
   // activity run again after its worker died).
   const draftId = `${info.activityId}.${info.attempt}.${crypto.randomUUID().slice(0, 8)}`;
-  return workflowId ? draftWriter(notices, { workflowId, draftId, hop, sourceFigures }) : undefined;
+  return workflowId ? draftWriter(notices, { workflowId, draftId, hop, sourceFigures, polarity }) : undefined;
 }
 
 export function createActivities(deps: ActivityDeps) {
@@ -186,9 +187,11 @@ export function createActivities(deps: ActivityDeps) {
     async decide(input: DecideInput): Promise<Decision> {
       let draft: DraftWriter | undefined;
       if (deps.streamAnswers !== false && answersFromDocuments(input.hops)) {
-        // The passages' figures, so that a draft stating another stops before the claim check would hold it back.
+        // The passages' figures and what they say, so that a draft stating another figure, or saying one of them the
+        // other way round, stops before the claim check would hold it back.
         const ids = passageIds([...input.hops.flatMap((h) => h.outputs.flatMap((o) => o.sources)), ...input.context.turns.flatMap((t) => t.sources)]);
-        draft = draftFor(input.hop, knownFigures(await storeCall('read passages', () => passageTexts(deps.db, ids))));
+        const texts = await storeCall('read passages', () => passageTexts(deps.db, ids));
+        draft = draftFor(input.hop, knownFigures(texts), polarityIndex(texts));
       }
       try {
         const d = await withHeartbeat((signal) => decide(deps.orchestratorModel, input, { signal, draft }));
@@ -215,12 +218,14 @@ export function createActivities(deps: ActivityDeps) {
       observeModelCall(r.usage, 'verifier');
       const parsed = parseClaims(r.content);
       // A policy claim's figures (in an answer from documents, every figure) are looked for in the
-      // passages' text as it is now (the turn keeps a snippet only). Not read when nothing could be
-      // looked for: no policy claim, and no figure of the answer that the question does not state.
-      const answerFigures = input.everyFigure && unsourcedFigures(input.answer, knownFigures([input.question])).length > 0;
-      if (parsed.ok && (answerFigures || parsed.claims.some((c) => c.kind === 'policy')) && input.passages?.length) {
+      // passages' text as it is now (the turn keeps a snippet only), and what it says held against theirs
+      // (`withContradictions`). Not read when nothing could be looked for: no policy claim, and no answer from documents.
+      // An answer from documents is read whole against the passages too: a sentence that says one the other way round.
+      if (parsed.ok && (input.everyFigure || parsed.claims.some((c) => c.kind === 'policy')) && input.passages?.length) {
         const texts = await storeCall('read passages', () => passageTexts(deps.db, input.passages!));
-        return { parsed: { ok: true, claims: withUnsourcedFigures(parsed.claims, texts, { lang: detectLanguage(input.answer, LATEST_DETECTION), ...(input.everyFigure ? { whole: { answer: input.answer, question: input.question } } : {}) }) }, usage: [r.usage] };
+        const lang = detectLanguage(input.answer, LATEST_DETECTION);
+        const figured = withUnsourcedFigures(parsed.claims, texts, { lang, ...(input.everyFigure ? { whole: { answer: input.answer, question: input.question } } : {}) });
+        return { parsed: { ok: true, claims: withContradictions(figured, texts, { lang, ...(input.everyFigure ? { whole: input.answer } : {}) }) }, usage: [r.usage] };
       }
       return { parsed, usage: [r.usage] };
     },

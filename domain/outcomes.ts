@@ -227,6 +227,8 @@ interface Templates {
   notSearched: string;
   /** Instead of prose that gave a policy's figures no passage retrieved states. */
   unsourced: string;
+  /** Instead of prose that said what a policy or document says the other way round from a passage retrieved. */
+  otherwise: string;
   /** Instead of prose that said a room is free or a booking exists where the turn's reads found otherwise; then what they found. */
   contradicted: string;
   /** Instead of prose that said a room is free at a time the turn's reads of it did not look at; then what they found. */
@@ -257,6 +259,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     notYours: 'None of the bookings I read in this conversation is yours, so I cannot say what you have booked. Ask me to list your bookings.',
     notSearched: 'This answer was not looked up in the documents, so it is not shown. Please ask again.',
     unsourced: 'This answer gives figures that the documents retrieved do not state, so it is not shown. Please read the pages below, or ask again.',
+    otherwise: 'This answer says the opposite of what the documents retrieved say, so it is not shown. Please read the pages below, or ask again.',
     contradicted: 'This answer does not match what I read in the bookings, so it is not shown. What I read:',
     unread: 'This answer says more than I read in the bookings, so it is not shown. What I read:',
     free: 'free',
@@ -281,6 +284,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     notYours: 'Keine der Buchungen, die ich in diesem Gespräch abgefragt habe, gehört dir, daher kann ich nicht sagen, was du gebucht hast. Bitte mich, deine Buchungen aufzulisten.',
     notSearched: 'Diese Antwort wurde nicht in den Dokumenten nachgeschlagen und wird daher nicht angezeigt. Bitte frag noch einmal.',
     unsourced: 'Diese Antwort nennt Zahlen, die in den gefundenen Dokumenten nicht stehen, und wird daher nicht angezeigt. Lies bitte die Seiten unten nach oder frag noch einmal.',
+    otherwise: 'Diese Antwort sagt das Gegenteil dessen, was in den gefundenen Dokumenten steht, und wird daher nicht angezeigt. Lies bitte die Seiten unten nach oder frag noch einmal.',
     contradicted: 'Diese Antwort passt nicht zu dem, was ich in den Buchungen gelesen habe, und wird daher nicht angezeigt. Was ich gelesen habe:',
     unread: 'Diese Antwort sagt mehr, als ich in den Buchungen gelesen habe, und wird daher nicht angezeigt. Was ich gelesen habe:',
     free: 'frei',
@@ -305,6 +309,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     notYours: 'Ninguna de las reservas que consulté en esta conversación es tuya, así que no puedo decir qué has reservado. Pídeme que liste tus reservas.',
     notSearched: 'Esta respuesta no se consultó en los documentos, así que no se muestra. Vuelve a preguntar, por favor.',
     unsourced: 'Esta respuesta da cifras que los documentos encontrados no recogen, así que no se muestra. Consulta las páginas de abajo o vuelve a preguntar, por favor.',
+    otherwise: 'Esta respuesta dice lo contrario de lo que dicen los documentos encontrados, así que no se muestra. Consulta las páginas de abajo o vuelve a preguntar, por favor.',
     contradicted: 'Esta respuesta no coincide con lo que leí en las reservas, así que no se muestra. Lo que leí:',
     unread: 'Esta respuesta dice más de lo que leí en las reservas, así que no se muestra. Lo que leí:',
     free: 'libre',
@@ -329,6 +334,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     notYours: 'Aucune des réservations que j’ai consultées dans cette conversation n’est à vous, je ne peux donc pas dire ce que vous avez réservé. Demandez-moi de lister vos réservations.',
     notSearched: 'Cette réponse n’a pas été vérifiée dans les documents, elle n’est donc pas affichée. Veuillez reposer la question.',
     unsourced: 'Cette réponse donne des chiffres que les documents trouvés n’indiquent pas, elle n’est donc pas affichée. Consultez les pages ci-dessous ou reposez la question.',
+    otherwise: 'Cette réponse dit le contraire de ce que disent les documents trouvés, elle n’est donc pas affichée. Consultez les pages ci-dessous ou reposez la question.',
     contradicted: 'Cette réponse ne correspond pas à ce que j’ai lu dans les réservations, elle n’est donc pas affichée. Ce que j’ai lu :',
     unread: 'Cette réponse dit plus que ce que j’ai lu dans les réservations, elle n’est donc pas affichée. Ce que j’ai lu :',
     free: 'libre',
@@ -353,6 +359,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     notYours: 'Nessuna delle prenotazioni che ho consultato in questa conversazione è tua, quindi non posso dire cosa hai prenotato. Chiedimi di elencare le tue prenotazioni.',
     notSearched: 'Questa risposta non è stata verificata nei documenti, quindi non viene mostrata. Riprova a chiedere.',
     unsourced: 'Questa risposta riporta cifre che i documenti trovati non indicano, quindi non viene mostrata. Leggi le pagine qui sotto o riprova a chiedere.',
+    otherwise: 'Questa risposta dice il contrario di ciò che dicono i documenti trovati, quindi non viene mostrata. Leggi le pagine qui sotto o riprova a chiedere.',
     contradicted: 'Questa risposta non corrisponde a quanto ho letto nelle prenotazioni, quindi non viene mostrata. Ciò che ho letto:',
     unread: 'Questa risposta dice più di quanto ho letto nelle prenotazioni, quindi non viene mostrata. Ciò che ho letto:',
     free: 'libera',
@@ -377,6 +384,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     notYours: 'Nenhuma das reservas que consultei nesta conversa é sua, então não posso dizer o que você reservou. Peça-me para listar as suas reservas.',
     notSearched: 'Esta resposta não foi verificada nos documentos, por isso não é mostrada. Pergunte novamente, por favor.',
     unsourced: 'Esta resposta dá números que os documentos encontrados não indicam, por isso não é mostrada. Leia as páginas abaixo ou pergunte novamente.',
+    otherwise: 'Esta resposta diz o contrário do que dizem os documentos encontrados, por isso não é mostrada. Leia as páginas abaixo ou pergunte novamente.',
     contradicted: 'Esta resposta não corresponde ao que li nas reservas, por isso não é mostrada. O que li:',
     unread: 'Esta resposta diz mais do que li nas reservas, por isso não é mostrada. O que li:',
     free: 'livre',
@@ -401,6 +409,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     notYours: '我在本次对话中查到的预订都不是您的，所以无法说明您预订了什么。请让我列出您的预订。',
     notSearched: '这个回答没有在文档中查证，因此不予显示。请重新提问。',
     unsourced: '这个回答给出的数字在检索到的文档中找不到，因此不予显示。请阅读下列页面，或重新提问。',
+    otherwise: '这个回答与检索到的文档所说的相反，因此不予显示。请阅读下列页面，或重新提问。',
     contradicted: '这个回答与我在预订中查到的不符，因此不予显示。我查到的是：',
     unread: '这个回答超出了我在预订中查到的范围，因此不予显示。我查到的是：',
     free: '空闲',
@@ -425,6 +434,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     notYours: 'この会話で確認した予約に、あなたの予約はありません。そのため、あなたが何を予約しているかはお答えできません。ご自分の予約の一覧をご依頼ください。',
     notSearched: 'この回答は文書で確認されていないため、表示しません。もう一度お尋ねください。',
     unsourced: 'この回答には、取得した文書に記載のない数値が含まれているため、表示しません。下記のページをご確認いただくか、もう一度お尋ねください。',
+    otherwise: 'この回答は、取得した文書の記載と逆のことを述べているため、表示しません。下記のページをご確認いただくか、もう一度お尋ねください。',
     contradicted: 'この回答は、予約で確認した内容と一致しないため、表示しません。確認した内容：',
     unread: 'この回答は、予約で確認した範囲を超えているため、表示しません。確認した内容：',
     free: '空き',
@@ -449,6 +459,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     notYours: '이 대화에서 조회한 예약 중에 본인의 예약이 없으므로, 무엇을 예약하셨는지 말씀드릴 수 없습니다. 본인 예약 목록을 요청해 주세요.',
     notSearched: '이 답변은 문서에서 확인되지 않았으므로 표시하지 않습니다. 다시 질문해 주세요.',
     unsourced: '이 답변에는 검색된 문서에 나오지 않는 수치가 있으므로 표시하지 않습니다. 아래 페이지를 확인하시거나 다시 질문해 주세요.',
+    otherwise: '이 답변은 검색된 문서의 내용과 반대되는 말을 하고 있으므로 표시하지 않습니다. 아래 페이지를 확인하시거나 다시 질문해 주세요.',
     contradicted: '이 답변은 예약에서 조회한 내용과 맞지 않으므로 표시하지 않습니다. 조회한 내용:',
     unread: '이 답변은 예약에서 조회한 범위를 넘어서므로 표시하지 않습니다. 조회한 내용:',
     free: '비어 있음',
@@ -473,6 +484,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     notYours: 'Ни одно из бронирований, прочитанных в этом разговоре, не ваше, поэтому я не могу сказать, что вы забронировали. Попросите меня показать ваши бронирования.',
     notSearched: 'Этот ответ не был проверен по документам, поэтому он не показан. Пожалуйста, спросите ещё раз.',
     unsourced: 'В этом ответе есть цифры, которых нет в найденных документах, поэтому он не показан. Прочитайте страницы ниже или спросите ещё раз.',
+    otherwise: 'Этот ответ говорит обратное тому, что сказано в найденных документах, поэтому он не показан. Прочитайте страницы ниже или спросите ещё раз.',
     contradicted: 'Этот ответ не совпадает с тем, что показали бронирования, поэтому он не показан. Что показали бронирования:',
     unread: 'Этот ответ говорит больше, чем показали бронирования, поэтому он не показан. Что показали бронирования:',
     free: 'свободно',
@@ -768,6 +780,12 @@ export function documentsNotSearched(lang: OutcomeLanguage): string {
 export function figuresNotInDocuments(lang: OutcomeLanguage, pages: string[]): string {
   const t = TEMPLATES[lang];
   return pages.length ? `${t.unsourced}\n${t.sources}: ${pages.join(', ')}.` : t.unsourced;
+}
+
+/** What the turn says instead of prose that said the other way round what a passage retrieved says, with the pages it retrieved. */
+export function documentsSayOtherwise(lang: OutcomeLanguage, pages: string[]): string {
+  const t = TEMPLATES[lang];
+  return pages.length ? `${t.otherwise}\n${t.sources}: ${pages.join(', ')}.` : t.otherwise;
 }
 
 /**

@@ -32,6 +32,12 @@ export interface Claim {
    */
   unsourcedFigures?: string[];
   /**
+   * Set by the system, never by the model, for a policy claim that says the other way round what a passage
+   * retrieved says ("Alcohol is reimbursed" where it says "Alcohol is not reimbursed"): that passage's clause
+   * (`withContradictions`, domain/polarity.ts).
+   */
+  contradicts?: string;
+  /**
    * Set by the system, never by the model: found by its words (`claimsByWords`), not listed by the
    * verifier. A write claim so found names no receipt; any receipt of its kind whose room and times it
    * does not contradict backs it.
@@ -267,6 +273,7 @@ export function unbackedClaims(claims: Claim[], backing: Backing): UnbackedClaim
       if (!backing.sourcesRetrieved) out.push({ claim: c, reason: `"${c.text}" states what a policy or document says, but no passage of the documents was retrieved in this turn or its conversation` });
       else if (c.unsourcedFigures?.length)
         out.push({ claim: c, reason: `"${c.text}" gives ${c.unsourcedFigures.join(', ')}, which no passage retrieved in this turn or its conversation states` });
+      else if (c.contradicts) out.push({ claim: c, reason: `"${c.text}" says the other way round what a passage retrieved in this turn or its conversation says: "${c.contradicts}"` });
       continue;
     }
     // Said of before the turn's own writes ("Room 3 was free at 4pm", so it booked it; "it was booked at 2pm",

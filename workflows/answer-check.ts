@@ -16,6 +16,7 @@ import {
   bookingsNotChecked,
   detectLanguage,
   documentsNotSearched,
+  documentsSayOtherwise,
   figuresNotInDocuments,
   noBookingOfYours,
   nothingDone,
@@ -899,6 +900,9 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       // A policy claim with no passage behind it was not looked up; one whose figures no passage states was, and names the pages.
       const policy = unbacked.filter((u) => u.claim.kind === 'policy');
       const unsourced = policy.some((u) => u.claim.unsourcedFigures?.length);
+      // One that says a passage retrieved the other way round (a claim marked by the verifier's activity, so turns
+      // recorded before it never have one) was looked up too, and names the pages.
+      const otherwise = policy.some((u) => u.claim.contradicts && !u.claim.unsourcedFigures?.length);
       // "None of the bookings I read is yours" answers a claim held for whose booking it names, not one the
       // reads contradicted or left open: that one gets what was read (a booking read may well be theirs).
       // Turns recorded before ('whose-said-only') said it for both. Asked only where it can matter.
@@ -908,8 +912,10 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ...(reads ? [bookingsNotChecked(lang)] : []),
         ...(contradicted || unread ? [readsSay(lang, timesJudged(), input.settings.timezone, contradicted ? 'contradicted' : 'unread')] : []),
         ...(notTheirsSaid ? [noBookingOfYours(lang)] : []),
-        ...(policy.some((u) => !u.claim.unsourcedFigures?.length) ? [documentsNotSearched(lang)] : []),
-        ...(unsourced ? [figuresNotInDocuments(lang, pagesRetrieved())] : []),
+        ...(policy.some((u) => !u.claim.unsourcedFigures?.length && !u.claim.contradicts) ? [documentsNotSearched(lang)] : []),
+        // The pages retrieved are named once, after the last of these that names them.
+        ...(unsourced ? [figuresNotInDocuments(lang, otherwise ? [] : pagesRetrieved())] : []),
+        ...(otherwise ? [documentsSayOtherwise(lang, pagesRetrieved())] : []),
       ];
       const onlyLookups = [...kinds].every((k) => k === 'available' || k === 'exists' || k === 'policy');
       // After a part that ends in a list of what was read, the next starts a paragraph of its own (turns

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BESIDE_RECEIPT_CLAIMS, CHAT_ANSWERS, CORPUS_PASSAGES, FALSE_CLAIMS, fillClaim, KB_ANSWERS, POLICY_CLAIMS, POLICY_FACTS, READ_CLAIMS, OTHERS_BOOKINGS, READ_BEYOND, READ_CONTRADICTIONS, READ_RELAYS, TRUE_CLAIMS, WHOSE_CLAIMS, WRITTEN_CLAIMS, WRITTEN_RELAYS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
-import { answerWithheld, bookingsNotChecked, readsSay, detectLanguage, documentsNotSearched, failedTurnAnswer, figuresNotInDocuments, noBookingOfYours, nothingDone, LATEST_DETECTION, OUTCOME_LANGUAGES, stopTemplates, type OutcomeLanguage } from '../../domain/outcomes.js';
+import { answerWithheld, bookingsNotChecked, readsSay, detectLanguage, documentsNotSearched, documentsSayOtherwise, failedTurnAnswer, figuresNotInDocuments, noBookingOfYours, nothingDone, LATEST_DETECTION, OUTCOME_LANGUAGES, stopTemplates, type OutcomeLanguage } from '../../domain/outcomes.js';
 import { figuresOf } from '../../domain/verify.js';
 import { daysNamed, escapeRegExp, type RoomTime } from '../../domain/calendar.js';
 import { formatRange, formatRangeIn } from '../../domain/time.js';
@@ -1731,6 +1731,65 @@ describe('read claims: an answer that says a room is free or a booking exists re
       if (turn.answer !== c.text) altered.push(`${c.id}: ${turn.answer}`);
     });
     expect(altered).toEqual([]);
+  });
+
+  it('a policy sentence that says a passage retrieved the other way round is held, whether the verifier lists it or not, in five languages; what the passages say, and an honest paraphrase, reach the user', async () => {
+    // Each language's rules on a page of their own; the agent searches for that page's words (the local embedder is English's).
+    const PAGES: Record<string, string> = {
+      en: 'Office rules. Alcohol is not reimbursed. Pets are not allowed in the office. Bookings of the boardroom need an approver.',
+      de: 'Büroregeln. Alkohol wird nicht erstattet. Haustiere sind im Büro nicht erlaubt.',
+      fr: "Règles du bureau. L'alcool n'est pas remboursé. Les animaux ne sont pas autorisés au bureau.",
+      es: 'Normas de la oficina. El alcohol no se reembolsa. Las mascotas no están permitidas en la oficina.',
+      it: "Regole dell'ufficio. L'alcol non è rimborsato. Gli animali non sono ammessi in ufficio.",
+    };
+    await seedPolicy(h.db, h.runtime.deps.knowledge, 'reversed', Object.values(PAGES).map((text, i) => ({ page: i + 1, text })), 'doc-reversed');
+    const cases: { id: string; lang: OutcomeLanguage; text: string; held: boolean }[] = [
+      { id: 'en-o1', lang: 'en', text: 'Good news: alcohol is reimbursed (policy.pdf p.1).', held: true },
+      { id: 'en-o2', lang: 'en', text: "Bookings of the boardroom don't need an approver.", held: true },
+      { id: 'de-o1', lang: 'de', text: 'Haustiere sind im Büro erlaubt (policy.pdf p.2).', held: true },
+      { id: 'fr-o1', lang: 'fr', text: "L'alcool est remboursé (policy.pdf p.3).", held: true },
+      { id: 'es-o1', lang: 'es', text: 'Las mascotas están permitidas en la oficina.', held: true },
+      { id: 'it-o1', lang: 'it', text: "L'alcol è rimborsato.", held: true },
+      { id: 'en-s1', lang: 'en', text: 'Alcohol is not reimbursed (policy.pdf p.1).', held: false },
+      { id: 'en-s2', lang: 'en', text: "Pets can't come to the office, and the boardroom needs an approver.", held: false },
+      { id: 'de-s1', lang: 'de', text: 'Alkohol wird nicht erstattet (policy.pdf p.2).', held: false },
+      { id: 'fr-s1', lang: 'fr', text: "Non, l'alcool n'est pas remboursé.", held: false },
+      { id: 'it-s1', lang: 'it', text: "L'alcol non è rimborsato (policy.pdf p.5).", held: false },
+    ];
+    // The questions of the knowledge turns, in each language (the scripted orchestrator answers the case).
+    const QUESTION = KB_QUESTIONS;
+    h.llm.respond((req, n) => {
+      if (!isOrchestrator(req)) return world(req, n);
+      const id = /#rev:([\w-]+)/.exec(questionOf(req))![1]!;
+      const c = cases.find((x) => x.id === id)!;
+      return req.messages.some((m) => m.role === 'tool') ? text(c.text) : call('knowledge_base_agent', { request: PAGES[c.lang]! });
+    });
+    try {
+      const reached: string[] = [];
+      const altered: string[] = [];
+      // A verifier that lists nothing (the answer read whole), and one that lists each sentence as a policy claim.
+      for (const listing of ['none', 'policy'] as const) {
+        h.llm.verify(listing === 'none' ? () => text(JSON.stringify({ claims: [] })) : (req) => text(JSON.stringify({ claims: cases.filter((c) => JSON.stringify(req.messages).includes(JSON.stringify(c.text).slice(1, -1))).map((c) => ({ text: c.text, kind: 'policy', receiptId: null, whose: null })) })));
+        await inBatches(cases, 4, async (c) => {
+          const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${QUESTION[c.lang]} #rev:${c.id}`, namespace: 'reversed' } });
+          const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
+          expect(turn.sources.length, `${listing} ${c.id}: the rules were retrieved`).toBeGreaterThan(0);
+          if (!c.held) {
+            if (turn.answer !== c.text) altered.push(`${listing} ${c.id}: ${turn.answer}`);
+            return;
+          }
+          if (turn.answer.includes(c.text)) reached.push(`${listing} ${c.id}`);
+          const pages = [...new Set(turn.sources.map((x: { fileName: string; page: number }) => `${x.fileName} p.${x.page}`))] as string[];
+          expect(turn.answer, `${listing} ${c.id}`).toBe(documentsSayOtherwise(c.lang, pages));
+          expect(await guardOf(turn.turnId), `${listing} ${c.id}`).toMatch(/says the other way round what a passage retrieved in this turn or its conversation says/);
+        });
+      }
+      expect(reached).toEqual([]);
+      expect(altered).toEqual([]);
+    } finally {
+      h.llm.verify(verifier);
+      h.llm.respond(kbScript);
+    }
   });
 
   it('fails closed in a knowledge turn too: a verifier that errs or answers badly withholds the prose and names the pages retrieved', async () => {

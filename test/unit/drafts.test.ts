@@ -10,6 +10,7 @@ import { NoticeBus, type Notice } from '../../adapters/notices.js';
 import { draftWriter, MAX_DRAFT_CHARS } from '../../activities/drafts.js';
 import { answersFromDocuments, draftHeld } from '../../domain/guard.js';
 import { knownFigures } from '../../domain/verify.js';
+import { polarityIndex } from '../../domain/polarity.js';
 import type { AgentOutput, HopRecord } from '../../domain/types.js';
 import { BESIDE_RECEIPT_CLAIMS, FALSE_CLAIMS, fillClaim, READ_CLAIMS, TRUE_CLAIMS } from '../../evals/honesty.js';
 
@@ -80,6 +81,23 @@ describe('draftWriter', () => {
     expect(drafts.filter((d) => d.text).map((d) => d.text).join('')).toBe('Sure. ');
     expect(drafts.at(-1)).toMatchObject({ id: 'd2', reset: expect.stringMatching(/claims a change/) });
     expect(bus.currentDraft('turn-t')).toBeNull();
+  });
+
+  it('holds a draft once a finished sentence says a passage retrieved the other way round; what agrees streams', () => {
+    const { bus, take } = collect();
+    const polarity = polarityIndex(['Expense policy. Client meals are reimbursed up to 60 EUR per person when a client attends. Alcohol is not reimbursed.']);
+    const w = draftWriter(bus, { workflowId: 'turn-t', draftId: 'd6', hop: 1, polarity });
+    w.text('Client meals are reimbursed. ');
+    w.text('Alcohol is reimbursed');
+    w.text(' too. Keep the receipt.');
+    w.close();
+    const drafts = take().map((n) => n.draft!);
+    expect(drafts.at(-1)).toMatchObject({ id: 'd6', reset: expect.stringMatching(/says what the documents retrieved say otherwise/) });
+    expect(drafts.filter((d) => d.text).map((d) => d.text).join('')).not.toContain('Keep the receipt');
+    const agreeing = draftWriter(bus, { workflowId: 'turn-v', draftId: 'd7', hop: 1, polarity });
+    agreeing.text('Client meals are reimbursed up to 60 EUR. Alcohol is not reimbursed.');
+    agreeing.close();
+    expect(bus.currentDraft('turn-v')).toMatchObject({ id: 'd7', text: 'Client meals are reimbursed up to 60 EUR. Alcohol is not reimbursed.' });
   });
 
   it('after a reset (the reply turned to tool calls), text is a new draft', () => {
