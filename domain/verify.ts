@@ -343,9 +343,11 @@ const ANY_NUMBER_WORD = [...WORD_VALUES.keys(), 'one', 'un', 'une', 'uno', 'una'
 const NUMBER_JOINER = `(?:[-\\s]+(?:(?:and|y|et|und)\\s+)?)`;
 // Number words of `langs` standing alone: not joined to a digit or another number word.
 function numberWords(text: string, langs: readonly OutcomeLanguage[]): string[] {
-  if (langs.length === 0) return [];
   const [any, joined] = [ANY_NUMBER_WORD, NUMBER_JOINER];
   const words = langs.flatMap((l) => NUMBER_WORDS[l].map(([w]) => w)).join('|');
+  // Chinese, Japanese and Korean have no number words here (their numerals run into their words): none to read,
+  // where an empty alternation matched everywhere and every policy claim the verifier listed in them stated "".
+  if (!words) return [];
   const alone = new RegExp(`(?<![\\p{L}\\p{N}])(?<!(?:\\p{N}|(?<![\\p{L}])(?:${any}))${joined})(${words})(?![\\p{L}\\p{N}])(?!${joined}(?:\\p{N}|(?:${any})(?![\\p{L}])))`, 'giu');
   return [...text.matchAll(alone)].map((m) => m[1]!.toLowerCase());
 }

@@ -326,6 +326,11 @@ describe('the verifier reply and the judgement of claims', () => {
     expect(marks('ru', 'Бизнес-класс разрешён на рейсах дольше четырёх часов', 'Эконом-класс на рейсах короче шести часов', 'Сообщить о потере ноутбука в течение двадцати четырёх часов')).toEqual([['четырёх'], [], []]);
     // Chinese, Japanese and Korean numerals run into their words: their digits are read, not the numerals.
     expect(marks('zh', '超过四小时的航班可以坐商务舱', '客户餐费每人最多100欧元')).toEqual([[], ['100']]);
+    // And a sentence of theirs that states no figure states none, at its full stop too (an empty match there was an
+    // unsourced "" that held every such claim the verifier listed).
+    expect(marks('zh', '办公室内禁止吸烟。', '酒精饮料不予报销。')).toEqual([[], []]);
+    expect(marks('ja', 'アルコールは精算されません。')).toEqual([[]]);
+    expect(marks('ko', '주류는 환급되지 않습니다.')).toEqual([[]]);
     // Without the answer's language, digits only; a word of another language is not read as a number ("once" is eleven in Spanish only).
     expect(withUnsourcedFigures([policy('Business class on flights over four hours')], passages)[0]!.unsourcedFigures).toBeUndefined();
     expect(marks('en', 'Expenses are reimbursed once a month')).toEqual([[]]);
