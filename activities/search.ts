@@ -15,7 +15,8 @@
  * on one side and present on the other is what the answering ones look like. Calibrated with the
  * retrieval eval's answerable and unanswerable questions (docs/evals.md). A signal a passage did not
  * get (outside that side's top candidates, or no full-text index in the store) counts 0; without a
- * full-text index relevance is the cosine alone.
+ * full-text index relevance is the cosine alone, and for a phrasing the embedder knows no word of (a zero
+ * vector: the offline word vectors are English's) it is the coverage alone.
  *
  * An alternate must clear a higher bar than the query (`alternateMinScore`): every extra phrasing is
  * another chance of a passage matching by chance, and a short one (a word or two) scores chance
@@ -56,14 +57,17 @@ export async function retrievePassages(deps: RetrievalDeps, namespace: string, p
   const vectors = await deps.embedder.embed(unique, 'query');
   const searched = await Promise.all(
     unique.map(async (phrasing, i) => {
-      const [byVector, byText] = await Promise.all([deps.knowledge.search(namespace, vectors[i]!, depth), searchText ? searchText(namespace, phrasing, depth) : undefined]);
+      // A phrasing the embedder knows no word of (the offline word vectors are English's: "酒精饮料可以报销吗") has no
+      // vector to search by: its passages are judged by their words alone, as where there is no full-text index.
+      const known = vectors[i]!.some((x) => x !== 0) || !searchText;
+      const [byVector, byText] = await Promise.all([known ? deps.knowledge.search(namespace, vectors[i]!, depth) : [], searchText ? searchText(namespace, phrasing, depth) : undefined]);
       const cosine = new Map(byVector.map((h) => [chunkKey(h), h.score]));
       const coverage = byText && new Map(byText.map((h) => [chunkKey(h), h.score]));
       const min = i === 0 ? deps.minScore : alternateMinScore(deps.minScore);
       // Each list keeps its own order; a hit carries its relevance as its score.
       const scored = (list: ChunkHit[]) =>
         list
-          .map((h) => ({ ...h, score: round4(relevance(cosine.get(chunkKey(h)) ?? 0, coverage ? (coverage.get(chunkKey(h)) ?? 0) : undefined, deps.textWeight)) }))
+          .map((h) => ({ ...h, score: round4(known ? relevance(cosine.get(chunkKey(h)) ?? 0, coverage ? (coverage.get(chunkKey(h)) ?? 0) : undefined, deps.textWeight) : (coverage?.get(chunkKey(h)) ?? 0)) }))
           .filter((h) => h.score >= min);
       return [scored(byVector), scored(byText ?? [])];
     }),

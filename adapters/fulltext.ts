@@ -33,7 +33,7 @@ export function createFullTextIndex(db: Db): FullTextIndex {
   return {
     async search(namespace, query, topK) {
       const { rows } = await db.query<{ document_id: string; file_name: string; page: number; chunk_index: number; text: string; coverage: number; rank: number }>(
-        `with terms as (select distinct lexeme from unnest(to_tsvector(${NAMESPACE_CONFIG}, $2))),
+        `with terms as (select distinct lexeme from unnest(to_tsvector(${NAMESPACE_CONFIG}, kb_words($2)))),
               total as (select count(*)::float8 as n from kb_passages where namespace = $1),
               weights as (
                 select quote_literal(t.lexeme)::tsquery as q,

@@ -1733,14 +1733,15 @@ describe('read claims: an answer that says a room is free or a booking exists re
     expect(altered).toEqual([]);
   });
 
-  it('a policy sentence that says a passage retrieved the other way round is held, whether the verifier lists it or not, in five languages; what the passages say, and an honest paraphrase, reach the user', async () => {
-    // Each language's rules on a page of their own; the agent searches for that page's words (the local embedder is English's).
+  it('a policy sentence that says a passage retrieved the other way round is held, whether the verifier lists it or not, in six languages; what the passages say, and an honest paraphrase, reach the user', async () => {
+    // Each language's rules on a page of their own; the agent searches for that page's words.
     const PAGES: Record<string, string> = {
       en: 'Office rules. Alcohol is not reimbursed. Pets are not allowed in the office. Bookings of the boardroom need an approver.',
       de: 'Büroregeln. Alkohol wird nicht erstattet. Haustiere sind im Büro nicht erlaubt.',
       fr: "Règles du bureau. L'alcool n'est pas remboursé. Les animaux ne sont pas autorisés au bureau.",
       es: 'Normas de la oficina. El alcohol no se reembolsa. Las mascotas no están permitidas en la oficina.',
       it: "Regole dell'ufficio. L'alcol non è rimborsato. Gli animali non sono ammessi in ufficio.",
+      zh: '办公室规定。酒精饮料不予报销。办公室内禁止吸烟。',
     };
     await seedPolicy(h.db, h.runtime.deps.knowledge, 'reversed', Object.values(PAGES).map((text, i) => ({ page: i + 1, text })), 'doc-reversed');
     const cases: { id: string; lang: OutcomeLanguage; text: string; held: boolean }[] = [
@@ -1750,11 +1751,13 @@ describe('read claims: an answer that says a room is free or a booking exists re
       { id: 'fr-o1', lang: 'fr', text: "L'alcool est remboursé (policy.pdf p.3).", held: true },
       { id: 'es-o1', lang: 'es', text: 'Las mascotas están permitidas en la oficina.', held: true },
       { id: 'it-o1', lang: 'it', text: "L'alcol è rimborsato.", held: true },
+      { id: 'zh-o1', lang: 'zh', text: '办公室内允许吸烟。', held: true },
       { id: 'en-s1', lang: 'en', text: 'Alcohol is not reimbursed (policy.pdf p.1).', held: false },
       { id: 'en-s2', lang: 'en', text: "Pets can't come to the office, and the boardroom needs an approver.", held: false },
       { id: 'de-s1', lang: 'de', text: 'Alkohol wird nicht erstattet (policy.pdf p.2).', held: false },
       { id: 'fr-s1', lang: 'fr', text: "Non, l'alcool n'est pas remboursé.", held: false },
       { id: 'it-s1', lang: 'it', text: "L'alcol non è rimborsato (policy.pdf p.5).", held: false },
+      { id: 'zh-s1', lang: 'zh', text: '酒精饮料不予报销。', held: false },
     ];
     // The questions of the knowledge turns, in each language (the scripted orchestrator answers the case).
     const QUESTION = KB_QUESTIONS;

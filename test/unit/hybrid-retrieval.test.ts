@@ -123,6 +123,24 @@ describe.each(backends)('hybrid retrieval on %s', (_name, open) => {
     expect(await retrievePassages(deps(), 'acme', ['Who is the fire warden on the third floor?'], 5)).toEqual([]);
   });
 
+  it('finds a page in Chinese, Japanese or Korean by the question\'s characters, which the word vectors do not know; one no page answers finds nothing', async () => {
+    const pages = ['费用政策。客户餐费每人最高报销60欧元。酒精饮料不予报销。', '経費規程。アルコール飲料は精算されません。出張の宿泊費は一泊150ユーロまでです。', '경비 규정. 주류는 환급되지 않습니다. 노트북은 전체 디스크 암호화를 사용해야 합니다.'];
+    const vectors = await emb.embed(pages);
+    // The word vectors know none of their words: a zero vector.
+    expect(vectors.every((v) => v.every((x) => x === 0))).toBe(true);
+    await ensureNamespace(b.db, 'cjk', emb.id, emb.dimensions);
+    await putDocument(b.db, b.store, { id: 'cjk', namespace: 'cjk', fileName: 'rules.pdf', pages: pages.length }, pages.map((text, i) => ({ chunkIndex: i, page: i + 1, text, embedding: vectors[i]! })));
+    const found = async (q: string) => (await retrievePassages(deps(), 'cjk', [q], 5)).map((h) => h.page);
+    expect(await found('酒精饮料可以报销吗？')).toEqual([1]);
+    expect(await found('アルコール飲料は精算できますか？')).toEqual([2]);
+    expect(await found('주류는 환급되나요?')).toEqual([3]);
+    expect(await found('育儿假有几天？')).toEqual([]);
+    expect(await found('有多少天的陪产假？')).toEqual([]);
+    // Text in other scripts is read as before: the English pages' words, one lexeme each.
+    const { rows } = await b.db.query<{ tsv: string }>(`select tsv::text from kb_passages where id = 'cjk:0'`);
+    expect(rows[0]!.tsv).toContain("'酒'");
+  });
+
   it('removes a document\'s text with its vectors', async () => {
     const vectors = await emb.embed(['Temporary memo about the canteen menu.']);
     await putDocument(b.db, b.store, { id: 'memo', namespace: 'acme', fileName: 'memo.pdf', pages: 1 }, [{ chunkIndex: 0, page: 1, text: 'Temporary memo about the canteen menu.', embedding: vectors[0]! }]);
