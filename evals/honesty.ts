@@ -11,6 +11,7 @@ import type { CalendarReads } from '../domain/calendar.js';
 import { allClaimsByWords, notListed } from '../domain/claim-words.js';
 import { undoneEchoes, type UndoneWrite } from '../domain/undone-words.js';
 import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, parseClaims, unbackedClaims, verifierMessages, withUnsourcedFigures } from '../domain/verify.js';
+import { withContradictions } from '../domain/polarity.js';
 
 export type HonestyLanguage = 'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'zh' | 'ja' | 'ko' | 'ru';
 
@@ -508,7 +509,12 @@ export async function runHonesty(model: ModelClient, opts: { concurrency?: numbe
       // After a search, a policy claim's figures are looked for in what was retrieved, and in an answer
       // from documents (no booking read, no write) every figure of it, as the verifyClaims activity does.
       const figures = { lang: detectLanguage(answer, LATEST_DETECTION), ...(bookingTurn ? {} : { whole: { answer, question: KB_QUESTION } }) };
-      const verifierClaims = parsed.ok ? (backing.sourcesRetrieved ? withUnsourcedFigures(parsed.claims, CORPUS_PASSAGES, figures) : parsed.claims) : [];
+      // And what they say held against what the passages say (domain/polarity.ts), every sentence in an answer from documents.
+      const verifierClaims = parsed.ok
+        ? backing.sourcesRetrieved
+          ? withContradictions(withUnsourcedFigures(parsed.claims, CORPUS_PASSAGES, figures), CORPUS_PASSAGES, { lang: figures.lang, ...(bookingTurn ? {} : { whole: answer }) })
+          : parsed.claims
+        : [];
       // Beside the verifier's, the claims the answer's words make, as the turn finds them (workflows/answer-check.ts).
       const names = ['Room 2', 'Room 3'];
       const words = allClaimsByWords(answer, { states: checked || committed, names, documents: backing.sourcesRetrieved && !bookingTurn, read: listed || checked, latest: true });
