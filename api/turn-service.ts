@@ -144,6 +144,12 @@ export function createTurnService(deps: TurnServiceDeps) {
    * completed turn keeps its answer and receipts), or as failed with the reason and the receipts the
    * approvals table holds, and a terminal event so that its streams end. Null while the workflow runs.
    */
+  /**
+   * A turn's record rebuilt from its closed workflow is written only where no finished record is saved: the
+   * record the workflow saved itself (its whole log, its outcomes, its checks' notes) wins over one rebuilt from
+   * a stale read (a record read before the workflow saved it, then a query that went unanswered: one event).
+   */
+  const KEEP_SAVED = { keepFinished: true } as const;
   async function reconcile(record: TurnRecord, opts: { queryFailed?: boolean } = {}): Promise<TurnRecord | null> {
     if (FINISHED_TURN_STATUSES.includes(record.status) && record.result) return record;
     const w = await workflowClosed(record.turnId);
@@ -160,7 +166,7 @@ export function createTurnService(deps: TurnServiceDeps) {
       // (Not asked again when a query just went unanswered: it would wait out the same bound.)
       const state = opts.queryFailed ? null : await queryState(record.turnId).catch(() => null);
       if (state && FINISHED_TURN_STATUSES.includes(state.status)) {
-        await conversations.saveTurn(turn, state.status, state.answer ?? '', turnResultOf(state, { error: state.error, events: state.events, withOutcomes: Boolean(state.outcomeBlock || state.outcomes.length) }));
+        await conversations.saveTurn(turn, state.status, state.answer ?? '', turnResultOf(state, { error: state.error, events: state.events, withOutcomes: Boolean(state.outcomeBlock || state.outcomes.length) }), KEEP_SAVED);
         return conversations.getTurn(record.turnId);
       }
       const view = await client.workflow.getHandle(workflowIdFor(record.turnId)).result().catch(() => null) as TurnView | null;
@@ -168,7 +174,7 @@ export function createTurnService(deps: TurnServiceDeps) {
         const { status, answer, receipts, outcomes, outcomeBlock, decisions, sources, usage, cost, stopReason, hops, error } = view;
         const log = await events();
         const done = log.some((e) => TERMINAL_EVENTS.includes(e.type)) ? log : ending(log, status === 'completed' ? 'turn.completed' : 'turn.failed', { status, answer, receipts });
-        await conversations.saveTurn(turn, status, answer ?? '', { decisions, sources, entities: [], receipts, outcomes, outcomeBlock, usage, cost: cost ?? undefined, stopReason, hops, error, events: done });
+        await conversations.saveTurn(turn, status, answer ?? '', { decisions, sources, entities: [], receipts, outcomes, outcomeBlock, usage, cost: cost ?? undefined, stopReason, hops, error, events: done }, KEEP_SAVED);
         return conversations.getTurn(record.turnId);
       }
     }
@@ -191,7 +197,7 @@ export function createTurnService(deps: TurnServiceDeps) {
       hops: 0,
       error,
       events: ending(await events(), 'turn.failed', { status: 'failed', answer, error, receipts }),
-    });
+    }, KEEP_SAVED);
     return conversations.getTurn(record.turnId);
   }
   // Streams and polls of a turn whose workflow may have been terminated ask the server this often.

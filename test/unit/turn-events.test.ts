@@ -1,14 +1,17 @@
 /**
- * A turn's event log as a stream reads it (`eventsAfter`), at the moment the turn saves itself: the turn's
+ * A turn's event log as a stream reads it (`eventsAfter`), at the moments the turn saves itself: the turn's
  * record is written before its workflow appends the terminal event, so a query in between answers nothing new
- * while the saved log already ends with it. The query and the store are stubs here, to hold that moment still;
- * the streams over a real server are tested in test/api.
+ * while the saved log already ends with it; and a record read just before that save, then a query that goes
+ * unanswered, must not have the closed workflow's record rebuilt over the one it saved. The query is a stub
+ * here, and the first read of the store lags, to hold those moments still; the streams over a real server are
+ * tested in test/api.
  */
 import { describe, expect, it } from 'vitest';
 import type { Client } from '@temporalio/client';
 import { createTurnService, type TurnServiceDeps } from '../../api/turn-service.js';
 import { NoticeBus } from '../../adapters/notices.js';
-import type { ConversationStore, TurnRecord } from '../../adapters/conversation-store.js';
+import { createSqlConversationStore, type ConversationStore, type TurnRecord } from '../../adapters/conversation-store.js';
+import { openDatabase } from '../../adapters/db.js';
 import type { TurnEvent } from '../../domain/types.js';
 
 const at = '2026-12-06T10:00:00.000Z';
@@ -34,5 +37,35 @@ describe('eventsAfter', () => {
     expect(await turns.eventsAfter(running, 2)).toEqual({ events: [], done: true });
     // The record read as saved: from the saved log, as before.
     expect(await turns.eventsAfter(saved, 0)).toEqual({ events: events.slice(1), done: true });
+  });
+});
+
+describe('a turn record rebuilt from its closed workflow', () => {
+  it('is not written over the record the workflow saved: a stream that read the turn running, then found its query unanswered, gets the saved log', async () => {
+    const db = await openDatabase({ inMemory: true });
+    try {
+      const store = createSqlConversationStore(db);
+      const turn = { turnId: 't2', conversationId: 'c2', userId: 'alice', question: 'q', namespace: 'default' };
+      await store.beginTurn(turn);
+      const stale = (await store.getTurn('t2'))!;
+      // The workflow saves its whole record, then closes.
+      await store.saveTurn(turn, 'completed', 'a', { events } as unknown as NonNullable<TurnRecord['result']>);
+      // The first read after the failed query lags (it was read before the save); the rest see the store.
+      let lagging = true;
+      const conversations = { ...store, getTurn: async (id: string) => (lagging ? ((lagging = false), stale) : store.getTurn(id)) } as ConversationStore;
+      const unanswered = async () => {
+        throw new Error('query timed out');
+      };
+      const client = {
+        connection: { withDeadline: (_d: number, fn: () => unknown) => fn() },
+        workflow: { getHandle: () => ({ query: unanswered, describe: async () => ({ status: { name: 'COMPLETED' } }), result: async () => ({ status: 'completed', answer: 'a', receipts: [], outcomes: [], outcomeBlock: '', decisions: [], sources: [], usage: undefined, cost: null, stopReason: null, hops: 1, error: null }) }) },
+      } as unknown as Client;
+      const turns = createTurnService({ client, conversations, notices: new NoticeBus(), config: {} as TurnServiceDeps['config'], approvers: [], admins: [], llmProblem: null } as TurnServiceDeps);
+      expect(await turns.eventsAfter(stale, -1)).toEqual({ events, done: true });
+      // The record kept its whole log: the checks' notes are on its last event.
+      expect((await store.getTurn('t2'))!.result!.events).toEqual(events);
+    } finally {
+      await db.close();
+    }
   });
 });
