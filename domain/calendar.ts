@@ -247,6 +247,8 @@ const WEEKDAY_SHORT = () => new RegExp(String.raw`(?<![\p{L}])(Sun|Mon|Tue|Wed|T
 const MONTHS = alternatives(MONTH_NAMES.flat());
 /** The months' names and abbreviations in the answers' languages, as a pattern's alternatives. */
 export const MONTH_WORDS = MONTHS;
+/** The days of the week in the answers' languages, as a pattern's alternatives. */
+export const WEEKDAY_WORDS = alternatives(WEEKDAY_NAMES.flat());
 // "11 Dec", "11. Dezember", "11 de diciembre", "1er décembre", "11 December 2026"; "Dec 11", "December 11th, 2026"; "2026-12-11".
 const DAY_MONTH = () => new RegExp(`(?<![\\p{N}:.,/])(\\d{1,2})(?:st|nd|rd|th|er|º|\\.)?\\s*(?:de\\s+)?(${MONTHS})\\.?(?![\\p{L}])(?:,?\\s+(?:de\\s+)?(\\d{4}))?`, 'giu');
 const MONTH_DAY = () => new RegExp(`(?<![\\p{L}])(${MONTHS})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?![\\p{N}:.]|\\s*(?:a\\.?m|p\\.?m|h|uhr)(?![\\p{L}]))(?:,?\\s+(\\d{4}))?`, 'giu');

@@ -19,7 +19,7 @@
  * docs/api.md ("What the copilot may claim") has the cases. An honest sentence with none of those words
  * is sent back once. Shared with the workflow bundle: patterns are built from strings.
  */
-import { MONTH_WORDS, namesStretch, roomKey, roomsNamed, type JudgeOptions, type ReceiptDetail } from './calendar.js';
+import { escapeRegExp, MONTH_WORDS, WEEKDAY_WORDS, namesStretch, roomKey, roomsNamed, type JudgeOptions, type ReceiptDetail } from './calendar.js';
 import { BOOKED, FREE, PARTS, readPart, sentencesOf } from './claim-words.js';
 import { inLatinTerms } from './calendar-words.js';
 import { STATE_WORDS } from './claim-words-scripts.js';
@@ -216,6 +216,18 @@ const THIRD_PERSON = String.raw`she|he|they|her|him|them|hers|his|theirs|sie|er|
 const THIRD_PERSON_PARTS = '她|他|彼女|彼|그녀';
 // Such a pronoun's possession, where the words of what is held do not read it ("sie hat", "elle a", "lei ha", "is hers").
 const PRONOUN_HAS = String.raw`(?:sie|er)\s+hat|hat\s+(?:sie|er)|(?:elle|il|elles|ils)\s+(?:a|ont)|(?:lei|lui|loro)\s+(?:ha|hanno)|(?:zij|ze|hij)\s+heeft|heeft\s+(?:zij|ze|hij)|(?:is|are)\s+(?:now\s+|all\s+)?(?:hers|his|theirs)|ist\s+(?:jetzt\s+)?(?:ihrer|ihrs|seiner)|est\s+(?:à\s+(?:elle|lui)|la\s+sienne|le\s+sien)|è\s+(?:la\s+)?(?:sua|loro)|é\s+(?:dela|dele|sua)`;
+// Since labels-read, a record's label that only names the write ("Room 3 · Friday 14:00 · Sarah", "- When: Friday
+// 14:00–15:00", "Request: Room 3, Friday 2pm, Sarah.") claims nothing where what follows it, in its sentence or the next
+// one that is no label, gives its status as not done ("Status: rejected", "Outcome: not booked", "❌"). A label is what is
+// left of a part once the write's room, person, days, hours and figures, these words of a record and of linking, and
+// punctuation are taken out: nothing. A check mark makes it no label ("✅ Room 3 · 14:00 · Sarah").
+const LABEL_WORDS = String.raw`rooms?|when|time|times|date|day|for|who|whom|request|requested|booking|reservation|status|summary|details?|result|outcome|meeting|slot|attendees?|person|organi[sz]er|title|where|what|from|to|until|till|on|at|in|of|by|with|and|the|an?|today|tomorrow|am|pm|raum|wann|zeit|datum|tag|für|anfrage|buchung|reservierung|ergebnis|termin|von|bis|um|am|im|und|der|die|das|heute|morgen|sala|cuándo|cuando|hora|fecha|día|para|solicitud|reserva|estado|resultado|reunión|de|del|la|el|las|los|en|y|hoy|mañana|salle|quand|heure|date|jour|pour|demande|réservation|statut|résultat|réunion|le|les|des|du|au|à|et|aujourd['’]hui|demain|quando|ora|data|giorno|per|richiesta|prenotazione|stato|esito|riunione|il|lo|alle|dalle|dal|e|oggi|domani|horário|pedido|reunião|às|das|do|da|hoje|amanhã|uhr|h`;
+// Besides, in a status: who decided, by whom, and the verbs that carry the status ("was rejected by Alice", "Alice rejected it").
+const STATUS_FILLERS = String.raw`it|its|was|were|is|are|has|have|had|been|by|the|a|an|this|approver|manager|admin|approval|review|decision|wurde|worden|ist|von|fue|ha\s+sido|por|a\s+été|été|par|è|stat[oa]|da|foi|pelo|pela|ele|ela`;
+const DONE_MARKS = /[\u2705\u2714\u2611\u{1F44D}\u{1F389}]/u;
+const CROSS_MARKS = '[\\u274C\\u2716\\u2717\\u2718\\u26D4\\u{1F6AB}]';
+// A status of not done, said after a label: a failure (the failure words), or one of these.
+const NOT_DONE_STATUS = String.raw`not\s+(?:yet\s+)?(?:booked|confirmed|reserved|approved|done|made|completed)|unconfirmed|unbooked|pending|on\s+hold|awaiting\s+approval|waiting\s+for\s+(?:approval|alice|\p{Lu}\p{Ll}+)|nicht\s+(?:gebucht|bestätigt|reserviert|genehmigt|erledigt)|ausstehend|no\s+(?:reservad|confirmad|aprobad)\p{L}*|pendiente|(?:pas|non)\s+(?:réservé|confirmé|approuvé)\p{L}*|en\s+attente|non\s+(?:prenotat|confermat|approvat)\p{L}*|in\s+attesa|não\s+(?:reservad|confirmad|aprovad)\p{L}*|pendente`;
 // "Once again" and "yet again" suppose nothing ("Once again, Room 3 is Sarah's …"): taken out before the sentence is read.
 const ONCE_AGAIN = String.raw`(?:once|yet)\s+(?:again|more)`;
 // Nor does a first try said to have worked ("Room 3 was booked for Sarah on the first try"): taken out where the sentence names
@@ -644,6 +656,8 @@ export interface EchoReading {
   overcomeFailures?: boolean;
   /** expected-outcomes: "should" of what is expected once a write is done ("Sarah should now see Room 3 in her calendar", "You should receive a confirmation") asks nothing: taken out before the sentence is read. */
   expectedOutcomes?: boolean;
+  /** labels-read: a record's label that only names the write claims nothing where what follows gives its status as not done ("Room 3 · Friday 14:00 · Sarah — Status: rejected", "Room 3 (Friday, 2pm, Sarah): not booked"), and a cross mark ("❌") says not done as "not" does. */
+  labelsRead?: boolean;
   /** pronoun-holds: of a booking not done, a part that names its room, day or hour and gives it to a pronoun ("…: she has Room 3 at 2pm"), where another part names its person, claims it as taken-for reads a part that names them. */
   pronounHolds?: boolean;
   /** wishes-said: the person's wish said of the write ("Sarah wants Room 3 at 2pm", "Sarah voulait la salle 3", "Сара хотела …") says it was not done. */
@@ -880,6 +894,51 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const ofTheWrite = new RegExp(OF_THE_WRITE, 'iu');
   const cites = new RegExp(String.raw`\.pdf(?![\p{L}])|\(\s*pp?\.\s*\d`, 'iu');
   const claim = (text: string, w: UndoneWrite): Claim => ({ text, kind: w.kind, receiptId: null, whose: null, byWords: true, undone: w.outcome });
+  // Since labels-read: a part that only names the write (a record's label), and a status of not done after it.
+  const labelWords = new RegExp(`${B}(?:${LABEL_WORDS})${E}`, 'giu');
+  const dayWords = new RegExp(`${B}(?:${WEEKDAY_WORDS}|${MONTH_WORDS}|mon|tue|wed|thu|fri|sat|sun|segunda|terça|quarta|quinta|sexta)\.?${E}`, 'giu');
+  const roomNames = opts.names.length ? new RegExp(`${B}(?:${opts.names.map(escapeRegExp).join('|')})${E}`, 'giu') : null;
+  const people = undone.map((w) => w.bookedFor?.trim() ?? '').filter((n) => n.length >= 2);
+  const peopleNamed = people.length ? new RegExp(`${B}(?:${people.map(escapeRegExp).join('|')})`, 'giu') : null;
+  const notDoneStatusAll = new RegExp(`${B}(?:${NOT_DONE_STATUS})${E}|${CROSS_MARKS}`, 'giu');
+  const notDoneStatus = new RegExp(notDoneStatusAll.source, 'iu');
+  const failureAll = new RegExp(`${B}(?:${FAILURE_WORDS}|${NOT_DONE_LABELS})${E}|${FAILURE_PARTS}`, 'giu');
+  const failureAny = new RegExp(failureAll.source, 'iu');
+  const statusFillers = new RegExp(`${B}(?:${STATUS_FILLERS})${E}`, 'giu');
+  /** What is left of `text` once the write's room, person, days and figures and the words of a record are taken out. */
+  const unlabelled = (text: string) => {
+    let rest = roomNames ? text.replace(roomNames, ' ') : text;
+    if (peopleNamed) rest = rest.replace(peopleNamed, ' ');
+    return rest.replace(dayWords, ' ').replace(/\p{N}+(?:[:.,]\p{N}+)*(?:\s*(?:a\.?m\.?|p\.?m\.?|h|uhr)(?![\p{L}]))?/giu, ' ').replace(labelWords, ' ');
+  };
+  const bareLabel = remembered((part) => !DONE_MARKS.test(part) && !/\p{L}{2,}/u.test(unlabelled(part)));
+  // A status of not done and nothing else: the failure or status words, who decided ("Alice rejected it"), a record's words.
+  const statusOnly = remembered((text) => {
+    // Of this write: naming no other room, and no room, day or hour but the write's ("Room 2 · 15:00 — rejected" is another's).
+    if (DONE_MARKS.test(text) || otherRoomSaid(text) || !(namesNothing(text) || writes.some(({ namesIt }) => namesIt(text)))) return false;
+    if (!failureAny.test(text) && !notDoneStatus.test(text)) return false;
+    const rest = unlabelled(text.replace(failureAll, ' ').replace(notDoneStatusAll, ' ')).replace(statusFillers, ' ').replace(/(?<![\p{L}])\p{Lu}\p{Ll}+(?![\p{L}])/gu, ' ');
+    return !/\p{L}{2,}/u.test(rest);
+  });
+  /**
+   * Whether the label that sentence `idx` makes (its pieces up to the last that speaks of the write, each a label)
+   * has a status of not done after it, and nothing else: in the rest of its sentence (each piece a label or a
+   * status), or else in the next sentence that is no label (label lines between, "For: Sarah", are read past).
+   */
+  const statusFollows = (idx: number, pieces: string[], speaking: string[]) => {
+    const last = pieces.lastIndexOf(speaking.at(-1)!);
+    if (!pieces.slice(0, last + 1).every(bareLabel)) return false;
+    const after = pieces.slice(last + 1);
+    if (!after.every((p) => bareLabel(p) || statusOnly(p))) return false;
+    if (after.some(statusOnly)) return true;
+    for (let j = idx + 1; j < units.length; j += 1) {
+      const u = units[j]!;
+      if (u.tail) continue;
+      if (statusOnly(u.written) || u.written.split(parts).filter(Boolean).every((p) => bareLabel(p) || statusOnly(p)) && u.written.split(parts).some(statusOnly)) return true;
+      if (!u.written.split(parts).filter(Boolean).every(bareLabel)) return false;
+    }
+    return false;
+  };
   // What each reading reads by its own words.
   const judges = readings.map((reading) => {
     const can = reading.othersCan === false ? `${CAN_OFFERS}|${CAN_ANYONE}` : CAN_OFFERS;
@@ -893,7 +952,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
     return {
       reading,
       notAsDone: pattern(
-        `${B}${unless}(?:${NOT_AS_DONE_WORDS}|${can}${recap}${youCan}${obliged}${wished}${reading.fellThrough === false ? '' : `|${FELL_THROUGH_WORDS}`})${E}|${NOT_AS_DONE_PARTS}${reading.fellThrough === false ? '' : `|${FELL_THROUGH_PARTS}`}${reading.wishesSaid === false ? '' : `|${WISHED_PARTS}`}`,
+        `${B}${unless}(?:${NOT_AS_DONE_WORDS}|${can}${recap}${youCan}${obliged}${wished}${reading.fellThrough === false ? '' : `|${FELL_THROUGH_WORDS}`})${E}|${NOT_AS_DONE_PARTS}${reading.fellThrough === false ? '' : `|${FELL_THROUGH_PARTS}`}${reading.wishesSaid === false ? '' : `|${WISHED_PARTS}`}${reading.labelsRead === false ? '' : `|${CROSS_MARKS}`}`,
       ),
       failure: pattern(`${B}${unless}(?:${FAILURE_WORDS}|${NOT_DONE_LABELS})${E}|${FAILURE_PARTS}`),
       supposing: reading.asideIfs === false ? pattern(`${B}${unless}(?:${SUPPOSING_WORDS})${E}|${SUPPOSING_PARTS}`) : pattern(`${B}${unless}(?:${SUPPOSING_WORDS}|${PROVIDED_WORDS})${E}|${SUPPOSING_PARTS}|${PROVIDED_PARTS}`),
@@ -973,7 +1032,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const clear = (text: string, what: RegExp) => text.replace(what, ` ${CLEARED} `).trim();
   // How many claims each reading had found before the sentence it reads: a tail of a sentence it found one in is not read.
   const groupStart = judges.map(() => 0);
-  for (const { written, tail } of units) {
+  for (const [idx, { written, tail }] of units.entries()) {
     // The sentence as each reading reads it, and its parts, built once per combination of what the readings
     // take out. Where a conflict, a worry or an objection said not to be stood, or the request said met, a mark:
     // a part with it speaks of the write by its room, day or hour, not by its person alone ("Sarah has no other conflicts").
@@ -1127,6 +1186,8 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         if (!ceasedSaid && booked && (!forThem || theirsMet) && (w.bookedThen || w.kind === 'cancelled')) continue;
         // The booking it met is theirs: "Sarah has Room 3 at 2pm" is so, said with any verb.
         if (!ceasedSaid && theirsMet && w.bookedThen && reading.theirsMet !== false) continue;
+        // A record's label, its status of not done after it (since labels-read).
+        if (reading.labelsRead !== false && !ceasedSaid && !movedOut && !givenToThem && speaking.length > 0 && statusFollows(idx, pieces, speaking)) continue;
         out.push(claim(written, w));
         break;
       }

@@ -359,6 +359,14 @@ export const OTHER_PEOPLE = 'other-people';
  */
 export const PRONOUN_HOLDS = 'pronoun-holds';
 /**
+ * The patch under which a record's label that only names an undone write ("Room 3 · Friday 14:00 · Sarah", "- When: Friday
+ * 14:00–15:00", "Request: Room 3, Friday 2pm, Sarah.") claims nothing where what follows it gives its status as not done
+ * and nothing else ("Status: rejected", "Outcome: not booked (Alice rejected it)", "Room 3 (Friday, 2pm, Sarah): not booked"):
+ * such honest records were held. A check mark makes it no label, a status of another room or time is not its status, and a
+ * cross mark ("❌") says not done as "not" does (`undoneEchoes`' labelsRead).
+ */
+export const LABELS_READ = 'labels-read';
+/**
  * The patch under which, after a move not done, "instead" no longer passes a sentence that speaks of it ("Sarah will
  * now meet in Room 3 on Friday at 2pm instead", "stattdessen"); the booking said where it is, and nothing of where it
  * would have gone ("Sarah's meeting is in Room 2 on Friday at 2pm, as before", "Sarah keeps Room 2 …"), relays it,
@@ -705,7 +713,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // longer available at 2pm, Sarah has it" claims it; 'obliged-steps', "Sarah has to book Room 3 herself" and
     // 'wishes-said', "Sarah wanted Room 3" say it was not done; 'again-held', "Sarah has Room 3 at 2pm again",
     // 'other-people', "Sarah and the other attendees have Room 3 …" and 'pronoun-holds', "Sarah won't need another room:
-    // she has Room 3 …" claim it.
+    // she has Room 3 …" claim it; 'labels-read', "Room 3 · Friday 14:00 · Sarah — Status: rejected" relays it.
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
@@ -749,6 +757,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['againHeld', AGAIN_HELD],
         ['otherPeople', OTHER_PEOPLE],
         ['pronounHolds', PRONOUN_HOLDS],
+        ['labelsRead', LABELS_READ],
       ];
       const readings: EchoReading[] = [Object.fromEntries(since.map(([key]) => [key, false]))];
       for (const [key] of since) readings.push({ ...readings.at(-1)!, [key]: true });

@@ -760,6 +760,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
       // A part that gives it to a pronoun, beside one that names Sarah and negates something else (pronoun-holds).
       unsaid('en-ud43', 'en', "Sarah won't need another room: she has Room 3 on Friday at 2pm."),
       unsaid('fr-ud8', 'fr', "Sarah n'a pas besoin d'une autre salle : elle a la salle 3 vendredi à 14h."),
+      // A label with another's status after it, or with a check mark (labels-read: still claims).
+      unsaid('en-ud44', 'en', 'Booked: Room 3 · Friday 14:00 · Sarah. Room 2: not booked.'),
+      unsaid('en-ud45', 'en', '✅ Room 3 · Friday 14:00 · Sarah\nStatus: see above'),
     ],
     relays: [
       unsaid('en-ur1', 'en', 'Sorry, Room 3 on Friday at 2pm was not booked for Sarah.'),
@@ -830,6 +833,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
       // "Again" beside an offer; the other attendees beside another room (again-held, other-people).
       unsaid('en-ur31', 'en', 'Sarah can ask for Room 3 on Friday at 2pm again.'),
       unsaid('en-ur32', 'en', 'Sarah and the other attendees will need another room on Friday at 2pm.'),
+      // A record's label, its status of not done after it (labels-read; held as claims before it).
+      unsaid('en-ur33', 'en', 'Request: Room 3, Friday 2pm, Sarah. Status: not booked.'),
+      unsaid('en-ur34', 'en', '- Room: Room 3\n- When: Friday 14:00–15:00\n- For: Sarah\n- Status: not booked'),
+      unsaid('de-ur8', 'de', 'Raum 3 · Freitag 14 Uhr · Sarah\nStatus: nicht gebucht'),
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();
