@@ -17,7 +17,7 @@ describe('migrations', () => {
   it('are applied once and are idempotent', async () => {
     expect(await migrate(db)).toEqual({ applied: [], skipped: [] });
     const names = (await db.query<{ name: string }>('select name from schema_migrations order by name')).rows.map((r) => r.name);
-    expect(names).toEqual(['app/001_conversations.sql', 'app/002_approvals.sql', 'bookings/001_schema.sql', 'bookings/002_functions.sql', 'bookings/003_row_level_security.sql', 'bookings/004_history.sql', 'knowledge/001_documents.sql', 'knowledge/002_ingestion.sql', 'knowledge/003_fulltext.sql', 'vectors/001_pgvector.sql', 'vectors/002_passages_from_chunks.sql']);
+    expect(names).toEqual(['app/001_conversations.sql', 'app/002_approvals.sql', 'bookings/001_schema.sql', 'bookings/002_functions.sql', 'bookings/003_row_level_security.sql', 'bookings/004_history.sql', 'knowledge/001_documents.sql', 'knowledge/002_ingestion.sql', 'knowledge/003_fulltext.sql', 'knowledge/004_cjk_words.sql', 'vectors/001_pgvector.sql', 'vectors/002_passages_from_chunks.sql']);
   });
 });
 
