@@ -214,6 +214,8 @@ const OTHER_PEOPLE = String.raw`(?:the\s+)?(?:other|rest\s+of\s+the)\s+(?:${PEOP
 // Since pronoun-holds, the pronouns that may stand for the person a write was for.
 const THIRD_PERSON = String.raw`she|he|they|her|him|them|hers|his|theirs|sie|er|ihr|ihm|ihnen|ella|él|ellos|ellas|elle|elles|ils|lui|eux|lei|loro|ela|ele|eles|elas|dela|dele|zij|ze|hij|haar|она|он|они|её|ее|ему|ей|им|ней|нему`;
 const THIRD_PERSON_PARTS = '她|他|彼女|彼|그녀';
+// Italian "ha" as having, before what is had ("ha la sala 3"), not as the auxiliary ("ha chiesto").
+const PRO_DROP_HAS = String.raw`tiene|tendrá|ha(?=\s+(?:la|il|lo|l['’]|le|i|gli|un|una)(?![\p{L}]))|avrà|tem|terá|dispone\s+de|cuenta\s+con`;
 // Such a pronoun's possession, where the words of what is held do not read it ("sie hat", "elle a", "lei ha", "is hers").
 const PRONOUN_HAS = String.raw`(?:sie|er)\s+hat|hat\s+(?:sie|er)|(?:elle|il|elles|ils)\s+(?:a|ont)|(?:lei|lui|loro)\s+(?:ha|hanno)|(?:zij|ze|hij)\s+heeft|heeft\s+(?:zij|ze|hij)|(?:is|are)\s+(?:now\s+|all\s+)?(?:hers|his|theirs)|ist\s+(?:jetzt\s+)?(?:ihrer|ihrs|seiner)|est\s+(?:à\s+(?:elle|lui)|la\s+sienne|le\s+sien)|è\s+(?:la\s+)?(?:sua|loro)|é\s+(?:dela|dele|sua)`;
 // Since labels-read, a record's label that only names the write ("Room 3 · Friday 14:00 · Sarah", "- When: Friday
@@ -658,7 +660,7 @@ export interface EchoReading {
   expectedOutcomes?: boolean;
   /** labels-read: a record's label that only names the write claims nothing where what follows gives its status as not done ("Room 3 · Friday 14:00 · Sarah — Status: rejected", "Room 3 (Friday, 2pm, Sarah): not booked"), and a cross mark ("❌") says not done as "not" does. */
   labelsRead?: boolean;
-  /** pronoun-holds: of a booking not done, a part that names its room, day or hour and gives it to a pronoun ("…: she has Room 3 at 2pm"), where another part names its person, claims it as taken-for reads a part that names them. */
+  /** pronoun-holds: of a booking not done, a part that names its room, day or hour and gives it to a pronoun ("…: she has Room 3 at 2pm", or unsaid: "…: tiene la sala 3"), where another part names its person, claims it as taken-for reads a part that names them. */
   pronounHolds?: boolean;
   /** wishes-said: the person's wish said of the write ("Sarah wants Room 3 at 2pm", "Sarah voulait la salle 3", "Сара хотела …") says it was not done. */
   wishesSaid?: boolean;
@@ -808,6 +810,8 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   // nor Korean "그", also "that").
   const thirdPerson = new RegExp(`${B}(?:${THIRD_PERSON})${E}|${THIRD_PERSON_PARTS}`, 'iu');
   const pronounHas = new RegExp(`${B}(?:${PRONOUN_HAS})${E}`, 'iu');
+  // In Spanish, Italian and Portuguese the pronoun goes unsaid: a part that opens with the verb of having ("…: tiene la sala 3").
+  const proDropHas = new RegExp(`^\\s*(?:ya\\s+|già\\s+|já\\s+)?(?:${PRO_DROP_HAS})${E}`, 'iu');
   // Since wishes-said: everything the person needed or wanted, said had.
   const needsMet = new RegExp(`${B}(?:${NEEDS_MET})${E}`, 'giu');
   // Since other-people: the other people of a meeting, taken out.
@@ -1165,7 +1169,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
           pieces.flatMap((part) => part.split(becauseSplit)).some((part) => {
             // Since pronoun-holds, a part that names the write's room, day or hour gives it to them by a pronoun too, where
             // another part of the sentence names them ("Sarah won't need another room: she has Room 3 at 2pm").
-            const byPronoun = reading.pronounHolds !== false && !namesThem(part) && namesIt(part) && thirdPerson.test(part) && namesThem(sentence);
+            const byPronoun = reading.pronounHolds !== false && !namesThem(part) && namesIt(part) && (thirdPerson.test(part) || proDropHas.test(part)) && namesThem(sentence);
             if (quoted(part) || !(namesThem(part) || byPronoun) || part.includes(CLEARED)) return false;
             // More than the name ("…, Sarah." is said to her), nothing free, not done, negated or only possible.
             const { free: freeSaid, booked: bookedSaid } = statesIn(part);
@@ -1173,7 +1177,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
             if (!/\p{L}/u.test(rest) || freeSaid || saysNotDone(part) || negation.test(part) || mayBe.test(part)) return false;
             // Booked, held or theirs ("Sarah's", by the name or a pronoun).
             const theirs = w.bookedFor !== null && (part.includes(`${w.bookedFor}'s`) || part.includes(`${w.bookedFor}’s`));
-            return bookedSaid || heldWords.test(part) || bareHers.test(part) || givenParts.test(part) || theirs || (byPronoun && pronounHas.test(part));
+            return bookedSaid || heldWords.test(part) || bareHers.test(part) || givenParts.test(part) || theirs || (byPronoun && (pronounHas.test(part) || proDropHas.test(part)));
           });
         if (free && !freed && !movedFree && !givenToThem) continue;
         if ((speaking.length === 0 && !movedFree) || (!ceasedSaid && !movedOut && !givenToThem && speaking.some(saysNotDone))) continue;

@@ -354,7 +354,7 @@ export const OTHER_PEOPLE = 'other-people';
 /**
  * The patch under which, of a booking not done, a part that names its room, day or hour and gives it to a pronoun ("Sarah
  * won't need another room: she has Room 3 on Friday at 2pm", "…: Sie hat Raum 3 …", "…: elle a la salle 3 …", "…: Room 3 is
- * hers"), where another part names its person, claims it as taken-for reads a part that names them; before, the other
+ * hers", and with the pronoun unsaid "…: tiene la sala 3 …", "…: ha la sala 3 …"), where another part names its person, claims it as taken-for reads a part that names them; before, the other
  * part's negation passed the sentence (`undoneEchoes`' pronounHolds).
  */
 export const PRONOUN_HOLDS = 'pronoun-holds';

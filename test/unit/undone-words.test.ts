@@ -974,6 +974,10 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       ['de', 'Sarah braucht keinen anderen Raum: Sie hat Raum 3 am Freitag um 14 Uhr.'],
       ['fr', "Sarah n'a pas besoin d'une autre salle : elle a la salle 3 vendredi à 14h."],
       ['it', "Sarah non ha bisogno di un'altra sala: lei ha la sala 3 venerdì alle 14."],
+      // The pronoun unsaid, in Spanish, Italian and Portuguese.
+      ['es', 'Sarah no necesita otra sala: tiene la sala 3 el viernes a las 14:00.'],
+      ['it', "Sarah non ha bisogno di un'altra sala: ha la sala 3 venerdì alle 14."],
+      ['pt', 'A Sarah não precisa de outra sala: tem a sala 3 na sexta às 14h.'],
     ]);
     stands([
       ['en', "Sarah asked for Room 3 on Friday at 2pm, but she doesn't have it: Alice rejected it."],
@@ -985,6 +989,10 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       ['de', 'Sarah hat keinen Raum: sie hat Raum 3 am Freitag um 14 Uhr nur angefragt.'],
       ['fr', "Sarah n'a pas de salle : elle a seulement demandé la salle 3 vendredi à 14h."],
       ['es', 'Sarah no tiene sala: ella solo pidió la sala 3 el viernes a las 14:00.'],
+      ['es', 'Sarah no tiene la sala 3 el viernes a las 14:00: tiene que pedirla otra vez.'],
+      ['es', 'Sarah no tiene sala; ha pedido la sala 3 el viernes a las 14:00.'],
+      ['it', 'Sarah non ha la sala 3: ha chiesto la sala 3 venerdì alle 14, ma Alice ha rifiutato.'],
+      ['pt', 'A Sarah não tem sala: tem de pedir a sala 3 na sexta às 14h.'],
     ]);
   });
 
