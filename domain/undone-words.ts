@@ -226,6 +226,10 @@ const PRONOUN_HAS = String.raw`(?:sie|er)\s+hat|hat\s+(?:sie|er)|(?:elle|il|elle
 const LABEL_WORDS = String.raw`rooms?|when|time|times|date|day|for|who|whom|request|requested|booking|reservation|status|summary|details?|result|outcome|meeting|slot|attendees?|person|organi[sz]er|title|where|what|from|to|until|till|on|at|in|of|by|with|and|the|an?|today|tomorrow|am|pm|raum|wann|zeit|datum|tag|für|anfrage|buchung|reservierung|ergebnis|termin|von|bis|um|am|im|und|der|die|das|heute|morgen|sala|cuándo|cuando|hora|fecha|día|para|solicitud|reserva|estado|resultado|reunión|de|del|la|el|las|los|en|y|hoy|mañana|salle|quand|heure|date|jour|pour|demande|réservation|statut|résultat|réunion|le|les|des|du|au|à|et|aujourd['’]hui|demain|quando|ora|data|giorno|per|richiesta|prenotazione|stato|esito|riunione|il|lo|alle|dalle|dal|e|oggi|domani|horário|pedido|reunião|às|das|do|da|hoje|amanhã|uhr|h`;
 // Besides, in a status: who decided, by whom, and the verbs that carry the status ("was rejected by Alice", "Alice rejected it").
 const STATUS_FILLERS = String.raw`it|its|was|were|is|are|has|have|had|been|by|the|a|an|this|approver|manager|admin|approval|review|decision|wurde|worden|ist|von|fue|ha\s+sido|por|a\s+été|été|par|è|stat[oa]|da|foi|pelo|pela|ele|ela`;
+// What a label's figures and names are, and a word of two letters or more (from strings: the bundler spells a \p{…} literal out).
+const FIGURE_TOKENS = new RegExp(String.raw`\p{N}+(?:[:.,]\p{N}+)*(?:\s*(?:a\.?m\.?|p\.?m\.?|h|uhr)(?![\p{L}]))?`, 'giu');
+const CAPITALIZED_WORDS = new RegExp(String.raw`(?<![\p{L}])\p{Lu}\p{Ll}+(?![\p{L}])`, 'gu');
+const A_WORD = new RegExp(String.raw`\p{L}{2,}`, 'u');
 const DONE_MARKS = /[\u2705\u2714\u2611\u{1F44D}\u{1F389}]/u;
 const CROSS_MARKS = '[\\u274C\\u2716\\u2717\\u2718\\u26D4\\u{1F6AB}]';
 // A status of not done, said after a label: a failure (the failure words), or one of these.
@@ -913,16 +917,16 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const unlabelled = (text: string) => {
     let rest = roomNames ? text.replace(roomNames, ' ') : text;
     if (peopleNamed) rest = rest.replace(peopleNamed, ' ');
-    return rest.replace(dayWords, ' ').replace(/\p{N}+(?:[:.,]\p{N}+)*(?:\s*(?:a\.?m\.?|p\.?m\.?|h|uhr)(?![\p{L}]))?/giu, ' ').replace(labelWords, ' ');
+    return rest.replace(dayWords, ' ').replace(FIGURE_TOKENS, ' ').replace(labelWords, ' ');
   };
-  const bareLabel = remembered((part) => !DONE_MARKS.test(part) && !/\p{L}{2,}/u.test(unlabelled(part)));
+  const bareLabel = remembered((part) => !DONE_MARKS.test(part) && !A_WORD.test(unlabelled(part)));
   // A status of not done and nothing else: the failure or status words, who decided ("Alice rejected it"), a record's words.
   const statusOnly = remembered((text) => {
     // Of this write: naming no other room, and no room, day or hour but the write's ("Room 2 · 15:00 — rejected" is another's).
     if (DONE_MARKS.test(text) || otherRoomSaid(text) || !(namesNothing(text) || writes.some(({ namesIt }) => namesIt(text)))) return false;
     if (!failureAny.test(text) && !notDoneStatus.test(text)) return false;
-    const rest = unlabelled(text.replace(failureAll, ' ').replace(notDoneStatusAll, ' ')).replace(statusFillers, ' ').replace(/(?<![\p{L}])\p{Lu}\p{Ll}+(?![\p{L}])/gu, ' ');
-    return !/\p{L}{2,}/u.test(rest);
+    const rest = unlabelled(text.replace(failureAll, ' ').replace(notDoneStatusAll, ' ')).replace(statusFillers, ' ').replace(CAPITALIZED_WORDS, ' ');
+    return !A_WORD.test(rest);
   });
   /**
    * Whether the label that sentence `idx` makes (its pieces up to the last that speaks of the write, each a label)
