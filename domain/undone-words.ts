@@ -224,8 +224,9 @@ const PRONOUN_HAS = String.raw`(?:sie|er)\s+hat|hat\s+(?:sie|er)|(?:elle|il|elle
 // left of a part once the write's room, person, days, hours and figures, these words of a record and of linking, and
 // punctuation are taken out: nothing. A check mark makes it no label ("✅ Room 3 · 14:00 · Sarah").
 const LABEL_WORDS = String.raw`rooms?|when|time|times|date|day|for|who|whom|request|requested|booking|reservation|status|summary|details?|result|outcome|meeting|slot|attendees?|person|organi[sz]er|title|where|what|from|to|until|till|on|at|in|of|by|with|and|the|an?|today|tomorrow|am|pm|raum|wann|zeit|datum|tag|für|anfrage|buchung|reservierung|ergebnis|termin|von|bis|um|am|im|und|der|die|das|heute|morgen|sala|cuándo|cuando|hora|fecha|día|para|solicitud|reserva|estado|resultado|reunión|de|del|la|el|las|los|en|y|hoy|mañana|salle|quand|heure|date|jour|pour|demande|réservation|statut|résultat|réunion|le|les|des|du|au|à|et|aujourd['’]hui|demain|quando|ora|data|giorno|per|richiesta|prenotazione|stato|esito|riunione|il|lo|alle|dalle|dal|e|oggi|domani|horário|pedido|reunião|às|das|do|da|hoje|amanhã|uhr|h`;
-// Besides, in a status: who decided, by whom, and the verbs that carry the status ("was rejected by Alice", "Alice rejected it").
-const STATUS_FILLERS = String.raw`it|its|was|were|is|are|has|have|had|been|by|the|a|an|this|approver|manager|admin|approval|review|decision|wurde|worden|ist|von|fue|ha\s+sido|por|a\s+été|été|par|è|stat[oa]|da|foi|pelo|pela|ele|ela`;
+// Besides, in a status: who decided, by whom ("by alice", a user's id as written), and the verbs that carry the status
+// ("was rejected by Alice", "Alice rejected it").
+const STATUS_FILLERS = String.raw`(?:by|von|por|par|da|pelo|pela|door|от)\s+[\p{L}.'’-]+|it|its|was|were|is|are|has|have|had|been|by|the|a|an|this|approver|manager|admin|approval|review|decision|wurde|worden|ist|von|fue|ha\s+sido|por|a\s+été|été|par|è|stat[oa]|da|foi|pelo|pela|ele|ela`;
 // What a label's figures and names are, and a word of two letters or more (from strings: the bundler spells a \p{…} literal out).
 const FIGURE_TOKENS = new RegExp(String.raw`\p{N}+(?:[:.,]\p{N}+)*(?:\s*(?:a\.?m\.?|p\.?m\.?|h|uhr)(?![\p{L}]))?`, 'giu');
 const CAPITALIZED_WORDS = new RegExp(String.raw`(?<![\p{L}])\p{Lu}\p{Ll}+(?![\p{L}])`, 'gu');
@@ -925,7 +926,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
     // Of this write: naming no other room, and no room, day or hour but the write's ("Room 2 · 15:00 — rejected" is another's).
     if (DONE_MARKS.test(text) || otherRoomSaid(text) || !(namesNothing(text) || writes.some(({ namesIt }) => namesIt(text)))) return false;
     if (!failureAny.test(text) && !notDoneStatus.test(text)) return false;
-    const rest = unlabelled(text.replace(failureAll, ' ').replace(notDoneStatusAll, ' ')).replace(statusFillers, ' ').replace(CAPITALIZED_WORDS, ' ');
+    const rest = unlabelled(text.replace(failureAll, ' ').replace(notDoneStatusAll, ' ').replace(statusFillers, ' ')).replace(CAPITALIZED_WORDS, ' ');
     return !A_WORD.test(rest);
   });
   /**

@@ -1009,6 +1009,9 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       ['es', 'Solicitud: sala 3, viernes 14:00, Sarah. Estado: rechazada.'],
       ['fr', 'Salle 3 (vendredi, 14h, Sarah) : non confirmée.'],
       ['pt', 'Sala 3 · sexta 14:00 · Sarah\nEstado: recusada'],
+      // Who decided, as the user's id is written.
+      ['en', 'Request: Room 3, Friday 2pm, Sarah.\nStatus: rejected by alice.'],
+      ['de', 'Raum 3 · Freitag 14 Uhr · Sarah\nStatus: abgelehnt von alice'],
     ]);
     for (const t of [
       '✅ Room 3 · Friday 14:00 · Sarah\nStatus: rejected',
@@ -1017,6 +1020,7 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       '- Room: Room 3\n- When: Friday 14:00–15:00\n- For: Sarah\n- Status: confirmed',
       'Room 3, Friday 2pm, Sarah. Nothing else needed.',
       'Room 3 · Friday 14:00 · Sarah\nRoom 2 · Friday 15:00 · Bob — rejected',
+      'Room 3 · Friday 14:00 · Sarah\nStatus: rejected by Room 2 then booked anyway',
       'Booked: Room 3 · Friday 14:00 · Sarah. Room 2: rejected.',
       'Room 3 · Friday 14:00 · Sarah — yours!\nOther request: rejected.',
       'Room 3 on Friday at 2pm for Sarah. The earlier request was rejected, this one went through.',
