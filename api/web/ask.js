@@ -214,7 +214,7 @@ function approvalCard(card, turnId, d) {
   box.className = 'approval';
   box.dataset.approval = d.approvalId;
   box.innerHTML = `<h3>Approval needed: ${esc(approvalVerb(d.action))} ${esc(d.details.roomName)}</h3>
-    ${approvalDetailsHtml(d, `<dt>Asked by</dt><dd>${esc(d.requestedBy)}</dd><dt>Expires</dt><dd>${esc(formatWhen(d.expiresAt))}</dd>`)}
+    ${approvalDetailsHtml(d, `<dt>Asked by</dt><dd>${esc(d.requestedBy)}</dd><dt class="expiry">Expires</dt><dd class="expiry">${esc(formatWhen(d.expiresAt))}</dd>`)}
     ${approvalActionsHtml(d.approvalId)}
     <div class="outcome" role="status"></div>`;
   // In the progress list, where it happened: the agent waits on it.
@@ -249,6 +249,12 @@ function approvalResolved(card, d) {
   // Decided, it no longer asks: its heading says what became of it ("Rejected: Book Room 3").
   const heading = box.querySelector('h3');
   heading.textContent = heading.textContent.replace(/^Approval needed/, `${d.status[0].toUpperCase()}${d.status.slice(1)}`);
+  // Nor does it say when it expires: who decided it, or that it expired then.
+  const [dt, dd] = box.querySelectorAll('.expiry');
+  if (dt && dd) {
+    if (d.status === 'expired') dt.textContent = 'Expired';
+    else if (d.by) [dt.textContent, dd.textContent] = ['Decided by', d.by];
+  }
   for (const x of box.querySelectorAll('button, input')) x.disabled = true;
   $('.outcome', box).textContent = approvalOutcomeText(d);
   box.querySelector('.actions').hidden = true;

@@ -159,6 +159,8 @@ describe.skipIf(!hasBrowser)('the web client in Chromium', () => {
     expect(await box.locator('.outcome').textContent()).toMatch(/^Approved by alice\. Committed: /);
     // Decided, the box no longer asks for an approval.
     expect(await box.locator('h3').textContent()).toBe('Approved: Book Room 3');
+    expect(await box.locator('dl').textContent()).toMatch(/Decided byalice/);
+    expect(await box.locator('dl').textContent()).not.toMatch(/Expires/);
     expect(await page.locator('.answer').last().textContent()).toMatch(/Booked Room 3 for Sarah/);
     // What the write came to, stated by the system: its own block, apart from the model's prose.
     const stated = page.locator('.outcomes').last();
