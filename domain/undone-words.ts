@@ -226,10 +226,13 @@ const PRONOUN_HAS = String.raw`(?:sie|er)\s+hat|hat\s+(?:sie|er)|(?:elle|il|elle
 const LABEL_WORDS = String.raw`rooms?|when|time|times|date|day|for|who|whom|request|requested|booking|reservation|status|summary|details?|result|outcome|meeting|slot|attendees?|person|organi[sz]er|title|where|what|from|to|until|till|on|at|in|of|by|with|and|the|an?|today|tomorrow|am|pm|raum|wann|zeit|datum|tag|für|anfrage|buchung|reservierung|ergebnis|termin|von|bis|um|am|im|und|der|die|das|heute|morgen|sala|cuándo|cuando|hora|fecha|día|para|solicitud|reserva|estado|resultado|reunión|de|del|la|el|las|los|en|y|hoy|mañana|salle|quand|heure|date|jour|pour|demande|réservation|statut|résultat|réunion|le|les|des|du|au|à|et|aujourd['’]hui|demain|quando|ora|data|giorno|per|richiesta|prenotazione|stato|esito|riunione|il|lo|alle|dalle|dal|e|oggi|domani|horário|pedido|reunião|às|das|do|da|hoje|amanhã|uhr|h`;
 // Besides, in a status: who decided, by whom ("by alice", a user's id as written), and the verbs that carry the status
 // ("was rejected by Alice", "Alice rejected it").
-const STATUS_FILLERS = String.raw`(?:by|von|por|par|da|pelo|pela|door|от)\s+[\p{L}.'’-]+|it|its|was|were|is|are|has|have|had|been|by|the|a|an|this|approver|manager|admin|approval|review|decision|wurde|worden|ist|von|fue|ha\s+sido|por|a\s+été|été|par|è|stat[oa]|da|foi|pelo|pela|ele|ela`;
-// What a label's figures and names are, and a word of two letters or more (from strings: the bundler spells a \p{…} literal out).
-const FIGURE_TOKENS = new RegExp(String.raw`\p{N}+(?:[:.,]\p{N}+)*(?:\s*(?:a\.?m\.?|p\.?m\.?|h|uhr)(?![\p{L}]))?`, 'giu');
-const CAPITALIZED_WORDS = new RegExp(String.raw`(?<![\p{L}])\p{Lu}\p{Ll}+(?![\p{L}])`, 'gu');
+// In Chinese, Japanese and Korean, as parts of words: a status's label and the words that carry it ("状态：已被拒绝", "상태: 거절됨").
+const STATUS_PARTS = '状态|狀態|状態|상태|结果|結果|결과|已被|已经|已經|已|被|됨|되었습니다|되었음|되었|됐습니다|입니다|です|でした|ました|されました|され';
+const STATUS_FILLERS = String.raw`(?:by|von|por|par|da|pelo|pela|door|от)\s+[\p{L}.'’-]+|статус|результат|было|был|была|были|it|its|was|were|is|are|has|have|had|been|by|the|a|an|this|approver|manager|admin|approval|review|decision|wurde|worden|ist|von|fue|ha\s+sido|por|a\s+été|été|par|è|stat[oa]|da|foi|pelo|pela|ele|ela`;
+// What a label's figures and names are (patterns' sources: a global pattern is built per call, never shared at module
+// level), and a word of two letters or more (from strings: the bundler spells a \p{…} literal out).
+const FIGURE_TOKENS = String.raw`\p{N}+(?:[:.,]\p{N}+)*(?:\s*(?:a\.?m\.?|p\.?m\.?|h|uhr)(?![\p{L}]))?`;
+const CAPITALIZED_WORDS = String.raw`(?<![\p{L}])\p{Lu}\p{Ll}+(?![\p{L}])`;
 const A_WORD = new RegExp(String.raw`\p{L}{2,}`, 'u');
 const DONE_MARKS = /[\u2705\u2714\u2611\u{1F44D}\u{1F389}]/u;
 const CROSS_MARKS = '[\\u274C\\u2716\\u2717\\u2718\\u26D4\\u{1F6AB}]';
@@ -909,6 +912,9 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const roomNames = opts.names.length ? new RegExp(`${B}(?:${opts.names.map(escapeRegExp).join('|')})${E}`, 'giu') : null;
   const people = undone.map((w) => w.bookedFor?.trim() ?? '').filter((n) => n.length >= 2);
   const peopleNamed = people.length ? new RegExp(`${B}(?:${people.map(escapeRegExp).join('|')})`, 'giu') : null;
+  const figureTokens = new RegExp(FIGURE_TOKENS, 'giu');
+  const capitalizedWords = new RegExp(CAPITALIZED_WORDS, 'gu');
+  const statusParts = new RegExp(STATUS_PARTS, 'gu');
   const notDoneStatusAll = new RegExp(`${B}(?:${NOT_DONE_STATUS})${E}|${CROSS_MARKS}`, 'giu');
   const notDoneStatus = new RegExp(notDoneStatusAll.source, 'iu');
   const failureAll = new RegExp(`${B}(?:${FAILURE_WORDS}|${NOT_DONE_LABELS})${E}|${FAILURE_PARTS}`, 'giu');
@@ -918,15 +924,16 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const unlabelled = (text: string) => {
     let rest = roomNames ? text.replace(roomNames, ' ') : text;
     if (peopleNamed) rest = rest.replace(peopleNamed, ' ');
-    return rest.replace(dayWords, ' ').replace(FIGURE_TOKENS, ' ').replace(labelWords, ' ');
+    return rest.replace(dayWords, ' ').replace(figureTokens, ' ').replace(labelWords, ' ');
   };
-  const bareLabel = remembered((part) => !DONE_MARKS.test(part) && !A_WORD.test(unlabelled(part)));
+  // Rooms and days in other scripts read in Latin terms first ("3号会议室 · 周五14:00": "Room 3 · Friday 14:00").
+  const bareLabel = remembered((part) => !DONE_MARKS.test(part) && !A_WORD.test(unlabelled(inLatinTerms(part))));
   // A status of not done and nothing else: the failure or status words, who decided ("Alice rejected it"), a record's words.
   const statusOnly = remembered((text) => {
     // Of this write: naming no other room, and no room, day or hour but the write's ("Room 2 · 15:00 — rejected" is another's).
     if (DONE_MARKS.test(text) || otherRoomSaid(text) || !(namesNothing(text) || writes.some(({ namesIt }) => namesIt(text)))) return false;
     if (!failureAny.test(text) && !notDoneStatus.test(text)) return false;
-    const rest = unlabelled(text.replace(failureAll, ' ').replace(notDoneStatusAll, ' ').replace(statusFillers, ' ')).replace(CAPITALIZED_WORDS, ' ');
+    const rest = unlabelled(inLatinTerms(text).replace(failureAll, ' ').replace(notDoneStatusAll, ' ').replace(statusFillers, ' ').replace(statusParts, ' ')).replace(capitalizedWords, ' ');
     return !A_WORD.test(rest);
   });
   /**

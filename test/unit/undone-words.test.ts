@@ -1012,6 +1012,10 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       // Who decided, as the user's id is written.
       ['en', 'Request: Room 3, Friday 2pm, Sarah.\nStatus: rejected by alice.'],
       ['de', 'Raum 3 · Freitag 14 Uhr · Sarah\nStatus: abgelehnt von alice'],
+      // Rooms and days in other scripts, read in Latin terms.
+      ['zh', '3号会议室 · 周五14:00 · Sarah\n状态：已被拒绝'],
+      ['ko', '3번 회의실 · 금요일 14:00 · Sarah\n상태: 거절됨'],
+      ['ru', 'Переговорная 3 · пятница 14:00 · Sarah\nСтатус: отклонено'],
     ]);
     for (const t of [
       '✅ Room 3 · Friday 14:00 · Sarah\nStatus: rejected',
@@ -1021,12 +1025,14 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       'Room 3, Friday 2pm, Sarah. Nothing else needed.',
       'Room 3 · Friday 14:00 · Sarah\nRoom 2 · Friday 15:00 · Bob — rejected',
       'Room 3 · Friday 14:00 · Sarah\nStatus: rejected by Room 2 then booked anyway',
+      '3号会议室 · 周五14:00 · Sarah\n状态：已预订',
+      '3号会议室 · 周五14:00 · Sarah\n状态：已被拒绝，但已改为确认',
       'Booked: Room 3 · Friday 14:00 · Sarah. Room 2: rejected.',
       'Room 3 · Friday 14:00 · Sarah — yours!\nOther request: rejected.',
       'Room 3 on Friday at 2pm for Sarah. The earlier request was rejected, this one went through.',
       '| Room | Time | For | Status |\n|---|---|---|---|\n| Room 3 | Fri 14:00–15:00 | Sarah | Confirmed |',
     ]) {
-      const claims = read('en', t);
+      const claims = read(/[\u4e00-\u9fff]/.test(t) ? 'zh' : 'en', t);
       expect(claims.length, t).toBeGreaterThan(0);
       for (const c of claims) expect(c, t).toMatchObject({ kind: 'booked', undone: 'rejected' });
     }
