@@ -460,7 +460,11 @@ function statementBeforeAsking(sentence: string): string | null {
   return null;
 }
 
-/** How much of an answer its words are read in (`claimsByWords`): far more than an answer needs, little enough to read in a few hundred ms at worst. */
+/**
+ * How much of an answer its words are read in (`claimsByWords`, `undoneEchoesRead`): far more than an answer needs,
+ * little enough to read well inside the workflow thread's 5 s limit per activation (20,000 characters of hostile text:
+ * 0.3–0.4 s with the readings of 2026-12-05 in a fast hour, 1.7 s with those of 2026-12-06 in a slow one; docs/api.md).
+ */
 export const READ_CHARS = 20_000;
 
 /**
