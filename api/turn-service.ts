@@ -139,17 +139,17 @@ export function createTurnService(deps: TurnServiceDeps) {
   }
 
   /**
-   * A turn whose row is not finished although its workflow has closed: its save ran out of retries, or
-   * the workflow was terminated, timed out or is gone. Saved now from what the workflow holds (a
-   * completed turn keeps its answer and receipts), or as failed with the reason and the receipts the
-   * approvals table holds, and a terminal event so that its streams end. Null while the workflow runs.
-   */
-  /**
    * A turn's record rebuilt from its closed workflow is written only where no finished record is saved: the
    * record the workflow saved itself (its whole log, its outcomes, its checks' notes) wins over one rebuilt from
    * a stale read (a record read before the workflow saved it, then a query that went unanswered: one event).
    */
   const KEEP_SAVED = { keepFinished: true } as const;
+  /**
+   * A turn whose row is not finished although its workflow has closed: its save ran out of retries, or
+   * the workflow was terminated, timed out or is gone. Saved now from what the workflow holds (a
+   * completed turn keeps its answer and receipts), or as failed with the reason and the receipts the
+   * approvals table holds, and a terminal event so that its streams end. Null while the workflow runs.
+   */
   async function reconcile(record: TurnRecord, opts: { queryFailed?: boolean } = {}): Promise<TurnRecord | null> {
     if (FINISHED_TURN_STATUSES.includes(record.status) && record.result) return record;
     const w = await workflowClosed(record.turnId);

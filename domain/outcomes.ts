@@ -776,16 +776,20 @@ export function documentsNotSearched(lang: OutcomeLanguage): string {
   return TEMPLATES[lang].notSearched;
 }
 
+/** A statement of why the prose is not shown, then the pages the turn retrieved (where it retrieved any). */
+function withPages(lang: OutcomeLanguage, key: 'unsourced' | 'otherwise' | 'withheld', pages: string[]): string {
+  const t = TEMPLATES[lang];
+  return pages.length ? `${t[key]}\n${t.sources}: ${pages.join(', ')}.` : t[key];
+}
+
 /** What the turn says instead of prose that gave a policy's figures no passage retrieved states, with the pages it retrieved. */
 export function figuresNotInDocuments(lang: OutcomeLanguage, pages: string[]): string {
-  const t = TEMPLATES[lang];
-  return pages.length ? `${t.unsourced}\n${t.sources}: ${pages.join(', ')}.` : t.unsourced;
+  return withPages(lang, 'unsourced', pages);
 }
 
 /** What the turn says instead of prose that said the other way round what a passage retrieved says, with the pages it retrieved. */
 export function documentsSayOtherwise(lang: OutcomeLanguage, pages: string[]): string {
-  const t = TEMPLATES[lang];
-  return pages.length ? `${t.otherwise}\n${t.sources}: ${pages.join(', ')}.` : t.otherwise;
+  return withPages(lang, 'otherwise', pages);
 }
 
 /**
@@ -802,8 +806,7 @@ export function readsSay(lang: OutcomeLanguage, times: RoomTime[], timezone: str
  * closed): that it is withheld, and which pages were retrieved, so the user can read them.
  */
 export function answerWithheld(lang: OutcomeLanguage, pages: string[]): string {
-  const t = TEMPLATES[lang];
-  return pages.length ? `${t.withheld}\n${t.sources}: ${pages.join(', ')}.` : t.withheld;
+  return withPages(lang, 'withheld', pages);
 }
 
 // ---------------------------------------------------------------- honest stops and "not found"
