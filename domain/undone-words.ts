@@ -944,14 +944,17 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const statusFollows = (idx: number, pieces: string[], speaking: string[]) => {
     const last = pieces.lastIndexOf(speaking.at(-1)!);
     if (!pieces.slice(0, last + 1).every(bareLabel)) return false;
+    // Labels and statuses, nothing else; then, with a status among them, the label has its status.
+    const labelsOrStatus = (ps: string[]) => ps.every((p) => bareLabel(p) || statusOnly(p));
     const after = pieces.slice(last + 1);
-    if (!after.every((p) => bareLabel(p) || statusOnly(p))) return false;
+    if (!labelsOrStatus(after)) return false;
     if (after.some(statusOnly)) return true;
     for (let j = idx + 1; j < units.length; j += 1) {
       const u = units[j]!;
       if (u.tail) continue;
-      if (statusOnly(u.written) || u.written.split(parts).filter(Boolean).every((p) => bareLabel(p) || statusOnly(p)) && u.written.split(parts).some(statusOnly)) return true;
-      if (!u.written.split(parts).filter(Boolean).every(bareLabel)) return false;
+      const ps = u.written.split(parts).filter(Boolean);
+      if (statusOnly(u.written) || (labelsOrStatus(ps) && ps.some(statusOnly))) return true;
+      if (!ps.every(bareLabel)) return false;
     }
     return false;
   };
@@ -1080,11 +1083,14 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         const takenOut = taken.reduce((text: string, what) => (what ? clear(text, what) : text), written);
         // "Should" of what is expected goes without a mark: the person it is said of still speaks ("Sarah should have it now").
         const unexpected = expectedOut ? takenOut.replace(expected, ' ').replace(/ {2,}/g, ' ') : takenOut;
-        const hedgedOff = hedgedOut ? unexpected.replace(hedges, ' ').replace(/ {2,}/g, ' ').trim() : unexpected;
-        const againOff = onceAgainOut ? hedgedOff.replace(onceAgain, ' ').replace(held.firstTry ? firstTryWorked : onceAgain, ' ').replace(/ {2,}/g, ' ').trim() : hedgedOff;
+        const squeezed = (text: string) => text.replace(/ {2,}/g, ' ').trim();
+        const unhedged = hedgedOut ? squeezed(unexpected.replace(hedges, ' ')) : unexpected;
+        // "Once again" out, and a first try that worked where the sentence names no failure.
+        const once = onceAgainOut ? unhedged.replace(onceAgain, ' ') : unhedged;
+        const unrepeated = onceAgainOut ? squeezed(held.firstTry ? once.replace(firstTryWorked, ' ') : once) : unhedged;
         // Where the other people were, "them" (the sentence still has its subject: "Sarah and them have Room 3").
-        const unhedged = otherPeopleOut ? againOff.replace(otherPeople, ' them ').replace(/ {2,}/g, ' ').trim() : againOff;
-        const cleared = insteadOfOut ? withoutInsteadOf(unhedged).replace(/ {2,}/g, ' ').trim() : unhedged;
+        const othersOut = otherPeopleOut ? squeezed(unrepeated.replace(otherPeople, ' them ')) : unrepeated;
+        const cleared = insteadOfOut ? squeezed(withoutInsteadOf(othersOut)) : othersOut;
         // As "it": still what an approval may be said of ("Your request was approved successfully"), no longer a word
         // that asks; the thing requested too ("Sarah got the room she asked for": "Sarah got it"), whose person still speaks.
         const asIt = (text: string, what: RegExp | false) => (what ? text.replace(what, ' it ').replace(/ {2,}/g, ' ').trim() : text);
