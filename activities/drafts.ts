@@ -21,10 +21,10 @@ export interface DraftWriter {
   close(): void;
 }
 
-/** Where the draft's last finished sentence ends (0 while none has): after a full stop and a space, or "。！？". */
-function finishedUpTo(text: string): number {
-  let end = 0;
-  for (const m of text.matchAll(/[.!?](?=\s)|[。！？]/gu)) end = m.index + m[0].length;
+/** Where the draft's last finished sentence ends, looking from `from` on (`from` while none has since): after a full stop and a space, or "。！？". */
+function finishedUpTo(text: string, from: number): number {
+  let end = from;
+  for (const m of text.slice(from).matchAll(/[.!?](?=\s)|[。！？]/gu)) end = from + m.index + m[0].length;
   return end;
 }
 
@@ -57,7 +57,7 @@ export function draftWriter(
   let read = 0;
   const saysOtherwise = () => {
     if (!o.polarity) return null;
-    const end = finishedUpTo(text);
+    const end = finishedUpTo(text, read);
     if (end <= read) return null;
     const finished = text.slice(read, end);
     read = end;

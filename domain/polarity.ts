@@ -9,9 +9,10 @@
  * Korean, each character but the kana of grammar) and one says it with a negation or a prohibition ("not", "never", "no",
  * "prohibited", "excluded", "nicht", "kein", "nunca", "pas", "non", "não", "не", "不", "ない", "않") where the
  * other does not. It is contradicted only when no clause as close says it the same way. Left alone, so that an
- * honest paraphrase is never held: any sentence or clause with a limit or a comparison ("up to", "more than",
+ * honest paraphrase is never held: an answer's sentence with a limit or a comparison ("up to", "more than",
  * "within", "before"), a condition or an exception ("if", "when", "unless", "only", "without"), or a question;
- * a sentence that shares few words with every clause; and antonyms ("must pay it yourself" for "not
+ * a passage's question, and its negative clause with a limit or a condition ("may not be booked more than 30 days
+ * ahead"); a sentence that shares few words with every clause; and antonyms ("must pay it yourself" for "not
  * reimbursed"), which the verifier and the citations are left to. Pure; the activity reads the passages.
  */
 
@@ -59,7 +60,7 @@ const PROHIBITION_PARTS = /禁止|금지/u;
 // sentence is left alone ("no more than 60 EUR" says what "up to 60 EUR" says).
 const LEFT_ALONE = new Set(
   [
-    'up', 'more', 'less', 'fewer', 'over', 'under', 'above', 'below', 'exceed', 'exceeds', 'exceeding', 'exceeded', 'beyond', 'least', 'most', 'maximum', 'minimum', 'max', 'min', 'than', 'within', 'before', 'after', 'until', 'longer', 'shorter', 'later', 'earlier', 'only', 'just', 'except', 'unless', 'without', 'if', 'when', 'whenever', 'provided', 'once', 'otherwise', 'either', 'whether', 
+    'up', 'more', 'less', 'fewer', 'over', 'under', 'above', 'below', 'exceed', 'exceeds', 'exceeding', 'exceeded', 'beyond', 'least', 'most', 'maximum', 'minimum', 'max', 'min', 'than', 'within', 'before', 'after', 'until', 'longer', 'shorter', 'later', 'earlier', 'only', 'just', 'except', 'unless', 'without', 'if', 'when', 'whenever', 'provided', 'once', 'otherwise', 'either', 'whether',
     'mehr', 'weniger', 'über', 'unter', 'bis', 'höchstens', 'mindestens', 'nur', 'außer', 'ohne', 'wenn', 'falls', 'sobald', 'vor', 'nach', 'innerhalb', 'sonst',
     'más', 'menos', 'hasta', 'solo', 'sólo', 'salvo', 'excepto', 'sin', 'cuando', 'antes', 'después', 'dentro',
     'plus', 'moins', "jusqu'", 'jusqu’', 'jusque', 'seulement', 'sauf', 'sans', 'quand', 'lorsque', 'avant', 'après', 'dans',
@@ -81,7 +82,7 @@ const COMMON = new Set(
     'según', 'política', 'estas', 'estos', 'están',
     'selon', 'politique', 'cette', 'votre', 'leurs', 'toujours',
     'secondo', 'questa', 'questo', 'della', 'delle', 'sempre',
-    'segundo', 'política', 'estas', 'sempre', 'pelas', 'pelos',
+    'segundo', 'pelas', 'pelos',
     'согласно', 'политике', 'политика', 'всегда',
   ].map((w) => w.toLowerCase()),
 );
@@ -95,7 +96,7 @@ const PERMISSIONS = new Set(
 );
 // Four-letter words too common to tell sentences apart (shorter ones are not counted at all).
 const COMMON_SHORT = new Set(
-  'with from that this have will your must need they them then been were what into some such very each does make made here upon same like your ours mine whom than were shall also even much many well able sind eine wird oder auch aber nach sein ihre ihren dass eure para como esta este esto pero sobre todo toda sont avec pour dans tout leur nous vous sans elle sono alla alle agli come anche ogni essa pelo pela onde essa isso muito voor zijn naar deze door niet heel meer этот эта это если'.split(' '),
+  'with from that this have will your must need they them then been were what into some such very each does make made here upon same like ours mine whom than shall also even much many well able sind eine wird oder auch aber nach sein ihre ihren dass eure para como esta este esto pero sobre todo toda sont avec pour dans tout leur nous vous sans elle sono alla alle agli come anche ogni essa pelo pela onde isso muito voor zijn naar deze door niet heel meer этот эта это если'.split(' '),
 );
 /** A word as it is compared: a plural's "s" off, then its first five letters. */
 const stem = (w: string) => (w.length > 4 && w.endsWith('s') ? w.slice(0, -1) : w).slice(0, 5);
@@ -172,8 +173,9 @@ function close(sentence: Read, clause: Read): boolean {
 }
 
 /**
- * The clause of the passages that `sentence` says the other way round, or null: one close to it (`close`) says it with a negation where the sentence does not (or the reverse), and none as close says it the
- * sentence's way. A sentence left alone (a limit, a condition, a question) or with no word to compare is null.
+ * The clause of the passages that `sentence` says the other way round, or null: one close to it (`close`) says it
+ * with a negation where the sentence does not (or the reverse), and none as close says it the sentence's way. A
+ * sentence left alone (a limit, a condition, a question) or with no word to compare is null.
  */
 export function contradictedClause(sentence: string, index: PolarityIndex, lang?: OutcomeLanguage): string | null {
   const s = read(sentence, lang);
@@ -188,8 +190,8 @@ export function contradictedClause(sentence: string, index: PolarityIndex, lang?
 }
 
 /**
- * The sentences of `answer` each of whose clauses says a passage's clause the other way round: each with the first
- * such clause of the passages. A clause is read apart from its sentence ("Client meals are reimbursed up to 60 EUR;
+ * The sentences of `answer` one of whose clauses says a passage's clause the other way round: each with the
+ * passage's clause its first such clause is held against. A clause is read apart from its sentence ("Client meals are reimbursed up to 60 EUR;
  * alcohol is reimbursed too" is two).
  */
 export function contradictedSentences(answer: string, index: PolarityIndex, lang?: OutcomeLanguage): { sentence: string; passage: string }[] {
