@@ -734,6 +734,13 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
     patterns.set(source, made);
     return made;
   };
+  // Whether any of `sources` matches: as one pattern joining them by "|" would (a match of the whole is a match of one
+  // of them), but each tested once per text whichever readings share it, where the joined patterns of the readings
+  // differ by one word list each and were tested whole, every one of them (the costliest part of a reading).
+  const anyOf = (sources: readonly string[]) => {
+    const each = sources.filter(Boolean).map(pattern);
+    return { test: (text: string) => each.some((p) => p.test(text)) };
+  };
   // The words the question's language reads otherwise, left out where a word list begins (since language-words).
   const bound = LANGUAGE_BOUND.filter((w) => opts.language && w.not.includes(opts.language)).map((w) => w.word);
   const notBound = bound.length > 0 ? `(?!(?:${bound.join('|')})${E})` : '';
@@ -760,15 +767,15 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   // A question asks, unless it also says the thing is done ("✅ Room 3 · 14:00 · Sarah — anything else?")
   // or only offers more help after what it says ("Sarah has Room 3 at 2pm, anything else?").
   const question = /[?¿？]/u;
-  const saysDone = new RegExp(`${B}(?:${DONE_WORDS})${E}|${DONE_PARTS}`, 'iu');
+  const saysDone = pattern(`${B}(?:${DONE_WORDS})${E}|${DONE_PARTS}`);
   const moreHelp = new RegExp(`${B}(?:${MORE_HELP_WORDS})${E}|${MORE_HELP_PARTS}`, 'iu');
-  const askingFirst = new RegExp(ASKING_FIRST, 'iu');
-  const confirming = new RegExp(CONFIRMING, 'iu');
+  const askingFirst = pattern(ASKING_FIRST);
+  const confirming = pattern(CONFIRMING);
   // Or only offers a next step of the speaker's that is not the write's ("…, want me to send her an invite?"):
   // not one that books, retries, tries another way or names the write's room, day or hour, nor an alternative.
-  const followUp = new RegExp(`${B}(?:${FOLLOW_UP_WORDS})${E}|${FOLLOW_UP_PARTS}`, 'iu');
-  const ofTheWriteAsked = new RegExp(`${B}(?:${OF_THE_WRITE_ASKED})${E}|${OF_THE_WRITE_ASKED_PARTS}`, 'iu');
-  const alternativeFirst = new RegExp(ALTERNATIVE_FIRST, 'iu');
+  const followUp = pattern(`${B}(?:${FOLLOW_UP_WORDS})${E}|${FOLLOW_UP_PARTS}`);
+  const ofTheWriteAsked = pattern(`${B}(?:${OF_THE_WRITE_ASKED})${E}|${OF_THE_WRITE_ASKED_PARTS}`);
+  const alternativeFirst = pattern(ALTERNATIVE_FIRST);
   const onlyFollowsUp = remembered(
     (part) => followUp.test(part) && !ofTheWriteAsked.test(part) && !alternativeFirst.test(part) && !writes.some(({ namesIt }) => namesIt(part)),
   );
@@ -780,8 +787,8 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
     return asking.length === pieces.length || !asking.every(aside) || askingFirst.test(pieces[0]!);
   };
   // A supposition's part that only closes with more help, and says nothing of the write (since aside-ifs).
-  const furtherNeeds = new RegExp(`${B}(?:${FURTHER_NEEDS_WORDS})${E}|${FURTHER_NEEDS_PARTS}`, 'iu');
-  const supposedOfTheWrite = new RegExp(`${B}(?:${SUPPOSED_OF_THE_WRITE})${E}|${SUPPOSED_OF_THE_WRITE_PARTS}`, 'iu');
+  const furtherNeeds = pattern(`${B}(?:${FURTHER_NEEDS_WORDS})${E}|${FURTHER_NEEDS_PARTS}`);
+  const supposedOfTheWrite = pattern(`${B}(?:${SUPPOSED_OF_THE_WRITE})${E}|${SUPPOSED_OF_THE_WRITE_PARTS}`);
   const clause = /\s*[,;，、；：]\s*|\s+[-–—]\s+|:\s+/u;
   const clausesOf = (sentence: string) => sentence.split(clause).filter(Boolean);
   // Its words of more help read out before it is asked whether it speaks of the write ("se serve altro": "altro" is not another room).
@@ -791,22 +798,22 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   );
   // Since idle-ifs: a clause whose supposition asks nothing of the write.
   const idleIfWords = new RegExp(`${B}(?:${IDLE_IF_WORDS})${E}|${IDLE_IF_PARTS}`, 'giu');
-  const unlessWords = new RegExp(`${B}(?:${UNLESS_WORDS})${E}`, 'iu');
-  const supposingWords = new RegExp(`${B}(?:${SUPPOSING_WORDS}|${PROVIDED_WORDS})${E}|${SUPPOSING_PARTS}|${PROVIDED_PARTS}`, 'iu');
-  const approvalOrRetry = new RegExp(`${B}(?:${APPROVAL_OR_RETRY})${E}|${SUPPOSED_OF_THE_WRITE_PARTS}`, 'iu');
+  const unlessWords = pattern(`${B}(?:${UNLESS_WORDS})${E}`);
+  const supposingWords = pattern(`${B}(?:${SUPPOSING_WORDS}|${PROVIDED_WORDS})${E}|${SUPPOSING_PARTS}|${PROVIDED_PARTS}`);
+  const approvalOrRetry = pattern(`${B}(?:${APPROVAL_OR_RETRY})${E}|${SUPPOSED_OF_THE_WRITE_PARTS}`);
   const idleIf = remembered((clause) => {
     if (writes.some(({ namesIt }) => namesIt(clause))) return false;
     // Its idle supposition read out, nothing else may suppose; or it is an exception to come, of no approval or retry.
     const rest = clause.replace(idleIfWords, ' ');
     return (rest !== clause && !supposingWords.test(rest)) || (unlessWords.test(clause) && !approvalOrRetry.test(clause));
   });
-  const ceased = new RegExp(`${B}(?:${CEASED_WORDS})${E}|${CEASED_PARTS}`, 'iu');
-  const heldWords = new RegExp(`${B}(?:${HELD_WORDS})|${HELD_PARTS}`, 'iu');
-  const negation = new RegExp(`${B}(?:${NEGATION})${E}|${NEGATION_PARTS}`, 'iu');
-  const unheldWords = new RegExp(`${B}(?:${UNHELD})${E}`, 'iu');
+  const ceased = pattern(`${B}(?:${CEASED_WORDS})${E}|${CEASED_PARTS}`);
+  const heldWords = pattern(`${B}(?:${HELD_WORDS})|${HELD_PARTS}`);
+  const negation = pattern(`${B}(?:${NEGATION})${E}|${NEGATION_PARTS}`);
+  const unheldWords = pattern(`${B}(?:${UNHELD})${E}`);
   const goneParts = new RegExp(UNHELD_PARTS, 'u');
-  const fellThrough = new RegExp(`${B}(?:${FELL_THROUGH_WORDS})${E}|${FELL_THROUGH_PARTS}`, 'iu');
-  const cancellationNoun = new RegExp(`${B}(?:${CANCELLATION_NOUNS})${E}|${CANCELLATION_PARTS}`, 'iu');
+  const fellThrough = pattern(`${B}(?:${FELL_THROUGH_WORDS})${E}|${FELL_THROUGH_PARTS}`);
+  const cancellationNoun = pattern(`${B}(?:${CANCELLATION_NOUNS})${E}|${CANCELLATION_PARTS}`);
   const instead = new RegExp(`${B}(?:${INSTEAD_WORDS})${E}`, 'giu');
   const stillWords = new RegExp(`${B}(?:${STILL_WORDS})${E}|${STILL_PARTS}`, 'giu');
   // Since again-held: the words of a thing so again, read out of a part as "still" is (null where it has none).
@@ -816,40 +823,40 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const firstTryWorked = new RegExp(`${B}(?:${FIRST_TRY})${E}`, 'giu');
   // Since pronoun-holds: a pronoun of a third person, who may be the one the write was for (not Italian "il", an article,
   // nor Korean "그", also "that").
-  const thirdPerson = new RegExp(`${B}(?:${THIRD_PERSON})${E}|${THIRD_PERSON_PARTS}`, 'iu');
-  const pronounHas = new RegExp(`${B}(?:${PRONOUN_HAS})${E}`, 'iu');
+  const thirdPerson = pattern(`${B}(?:${THIRD_PERSON})${E}|${THIRD_PERSON_PARTS}`);
+  const pronounHas = pattern(`${B}(?:${PRONOUN_HAS})${E}`);
   // In Spanish, Italian and Portuguese the pronoun goes unsaid: a part that opens with the verb of having ("…: tiene la sala 3").
-  const proDropHas = new RegExp(`^\\s*(?:ya\\s+|già\\s+|já\\s+)?(?:${PRO_DROP_HAS})${E}`, 'iu');
+  const proDropHas = pattern(`^\\s*(?:ya\\s+|già\\s+|já\\s+)?(?:${PRO_DROP_HAS})${E}`);
   // Since wishes-said: everything the person needed or wanted, said had.
   const needsMet = new RegExp(`${B}(?:${NEEDS_MET})${E}`, 'giu');
   // Since other-people: the other people of a meeting, taken out.
   const otherPeople = new RegExp(`${B}(?:${OTHER_PEOPLE})${E}`, 'giu');
-  const stillWished = new RegExp(`${B}(?:${STILL_WISHED})${E}|${STILL_WISHED_PARTS}`, 'iu');
+  const stillWished = pattern(`${B}(?:${STILL_WISHED})${E}|${STILL_WISHED_PARTS}`);
   // A part with "still" read out of it (null where it has none), and whether what is left waits or wishes: once a text.
   const withoutStill = remembered((part) => (part.search(stillWords) < 0 ? null : part.replace(stillWords, ' ')));
   const stillWaitsOrWishes = remembered((rest) => negatedOrWaiting.test(rest) || stillWished.test(rest));
-  const leftWords = new RegExp(`${B}(?:${LEFT_WORDS})${E}|${LEFT_PARTS}`, 'iu');
-  const cancelWords = new RegExp(`${B}(?:${CANCEL_WORDS})${E}|${CANCEL_PARTS}`, 'iu');
-  const negatedOrWaiting = new RegExp(`${B}(?:${NEGATED_OR_WAITING})${E}|${NEGATED_OR_WAITING_PARTS}`, 'iu');
+  const leftWords = pattern(`${B}(?:${LEFT_WORDS})${E}|${LEFT_PARTS}`);
+  const cancelWords = pattern(`${B}(?:${CANCEL_WORDS})${E}|${CANCEL_PARTS}`);
+  const negatedOrWaiting = pattern(`${B}(?:${NEGATED_OR_WAITING})${E}|${NEGATED_OR_WAITING_PARTS}`);
   // Since taken-back: a clause that says something gone or cancelled, not of another room, nor of the cancellation
   // request unless it says it came through ("the cancellation request was withdrawn" takes nothing back).
   const goneOrCancelled = new RegExp(`${B}(?:${GONE_WORDS}|${CANCELLED_SAID})${E}|${GONE_PARTS}|${CANCELLED_SAID_PARTS}`, 'iu');
-  const ceasedGone = new RegExp(`${B}(?:${CEASED_WORDS})${E}|${CEASED_PARTS}|${GONE_PARTS}`, 'iu');
+  const ceasedGone = pattern(`${B}(?:${CEASED_WORDS})${E}|${CEASED_PARTS}|${GONE_PARTS}`);
   // A request said to have come through: its words read out (since requests-through), and a cancellation that came through.
   const through = new RegExp(`${B}(?:${THROUGH_WORDS})${E}|${THROUGH_PARTS}`, 'iu');
   // A room the clause names that no undone write is in ("Room 2 was cancelled"): it speaks of that room.
   const ownRooms = new Set(undone.flatMap((w) => [w.stretch.roomName, w.current?.roomName].filter((n): n is string => Boolean(n)).map(roomKey)));
   const otherRoom = (clause: string) => roomsNamed(clause, opts.names).some((key) => !ownRooms.has(key));
-  const mayBe = new RegExp(`${B}(?:${MAY_BE_WORDS})${E}|${MAY_BE_PARTS}`, 'iu');
-  const bareConfirmed = new RegExp(`${B}(?:${BARE_CONFIRMED})${E}|${BARE_CONFIRMED_PARTS}`, 'iu');
-  const bareBooked = new RegExp(`${B}(?:${BARE_BOOKED})${E}|${BARE_BOOKED_PARTS}`, 'iu');
-  const bareHers = new RegExp(`${B}(?:${BARE_HERS})${E}|${BARE_HERS_PARTS}`, 'iu');
-  const bareMoved = new RegExp(`${B}(?:${BARE_MOVED})${E}|${BARE_MOVED_PARTS}`, 'iu');
+  const mayBe = pattern(`${B}(?:${MAY_BE_WORDS})${E}|${MAY_BE_PARTS}`);
+  const bareConfirmed = pattern(`${B}(?:${BARE_CONFIRMED})${E}|${BARE_CONFIRMED_PARTS}`);
+  const bareBooked = pattern(`${B}(?:${BARE_BOOKED})${E}|${BARE_BOOKED_PARTS}`);
+  const bareHers = pattern(`${B}(?:${BARE_HERS})${E}|${BARE_HERS_PARTS}`);
+  const bareMoved = pattern(`${B}(?:${BARE_MOVED})${E}|${BARE_MOVED_PARTS}`);
   // Names no room, and no day or hour (no figure).
   const namesNothing = (sentence: string) => roomsNamed(sentence, opts.names).length === 0 && !/\p{N}/u.test(sentence);
-  const freeTo = new RegExp(`${B}(?:${FREE_TO})`, 'iu');
-  const presentWords = new RegExp(`${B}(?:${PRESENT_WORDS})${E}`, 'iu');
-  const elseWords = new RegExp(`${B}(?:${ELSE_WORDS})${E}`, 'iu');
+  const freeTo = pattern(`${B}(?:${FREE_TO})`);
+  const presentWords = pattern(`${B}(?:${PRESENT_WORDS})${E}`);
+  const elseWords = pattern(`${B}(?:${ELSE_WORDS})${E}`);
   const goneOrCancelledAll = new RegExp(goneOrCancelled.source, 'giu');
   const but = new RegExp(BUT_PARTS, 'gu');
   const takesBack = remembered((clause) => {
@@ -900,11 +907,12 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const cancelUndone = undone.find((w) => w.kind === 'cancelled');
   // Writes whose stretch said free says they were done (since freed-said): a cancellation, and a move where the booking is.
   const freeable = undone.some((w) => w.kind === 'cancelled' || (w.kind === 'changed' && w.current));
-  const approvedSaid = new RegExp(APPROVED, 'iu');
-  const approvedMore = new RegExp(APPROVED_MORE, 'iu');
-  const approvalGiven = new RegExp(`${B}(?:${APPROVAL_GIVEN})${E}|${APPROVAL_GIVEN_PARTS}`, 'iu');
-  const ofTheWrite = new RegExp(OF_THE_WRITE, 'iu');
-  const cites = new RegExp(String.raw`\.pdf(?![\p{L}])|\(\s*pp?\.\s*\d`, 'iu');
+  // Asked of the same parts by every reading: each tested once per part.
+  const approvedSaid = pattern(APPROVED);
+  const approvedMore = pattern(APPROVED_MORE);
+  const approvalGiven = pattern(`${B}(?:${APPROVAL_GIVEN})${E}|${APPROVAL_GIVEN_PARTS}`);
+  const ofTheWrite = pattern(OF_THE_WRITE);
+  const cites = pattern(String.raw`\.pdf(?![\p{L}])|\(\s*pp?\.\s*\d`);
   const claim = (text: string, w: UndoneWrite): Claim => ({ text, kind: w.kind, receiptId: null, whose: null, byWords: true, undone: w.outcome });
   // Since labels-read: a part that only names the write (a record's label), and a status of not done after it.
   const labelWords = new RegExp(`${B}(?:${LABEL_WORDS})${E}`, 'giu');
@@ -916,9 +924,9 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const capitalizedWords = new RegExp(CAPITALIZED_WORDS, 'gu');
   const statusParts = new RegExp(STATUS_PARTS, 'gu');
   const notDoneStatusAll = new RegExp(`${B}(?:${NOT_DONE_STATUS})${E}|${CROSS_MARKS}`, 'giu');
-  const notDoneStatus = new RegExp(notDoneStatusAll.source, 'iu');
+  const notDoneStatus = pattern(notDoneStatusAll.source);
   const failureAll = new RegExp(`${B}(?:${FAILURE_WORDS}|${NOT_DONE_LABELS})${E}|${FAILURE_PARTS}`, 'giu');
-  const failureAny = new RegExp(failureAll.source, 'iu');
+  const failureAny = pattern(failureAll.source);
   const statusFillers = new RegExp(`${B}(?:${STATUS_FILLERS})${E}`, 'giu');
   /** What is left of `text` once the write's room, person, days and figures and the words of a record are taken out. */
   const unlabelled = (text: string) => {
@@ -964,15 +972,19 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
     // Before language-words, no word was read by the question's language.
     const unless = reading.languageWords === false ? '' : notBound;
     // A recap of the request, which a confirming question closes ("You wanted Room 3 at 2pm, right?"): since closing-offers.
-    const recap = reading.closingOffers === false ? '' : String.raw`|you\s+wanted`;
-    const youCan = reading.overcomeFailures === false ? '' : `|${YOU_CAN_MORE}`;
-    const obliged = reading.obligedSteps === false ? '' : `|${OBLIGED}`;
-    const wished = reading.wishesSaid === false ? '' : `|${WISHED}`;
+    const recap = reading.closingOffers === false ? '' : String.raw`you\s+wanted`;
+    const youCan = reading.overcomeFailures === false ? '' : YOU_CAN_MORE;
+    const obliged = reading.obligedSteps === false ? '' : OBLIGED;
+    const wished = reading.wishesSaid === false ? '' : WISHED;
     return {
       reading,
-      notAsDone: pattern(
-        `${B}${unless}(?:${NOT_AS_DONE_WORDS}|${can}${recap}${youCan}${obliged}${wished}${reading.fellThrough === false ? '' : `|${FELL_THROUGH_WORDS}`})${E}|${NOT_AS_DONE_PARTS}${reading.fellThrough === false ? '' : `|${FELL_THROUGH_PARTS}`}${reading.wishesSaid === false ? '' : `|${WISHED_PARTS}`}${reading.labelsRead === false ? '' : `|${CROSS_MARKS}`}`,
-      ),
+      notAsDone: anyOf([
+        ...[NOT_AS_DONE_WORDS, can, recap, youCan, obliged, wished, reading.fellThrough === false ? '' : FELL_THROUGH_WORDS].map((words) => words && `${B}${unless}(?:${words})${E}`),
+        NOT_AS_DONE_PARTS,
+        reading.fellThrough === false ? '' : FELL_THROUGH_PARTS,
+        reading.wishesSaid === false ? '' : WISHED_PARTS,
+        reading.labelsRead === false ? '' : CROSS_MARKS,
+      ]),
       failure: pattern(`${B}${unless}(?:${FAILURE_WORDS}|${NOT_DONE_LABELS})${E}|${FAILURE_PARTS}`),
       supposing: reading.asideIfs === false ? pattern(`${B}${unless}(?:${SUPPOSING_WORDS})${E}|${SUPPOSING_PARTS}`) : pattern(`${B}${unless}(?:${SUPPOSING_WORDS}|${PROVIDED_WORDS})${E}|${SUPPOSING_PARTS}|${PROVIDED_PARTS}`),
       bareDone: reading.bareDone !== false && opts.nothingDone ? pattern(`${B}(?:${BARE_DONE_WORDS})${E}|${BARE_DONE_PARTS}`) : null,
@@ -1051,14 +1063,18 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const clear = (text: string, what: RegExp) => text.replace(what, ` ${CLEARED} `).trim();
   // How many claims each reading had found before the sentence it reads: a tail of a sentence it found one in is not read.
   const groupStart = judges.map(() => 0);
+  const takenApart = new Map<string, { held: Record<string, boolean>; variants: Map<string, { sentence: string; pieces: string[] }> }>();
   for (const [idx, { written, tail }] of units.entries()) {
     // The sentence as each reading reads it, and its parts, built once per combination of what the readings
     // take out. Where a conflict, a worry or an objection said not to be stood, or the request said met, a mark:
     // a part with it speaks of the write by its room, day or hour, not by its person alone ("Sarah has no other conflicts").
     // What the sentence holds of them, looked for once: where it holds none, every reading reads it alike.
+    // A sentence written again (a model repeating itself) is taken apart as the first time.
+    const known = takenApart.get(written);
     const holds = (what: RegExp) => written.search(what) >= 0;
-    const held = { noConflict: holds(noConflict), noWorry: holds(noWorry), unfailed: holds(unfailed), unneeded: holds(unneeded), asRequested: holds(asRequested), feelFree: holds(feelFree), requests: holds(through), met: holds(requestedMet), overcome: holds(overcomeMarks) && holds(anyFailure), expected: holds(expected), hedged: holds(hedges), insteadOf: holds(insteadOfWords), onceAgain: holds(onceAgain), otherPeople: holds(otherPeople), needsMet: holds(needsMet), firstTry: holds(firstTryWorked) && !holds(anyFailure) };
-    const variants = new Map<string, { sentence: string; pieces: string[] }>();
+    const held = known?.held ?? { noConflict: holds(noConflict), noWorry: holds(noWorry), unfailed: holds(unfailed), unneeded: holds(unneeded), asRequested: holds(asRequested), feelFree: holds(feelFree), requests: holds(through), met: holds(requestedMet), overcome: holds(overcomeMarks) && holds(anyFailure), expected: holds(expected), hedged: holds(hedges), insteadOf: holds(insteadOfWords), onceAgain: holds(onceAgain), otherPeople: holds(otherPeople), needsMet: holds(needsMet), firstTry: holds(firstTryWorked) && !holds(anyFailure) };
+    const variants = known?.variants ?? new Map<string, { sentence: string; pieces: string[] }>();
+    if (!known) takenApart.set(written, { held, variants });
     const readAs = (reading: EchoReading) => {
       const taken = [
         reading.clearedConflicts !== false && held.noConflict && noConflict,
