@@ -18,6 +18,7 @@ import proto from '@temporalio/proto';
 import { seedRooms } from '../adapters/booking-store.js';
 import { loadConfig } from '../adapters/config.js';
 import { limitHeapGrowth } from '../app/heap.js';
+import { answerCheckTimes } from './answer-check.js';
 import { openDatabase } from '../adapters/db.js';
 import { createPgvectorStore, putUpload } from '../adapters/knowledge-store.js';
 import { LOCAL_ACTIVITIES_MODES, type LocalActivitiesMode, type TurnInput } from '../domain/types.js';
@@ -486,11 +487,12 @@ async function persistenceOf() {
   }
 }
 
-/** `--only=paused|streams|answers|floor|persistence|cache-floor|concurrency|vectors`: one section alone, printed as JSON (not written to the report). */
+/** `--only=paused|streams|answers|floor|persistence|cache-floor|concurrency|vectors|answer-check`: one section alone, printed as JSON (not written to the report). */
 async function only(section: string) {
   if (section === 'vectors') return vectorSearch((process.env.BENCH_VECTOR_SIZES ?? '10000,100000').split(',').map(Number));
   if (section === 'persistence') return persistenceOf();
-  if (!['paused', 'streams', 'answers', 'floor', 'cache-floor', 'concurrency'].includes(section)) throw new Error(`--only takes paused, streams, answers, floor, persistence, cache-floor, concurrency or vectors, not "${section}"`);
+  if (section === 'answer-check') return answerCheckTimes();
+  if (!['paused', 'streams', 'answers', 'floor', 'cache-floor', 'concurrency'].includes(section)) throw new Error(`--only takes paused, streams, answers, floor, persistence, cache-floor, concurrency, vectors or answer-check, not "${section}"`);
   const dev = await startDevServer({ cliPath: process.env.TEMPORAL_CLI_PATH, tuning: process.env.TEMPORAL_DEV_TUNING === 'stock' ? 'stock' : 'tuned', toolsDir: path.resolve('test/.artifacts/tools'), log: (s) => console.log(s) });
   const llm = await startScriptedLlm();
   const connection = await Connection.connect({ address: dev.address });
@@ -644,6 +646,8 @@ async function main() {
   const sizes = quick ? [2_000] : (process.env.BENCH_VECTOR_SIZES ?? '10000,100000').split(',').map(Number);
   console.log(`bench: vector search at ${sizes.join(', ')} chunks…`);
   const vectors = await vectorSearch(sizes);
+  console.log('bench: the answer check on long answers…');
+  const answerCheck = await answerCheckTimes();
   const report = {
     started,
     quick,
@@ -666,6 +670,7 @@ async function main() {
     streamedAnswers: turns.answers,
     ingestion: turns.ingestion,
     vectorSearch: vectors,
+    answerCheck,
   };
   const md = [
     `# Benchmark report${quick ? ' (quick)' : ''}`,
@@ -795,6 +800,14 @@ async function main() {
     '| chunks | insert | index build | query p50 | query p99 | queries | recall@5 |',
     '| --- | --- | --- | --- | --- | --- | --- |',
     ...Object.entries(vectors).map(([n, v]) => `| ${Number(n).toLocaleString('en')} | ${v.insertS} s | ${v.indexBuildS} s | ${v.queryMs.p50} ms | ${v.queryMs.p99} ms | ${v.queries} | ${v.recallAt5} |`),
+    '',
+    `## The answer check on long answers (${answerCheck.chars.toLocaleString('en')} characters after a booking not done; the workflow thread's limit per activation ${answerCheck.limitMs.toLocaleString('en')} ms)`,
+    '',
+    'Each column a process of its own reading the answers in this order, each once (bench/answer-check.ts): as the worker runs (patterns compiled when first run, worker/regexps.ts), and with V8\'s default (patterns interpreted until they have run a few times).',
+    '',
+    '| answer | as the worker | V8\'s default |',
+    '| --- | --- | --- |',
+    ...answerCheck.asTheWorker.map((r, i) => `| ${r.shape} | ${r.ms} ms | ${answerCheck.v8Default[i]?.ms ?? 'n/a'} ms |`),
     '',
     '',
   ].join('\n');

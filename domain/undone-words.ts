@@ -694,6 +694,21 @@ export interface EchoReading {
   takenBack?: boolean;
 }
 
+/** The readings in the order their patches came (workflows/answer-check.ts reads them as a chain, each on top of those before it). */
+export const ECHO_READINGS = [
+  'closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested',
+  'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld',
+  'unneeded', 'freedSaid', 'bareBooked', 'figureEnds', 'idleIfs', 'overcomeFailures', 'figureQuestions', 'expectedOutcomes', 'hedgedClaims', 'insteadOf', 'takenFor',
+  'obligedSteps', 'wishesSaid', 'againHeld', 'otherPeople', 'pronounHolds', 'labelsRead',
+] as const satisfies readonly (keyof EchoReading)[];
+
+/** None of the readings, then each added on top of those before it: how a turn reads an answer after a write not done. */
+export const readingsChain = (keys: readonly (keyof EchoReading)[] = ECHO_READINGS): EchoReading[] => {
+  const chain: EchoReading[] = [Object.fromEntries(keys.map((key) => [key, false]))];
+  for (const key of keys) chain.push({ ...chain.at(-1)!, [key]: true });
+  return chain;
+};
+
 /** `fn` with its answers remembered, text by text. */
 function remembered<T>(fn: (text: string) => T): (text: string) => T {
   const seen = new Map<string, T>();

@@ -6,6 +6,7 @@ import { startWorkerSide } from '../app/workers.js';
 import { ensureSearchAttributes } from './worker.js';
 import { startMetricsServer } from './metrics-server.js';
 import { workflowThreadSettings } from './workflow-threads.js';
+import { regExpsCompiledAtOnce } from './regexps.js';
 
 run(async () => {
   const config = configOrExit();
@@ -20,7 +21,7 @@ run(async () => {
   const metricsServer = config.metricsPort === undefined ? null : await startMetricsServer({ port: config.metricsPort, host: process.env.HOST, token: config.metricsToken, workers: workers.workers });
   if (metricsServer) logger.info({ url: metricsServer.url }, 'worker metrics and health on /metrics and /healthz');
   if (metricsServer?.exposedWithoutToken) logger.warn({ host: process.env.HOST }, 'METRICS_TOKEN is not set: /metrics is refused off loopback (/healthz is served)');
-  logger.info({ temporal: address, taskQueues: [config.temporal.taskQueue, config.temporal.evalTaskQueue], database: runtime.db.kind, stickyCacheSize, allocator, workflowThreads: workflowThreadSettings() }, 'worker running');
+  logger.info({ temporal: address, taskQueues: [config.temporal.taskQueue, config.temporal.evalTaskQueue], database: runtime.db.kind, stickyCacheSize, allocator, workflowThreads: workflowThreadSettings(), regExpsCompiledAtOnce: regExpsCompiledAtOnce() }, 'worker running');
   onShutdown(async () => {
     // Stops polling and lets in-flight tasks finish first.
     await stopAll([

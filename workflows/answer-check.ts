@@ -36,7 +36,7 @@ import { hasCalendarWords, hasWeeksAhead, inLatinTerms } from '../domain/calenda
 import { allClaimsByWords, claimsByPatch, notListed, sameClaims } from '../domain/claim-words.js';
 import { isWriteTool } from '../domain/agents.js';
 import { idsReadAsTimes, roomKey } from '../domain/calendar.js';
-import { undoneEchoesRead, type EchoReading, type UndoneWrite } from '../domain/undone-words.js';
+import { readingsChain, undoneEchoesRead, type EchoReading, type UndoneWrite } from '../domain/undone-words.js';
 import { madeUpReferences } from '../domain/references.js';
 import type { Runners } from './runners.js';
 import type { Spend } from './spend.js';
@@ -759,8 +759,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['pronounHolds', PRONOUN_HOLDS],
         ['labelsRead', LABELS_READ],
       ];
-      const readings: EchoReading[] = [Object.fromEntries(since.map(([key]) => [key, false]))];
-      for (const [key] of since) readings.push({ ...readings.at(-1)!, [key]: true });
+      const readings = readingsChain(since.map(([key]) => key));
       const read = undoneEchoesRead(text, undone, { names, timezone: input.settings.timezone, now: new Date().toISOString(), nothingDone, language: language() }, readings).map((claims) =>
         notListed(notListed(claims, listed), found),
       );

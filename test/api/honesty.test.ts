@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BESIDE_RECEIPT_CLAIMS, CHAT_ANSWERS, CORPUS_PASSAGES, FALSE_CLAIMS, fillClaim, KB_ANSWERS, POLICY_CLAIMS, POLICY_FACTS, READ_CLAIMS, OTHERS_BOOKINGS, READ_BEYOND, READ_CONTRADICTIONS, READ_RELAYS, TRUE_CLAIMS, WHOSE_CLAIMS, WRITTEN_CLAIMS, WRITTEN_RELAYS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
 import { answerWithheld, bookingsNotChecked, readsSay, detectLanguage, documentsNotSearched, documentsSayOtherwise, failedTurnAnswer, figuresNotInDocuments, noBookingOfYours, nothingDone, LATEST_DETECTION, OUTCOME_LANGUAGES, stopTemplates, type OutcomeLanguage } from '../../domain/outcomes.js';
 import { figuresOf } from '../../domain/verify.js';
+import { READ_CHARS } from '../../domain/claim-words.js';
+import { ANSWER_SHAPES } from '../../bench/answer-check.js';
 import { daysNamed, escapeRegExp, type RoomTime } from '../../domain/calendar.js';
 import { formatRange, formatRangeIn } from '../../domain/time.js';
 import { notCoveredAnswer } from '../../domain/guard.js';
@@ -840,6 +842,13 @@ describe('a claim must agree with what the reads and receipts found, not only re
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();
+  // Answers as long as the check reads (READ_CHARS), of shapes whose patterns ran 10 to 20 times slower once an answer
+  // in another script had been read (docs/performance.md, "The answer check on the workflow thread"): read in that order.
+  const LONG = [
+    unsaid('long-zh', 'zh', ANSWER_SHAPES[0]![1]),
+    unsaid('long-q', 'en', ANSWER_SHAPES[2]![1]),
+    unsaid('long-dot', 'en', ANSWER_SHAPES[4]![1]),
+  ];
   // After the cancellation of Alice's booking of Room 3 on a Friday at 10:00 was rejected (the
   // ceased-cancellations patch): answers that say the booking no longer is are held with a verifier that
   // lists nothing; answers that say it is still there, or that the cancellation was rejected, stand.
@@ -909,7 +918,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   let undoneSlots: Record<'reject' | 'clash' | 'invalid' | 'own', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...UNCANCELLED_CASES, ...UNMOVED_CASES].map((c) => [c.id, c]));
+  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...LONG, ...UNCANCELLED_CASES, ...UNMOVED_CASES].map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
   const RELAYS = READ_RELAYS.filter((c) => !daysNamed(c.text).some((d) => 'offset' in d));
@@ -1205,6 +1214,23 @@ describe('a claim must agree with what the reads and receipts found, not only re
     );
     expect(reached).toEqual([]);
   });
+
+  it(`answers of ${READ_CHARS.toLocaleString('en')} characters after a booking that met Alice's, one in Chinese first: each turn completes (its check within the workflow thread's limit per activation, whatever script it read before); the Chinese one, saying Room 3 is Sarah's, is held`, async () => {
+    undoneSlots = { ...undoneSlots, clash: futureSlot(fridayAhead(342), 14) };
+    await seedRoom3('bk_honesty_long', undoneSlots.clash);
+    for (const c of LONG) {
+      expect(c.text.length, c.id).toBeGreaterThan(READ_CHARS - 40);
+      const question = `${QUESTIONS[c.lang]} #undone:${c.id}:clash`;
+      const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question } });
+      // 202 where the turn outlasts POST /query's wait; a task failed for a deadlock retries for ever, and the test times out.
+      expect([200, 202], JSON.stringify(q.body)).toContain(q.status);
+      const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
+      expect(turn.status, c.id).toBe('completed');
+      expect(turn.outcomes.map((o: { kind: string }) => o.kind), c.id).toEqual(['conflict']);
+      if (c.lang === 'zh') expect(turn.answer, c.id).toBe(turn.outcomeBlock);
+      else expect(turn.answer.endsWith(turn.outcomeBlock), c.id).toBe(true);
+    }
+  }, 120_000);
 
   it('a write never proposed is said with the room its call named (tried-shown); a name written to look like a line of the block stays in its line, cut short, and so does the reason that quotes it (one-line-outcomes)', async () => {
     const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: 'Book it for Sarah on Friday at 2pm #forged' } });

@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FALSE_CLAIMS, REJECTED_WRITE } from '../../evals/honesty.js';
 import { allClaimsByWords } from '../../domain/claim-words.js';
-import { undoneEchoes, undoneEchoesRead, type EchoReading, type UndoneWrite } from '../../domain/undone-words.js';
+import { ECHO_READINGS, readingsChain, undoneEchoes, undoneEchoesRead, type EchoReading, type UndoneWrite } from '../../domain/undone-words.js';
 import { unbackedClaims } from '../../domain/verify.js';
 import { OUTCOME_LANGUAGES, renderOutcomes, type WriteOutcome } from '../../domain/outcomes.js';
 
@@ -1038,6 +1039,17 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     }
   });
 
+  it("the turn reads the readings in ECHO_READINGS' order, each on top of those before it (the chain the bench reads too)", () => {
+    const source = fs.readFileSync(new URL('../../workflows/answer-check.ts', import.meta.url), 'utf8');
+    const since = [...source.matchAll(/^\s*\['(\w+)', [A-Z_]+\],$/gm)].map((m) => m[1]);
+    expect(since).toEqual([...ECHO_READINGS]);
+    const chain = readingsChain();
+    expect(chain).toHaveLength(ECHO_READINGS.length + 1);
+    expect(Object.values(chain[0]!).every((on) => on === false)).toBe(true);
+    expect(Object.values(chain.at(-1)!).every((on) => on === true)).toBe(true);
+    ECHO_READINGS.forEach((key, i) => expect({ ...chain[i], [key]: true }).toEqual(chain[i + 1]));
+  });
+
   it('every reading at once is each reading alone: the text split, and its parts read, once for all', () => {
     const text = [
       'Sarah has Room 3 on Friday at 2pm, anything else?', 'Sarah can use Room 3 on Friday at 2pm.', 'Room 3 on Friday at 14:00 for Sarah, conflict-free.',
@@ -1052,7 +1064,7 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       'Malgré le refus, Sarah a la salle 3 vendredi à 14 h.', 'Vous pouvez redemander la salle 3 vendredi à 14 h.', 'La salle 3 vendredi à 14:00? Elle est à Sarah.', 'Sarah should now see Room 3 on Friday at 2pm in her calendar.', 'Sarah sollte Raum 3 am Freitag um 14 Uhr jetzt in ihrem Kalender sehen.', 'Looks like Sarah has Room 3 on Friday at 2pm.', 'Sarah a la salle 3 au lieu de la salle 2 vendredi à 14 h.', "La salle 3 n'est plus disponible vendredi à 14 h : elle est désormais réservée pour Sarah.", 'Bob a la salle 2 au lieu de la salle 3 vendredi à 16 h.',
       'Sarah doit réserver la salle 3 vendredi à 14 h.', 'Sarah voulait la salle 3 vendredi à 14 h.', 'Sarah a de nouveau la salle 3 vendredi à 14 h.', 'Sarah et les autres participants ont la salle 3 vendredi à 14 h.', "Sarah n'a pas besoin d'une autre salle : elle a la salle 3 vendredi à 14 h.", 'Salle 3 (vendredi, 14 h, Sarah) : non confirmée.', '❌ Salle 3 · vendredi 14 h · Sarah',
     ].join(' ');
-    const keys = ['closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested', 'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld', 'unneeded', 'freedSaid', 'bareBooked', 'figureEnds', 'idleIfs', 'overcomeFailures', 'figureQuestions', 'expectedOutcomes', 'hedgedClaims', 'insteadOf', 'takenFor', 'obligedSteps', 'wishesSaid', 'againHeld', 'otherPeople', 'pronounHolds', 'labelsRead'] as const;
+    const keys = ECHO_READINGS;
     // None and all of the thirty-eight (the masks in arithmetic, not 32-bit \`<<\`); each alone, and each left out; the chain the workflow reads (each patch on top
     // of those before it); and 48 other combinations, the same ones every run (2,048 in all took 17 s).
     const of = (n: number): EchoReading => Object.fromEntries(keys.map((k, i) => [k, Math.floor(n / 2 ** i) % 2 === 1]));

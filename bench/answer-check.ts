@@ -1,0 +1,72 @@
+/**
+ * The answer check on the workflow thread, for `npm run bench`: how long the words of long answers take to
+ * read after a booking not done (the readings of domain/undone-words.ts in the chain a turn reads them,
+ * then domain/claim-words.ts), against the SDK's 5 s limit per activation.
+ *
+ * Each run is a process of its own (V8's flags are one per process), reading the shapes below in order,
+ * each once, as turns would: a Chinese answer first, then answers in Latin-1. "As the worker" sets what
+ * the worker sets (worker/regexps.ts: patterns compiled when first run); "V8's default" does not, and
+ * shows what that setting is for.
+ */
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { CHAT_ANSWERS, FALSE_CLAIMS, KB_ANSWERS, REJECTED_WRITE, TRUE_CLAIMS } from '../evals/honesty.js';
+import { allClaimsByWords, claimsByPatch, READ_CHARS } from '../domain/claim-words.js';
+import { readingsChain, undoneEchoesRead } from '../domain/undone-words.js';
+import { compileRegExpsAtOnce } from '../worker/regexps.js';
+
+/** Up to READ_CHARS characters of `piece(0)`, `piece(1)`, …: as much as the check reads of an answer. */
+const fill = (piece: (i: number) => string) => {
+  let text = '';
+  for (let i = 0; text.length < READ_CHARS; i += 1) text += piece(i);
+  return text.slice(0, READ_CHARS);
+};
+const corpus = [...FALSE_CLAIMS, ...TRUE_CLAIMS, ...KB_ANSWERS, ...CHAT_ANSWERS].map((c) => c.text);
+
+/** The answers, in the order one process reads them. */
+export const ANSWER_SHAPES: [string, string][] = [
+  ['a record in Chinese, repeated with its number', fill((i) => `${i}号：3号会议室周五14:00已经是Sarah的了。`)],
+  ["the honesty corpus's sentences in ten languages, numbered", fill((i) => `Note ${i}: ${corpus[i % corpus.length]} `)],
+  ['one question after a figure, repeated ("Room 3 at 14:00? ")', fill(() => 'Room 3 at 14:00? ')],
+  ['questions after figures, each different', fill((i) => `Room 3 at 14:${String(i % 60).padStart(2, '0')}? Item ${i} `)],
+  ['sentences ending in a figure', fill((i) => `Room 3 at 14:${String(i % 60).padStart(2, '0')}. Next `)],
+  ['one sentence of clauses', `Sarah has Room 3 ${fill((i) => `at 14:00 on day ${i}, `)}`],
+];
+
+const NAMES = ['Room 2', 'Room 3'];
+const NOW = '2026-12-10T09:00:00.000Z';
+
+/** Reads each shape once, in order, in this process: ms each (the readings after the write, then the words' claims). */
+function readAll(): { shape: string; ms: number }[] {
+  const chain = readingsChain();
+  return ANSWER_SHAPES.map(([shape, text]) => {
+    const t0 = performance.now();
+    undoneEchoesRead(text, [REJECTED_WRITE], { names: NAMES, timezone: 'UTC', now: NOW, nothingDone: true, language: 'en' }, chain);
+    allClaimsByWords(text, { names: NAMES, states: true, read: true, latest: true });
+    claimsByPatch(text, { names: NAMES, states: true, read: true });
+    return { shape, ms: Math.round(performance.now() - t0) };
+  });
+}
+
+export interface AnswerCheckFigures {
+  chars: number;
+  limitMs: number;
+  asTheWorker: { shape: string; ms: number }[];
+  v8Default: { shape: string; ms: number }[];
+}
+
+/** Both runs, each in a process of its own. */
+export async function answerCheckTimes(): Promise<AnswerCheckFigures> {
+  const run = async (mode: 'worker' | 'default') => {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), `--read-as=${mode}`], { timeout: 600_000, maxBuffer: 1 << 20 });
+    return JSON.parse(stdout.trim().split('\n').at(-1)!) as { shape: string; ms: number }[];
+  };
+  return { chars: READ_CHARS, limitMs: 5_000, asTheWorker: await run('worker'), v8Default: await run('default') };
+}
+
+const readAs = process.argv.find((a) => a.startsWith('--read-as='))?.slice('--read-as='.length);
+if (readAs) {
+  if (readAs === 'worker') compileRegExpsAtOnce();
+  console.log(JSON.stringify(readAll()));
+}
