@@ -668,6 +668,8 @@ export interface EchoReading {
   expectedOutcomes?: boolean;
   /** labels-read: a record's label that only names the write claims nothing where what follows gives its status as not done ("Room 3 · Friday 14:00 · Sarah — Status: rejected", "Room 3 (Friday, 2pm, Sarah): not booked"), and a cross mark ("❌") says not done as "not" does. */
   labelsRead?: boolean;
+  /** pronoun-still: of a booking not done that met no one's, "still" and "again" said with a third person's pronoun ("She still has Room 3 at 2pm", "Elle a de nouveau la salle 3 …", "她仍然有3号会议室") are read out as they are with the person's name; Russian "попросить" asks as "ask" does, and "unavailable" ("indisponible") says not done as "not available" does. */
+  pronounStill?: boolean;
   /** pronoun-holds: of a booking not done, a part that names its room, day or hour and gives it to a pronoun ("…: she has Room 3 at 2pm", or unsaid: "…: tiene la sala 3"), where another part names its person, claims it as taken-for reads a part that names them. */
   pronounHolds?: boolean;
   /** wishes-said: the person's wish said of the write ("Sarah wants Room 3 at 2pm", "Sarah voulait la salle 3", "Сара хотела …") says it was not done. */
@@ -699,7 +701,7 @@ export const ECHO_READINGS = [
   'closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested',
   'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld',
   'unneeded', 'freedSaid', 'bareBooked', 'figureEnds', 'idleIfs', 'overcomeFailures', 'figureQuestions', 'expectedOutcomes', 'hedgedClaims', 'insteadOf', 'takenFor',
-  'obligedSteps', 'wishesSaid', 'againHeld', 'otherPeople', 'pronounHolds', 'labelsRead',
+  'obligedSteps', 'wishesSaid', 'againHeld', 'otherPeople', 'pronounHolds', 'labelsRead', 'pronounStill',
 ] as const satisfies readonly (keyof EchoReading)[];
 
 /** None of the readings, then each added on top of those before it: how a turn reads an answer after a write not done. */
@@ -991,10 +993,13 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
     const youCan = reading.overcomeFailures === false ? '' : YOU_CAN_MORE;
     const obliged = reading.obligedSteps === false ? '' : OBLIGED;
     const wished = reading.wishesSaid === false ? '' : WISHED;
+    // Since pronoun-still, Russian "попросить" ("ask for", "попросит", "попросила") asks as "ask…" does, and "unavailable"
+    // ("indisponible", "недоступна") says not done as "not available" does.
+    const asked = reading.pronounStill === false ? '' : String.raw`попрос\p{L}*|unavailable|indisponible|indisponibile|indisponível|недоступн\p{L}*`;
     return {
       reading,
       notAsDone: anyOf([
-        ...[NOT_AS_DONE_WORDS, can, recap, youCan, obliged, wished, reading.fellThrough === false ? '' : FELL_THROUGH_WORDS].map((words) => words && `${B}${unless}(?:${words})${E}`),
+        ...[NOT_AS_DONE_WORDS, can, recap, youCan, obliged, wished, asked, reading.fellThrough === false ? '' : FELL_THROUGH_WORDS].map((words) => words && `${B}${unless}(?:${words})${E}`),
         NOT_AS_DONE_PARTS,
         reading.fellThrough === false ? '' : FELL_THROUGH_PARTS,
         reading.wishesSaid === false ? '' : WISHED_PARTS,
@@ -1195,7 +1200,10 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         const unwaited = reading.asRequested === false ? (part: string) => part : unwaitFor;
         // "Instead" passes nothing of a move (since moves-read); "still" nothing of a booking said the person's (since still-held).
         const stillHeld = reading.stillHeld !== false && (w.kind === 'booked' || w.kind === 'changed');
-        const stilled = (part: string) => namesIt(part) && !namesCurrent(part) && namesThem(part);
+        // Since pronoun-still, a third person's pronoun (or, in Spanish, Italian and Portuguese, a part that opens with the verb of
+        // having) stands for the person too, where no booking the write met is another's ("She still has Room 3 at 2pm").
+        const pronounFor = reading.pronounStill !== false && !(w.heldBy ?? []).length ? (part: string) => thirdPerson.test(part) || proDropHas.test(part) : () => false;
+        const stilled = (part: string) => namesIt(part) && !namesCurrent(part) && (namesThem(part) || pronounFor(part));
         const asRead = (part: string) => (moving ? unwaited(part).replace(instead, ' ') : unwaited(part));
         // Since again-held, "again" is read out as "still" is.
         const againHeld = reading.againHeld !== false && (w.kind === 'booked' || w.kind === 'changed');

@@ -367,6 +367,15 @@ export const PRONOUN_HOLDS = 'pronoun-holds';
  */
 export const LABELS_READ = 'labels-read';
 /**
+ * The patch under which, of a booking not done that met no one's booking, "still" and "again" said with a third person's
+ * pronoun are read out of its part as they are with the person's name since still-held and again-held ("She still has
+ * Room 3 on Friday at 2pm", "She has Room 3 … again", "Elle a de nouveau la salle 3 …", "Ella sigue teniendo la sala 3 …",
+ * "Она снова получила …", "她仍然有3号会议室"): before, they said it was not done, and the sentence passed. Russian
+ * "попросить" asks as "ask" does ("Она снова попросит …" was held), and "unavailable" ("indisponible", "недоступна") says
+ * not done as "not available" does (`undoneEchoes`' pronounStill).
+ */
+export const PRONOUN_STILL = 'pronoun-still';
+/**
  * The patch under which, after a move not done, "instead" no longer passes a sentence that speaks of it ("Sarah will
  * now meet in Room 3 on Friday at 2pm instead", "stattdessen"); the booking said where it is, and nothing of where it
  * would have gone ("Sarah's meeting is in Room 2 on Friday at 2pm, as before", "Sarah keeps Room 2 …"), relays it,
@@ -713,7 +722,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // longer available at 2pm, Sarah has it" claims it; 'obliged-steps', "Sarah has to book Room 3 herself" and
     // 'wishes-said', "Sarah wanted Room 3" say it was not done; 'again-held', "Sarah has Room 3 at 2pm again",
     // 'other-people', "Sarah and the other attendees have Room 3 …" and 'pronoun-holds', "Sarah won't need another room:
-    // she has Room 3 …" claim it; 'labels-read', "Room 3 · Friday 14:00 · Sarah — Status: rejected" relays it.
+    // she has Room 3 …" claim it; 'labels-read', "Room 3 · Friday 14:00 · Sarah — Status: rejected" relays it; 'pronoun-still',
+    // "She still has Room 3 …" claims it.
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
@@ -758,6 +768,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['otherPeople', OTHER_PEOPLE],
         ['pronounHolds', PRONOUN_HOLDS],
         ['labelsRead', LABELS_READ],
+        ['pronounStill', PRONOUN_STILL],
       ];
       const readings = readingsChain(since.map(([key]) => key));
       const read = undoneEchoesRead(text, undone, { names, timezone: input.settings.timezone, now: new Date().toISOString(), nothingDone, language: language() }, readings).map((claims) =>

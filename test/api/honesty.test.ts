@@ -703,7 +703,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       // "Still" said of the person and the room, day or hour (the still-held patch).
       unsaid('en-ud22', 'en', 'Sarah still has Room 3 on Friday at 2pm.'),
       unsaid('fr-ud5', 'fr', 'Sarah a toujours la salle 3 vendredi à 14 h.'),
-      unsaid('ko-ud1', 'ko', 'Sarah는 여전히 금요일 14시 3번 회의실을 가지고 있습니다.'),
+      unsaid('ko-ud3', 'ko', 'Sarah는 여전히 금요일 14시 3번 회의실을 가지고 있습니다.'),
       // An approval said not needed (the unneeded patch).
       unsaid('en-ud23', 'en', 'Sarah has Room 3 on Friday at 2pm without needing approval.'),
       unsaid('es-ud6', 'es', 'Sarah tiene la sala 3 el viernes a las 14:00 sin necesidad de aprobación.'),
@@ -721,7 +721,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       // A supposition that asks nothing of the write (the idle-ifs patch).
       unsaid('en-ud27', 'en', "If you're wondering, Sarah has Room 3 on Friday at 2pm."),
       unsaid('en-ud28', 'en', 'Sarah has Room 3 on Friday at 2pm, unless she cancels.'),
-      unsaid('pt-ud1', 'pt', 'Caso esteja se perguntando, Sarah tem a sala 3 na sexta às 14h.'),
+      unsaid('pt-ud2', 'pt', 'Caso esteja se perguntando, Sarah tem a sala 3 na sexta às 14h.'),
       // A booking reference the system did not issue (the made-up-references patch).
       unsaid('en-ud29', 'en', 'Your booking reference is R3-FRI-1400.'),
       unsaid('de-ud10', 'de', 'Ihre Buchungsnummer lautet 48213.'),
@@ -842,6 +842,21 @@ describe('a claim must agree with what the reads and receipts found, not only re
     ],
   };
   const UNDONE_CASES = Object.values(UNDONE).flat();
+  // "Still" and "again" said with a pronoun (pronoun-still): held where the booking met no one's; where it met Alice's, "she" may be her.
+  const PRONOUN_STILL = {
+    held: [
+      unsaid('en-ud46', 'en', 'She still has Room 3 on Friday at 2pm.'),
+      unsaid('fr-ud9', 'fr', 'Elle a de nouveau la salle 3 vendredi à 14 h.'),
+      unsaid('es-ud9', 'es', 'Ella sigue teniendo la sala 3 el viernes a las 14:00.'),
+      unsaid('zh-ud11', 'zh', '她周五14:00仍然有3号会议室。'),
+    ],
+    relays: [
+      unsaid('en-ur35', 'en', 'Room 3 is unavailable for Sarah on Friday at 2pm.'),
+      unsaid('en-ur36', 'en', "She still doesn't have Room 3 on Friday at 2pm."),
+      unsaid('ru-ur3', 'ru', 'Сара попросит переговорную 3 в пятницу в 14:00.'),
+    ],
+  };
+  const PRONOUN_STILL_CASES = Object.values(PRONOUN_STILL).flat();
   // Answers as long as the check reads (READ_CHARS), of shapes whose patterns ran 10 to 20 times slower once an answer
   // in another script had been read (docs/performance.md, "The answer check on the workflow thread"): read in that order.
   const LONG = [
@@ -918,7 +933,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
   let undoneSlots: Record<'reject' | 'clash' | 'invalid' | 'own', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA = new Map([...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...LONG, ...UNCANCELLED_CASES, ...UNMOVED_CASES].map((c) => [c.id, c]));
+  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...LONG, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
+  const CONTRA = new Map(CONTRA_CASES.map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
   const RELAYS = READ_RELAYS.filter((c) => !daysNamed(c.text).some((d) => 'offset' in d));
@@ -1213,6 +1229,35 @@ describe('a claim must agree with what the reads and receipts found, not only re
       },
     );
     expect(reached).toEqual([]);
+  });
+
+  it('names each of its cases once (the scripted model answers a case by its id)', () => {
+    expect(CONTRA_CASES.map((c) => c.id).filter((id, i, ids) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it(`after the turn's booking of Room 3 for Sarah was rejected or too long to propose, with a verifier that lists nothing: ${PRONOUN_STILL.held.length} answers saying "she" still or again has it are held (pronoun-still), and stand where it met Alice's booking; ${PRONOUN_STILL.relays.length} that say it was not done stand`, async () => {
+    undoneSlots = { ...undoneSlots, reject: futureSlot(fridayAhead(349), 14), clash: futureSlot(fridayAhead(356), 14), invalid: futureSlot(fridayAhead(349), 14, 11) };
+    await seedRoom3('bk_honesty_pronoun', undoneSlots.clash);
+    const wrong: string[] = [];
+    await inBatches(
+      PRONOUN_STILL_CASES.flatMap((c) => (['reject', 'clash', 'invalid'] as const).map((setup) => ({ c, setup }))),
+      6,
+      async ({ c, setup }) => {
+        const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${QUESTIONS[c.lang]} #undone:${c.id}:${setup}` } });
+        expect(q.status, JSON.stringify(q.body)).toBe(200);
+        if (setup === 'reject') {
+          const [a] = q.body.pendingApprovals;
+          expect((await h.json('POST', `/turns/${q.body.turnId}/approvals/${a.approvalId}`, { key: KEYS.bob, body: { decision: 'reject' } })).status).toBe(200);
+        }
+        const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
+        expect(turn.outcomes.map((o: { kind: string }) => o.kind), `${setup} ${c.id}`).toEqual([{ reject: 'rejected', clash: 'conflict', invalid: 'not_proposed' }[setup]]);
+        const held = PRONOUN_STILL.held.includes(c) && setup !== 'clash';
+        const expected = held ? turn.outcomeBlock : `${c.text}\n\n${turn.outcomeBlock}`;
+        if (turn.answer !== expected) wrong.push(`${setup} ${c.id}: ${turn.answer}`);
+        else if (held) expect(await guardOf(turn.turnId), `${setup} ${c.id}`).toMatch(/speaks of the write this turn tried as done, but it was not \((?:rejected|not proposed)\)/);
+      },
+    );
+    expect(wrong).toEqual([]);
   });
 
   it(`answers of ${READ_CHARS.toLocaleString('en')} characters after a booking that met Alice's, one in Chinese first: each turn completes (its check within the workflow thread's limit per activation, whatever script it read before); the Chinese one, saying Room 3 is Sarah's, is held`, async () => {
