@@ -1,5 +1,6 @@
 #!/bin/sh
-# Runs a command (the worker, `npm start`, the API) with the memory allocator the worker is measured with.
+# Runs a command (the worker, `npm start`, the API) with the memory allocator the worker is measured with,
+# and `node` or `tsx` with the V8 flag the worker needs (at the end of this file).
 #
 # MEMORY_ALLOCATOR picks it:
 #   auto (default): jemalloc when its library is installed (Debian/Ubuntu: libjemalloc2), otherwise glibc's
@@ -57,5 +58,15 @@ elif [ "$allocator" = jemalloc ]; then
   echo "MEMORY_ALLOCATOR=jemalloc is for Linux (LD_PRELOAD); this is $(uname -s)" >&2
   exit 69
 fi
+
+# Node (directly or through tsx) compiles each regular expression when it first runs: V8 takes that from the
+# command line only, and the worker's answer check needs it (worker/regexps.ts).
+case "${1:-}" in
+  node | */node | tsx | */tsx)
+    cmd="$1"
+    shift
+    set -- "$cmd" --no-regexp-tier-up "$@"
+    ;;
+esac
 
 exec "$@"

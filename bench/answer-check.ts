@@ -4,9 +4,9 @@
  * then domain/claim-words.ts), against the SDK's 5 s limit per activation.
  *
  * Each run is a process of its own (V8's flags are one per process), reading the shapes below in order,
- * each once, as turns would: a Chinese answer first, then answers in Latin-1. "As the worker" sets what
- * the worker sets (worker/regexps.ts: patterns compiled when first run); "V8's default" does not, and
- * shows what that setting is for.
+ * each once, as turns would: a Chinese answer first, then answers in Latin-1. "As the worker" starts as
+ * a worker's process does (worker/regexps.ts: patterns compiled when first run); "V8's default" does not,
+ * and shows what that flag is for.
  */
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import { CHAT_ANSWERS, FALSE_CLAIMS, KB_ANSWERS, REJECTED_WRITE, TRUE_CLAIMS } from '../evals/honesty.js';
 import { allClaimsByWords, claimsByPatch, READ_CHARS } from '../domain/claim-words.js';
 import { readingsChain, undoneEchoesRead } from '../domain/undone-words.js';
-import { compileRegExpsAtOnce } from '../worker/regexps.js';
+import { COMPILE_REGEXPS_AT_ONCE } from '../worker/regexps.js';
 
 /** Up to READ_CHARS characters of `piece(0)`, `piece(1)`, …: as much as the check reads of an answer. */
 const fill = (piece: (i: number) => string) => {
@@ -59,14 +59,12 @@ export interface AnswerCheckFigures {
 /** Both runs, each in a process of its own. */
 export async function answerCheckTimes(): Promise<AnswerCheckFigures> {
   const run = async (mode: 'worker' | 'default') => {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), `--read-as=${mode}`], { timeout: 600_000, maxBuffer: 1 << 20 });
+    const flags = mode === 'worker' ? [COMPILE_REGEXPS_AT_ONCE] : [];
+    const { stdout } = await promisify(execFile)(process.execPath, [...flags, '--import', 'tsx', fileURLToPath(import.meta.url), `--read-as=${mode}`], { timeout: 600_000, maxBuffer: 1 << 20 });
     return JSON.parse(stdout.trim().split('\n').at(-1)!) as { shape: string; ms: number }[];
   };
   return { chars: READ_CHARS, limitMs: 5_000, asTheWorker: await run('worker'), v8Default: await run('default') };
 }
 
 const readAs = process.argv.find((a) => a.startsWith('--read-as='))?.slice('--read-as='.length);
-if (readAs) {
-  if (readAs === 'worker') compileRegExpsAtOnce();
-  console.log(JSON.stringify(readAll()));
-}
+if (readAs) console.log(JSON.stringify(readAll()));

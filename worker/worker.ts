@@ -13,7 +13,7 @@ import { temporalConnectOptions, type Config, type TemporalAuth } from '../adapt
 import { dataConverterFor } from '../adapters/codec.js';
 import { notices as processNotices, type NoticeBus } from '../adapters/notices.js';
 import type { NoticeSinks } from '../workflows/notices.js';
-import { compileRegExpsAtOnce } from './regexps.js';
+import { checkRegExpsCompiledAtOnce } from './regexps.js';
 import { configureWorkflowThreads, DEFAULT_WORKFLOW_THREADS, type WorkflowThreadSettings } from './workflow-threads.js';
 
 export const WORKFLOWS_PATH = fileURLToPath(new URL('../workflows/index.ts', import.meta.url));
@@ -63,8 +63,8 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<{ worker:
   const connection = opts.connection ?? (await NativeConnection.connect({ address: opts.address, ...(opts.auth ? temporalConnectOptions(opts.auth) : {}) }));
   // Before Worker.create starts the workflow threads.
   configureWorkflowThreads(opts.workflowThreads ?? DEFAULT_WORKFLOW_THREADS);
-  // Patterns compiled when first run: the answer check keeps its pace whatever scripts it read before (worker/regexps.ts).
-  compileRegExpsAtOnce();
+  // Patterns compiled when first run, by the process's command line: the answer check keeps its pace whatever scripts it read before (worker/regexps.ts).
+  checkRegExpsCompiledAtOnce();
   const worker = await Worker.create({
     connection,
     namespace: opts.namespace,

@@ -2,7 +2,8 @@
  * app/with-allocator.sh, the launcher `npm start`, `npm run worker`, `npm run api`, the image and the
  * tests' worker processes go through: jemalloc preloaded where it is installed (MEMORY_ALLOCATOR=auto),
  * glibc's malloc with two arenas when asked, a clear refusal for a value it does not know or a jemalloc
- * it cannot find, and the command exec'd with its arguments intact (so signals reach node itself).
+ * it cannot find, node started with --no-regexp-tier-up, and the command exec'd with its arguments intact
+ * (so signals reach node itself).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,7 +14,7 @@ import { installedJemalloc as installed } from '../support/jemalloc.js';
 const LAUNCHER = 'app/with-allocator.sh';
 /** What a node process started through the launcher sees: its pid, allocator, arena setting, preloads, argv. */
 const PROBE = `const maps = require('fs').readFileSync('/proc/self/maps', 'utf8');
-console.log(JSON.stringify({ pid: process.pid, jemalloc: /libjemalloc/.test(maps), libm: /libm[.-]/.test(maps), arenas: process.env.MALLOC_ARENA_MAX ?? null, preload: process.env.LD_PRELOAD ?? null, argv: process.argv.slice(1) }));`;
+console.log(JSON.stringify({ pid: process.pid, jemalloc: /libjemalloc/.test(maps), libm: /libm[.-]/.test(maps), arenas: process.env.MALLOC_ARENA_MAX ?? null, preload: process.env.LD_PRELOAD ?? null, argv: process.argv.slice(1), execArgv: process.execArgv }));`;
 
 /** The environment without the caller's allocator settings, plus `env`. */
 function envWith(env: Record<string, string>) {
@@ -24,7 +25,7 @@ function envWith(env: Record<string, string>) {
 
 function launch(env: Record<string, string>, args: string[] = []) {
   const r = spawnSync('sh', [LAUNCHER, process.execPath, '-e', PROBE, ...args], { env: envWith(env), encoding: 'utf8' });
-  const probe = r.status === 0 ? (JSON.parse(r.stdout) as { pid: number; jemalloc: boolean; libm: boolean; arenas: string | null; preload: string | null; argv: string[] }) : null;
+  const probe = r.status === 0 ? (JSON.parse(r.stdout) as { pid: number; jemalloc: boolean; libm: boolean; arenas: string | null; preload: string | null; argv: string[]; execArgv: string[] }) : null;
   return { status: r.status, stderr: r.stderr, stdout: r.stdout, probe };
 }
 
@@ -78,6 +79,14 @@ describe.skipIf(!linux)('the allocator launcher', () => {
       expect(r.probe).toMatchObject({ jemalloc: true, libm: true, preload: `${installed}:${libm}` });
     }
     expect(launch({ LD_PRELOAD: installed! }).probe).toMatchObject({ jemalloc: true, preload: installed });
+  });
+
+  it('starts node with its patterns compiled when first run (worker/regexps.ts), and any other command as it is', () => {
+    const r = launch({});
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.probe!.execArgv).toContain('--no-regexp-tier-up');
+    const other = spawnSync('sh', [LAUNCHER, 'echo', 'node', '--import', 'tsx'], { env: envWith({}), encoding: 'utf8' });
+    expect(other.stdout).toBe('node --import tsx\n');
   });
 
   it('execs the command: the same process, so signals reach it, with its arguments unchanged', async () => {

@@ -72,6 +72,8 @@ describe.skipIf(!hasPostgres)('the compose topology, as processes', () => {
     const [w1, w2, api] = procs as [WorkerProcess, WorkerProcess, WorkerProcess];
     // Each runs with jemalloc when this machine has it (CI installs libjemalloc2), as in the image.
     for (const p of procs) expect(/libjemalloc/.test(fs.readFileSync(`/proc/${p.child.pid}/maps`, 'utf8'))).toBe(installedJemalloc !== undefined);
+    // Started as the compose file starts them: the workers with their patterns compiled when first run (worker/regexps.ts).
+    for (const w of [w1, w2]) expect(jsonLines(w).find((l) => l.msg === 'worker running')).toMatchObject({ regExpsCompiledAtOnce: true });
     const metricsUrl = (w: WorkerProcess) => jsonLines(w).find((l) => l.msg?.includes('/metrics and /healthz'))!.url as string;
     const apiUrl = jsonLines(api).find((l) => l.msg === 'API listening')!.url as string;
 
