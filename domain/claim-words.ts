@@ -656,6 +656,15 @@ function otherScripts(writes: readonly ScriptWrite[], found: readonly Claim[], r
     .map((w) => (w.status && read ? wordClaim(w.text, 'exists', w.status === 'yours' ? 'asker' : null) : wordClaim(w.text, w.kind)));
 }
 
+/**
+ * `text` with "no." before a figure after a word ("Room no. 3", "Room No. 3") written "№", which the words read as the
+ * number sign it is, where they read its "no" as a negation: "I booked Room no. 3 for Sarah" was no write claim, and
+ * "Room no. 3 is free" said it booked. Not at a sentence's start ("No. 3pm is taken."), where it may answer no.
+ */
+export function numberMarksRead(text: string): string {
+  return text.replace(new RegExp(String.raw`(?<=\p{L}[ \t]+)no\.(?=[ \t]*\p{N})`, 'giu'), '№');
+}
+
 /** Every claim `text` makes by its words as turns judge them: with `latest`, under every patch (since `script-offers`); without, as under `write-nouns`. */
 export function allClaimsByWords(text: string, opts: { names?: readonly string[]; states?: boolean; documents?: boolean; read?: boolean; latest?: boolean } = {}): Claim[] {
   const { latest, ...rest } = opts;

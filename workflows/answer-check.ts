@@ -33,7 +33,7 @@ import { passageIds, unbackedClaims, type Claim } from '../domain/verify.js';
 import { earlierBookingIds, type AgentOutput, type Receipt } from '../domain/types.js';
 import { daysNamed, hasBareRange, hasWeekWords, type CalendarReads, type ReceiptDetail, type RoomTime } from '../domain/calendar.js';
 import { hasCalendarWords, hasWeeksAhead, inLatinTerms } from '../domain/calendar-words.js';
-import { allClaimsByWords, claimsByPatch, notListed, sameClaims } from '../domain/claim-words.js';
+import { allClaimsByWords, claimsByPatch, notListed, numberMarksRead, sameClaims } from '../domain/claim-words.js';
 import { isWriteTool } from '../domain/agents.js';
 import { idsReadAsTimes, roomKey } from '../domain/calendar.js';
 import { readingsChain, undoneEchoesRead, type EchoReading, type UndoneWrite } from '../domain/undone-words.js';
@@ -75,6 +75,12 @@ export const SCRIPT_STATES = 'script-states';
 export const TRAILING_OFFERS = 'trailing-offers';
 /** The patch under which the same holds in Chinese, Japanese, Korean and Russian ("3号会议室下午2点有空，要我帮您预订吗？"). */
 export const SCRIPT_OFFERS = 'script-offers';
+/**
+ * The patch under which "no." before a figure after a word ("Room no. 3", "Room No. 3") is read as the number sign
+ * (`numberMarksRead`): before, the words read its "no" as a negation, so "I booked Room no. 3 for Sarah" was no write
+ * claim, "Room no. 3 is free" said the room booked, and after a write not done "Room no. 3 is Sarah's" passed.
+ */
+export const NUMBER_MARKS = 'number-marks';
 /** The patch under which a booking said confirmed, cancelled or moved may have words that say which around it ("your Room 3 booking", "your booking tomorrow at 2pm"). */
 export const NOUN_MODIFIERS = 'noun-modifiers';
 /**
@@ -682,13 +688,23 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       const next = notListed(claims, listed);
       if (!sameClaims(found, next) && patched(patch)) found = next;
     }
+    // 'number-marks': "Room no. 3" read as "Room № 3" by every reading below, asked only where it changes what they find.
+    const numbered = numberMarksRead(text);
+    let marksRead: boolean | undefined;
+    const readMarks = () => (marksRead ??= patched(NUMBER_MARKS));
+    if (numbered !== text) {
+      const next = notListed(claimsByPatch(numbered, { names, states: readTimes, documents, read: readTimes || listedBookings }).scriptOffers, listed);
+      if (!sameClaims(found, next) && readMarks()) found = next;
+    }
     // 'writes-read': a turn that read no times but wrote has read its writes' stretches, so the words find
     // rooms said free or booked too ("Room 3 is free at 2pm, shall I book it?" beside the receipt of 14:00).
     // Turns recorded before found them only after a read of times.
     const written = writtenTimes();
     const readWrites = () => (writesRead ||= written.length > 0 && patched(WRITES_READ));
     if (!readTimes && written.length > 0) {
-      const next = notListed(allClaimsByWords(text, { names, states: true, documents, read: listedBookings, latest: true }), listed);
+      const wordsOf = (t: string) => notListed(allClaimsByWords(t, { names, states: true, documents, read: listedBookings, latest: true }), listed);
+      const plain = wordsOf(text);
+      const next = numbered !== text && !sameClaims(plain, wordsOf(numbered)) && readMarks() ? wordsOf(numbered) : plain;
       if (!sameClaims(found, next) && readWrites()) found = next;
     }
     // 'undone-echoes': a sentence that speaks of a write of this turn that was not done as done is a write
@@ -771,13 +787,21 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['pronounStill', PRONOUN_STILL],
       ];
       const readings = readingsChain(since.map(([key]) => key));
-      const read = undoneEchoesRead(text, undone, { names, timezone: input.settings.timezone, now: new Date().toISOString(), nothingDone, language: language() }, readings).map((claims) =>
-        notListed(notListed(claims, listed), found),
-      );
-      let echoes = read[0]!;
-      since.forEach(([, patch], i) => {
-        if (!sameClaims(echoes, read[i + 1]!) && patched(patch)) echoes = read[i + 1]!;
-      });
+      const echoOptions = { names, timezone: input.settings.timezone, now: new Date().toISOString(), nothingDone, language: language() };
+      const echoesOf = (t: string) => {
+        const read = undoneEchoesRead(t, undone, echoOptions, readings).map((claims) => notListed(notListed(claims, listed), found));
+        let echoes = read[0]!;
+        since.forEach(([, patch], i) => {
+          if (!sameClaims(echoes, read[i + 1]!) && patched(patch)) echoes = read[i + 1]!;
+        });
+        return echoes;
+      };
+      let echoes = echoesOf(text);
+      // The same, its number marks read (number-marks).
+      if (numbered !== text) {
+        const next = echoesOf(numbered);
+        if (!sameClaims(echoes, next) && readMarks()) echoes = next;
+      }
       if (echoes.length > 0 && patched(UNDONE_ECHOES)) found = [...found, ...echoes];
     }
     const byWords = found.length > 0 && patched(CLAIMS_BY_WORDS);

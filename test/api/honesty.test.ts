@@ -857,6 +857,16 @@ describe('a claim must agree with what the reads and receipts found, not only re
     ],
   };
   const PRONOUN_STILL_CASES = Object.values(PRONOUN_STILL).flat();
+  // "No." before the room's figure is the number sign, not a negation (number-marks).
+  const NUMBER_MARKS = {
+    held: [
+      unsaid('en-ud47', 'en', "Room no. 3 is Sarah's on Friday at 2pm."),
+      unsaid('en-ud48', 'en', 'I booked Room No. 3 for Sarah on Friday at 2pm.'),
+      unsaid('en-ud49', 'en', 'Sarah has Room No. 3 on Friday at 2pm.'),
+    ],
+    relays: [unsaid('en-ur37', 'en', 'Room no. 3 was not booked for Sarah on Friday at 2pm.'), unsaid('en-ur38', 'en', 'No. 3pm on Friday in Room 3 was not booked for Sarah.')],
+  };
+  const NUMBER_MARKS_CASES = Object.values(NUMBER_MARKS).flat();
   // Answers as long as the check reads (READ_CHARS), of shapes whose patterns ran 10 to 20 times slower once an answer
   // in another script had been read (docs/performance.md, "The answer check on the workflow thread"): read in that order.
   const LONG = [
@@ -933,7 +943,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   let undoneSlots: Record<'reject' | 'clash' | 'invalid' | 'own', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...LONG, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
+  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...LONG, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
   const CONTRA = new Map(CONTRA_CASES.map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
@@ -1235,12 +1245,16 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(CONTRA_CASES.map((c) => c.id).filter((id, i, ids) => ids.indexOf(id) !== i)).toEqual([]);
   });
 
-  it(`after the turn's booking of Room 3 for Sarah was rejected or too long to propose, with a verifier that lists nothing: ${PRONOUN_STILL.held.length} answers saying "she" still or again has it are held (pronoun-still), and stand where it met Alice's booking; ${PRONOUN_STILL.relays.length} that say it was not done stand`, async () => {
-    undoneSlots = { ...undoneSlots, reject: futureSlot(fridayAhead(349), 14), clash: futureSlot(fridayAhead(356), 14), invalid: futureSlot(fridayAhead(349), 14, 11) };
-    await seedRoom3('bk_honesty_pronoun', undoneSlots.clash);
+  /**
+   * Each of `cases` after Sarah's booking of Room 3 on Friday `week` was rejected, met Alice's booking, or was too long to propose:
+   * the answers that did not reach the user as written where `held` says they should not, and the other way round.
+   */
+  const undoneTurns = async (cases: readonly ReadCase[], week: number, held: (c: ReadCase, setup: 'reject' | 'clash' | 'invalid') => boolean) => {
+    undoneSlots = { ...undoneSlots, reject: futureSlot(fridayAhead(week), 14), clash: futureSlot(fridayAhead(week + 7), 14), invalid: futureSlot(fridayAhead(week), 14, 11) };
+    await seedRoom3(`bk_honesty_undone_${week}`, undoneSlots.clash);
     const wrong: string[] = [];
     await inBatches(
-      PRONOUN_STILL_CASES.flatMap((c) => (['reject', 'clash', 'invalid'] as const).map((setup) => ({ c, setup }))),
+      cases.flatMap((c) => (['reject', 'clash', 'invalid'] as const).map((setup) => ({ c, setup }))),
       6,
       async ({ c, setup }) => {
         const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${QUESTIONS[c.lang]} #undone:${c.id}:${setup}` } });
@@ -1251,13 +1265,21 @@ describe('a claim must agree with what the reads and receipts found, not only re
         }
         const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
         expect(turn.outcomes.map((o: { kind: string }) => o.kind), `${setup} ${c.id}`).toEqual([{ reject: 'rejected', clash: 'conflict', invalid: 'not_proposed' }[setup]]);
-        const held = PRONOUN_STILL.held.includes(c) && setup !== 'clash';
-        const expected = held ? turn.outcomeBlock : `${c.text}\n\n${turn.outcomeBlock}`;
+        const isHeld = held(c, setup);
+        const expected = isHeld ? turn.outcomeBlock : `${c.text}\n\n${turn.outcomeBlock}`;
         if (turn.answer !== expected) wrong.push(`${setup} ${c.id}: ${turn.answer}`);
-        else if (held) expect(await guardOf(turn.turnId), `${setup} ${c.id}`).toMatch(/speaks of the write this turn tried as done, but it was not \((?:rejected|not proposed)\)/);
+        else if (isHeld) expect(await guardOf(turn.turnId), `${setup} ${c.id}`).toMatch(/speaks of the write this turn tried as done, but it was not \((?:rejected|conflict|not proposed)\)|write claimed without a receipt/);
       },
     );
-    expect(wrong).toEqual([]);
+    return wrong;
+  };
+
+  it(`after the turn's booking of Room 3 for Sarah was rejected or too long to propose, with a verifier that lists nothing: ${PRONOUN_STILL.held.length} answers saying "she" still or again has it are held (pronoun-still), and stand where it met Alice's booking; ${PRONOUN_STILL.relays.length} that say it was not done stand`, async () => {
+    expect(await undoneTurns(PRONOUN_STILL_CASES, 349, (c, setup) => PRONOUN_STILL.held.includes(c) && setup !== 'clash')).toEqual([]);
+  });
+
+  it(`after the turn's booking of Room 3 for Sarah was not done, with a verifier that lists nothing: ${NUMBER_MARKS.held.length} answers naming "Room no. 3" as hers or booked are held (number-marks), ${NUMBER_MARKS.relays.length} saying it was not done stand`, async () => {
+    expect(await undoneTurns(NUMBER_MARKS_CASES, 286, (c) => NUMBER_MARKS.held.includes(c))).toEqual([]);
   });
 
   it(`answers of ${READ_CHARS.toLocaleString('en')} characters after a booking that met Alice's, one in Chinese first: each turn completes (its check within the workflow thread's limit per activation, whatever script it read before); the Chinese one, saying Room 3 is Sarah's, is held`, async () => {

@@ -377,6 +377,8 @@ const scenarios: Scenario[] = [
   rejectedThenAnswered('pronoun-holds', 'Book room 3 for Sarah at 6pm', futureSlot(361, 18), 'Room 3', "Sarah won't need another room: she has Room 3 at 6pm."),
   // Under the labels-read patch: "Request: Room 3 at 7pm for Sarah. Status: rejected." (its label held as a claim before) relays it, and stands.
   rejectedThenAnswered('labels-read', 'Book room 3 for Sarah at 7pm', futureSlot(362, 19), 'Room 3', 'Request: Room 3 at 7pm for Sarah. Status: rejected.'),
+  // Under the number-marks patch: "Room no. 3 is Sarah's at 10am." (its "no" read as a negation passed it) is a claim of it, and held.
+  rejectedThenAnswered('number-marks', 'Book room 3 for Sarah at 10am', futureSlot(344, 10), 'Room 3', "Room no. 3 is Sarah's at 10am."),
   // Under the pronoun-still patch: "She still has Room 3 at 5pm." (its "still" passed it, said with a pronoun) is a claim of it, and held.
   rejectedThenAnswered('pronoun-still', 'Book room 3 for Sarah at 5pm', futureSlot(361, 17), 'Room 3', 'She still has Room 3 at 5pm.'),
   rejectedThenAnswered('unneeded', 'Book room 3 for Sarah at 5pm', futureSlot(342, 17), 'Room 3', 'Sarah has Room 3 at 5pm without needing approval.'),

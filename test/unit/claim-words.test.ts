@@ -4,7 +4,7 @@
  * misses them, or was steered past them). The HTTP side is in test/api/honesty.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { allClaimsByWords, claimsByPatch, claimsByWords, READ_CHARS, sameWords, sentencesOf, writesByNouns } from '../../domain/claim-words.js';
+import { allClaimsByWords, claimsByPatch, claimsByWords, numberMarksRead, READ_CHARS, sameWords, sentencesOf, writesByNouns } from '../../domain/claim-words.js';
 import { scriptWrites } from '../../domain/claim-words-scripts.js';
 import { unbackedClaims, type Backing, type Claim } from '../../domain/verify.js';
 import {
@@ -152,6 +152,21 @@ describe('claims found by their words', () => {
     expect(found('Room 3 is free from 2 to 3pm. Shall I book it for you?')).toEqual([['available', 'Room 3 is free from 2 to 3pm.']]);
     // Rooms said free or booked are only looked for when asked (the turn read times).
     expect(found('Room 3 is free at 5pm.', false)).toEqual([]);
+  });
+
+  it('"no." before a figure after a word is the number sign, not a negation (numberMarksRead, number-marks)', () => {
+    const opts = { names: ['Room 2', 'Room 3'], states: true, read: true, latest: true };
+    const kinds = (t: string) => allClaimsByWords(t, opts).map((c) => c.kind);
+    // Read as the number sign: a write said done, a room said free, as with the bare figure.
+    expect(kinds('I booked Room no. 3 for Sarah on Friday at 2pm.')).toEqual([]);
+    expect(kinds(numberMarksRead('I booked Room no. 3 for Sarah on Friday at 2pm.'))).toEqual(['booked']);
+    expect(kinds(numberMarksRead("I've reserved Room No. 3 for Sarah."))).toEqual(['booked']);
+    expect(kinds('Room no. 3 is free on Friday at 2pm.')).toEqual(['exists']);
+    expect(kinds(numberMarksRead('Room no. 3 is free on Friday at 2pm.'))).toEqual(['available']);
+    expect(numberMarksRead('Room no.3 works')).toBe('Room №3 works');
+    // An answer of no at a sentence's start, and "no" before a word, are left as they are.
+    for (const t of ['Is it free? No. 3pm is taken.', 'No. 3 rooms are free.', 'Room no. three', 'There is no 3pm slot.']) expect(numberMarksRead(t), t).toBe(t);
+    expect(kinds(numberMarksRead('Room no. 3 was not booked for Sarah.'))).toEqual([]);
   });
 
   it(`an answer is read up to its last sentence end within ${READ_CHARS} characters (no further, so a hostile length costs bounded time)`, () => {
