@@ -1239,7 +1239,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       },
     );
     expect(reached).toEqual([]);
-  });
+  }, 240_000);
 
   it('names each of its cases once (the scripted model answers a case by its id)', () => {
     expect(CONTRA_CASES.map((c) => c.id).filter((id, i, ids) => ids.indexOf(id) !== i)).toEqual([]);
