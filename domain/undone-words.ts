@@ -844,6 +844,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const pronounHas = pattern(`${B}(?:${PRONOUN_HAS})${E}`);
   // In Spanish, Italian and Portuguese the pronoun goes unsaid: a part that opens with the verb of having ("…: tiene la sala 3").
   const proDropHas = pattern(`^\\s*(?:ya\\s+|già\\s+|já\\s+)?(?:${PRO_DROP_HAS})${E}`);
+  const pronounIn = (part: string) => thirdPerson.test(part) || proDropHas.test(part);
   // Since wishes-said: everything the person needed or wanted, said had.
   const needsMet = new RegExp(`${B}(?:${NEEDS_MET})${E}`, 'giu');
   // Since other-people: the other people of a meeting, taken out.
@@ -1081,18 +1082,22 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const feelFree = new RegExp(`${B}(?:${FEEL_FREE})${E}`, 'giu');
   const requestNouns = new RegExp(`${B}(?:${REQUEST_NOUNS})${E}|${REQUEST_PARTS}`, 'giu');
   const clear = (text: string, what: RegExp) => text.replace(what, ` ${CLEARED} `).trim();
+  const squeezed = (text: string) => text.replace(/ {2,}/g, ' ').trim();
+  // What a sentence holds of the words the readings take out, looked for once: where it holds none, every reading reads it alike.
+  const heldIn = (written: string) => {
+    const holds = (what: RegExp) => written.search(what) >= 0;
+    return { noConflict: holds(noConflict), noWorry: holds(noWorry), unfailed: holds(unfailed), unneeded: holds(unneeded), asRequested: holds(asRequested), feelFree: holds(feelFree), requests: holds(through), met: holds(requestedMet), overcome: holds(overcomeMarks) && holds(anyFailure), expected: holds(expected), hedged: holds(hedges), insteadOf: holds(insteadOfWords), onceAgain: holds(onceAgain), otherPeople: holds(otherPeople), needsMet: holds(needsMet), firstTry: holds(firstTryWorked) && !holds(anyFailure) };
+  };
   // How many claims each reading had found before the sentence it reads: a tail of a sentence it found one in is not read.
   const groupStart = judges.map(() => 0);
-  const takenApart = new Map<string, { held: Record<string, boolean>; variants: Map<string, { sentence: string; pieces: string[] }> }>();
+  const takenApart = new Map<string, { held: ReturnType<typeof heldIn>; variants: Map<string, { sentence: string; pieces: string[] }> }>();
   for (const [idx, { written, tail }] of units.entries()) {
     // The sentence as each reading reads it, and its parts, built once per combination of what the readings
     // take out. Where a conflict, a worry or an objection said not to be stood, or the request said met, a mark:
     // a part with it speaks of the write by its room, day or hour, not by its person alone ("Sarah has no other conflicts").
-    // What the sentence holds of them, looked for once: where it holds none, every reading reads it alike.
     // A sentence written again (a model repeating itself) is taken apart as the first time.
     const known = takenApart.get(written);
-    const holds = (what: RegExp) => written.search(what) >= 0;
-    const held = known?.held ?? { noConflict: holds(noConflict), noWorry: holds(noWorry), unfailed: holds(unfailed), unneeded: holds(unneeded), asRequested: holds(asRequested), feelFree: holds(feelFree), requests: holds(through), met: holds(requestedMet), overcome: holds(overcomeMarks) && holds(anyFailure), expected: holds(expected), hedged: holds(hedges), insteadOf: holds(insteadOfWords), onceAgain: holds(onceAgain), otherPeople: holds(otherPeople), needsMet: holds(needsMet), firstTry: holds(firstTryWorked) && !holds(anyFailure) };
+    const held = known?.held ?? heldIn(written);
     const variants = known?.variants ?? new Map<string, { sentence: string; pieces: string[] }>();
     if (!known) takenApart.set(written, { held, variants });
     const readAs = (reading: EchoReading) => {
@@ -1119,7 +1124,6 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         const takenOut = taken.reduce((text: string, what) => (what ? clear(text, what) : text), written);
         // "Should" of what is expected goes without a mark: the person it is said of still speaks ("Sarah should have it now").
         const unexpected = expectedOut ? takenOut.replace(expected, ' ').replace(/ {2,}/g, ' ') : takenOut;
-        const squeezed = (text: string) => text.replace(/ {2,}/g, ' ').trim();
         const unhedged = hedgedOut ? squeezed(unexpected.replace(hedges, ' ')) : unexpected;
         // "Once again" out, and a first try that worked where the sentence names no failure.
         const once = onceAgainOut ? unhedged.replace(onceAgain, ' ') : unhedged;
@@ -1129,7 +1133,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         const cleared = insteadOfOut ? squeezed(withoutInsteadOf(othersOut)) : othersOut;
         // As "it": still what an approval may be said of ("Your request was approved successfully"), no longer a word
         // that asks; the thing requested too ("Sarah got the room she asked for": "Sarah got it"), whose person still speaks.
-        const asIt = (text: string, what: RegExp | false) => (what ? text.replace(what, ' it ').replace(/ {2,}/g, ' ').trim() : text);
+        const asIt = (text: string, what: RegExp | false) => (what ? squeezed(text.replace(what, ' it ')) : text);
         const asked = asIt(asIt(asIt(cleared, requestsOut && requestNouns), metOut && requestedMet), needsMetOut && needsMet);
         const sentence = overcomeOut ? overcome(asked) : asked;
         variants.set(key, (v = { sentence, pieces: sentence.split(parts).filter(Boolean) }));
@@ -1202,7 +1206,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         const stillHeld = reading.stillHeld !== false && (w.kind === 'booked' || w.kind === 'changed');
         // Since pronoun-still, a third person's pronoun (or, in Spanish, Italian and Portuguese, a part that opens with the verb of
         // having) stands for the person too, where no booking the write met is another's ("She still has Room 3 at 2pm").
-        const pronounFor = reading.pronounStill !== false && !(w.heldBy ?? []).length ? (part: string) => thirdPerson.test(part) || proDropHas.test(part) : () => false;
+        const pronounFor = reading.pronounStill !== false && !(w.heldBy ?? []).length ? pronounIn : () => false;
         const stilled = (part: string) => namesIt(part) && !namesCurrent(part) && (namesThem(part) || pronounFor(part));
         const asRead = (part: string) => (moving ? unwaited(part).replace(instead, ' ') : unwaited(part));
         // Since again-held, "again" is read out as "still" is.
@@ -1226,7 +1230,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
           pieces.flatMap((part) => part.split(becauseSplit)).some((part) => {
             // Since pronoun-holds, a part that names the write's room, day or hour gives it to them by a pronoun too, where
             // another part of the sentence names them ("Sarah won't need another room: she has Room 3 at 2pm").
-            const byPronoun = reading.pronounHolds !== false && !namesThem(part) && namesIt(part) && (thirdPerson.test(part) || proDropHas.test(part)) && namesThem(sentence);
+            const byPronoun = reading.pronounHolds !== false && !namesThem(part) && namesIt(part) && pronounIn(part) && namesThem(sentence);
             if (quoted(part) || !(namesThem(part) || byPronoun) || part.includes(CLEARED)) return false;
             // More than the name ("…, Sarah." is said to her), nothing free, not done, negated or only possible.
             const { free: freeSaid, booked: bookedSaid } = statesIn(part);

@@ -663,7 +663,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const names = roomNames();
     const documents = answersFromDocuments(state.hops);
     const listedBookings = bookingToolRan(['list_bookings']);
-    const byPatch = claimsByPatch(text, { names, states: readTimes, documents, read: readTimes || listedBookings });
+    const patchOptions = { names, states: readTimes, documents, read: readTimes || listedBookings };
+    const byPatch = claimsByPatch(text, patchOptions);
     // Each patch's claims, in the order the patches came, taken where they differ from what the turn found
     // so far and its history has the patch (asked only then, so a turn they change nothing in records no
     // marker). Turns recorded before each found less:
@@ -693,7 +694,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     let marksRead: boolean | undefined;
     const readMarks = () => (marksRead ??= patched(NUMBER_MARKS));
     if (numbered !== text) {
-      const next = notListed(claimsByPatch(numbered, { names, states: readTimes, documents, read: readTimes || listedBookings }).scriptOffers, listed);
+      const next = notListed(claimsByPatch(numbered, patchOptions).scriptOffers, listed);
       if (!sameClaims(found, next) && readMarks()) found = next;
     }
     // 'writes-read': a turn that read no times but wrote has read its writes' stretches, so the words find
@@ -704,7 +705,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     if (!readTimes && written.length > 0) {
       const wordsOf = (t: string) => notListed(allClaimsByWords(t, { names, states: true, documents, read: listedBookings, latest: true }), listed);
       const plain = wordsOf(text);
-      const next = numbered !== text && !sameClaims(plain, wordsOf(numbered)) && readMarks() ? wordsOf(numbered) : plain;
+      const marked = numbered !== text ? wordsOf(numbered) : plain;
+      const next = !sameClaims(plain, marked) && readMarks() ? marked : plain;
       if (!sameClaims(found, next) && readWrites()) found = next;
     }
     // 'undone-echoes': a sentence that speaks of a write of this turn that was not done as done is a write
