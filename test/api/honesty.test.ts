@@ -1207,12 +1207,22 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(reached).toEqual([]);
   });
 
-  it(`after the turn's booking of Room 3 for Sarah was rejected, met Alice's booking before it was proposed, or was too long to propose, with a verifier that lists nothing: ${UNDONE.held.length} answers that speak of it as done with no verb of booking (${new Set(UNDONE.held.map((c) => c.lang)).size} languages) are held (undone-echoes); ${UNDONE.relays.length} that say it was not done, or ask, stand`, async () => {
-    undoneSlots = { ...undoneSlots, reject: futureSlot(fridayAhead(307), 14), clash: futureSlot(fridayAhead(300), 14), invalid: futureSlot(fridayAhead(307), 14, 11) };
-    await seedRoom3('bk_honesty_undone', undoneSlots.clash);
-    const reached: string[] = [];
+  /**
+   * Each of `cases` after Sarah's booking of Room 3 at 14:00 on the Friday `days.reject` ahead was rejected, met Alice's
+   * booking on the Friday `days.clash` ahead (seeded as `seed`), or was too long to propose: the answers that did not reach
+   * the user as written where `held` says they should not, and the other way round. A held answer's guard note matches `guard`.
+   */
+  const undoneTurns = async (
+    cases: readonly ReadCase[],
+    days: { reject: number; clash: number; seed: string },
+    held: (c: ReadCase, setup: 'reject' | 'clash' | 'invalid') => boolean,
+    guard = /speaks of the write this turn tried as done, but it was not \((?:rejected|conflict|not proposed)\)|write claimed without a receipt/,
+  ) => {
+    undoneSlots = { ...undoneSlots, reject: futureSlot(fridayAhead(days.reject), 14), clash: futureSlot(fridayAhead(days.clash), 14), invalid: futureSlot(fridayAhead(days.reject), 14, 11) };
+    await seedRoom3(days.seed, undoneSlots.clash);
+    const wrong: string[] = [];
     await inBatches(
-      UNDONE_CASES.flatMap((c) => (['reject', 'clash', 'invalid'] as const).map((setup) => ({ c, setup }))),
+      cases.flatMap((c) => (['reject', 'clash', 'invalid'] as const).map((setup) => ({ c, setup }))),
       6,
       async ({ c, setup }) => {
         // The Japanese cases ask in kanji alone: the system still answers in Japanese (kanji-japanese).
@@ -1233,53 +1243,30 @@ describe('a claim must agree with what the reads and receipts found, not only re
         const at = undoneSlots[setup];
         expect(turn.outcomeBlock, `${setup} ${c.id}`).toContain(`Room 3 · ${formatRangeIn(at.start, at.end, 'UTC', c.lang)}`);
         expect(turn.outcomes[0], `${setup} ${c.id}`).toMatchObject({ roomName: 'Room 3', startsAt: at.start, endsAt: at.end });
-        const expected = UNDONE.relays.includes(c) ? `${c.text}\n\n${turn.outcomeBlock}` : turn.outcomeBlock;
-        if (turn.answer !== expected) reached.push(`${setup} ${c.id}: ${turn.answer}`);
-        else if (UNDONE.held.includes(c)) expect(await guardOf(turn.turnId), `${setup} ${c.id}`).toMatch(/speaks of the write this turn tried as done, but it was not \((?:rejected|conflict|not proposed)\)|write claimed without a receipt|names a booking reference the system did not issue \((?:R3-FRI-1400|48213)\)/);
+        const isHeld = held(c, setup);
+        const expected = isHeld ? turn.outcomeBlock : `${c.text}\n\n${turn.outcomeBlock}`;
+        if (turn.answer !== expected) wrong.push(`${setup} ${c.id}: ${turn.answer}`);
+        else if (isHeld) expect(await guardOf(turn.turnId), `${setup} ${c.id}`).toMatch(guard);
       },
     );
-    expect(reached).toEqual([]);
+    return wrong;
+  };
+
+  it(`after the turn's booking of Room 3 for Sarah was rejected, met Alice's booking before it was proposed, or was too long to propose, with a verifier that lists nothing: ${UNDONE.held.length} answers that speak of it as done with no verb of booking (${new Set(UNDONE.held.map((c) => c.lang)).size} languages) are held (undone-echoes); ${UNDONE.relays.length} that say it was not done, or ask, stand`, async () => {
+    const guard = /speaks of the write this turn tried as done, but it was not \((?:rejected|conflict|not proposed)\)|write claimed without a receipt|names a booking reference the system did not issue \((?:R3-FRI-1400|48213)\)/;
+    expect(await undoneTurns(UNDONE_CASES, { reject: 307, clash: 300, seed: 'bk_honesty_undone' }, (c) => UNDONE.held.includes(c), guard)).toEqual([]);
   }, 240_000);
 
   it('names each of its cases once (the scripted model answers a case by its id)', () => {
     expect(CONTRA_CASES.map((c) => c.id).filter((id, i, ids) => ids.indexOf(id) !== i)).toEqual([]);
   });
 
-  /**
-   * Each of `cases` after Sarah's booking of Room 3 on Friday `week` was rejected, met Alice's booking, or was too long to propose:
-   * the answers that did not reach the user as written where `held` says they should not, and the other way round.
-   */
-  const undoneTurns = async (cases: readonly ReadCase[], week: number, held: (c: ReadCase, setup: 'reject' | 'clash' | 'invalid') => boolean) => {
-    undoneSlots = { ...undoneSlots, reject: futureSlot(fridayAhead(week), 14), clash: futureSlot(fridayAhead(week + 7), 14), invalid: futureSlot(fridayAhead(week), 14, 11) };
-    await seedRoom3(`bk_honesty_undone_${week}`, undoneSlots.clash);
-    const wrong: string[] = [];
-    await inBatches(
-      cases.flatMap((c) => (['reject', 'clash', 'invalid'] as const).map((setup) => ({ c, setup }))),
-      6,
-      async ({ c, setup }) => {
-        const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${QUESTIONS[c.lang]} #undone:${c.id}:${setup}` } });
-        expect(q.status, JSON.stringify(q.body)).toBe(200);
-        if (setup === 'reject') {
-          const [a] = q.body.pendingApprovals;
-          expect((await h.json('POST', `/turns/${q.body.turnId}/approvals/${a.approvalId}`, { key: KEYS.bob, body: { decision: 'reject' } })).status).toBe(200);
-        }
-        const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
-        expect(turn.outcomes.map((o: { kind: string }) => o.kind), `${setup} ${c.id}`).toEqual([{ reject: 'rejected', clash: 'conflict', invalid: 'not_proposed' }[setup]]);
-        const isHeld = held(c, setup);
-        const expected = isHeld ? turn.outcomeBlock : `${c.text}\n\n${turn.outcomeBlock}`;
-        if (turn.answer !== expected) wrong.push(`${setup} ${c.id}: ${turn.answer}`);
-        else if (isHeld) expect(await guardOf(turn.turnId), `${setup} ${c.id}`).toMatch(/speaks of the write this turn tried as done, but it was not \((?:rejected|conflict|not proposed)\)|write claimed without a receipt/);
-      },
-    );
-    return wrong;
-  };
-
   it(`after the turn's booking of Room 3 for Sarah was rejected or too long to propose, with a verifier that lists nothing: ${PRONOUN_STILL.held.length} answers saying "she" still or again has it are held (pronoun-still), and stand where it met Alice's booking; ${PRONOUN_STILL.relays.length} that say it was not done stand`, async () => {
-    expect(await undoneTurns(PRONOUN_STILL_CASES, 349, (c, setup) => PRONOUN_STILL.held.includes(c) && setup !== 'clash')).toEqual([]);
+    expect(await undoneTurns(PRONOUN_STILL_CASES, { reject: 349, clash: 356, seed: 'bk_honesty_undone_349' }, (c, setup) => PRONOUN_STILL.held.includes(c) && setup !== 'clash')).toEqual([]);
   });
 
   it(`after the turn's booking of Room 3 for Sarah was not done, with a verifier that lists nothing: ${NUMBER_MARKS.held.length} answers naming "Room no. 3" as hers or booked are held (number-marks), ${NUMBER_MARKS.relays.length} saying it was not done stand`, async () => {
-    expect(await undoneTurns(NUMBER_MARKS_CASES, 286, (c) => NUMBER_MARKS.held.includes(c))).toEqual([]);
+    expect(await undoneTurns(NUMBER_MARKS_CASES, { reject: 286, clash: 293, seed: 'bk_honesty_undone_286' }, (c) => NUMBER_MARKS.held.includes(c))).toEqual([]);
   });
 
   it(`answers of ${READ_CHARS.toLocaleString('en')} characters after a booking that met Alice's, one in Chinese first: each turn completes (its check within the workflow thread's limit per activation, whatever script it read before); the Chinese one, saying Room 3 is Sarah's, is held`, async () => {
