@@ -8,7 +8,7 @@
  * V8 keeps such a string in two bytes a character), the same patterns then ran 10 to 20 times slower on
  * Latin-1 text: 20,000 characters of "Room 3 at 14:00? " after a rejected booking took 9.9 s to read after
  * 20,000 characters of Chinese (0.7 s without them), so the activation failed its task for a deadlock, on
- * every retry. Compiled at once, the same pair takes 1.0 s and 0.7 s (docs/performance.md, "The answer
+ * every retry. Compiled at once, the same pair takes 1.2 s and 0.7 s (docs/performance.md, "The answer
  * check on the workflow thread"; `npm run bench -- --only=answer-check`).
  *
  * V8 takes the flag from the command line only: not from NODE_OPTIONS, and set later in a running process
