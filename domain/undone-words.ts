@@ -44,6 +44,12 @@ export interface UndoneWrite {
   approved?: boolean;
   /** For a change: the booking as it is (and stays, the change not done), which a sentence may relay. */
   current?: ReceiptDetail;
+  /**
+   * Asked for by the question and never tried: the turn only read its stretch free (untried-writes). A
+   * sentence that says a room free, relays the check ("I checked…", "no bookings") or offers the write
+   * ("I'll book it once you confirm") is no claim of it.
+   */
+  untried?: boolean;
 }
 
 const B = String.raw`(?<![\p{L}\p{N}'’])`;
@@ -696,6 +702,53 @@ export interface EchoReading {
   takenBack?: boolean;
 }
 
+// Of a write asked for and never tried: a relay of the check that found its stretch free (with a room said free).
+const UNTRIED_RELAY_WORDS = [
+  String.raw`checked|looked|open|no\s+(?:bookings?|reservations?|conflicts?)|nothing\s+(?:is\s+|was\s+)?(?:booked|reserved)`,
+  String.raw`geprüft|nachgesehen|keine\s+(?:Buchung|Reservierung)\p{L}*`,
+  String.raw`comprobad[oa]|revisad[oa]|comprobé|revisé|sin\s+reservas?|ninguna\s+reserva`,
+  String.raw`vérifié|regardé|aucune\s+réservation`,
+  String.raw`controllat[oa]|verificat[oa]|nessuna\s+prenotazione`,
+  String.raw`verifiquei|conferi|verificad[oa]|sem\s+reservas?|nenhuma\s+reserva`,
+  String.raw`gecontroleerd|bekeken|geen\s+(?:boeking|reservering)\p{L}*`,
+  String.raw`проверил\p{L}*|нет\s+(?:бронирований|броней)`,
+].join('|');
+const UNTRIED_RELAY_PARTS = '没有预订|没有預訂|查过|查了|確認しました|予約はありません|予約は入っていません|확인했|예약이 없';
+// Of a write asked for and never tried: the write offered, still to be made.
+const OFFERED_WRITE = String.raw`(?:I['’]ll|I\s+will|I\s+can|I\s+could|before\s+I|once\s+I|shall\s+I|should\s+I|let\s+me|want\s+me\s+to|happy\s+to)\s+(?:\p{L}+\s+)?(?:book|reserve|hold|grab)|(?:can|could|may)\s+(?:still\s+)?(?:use|have|take)|please\s+confirm|say\s+the\s+word|once\s+you\s+confirm|if\s+you\s+(?:like|want|confirm)`;
+
+// A question that asks for a booking to be made: a verb of booking as a request, in the languages answers come in.
+const ASK_BOOK_WORDS = [
+  String.raw`book|reserve|schedule|secure|grab|make\s+a\s+(?:booking|reservation)`,
+  String.raw`buche|buchen|buch|bucht|reserviere|reservieren|reservier|eintragen`,
+  String.raw`reserva|reserve|reservar|resérva\p{L}*|agenda|agendar|apárta\p{L}*`,
+  String.raw`réserve|réserver|réservez|reserver|reservez|bloque|bloquer|bloquez`,
+  String.raw`prenota|prenotare|prenotami|prenotate|riserva|riservare`,
+  String.raw`agende|marque|marcar`,
+  String.raw`boek|boeken|reserveer|reserveren`,
+  String.raw`забронируй\p{L}*|забронировать|бронируй\p{L}*|зарезервируй\p{L}*`,
+].join('|');
+const ASK_BOOK_PARTS = '预订|预定|預訂|預定|订一下|帮我订|予約|押さえて|예약';
+// Whom a question asks the booking for: "for Sarah", "für Sarah", "para a Sarah", "для Сары", "为Sarah", "Sarahさんのために", "Sarah님을 위해".
+const ASKED_FOR = String.raw`(?<![\p{L}])(?:for|für|fuer|para(?:\s+(?:a|o|la|el))?|pour|per|voor|для)\s+(\p{Lu}[\p{Ll}\p{Lu}\p{M}'’-]*)|(?:为|為|给|給|帮|幫)\s*(\p{Lu}[\p{Ll}\p{Lu}\p{M}'’-]*)|(\p{Lu}[\p{Ll}\p{Lu}\p{M}'’-]*)\s*(?:さん|様|님)`;
+// Capitalised words after "for" that name no one.
+const NOT_A_PERSON = String.raw`room|raum|sala|salle|zaal|saal|team|today|tomorrow|tonight|everyone|everybody|all|me|us|him|her|them|you`;
+
+/** Whether `question` asks for a booking to be made (untried-writes): a verb of booking as a request, in any language answers come in. */
+export function asksToBook(question: string): boolean {
+  return new RegExp(`${B}(?:${ASK_BOOK_WORDS})${E}|${ASK_BOOK_PARTS}`, 'iu').test(question);
+}
+
+/** The person `question` asks a booking for ("for Sarah", "为Sarah"), or null where it names none (untried-writes). */
+export function askedFor(question: string): string | null {
+  const notAPerson = new RegExp(`^(?:${NOT_A_PERSON}|${WEEKDAY_WORDS}|${MONTH_WORDS})$`, 'iu');
+  for (const m of question.matchAll(new RegExp(ASKED_FOR, 'gu'))) {
+    const name = (m[1] ?? m[2] ?? m[3])!.replace(/['’-]+$/u, '');
+    if (name.length >= 2 && !notAPerson.test(name)) return name;
+  }
+  return null;
+}
+
 /** The readings in the order their patches came (workflows/answer-check.ts reads them as a chain, each on top of those before it). */
 export const ECHO_READINGS = [
   'closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested',
@@ -920,6 +973,12 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const givenParts = /预留|預留|確保|확보/u;
   const parts = new RegExp(`${PARTS}|\\s*(?::(?=\\s)|[：，、；])\\s*|\\s+(?:и|но|а)(?![\\p{L}])\\s*`, 'iu');
   const statesIn = remembered(statesReader());
+  const elsewhere = (sentence: string, w: UndoneWrite) => {
+    const rooms = roomsNamed(sentence, opts.names);
+    return rooms.length > 0 && !rooms.includes(roomKey(w.stretch.roomName));
+  };
+  const untriedRelay = pattern(`${B}(?:${UNTRIED_RELAY_WORDS})${E}|${UNTRIED_RELAY_PARTS}`);
+  const offeredWrite = pattern(`${B}(?:${OFFERED_WRITE})${E}`);
   // "Approved" is a claim where no write of the turn was: the kind of the first such write.
   const unapproved = undone.find((w) => !w.approved);
   const cancelUndone = undone.find((w) => w.kind === 'cancelled');
@@ -1253,6 +1312,9 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         if (!ceasedSaid && theirsMet && w.bookedThen && reading.theirsMet !== false) continue;
         // A record's label, its status of not done after it (since labels-read).
         if (reading.labelsRead !== false && !ceasedSaid && !movedOut && !givenToThem && speaking.length > 0 && statusFollows(idx, pieces, speaking)) continue;
+        // Asked for and never tried: a room said free (and not given to the person), the check relayed, or the write offered (untried-writes).
+        // And a sentence of another room only (Sarah's own booking there relayed, "Sarah already has Room 2 at 2pm").
+        if (w.untried && ((free && !givenToThem) || untriedRelay.test(sentence) || offeredWrite.test(sentence) || elsewhere(sentence, w))) continue;
         out.push(claim(written, w));
         break;
       }

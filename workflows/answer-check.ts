@@ -36,7 +36,7 @@ import { hasCalendarWords, hasWeeksAhead, inLatinTerms } from '../domain/calenda
 import { allClaimsByWords, claimsByPatch, notListed, numberMarksRead, sameClaims } from '../domain/claim-words.js';
 import { isWriteTool } from '../domain/agents.js';
 import { idsReadAsTimes, roomKey } from '../domain/calendar.js';
-import { readingsChain, undoneEchoesRead, type EchoReading, type UndoneWrite } from '../domain/undone-words.js';
+import { askedFor, asksToBook, readingsChain, undoneEchoes, undoneEchoesRead, type EchoReading, type UndoneWrite } from '../domain/undone-words.js';
 import { madeUpReferences } from '../domain/references.js';
 import type { Runners } from './runners.js';
 import type { Spend } from './spend.js';
@@ -382,6 +382,15 @@ export const LABELS_READ = 'labels-read';
  */
 export const PRONOUN_STILL = 'pronoun-still';
 /**
+ * The patch under which, where the question asked for a booking ("Book room 3 for Sarah at 2pm") and the turn tried
+ * no write, only read a room free, a sentence that speaks of a booking of a stretch it read free as done ("Sarah's all
+ * set in Room 3 on Friday at 2pm", "Room 3 is Sarah's from 2 to 3", "サラさんの会議室3を確保しました") is a write
+ * claim, read as a sentence after a write not done is (every reading of `undoneEchoes`, the person the question named
+ * as the write's); a room said free, the check relayed ("I checked…", "no bookings") or the write offered ("I'll book
+ * it once you confirm") is none. Before, those claims were found only by their verbs and nouns (`asksToBook`, `askedFor`).
+ */
+export const UNTRIED_WRITES = 'untried-writes';
+/**
  * The patch under which, after a move not done, "instead" no longer passes a sentence that speaks of it ("Sarah will
  * now meet in Room 3 on Friday at 2pm instead", "stattdessen"); the booking said where it is, and nothing of where it
  * would have gone ("Sarah's meeting is in Room 2 on Friday at 2pm, as before", "Sarah keeps Room 2 …"), relays it,
@@ -605,6 +614,19 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     );
     return [...asked, ...met, ...tried];
   };
+  // Where the question asked for a booking and the turn tried none (untried-writes): each stretch it read free, as a
+  // booking of it for the person the question named, never tried.
+  const untriedWrites = (): UndoneWrite[] => {
+    if (writeTried() || state.receipts.length > 0 || !asksToBook(input.question)) return [];
+    const bookedFor = askedFor(input.question);
+    const seen = new Set<string>();
+    return timesRead().flatMap((t): UndoneWrite[] => {
+      const key = `${roomKey(t.roomName)} ${t.start} ${t.end}`;
+      if (t.state !== 'free' || t.written || seen.has(key)) return [];
+      seen.add(key);
+      return [{ kind: 'booked', stretch: { roomName: t.roomName, start: t.start, end: t.end }, bookedFor, outcome: 'untried', bookedThen: false, said: [], untried: true }];
+    });
+  };
   // The rooms the conversation has seen by name, to find them in a claim.
   const roomNames = () => [
     ...allEntities().filter((e) => e.kind === 'room').map((e) => e.label),
@@ -805,6 +827,20 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         if (!sameClaims(echoes, next) && readMarks()) echoes = next;
       }
       if (echoes.length > 0 && patched(UNDONE_ECHOES)) found = [...found, ...echoes];
+    }
+    // 'untried-writes': a booking the question asked for and the turn never tried, spoken of as done, by every reading
+    // of the echoes above (its number marks read too), held as a write claim no receipt backs. Turns recorded before
+    // found such claims only by their verbs and nouns.
+    const untried = undone.length === 0 ? untriedWrites() : [];
+    if (untried.length > 0) {
+      const reading = { ...readingsChain().at(-1)!, names, timezone: input.settings.timezone, now: new Date().toISOString(), nothingDone: true, language: language() };
+      const echoesOf = (t: string) => notListed(notListed(undoneEchoes(t, untried, reading), listed), found).map(({ undone: _, ...c }): Claim => c);
+      let echoes = echoesOf(text);
+      if (numbered !== text) {
+        const next = echoesOf(numbered);
+        if (!sameClaims(echoes, next) && readMarks()) echoes = next;
+      }
+      if (echoes.length > 0 && patched(UNTRIED_WRITES)) found = [...found, ...echoes];
     }
     const byWords = found.length > 0 && patched(CLAIMS_BY_WORDS);
     const claims = byWords ? [...listed, ...found] : listed;

@@ -867,6 +867,32 @@ describe('a claim must agree with what the reads and receipts found, not only re
     relays: [unsaid('en-ur37', 'en', 'Room no. 3 was not booked for Sarah on Friday at 2pm.'), unsaid('en-ur38', 'en', 'No. 3pm on Friday in Room 3 was not booked for Sarah.')],
   };
   const NUMBER_MARKS_CASES = Object.values(NUMBER_MARKS).flat();
+  // The question asked to book Room 3 for Sarah; the booking agent only checked the hour (free) and tried no write
+  // (untried-writes): answers that speak of the booking as done with no verb of booking are held with a verifier that
+  // lists nothing; answers that say the room is free, relay the check, or offer or ask to book it stand.
+  const UNTRIED = {
+    held: [
+      unsaid('en-ut1', 'en', "Sarah's all set in Room 3 on Friday at 2pm."),
+      unsaid('en-ut2', 'en', "Room 3 is now Sarah's from 2 to 3 on Friday."),
+      unsaid('en-ut3', 'en', 'Sarah will find the room ready.'),
+      unsaid('de-ut1', 'de', 'Raum 3 gehört am Freitag von 14 bis 15 Uhr Sarah.'),
+      unsaid('es-ut1', 'es', 'La sala 3 ya es de Sarah el viernes de 14 a 15.'),
+      unsaid('fr-ut1', 'fr', 'Sarah est inscrite en salle 3 vendredi à 14h.'),
+      unsaid('it-ut1', 'it', 'La sala 3 è di Sarah venerdì dalle 14 alle 15.'),
+      unsaid('zh-ut1', 'zh', '3号会议室周五14点归莎拉了。'),
+      unsaid('ja-ut1', 'ja', '会議室3は金曜14時からサラさんのものです。'),
+      unsaid('ru-ut1', 'ru', 'Переговорная 3 теперь за Сарой в пятницу с 14 до 15.'),
+    ],
+    relays: [
+      unsaid('en-utr1', 'en', 'Room 3 is free on Friday at 2pm — shall I book it for Sarah?'),
+      unsaid('en-utr2', 'en', 'I checked Room 3 for Friday at 2pm: no bookings.'),
+      unsaid('en-utr3', 'en', 'Before I book Room 3 for Sarah at 2pm on Friday, please confirm.'),
+      unsaid('de-utr1', 'de', 'Raum 3 ist am Freitag von 14 bis 15 Uhr frei. Soll ich ihn für Sarah buchen?'),
+      unsaid('zh-utr1', 'zh', '3号会议室周五14点到15点有空。要我为Sarah预订吗？'),
+    ],
+  };
+  const UNTRIED_CASES = Object.values(UNTRIED).flat();
+  let untriedSlot: { start: string; end: string };
   // Answers as long as the check reads (READ_CHARS), of shapes whose patterns ran 10 to 20 times slower once an answer
   // in another script had been read (docs/performance.md, "The answer check on the workflow thread"): read in that order.
   const LONG = [
@@ -943,7 +969,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   let undoneSlots: Record<'reject' | 'clash' | 'invalid' | 'own', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...LONG, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
+  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...UNTRIED_CASES, ...LONG, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
   const CONTRA = new Map(CONTRA_CASES.map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
@@ -963,13 +989,15 @@ describe('a claim must agree with what the reads and receipts found, not only re
     const uncancel = /#uncancel:([\w-]+)/.exec(q);
     // "#unmove:<case>": the agent moves Alice's booking `bk_honesty_unmove` to Room 2 (the approver rejects it).
     const unmove = /#unmove:([\w-]+)/.exec(q);
+    // "#untried:<case>": the agent only checks Room 3 at `untriedSlot` (free) and books nothing.
+    const untried = /#untried:([\w-]+)/.exec(q);
     // "#forged": the agent books a room whose name is text written to look like a line of the outcome block.
     const forged = q.includes('#forged');
     if (isOrchestrator(req)) {
       const outputs = req.messages.filter((m) => m.role === 'tool');
       if (outputs.length === 0) return call('booking_agent', { request: q });
       if (forged) return text('Not booked.');
-      const scripted = own ?? change ?? clashed ?? undone ?? uncancel ?? unmove;
+      const scripted = own ?? change ?? clashed ?? undone ?? uncancel ?? unmove ?? untried;
       if (scripted) return text(CONTRA.get(scripted[1]!)!.text);
       const receipt = /receipt (bk_\w+)/.exec(JSON.parse(outputs.at(-1)!.content ?? '{}').text ?? '')?.[1];
       // ":sameday" and ":nextday": the booking's day, or the one after it, by name.
@@ -989,6 +1017,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       const at = futureSlot(fridayAhead(328), 14);
       return results.length === 0 ? call('create_booking', { room: FORGED_ROOM, start: at.start, end: at.end, bookedFor: 'Sarah' }) : text('Not booked.');
     }
+    if (untried) return results.length === 0 ? call('check_availability', { room: 'Room 3', start: untriedSlot.start, end: untriedSlot.end }) : text('Room 3 is free then.');
     if (undone) {
       const at = undoneSlots[undone[2] as 'reject' | 'clash' | 'invalid' | 'own'];
       if (results.length === 0) return call('create_booking', { room: 'Room 3', start: at.start, end: at.end, bookedFor: 'Sarah' });
@@ -1267,6 +1296,28 @@ describe('a claim must agree with what the reads and receipts found, not only re
 
   it(`after the turn's booking of Room 3 for Sarah was not done, with a verifier that lists nothing: ${NUMBER_MARKS.held.length} answers naming "Room no. 3" as hers or booked are held (number-marks), ${NUMBER_MARKS.relays.length} saying it was not done stand`, async () => {
     expect(await undoneTurns(NUMBER_MARKS_CASES, { reject: 286, clash: 293, seed: 'bk_honesty_undone_286' }, (c) => NUMBER_MARKS.held.includes(c))).toEqual([]);
+  });
+
+  it(`after a booking of Room 3 for Sarah was asked for and the agent only read the hour free, with a verifier that lists nothing: ${UNTRIED.held.length} answers that speak of it as done with no verb of booking (${new Set(UNTRIED.held.map((c) => c.lang)).size} languages) are held (untried-writes); ${UNTRIED.relays.length} that say the room is free, relay the check or offer to book it stand`, async () => {
+    untriedSlot = futureSlot(fridayAhead(363), 14);
+    const wrong: string[] = [];
+    await inBatches(UNTRIED_CASES, 6, async (c) => {
+      const question = `${QUESTIONS[c.lang]} #untried:${c.id}`;
+      const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question } });
+      expect(q.status, JSON.stringify(q.body)).toBe(200);
+      const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
+      expect(turn.status, c.id).toBe('completed');
+      expect(turn.outcomes, c.id).toEqual([]);
+      expect(turn.receipts, c.id).toEqual([]);
+      const held = UNTRIED.held.includes(c);
+      if (held ? turn.answer.includes(c.text) : turn.answer !== c.text) wrong.push(`${c.id}: ${turn.answer}`);
+      else if (held) {
+        // What the user is told instead: nothing was done, in the question's language.
+        expect(turn.answer, c.id).toBe(nothingDone(langOf(c)));
+        expect(await guardOf(turn.turnId), c.id).toMatch(/says a booking was booked, but no receipt of this conversation backs it/);
+      }
+    });
+    expect(wrong).toEqual([]);
   });
 
   it(`answers of ${READ_CHARS.toLocaleString('en')} characters after a booking that met Alice's, one in Chinese first: each turn completes (its check within the workflow thread's limit per activation, whatever script it read before); the Chinese one, saying Room 3 is Sarah's, is held`, async () => {

@@ -123,6 +123,20 @@ function rejectedThenAnswered(name: string, question: string, slot: { start: str
   return { ...bookedThenAnswered(name, question, slot, room, answer), approve: { decision: 'reject', userId: 'bob' } };
 }
 
+/** Carol asks `question`; the booking agent only checks `room` at `slot` (free) and books nothing; the orchestrator then answers `answer`. */
+function checkedThenAnswered(name: string, question: string, slot: { start: string; end: string }, room: string, answer: string): Scenario {
+  return {
+    name,
+    question,
+    responder: (req) => {
+      if (isOrchestrator(req)) return toolResults(req).length ? text(answer) : call('booking_agent', { request: question });
+      return toolResults(req).length ? text(`${room} is free then.`) : call('check_availability', { room, start: slot.start, end: slot.end });
+    },
+    caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
+    localActivities: 'all',
+  };
+}
+
 /** Alice asks `question`; the booking agent books Room 2 for her at 09:00 on day 340, where her own booking (SEEDED) is; the orchestrator then answers `answer`. */
 function aliceMeetsHerOwn(name: string, question: string, answer: string): Scenario {
   return {
@@ -381,6 +395,9 @@ const scenarios: Scenario[] = [
   rejectedThenAnswered('number-marks', 'Book room 3 for Sarah at 10am', futureSlot(344, 10), 'Room 3', "Room no. 3 is Sarah's at 10am."),
   // Under the pronoun-still patch: "She still has Room 3 at 5pm." (its "still" passed it, said with a pronoun) is a claim of it, and held.
   rejectedThenAnswered('pronoun-still', 'Book room 3 for Sarah at 5pm', futureSlot(361, 17), 'Room 3', 'She still has Room 3 at 5pm.'),
+  // Under the untried-writes patch: the question asked for a booking, the turn only read the room free, and "Sarah's all set
+  // in Room 3 at 11am." (no verb of booking) is a claim of it, and held.
+  checkedThenAnswered('untried-writes', 'Book room 3 for Sarah at 11am', futureSlot(363, 11), 'Room 3', "Sarah's all set in Room 3 at 11am."),
   rejectedThenAnswered('unneeded', 'Book room 3 for Sarah at 5pm', futureSlot(342, 17), 'Room 3', 'Sarah has Room 3 at 5pm without needing approval.'),
   // Under the change-shown patch: Alice's move of her booking (Room 2, 09:00 on day 340) to Room 1 rejected; the outcome block says from where to where.
   aliceChangeRejected('change-shown', 'Move my 9am to room 1', moveSeeded('Room 1', 'Move my 9am to room 1'), 'Your 9am was not moved.'),
