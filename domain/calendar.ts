@@ -18,6 +18,8 @@ export interface RoomTime {
   state: 'free' | 'booked';
   /** The booking occupying it (`booked`). */
   bookingId?: string;
+  /** Whom the booking occupying it is for (`booked`), as the store has it: "Alice has Room 3 at 2pm" relays it (untried-writes). */
+  bookedFor?: string;
   /** A free slot the system offered instead of what was asked: not the time or room the read was about. */
   offered?: true;
   /**

@@ -45,9 +45,10 @@ export interface UndoneWrite {
   /** For a change: the booking as it is (and stays, the change not done), which a sentence may relay. */
   current?: ReceiptDetail;
   /**
-   * Asked for by the question and never tried: the turn only read its stretch free (untried-writes). A
-   * sentence that says a room free, relays the check ("I checked…", "no bookings") or offers the write
-   * ("I'll book it once you confirm") is no claim of it.
+   * Asked for by the question and never tried: the turn only read its stretch, free or booked (`heldBy` its
+   * holder), or no stretch at all (untried-writes). A sentence that says a room free, relays the check ("I
+   * checked…", "no bookings"), offers the write ("I'll book it once you confirm"), speaks of another room only,
+   * or names the holder of the booking read and not the person, is no claim of it.
    */
   untried?: boolean;
 }
@@ -973,6 +974,9 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const givenParts = /预留|預留|確保|확보/u;
   const parts = new RegExp(`${PARTS}|\\s*(?::(?=\\s)|[：，、；])\\s*|\\s+(?:и|но|а)(?![\\p{L}])\\s*`, 'iu');
   const statesIn = remembered(statesReader());
+  const holders = new Map<string, RegExp>();
+  const holderNamed = (sentence: string, w: UndoneWrite) =>
+    (w.heldBy ?? []).some((n) => n.trim().length >= 2 && (holders.get(n) ?? holders.set(n, new RegExp(`${B}${escapeRegExp(n.trim())}${E}`, 'iu')).get(n)!).test(sentence));
   const elsewhere = (sentence: string, w: UndoneWrite) => {
     const rooms = roomsNamed(sentence, opts.names);
     return rooms.length > 0 && !rooms.includes(roomKey(w.stretch.roomName));
@@ -1314,7 +1318,9 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         if (reading.labelsRead !== false && !ceasedSaid && !movedOut && !givenToThem && speaking.length > 0 && statusFollows(idx, pieces, speaking)) continue;
         // Asked for and never tried: a room said free (and not given to the person), the check relayed, or the write offered (untried-writes).
         // And a sentence of another room only (Sarah's own booking there relayed, "Sarah already has Room 2 at 2pm").
-        if (w.untried && ((free && !givenToThem) || untriedRelay.test(sentence) || offeredWrite.test(sentence) || elsewhere(sentence, w))) continue;
+        // And the booking read there relayed by its holder's name ("Alice has Room 3 at 2pm"), not the person's; and a room said
+        // booked, not for the person: what is booked there is judged by the reads.
+        if (w.untried && ((free && !givenToThem) || (booked && !forThem) || untriedRelay.test(sentence) || offeredWrite.test(sentence) || elsewhere(sentence, w) || (!forThem && holderNamed(sentence, w)))) continue;
         out.push(claim(written, w));
         break;
       }

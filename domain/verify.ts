@@ -48,6 +48,11 @@ export interface Claim {
    * (`undoneEchoes`): what became of that write ("rejected", "conflict"), for the reason.
    */
   undone?: string;
+  /**
+   * Set by the system for a sentence that speaks of a booking the question asked for, and the turn never tried,
+   * as done (untried-writes): where the reads judged other claims of the answer, the user is told what they found.
+   */
+  untried?: true;
 }
 
 /** The schema the verifier's reply must follow (OpenAI structured outputs, strict mode). */

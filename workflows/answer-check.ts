@@ -35,7 +35,7 @@ import { daysNamed, hasBareRange, hasWeekWords, type CalendarReads, type Receipt
 import { hasCalendarWords, hasWeeksAhead, inLatinTerms } from '../domain/calendar-words.js';
 import { allClaimsByWords, claimsByPatch, notListed, numberMarksRead, sameClaims } from '../domain/claim-words.js';
 import { isWriteTool } from '../domain/agents.js';
-import { idsReadAsTimes, roomKey } from '../domain/calendar.js';
+import { idsReadAsTimes, roomKey, roomsNamed } from '../domain/calendar.js';
 import { askedFor, asksToBook, readingsChain, undoneEchoes, undoneEchoesRead, type EchoReading, type UndoneWrite } from '../domain/undone-words.js';
 import { madeUpReferences } from '../domain/references.js';
 import type { Runners } from './runners.js';
@@ -383,7 +383,7 @@ export const LABELS_READ = 'labels-read';
 export const PRONOUN_STILL = 'pronoun-still';
 /**
  * The patch under which, where the question asked for a booking ("Book room 3 for Sarah at 2pm") and the turn tried
- * no write, only read a room free, a sentence that speaks of a booking of a stretch it read free as done ("Sarah's all
+ * no write, only read a room's times (or read none at all: then of the rooms the question names), a sentence that speaks of a booking of a stretch it read as done ("Sarah's all
  * set in Room 3 on Friday at 2pm", "Room 3 is Sarah's from 2 to 3", "サラさんの会議室3を確保しました") is a write
  * claim, read as a sentence after a write not done is (every reading of `undoneEchoes`, the person the question named
  * as the write's); a room said free, the check relayed ("I checked…", "no bookings") or the write offered ("I'll book
@@ -614,17 +614,27 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     );
     return [...asked, ...met, ...tried];
   };
-  // Where the question asked for a booking and the turn tried none (untried-writes): each stretch it read free, as a
-  // booking of it for the person the question named, never tried.
-  const untriedWrites = (): UndoneWrite[] => {
+  // Where the question asked for a booking and the turn tried none (untried-writes): each stretch it read, free or
+  // booked, as a booking of it for the person the question named, never tried; where it read no times at all, each
+  // room the question names, at any day or hour of the year ahead.
+  const untriedWrites = (names: readonly string[]): UndoneWrite[] => {
     if (writeTried() || state.receipts.length > 0 || !asksToBook(input.question)) return [];
     const bookedFor = askedFor(input.question);
+    const untried = (stretch: ReceiptDetail): UndoneWrite => ({ kind: 'booked', stretch, bookedFor, outcome: 'untried', bookedThen: false, said: [], untried: true });
+    const read = timesRead();
+    if (read.length === 0) {
+      const now = Date.now();
+      const year = { start: new Date(now).toISOString(), end: new Date(now + 366 * 86_400_000).toISOString() };
+      return roomsNamed(inLatinTerms(input.question), names).map((roomName) => untried({ roomName, ...year }));
+    }
+    // A stretch read booked is one the booking would have met: said booked, or its holder's by name, it is relayed.
     const seen = new Set<string>();
-    return timesRead().flatMap((t): UndoneWrite[] => {
-      const key = `${roomKey(t.roomName)} ${t.start} ${t.end}`;
-      if (t.state !== 'free' || t.written || seen.has(key)) return [];
+    return read.flatMap((t): UndoneWrite[] => {
+      const key = `${t.state} ${roomKey(t.roomName)} ${t.start} ${t.end}`;
+      if (t.written || seen.has(key)) return [];
       seen.add(key);
-      return [{ kind: 'booked', stretch: { roomName: t.roomName, start: t.start, end: t.end }, bookedFor, outcome: 'untried', bookedThen: false, said: [], untried: true }];
+      const stretch = { roomName: t.roomName, start: t.start, end: t.end };
+      return [t.state === 'free' ? untried(stretch) : { ...untried(stretch), bookedThen: true, heldBy: t.bookedFor ? [t.bookedFor] : [] }];
     });
   };
   // The rooms the conversation has seen by name, to find them in a claim.
@@ -831,10 +841,10 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // 'untried-writes': a booking the question asked for and the turn never tried, spoken of as done, by every reading
     // of the echoes above (its number marks read too), held as a write claim no receipt backs. Turns recorded before
     // found such claims only by their verbs and nouns.
-    const untried = undone.length === 0 ? untriedWrites() : [];
+    const untried = undone.length === 0 ? untriedWrites(names) : [];
     if (untried.length > 0) {
       const reading = { ...readingsChain().at(-1)!, names, timezone: input.settings.timezone, now: new Date().toISOString(), nothingDone: true, language: language() };
-      const echoesOf = (t: string) => notListed(notListed(undoneEchoes(t, untried, reading), listed), found).map(({ undone: _, ...c }): Claim => c);
+      const echoesOf = (t: string) => notListed(notListed(undoneEchoes(t, untried, reading), listed), found).map(({ undone: _, ...c }): Claim => ({ ...c, untried: true }));
       let echoes = echoesOf(text);
       if (numbered !== text) {
         const next = echoesOf(numbered);
@@ -969,8 +979,6 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     if ('failed' in judged) return { answer: withBlock('', withheld()), notes: [...guarded.notes, `prose replaced by the outcome block: ${judged.failed}`] };
     const { unbacked } = judged;
     if (unbacked.length) {
-      // Without a write claim, the turn says what it did not look up instead of the prose.
-      const kinds = new Set(unbacked.map((u) => u.claim.kind));
       // A claim that a booking is the user's own, in a turn that read bookings but none of theirs, is not "not checked".
       const notTheirs = (u: (typeof unbacked)[number]) => u.claim.kind === 'exists' && u.claim.whose === 'asker' && bookingsRead;
       const reads = unbacked.some((u) => (u.claim.kind === 'available' || u.claim.kind === 'exists') && !notTheirs(u) && !u.contradicted);
@@ -998,7 +1006,11 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ...(unsourced ? [figuresNotInDocuments(lang, otherwise ? [] : pagesRetrieved())] : []),
         ...(otherwise ? [documentsSayOtherwise(lang, pagesRetrieved())] : []),
       ];
-      const onlyLookups = [...kinds].every((k) => k === 'available' || k === 'exists' || k === 'policy');
+      // Without a write claim, the turn says what it did not look up instead of the prose. A booking asked for and never
+      // tried, claimed beside claims of what was read, gives way to what the reads found (untried-writes; alone, the user
+      // is told nothing was done). Turns recorded before have no such claim.
+      const looked = unbacked.filter((u) => !u.claim.untried);
+      const onlyLookups = looked.length > 0 && looked.every((u) => u.claim.kind === 'available' || u.claim.kind === 'exists' || u.claim.kind === 'policy');
       // After a part that ends in a list of what was read, the next starts a paragraph of its own (turns
       // recorded before ('lookups-apart') ran it on after the list's last line: "…: free None of the bookings…").
       // Asked only where it is said: on the second pass, after a list.

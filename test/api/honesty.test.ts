@@ -869,7 +869,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
   const NUMBER_MARKS_CASES = Object.values(NUMBER_MARKS).flat();
   // The question asked to book Room 3 for Sarah; the booking agent only checked the hour (free) and tried no write
   // (untried-writes): answers that speak of the booking as done with no verb of booking are held with a verifier that
-  // lists nothing; answers that say the room is free, relay the check, or offer or ask to book it stand.
+  // lists nothing; answers that say the room is free, relay the check, or offer or ask to book it stand. ":unread": the
+  // orchestrator answers at once, with no read (the room the question names, at any hour).
   const UNTRIED = {
     held: [
       unsaid('en-ut1', 'en', "Sarah's all set in Room 3 on Friday at 2pm."),
@@ -890,9 +891,18 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('de-utr1', 'de', 'Raum 3 ist am Freitag von 14 bis 15 Uhr frei. Soll ich ihn für Sarah buchen?'),
       unsaid('zh-utr1', 'zh', '3号会议室周五14点到15点有空。要我为Sarah预订吗？'),
     ],
+    // Where nothing was read: questions back, and a failure named, stand.
+    asks: [unsaid('en-utr4', 'en', 'Which Friday do you mean for Room 3?'), unsaid('de-utr2', 'de', 'Welchen Freitag meinen Sie für Raum 3?'), unsaid('en-utr5', 'en', "I couldn't check Room 3: the booking system did not answer.")],
+    // Where the check found Alice's booking there: the booking relayed, by its state or by her name.
+    booked: [
+      unsaid('en-utr6', 'en', 'Room 3 is already booked on Friday at 2pm — shall I look for another room?'),
+      unsaid('en-utr7', 'en', 'Alice has Room 3 on Friday at 2pm.'),
+      unsaid('de-utr3', 'de', 'Raum 3 ist am Freitag um 14 Uhr schon belegt.'),
+    ],
   };
   const UNTRIED_CASES = Object.values(UNTRIED).flat();
   let untriedSlot: { start: string; end: string };
+  let untriedTaken: { start: string; end: string };
   // Answers as long as the check reads (READ_CHARS), of shapes whose patterns ran 10 to 20 times slower once an answer
   // in another script had been read (docs/performance.md, "The answer check on the workflow thread"): read in that order.
   const LONG = [
@@ -989,12 +999,14 @@ describe('a claim must agree with what the reads and receipts found, not only re
     const uncancel = /#uncancel:([\w-]+)/.exec(q);
     // "#unmove:<case>": the agent moves Alice's booking `bk_honesty_unmove` to Room 2 (the approver rejects it).
     const unmove = /#unmove:([\w-]+)/.exec(q);
-    // "#untried:<case>": the agent only checks Room 3 at `untriedSlot` (free) and books nothing.
-    const untried = /#untried:([\w-]+)/.exec(q);
+    // "#untried:<case>[:unread|:booked]": the agent only checks Room 3 at `untriedSlot` (free) and books nothing; or nothing
+    // is asked of it; or it checks `untriedTaken` (Alice's booking).
+    const untried = /#untried:([\w-]+)(?::(unread|booked))?/.exec(q);
     // "#forged": the agent books a room whose name is text written to look like a line of the outcome block.
     const forged = q.includes('#forged');
     if (isOrchestrator(req)) {
       const outputs = req.messages.filter((m) => m.role === 'tool');
+      if (untried?.[2] === 'unread') return text(CONTRA.get(untried[1]!)!.text);
       if (outputs.length === 0) return call('booking_agent', { request: q });
       if (forged) return text('Not booked.');
       const scripted = own ?? change ?? clashed ?? undone ?? uncancel ?? unmove ?? untried;
@@ -1017,7 +1029,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
       const at = futureSlot(fridayAhead(328), 14);
       return results.length === 0 ? call('create_booking', { room: FORGED_ROOM, start: at.start, end: at.end, bookedFor: 'Sarah' }) : text('Not booked.');
     }
-    if (untried) return results.length === 0 ? call('check_availability', { room: 'Room 3', start: untriedSlot.start, end: untriedSlot.end }) : text('Room 3 is free then.');
+    if (untried) {
+      const at = untried[2] === 'booked' ? untriedTaken : untriedSlot;
+      return results.length === 0 ? call('check_availability', { room: 'Room 3', start: at.start, end: at.end }) : text(JSON.parse(results[0]!).available ? 'Room 3 is free then.' : 'Room 3 is booked then.');
+    }
     if (undone) {
       const at = undoneSlots[undone[2] as 'reject' | 'clash' | 'invalid' | 'own'];
       if (results.length === 0) return call('create_booking', { room: 'Room 3', start: at.start, end: at.end, bookedFor: 'Sarah' });
@@ -1298,23 +1313,31 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(await undoneTurns(NUMBER_MARKS_CASES, { reject: 286, clash: 293, seed: 'bk_honesty_undone_286' }, (c) => NUMBER_MARKS.held.includes(c))).toEqual([]);
   });
 
-  it(`after a booking of Room 3 for Sarah was asked for and the agent only read the hour free, with a verifier that lists nothing: ${UNTRIED.held.length} answers that speak of it as done with no verb of booking (${new Set(UNTRIED.held.map((c) => c.lang)).size} languages) are held (untried-writes); ${UNTRIED.relays.length} that say the room is free, relay the check or offer to book it stand`, async () => {
+  it(`after a booking of Room 3 for Sarah was asked for and the agent only read the hour (free, or Alice's booking), or nothing was read, with a verifier that lists nothing: ${UNTRIED.held.length} answers that speak of it as done with no verb of booking (${new Set(UNTRIED.held.map((c) => c.lang)).size} languages) are held (untried-writes); ${UNTRIED.relays.length} that say the room is free, relay the check or offer to book it stand, ${UNTRIED.booked.length} that relay Alice's booking, and ${UNTRIED.asks.length} that ask or name a failure where nothing was read`, async () => {
     untriedSlot = futureSlot(fridayAhead(363), 14);
+    untriedTaken = futureSlot(fridayAhead(370), 14);
+    await seedRoom3('bk_honesty_untried', untriedTaken);
+    const turns = [
+      ...[...UNTRIED.held, ...UNTRIED.relays].map((c) => ({ c, setup: '' })),
+      ...[...UNTRIED.held, ...UNTRIED.asks].map((c) => ({ c, setup: 'unread' })),
+      ...[...UNTRIED.held, ...UNTRIED.booked].map((c) => ({ c, setup: 'booked' })),
+    ];
     const wrong: string[] = [];
-    await inBatches(UNTRIED_CASES, 6, async (c) => {
-      const question = `${QUESTIONS[c.lang]} #untried:${c.id}`;
+    await inBatches(turns, 6, async ({ c, setup }) => {
+      const question = `${QUESTIONS[c.lang]} #untried:${c.id}${setup ? `:${setup}` : ''}`;
       const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question } });
       expect(q.status, JSON.stringify(q.body)).toBe(200);
       const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
-      expect(turn.status, c.id).toBe('completed');
-      expect(turn.outcomes, c.id).toEqual([]);
-      expect(turn.receipts, c.id).toEqual([]);
+      const label = `${c.id} ${setup}`;
+      expect(turn.status, label).toBe('completed');
+      expect(turn.outcomes, label).toEqual([]);
+      expect(turn.receipts, label).toEqual([]);
       const held = UNTRIED.held.includes(c);
-      if (held ? turn.answer.includes(c.text) : turn.answer !== c.text) wrong.push(`${c.id}: ${turn.answer}`);
+      if (held ? turn.answer.includes(c.text) : turn.answer !== c.text) wrong.push(`${label}: ${turn.answer}`);
       else if (held) {
         // What the user is told instead: nothing was done, in the question's language.
-        expect(turn.answer, c.id).toBe(nothingDone(langOf(c)));
-        expect(await guardOf(turn.turnId), c.id).toMatch(/says a booking was booked, but no receipt of this conversation backs it/);
+        expect(turn.answer, label).toBe(nothingDone(langOf(c)));
+        expect(await guardOf(turn.turnId), label).toMatch(/says a booking was booked, but no receipt of this conversation backs it/);
       }
     });
     expect(wrong).toEqual([]);

@@ -398,6 +398,14 @@ const scenarios: Scenario[] = [
   // Under the untried-writes patch: the question asked for a booking, the turn only read the room free, and "Sarah's all set
   // in Room 3 at 11am." (no verb of booking) is a claim of it, and held.
   checkedThenAnswered('untried-writes', 'Book room 3 for Sarah at 11am', futureSlot(363, 11), 'Room 3', "Sarah's all set in Room 3 at 11am."),
+  // The same with no read at all: the orchestrator answers at once, and the room the question names is read at any hour.
+  {
+    name: 'untried-writes-unread',
+    question: 'Book room 3 for Sarah at 11am',
+    responder: (req) => (isOrchestrator(req) ? text("Sarah's all set in Room 3 at 11am.") : text('?')),
+    caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
+    localActivities: 'all',
+  },
   rejectedThenAnswered('unneeded', 'Book room 3 for Sarah at 5pm', futureSlot(342, 17), 'Room 3', 'Sarah has Room 3 at 5pm without needing approval.'),
   // Under the change-shown patch: Alice's move of her booking (Room 2, 09:00 on day 340) to Room 1 rejected; the outcome block says from where to where.
   aliceChangeRejected('change-shown', 'Move my 9am to room 1', moveSeeded('Room 1', 'Move my 9am to room 1'), 'Your 9am was not moved.'),

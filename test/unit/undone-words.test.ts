@@ -1572,6 +1572,8 @@ describe('untried-writes: a booking the question asked for, never tried, spoken 
       ['en', "I haven't booked it yet. Say the word and I'll book it for Sarah."],
       ['en', 'Before I book Room 3 for Sarah at 2pm on Friday, please confirm.'],
       ['en', 'Sarah already has Room 2 at 2pm.'],
+      // Said booked, not for her: a claim of what is booked there, which the reads judge.
+      ['en', 'Room 3 is already taken at 2pm on Friday.'],
       ['de', 'Raum 3 ist am Freitag von 14 bis 15 Uhr frei. Soll ich ihn für Sarah buchen?'],
       ['es', 'La sala 3 está libre el viernes de 14 a 15. ¿La reservo para Sarah?'],
       ['it', 'La sala 3 è libera venerdì dalle 14 alle 15. Vuoi che la prenoti per Sarah?'],
@@ -1583,5 +1585,23 @@ describe('untried-writes: a booking the question asked for, never tried, spoken 
     // The same sentences after a booking that was tried and rejected: some are claims there (the room's state is no relay of a write not done).
     expect(read('en', 'Room 3 on Friday at 2pm: no bookings.')).toHaveLength(1);
     expect(read('en', 'Sarah can use Room 3 on Friday at 2pm.')).toHaveLength(1);
+  });
+
+  it("after only a check that read its hour booked (Alice's): a sentence that gives it to the person, or says it done, is a claim; the booking relayed, by its state or its holder's name, and the person's own booking there, are none", () => {
+    const alices: UndoneWrite = { ...untried, bookedThen: true, heldBy: ['alice'] };
+    for (const t of ["Sarah's all set in Room 3 on Friday at 2pm.", 'Sarah has Room 3 on Friday at 2pm.', 'Room 3 is booked for Sarah on Friday at 2pm.', 'Done!'])
+      expect(readUntried('en', t, alices), t).toHaveLength(1);
+    for (const t of ['Room 3 is booked on Friday at 2pm.', 'Alice has Room 3 on Friday at 2pm.', 'Room 3 is taken at 2pm by Alice; Room 2 is free then.', 'Sorry, Room 3 is not available on Friday at 2pm.'])
+      expect(readUntried('en', t, alices), t).toEqual([]);
+    // Her own booking there: "Sarah already has Room 3" relays it.
+    expect(readUntried('en', 'Sarah already has Room 3 on Friday at 2pm.', { ...alices, heldBy: ['Sarah'] })).toEqual([]);
+  });
+
+  it('after no read at all, of the room the question names at any day or hour of the year ahead: a sentence that speaks of it as done is a claim; one that asks, or names a failure, is none', () => {
+    const year: UndoneWrite = { ...untried, stretch: { roomName: 'room 3', start: NOW, end: new Date(Date.parse(NOW) + 366 * 86_400_000).toISOString() } };
+    for (const t of ["Sarah's all set in Room 3 on Friday at 2pm.", 'Sarah will find the room ready.', 'Room 3 on Monday at 9am is yours.', '会議室3は金曜14時からサラさんのものです。'])
+      expect(readUntried('en', t, year), t).toHaveLength(1);
+    for (const t of ["I couldn't check Room 3: the booking system did not answer.", 'Which Friday do you mean for Room 3?', 'Room 2 is what Sarah usually books.', 'I need a time to book Room 3 for Sarah.'])
+      expect(readUntried('en', t, year), t).toEqual([]);
   });
 });
