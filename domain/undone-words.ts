@@ -46,7 +46,7 @@ export interface UndoneWrite {
   current?: ReceiptDetail;
   /**
    * Asked for by the question and never tried: the turn only read its stretch, free or booked (`heldBy` its
-   * holder), or no stretch at all (untried-writes). A sentence that says a room free, relays the check ("I
+   * holder), or no stretch at all; a cancellation, of a booking it read (untried-writes). A sentence that says a room free, relays the check ("I
    * checked…", "no bookings"), offers the write ("I'll book it once you confirm"), speaks of another room only,
    * or names the holder of the booking read and not the person, is no claim of it.
    */
@@ -716,7 +716,7 @@ const UNTRIED_RELAY_WORDS = [
 ].join('|');
 const UNTRIED_RELAY_PARTS = '没有预订|没有預訂|查过|查了|確認しました|予約はありません|予約は入っていません|확인했|예약이 없';
 // Of a write asked for and never tried: the write offered, still to be made.
-const OFFERED_WRITE = String.raw`(?:I['’]ll|I\s+will|I\s+can|I\s+could|before\s+I|once\s+I|shall\s+I|should\s+I|let\s+me|want\s+me\s+to|happy\s+to)\s+(?:\p{L}+\s+)?(?:book|reserve|hold|grab)|(?:can|could|may)\s+(?:still\s+)?(?:use|have|take)|please\s+confirm|say\s+the\s+word|once\s+you\s+confirm|if\s+you\s+(?:like|want|confirm)`;
+const OFFERED_WRITE = String.raw`(?:I['’]ll|I\s+will|I\s+can|I\s+could|before\s+I|once\s+I|shall\s+I|should\s+I|let\s+me|want\s+me\s+to|happy\s+to)\s+(?:\p{L}+\s+)?(?:book|reserve|hold|grab|cancel|delete|remove)|(?:can|could|may)\s+(?:still\s+)?(?:use|have|take)|please\s+confirm|say\s+the\s+word|once\s+you\s+confirm|if\s+you\s+(?:like|want|confirm)`;
 
 // A question that asks for a booking to be made: a verb of booking as a request, in the languages answers come in.
 const ASK_BOOK_WORDS = [
@@ -734,6 +734,24 @@ const ASK_BOOK_PARTS = '预订|预定|預訂|預定|订一下|帮我订|予約|�
 const ASKED_FOR = String.raw`(?<![\p{L}])(?:for|für|fuer|para(?:\s+(?:a|o|la|el))?|pour|per|voor|для)\s+(\p{Lu}[\p{Ll}\p{Lu}\p{M}'’-]*)|(?:为|為|给|給|帮|幫)\s*(\p{Lu}[\p{Ll}\p{Lu}\p{M}'’-]*)|(\p{Lu}[\p{Ll}\p{Lu}\p{M}'’-]*)\s*(?:さん|様|님)`;
 // Capitalised words after "for" that name no one.
 const NOT_A_PERSON = String.raw`room|raum|sala|salle|zaal|saal|team|today|tomorrow|tonight|everyone|everybody|all|me|us|him|her|them|you`;
+
+// A question that asks for a booking to be cancelled.
+const ASK_CANCEL_WORDS = [
+  String.raw`cancel|delete|remove|drop|release|call\s+off`,
+  String.raw`storniere|stornieren|lösche|löschen|absagen`,
+  String.raw`cancela|cancelar|cancele|anula|anular|anule|elimina|eliminar|borra|borrar`,
+  String.raw`annule|annuler|annulez|supprime|supprimer|supprimez`,
+  String.raw`annulla|annullare|cancella|cancellare|disdici|disdire`,
+  String.raw`exclua|excluir|apague|apagar`,
+  String.raw`annuleer|annuleren|verwijder|verwijderen`,
+  String.raw`отмени\p{L}*|отменить|удали\p{L}*|удалить`,
+].join('|');
+const ASK_CANCEL_PARTS = '取消|キャンセル|削除|취소|삭제';
+
+/** Whether `question` asks for a booking to be cancelled (untried-writes). */
+export function asksToCancel(question: string): boolean {
+  return new RegExp(`${B}(?:${ASK_CANCEL_WORDS})${E}|${ASK_CANCEL_PARTS}`, 'iu').test(question);
+}
 
 /** Whether `question` asks for a booking to be made (untried-writes): a verb of booking as a request, in any language answers come in. */
 export function asksToBook(question: string): boolean {

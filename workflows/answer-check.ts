@@ -36,7 +36,7 @@ import { hasCalendarWords, hasWeeksAhead, inLatinTerms } from '../domain/calenda
 import { allClaimsByWords, claimsByPatch, notListed, numberMarksRead, sameClaims } from '../domain/claim-words.js';
 import { isWriteTool } from '../domain/agents.js';
 import { idsReadAsTimes, roomKey, roomsNamed } from '../domain/calendar.js';
-import { askedFor, asksToBook, readingsChain, undoneEchoes, undoneEchoesRead, type EchoReading, type UndoneWrite } from '../domain/undone-words.js';
+import { askedFor, asksToBook, asksToCancel, readingsChain, undoneEchoes, undoneEchoesRead, type EchoReading, type UndoneWrite } from '../domain/undone-words.js';
 import { madeUpReferences } from '../domain/references.js';
 import type { Runners } from './runners.js';
 import type { Spend } from './spend.js';
@@ -383,11 +383,14 @@ export const LABELS_READ = 'labels-read';
 export const PRONOUN_STILL = 'pronoun-still';
 /**
  * The patch under which, where the question asked for a booking ("Book room 3 for Sarah at 2pm") and the turn tried
- * no write, only read a room's times (or read none at all: then of the rooms the question names), a sentence that speaks of a booking of a stretch it read as done ("Sarah's all
- * set in Room 3 on Friday at 2pm", "Room 3 is Sarah's from 2 to 3", "サラさんの会議室3を確保しました") is a write
- * claim, read as a sentence after a write not done is (every reading of `undoneEchoes`, the person the question named
- * as the write's); a room said free, the check relayed ("I checked…", "no bookings") or the write offered ("I'll book
- * it once you confirm") is none. Before, those claims were found only by their verbs and nouns (`asksToBook`, `askedFor`).
+ * no write, only read a room's times (or none at all: then of the rooms the question names), a sentence that speaks
+ * of a booking of a stretch it read as done ("Sarah's all set in Room 3 on Friday at 2pm", "Room 3 is Sarah's from 2
+ * to 3", "サラさんの会議室3を確保しました") is a write claim, read as a sentence after a write not done is (every reading
+ * of `undoneEchoes`, the person the question named as the write's); and where it asked for a cancellation ("Cancel
+ * Alice's booking …"), one that says a booking it read gone ("Alice no longer has Room 3 at 10am"). A room said free,
+ * said booked but not for the person, the check relayed ("I checked…", "no bookings"), the write offered ("I'll book
+ * it once you confirm"), another room, or the holder of a booking read named ("Alice has Room 3 at 2pm") is none.
+ * Before, those claims were found only by their verbs and nouns (`asksToBook`, `asksToCancel`, `askedFor`).
  */
 export const UNTRIED_WRITES = 'untried-writes';
 /**
@@ -616,12 +619,23 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
   };
   // Where the question asked for a booking and the turn tried none (untried-writes): each stretch it read, free or
   // booked, as a booking of it for the person the question named, never tried; where it read no times at all, each
-  // room the question names, at any day or hour of the year ahead.
+  // room the question names, at any day or hour of the year ahead. Where it asked for a cancellation: each booking read.
   const untriedWrites = (names: readonly string[]): UndoneWrite[] => {
-    if (writeTried() || state.receipts.length > 0 || !asksToBook(input.question)) return [];
+    if (writeTried() || state.receipts.length > 0) return [];
+    const read = timesRead();
+    // A cancellation asked for: of each booking read, for whom the store has it.
+    if (asksToCancel(input.question)) {
+      const bookings = new Set<string>();
+      return read.flatMap((t): UndoneWrite[] => {
+        const key = t.bookingId ?? `${roomKey(t.roomName)} ${t.start} ${t.end}`;
+        if (t.state !== 'booked' || t.written || bookings.has(key)) return [];
+        bookings.add(key);
+        return [{ kind: 'cancelled', stretch: { roomName: t.roomName, start: t.start, end: t.end }, bookedFor: t.bookedFor ?? null, outcome: 'untried', bookedThen: true, said: [], untried: true }];
+      });
+    }
+    if (!asksToBook(input.question)) return [];
     const bookedFor = askedFor(input.question);
     const untried = (stretch: ReceiptDetail): UndoneWrite => ({ kind: 'booked', stretch, bookedFor, outcome: 'untried', bookedThen: false, said: [], untried: true });
-    const read = timesRead();
     if (read.length === 0) {
       const now = Date.now();
       const year = { start: new Date(now).toISOString(), end: new Date(now + 366 * 86_400_000).toISOString() };

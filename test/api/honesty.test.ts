@@ -900,7 +900,31 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('de-utr3', 'de', 'Raum 3 ist am Freitag um 14 Uhr schon belegt.'),
     ],
   };
-  const UNTRIED_CASES = Object.values(UNTRIED).flat();
+  // A cancellation of Alice's booking asked for: the agent only checked the hour (her booking there) and cancelled nothing.
+  const UNTRIED_CANCEL = {
+    held: [
+      unsaid('en-utc1', 'en', 'Alice no longer has Room 3 on Friday at 10am.'),
+      unsaid('en-utc2', 'en', 'Done!'),
+      unsaid('de-utc1', 'de', 'Alice hat Raum 3 am Freitag um 10 Uhr nicht mehr.'),
+      unsaid('es-utc1', 'es', 'Alice ya no tiene la sala 3 el viernes a las 10.'),
+      unsaid('fr-utc1', 'fr', "Alice n'a plus la salle 3 vendredi à 10 h."),
+      unsaid('zh-utc1', 'zh', 'Alice周五上午10点不再有3号会议室了。'),
+    ],
+    relays: [
+      unsaid('en-utcr1', 'en', "Alice's booking in Room 3 on Friday at 10am is still there. Shall I cancel it?"),
+      unsaid('en-utcr2', 'en', 'Alice has Room 3 on Friday at 10am.'),
+      unsaid('de-utcr1', 'de', 'Alice hat Raum 3 am Freitag um 10 Uhr noch.'),
+    ],
+  };
+  const CANCEL_QUESTIONS: Partial<Record<HonestyLanguage, string>> = {
+    en: "Cancel Alice's booking in Room 3 on Friday at 10am",
+    de: 'Storniere bitte die Buchung von Alice in Raum 3 am Freitag um 10 Uhr',
+    es: 'Cancela la reserva de Alice en la sala 3 el viernes a las 10',
+    fr: "Annule la réservation d'Alice en salle 3 vendredi à 10 h",
+    zh: '取消Alice周五上午10点在3号会议室的预订',
+  };
+  const UNTRIED_CASES = [...Object.values(UNTRIED).flat(), ...Object.values(UNTRIED_CANCEL).flat()];
+  let untriedCancelled: { start: string; end: string };
   let untriedSlot: { start: string; end: string };
   let untriedTaken: { start: string; end: string };
   // Answers as long as the check reads (READ_CHARS), of shapes whose patterns ran 10 to 20 times slower once an answer
@@ -999,9 +1023,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
     const uncancel = /#uncancel:([\w-]+)/.exec(q);
     // "#unmove:<case>": the agent moves Alice's booking `bk_honesty_unmove` to Room 2 (the approver rejects it).
     const unmove = /#unmove:([\w-]+)/.exec(q);
-    // "#untried:<case>[:unread|:booked]": the agent only checks Room 3 at `untriedSlot` (free) and books nothing; or nothing
-    // is asked of it; or it checks `untriedTaken` (Alice's booking).
-    const untried = /#untried:([\w-]+)(?::(unread|booked))?/.exec(q);
+    // "#untried:<case>[:unread|:booked|:cancel]": the agent only checks Room 3 at `untriedSlot` (free) and books nothing; or
+    // nothing is asked of it; or it checks `untriedTaken` (Alice's booking); or `untriedCancelled` (Alice's booking, asked to cancel).
+    const untried = /#untried:([\w-]+)(?::(unread|booked|cancel))?/.exec(q);
     // "#forged": the agent books a room whose name is text written to look like a line of the outcome block.
     const forged = q.includes('#forged');
     if (isOrchestrator(req)) {
@@ -1030,7 +1054,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       return results.length === 0 ? call('create_booking', { room: FORGED_ROOM, start: at.start, end: at.end, bookedFor: 'Sarah' }) : text('Not booked.');
     }
     if (untried) {
-      const at = untried[2] === 'booked' ? untriedTaken : untriedSlot;
+      const at = untried[2] === 'booked' ? untriedTaken : untried[2] === 'cancel' ? untriedCancelled : untriedSlot;
       return results.length === 0 ? call('check_availability', { room: 'Room 3', start: at.start, end: at.end }) : text(JSON.parse(results[0]!).available ? 'Room 3 is free then.' : 'Room 3 is booked then.');
     }
     if (undone) {
@@ -1341,6 +1365,29 @@ describe('a claim must agree with what the reads and receipts found, not only re
       }
     });
     expect(wrong).toEqual([]);
+  });
+
+  it(`after a cancellation of Alice's booking of Room 3 was asked for and the agent only read it, with a verifier that lists nothing: ${UNTRIED_CANCEL.held.length} answers that say it gone (${new Set(UNTRIED_CANCEL.held.map((c) => c.lang)).size} languages) are held (untried-writes); ${UNTRIED_CANCEL.relays.length} that say it is still there stand`, async () => {
+    untriedCancelled = futureSlot(fridayAhead(377), 10);
+    await seedRoom3('bk_honesty_untried_cancel', untriedCancelled);
+    const wrong: string[] = [];
+    await inBatches([...UNTRIED_CANCEL.held, ...UNTRIED_CANCEL.relays], 6, async (c) => {
+      const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${CANCEL_QUESTIONS[c.lang]} #untried:${c.id}:cancel` } });
+      expect(q.status, JSON.stringify(q.body)).toBe(200);
+      const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
+      expect(turn.status, c.id).toBe('completed');
+      expect(turn.outcomes, c.id).toEqual([]);
+      const held = UNTRIED_CANCEL.held.includes(c);
+      if (held ? turn.answer.includes(c.text) : turn.answer !== c.text) wrong.push(`${c.id}: ${turn.answer}`);
+      else if (held) {
+        expect(turn.answer, c.id).toBe(nothingDone(langOf(c)));
+        expect(await guardOf(turn.turnId), c.id).toMatch(/says a booking was cancelled, but no receipt of this conversation backs it/);
+      }
+    });
+    expect(wrong).toEqual([]);
+    // Her booking is still there.
+    const left = await h.runtime.deps.bookings.listBookings({ roomId: 'room-3', from: untriedCancelled.start, to: untriedCancelled.end });
+    expect(left.map((b: { id: string }) => b.id)).toEqual(['bk_honesty_untried_cancel']);
   });
 
   it(`answers of ${READ_CHARS.toLocaleString('en')} characters after a booking that met Alice's, one in Chinese first: each turn completes (its check within the workflow thread's limit per activation, whatever script it read before); the Chinese one, saying Room 3 is Sarah's, is held`, async () => {

@@ -398,6 +398,19 @@ const scenarios: Scenario[] = [
   // Under the untried-writes patch: the question asked for a booking, the turn only read the room free, and "Sarah's all set
   // in Room 3 at 11am." (no verb of booking) is a claim of it, and held.
   checkedThenAnswered('untried-writes', 'Book room 3 for Sarah at 11am', futureSlot(363, 11), 'Room 3', "Sarah's all set in Room 3 at 11am."),
+  // A cancellation asked for: the booking agent only reads Alice's booking (SEEDED) and cancels nothing, and "Alice no
+  // longer has Room 2 at 9am." is a claim of the cancellation, and held.
+  {
+    name: 'untried-writes-cancel',
+    question: 'Cancel my booking in room 2 at 9',
+    responder: (req) => {
+      const at = futureSlot(340, 9);
+      if (isOrchestrator(req)) return toolResults(req).length ? text('Alice no longer has Room 2 at 9am.') : call('booking_agent', { request: 'Cancel my booking in room 2 at 9' });
+      return toolResults(req).length ? text('Room 2 is booked then.') : call('check_availability', { room: 'Room 2', start: at.start, end: at.end });
+    },
+    caller: { userId: 'alice', displayName: 'Alice', role: 'member' },
+    localActivities: 'all',
+  },
   // The same with no read at all: the orchestrator answers at once, and the room the question names is read at any hour.
   {
     name: 'untried-writes-unread',
