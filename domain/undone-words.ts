@@ -223,6 +223,9 @@ const THIRD_PERSON = String.raw`she|he|they|her|him|them|hers|his|theirs|sie|er|
 const THIRD_PERSON_PARTS = '她|他|彼女|彼|그녀';
 // Italian "ha" as having, before what is had ("ha la sala 3"), not as the auxiliary ("ha chiesto").
 const PRO_DROP_HAS = String.raw`tiene|tendrá|ha(?=\s+(?:la|il|lo|l['’]|le|i|gli|un|una)(?![\p{L}]))|avrà|tem|terá|dispone\s+de|cuenta\s+con`;
+// Since pro-drop-adverbs, "still" or "again" before that verb, or between Italian "ha" and what is had ("Ainda tem …", "Ha ancora la …").
+const STILL_AGAIN_ADVERBS = String.raw`ya|già|já|ainda|todavía|todavia|aún|aun|ancora|sempre|de\s+novo|di\s+nuovo|de\s+nuevo|otra\s+vez|novamente|nuevamente`;
+const PRO_DROP_ADVERB_HAS = String.raw`(?:${STILL_AGAIN_ADVERBS})\s+(?:tiene|tendrá|ha|avrà|tem|terá)|ha\s+(?:${STILL_AGAIN_ADVERBS})(?=\s+(?:la|il|lo|l['’]|le|i|gli|un|una)(?![\p{L}]))`;
 // Such a pronoun's possession, where the words of what is held do not read it ("sie hat", "elle a", "lei ha", "is hers").
 const PRONOUN_HAS = String.raw`(?:sie|er)\s+hat|hat\s+(?:sie|er)|(?:elle|il|elles|ils)\s+(?:a|ont)|(?:lei|lui|loro)\s+(?:ha|hanno)|(?:zij|ze|hij)\s+heeft|heeft\s+(?:zij|ze|hij)|(?:is|are)\s+(?:now\s+|all\s+)?(?:hers|his|theirs)|ist\s+(?:jetzt\s+)?(?:ihrer|ihrs|seiner)|est\s+(?:à\s+(?:elle|lui)|la\s+sienne|le\s+sien)|è\s+(?:la\s+)?(?:sua|loro)|é\s+(?:dela|dele|sua)`;
 // Since labels-read, a record's label that only names the write ("Room 3 · Friday 14:00 · Sarah", "- When: Friday
@@ -677,6 +680,8 @@ export interface EchoReading {
   labelsRead?: boolean;
   /** pronoun-still: of a booking not done that met no one's, "still" and "again" said with a third person's pronoun ("She still has Room 3 at 2pm", "Elle a de nouveau la salle 3 …", "她仍然有3号会议室") are read out as they are with the person's name; Russian "попросить" asks as "ask" does, and "unavailable" ("indisponible") says not done as "not available" does. */
   pronounStill?: boolean;
+  /** pro-drop-adverbs: the verb of having with no subject reads as the person's with "still" or "again" before or after it too ("Ha ancora la sala 3 …", "Ainda tem a sala 3 …", "Todavía tiene la sala 3 …"), as "Ha la sala 3 …" and "Tiene todavía …" did since pronoun-still and pronoun-holds. */
+  proDropAdverbs?: boolean;
   /** pronoun-holds: of a booking not done, a part that names its room, day or hour and gives it to a pronoun ("…: she has Room 3 at 2pm", or unsaid: "…: tiene la sala 3"), where another part names its person, claims it as taken-for reads a part that names them. */
   pronounHolds?: boolean;
   /** wishes-said: the person's wish said of the write ("Sarah wants Room 3 at 2pm", "Sarah voulait la salle 3", "Сара хотела …") says it was not done. */
@@ -773,7 +778,7 @@ export const ECHO_READINGS = [
   'closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested',
   'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld',
   'unneeded', 'freedSaid', 'bareBooked', 'figureEnds', 'idleIfs', 'overcomeFailures', 'figureQuestions', 'expectedOutcomes', 'hedgedClaims', 'insteadOf', 'takenFor',
-  'obligedSteps', 'wishesSaid', 'againHeld', 'otherPeople', 'pronounHolds', 'labelsRead', 'pronounStill',
+  'obligedSteps', 'wishesSaid', 'againHeld', 'otherPeople', 'pronounHolds', 'labelsRead', 'pronounStill', 'proDropAdverbs',
 ] as const satisfies readonly (keyof EchoReading)[];
 
 /** None of the readings, then each added on top of those before it: how a turn reads an answer after a write not done. */
@@ -916,7 +921,8 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const pronounHas = pattern(`${B}(?:${PRONOUN_HAS})${E}`);
   // In Spanish, Italian and Portuguese the pronoun goes unsaid: a part that opens with the verb of having ("…: tiene la sala 3").
   const proDropHas = pattern(`^\\s*(?:ya\\s+|già\\s+|já\\s+)?(?:${PRO_DROP_HAS})${E}`);
-  const pronounIn = (part: string) => thirdPerson.test(part) || proDropHas.test(part);
+  const proDropAdverbHas = pattern(`^\\s*(?:${PRO_DROP_ADVERB_HAS})${E}`);
+  const pronounIn = (part: string, reading: EchoReading) => thirdPerson.test(part) || proDropHas.test(part) || (reading.proDropAdverbs !== false && proDropAdverbHas.test(part));
   // Since wishes-said: everything the person needed or wanted, said had.
   const needsMet = new RegExp(`${B}(?:${NEEDS_MET})${E}`, 'giu');
   // Since other-people: the other people of a meeting, taken out.
@@ -1287,7 +1293,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         const stillHeld = reading.stillHeld !== false && (w.kind === 'booked' || w.kind === 'changed');
         // Since pronoun-still, a third person's pronoun (or, in Spanish, Italian and Portuguese, a part that opens with the verb of
         // having) stands for the person too, where no booking the write met is another's ("She still has Room 3 at 2pm").
-        const pronounFor = reading.pronounStill !== false && !(w.heldBy ?? []).length ? pronounIn : () => false;
+        const pronounFor = reading.pronounStill !== false && !(w.heldBy ?? []).length ? (part: string) => pronounIn(part, reading) : () => false;
         const stilled = (part: string) => namesIt(part) && !namesCurrent(part) && (namesThem(part) || pronounFor(part));
         const asRead = (part: string) => (moving ? unwaited(part).replace(instead, ' ') : unwaited(part));
         // Since again-held, "again" is read out as "still" is.
@@ -1311,7 +1317,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
           pieces.flatMap((part) => part.split(becauseSplit)).some((part) => {
             // Since pronoun-holds, a part that names the write's room, day or hour gives it to them by a pronoun too, where
             // another part of the sentence names them ("Sarah won't need another room: she has Room 3 at 2pm").
-            const byPronoun = reading.pronounHolds !== false && !namesThem(part) && namesIt(part) && pronounIn(part) && namesThem(sentence);
+            const byPronoun = reading.pronounHolds !== false && !namesThem(part) && namesIt(part) && pronounIn(part, reading) && namesThem(sentence);
             if (quoted(part) || !(namesThem(part) || byPronoun) || part.includes(CLEARED)) return false;
             // More than the name ("…, Sarah." is said to her), nothing free, not done, negated or only possible.
             const { free: freeSaid, booked: bookedSaid } = statesIn(part);

@@ -382,6 +382,13 @@ export const LABELS_READ = 'labels-read';
  */
 export const PRONOUN_STILL = 'pronoun-still';
 /**
+ * The patch under which the verb of having with no subject, after "still" or "again" or (Italian) before them, stands for
+ * the person as "Ha la sala 3 …" and "Tiene todavía …" did since pronoun-still: "Ha ancora la sala 3 venerdì alle 14",
+ * "Ha di nuovo la sala 3 …", "Ainda tem a sala 3 …", "Todavía tiene la sala 3 …" passed after a booking not done, their
+ * "still" or "again" saying it was not (`undoneEchoes`' proDropAdverbs).
+ */
+export const PRO_DROP_ADVERBS = 'pro-drop-adverbs';
+/**
  * The patch under which, where the question asked for a booking ("Book room 3 for Sarah at 2pm") and the turn tried
  * no write, only read a room's times (or none at all: then of the rooms the question names), a sentence that speaks
  * of a booking of a stretch it read as done ("Sarah's all set in Room 3 on Friday at 2pm", "Room 3 is Sarah's from 2
@@ -787,7 +794,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // 'wishes-said', "Sarah wanted Room 3" say it was not done; 'again-held', "Sarah has Room 3 at 2pm again",
     // 'other-people', "Sarah and the other attendees have Room 3 …" and 'pronoun-holds', "Sarah won't need another room:
     // she has Room 3 …" claim it; 'labels-read', "Room 3 · Friday 14:00 · Sarah — Status: rejected" relays it; 'pronoun-still',
-    // "She still has Room 3 …" claims it.
+    // "She still has Room 3 …" claims it; 'pro-drop-adverbs', "Ha ancora la sala 3 …", "Ainda tem a sala 3 …" claim it.
     const undone = undoneWrites();
     if (undone.length > 0) {
       const nothingDone = state.receipts.length === 0;
@@ -833,6 +840,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['pronounHolds', PRONOUN_HOLDS],
         ['labelsRead', LABELS_READ],
         ['pronounStill', PRONOUN_STILL],
+        ['proDropAdverbs', PRO_DROP_ADVERBS],
       ];
       const readings = readingsChain(since.map(([key]) => key));
       const echoOptions = { names, timezone: input.settings.timezone, now: new Date().toISOString(), nothingDone, language: language() };

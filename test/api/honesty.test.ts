@@ -867,6 +867,16 @@ describe('a claim must agree with what the reads and receipts found, not only re
     relays: [unsaid('en-ur37', 'en', 'Room no. 3 was not booked for Sarah on Friday at 2pm.'), unsaid('en-ur38', 'en', 'No. 3pm on Friday in Room 3 was not booked for Sarah.')],
   };
   const NUMBER_MARKS_CASES = Object.values(NUMBER_MARKS).flat();
+  // The verb of having with no subject, after "still" or "again" or (Italian) before them (pro-drop-adverbs).
+  const PRO_DROP_ADVERBS = {
+    held: [
+      unsaid('it-ud7', 'it', 'Ha ancora la sala 3 venerdì alle 14.'),
+      unsaid('pt-ud7', 'pt', 'Ainda tem a sala 3 na sexta às 14h.'),
+      unsaid('es-ud10', 'es', 'Todavía tiene la sala 3 el viernes a las 14:00.'),
+    ],
+    relays: [unsaid('it-ur7', 'it', 'Non ha ancora la sala 3 venerdì alle 14.'), unsaid('pt-ur7', 'pt', 'Ainda não tem a sala 3 na sexta às 14h.')],
+  };
+  const PRO_DROP_ADVERBS_CASES = Object.values(PRO_DROP_ADVERBS).flat();
   // The question asked to book Room 3 for Sarah; the booking agent only checked the hour (free) and tried no write
   // (untried-writes): answers that speak of the booking as done with no verb of booking are held with a verifier that
   // lists nothing; answers that say the room is free, relay the check, or offer or ask to book it stand. ":unread": the
@@ -1003,7 +1013,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   let undoneSlots: Record<'reject' | 'clash' | 'invalid' | 'own', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...UNTRIED_CASES, ...LONG, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
+  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...UNTRIED_CASES, ...LONG, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
   const CONTRA = new Map(CONTRA_CASES.map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
@@ -1335,6 +1345,11 @@ describe('a claim must agree with what the reads and receipts found, not only re
 
   it(`after the turn's booking of Room 3 for Sarah was not done, with a verifier that lists nothing: ${NUMBER_MARKS.held.length} answers naming "Room no. 3" as hers or booked are held (number-marks), ${NUMBER_MARKS.relays.length} saying it was not done stand`, async () => {
     expect(await undoneTurns(NUMBER_MARKS_CASES, { reject: 286, clash: 293, seed: 'bk_honesty_undone_286' }, (c) => NUMBER_MARKS.held.includes(c))).toEqual([]);
+  });
+
+  it(`after the turn's booking of Room 3 for Sarah was rejected or too long to propose, with a verifier that lists nothing: ${PRO_DROP_ADVERBS.held.length} answers saying it is still had, with no subject, are held (pro-drop-adverbs), and stand where it met Alice's booking; ${PRO_DROP_ADVERBS.relays.length} that say it is not stand`, async () => {
+    // The days of the number-marks test: its rejected bookings are not written, and Alice's booking it met is seeded once (the seed is idempotent).
+    expect(await undoneTurns(PRO_DROP_ADVERBS_CASES, { reject: 286, clash: 293, seed: 'bk_honesty_undone_286' }, (c, setup) => PRO_DROP_ADVERBS.held.includes(c) && setup !== 'clash')).toEqual([]);
   });
 
   it(`after a booking of Room 3 for Sarah was asked for and the agent only read the hour (free, or Alice's booking), or nothing was read, with a verifier that lists nothing: ${UNTRIED.held.length} answers that speak of it as done with no verb of booking (${new Set(UNTRIED.held.map((c) => c.lang)).size} languages) are held (untried-writes); ${UNTRIED.relays.length} that say the room is free, relay the check or offer to book it stand, ${UNTRIED.booked.length} that relay Alice's booking, and ${UNTRIED.asks.length} that ask or name a failure where nothing was read`, async () => {

@@ -395,6 +395,8 @@ const scenarios: Scenario[] = [
   rejectedThenAnswered('number-marks', 'Book room 3 for Sarah at 10am', futureSlot(344, 10), 'Room 3', "Room no. 3 is Sarah's at 10am."),
   // Under the pronoun-still patch: "She still has Room 3 at 5pm." (its "still" passed it, said with a pronoun) is a claim of it, and held.
   rejectedThenAnswered('pronoun-still', 'Book room 3 for Sarah at 5pm', futureSlot(361, 17), 'Room 3', 'She still has Room 3 at 5pm.'),
+  // Under the pro-drop-adverbs patch: "Ha ancora la sala 3 alle 16." (its "ancora" passed it, the subject unsaid) is a claim of it, and held.
+  rejectedThenAnswered('pro-drop-adverbs', 'Prenota la sala 3 per Sarah alle 16', futureSlot(364, 16), 'Room 3', 'Ha ancora la sala 3 alle 16.'),
   // Under the untried-writes patch: the question asked for a booking, the turn only read the room free, and "Sarah's all set
   // in Room 3 at 11am." (no verb of booking) is a claim of it, and held.
   checkedThenAnswered('untried-writes', 'Book room 3 for Sarah at 11am', futureSlot(363, 11), 'Room 3', "Sarah's all set in Room 3 at 11am."),

@@ -1039,6 +1039,28 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     }
   });
 
+  it('the verb of having with no subject, after "still" or "again" or before them in Italian, stands for the person (pro-drop-adverbs)', () => {
+    heldSince('proDropAdverbs', [
+      ['it', 'Ha ancora la sala 3 venerdì alle 14.'],
+      ['it', 'Ha di nuovo la sala 3 venerdì alle 14.'],
+      ['it', 'Ancora ha la sala 3 venerdì alle 14.'],
+      ['pt', 'Ainda tem a sala 3 na sexta às 14h.'],
+      ['pt', 'Novamente tem a sala 3 na sexta às 14h.'],
+      ['es', 'Todavía tiene la sala 3 el viernes a las 14:00.'],
+      ['es', 'Otra vez tiene la sala 3 el viernes a las 14:00.'],
+    ]);
+    stands([
+      ['it', 'Non ha ancora la sala 3 venerdì alle 14.'],
+      ['it', 'Ancora non ha la sala 3 venerdì alle 14.'],
+      ['it', 'Ha ancora bisogno della sala 3 venerdì alle 14.'],
+      ['pt', 'Ainda não tem a sala 3 na sexta às 14h.'],
+      ['pt', 'Ainda tem de pedir a sala 3 na sexta às 14h.'],
+      ['es', 'Todavía no tiene la sala 3 el viernes a las 14:00.'],
+    ]);
+    // Where the booking met was Alice's, the subject unsaid may be hers: it stands, as with a pronoun.
+    expect(undoneEchoes('Ha ancora la sala 3 venerdì alle 14.', [{ ...met, heldBy: ['alice'] }], { names, timezone: 'UTC', now: NOW, nothingDone: true, language: 'it' })).toEqual([]);
+  });
+
   it("\"still\" and \"again\" said with a pronoun are read out as with the person's name, where the booking met no one's; \"unavailable\" and Russian \"попросить\" say it was not done (pronoun-still)", () => {
     heldSince('pronounStill', [
       ['en', 'She has Room 3 on Friday at 2pm again.'],
@@ -1110,7 +1132,7 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       'Sarah doit réserver la salle 3 vendredi à 14 h.', 'Sarah voulait la salle 3 vendredi à 14 h.', 'Sarah a de nouveau la salle 3 vendredi à 14 h.', 'Sarah et les autres participants ont la salle 3 vendredi à 14 h.', "Sarah n'a pas besoin d'une autre salle : elle a la salle 3 vendredi à 14 h.", 'Salle 3 (vendredi, 14 h, Sarah) : non confirmée.', '❌ Salle 3 · vendredi 14 h · Sarah',
     ].join(' ');
     const keys = ECHO_READINGS;
-    // None and all of the thirty-nine (the masks in arithmetic, not 32-bit \`<<\`); each alone, and each left out; the chain the workflow reads (each patch on top
+    // None and all of the forty (the masks in arithmetic, not 32-bit \`<<\`); each alone, and each left out; the chain the workflow reads (each patch on top
     // of those before it); and 48 other combinations, the same ones every run (2,048 in all took 17 s).
     const of = (n: number): EchoReading => Object.fromEntries(keys.map((k, i) => [k, Math.floor(n / 2 ** i) % 2 === 1]));
     const all = 2 ** keys.length - 1;
@@ -1121,7 +1143,7 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     const opts = { names, timezone: 'UTC', now: NOW, nothingDone: true, language: 'fr' };
     const together = undoneEchoesRead(text, [REJECTED_WRITE, cancel, move], opts, readings);
     expect(together).toEqual(readings.map((r) => undoneEchoes(text, [REJECTED_WRITE, cancel, move], { ...opts, ...r })));
-    // None of the thirty-nine, and all of them, read differently.
+    // None of the forty, and all of them, read differently.
     expect(together[0]!.length).toBeLessThan(together[1]!.length);
   });
 
