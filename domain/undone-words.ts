@@ -721,13 +721,13 @@ const UNTRIED_RELAY_WORDS = [
 ].join('|');
 const UNTRIED_RELAY_PARTS = '没有预订|没有預訂|查过|查了|確認しました|予約はありません|予約は入っていません|확인했|예약이 없';
 // Of a write asked for and never tried: the write offered, still to be made.
-const OFFERED_WRITE = String.raw`(?:I['’]ll|I\s+will|I\s+can|I\s+could|before\s+I|once\s+I|shall\s+I|should\s+I|let\s+me|want\s+me\s+to|happy\s+to)\s+(?:\p{L}+\s+)?(?:book|reserve|hold|grab|cancel|delete|remove)|(?:can|could|may)\s+(?:still\s+)?(?:use|have|take)|please\s+confirm|say\s+the\s+word|once\s+you\s+confirm|if\s+you\s+(?:like|want|confirm)`;
+const OFFERED_WRITE = String.raw`(?:I['’]ll|I\s+will|I\s+can|I\s+could|before\s+I|once\s+I|shall\s+I|should\s+I|let\s+me|want\s+me\s+to|happy\s+to)\s+(?:\p{L}+\s+)?(?:book|reserve|hold|grab|cancel|delete|remove)|(?:can|could|may)\s+(?:still\s+)?(?:use|have|take|book|reserve)|please\s+confirm|say\s+the\s+word|once\s+you\s+confirm|if\s+you\s+(?:like|want|confirm)`;
 
 // A question that asks for a booking to be made: a verb of booking as a request, in the languages answers come in.
 const ASK_BOOK_WORDS = [
-  String.raw`book|reserve|schedule|secure|grab|make\s+a\s+(?:booking|reservation)`,
+  String.raw`book|reserve|secure|grab|make\s+a\s+(?:booking|reservation)`,
   String.raw`buche|buchen|buch|bucht|reserviere|reservieren|reservier|eintragen`,
-  String.raw`reserva|reserve|reservar|resérva\p{L}*|agenda|agendar|apárta\p{L}*`,
+  String.raw`reserva|reserve|reservar|resérva\p{L}*|agendar|apárta\p{L}*`,
   String.raw`réserve|réserver|réservez|reserver|reservez|bloque|bloquer|bloquez`,
   String.raw`prenota|prenotare|prenotami|prenotate|riserva|riservare`,
   String.raw`agende|marque|marcar`,

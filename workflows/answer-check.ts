@@ -863,7 +863,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // 'untried-writes': a booking the question asked for and the turn never tried, spoken of as done, by every reading
     // of the echoes above (its number marks read too), held as a write claim no receipt backs. Turns recorded before
     // found such claims only by their verbs and nouns.
-    const untried = undone.length === 0 ? untriedWrites(names) : [];
+    // Not in an answer from documents ("How do I book Room 3?": what they say of booking it is a rule).
+    const untried = undone.length === 0 && !documents ? untriedWrites(names) : [];
     if (untried.length > 0) {
       const reading = { ...readingsChain().at(-1)!, names, timezone: input.settings.timezone, now: new Date().toISOString(), nothingDone: true, language: language() };
       const echoesOf = (t: string) => notListed(notListed(undoneEchoes(t, untried, reading), listed), found).map(({ undone: _, ...c }): Claim => ({ ...c, untried: true }));

@@ -1844,6 +1844,19 @@ describe('read claims: an answer that says a room is free or a booking exists re
     expect(h.llm.verifierRequests.length - before).toBe(KB_ANSWERS.length);
   });
 
+  it('a question that asks how to book a room, answered from the documents, reaches the user as written: what they say of booking it is a rule (untried-writes reads no answer from documents)', async () => {
+    const answer = 'Room 3 goes to whoever books it first, up to 30 days ahead.';
+    h.llm.respond((req, n) => (isOrchestrator(req) ? (req.messages.some((m) => m.role === 'tool') ? text(answer) : call('knowledge_base_agent', { request: 'room booking rules' })) : world(req, n)));
+    try {
+      const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: 'How do I book Room 3 for Sarah?' } });
+      const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
+      expect(turn.sources.length).toBeGreaterThan(0);
+      expect(turn.answer).toBe(answer);
+    } finally {
+      h.llm.respond(kbScript);
+    }
+  });
+
   it('a model sent back that then checks availability keeps its answer: the claim now rests on a read of this turn', async () => {
     const c = READ_CLAIMS[0]!;
     const turn = await kbTurn(c, 'check');

@@ -1550,7 +1550,7 @@ describe('untried-writes: a booking the question asked for, never tried, spoken 
       expect(asksToBook(q), q).toBe(true);
       expect(askedFor(q), q).toBe(person);
     }
-    for (const q of ['Is room 3 free on Friday at 2pm?', 'Is Room 3 booked on Friday?', 'Who has the booking in Room 3 on Friday?', 'What does the policy say about client meals?', '3号会议室周五下午有空吗？'])
+    for (const q of ['Is room 3 free on Friday at 2pm?', 'Is Room 3 booked on Friday?', "What's on Room 3's schedule on Friday?", '¿Qué hay en la agenda de la sala 3?', 'Who has the booking in Room 3 on Friday?', 'What does the policy say about client meals?', '3号会议室周五下午有空吗？'])
       expect(asksToBook(q), q).toBe(false);
   });
 
@@ -1594,6 +1594,7 @@ describe('untried-writes: a booking the question asked for, never tried, spoken 
       ['en', "I haven't booked it yet. Say the word and I'll book it for Sarah."],
       ['en', 'Before I book Room 3 for Sarah at 2pm on Friday, please confirm.'],
       ['en', 'Sarah already has Room 2 at 2pm.'],
+      ['en', 'Anyone on the team can book Room 3 on Friday at 2pm.'],
       // Said booked, not for her: a claim of what is booked there, which the reads judge.
       ['en', 'Room 3 is already taken at 2pm on Friday.'],
       ['de', 'Raum 3 ist am Freitag von 14 bis 15 Uhr frei. Soll ich ihn für Sarah buchen?'],
