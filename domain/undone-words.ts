@@ -736,7 +736,7 @@ const ASK_BOOK_WORDS = [
 ].join('|');
 const ASK_BOOK_PARTS = '预订|预定|預訂|預定|订一下|帮我订|予約|押さえて|예약';
 // Whom a question asks the booking for: "for Sarah", "für Sarah", "para a Sarah", "для Сары", "为Sarah", "Sarahさんのために", "Sarah님을 위해".
-const ASKED_FOR = String.raw`(?<![\p{L}])(?:for|für|fuer|para(?:\s+(?:a|o|la|el))?|pour|per|voor|для)\s+(\p{Lu}[\p{Ll}\p{Lu}\p{M}'’-]*)|(?:为|為|给|給|帮|幫)\s*(\p{Lu}[\p{Ll}\p{Lu}\p{M}'’-]*)|(\p{Lu}[\p{Ll}\p{Lu}\p{M}'’-]*)\s*(?:さん|様|님)`;
+const ASKED_FOR = String.raw`(?<![\p{L}])(?:for|für|fuer|para(?:\s+(?:a|o|la|el))?|pour|per|voor|для)\s+(?:(?:my|our|your|meine[mnr]?|unsere[mnr]?|mi|mon|ma|notre)\s+(?:\p{L}+\s+)?)?(\p{Lu}[\p{Ll}\p{Lu}\p{M}'’-]*)|(?:为|為|给|給|帮|幫)\s*(\p{Lu}[\p{Ll}\p{Lu}\p{M}'’-]*)|(\p{Lu}[\p{Ll}\p{Lu}\p{M}'’-]*)\s*(?:さん|様|님)`;
 // Capitalised words after "for" that name no one.
 const NOT_A_PERSON = String.raw`room|raum|sala|salle|zaal|saal|team|today|tomorrow|tonight|everyone|everybody|all|me|us|him|her|them|you`;
 

@@ -1531,6 +1531,8 @@ describe('untried-writes: a booking the question asked for, never tried, spoken 
     const asks: [string, string | null][] = [
       ['Book room 3 for Sarah on Friday 2-3pm', 'Sarah'],
       ['Can you make a reservation for Sarah in Room 3 tomorrow?', 'Sarah'],
+      ['Book room 3 for my colleague Sarah at 2pm', 'Sarah'],
+      ['Buche Raum 3 für meine Kollegin Sarah um 14 Uhr', 'Sarah'],
       ['Buche bitte Raum 3 für Sarah am Freitag von 14 bis 15 Uhr', 'Sarah'],
       ['Reserva la sala 3 para Sarah el viernes de 14 a 15', 'Sarah'],
       ['Réserve la salle 3 pour Sarah vendredi de 14 h à 15 h', 'Sarah'],
