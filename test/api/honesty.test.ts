@@ -1352,6 +1352,30 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(await undoneTurns(PRO_DROP_ADVERBS_CASES, { reject: 286, clash: 293, seed: 'bk_honesty_undone_286' }, (c, setup) => PRO_DROP_ADVERBS.held.includes(c) && setup !== 'clash')).toEqual([]);
   });
 
+  /**
+   * Each turn asks its question (a write the agent then never tries) and is answered with its case's text: the answers
+   * that did not reach the user as written where `held` says they should not, and the other way round. A held answer is
+   * replaced by "nothing was done", in the question's language, for the claim of `kind` no receipt backs.
+   */
+  const untriedTurns = async (turns: { c: ReadCase; question: string; label: string }[], held: readonly ReadCase[], kind: 'booked' | 'cancelled') => {
+    const wrong: string[] = [];
+    await inBatches(turns, 6, async ({ c, question, label }) => {
+      const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question } });
+      expect(q.status, JSON.stringify(q.body)).toBe(200);
+      const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
+      expect(turn.status, label).toBe('completed');
+      expect(turn.outcomes, label).toEqual([]);
+      expect(turn.receipts, label).toEqual([]);
+      const isHeld = held.includes(c);
+      if (isHeld ? turn.answer.includes(c.text) : turn.answer !== c.text) wrong.push(`${label}: ${turn.answer}`);
+      else if (isHeld) {
+        expect(turn.answer, label).toBe(nothingDone(langOf(c)));
+        expect(await guardOf(turn.turnId), label).toMatch(new RegExp(`says a booking was ${kind}, but no receipt of this conversation backs it`));
+      }
+    });
+    return wrong;
+  };
+
   it(`after a booking of Room 3 for Sarah was asked for and the agent only read the hour (free, or Alice's booking), or nothing was read, with a verifier that lists nothing: ${UNTRIED.held.length} answers that speak of it as done with no verb of booking (${new Set(UNTRIED.held.map((c) => c.lang)).size} languages) are held (untried-writes); ${UNTRIED.relays.length} that say the room is free, relay the check or offer to book it stand, ${UNTRIED.booked.length} that relay Alice's booking, and ${UNTRIED.asks.length} that ask or name a failure where nothing was read`, async () => {
     untriedSlot = futureSlot(fridayAhead(363), 14);
     untriedTaken = futureSlot(fridayAhead(370), 14);
@@ -1360,46 +1384,15 @@ describe('a claim must agree with what the reads and receipts found, not only re
       ...[...UNTRIED.held, ...UNTRIED.relays].map((c) => ({ c, setup: '' })),
       ...[...UNTRIED.held, ...UNTRIED.asks].map((c) => ({ c, setup: 'unread' })),
       ...[...UNTRIED.held, ...UNTRIED.booked].map((c) => ({ c, setup: 'booked' })),
-    ];
-    const wrong: string[] = [];
-    await inBatches(turns, 6, async ({ c, setup }) => {
-      const question = `${QUESTIONS[c.lang]} #untried:${c.id}${setup ? `:${setup}` : ''}`;
-      const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question } });
-      expect(q.status, JSON.stringify(q.body)).toBe(200);
-      const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
-      const label = `${c.id} ${setup}`;
-      expect(turn.status, label).toBe('completed');
-      expect(turn.outcomes, label).toEqual([]);
-      expect(turn.receipts, label).toEqual([]);
-      const held = UNTRIED.held.includes(c);
-      if (held ? turn.answer.includes(c.text) : turn.answer !== c.text) wrong.push(`${label}: ${turn.answer}`);
-      else if (held) {
-        // What the user is told instead: nothing was done, in the question's language.
-        expect(turn.answer, label).toBe(nothingDone(langOf(c)));
-        expect(await guardOf(turn.turnId), label).toMatch(/says a booking was booked, but no receipt of this conversation backs it/);
-      }
-    });
-    expect(wrong).toEqual([]);
+    ].map(({ c, setup }) => ({ c, question: `${QUESTIONS[c.lang]} #untried:${c.id}${setup ? `:${setup}` : ''}`, label: `${c.id} ${setup}` }));
+    expect(await untriedTurns(turns, UNTRIED.held, 'booked')).toEqual([]);
   });
 
   it(`after a cancellation of Alice's booking of Room 3 was asked for and the agent only read it, with a verifier that lists nothing: ${UNTRIED_CANCEL.held.length} answers that say it gone (${new Set(UNTRIED_CANCEL.held.map((c) => c.lang)).size} languages) are held (untried-writes); ${UNTRIED_CANCEL.relays.length} that say it is still there stand`, async () => {
     untriedCancelled = futureSlot(fridayAhead(377), 10);
     await seedRoom3('bk_honesty_untried_cancel', untriedCancelled);
-    const wrong: string[] = [];
-    await inBatches([...UNTRIED_CANCEL.held, ...UNTRIED_CANCEL.relays], 6, async (c) => {
-      const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${CANCEL_QUESTIONS[c.lang]} #untried:${c.id}:cancel` } });
-      expect(q.status, JSON.stringify(q.body)).toBe(200);
-      const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
-      expect(turn.status, c.id).toBe('completed');
-      expect(turn.outcomes, c.id).toEqual([]);
-      const held = UNTRIED_CANCEL.held.includes(c);
-      if (held ? turn.answer.includes(c.text) : turn.answer !== c.text) wrong.push(`${c.id}: ${turn.answer}`);
-      else if (held) {
-        expect(turn.answer, c.id).toBe(nothingDone(langOf(c)));
-        expect(await guardOf(turn.turnId), c.id).toMatch(/says a booking was cancelled, but no receipt of this conversation backs it/);
-      }
-    });
-    expect(wrong).toEqual([]);
+    const turns = [...UNTRIED_CANCEL.held, ...UNTRIED_CANCEL.relays].map((c) => ({ c, question: `${CANCEL_QUESTIONS[c.lang]} #untried:${c.id}:cancel`, label: c.id }));
+    expect(await untriedTurns(turns, UNTRIED_CANCEL.held, 'cancelled')).toEqual([]);
     // Her booking is still there.
     const left = await h.runtime.deps.bookings.listBookings({ roomId: 'room-3', from: untriedCancelled.start, to: untriedCancelled.end });
     expect(left.map((b: { id: string }) => b.id)).toEqual(['bk_honesty_untried_cancel']);
