@@ -15,7 +15,8 @@
  * claims it; after a move not done, "instead" passes nothing, where the booking is relays it, its leaving claims
  * the move). Rooms said
  * free, a booking the turn read relayed, a cited page, a quoted comment or reason, the outcome block's
- * label: not claims.
+ * label: not claims. A booking or cancellation the question asked for and the turn never tried is read the same
+ * way (`asksToBook`, `asksToCancel`, `askedFor`; `UndoneWrite.untried`), with what a relay of its check says.
  * docs/api.md ("What the copilot may claim") has the cases. An honest sentence with none of those words
  * is sent back once. Shared with the workflow bundle: patterns are built from strings.
  */
@@ -45,10 +46,11 @@ export interface UndoneWrite {
   /** For a change: the booking as it is (and stays, the change not done), which a sentence may relay. */
   current?: ReceiptDetail;
   /**
-   * Asked for by the question and never tried: the turn only read its stretch, free or booked (`heldBy` its
-   * holder), or no stretch at all; a cancellation, of a booking it read (untried-writes). A sentence that says a room free, relays the check ("I
-   * checked…", "no bookings"), offers the write ("I'll book it once you confirm"), speaks of another room only,
-   * or names the holder of the booking read and not the person, is no claim of it.
+   * Asked for by the question and never tried (untried-writes): a booking, of a stretch the turn read free or
+   * booked (`heldBy` its holder) or, where it read none, of a room the question names over the year ahead; a
+   * cancellation, of a booking it read. A sentence that says a room free, says it booked but not for the person,
+   * relays the check ("I checked…", "no bookings"), offers the write ("I'll book it once you confirm"), speaks of
+   * another room only, or names the holder of the booking read and not the person, is no claim of it.
    */
   untried?: boolean;
 }
