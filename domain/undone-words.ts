@@ -48,7 +48,7 @@ export interface UndoneWrite {
   /**
    * Asked for by the question and never tried (untried-writes): a booking, of a stretch the turn read free or
    * booked (`heldBy` its holder) or, where it read none, of a room the question names over the year ahead; a
-   * cancellation, of a booking it read. A sentence that says a room free, says it booked but not for the person,
+   * cancellation, of a booking it read (`bookedThen`) or of a stretch it read free. A sentence that says a room free, says it booked but not for the person,
    * relays the check ("I checked…", "no bookings"), offers the write ("I'll book it once you confirm"), speaks of
    * another room only, or names the holder of the booking read and not the person, is no claim of it.
    */
@@ -1345,8 +1345,12 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         // Asked for and never tried: a room said free (and not given to the person), the check relayed, or the write offered (untried-writes).
         // And a sentence of another room only (Sarah's own booking there relayed, "Sarah already has Room 2 at 2pm").
         // And the booking read there relayed by its holder's name ("Alice has Room 3 at 2pm"), not the person's; and a room said
-        // booked, not for the person: what is booked there is judged by the reads.
-        if (w.untried && ((free && !givenToThem) || (booked && !forThem) || untriedRelay.test(sentence) || offeredWrite.test(sentence) || elsewhere(sentence, w) || (!forThem && holderNamed(sentence, w)))) continue;
+        // booked, not for the person: what is booked there is judged by the reads. A cancellation of a stretch read free is
+        // claimed only by what says a booking there ceased ("no longer"), fell through or was taken back: "Alice has no
+        // booking in Room 3 at 2pm" is so.
+        const ceasedHere = w.kind === 'cancelled' && (fellGone || takenBack || speaking.some((part) => ceased.test(part)));
+        const nothingThere = w.kind === 'cancelled' && !w.bookedThen && !ceasedHere;
+        if (w.untried && (nothingThere || (free && !givenToThem && !ceasedHere) || (booked && !forThem) || untriedRelay.test(sentence) || offeredWrite.test(sentence) || elsewhere(sentence, w) || (!forThem && holderNamed(sentence, w)))) continue;
         out.push(claim(written, w));
         break;
       }

@@ -626,18 +626,20 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
   };
   // Where the question asked for a booking and the turn tried none (untried-writes): each stretch it read, free or
   // booked, as a booking of it for the person the question named, never tried; where it read no times at all, each
-  // room the question names, at any day or hour of the year ahead. Where it asked for a cancellation: each booking read.
+  // room the question names, at any day or hour of the year ahead. Where it asked for a cancellation: each stretch read.
   const untriedWrites = (names: readonly string[]): UndoneWrite[] => {
     if (writeTried() || state.receipts.length > 0) return [];
     const read = timesRead();
-    // A cancellation asked for: of each booking read, for whom the store has it.
+    // A cancellation asked for: of each booking read, for whom the store has it; and of each stretch read free (nothing
+    // there to cancel: "Alice no longer has Room 3 at 2pm" says one was).
     if (asksToCancel(input.question)) {
       const bookings = new Set<string>();
       return read.flatMap((t): UndoneWrite[] => {
-        const key = t.bookingId ?? `${roomKey(t.roomName)} ${t.start} ${t.end}`;
-        if (t.state !== 'booked' || t.written || bookings.has(key)) return [];
+        const key = t.bookingId ?? `${t.state} ${roomKey(t.roomName)} ${t.start} ${t.end}`;
+        if (t.written || bookings.has(key)) return [];
         bookings.add(key);
-        return [{ kind: 'cancelled', stretch: { roomName: t.roomName, start: t.start, end: t.end }, bookedFor: t.bookedFor ?? null, outcome: 'untried', bookedThen: true, said: [], untried: true }];
+        const booked = t.state === 'booked';
+        return [{ kind: 'cancelled', stretch: { roomName: t.roomName, start: t.start, end: t.end }, bookedFor: (booked && t.bookedFor) || null, outcome: 'untried', bookedThen: booked, said: [], untried: true }];
       });
     }
     if (!asksToBook(input.question)) return [];

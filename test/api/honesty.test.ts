@@ -925,6 +925,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-utcr2', 'en', 'Alice has Room 3 on Friday at 10am.'),
       unsaid('de-utcr1', 'de', 'Alice hat Raum 3 am Freitag um 10 Uhr noch.'),
     ],
+    // Where the check found the hour free (nothing there to cancel): saying so stands.
+    nothing: [unsaid('en-utcr3', 'en', 'Alice has no booking in Room 3 on Friday at 10am.'), unsaid('en-utcr4', 'en', 'Nothing is booked in Room 3 on Friday at 10am.')],
   };
   const CANCEL_QUESTIONS: Partial<Record<HonestyLanguage, string>> = {
     en: "Cancel Alice's booking in Room 3 on Friday at 10am",
@@ -935,6 +937,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   };
   const UNTRIED_CASES = [...Object.values(UNTRIED).flat(), ...Object.values(UNTRIED_CANCEL).flat()];
   let untriedCancelled: { start: string; end: string };
+  let untriedNothing: { start: string; end: string };
   let untriedSlot: { start: string; end: string };
   let untriedTaken: { start: string; end: string };
   // Answers as long as the check reads (READ_CHARS), of shapes whose patterns ran 10 to 20 times slower once an answer
@@ -1033,9 +1036,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
     const uncancel = /#uncancel:([\w-]+)/.exec(q);
     // "#unmove:<case>": the agent moves Alice's booking `bk_honesty_unmove` to Room 2 (the approver rejects it).
     const unmove = /#unmove:([\w-]+)/.exec(q);
-    // "#untried:<case>[:unread|:booked|:cancel]": the agent only checks Room 3 at `untriedSlot` (free) and books nothing; or
-    // nothing is asked of it; or it checks `untriedTaken` (Alice's booking); or `untriedCancelled` (Alice's booking, asked to cancel).
-    const untried = /#untried:([\w-]+)(?::(unread|booked|cancel))?/.exec(q);
+    // "#untried:<case>[:unread|:booked|:cancel|:nothing]": the agent only checks Room 3 at `untriedSlot` (free) and books nothing;
+    // or nothing is asked of it; or it checks `untriedTaken` (Alice's booking); or, asked to cancel, `untriedCancelled` (Alice's
+    // booking) or `untriedNothing` (free).
+    const untried = /#untried:([\w-]+)(?::(unread|booked|cancel|nothing))?/.exec(q);
     // "#forged": the agent books a room whose name is text written to look like a line of the outcome block.
     const forged = q.includes('#forged');
     if (isOrchestrator(req)) {
@@ -1064,7 +1068,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       return results.length === 0 ? call('create_booking', { room: FORGED_ROOM, start: at.start, end: at.end, bookedFor: 'Sarah' }) : text('Not booked.');
     }
     if (untried) {
-      const at = untried[2] === 'booked' ? untriedTaken : untried[2] === 'cancel' ? untriedCancelled : untriedSlot;
+      const at = { booked: untriedTaken, cancel: untriedCancelled, nothing: untriedNothing }[untried[2] ?? ''] ?? untriedSlot;
       return results.length === 0 ? call('check_availability', { room: 'Room 3', start: at.start, end: at.end }) : text(JSON.parse(results[0]!).available ? 'Room 3 is free then.' : 'Room 3 is booked then.');
     }
     if (undone) {
@@ -1388,10 +1392,15 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(await untriedTurns(turns, UNTRIED.held, 'booked')).toEqual([]);
   });
 
-  it(`after a cancellation of Alice's booking of Room 3 was asked for and the agent only read it, with a verifier that lists nothing: ${UNTRIED_CANCEL.held.length} answers that say it gone (${new Set(UNTRIED_CANCEL.held.map((c) => c.lang)).size} languages) are held (untried-writes); ${UNTRIED_CANCEL.relays.length} that say it is still there stand`, async () => {
+  it(`after a cancellation of Alice's booking of Room 3 was asked for and the agent only read it, with a verifier that lists nothing: ${UNTRIED_CANCEL.held.length} answers that say it gone (${new Set(UNTRIED_CANCEL.held.map((c) => c.lang)).size} languages) are held (untried-writes); ${UNTRIED_CANCEL.relays.length} that say it is still there stand; where the hour was read free, "no longer" is held and ${UNTRIED_CANCEL.nothing.length} that say nothing is there stand`, async () => {
     untriedCancelled = futureSlot(fridayAhead(377), 10);
     await seedRoom3('bk_honesty_untried_cancel', untriedCancelled);
-    const turns = [...UNTRIED_CANCEL.held, ...UNTRIED_CANCEL.relays].map((c) => ({ c, question: `${CANCEL_QUESTIONS[c.lang]} #untried:${c.id}:cancel`, label: c.id }));
+    untriedNothing = futureSlot(fridayAhead(384), 10);
+    const nothingThere = UNTRIED_CANCEL.held.filter((c) => c.lang === 'en');
+    const turns = [
+      ...[...UNTRIED_CANCEL.held, ...UNTRIED_CANCEL.relays].map((c) => ({ c, setup: 'cancel' })),
+      ...[...nothingThere, ...UNTRIED_CANCEL.nothing].map((c) => ({ c, setup: 'nothing' })),
+    ].map(({ c, setup }) => ({ c, question: `${CANCEL_QUESTIONS[c.lang]} #untried:${c.id}:${setup}`, label: `${c.id} ${setup}` }));
     expect(await untriedTurns(turns, UNTRIED_CANCEL.held, 'cancelled')).toEqual([]);
     // Her booking is still there.
     const left = await h.runtime.deps.bookings.listBookings({ roomId: 'room-3', from: untriedCancelled.start, to: untriedCancelled.end });

@@ -1646,6 +1646,12 @@ describe('untried-writes: a booking the question asked for, never tried, spoken 
       ['es', 'La reserva de Alice en la sala 3 el viernes a las 10 sigue ahí.'],
     ];
     for (const [lang, t] of kept) expect(readUntried(lang, t, uncancelled), t).toEqual([]);
+    // Where the check found the hour free, nothing was there to cancel: "no longer" says something was; "no booking" is so.
+    const nothing: UndoneWrite = { ...uncancelled, bookedThen: false, bookedFor: null };
+    for (const t of ['Alice no longer has Room 3 on Friday at 10am.', "Alice's booking in Room 3 on Friday at 10am is gone.", 'Done!'])
+      expect(readUntried('en', t, nothing), t).toMatchObject([{ kind: 'cancelled' }]);
+    for (const t of ['Alice has no booking in Room 3 on Friday at 10am.', 'Nothing is booked in Room 3 on Friday at 10am.', 'Room 3 is free on Friday at 10am.', "I couldn't find a booking in Room 3 on Friday at 10am."])
+      expect(readUntried('en', t, nothing), t).toEqual([]);
   });
 
   it('after no read at all, of the room the question names at any day or hour of the year ahead: a sentence that speaks of it as done is a claim; one that asks, or names a failure, is none', () => {
