@@ -1281,7 +1281,9 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
           reading.freedSaid !== false &&
           pieces.some((part) => !quoted(part) && at(part) && !elseWords.test(part) && ((statesIn(part).free && !negation.test(part) && !freeTo.test(part)) || (presentWords.test(part) && negation.test(part))));
         const freed = cancelling && freedAt(namesIt);
-        const ceasedSaid = cancelling && ((reading.ceasedCancellations !== false && speaking.some((part) => ceased.test(part))) || unheld || fellGone || takenBack || freed);
+        // What says a booking there is gone by its words: ceased ("no longer"), fell through, or taken back.
+        const goneSaid = cancelling && ((reading.ceasedCancellations !== false && speaking.some((part) => ceased.test(part))) || fellGone || takenBack);
+        const ceasedSaid = goneSaid || (cancelling && (unheld || freed));
         if (!ceasedSaid && kept.length > 0) continue;
         // Since moves-read, of a move not done: the booking said to have left where it is says it moved.
         const moving = w.kind === 'changed' && reading.movesRead !== false;
@@ -1348,9 +1350,8 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         // booked, not for the person: what is booked there is judged by the reads. A cancellation of a stretch read free is
         // claimed only by what says a booking there ceased ("no longer"), fell through or was taken back: "Alice has no
         // booking in Room 3 at 2pm" is so.
-        const ceasedHere = w.kind === 'cancelled' && (fellGone || takenBack || speaking.some((part) => ceased.test(part)));
-        const nothingThere = w.kind === 'cancelled' && !w.bookedThen && !ceasedHere;
-        if (w.untried && (nothingThere || (free && !givenToThem && !ceasedHere) || (booked && !forThem) || untriedRelay.test(sentence) || offeredWrite.test(sentence) || elsewhere(sentence, w) || (!forThem && holderNamed(sentence, w)))) continue;
+        const nothingThere = cancelling && !w.bookedThen && !goneSaid;
+        if (w.untried && (nothingThere || (free && !givenToThem && !goneSaid) || (booked && !forThem) || untriedRelay.test(sentence) || offeredWrite.test(sentence) || elsewhere(sentence, w) || (!forThem && holderNamed(sentence, w)))) continue;
         out.push(claim(written, w));
         break;
       }

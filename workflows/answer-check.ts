@@ -629,35 +629,29 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
   // room the question names, at any day or hour of the year ahead. Where it asked for a cancellation: each stretch read.
   const untriedWrites = (names: readonly string[]): UndoneWrite[] => {
     if (writeTried() || state.receipts.length > 0) return [];
-    const read = timesRead();
-    // A cancellation asked for: of each booking read, for whom the store has it; and of each stretch read free (nothing
-    // there to cancel: "Alice no longer has Room 3 at 2pm" says one was).
-    if (asksToCancel(input.question)) {
-      const bookings = new Set<string>();
-      return read.flatMap((t): UndoneWrite[] => {
-        const key = t.bookingId ?? `${t.state} ${roomKey(t.roomName)} ${t.start} ${t.end}`;
-        if (t.written || bookings.has(key)) return [];
-        bookings.add(key);
-        const booked = t.state === 'booked';
-        return [{ kind: 'cancelled', stretch: { roomName: t.roomName, start: t.start, end: t.end }, bookedFor: (booked && t.bookedFor) || null, outcome: 'untried', bookedThen: booked, said: [], untried: true }];
-      });
-    }
-    if (!asksToBook(input.question)) return [];
+    const cancelling = asksToCancel(input.question);
+    if (!cancelling && !asksToBook(input.question)) return [];
     const bookedFor = askedFor(input.question);
-    const untried = (stretch: ReceiptDetail): UndoneWrite => ({ kind: 'booked', stretch, bookedFor, outcome: 'untried', bookedThen: false, said: [], untried: true });
+    const untried = (kind: UndoneWrite['kind'], stretch: ReceiptDetail): UndoneWrite => ({ kind, stretch, bookedFor, outcome: 'untried', bookedThen: false, said: [], untried: true });
+    const read = timesRead();
     if (read.length === 0) {
+      if (cancelling) return [];
       const now = Date.now();
       const year = { start: new Date(now).toISOString(), end: new Date(now + 366 * 86_400_000).toISOString() };
-      return roomsNamed(inLatinTerms(input.question), names).map((roomName) => untried({ roomName, ...year }));
+      return roomsNamed(inLatinTerms(input.question), names).map((roomName) => untried('booked', { roomName, ...year }));
     }
-    // A stretch read booked is one the booking would have met: said booked, or its holder's by name, it is relayed.
     const seen = new Set<string>();
     return read.flatMap((t): UndoneWrite[] => {
       const key = `${t.state} ${roomKey(t.roomName)} ${t.start} ${t.end}`;
       if (t.written || seen.has(key)) return [];
       seen.add(key);
       const stretch = { roomName: t.roomName, start: t.start, end: t.end };
-      return [t.state === 'free' ? untried(stretch) : { ...untried(stretch), bookedThen: true, heldBy: t.bookedFor ? [t.bookedFor] : [] }];
+      const booked = t.state === 'booked';
+      // A cancellation: of a booking read, for whom the store has it; of a stretch read free, of nothing ("Alice no longer
+      // has Room 3 at 2pm" says there was one).
+      if (cancelling) return [{ ...untried('cancelled', stretch), bookedFor: (booked && t.bookedFor) || null, bookedThen: booked }];
+      // A booking: a stretch read booked is one it would have met; said booked, or its holder's by name, it is relayed.
+      return [booked ? { ...untried('booked', stretch), bookedThen: true, heldBy: t.bookedFor ? [t.bookedFor] : [] } : untried('booked', stretch)];
     });
   };
   // The rooms the conversation has seen by name, to find them in a claim.
@@ -748,6 +742,15 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const numbered = numberMarksRead(text);
     let marksRead: boolean | undefined;
     const readMarks = () => (marksRead ??= patched(NUMBER_MARKS));
+    // A text's claims as `read` finds them, and its number marks read where that changes them (asked only then).
+    const withMarks = (read: (t: string) => Claim[]) => {
+      const plain = read(text);
+      if (numbered === text) return plain;
+      const marked = read(numbered);
+      return !sameClaims(plain, marked) && readMarks() ? marked : plain;
+    };
+    // How the readings of a write not done read a text: the conversation's rooms, the turn's clock and the question's language.
+    const echoOptions = () => ({ names, timezone: input.settings.timezone, now: new Date().toISOString(), nothingDone: state.receipts.length === 0, language: language() });
     if (numbered !== text) {
       const next = notListed(claimsByPatch(numbered, patchOptions).scriptOffers, listed);
       if (!sameClaims(found, next) && readMarks()) found = next;
@@ -759,9 +762,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const readWrites = () => (writesRead ||= written.length > 0 && patched(WRITES_READ));
     if (!readTimes && written.length > 0) {
       const wordsOf = (t: string) => notListed(allClaimsByWords(t, { names, states: true, documents, read: listedBookings, latest: true }), listed);
-      const plain = wordsOf(text);
-      const marked = numbered !== text ? wordsOf(numbered) : plain;
-      const next = !sameClaims(plain, marked) && readMarks() ? marked : plain;
+      const next = withMarks(wordsOf);
       if (!sameClaims(found, next) && readWrites()) found = next;
     }
     // 'undone-echoes': a sentence that speaks of a write of this turn that was not done as done is a write
@@ -799,7 +800,6 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // "She still has Room 3 …" claims it; 'pro-drop-adverbs', "Ha ancora la sala 3 …", "Ainda tem a sala 3 …" claim it.
     const undone = undoneWrites();
     if (undone.length > 0) {
-      const nothingDone = state.receipts.length === 0;
       // Read as turns before these patches did, then as each reads, in one pass (`undoneEchoesRead`). A
       // patch's marker is asked for only where its reading finds other claims than the one before it.
       const since: [keyof EchoReading, string][] = [
@@ -845,21 +845,17 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ['proDropAdverbs', PRO_DROP_ADVERBS],
       ];
       const readings = readingsChain(since.map(([key]) => key));
-      const echoOptions = { names, timezone: input.settings.timezone, now: new Date().toISOString(), nothingDone, language: language() };
+      const options = echoOptions();
       const echoesOf = (t: string) => {
-        const read = undoneEchoesRead(t, undone, echoOptions, readings).map((claims) => notListed(notListed(claims, listed), found));
+        const read = undoneEchoesRead(t, undone, options, readings).map((claims) => notListed(notListed(claims, listed), found));
         let echoes = read[0]!;
         since.forEach(([, patch], i) => {
           if (!sameClaims(echoes, read[i + 1]!) && patched(patch)) echoes = read[i + 1]!;
         });
         return echoes;
       };
-      let echoes = echoesOf(text);
       // The same, its number marks read (number-marks).
-      if (numbered !== text) {
-        const next = echoesOf(numbered);
-        if (!sameClaims(echoes, next) && readMarks()) echoes = next;
-      }
+      const echoes = withMarks(echoesOf);
       if (echoes.length > 0 && patched(UNDONE_ECHOES)) found = [...found, ...echoes];
     }
     // 'untried-writes': a booking the question asked for and the turn never tried, spoken of as done, by every reading
@@ -868,13 +864,10 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // Not in an answer from documents ("How do I book Room 3?": what they say of booking it is a rule).
     const untried = undone.length === 0 && !documents ? untriedWrites(names) : [];
     if (untried.length > 0) {
-      const reading = { ...readingsChain().at(-1)!, names, timezone: input.settings.timezone, now: new Date().toISOString(), nothingDone: true, language: language() };
-      const echoesOf = (t: string) => notListed(notListed(undoneEchoes(t, untried, reading), listed), found).map(({ undone: _, ...c }): Claim => ({ ...c, untried: true }));
-      let echoes = echoesOf(text);
-      if (numbered !== text) {
-        const next = echoesOf(numbered);
-        if (!sameClaims(echoes, next) && readMarks()) echoes = next;
-      }
+      // Read with every reading of a write not done: a reading left unset in the options reads as its patch does.
+      const options = echoOptions();
+      const echoesOf = (t: string) => notListed(notListed(undoneEchoes(t, untried, options), listed), found).map(({ undone: _, ...c }): Claim => ({ ...c, untried: true }));
+      const echoes = withMarks(echoesOf);
       if (echoes.length > 0 && patched(UNTRIED_WRITES)) found = [...found, ...echoes];
     }
     const byWords = found.length > 0 && patched(CLAIMS_BY_WORDS);
