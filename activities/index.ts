@@ -22,7 +22,9 @@ import { retrievePassages } from './search.js';
 import { draftWriter, type DraftWriter } from './drafts.js';
 import { answersFromDocuments } from '../domain/guard.js';
 import { detectLanguage, LATEST_DETECTION } from '../domain/outcomes.js';
-import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, knownFigures, parseClaims, passageIds, verifierMessages, withUnsourcedFigures, type ParsedClaims, type VerifyInput } from '../domain/verify.js';
+import { readsAll } from '../domain/answer-words.js';
+import { readAnswerWords } from './words-reader.js';
+import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, knownFigures, parseClaims, passageIds, verifierMessages, withUnsourcedFigures, type VerifyInput, type VerifyResult } from '../domain/verify.js';
 import { polarityIndex, withContradictions, type PolarityIndex } from '../domain/polarity.js';
 import { passageTexts } from '../adapters/fulltext.js';
 import type { ModelCallUsage } from '../domain/types.js';
@@ -210,13 +212,17 @@ export function createActivities(deps: ActivityDeps) {
      * strict JSON schema). A reply that is not valid JSON of that schema is returned as not ok, never
      * thrown: the turn then fails closed instead of retrying a model that answers badly.
      */
-    async verifyClaims(input: VerifyInput): Promise<{ parsed: ParsedClaims; usage: ModelCallUsage[] }> {
+    async verifyClaims(input: VerifyInput): Promise<VerifyResult> {
       const model = deps.verifierModel ?? deps.agentModel;
       const r = await withHeartbeat((signal) =>
         model.chat({ messages: verifierMessages(input), jsonSchema: { name: CLAIMS_SCHEMA_NAME, schema: CLAIMS_JSON_SCHEMA }, temperature: 0, signal }),
       );
       observeModelCall(r.usage, 'verifier');
       const parsed = parseClaims(r.content);
+      // The answer's words, read here rather than on the workflow thread (domain/answer-words.ts), in a thread of their
+      // own (activities/words-reader.ts); only for a reply the turn will judge by, and only where this build reads every
+      // reading the turn asks for (else the turn reads them).
+      const words = parsed.ok && input.words && readsAll(input.words) ? { words: await readAnswerWords(input.answer, input.words) } : {};
       // A policy claim's figures (in an answer from documents, every figure) are looked for in the
       // passages' text as it is now (the turn keeps a snippet only), and what it says held against theirs
       // (`withContradictions`). Not read when nothing could be looked for: no policy claim, and no answer from documents.
@@ -225,9 +231,9 @@ export function createActivities(deps: ActivityDeps) {
         const texts = await storeCall('read passages', () => passageTexts(deps.db, input.passages!));
         const lang = detectLanguage(input.answer, LATEST_DETECTION);
         const figured = withUnsourcedFigures(parsed.claims, texts, { lang, ...(input.everyFigure ? { whole: { answer: input.answer, question: input.question } } : {}) });
-        return { parsed: { ok: true, claims: withContradictions(figured, texts, { lang, ...(input.everyFigure ? { whole: input.answer } : {}) }) }, usage: [r.usage] };
+        return { parsed: { ok: true, claims: withContradictions(figured, texts, { lang, ...(input.everyFigure ? { whole: input.answer } : {}) }) }, usage: [r.usage], ...words };
       }
-      return { parsed, usage: [r.usage] };
+      return { parsed, usage: [r.usage], ...words };
     },
 
     /** One sub-agent model call with that agent's tools, at temperature 0. */

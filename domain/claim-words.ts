@@ -517,15 +517,20 @@ function markedClaims(text: string, opts: { names?: readonly string[]; states?: 
 
 /** The claims of `found` the verifier did not already list: none of `listed` of the same kind in the same words (`sameWords`). */
 export function notListed(found: Claim[], listed: readonly Claim[]): Claim[] {
-  return found.filter((w) => !listed.some((c) => c.kind === w.kind && sameWords(c.text, w.text)));
+  // Each text made plain once (a long answer's lists run to hundreds of claims each way).
+  const plain = listed.map((c) => ({ kind: c.kind, words: plainWords(c.text) }));
+  return found.filter((w) => {
+    const words = plainWords(w.text);
+    return !plain.some((c) => c.kind === w.kind && holds(c.words, words));
+  });
 }
 
 /** Whether two claims' words are the same words, one holding the other (case, spacing and end punctuation aside): the verifier already listed it. */
 export function sameWords(a: string, b: string): boolean {
-  const norm = (t: string) => t.toLowerCase().replace(/\s+/g, ' ').replace(/^[\s"“'«]+|[\s.!…"”'»]+$/g, '');
-  const [x, y] = [norm(a), norm(b)];
-  return x !== '' && y !== '' && (x.includes(y) || y.includes(x));
+  return holds(plainWords(a), plainWords(b));
 }
+const plainWords = (t: string) => t.toLowerCase().replace(/\s+/g, ' ').replace(/^[\s"“'«]+|[\s.!…"”'»]+$/g, '');
+const holds = (x: string, y: string) => x !== '' && y !== '' && (x.includes(y) || y.includes(x));
 
 /**
  * The writes `text` says done with the booking as subject or label, in the sentences `claimsByWords`

@@ -801,7 +801,7 @@ function remembered<T>(fn: (text: string) => T): (text: string) => T {
   };
 }
 
-type EchoOptions = { names: readonly string[]; timezone: string; now?: string; nothingDone?: boolean; language?: string };
+export type EchoOptions = { names: readonly string[]; timezone: string; now?: string; nothingDone?: boolean; language?: string };
 
 /**
  * The sentences of `text` that speak of an undone write as done, each a write claim of its kind marked

@@ -13,6 +13,7 @@ import { temporalConnectOptions, type Config, type TemporalAuth } from '../adapt
 import { dataConverterFor } from '../adapters/codec.js';
 import { notices as processNotices, type NoticeBus } from '../adapters/notices.js';
 import type { NoticeSinks } from '../workflows/notices.js';
+import { startWordsReader } from '../activities/words-reader.js';
 import { checkRegExpsCompiledAtOnce } from './regexps.js';
 import { configureWorkflowThreads, DEFAULT_WORKFLOW_THREADS, type WorkflowThreadSettings } from './workflow-threads.js';
 
@@ -65,6 +66,8 @@ export async function createWorker(opts: CreateWorkerOptions): Promise<{ worker:
   configureWorkflowThreads(opts.workflowThreads ?? DEFAULT_WORKFLOW_THREADS);
   // Patterns compiled when first run, by the process's command line: the answer check keeps its pace whatever scripts it read before (worker/regexps.ts).
   checkRegExpsCompiledAtOnce();
+  // The thread the verifier's activity reads answers' words in (activities/words-reader.ts), loading while the worker starts.
+  startWordsReader();
   const worker = await Worker.create({
     connection,
     namespace: opts.namespace,

@@ -33,10 +33,11 @@ import { passageIds, unbackedClaims, type Claim } from '../domain/verify.js';
 import { earlierBookingIds, type AgentOutput, type Receipt } from '../domain/types.js';
 import { daysNamed, hasBareRange, hasWeekWords, type CalendarReads, type ReceiptDetail, type RoomTime } from '../domain/calendar.js';
 import { hasCalendarWords, hasWeeksAhead, inLatinTerms } from '../domain/calendar-words.js';
-import { allClaimsByWords, claimsByPatch, notListed, numberMarksRead, sameClaims } from '../domain/claim-words.js';
+import { notListed, sameClaims } from '../domain/claim-words.js';
+import { readWords, unpackWords, type WordsAsked } from '../domain/answer-words.js';
 import { isWriteTool } from '../domain/agents.js';
 import { idsReadAsTimes, roomKey, roomsNamed } from '../domain/calendar.js';
-import { askedFor, asksToBook, asksToCancel, readingsChain, undoneEchoes, undoneEchoesRead, type EchoReading, type UndoneWrite } from '../domain/undone-words.js';
+import { askedFor, asksToBook, asksToCancel, type EchoReading, type UndoneWrite } from '../domain/undone-words.js';
 import { madeUpReferences } from '../domain/references.js';
 import type { Runners } from './runners.js';
 import type { Spend } from './spend.js';
@@ -443,6 +444,53 @@ export const MADE_UP_REFERENCES = 'made-up-references';
 export const LOCALIZED_REASONS = 'localized-reasons';
 
 /**
+ * The readings after a write not done (`EchoReading`), each with the patch under which turns read it, in the order
+ * they came (`undoneEchoesRead` reads the chain of them: none, then each on top of those before it).
+ */
+const ECHO_PATCHES: [keyof EchoReading, string][] = [
+  ['closingOffers', CLOSING_OFFERS],
+  ['clearedConflicts', CLEARED_CONFLICTS],
+  ['othersCan', OTHERS_CAN],
+  ['ceasedCancellations', CEASED_CANCELLATIONS],
+  ['bareDone', BARE_DONE],
+  ['theirsMet', THEIRS_MET],
+  ['followUps', FOLLOW_UP_OFFERS],
+  ['noWorries', NO_WORRIES],
+  ['languageWords', LANGUAGE_WORDS],
+  ['asRequested', AS_REQUESTED],
+  ['gluedNames', GLUED_NAMES],
+  ['approvalsSaid', APPROVALS_SAID],
+  ['asideIfs', ASIDE_IFS],
+  ['requestsThrough', REQUESTS_THROUGH],
+  ['requestedMet', REQUESTED_MET],
+  ['fellThrough', FELL_THROUGH],
+  ['keptBookings', KEPT_BOOKINGS],
+  ['movesRead', MOVES_READ],
+  ['takenBack', TAKEN_BACK],
+  ['unfailed', UNFAILED],
+  ['stillHeld', STILL_HELD],
+  ['unneeded', UNNEEDED],
+  ['freedSaid', FREED_SAID],
+  ['bareBooked', BARE_BOOKED],
+  ['figureEnds', FIGURE_ENDS],
+  ['idleIfs', IDLE_IFS],
+  ['overcomeFailures', OVERCOME_FAILURES],
+  ['figureQuestions', FIGURE_QUESTIONS],
+  ['expectedOutcomes', EXPECTED_OUTCOMES],
+  ['hedgedClaims', HEDGED_CLAIMS],
+  ['insteadOf', INSTEAD_OF],
+  ['takenFor', TAKEN_FOR],
+  ['obligedSteps', OBLIGED_STEPS],
+  ['wishesSaid', WISHES_SAID],
+  ['againHeld', AGAIN_HELD],
+  ['otherPeople', OTHER_PEOPLE],
+  ['pronounHolds', PRONOUN_HOLDS],
+  ['labelsRead', LABELS_READ],
+  ['pronounStill', PRONOUN_STILL],
+  ['proDropAdverbs', PRO_DROP_ADVERBS],
+];
+
+/**
  * The question's language, for what the system says. A turn records a patch's marker only where the
  * patch changes it: turns from before read the Latin alphabet's words alone, for English, German,
  * Spanish and French; `outcome-scripts` reads the scripts; `outcome-it-pt`, Italian and Portuguese;
@@ -685,6 +733,29 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
   // The passages retrieved in this turn and its conversation, where a policy claim's figures must appear.
   const passagesRetrieved = () => passageIds([...state.sources, ...prior().flatMap((t) => t.sources)]);
 
+  // How the readings of a write not done read a text: the conversation's rooms, the turn's clock and the question's language.
+  const echoOptions = (names: string[]) => ({ names, timezone: input.settings.timezone, now: new Date().toISOString(), nothingDone: state.receipts.length === 0, language: language() });
+  // What the answer's words are read for (domain/answer-words.ts): the claims under each patch, those of a turn that read
+  // no times but wrote (writes-read), the readings after a write not done, and those of a write asked for and never tried.
+  const wordsAsked = (): WordsAsked => {
+    const readTimes = timesRead().length > 0;
+    const names = roomNames();
+    const documents = answersFromDocuments(state.hops);
+    const listedBookings = bookingToolRan(['list_bookings']);
+    const undone = undoneWrites();
+    // Not in an answer from documents ("How do I book Room 3?": what they say of booking it is a rule).
+    const untried = undone.length === 0 && !documents ? untriedWrites(names) : [];
+    return {
+      names,
+      states: readTimes,
+      documents,
+      read: readTimes || listedBookings,
+      ...(!readTimes && writtenTimes().length > 0 ? { writes: { read: listedBookings } } : {}),
+      ...(undone.length > 0 ? { undone: { writes: undone, readings: ECHO_PATCHES.map(([key]) => key), options: echoOptions(names) } } : {}),
+      ...(untried.length > 0 ? { untried: { writes: untried, options: echoOptions(names) } } : {}),
+    };
+  };
+
   /**
    * The verifier's judgement of `text` against the receipts of this turn and its conversation (with
    * `kinds`, each backing only claims of what it did) and the booking reads: the unbacked claims, or
@@ -694,10 +765,12 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const passages = passagesRetrieved();
     // Turns recorded before ('every-figure-sourced') looked only at the figures of the claims the verifier listed.
     const everyFigure = answersFromDocuments(state.hops) && patched(EVERY_FIGURE_SOURCED) ? { everyFigure: true } : {};
+    // The verifier's activity reads the answer's words too, off the workflow thread (domain/answer-words.ts).
+    const asked = wordsAsked();
     let verdict;
     try {
       verdict = await runners.model.run('verifyClaims', `verify the answer's outcome claims`, [
-        { answer: text, question: input.question, receipts: state.receipts.map((r) => ({ bookingId: r.bookingId, summary: r.summary })), outcomes: state.outcomes, passages, ...everyFigure },
+        { answer: text, question: input.question, receipts: state.receipts.map((r) => ({ bookingId: r.bookingId, summary: r.summary })), outcomes: state.outcomes, passages, ...everyFigure, words: asked },
       ]);
     } catch (e) {
       return { failed: `the verifier failed (${failureReason(e).message})` };
@@ -710,10 +783,9 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // past it): writes always (in an answer from documents, only in the first person singular), rooms said free or booked where the turn read times. Turns
     // recorded before ('claims-by-words') judged the verifier's alone.
     const names = roomNames();
-    const documents = answersFromDocuments(state.hops);
-    const listedBookings = bookingToolRan(['list_bookings']);
-    const patchOptions = { names, states: readTimes, documents, read: readTimes || listedBookings };
-    const byPatch = claimsByPatch(text, patchOptions);
+    // As the activity read them; turns recorded before it did, and a verifier of a build that does not, read here, after the verdict, as before.
+    const words = verdict.words ? unpackWords(verdict.words) : readWords(text, wordsAsked());
+    const { byPatch } = words;
     // Each patch's claims, in the order the patches came, taken where they differ from what the turn found
     // so far and its history has the patch (asked only then, so a turn they change nothing in records no
     // marker). Turns recorded before each found less:
@@ -738,21 +810,19 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       const next = notListed(claims, listed);
       if (!sameClaims(found, next) && patched(patch)) found = next;
     }
-    // 'number-marks': "Room no. 3" read as "Room № 3" by every reading below, asked only where it changes what they find.
-    const numbered = numberMarksRead(text);
+    // 'number-marks': "Room no. 3" read as "Room № 3" by every reading below, asked only where it changes what they find
+    // (`words.marked`: where reading them changes the text).
     let marksRead: boolean | undefined;
     const readMarks = () => (marksRead ??= patched(NUMBER_MARKS));
-    // A text's claims as `read` finds them, and its number marks read where that changes them (asked only then).
-    const withMarks = (read: (t: string) => Claim[]) => {
-      const plain = read(text);
-      if (numbered === text) return plain;
-      const marked = read(numbered);
-      return !sameClaims(plain, marked) && readMarks() ? marked : plain;
+    // The claims `pick` takes of a text's reading, and of its reading with its number marks read where that changes them (asked only then).
+    const withMarks = <T>(pick: (read: T) => Claim[], plain: T, marked: T | undefined) => {
+      const claims = pick(plain);
+      if (marked === undefined) return claims;
+      const markedClaims = pick(marked);
+      return !sameClaims(claims, markedClaims) && readMarks() ? markedClaims : claims;
     };
-    // How the readings of a write not done read a text: the conversation's rooms, the turn's clock and the question's language.
-    const echoOptions = () => ({ names, timezone: input.settings.timezone, now: new Date().toISOString(), nothingDone: state.receipts.length === 0, language: language() });
-    if (numbered !== text) {
-      const next = notListed(claimsByPatch(numbered, patchOptions).scriptOffers, listed);
+    if (words.marked) {
+      const next = notListed(words.marked.scriptOffers, listed);
       if (!sameClaims(found, next) && readMarks()) found = next;
     }
     // 'writes-read': a turn that read no times but wrote has read its writes' stretches, so the words find
@@ -760,9 +830,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // Turns recorded before found them only after a read of times.
     const written = writtenTimes();
     const readWrites = () => (writesRead ||= written.length > 0 && patched(WRITES_READ));
-    if (!readTimes && written.length > 0) {
-      const wordsOf = (t: string) => notListed(allClaimsByWords(t, { names, states: true, documents, read: listedBookings, latest: true }), listed);
-      const next = withMarks(wordsOf);
+    if (words.writes) {
+      const next = withMarks((claims) => notListed(claims, listed), words.writes, words.marked?.writes);
       if (!sameClaims(found, next) && readWrites()) found = next;
     }
     // 'undone-echoes': a sentence that speaks of a write of this turn that was not done as done is a write
@@ -798,76 +867,30 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // 'other-people', "Sarah and the other attendees have Room 3 …" and 'pronoun-holds', "Sarah won't need another room:
     // she has Room 3 …" claim it; 'labels-read', "Room 3 · Friday 14:00 · Sarah — Status: rejected" relays it; 'pronoun-still',
     // "She still has Room 3 …" claims it; 'pro-drop-adverbs', "Ha ancora la sala 3 …", "Ainda tem a sala 3 …" claim it.
-    const undone = undoneWrites();
-    if (undone.length > 0) {
-      // Read as turns before these patches did, then as each reads, in one pass (`undoneEchoesRead`). A
-      // patch's marker is asked for only where its reading finds other claims than the one before it.
-      const since: [keyof EchoReading, string][] = [
-        ['closingOffers', CLOSING_OFFERS],
-        ['clearedConflicts', CLEARED_CONFLICTS],
-        ['othersCan', OTHERS_CAN],
-        ['ceasedCancellations', CEASED_CANCELLATIONS],
-        ['bareDone', BARE_DONE],
-        ['theirsMet', THEIRS_MET],
-        ['followUps', FOLLOW_UP_OFFERS],
-        ['noWorries', NO_WORRIES],
-        ['languageWords', LANGUAGE_WORDS],
-        ['asRequested', AS_REQUESTED],
-        ['gluedNames', GLUED_NAMES],
-        ['approvalsSaid', APPROVALS_SAID],
-        ['asideIfs', ASIDE_IFS],
-        ['requestsThrough', REQUESTS_THROUGH],
-        ['requestedMet', REQUESTED_MET],
-        ['fellThrough', FELL_THROUGH],
-        ['keptBookings', KEPT_BOOKINGS],
-        ['movesRead', MOVES_READ],
-        ['takenBack', TAKEN_BACK],
-        ['unfailed', UNFAILED],
-        ['stillHeld', STILL_HELD],
-        ['unneeded', UNNEEDED],
-        ['freedSaid', FREED_SAID],
-        ['bareBooked', BARE_BOOKED],
-        ['figureEnds', FIGURE_ENDS],
-        ['idleIfs', IDLE_IFS],
-        ['overcomeFailures', OVERCOME_FAILURES],
-        ['figureQuestions', FIGURE_QUESTIONS],
-        ['expectedOutcomes', EXPECTED_OUTCOMES],
-        ['hedgedClaims', HEDGED_CLAIMS],
-        ['insteadOf', INSTEAD_OF],
-        ['takenFor', TAKEN_FOR],
-        ['obligedSteps', OBLIGED_STEPS],
-        ['wishesSaid', WISHES_SAID],
-        ['againHeld', AGAIN_HELD],
-        ['otherPeople', OTHER_PEOPLE],
-        ['pronounHolds', PRONOUN_HOLDS],
-        ['labelsRead', LABELS_READ],
-        ['pronounStill', PRONOUN_STILL],
-        ['proDropAdverbs', PRO_DROP_ADVERBS],
-      ];
-      const readings = readingsChain(since.map(([key]) => key));
-      const options = echoOptions();
-      const echoesOf = (t: string) => {
-        const read = undoneEchoesRead(t, undone, options, readings).map((claims) => notListed(notListed(claims, listed), found));
-        let echoes = read[0]!;
-        since.forEach(([, patch], i) => {
-          if (!sameClaims(echoes, read[i + 1]!) && patched(patch)) echoes = read[i + 1]!;
+    if (words.echoes) {
+      // Read as turns before these patches did, then as each reads (`undoneEchoesRead`), the reading of each patch
+      // taken where it finds other claims than the one before it (its marker asked only then). A chain read for fewer
+      // readings than there are (by a build from before one) has none of those after it.
+      const echoesOf = (read: Claim[][]) => {
+        // Readings that found the same claims share their list.
+        const unlisted = new Map<Claim[], Claim[]>();
+        const take = (claims: Claim[]) => unlisted.get(claims) ?? unlisted.set(claims, notListed(notListed(claims, listed), found)).get(claims)!;
+        let echoes = take(read[0]!);
+        ECHO_PATCHES.forEach(([, patch], i) => {
+          const next = read[i + 1];
+          if (next && !sameClaims(echoes, take(next)) && patched(patch)) echoes = take(next);
         });
         return echoes;
       };
-      // The same, its number marks read (number-marks).
-      const echoes = withMarks(echoesOf);
+      const echoes = withMarks(echoesOf, words.echoes, words.marked?.echoes);
       if (echoes.length > 0 && patched(UNDONE_ECHOES)) found = [...found, ...echoes];
     }
     // 'untried-writes': a booking the question asked for and the turn never tried, spoken of as done, by every reading
     // of the echoes above (its number marks read too), held as a write claim no receipt backs. Turns recorded before
     // found such claims only by their verbs and nouns.
-    // Not in an answer from documents ("How do I book Room 3?": what they say of booking it is a rule).
-    const untried = undone.length === 0 && !documents ? untriedWrites(names) : [];
-    if (untried.length > 0) {
-      // Read with every reading of a write not done: a reading left unset in the options reads as its patch does.
-      const options = echoOptions();
-      const echoesOf = (t: string) => notListed(notListed(undoneEchoes(t, untried, options), listed), found).map(({ undone: _, ...c }): Claim => ({ ...c, untried: true }));
-      const echoes = withMarks(echoesOf);
+    if (words.untried) {
+      const untriedOf = (read: Claim[]) => notListed(notListed(read, listed), found).map(({ undone: _, ...c }): Claim => ({ ...c, untried: true }));
+      const echoes = withMarks(untriedOf, words.untried, words.marked?.untried);
       if (echoes.length > 0 && patched(UNTRIED_WRITES)) found = [...found, ...echoes];
     }
     const byWords = found.length > 0 && patched(CLAIMS_BY_WORDS);

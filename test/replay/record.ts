@@ -421,6 +421,11 @@ const scenarios: Scenario[] = [
     caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
     localActivities: 'all',
   },
+  // The answer's words read by the verifier's activity (domain/answer-words.ts), its result carrying every list the turn
+  // picks from: a booking rejected, then "Sarah has Room No. 3 at 3pm." held by the readings of a write not done, its
+  // number mark read. Once with the verifier a local activity (a marker), once a regular one (its completion).
+  rejectedThenAnswered('words-apart', 'Book room 3 for Sarah at 3pm', futureSlot(330, 15), 'Room 3', 'Sarah has Room No. 3 at 3pm.'),
+  { ...rejectedThenAnswered('words-apart-regular', 'Book room 3 for Sarah at 4pm', futureSlot(330, 16), 'Room 3', 'Sarah has Room No. 3 at 4pm.'), localActivities: 'reads' },
   rejectedThenAnswered('unneeded', 'Book room 3 for Sarah at 5pm', futureSlot(342, 17), 'Room 3', 'Sarah has Room 3 at 5pm without needing approval.'),
   // Under the change-shown patch: Alice's move of her booking (Room 2, 09:00 on day 340) to Room 1 rejected; the outcome block says from where to where.
   aliceChangeRejected('change-shown', 'Move my 9am to room 1', moveSeeded('Room 1', 'Move my 9am to room 1'), 'Your 9am was not moved.'),

@@ -1,0 +1,130 @@
+/**
+ * The answer's words, read where a slow reading cannot take the worker down.
+ *
+ * The answer check reads an answer's words with a few hundred large patterns (domain/claim-words.ts,
+ * domain/undone-words.ts): up to `READ_CHARS` characters, 20–30 ms for an ordinary answer, up to a second or
+ * more for 20,000 characters of a hostile shape, several times that on a loaded machine. On the workflow thread
+ * that ran under the SDK's 5 s limit per activation, and an activation that runs past it does not only fail its
+ * task: in a thread with async hooks (every workflow thread) the `vm` timeout that ends it can abort the whole
+ * worker process (docs/performance.md, "What the limit costs when it is hit"). So a turn asks the verifier's
+ * activity to read them (`WordsAsked`, sent with the answer), which returns every list of claims the turn's
+ * patches may pick from (`WordsFound`, packed), and the workflow picks as before; no pattern of words runs on
+ * the workflow thread, and a replay reads what was recorded. A turn recorded before, or whose verifier ran on a
+ * worker that does not read them, reads them on the workflow thread as it did (`readWords`, the same function).
+ *
+ * What is read is pure data in and out, so either place gives the same lists: the claims of the answer's words
+ * under each patch (`claimsByPatch`), with its number marks read (`numberMarksRead`) where that changes the text;
+ * those of a turn that read no times but wrote (`writes`: rooms' states too); the readings after a write not done
+ * in the chain the turn asks for (`undoneEchoesRead`); and those of a write the question asked for and the turn
+ * never tried (`undoneEchoes`).
+ */
+import { claimsByPatch, numberMarksRead, type ClaimsByPatch } from './claim-words.js';
+import { ECHO_READINGS, readingsChain, undoneEchoes, undoneEchoesRead, type EchoOptions, type EchoReading, type UndoneWrite } from './undone-words.js';
+import type { Claim } from './verify.js';
+
+/** What a turn asks of its answer's words: all of it data, so an activity can read them. */
+export interface WordsAsked {
+  /** The rooms the conversation has seen by name. */
+  names: string[];
+  /** Rooms said free or booked are read (the turn read times). */
+  states: boolean;
+  /** The answer is from documents alone. */
+  documents: boolean;
+  /** The turn read bookings (times, or a listing): "your booking … is confirmed" may be a status. */
+  read: boolean;
+  /** The turn read no times but wrote (writes-read): its words read with rooms' states too, `read` for a listing. */
+  writes?: { read: boolean };
+  /** The writes of the turn not done, read with each of `readings` on top of those before it (`readingsChain`). */
+  undone?: { writes: UndoneWrite[]; readings: (keyof EchoReading)[]; options: EchoOptions };
+  /** The writes the question asked for and the turn never tried, read with every reading. */
+  untried?: { writes: UndoneWrite[]; options: EchoOptions };
+}
+
+/** Each list of claims a turn may pick from, of the text and (`marked`) of the text with its number marks read, where that differs. */
+export interface WordsFound {
+  byPatch: ClaimsByPatch;
+  writes?: Claim[];
+  /** One list for each reading of the chain: none of them, then each on top of those before it. */
+  echoes?: Claim[][];
+  untried?: Claim[];
+  marked?: { scriptOffers: Claim[]; writes?: Claim[]; echoes?: Claim[][]; untried?: Claim[] };
+}
+
+/** Reads `text`'s words for all that `asked` asks: the same lists wherever it runs. */
+export function readWords(text: string, asked: WordsAsked): WordsFound {
+  const options = { names: asked.names, states: asked.states, documents: asked.documents, read: asked.read };
+  const numbered = numberMarksRead(text);
+  const marks = numbered !== text;
+  const writes = (t: string) => claimsByPatch(t, { names: asked.names, states: true, documents: asked.documents, read: asked.writes!.read }).scriptOffers;
+  const echoes = (t: string) => undoneEchoesRead(t, asked.undone!.writes, asked.undone!.options, readingsChain(asked.undone!.readings));
+  const untried = (t: string) => undoneEchoes(t, asked.untried!.writes, asked.untried!.options);
+  return {
+    byPatch: claimsByPatch(text, options),
+    ...(asked.writes ? { writes: writes(text) } : {}),
+    ...(asked.undone ? { echoes: echoes(text) } : {}),
+    ...(asked.untried ? { untried: untried(text) } : {}),
+    ...(marks
+      ? {
+          marked: {
+            scriptOffers: claimsByPatch(numbered, options).scriptOffers,
+            ...(asked.writes ? { writes: writes(numbered) } : {}),
+            ...(asked.undone ? { echoes: echoes(numbered) } : {}),
+            ...(asked.untried ? { untried: untried(numbered) } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+/** Whether this build reads every reading `asked` names (a worker of an older build may not: it then leaves the words to the turn). */
+export const readsAll = (asked: WordsAsked) => (asked.undone?.readings ?? []).every((key) => (ECHO_READINGS as readonly string[]).includes(key));
+
+/**
+ * `WordsFound` as an activity returns it: each distinct claim once (`claims`), every list as the indexes of its
+ * claims; in the chain of readings (`echoes`), `0` for a list the same as the one before it (most readings change nothing).
+ * The lists of a long answer repeat the same claims many times over; this keeps the recorded result small.
+ */
+export interface PackedWords {
+  claims: Claim[];
+  found: Packed<WordsFound>;
+}
+type Packed<T> = { [K in keyof T]: T[K] extends Claim[] | undefined ? number[] : T[K] extends Claim[][] | undefined ? (number[] | 0)[] : Packed<T[K]> };
+
+export function packWords(found: WordsFound): PackedWords {
+  const claims: Claim[] = [];
+  const index = new Map<string, number>();
+  const list = (cs: Claim[]) =>
+    cs.map((c) => {
+      const key = JSON.stringify(c);
+      let i = index.get(key);
+      if (i === undefined) {
+        i = claims.length;
+        claims.push(c);
+        index.set(key, i);
+      }
+      return i;
+    });
+  const chain = (lists: Claim[][]) => lists.map((cs, i) => (i > 0 && sameList(cs, lists[i - 1]!) ? (0 as const) : list(cs)));
+  const pack = (key: string, value: unknown): unknown => {
+    if (Array.isArray(value)) return key === 'echoes' ? chain(value as Claim[][]) : list(value as Claim[]);
+    return Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, pack(k, v)]));
+  };
+  return { claims, found: pack('', found) as Packed<WordsFound> };
+}
+
+export function unpackWords(packed: PackedWords): WordsFound {
+  const list = (ids: number[]) => ids.map((i) => packed.claims[i]!);
+  const chain = (lists: (number[] | 0)[]) => {
+    const out: Claim[][] = [];
+    for (const ids of lists) out.push(ids === 0 ? out.at(-1)! : list(ids));
+    return out;
+  };
+  const unpack = (key: string, value: unknown): unknown => {
+    if (Array.isArray(value)) return key === 'echoes' ? chain(value as (number[] | 0)[]) : list(value as number[]);
+    return Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, unpack(k, v)]));
+  };
+  return unpack('', packed.found) as WordsFound;
+}
+
+/** The same claims, field for field (what a replay compares is what the turn picks). */
+const sameList = (a: Claim[], b: Claim[]) => a.length === b.length && a.every((c, i) => c === b[i] || JSON.stringify(c) === JSON.stringify(b[i]));

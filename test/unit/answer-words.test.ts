@@ -1,0 +1,109 @@
+/**
+ * The answer's words read off the workflow thread (domain/answer-words.ts, activities/words-reader.ts): the lists the
+ * verifier's activity returns are the ones a turn reading them itself gets, packed small enough for a history, and the
+ * reader leaves the process's main thread free while it reads.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { ANSWER_SHAPES } from '../../bench/answer-check.js';
+import { FALSE_CLAIMS, REJECTED_WRITE, TRUE_CLAIMS } from '../../evals/honesty.js';
+import { packWords, readsAll, readWords, unpackWords, type WordsAsked } from '../../domain/answer-words.js';
+import { ECHO_READINGS, type UndoneWrite } from '../../domain/undone-words.js';
+import { readAnswerWords, stopWordsReader } from '../../activities/words-reader.js';
+
+const NOW = '2026-12-10T09:00:00.000Z';
+const names = ['Room 2', 'Room 3'];
+const options = { names, timezone: 'UTC', now: NOW, nothingDone: true, language: 'en' };
+const untried: UndoneWrite = { ...REJECTED_WRITE, outcome: 'untried', untried: true };
+/** Everything a turn may ask: rooms' states, a turn that wrote, the readings after a write not done, and a write never tried. */
+const everything: WordsAsked = {
+  names,
+  states: true,
+  documents: false,
+  read: true,
+  writes: { read: false },
+  undone: { writes: [REJECTED_WRITE], readings: [...ECHO_READINGS], options },
+  untried: { writes: [untried], options },
+};
+/** What an activity's result is by the time the workflow has it: JSON. */
+const throughJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+afterAll(() => stopWordsReader());
+
+describe('packed words', () => {
+  const texts = [
+    ...[...FALSE_CLAIMS, ...TRUE_CLAIMS].map((c) => c.text),
+    // Number marks read ("Room No. 3" as "Room № 3"): a second set of lists, of the marked text.
+    'Sarah has Room No. 3 at 2pm. Room no. 2 is free at 3pm, shall I book it?',
+    FALSE_CLAIMS.map((c) => c.text).join(' '),
+  ];
+
+  it('unpack to the lists read, claim for claim, through JSON as a history holds them', () => {
+    for (const text of texts) {
+      const found = readWords(text, everything);
+      expect(unpackWords(throughJson(packWords(found))), text).toEqual(throughJson(found));
+    }
+  });
+
+  it('hold a list of the marked text only where reading the marks changes it, and of what was asked only', () => {
+    const marked = readWords('Sarah has Room No. 3 at 2pm.', everything);
+    expect(marked.marked?.echoes).toHaveLength(ECHO_READINGS.length + 1);
+    expect(readWords('Sarah has Room 3 at 2pm.', everything).marked).toBeUndefined();
+    const plain = readWords('Sarah has Room No. 3 at 2pm.', { names, states: false, documents: false, read: false });
+    expect(Object.keys(plain).sort()).toEqual(['byPatch', 'marked']);
+    expect(Object.keys(plain.marked!)).toEqual(['scriptOffers']);
+  });
+
+  it("a chain of readings that find the same claims is one list and a mark for each after it; the claims once each", () => {
+    const packed = packWords(readWords('Sarah has Room 3 on Friday at 2pm.', everything));
+    const echoes = packed.found.echoes!;
+    expect(echoes).toHaveLength(ECHO_READINGS.length + 1);
+    expect(echoes.filter((l) => l !== 0).length).toBeLessThan(5);
+    expect(new Set(packed.claims.map((c) => JSON.stringify(c))).size).toBe(packed.claims.length);
+  });
+
+  it(`20,000 characters of claims in Chinese: well under a history's 2 MB limit on a payload, where the lists unpacked are over it`, () => {
+    const [, chinese] = ANSWER_SHAPES[0]!;
+    const found = readWords(chinese, everything);
+    expect(JSON.stringify(found).length).toBeGreaterThan(2_000_000);
+    expect(JSON.stringify(packWords(found)).length).toBeLessThan(250_000);
+  });
+
+  it('a build that does not know a reading the turn asks for leaves the words to the turn', () => {
+    expect(readsAll(everything)).toBe(true);
+    expect(readsAll({ names, states: false, documents: false, read: false })).toBe(true);
+    const newer = { ...everything, undone: { ...everything.undone!, readings: [...ECHO_READINGS, 'aReadingFromLater'] as never[] } };
+    expect(readsAll(newer)).toBe(false);
+  });
+});
+
+describe('the reader', () => {
+  it('returns what reading on this thread returns', async () => {
+    for (const text of ['Sarah has Room No. 3 at 2pm.', 'Alles klar, Raum 3 gehört am Freitag um 14 Uhr Sarah.', ANSWER_SHAPES[1]![1]]) {
+      expect(await readAnswerWords(text, everything), text).toEqual(throughJson(packWords(readWords(text, everything))));
+    }
+  });
+
+  it("reads in a thread of its own: this thread's timers keep firing while it reads 20,000 characters", async () => {
+    // Warm: the thread started and its patterns compiled.
+    await readAnswerWords('Sarah has Room 3 at 2pm.', everything);
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 5);
+    const t0 = performance.now();
+    const shapes = ANSWER_SHAPES.slice(1, 4).map(([, text]) => text);
+    for (const text of shapes) await readAnswerWords(text, everything);
+    const ms = performance.now() - t0;
+    clearInterval(timer);
+    // Read here, a shape would hold this thread for hundreds of ms and the timer would fire once after each.
+    expect(ms).toBeGreaterThan(100);
+    expect(ticks).toBeGreaterThan(shapes.length * 3);
+  });
+
+  it('an answer in the thread when it stops is read here instead', async () => {
+    const text = ANSWER_SHAPES[2]![1];
+    const reading = readAnswerWords(text, everything);
+    await stopWordsReader();
+    expect(await reading).toEqual(throughJson(packWords(readWords(text, everything))));
+    // And the next answer starts a thread again.
+    expect(await readAnswerWords('Sarah has Room 3 at 2pm.', everything)).toEqual(throughJson(packWords(readWords('Sarah has Room 3 at 2pm.', everything))));
+  });
+});
