@@ -22,9 +22,9 @@ import { retrievePassages } from './search.js';
 import { draftWriter, type DraftWriter } from './drafts.js';
 import { answersFromDocuments } from '../domain/guard.js';
 import { detectLanguage, LATEST_DETECTION } from '../domain/outcomes.js';
-import { readsAll } from '../domain/answer-words.js';
+import { readsAll, type VerifyAsked, type VerifyResult } from '../domain/answer-words.js';
 import { readAnswerWords } from './words-reader.js';
-import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, knownFigures, parseClaims, passageIds, verifierMessages, withUnsourcedFigures, type VerifyInput, type VerifyResult } from '../domain/verify.js';
+import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, knownFigures, parseClaims, passageIds, verifierMessages, withUnsourcedFigures } from '../domain/verify.js';
 import { polarityIndex, withContradictions, type PolarityIndex } from '../domain/polarity.js';
 import { passageTexts } from '../adapters/fulltext.js';
 import type { ModelCallUsage } from '../domain/types.js';
@@ -55,6 +55,8 @@ export interface ActivityDeps {
   maxInflatedBytes?: number;
   /** How long one PDF may take to parse (INGESTION_PARSE_TIMEOUT). */
   parseTimeoutMs?: number;
+  /** How long reading an answer's words may take (ANSWER_WORDS_TIMEOUT; activities/words-reader.ts's default). */
+  answerWordsTimeoutMs?: number;
   /** How long an upload no document uses is kept (UPLOAD_RETENTION). */
   uploadRetentionMs?: number;
   /** Who may do what to which booking (BOOKING_POLICY_FILE); the default when absent. */
@@ -212,7 +214,7 @@ export function createActivities(deps: ActivityDeps) {
      * strict JSON schema). A reply that is not valid JSON of that schema is returned as not ok, never
      * thrown: the turn then fails closed instead of retrying a model that answers badly.
      */
-    async verifyClaims(input: VerifyInput): Promise<VerifyResult> {
+    async verifyClaims(input: VerifyAsked): Promise<VerifyResult> {
       const model = deps.verifierModel ?? deps.agentModel;
       const r = await withHeartbeat((signal) =>
         model.chat({ messages: verifierMessages(input), jsonSchema: { name: CLAIMS_SCHEMA_NAME, schema: CLAIMS_JSON_SCHEMA }, temperature: 0, signal }),
@@ -221,8 +223,11 @@ export function createActivities(deps: ActivityDeps) {
       const parsed = parseClaims(r.content);
       // The answer's words, read here rather than on the workflow thread (domain/answer-words.ts), in a thread of their
       // own (activities/words-reader.ts); only for a reply the turn will judge by, and only where this build reads every
-      // reading the turn asks for (else the turn reads them).
-      const words = parsed.ok && input.words && readsAll(input.words) ? { words: await readAnswerWords(input.answer, input.words) } : {};
+      // reading the turn asks for (else the turn reads them). Words that take too long to read come back unread: the
+      // turn then does not show the prose.
+      const asked = parsed.ok && input.words && readsAll(input.words) ? input.words : undefined;
+      const reading = asked ? await withHeartbeat(() => readAnswerWords(input.answer, asked, deps.answerWordsTimeoutMs)) : undefined;
+      const words = !reading ? {} : 'packed' in reading ? { words: reading.packed } : { wordsUnread: reading.unread };
       // A policy claim's figures (in an answer from documents, every figure) are looked for in the
       // passages' text as it is now (the turn keeps a snippet only), and what it says held against theirs
       // (`withContradictions`). Not read when nothing could be looked for: no policy claim, and no answer from documents.

@@ -50,7 +50,7 @@ export function parseDuration(v: string): number | null {
   const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[(m[2] ?? 'ms').toLowerCase() as 'ms'];
   return Math.round(Number(m[1]) * unit);
 }
-const duration = (dflt: string, minMs: number) =>
+const duration = (dflt: string, minMs: number, maxMs = Infinity) =>
   z.preprocess(
     emptyToUndefined,
     z
@@ -58,8 +58,8 @@ const duration = (dflt: string, minMs: number) =>
       .default(dflt)
       .transform((v, ctx) => {
         const ms = parseDuration(v);
-        if (ms === null || ms < minMs) {
-          ctx.addIssue({ code: 'custom', message: `a duration like 24h, 30m or 90s, at least ${minMs / 1000}s` });
+        if (ms === null || ms < minMs || ms > maxMs) {
+          ctx.addIssue({ code: 'custom', message: `a duration like 24h, 30m or 90s, at least ${minMs / 1000}s${maxMs < Infinity ? ` and at most ${maxMs / 1000}s` : ''}` });
           return z.NEVER;
         }
         return ms;
@@ -191,6 +191,8 @@ const schema = z.object({
   // The grounding eval's judge (npm run eval -- --grounding): the agent endpoint, this model.
   EVAL_JUDGE_MODEL: optionalString,
   LLM_TIMEOUT_MS: int(60_000, 1_000, 110_000),
+  // How long the verifier's activity may take to read an answer's words (activities/words-reader.ts); past it the prose is not shown.
+  ANSWER_WORDS_TIMEOUT: duration('15s', 1000, 30_000),
   TEMPORAL_ADDRESS: optionalString,
   TEMPORAL_NAMESPACE: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9._-]+$/).default('default')),
   TEMPORAL_TASK_QUEUE: z.preprocess(emptyToUndefined, z.string().min(1).default('copilot-turns')),
@@ -358,6 +360,8 @@ export interface Config {
   /** The grounding eval's judge: the agent endpoint with EVAL_JUDGE_MODEL (default the verifier's model). */
   judge: LlmEndpoint;
   llmTimeoutMs: number;
+  /** How long reading an answer's words may take once the reader's thread takes it (ANSWER_WORDS_TIMEOUT). */
+  answerWordsTimeoutMs: number;
   temporal: {
     address: string | undefined;
     namespace: string;
@@ -572,6 +576,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'AGENT_API_KEY (or GROQ_API_KEY), or AGENT_BASE_URL for a local OpenAI-compatible server',
     ),
     llmTimeoutMs: c.LLM_TIMEOUT_MS,
+    answerWordsTimeoutMs: c.ANSWER_WORDS_TIMEOUT,
     temporal: {
       address: c.TEMPORAL_ADDRESS,
       namespace: c.TEMPORAL_NAMESPACE,

@@ -31,6 +31,7 @@ export function createRuntime(config: Config, db: Db): Runtime {
     orchestratorModel: createModelClient(config.orchestrator, config.llmTimeoutMs),
     agentModel: createModelClient(config.agent, config.llmTimeoutMs),
     verifierModel: createModelClient(config.verifier, config.llmTimeoutMs),
+    answerWordsTimeoutMs: config.answerWordsTimeoutMs,
     embedder:
       config.embedding.provider === 'local'
         ? createWordVectorEmbedder()

@@ -20,7 +20,7 @@ import { ECHO_READINGS } from '../domain/undone-words.js';
 import { COMPILE_REGEXPS_AT_ONCE } from '../worker/regexps.js';
 
 /** Up to READ_CHARS characters of `piece(0)`, `piece(1)`, …: as much as the check reads of an answer. */
-const fill = (piece: (i: number) => string) => {
+export const fill = (piece: (i: number) => string) => {
   let text = '';
   for (let i = 0; text.length < READ_CHARS; i += 1) text += piece(i);
   return text.slice(0, READ_CHARS);
@@ -36,6 +36,12 @@ export const ANSWER_SHAPES: [string, string][] = [
   ['sentences ending in a figure', fill((i) => `Room 3 at 14:${String(i % 60).padStart(2, '0')}. Next `)],
   ['one sentence of clauses', `Sarah has Room 3 ${fill((i) => `at 14:00 on day ${i}, `)}`],
 ];
+
+/**
+ * A shape the reader does not finish in its time (not read here): one sentence of a thousand pieces, each ending in a
+ * figure and naming the room and a person, each read again from there to its end (figure-ends), its number marks too.
+ */
+export const PIECES_SHAPE = fill((i) => `S${i} has Room No. 3. `);
 
 const NAMES = ['Room 2', 'Room 3'];
 const NOW = '2026-12-10T09:00:00.000Z';

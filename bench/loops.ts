@@ -13,8 +13,9 @@
  *
  * Both check the orchestrator's answer as the turn does (workflows/answer-check.ts: every answer the
  * model writes is verified): one `verifyClaims` call before the record, the same activity with the same
- * input. A turn whose searches all found nothing (the guard answers "not found") is not verified; the
- * bench's turns never reach the hop bound, where the turn would verify the replies it quotes instead.
+ * input (its words read by it, as the turn asks). A turn whose searches all found nothing (the guard answers
+ * "not found") is not verified; the bench's turns never reach the hop bound, where the turn would verify the replies
+ * it quotes instead.
  */
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { Annotation, END, START, StateGraph } from '@langchain/langgraph';
@@ -47,7 +48,8 @@ function persistInput(input: TurnInput, answer: string, hops: number, decisions:
 }
 
 /** The answer check's verifier input for a turn that attempted no write (workflows/answer-check.ts). */
-const verifyInput = (input: TurnInput, answer: string, sources: Source[]) => ({ answer, question: input.question, receipts: [], outcomes: [], passages: passageIds(sources) });
+// The words read as the bench's turns ask (domain/answer-words.ts): an answer from documents, no rooms seen, no times read.
+const verifyInput = (input: TurnInput, answer: string, sources: Source[]) => ({ answer, question: input.question, receipts: [], outcomes: [], passages: passageIds(sources), words: { names: [], states: false, documents: true, read: false } });
 /** As the turn's guard: an answer after knowledge-base searches that found nothing is "not found", not verified. */
 const verifies = (hops: HopRecord[]) => !nothingRetrieved(hops.flatMap((h) => h.outputs));
 

@@ -20,7 +20,8 @@
  */
 import { claimsByPatch, numberMarksRead, type ClaimsByPatch } from './claim-words.js';
 import { ECHO_READINGS, readingsChain, undoneEchoes, undoneEchoesRead, type EchoOptions, type EchoReading, type UndoneWrite } from './undone-words.js';
-import type { Claim } from './verify.js';
+import type { ModelCallUsage } from './types.js';
+import type { Claim, ParsedClaims, VerifyInput } from './verify.js';
 
 /** What a turn asks of its answer's words: all of it data, so an activity can read them. */
 export interface WordsAsked {
@@ -38,6 +39,26 @@ export interface WordsAsked {
   undone?: { writes: UndoneWrite[]; readings: (keyof EchoReading)[]; options: EchoOptions };
   /** The writes the question asked for and the turn never tried, read with every reading. */
   untried?: { writes: UndoneWrite[]; options: EchoOptions };
+}
+
+/**
+ * What the verifier's activity is asked: the answer and what checks it (`VerifyInput`), and what the turn asks the answer's
+ * words to be read for (`words`; not shown to the verifier model; turns from before asked nothing).
+ */
+export interface VerifyAsked extends VerifyInput {
+  words?: WordsAsked;
+}
+
+/**
+ * The verifier activity's result: the claims the model listed (or why its reply cannot be used), the model call's
+ * usage, and where the turn asked for them and the reply was usable, the answer's words as read (`words`), or why
+ * they were not (`wordsUnread`: they took too long; the turn then does not show the prose, as when the verifier fails).
+ */
+export interface VerifyResult {
+  parsed: ParsedClaims;
+  usage: ModelCallUsage[];
+  words?: PackedWords;
+  wordsUnread?: string;
 }
 
 /** Each list of claims a turn may pick from, of the text and (`marked`) of the text with its number marks read, where that differs. */

@@ -462,15 +462,15 @@ function statementBeforeAsking(sentence: string): string | null {
 
 /**
  * How much of an answer its words are read in (`claimsByWords`, `undoneEchoesRead`): far more than an answer needs,
- * little enough to read well inside the workflow thread's 5 s limit per activation (20,000 characters of hostile text:
- * 0.3–0.4 s with the readings of 2026-12-05 in a fast hour, 1.7 s with those of 2026-12-06 in a slow one; docs/api.md).
+ * little enough to read in about a second at most (20,000 characters of hostile text: 0.2–1.0 s on 2026-12-06;
+ * docs/api.md), in the verifier's activity (domain/answer-words.ts), or on the workflow thread for turns recorded before.
  */
 export const READ_CHARS = 20_000;
 
 /**
  * What of an answer its words are read in: the answer up to the last sentence end within READ_CHARS. A
- * longer answer (a model's, possibly hostile) is read no further, so the workflow thread's time stays
- * bounded; the verifier still reads it whole.
+ * longer answer (a model's, possibly hostile) is read no further, so the time it costs stays bounded; the
+ * verifier still reads it whole.
  */
 export function readPart(text: string): string {
   if (text.length <= READ_CHARS) return text;

@@ -11,8 +11,6 @@ import type { OutcomeLanguage, WriteOutcome } from './outcomes.js';
 import type { Receipt } from './approvals.js';
 import { readsContradict, readsLeaveOpen, receiptContradicts, type CalendarReads, type ReceiptDetail, type RoomTime } from './calendar.js';
 import { saidBefore } from './calendar-words.js';
-import type { PackedWords, WordsAsked } from './answer-words.js';
-import type { ModelCallUsage } from './types.js';
 
 export const CLAIM_KINDS = ['booked', 'changed', 'cancelled', 'available', 'exists', 'policy'] as const;
 export type ClaimKind = (typeof CLAIM_KINDS)[number];
@@ -116,12 +114,6 @@ export interface VerifyInput {
    * the answer it reads, does not let an invented figure through.
    */
   everyFigure?: boolean;
-  /**
-   * What the turn asks the answer's words to be read for (domain/answer-words.ts): the activity reads them off the
-   * workflow thread and returns every list of claims the turn picks from (`words` of the result). Not shown to the
-   * verifier model. Turns from before asked nothing.
-   */
-  words?: WordsAsked;
 }
 
 // The answer's own text cannot close the block it is quoted in: a delimiter inside it is written with
@@ -138,16 +130,6 @@ export function verifierMessages(input: VerifyInput) {
 }
 
 export type ParsedClaims = { ok: true; claims: Claim[] } | { ok: false; error: string };
-
-/**
- * The verifier activity's result: the claims the model listed (or why its reply cannot be used), the model call's
- * usage, and where the turn asked for them and the reply was usable, the answer's words as read (`VerifyInput.words`).
- */
-export interface VerifyResult {
-  parsed: ParsedClaims;
-  usage: ModelCallUsage[];
-  words?: PackedWords;
-}
 
 /** The verifier's reply, or why it cannot be used (then the turn fails closed). */
 export function parseClaims(content: string | null): ParsedClaims {

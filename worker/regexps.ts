@@ -2,14 +2,15 @@
  * How V8 runs the regular expressions of a worker: compiled to machine code when first run, rather than
  * interpreted from bytecode until they have run often enough to be compiled ("tier-up", V8's default).
  *
- * Why: the answer check reads a model's answer on the workflow thread with a few hundred large patterns
- * of words (domain/undone-words.ts, domain/claim-words.ts), under the SDK's 5 s limit per activation.
+ * Why: a turn's answer is read with a few hundred large patterns of words (domain/undone-words.ts,
+ * domain/claim-words.ts; by the verifier's activity, in a thread of the worker's own: activities/words-reader.ts).
  * With tier-up, once a process had read an answer outside Latin-1 (Chinese, Japanese, Korean, Russian:
  * V8 keeps such a string in two bytes a character), the same patterns then ran 10 to 20 times slower on
  * Latin-1 text: 20,000 characters of "Room 3 at 14:00? " after a rejected booking took 9.9 s to read after
- * 20,000 characters of Chinese (0.7 s without them), so the activation failed its task for a deadlock, on
- * every retry. Compiled at once, the same pair takes 1.2 s and 0.7 s (docs/performance.md, "The answer
- * check on the workflow thread"; `npm run bench -- --only=answer-check`).
+ * 20,000 characters of Chinese (0.7 s without them); on the workflow thread, where they were read until
+ * 2026-12-06, the activation failed its task for a deadlock, on every retry, and now every answer after it
+ * would wait in the reader's queue. Compiled at once, the same pair takes 1.2 s and 0.7 s (docs/performance.md,
+ * "The answer's words, read off the workflow thread"; `npm run bench -- --only=answer-check`).
  *
  * V8 takes the flag from the command line only: not from NODE_OPTIONS, and set later in a running process
  * (`v8.setFlagsFromString`) it crashed the process now and then (a regular expression compiled before, run
@@ -31,7 +32,7 @@ export function checkRegExpsCompiledAtOnce(): void {
   if (warned || regExpsCompiledAtOnce()) return;
   warned = true;
   process.emitWarning(
-    `this worker's process was started without ${COMPILE_REGEXPS_AT_ONCE}: after an answer in another script, the answer check of a long one can take longer than the workflow thread's 5 s limit (start it with node ${COMPILE_REGEXPS_AT_ONCE}, as app/with-allocator.sh does)`,
+    `this worker's process was started without ${COMPILE_REGEXPS_AT_ONCE}: after an answer in another script, the words of a long one read 10 to 20 times slower, seconds where they took under one, each answer after it waiting (start it with node ${COMPILE_REGEXPS_AT_ONCE}, as app/with-allocator.sh does)`,
     { code: 'COPILOT_REGEXP_TIER_UP' },
   );
 }

@@ -777,6 +777,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     }
     spend.record(verdict.usage, 'verifier');
     if (!verdict.parsed.ok) return { failed: verdict.parsed.error };
+    // Words the activity could not read in time: the prose is not shown (only an activity that reads them says so).
+    if (verdict.wordsUnread) return { failed: `the answer's words could not be checked (${verdict.wordsUnread})` };
     const listed = verdict.parsed.claims;
     const readTimes = timesRead().length > 0;
     // Claims found by their words beside those the verifier lists (a model can miss one, or be steered

@@ -12,7 +12,7 @@ import { BESIDE_RECEIPT_CLAIMS, CHAT_ANSWERS, CORPUS_PASSAGES, FALSE_CLAIMS, fil
 import { answerWithheld, bookingsNotChecked, readsSay, detectLanguage, documentsNotSearched, documentsSayOtherwise, failedTurnAnswer, figuresNotInDocuments, noBookingOfYours, nothingDone, LATEST_DETECTION, OUTCOME_LANGUAGES, stopTemplates, type OutcomeLanguage } from '../../domain/outcomes.js';
 import { figuresOf } from '../../domain/verify.js';
 import { READ_CHARS } from '../../domain/claim-words.js';
-import { ANSWER_SHAPES } from '../../bench/answer-check.js';
+import { ANSWER_SHAPES, PIECES_SHAPE } from '../../bench/answer-check.js';
 import { daysNamed, escapeRegExp, type RoomTime } from '../../domain/calendar.js';
 import { formatRange, formatRangeIn } from '../../domain/time.js';
 import { notCoveredAnswer } from '../../domain/guard.js';
@@ -83,6 +83,9 @@ type Setup = 'reject' | 'expire' | 'conflict' | 'refuse' | 'commit';
 type ReadSetup = 'read' | 'readcommit' | 'stop';
 
 const APPROVAL_TIMEOUT_MS = 3000;
+// How long the reader of answers' words gives one answer here: past what the longest answers of the bench's shapes take
+// under four test processes on two cores (a few seconds), short of what a sentence of a thousand figure-ended pieces takes.
+const ANSWER_WORDS_TIMEOUT = '10s';
 let h: Harness;
 let taken: { start: string; end: string };
 let alicesBooking: string;
@@ -220,7 +223,7 @@ function kbScript(req: ChatRequestBody, n: number): ScriptedReply | Promise<Scri
 }
 
 beforeAll(async () => {
-  h = await createHarness({ responder: script, env: { APPROVAL_TIMEOUT: `${APPROVAL_TIMEOUT_MS}ms` } });
+  h = await createHarness({ responder: script, env: { APPROVAL_TIMEOUT: `${APPROVAL_TIMEOUT_MS}ms`, ANSWER_WORDS_TIMEOUT } });
   h.llm.verify(verifier);
   // policy.pdf's first page states what the corpus's documents say (the figures its answers and facts rest on).
   await seedPolicy(h.db, h.runtime.deps.knowledge, 'default', [{ page: 1, text: CORPUS_PASSAGES.join(' ') }]);
@@ -947,6 +950,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
     unsaid('long-q', 'en', ANSWER_SHAPES[2]![1]),
     unsaid('long-dot', 'en', ANSWER_SHAPES[4]![1]),
   ];
+  // An answer whose words take longer to read than ANSWER_WORDS_TIMEOUT gives the reader (tens of seconds: a sentence of a
+  // thousand pieces, each ending in a figure, each read again from there).
+  const LONG_PIECES = unsaid('long-pieces', 'en', PIECES_SHAPE);
   // After the cancellation of Alice's booking of Room 3 on a Friday at 10:00 was rejected (the
   // ceased-cancellations patch): answers that say the booking no longer is are held with a verifier that
   // lists nothing; answers that say it is still there, or that the cancellation was rejected, stand.
@@ -1016,7 +1022,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   let undoneSlots: Record<'reject' | 'clash' | 'invalid' | 'own', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...UNTRIED_CASES, ...LONG, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
+  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
   const CONTRA = new Map(CONTRA_CASES.map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
@@ -1422,6 +1428,27 @@ describe('a claim must agree with what the reads and receipts found, not only re
       if (c.lang === 'zh') expect(turn.answer, c.id).toBe(turn.outcomeBlock);
       else expect(turn.answer.endsWith(turn.outcomeBlock), c.id).toBe(true);
     }
+  }, 120_000);
+
+  it(`an answer whose words take longer than ANSWER_WORDS_TIMEOUT (${ANSWER_WORDS_TIMEOUT}) to read: the turn completes and its prose is not shown (the outcome block alone); the worker reads the next turn's answer as ever`, async () => {
+    undoneSlots = { ...undoneSlots, clash: futureSlot(fridayAhead(342), 14) };
+    await seedRoom3('bk_honesty_long', undoneSlots.clash);
+    const ask = async (c: ReadCase) => {
+      const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${QUESTIONS[c.lang]} #undone:${c.id}:clash` } });
+      expect([200, 202], JSON.stringify(q.body)).toContain(q.status);
+      return q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
+    };
+    const turn = await ask(LONG_PIECES);
+    expect(turn.status).toBe('completed');
+    // The outcome block alone, as where the verifier fails, and why in the turn's guard notes.
+    expect(turn.answer).toBe(turn.outcomeBlock);
+    expect(await guardOf(turn.turnId)).toMatch(/prose replaced by the outcome block: the answer's words could not be checked \(reading its words took longer than 10000 ms\)/);
+    // The next answer is read and judged: a claim of the booking not done is held, a relay of it stands.
+    const [held, relay] = [UNDONE.held[1]!, UNDONE.relays[0]!];
+    const heldTurn = await ask(held);
+    expect(heldTurn.answer, held.text).toBe(heldTurn.outcomeBlock);
+    const relayTurn = await ask(relay);
+    expect(relayTurn.answer, relay.text).toBe(`${relay.text}\n\n${relayTurn.outcomeBlock}`);
   }, 120_000);
 
   it('a write never proposed is said with the room its call named (tried-shown); a name written to look like a line of the block stays in its line, cut short, and so does the reason that quotes it (one-line-outcomes)', async () => {

@@ -4,7 +4,7 @@
  * reader leaves the process's main thread free while it reads.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { ANSWER_SHAPES } from '../../bench/answer-check.js';
+import { ANSWER_SHAPES, PIECES_SHAPE } from '../../bench/answer-check.js';
 import { FALSE_CLAIMS, REJECTED_WRITE, TRUE_CLAIMS } from '../../evals/honesty.js';
 import { packWords, readsAll, readWords, unpackWords, type WordsAsked } from '../../domain/answer-words.js';
 import { ECHO_READINGS, type UndoneWrite } from '../../domain/undone-words.js';
@@ -77,9 +77,11 @@ describe('packed words', () => {
 });
 
 describe('the reader', () => {
+  const here = (text: string) => ({ packed: throughJson(packWords(readWords(text, everything))) });
+
   it('returns what reading on this thread returns', async () => {
-    for (const text of ['Sarah has Room No. 3 at 2pm.', 'Alles klar, Raum 3 gehört am Freitag um 14 Uhr Sarah.', ANSWER_SHAPES[1]![1]]) {
-      expect(await readAnswerWords(text, everything), text).toEqual(throughJson(packWords(readWords(text, everything))));
+    for (const text of ['Sarah has Room No. 3 at 2pm.', 'Alles klar, Raum 3 gehört am Freitag um 14 Uhr Sarah.', ANSWER_SHAPES[5]![1]]) {
+      expect(await readAnswerWords(text, everything), text).toEqual(here(text));
     }
   });
 
@@ -98,12 +100,19 @@ describe('the reader', () => {
     expect(ticks).toBeGreaterThan(shapes.length * 3);
   });
 
-  it('an answer in the thread when it stops is read here instead', async () => {
-    const text = ANSWER_SHAPES[2]![1];
+  it('an answer whose words take longer than its time to read comes back unread; the answers queued after it are read by a new thread', async () => {
+    // A sentence of a thousand pieces, each ending in a figure and naming the room and a person: each read again to the end.
+    const slow = PIECES_SHAPE;
+    const queued = ['Sarah has Room No. 3 at 2pm.', 'Raum 3 gehört am Freitag um 14 Uhr Sarah.'];
+    const [first, ...after] = await Promise.all([readAnswerWords(slow, everything, 300), ...queued.map((text) => readAnswerWords(text, everything, 60_000))]);
+    expect(first).toEqual({ unread: 'reading its words took longer than 300 ms' });
+    expect(after).toEqual(queued.map(here));
+  });
+
+  it('an answer in the thread when it is stopped is read again by a new one', async () => {
+    const text = ANSWER_SHAPES[5]![1];
     const reading = readAnswerWords(text, everything);
     await stopWordsReader();
-    expect(await reading).toEqual(throughJson(packWords(readWords(text, everything))));
-    // And the next answer starts a thread again.
-    expect(await readAnswerWords('Sarah has Room 3 at 2pm.', everything)).toEqual(throughJson(packWords(readWords('Sarah has Room 3 at 2pm.', everything))));
+    expect(await reading).toEqual(here(text));
   });
 });
