@@ -1,29 +1,33 @@
 /**
- * The answer's words, read in a thread of their own.
+ * The answer's words, read in threads of their own.
  *
  * The verifier's activity reads the words of the answer it checks (domain/answer-words.ts), so the workflow thread
  * does not: 20–30 ms for an ordinary answer, about a second for 20,000 characters of the bench's hostile shapes, and
- * far more for some (a sentence of a thousand pieces each ending in a figure is read again from each of them). Read
+ * far more for some (one sentence of a thousand pieces, each ending in a figure, is read again from each of them). Read
  * on the worker's main thread, that would hold up every activity, poll and (with `npm start`) HTTP request of the
- * process meanwhile; so one thread per process reads them (`activities/words-thread.mjs`), started with the worker
- * (or at the first answer), one answer at a time, never keeping the process alive.
+ * process meanwhile; so threads of their own read them (`activities/words-thread.mjs`), each one answer at a time:
+ * one started with the worker (or at the first answer), a second only while an answer waits with the first busy (it
+ * goes after 30 s idle), so one long reading does not hold up every other turn's. They never keep the process alive.
  *
- * Each answer gets `timeoutMs` from the moment the thread takes it: past it, the thread is stopped (a thread torn
- * down, not a `vm` timeout inside one, which is what can abort a process with async hooks), the answer comes back
- * unread (`unread`: the turn then does not show the prose, as when the verifier fails), and a new thread takes the
- * answers queued after it. So one hostile answer holds the others back by `timeoutMs` at most.
+ * Each answer gets `timeoutMs` from the moment a thread takes it: past it, that thread is stopped (a thread torn down,
+ * not a `vm` timeout inside one, which is what can abort a process with async hooks), the answer comes back unread
+ * (`unread`: the turn then does not show the prose, as when the verifier fails), and a new thread takes what waits.
  *
- * A thread that cannot start (its module fails to load) is tried again for the next answer; after three such
- * failures the process reads every answer on its main thread, with a warning, so a turn never fails for it. A thread
- * that stops while reading (not by the timeout) leaves that answer unread and the next answer starts a new one.
+ * A thread that cannot start (its module fails to load) is tried again for the next answer; after three such failures
+ * in a row the process reads every answer on its main thread, with a warning, so a turn never fails for it. A thread
+ * that stops while reading (not by the timeout) leaves that answer unread.
  */
 import { Context } from '@temporalio/activity';
 import { Worker } from 'node:worker_threads';
 import { packWords, readWords, type PackedWords, type WordsAsked } from '../domain/answer-words.js';
 
 const THREAD_FILE = new URL('./words-thread.mjs', import.meta.url);
-/** Threads that failed to start after which the process reads on its main thread. */
+/** Threads that failed to start in a row after which the process reads on its main thread. */
 const MAX_START_FAILURES = 3;
+/** Threads at most: one hostile answer being read does not hold up the others. */
+const MAX_THREADS = 2;
+/** How long a thread beyond the first stays idle before it goes. */
+const EXTRA_THREAD_IDLE_MS = 30_000;
 /** How long an answer may take to read when the caller does not say (ANSWER_WORDS_TIMEOUT's default). */
 export const DEFAULT_WORDS_TIMEOUT_MS = 15_000;
 
@@ -43,15 +47,18 @@ interface Thread {
   ready: boolean;
   /** The answer it is reading, with its deadline. */
   current: { id: number; job: Job; timer: NodeJS.Timeout } | null;
-  /** Stopped on purpose (its answer's time ran out, or `stopWordsReader`): its exit is no failure. */
+  /** Stopped on purpose (its answer's time ran out, it was idle, or `stopWordsReader`): its exit is no failure. */
   stopped: boolean;
+  /** For a thread beyond the first: when it goes, idle. */
+  idle: NodeJS.Timeout | null;
 }
 
-let thread: Thread | null = null;
+/** The threads: the first started with the worker, a second only while an answer waits with the first busy. */
+const threads: Thread[] = [];
 let startFailures = 0;
 let nextId = 0;
 const queue: Job[] = [];
-/** The logger of the activity that last asked (the thread's events come outside any activity's context). */
+/** The logger of the activity that last asked (the threads' events come outside any activity's context). */
 let logger: Pick<Console, 'warn'> = console;
 
 const readHere = (job: Job) => {
@@ -62,10 +69,9 @@ const readHere = (job: Job) => {
   }
 };
 
-function started(): Thread | null {
-  if (thread) return thread;
+function spawn(): Thread | null {
   if (startFailures >= MAX_START_FAILURES) return null;
-  const t: Thread = { worker: new Worker(THREAD_FILE), ready: false, current: null, stopped: false };
+  const t: Thread = { worker: new Worker(THREAD_FILE), ready: false, current: null, stopped: false, idle: null };
   // An idle reader does not keep the process alive; an answer being read is awaited by its activity.
   t.worker.unref();
   let failure: Error | null = null;
@@ -83,18 +89,23 @@ function started(): Thread | null {
     if (m.packed) c.job.done({ packed: m.packed });
     else c.job.failed(new Error(`reading the answer's words failed: ${m.error}`));
     pump();
+    // A thread beyond the first goes once it has been idle a while.
+    if (!t.current && threads.indexOf(t) > 0) {
+      t.idle = setTimeout(() => !t.current && stop(t), EXTRA_THREAD_IDLE_MS);
+      t.idle.unref();
+    }
   });
   t.worker.on('error', (e) => {
     failure = e;
   });
   t.worker.on('exit', (code) => {
-    if (thread === t) thread = null;
+    drop(t);
     const c = t.current;
     t.current = null;
     if (c) clearTimeout(c.timer);
     if (!t.stopped) {
       if (!t.ready) startFailures += 1;
-      logger.warn(t.ready ? "the thread reading answers' words stopped" : "the thread reading answers' words did not start", {
+      logger.warn(t.ready ? "a thread reading answers' words stopped" : "a thread reading answers' words did not start", {
         exitCode: code,
         error: failure?.message,
         ...(c ? { answer: 'left unread: the turn does not show its prose' } : {}),
@@ -104,37 +115,53 @@ function started(): Thread | null {
     }
     pump();
   });
-  thread = t;
+  threads.push(t);
   return t;
 }
 
-/** Gives the thread the next answer when it is free; where there is no thread to be had, reads them all here. */
-function pump(): void {
-  if (queue.length === 0) return;
-  const t = started();
-  if (!t) {
-    for (const job of queue.splice(0)) readHere(job);
-    return;
-  }
-  if (!t.ready || t.current) return;
-  const job = queue.shift()!;
-  const id = nextId++;
-  const timer = setTimeout(() => {
-    if (t.current?.id !== id) return;
-    t.current = null;
-    t.stopped = true;
-    if (thread === t) thread = null;
-    job.done({ unread: `reading its words took longer than ${job.timeoutMs} ms` });
-    void t.worker.terminate();
-    pump();
-  }, job.timeoutMs);
-  t.current = { id, job, timer };
-  t.worker.postMessage({ id, text: job.text, asked: job.asked });
+/** Stops `t` on purpose (its exit is no failure); it takes no more answers. */
+function stop(t: Thread): Promise<number> {
+  t.stopped = true;
+  if (t.idle) clearTimeout(t.idle);
+  drop(t);
+  return t.worker.terminate();
 }
 
-/** Starts the thread ahead of the first answer (a worker does as it is created: the thread loads its modules meanwhile). */
+function drop(t: Thread): void {
+  const i = threads.indexOf(t);
+  if (i >= 0) threads.splice(i, 1);
+}
+
+/** Gives each free thread the next answer; starts a second while answers wait with the first busy; with no thread to be had, reads them here. */
+function pump(): void {
+  while (queue.length > 0) {
+    const t = threads.find((x) => x.ready && !x.current);
+    if (!t) {
+      // One is starting (it takes the next answer when ready), or all are busy and there are as many as there may be.
+      if (threads.some((x) => !x.ready) || threads.length >= MAX_THREADS) return;
+      if (spawn()) return;
+      if (threads.length > 0) return;
+      for (const job of queue.splice(0)) readHere(job);
+      return;
+    }
+    if (t.idle) clearTimeout(t.idle);
+    const job = queue.shift()!;
+    const id = nextId++;
+    const timer = setTimeout(() => {
+      if (t.current?.id !== id) return;
+      t.current = null;
+      job.done({ unread: `reading its words took longer than ${job.timeoutMs} ms` });
+      void stop(t);
+      pump();
+    }, job.timeoutMs);
+    t.current = { id, job, timer };
+    t.worker.postMessage({ id, text: job.text, asked: job.asked });
+  }
+}
+
+/** Starts the first thread ahead of the first answer (a worker does as it is created: the thread loads its modules meanwhile). */
 export function startWordsReader(): void {
-  started();
+  if (threads.length === 0) spawn();
 }
 
 /**
@@ -157,17 +184,16 @@ const activityLogger = () => {
   }
 };
 
-/** Stops the thread (tests; a process that exits needs nothing). An answer it was reading is read again, by a new one. */
+/** Stops the threads (tests; a process that exits needs nothing). Answers they were reading are read again, by new ones. */
 export async function stopWordsReader(): Promise<void> {
-  const t = thread;
-  if (!t) return;
-  t.stopped = true;
-  thread = null;
-  const c = t.current;
-  t.current = null;
-  if (c) {
-    clearTimeout(c.timer);
-    queue.unshift(c.job);
+  const all = [...threads];
+  for (const t of all) {
+    const c = t.current;
+    t.current = null;
+    if (c) {
+      clearTimeout(c.timer);
+      queue.unshift(c.job);
+    }
   }
-  await t.worker.terminate();
+  await Promise.all(all.map(stop));
 }

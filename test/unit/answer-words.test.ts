@@ -100,14 +100,24 @@ describe('the reader', () => {
     expect(ticks).toBeGreaterThan(shapes.length * 3);
   });
 
-  it('an answer whose words take longer than its time to read comes back unread; the answers queued after it are read by a new thread', async () => {
-    // A sentence of a thousand pieces, each ending in a figure and naming the room and a person: each read again to the end.
-    const slow = PIECES_SHAPE;
-    const queued = ['Sarah has Room No. 3 at 2pm.', 'Raum 3 gehört am Freitag um 14 Uhr Sarah.'];
+  // A sentence of a thousand pieces, each ending in a figure and naming the room and a person: each read again to its end (tens of seconds).
+  const slow = PIECES_SHAPE;
+  const queued = ['Sarah has Room No. 3 at 2pm.', 'Raum 3 gehört am Freitag um 14 Uhr Sarah.'];
+
+  it('an answer whose words take longer than its time to read comes back unread; the answers after it are read', async () => {
     const [first, ...after] = await Promise.all([readAnswerWords(slow, everything, 300), ...queued.map((text) => readAnswerWords(text, everything, 60_000))]);
     expect(first).toEqual({ unread: 'reading its words took longer than 300 ms' });
     expect(after).toEqual(queued.map(here));
   });
+
+  it('while one answer takes long to read, the others are read by a second thread, not held up behind it', async () => {
+    const order: string[] = [];
+    const slowReading = readAnswerWords(slow, everything, 8_000).then((r) => (order.push('slow'), r));
+    const others = await Promise.all(queued.map((text) => readAnswerWords(text, everything).then((r) => (order.push(text), r))));
+    expect(others).toEqual(queued.map(here));
+    expect(await slowReading).toEqual({ unread: 'reading its words took longer than 8000 ms' });
+    expect(order).toEqual([...queued, 'slow']);
+  }, 30_000);
 
   it('an answer in the thread when it is stopped is read again by a new one', async () => {
     const text = ANSWER_SHAPES[5]![1];
