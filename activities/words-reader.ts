@@ -21,7 +21,8 @@ import { Context } from '@temporalio/activity';
 import { Worker } from 'node:worker_threads';
 import { packWords, readWords, type PackedWords, type WordsAsked } from '../domain/answer-words.js';
 
-const THREAD_FILE = new URL('./words-thread.mjs', import.meta.url);
+/** The thread's module (`useThreadFile` sets another, for tests of a thread that fails). */
+let threadFile = new URL('./words-thread.mjs', import.meta.url);
 /** Threads that failed to start in a row after which the process reads on its main thread. */
 const MAX_START_FAILURES = 3;
 /** Threads at most: one hostile answer being read does not hold up the others. */
@@ -71,7 +72,7 @@ const readHere = (job: Job) => {
 
 function spawn(): Thread | null {
   if (startFailures >= MAX_START_FAILURES) return null;
-  const t: Thread = { worker: new Worker(THREAD_FILE), ready: false, current: null, stopped: false, idle: null };
+  const t: Thread = { worker: new Worker(threadFile), ready: false, current: null, stopped: false, idle: null };
   // An idle reader does not keep the process alive; an answer being read is awaited by its activity.
   t.worker.unref();
   let failure: Error | null = null;
@@ -196,4 +197,10 @@ export async function stopWordsReader(): Promise<void> {
     }
   }
   await Promise.all(all.map(stop));
+}
+
+/** Threads started from now on run `file` instead (tests: a module that fails to load), and the count of failures starts again. */
+export function useThreadFile(file: URL): void {
+  threadFile = file;
+  startFailures = 0;
 }

@@ -3,12 +3,16 @@
  * verifier's activity returns are the ones a turn reading them itself gets, packed small enough for a history, and the
  * reader leaves the process's main thread free while it reads.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ANSWER_SHAPES, PIECES_SHAPE } from '../../bench/answer-check.js';
 import { FALSE_CLAIMS, REJECTED_WRITE, TRUE_CLAIMS } from '../../evals/honesty.js';
 import { packWords, readsAll, readWords, unpackWords, type WordsAsked } from '../../domain/answer-words.js';
 import { ECHO_READINGS, type UndoneWrite } from '../../domain/undone-words.js';
-import { readAnswerWords, stopWordsReader } from '../../activities/words-reader.js';
+import { readAnswerWords, stopWordsReader, useThreadFile } from '../../activities/words-reader.js';
 
 const NOW = '2026-12-10T09:00:00.000Z';
 const names = ['Room 2', 'Room 3'];
@@ -118,6 +122,26 @@ describe('the reader', () => {
     expect(await slowReading).toEqual({ unread: 'reading its words took longer than 8000 ms' });
     expect(order).toEqual([...queued, 'slow']);
   }, 30_000);
+
+  it('where no thread will start, answers are read on this thread, with a warning: no turn fails for it', async () => {
+    await stopWordsReader();
+    const broken = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'words-thread-')), 'broken.mjs');
+    fs.writeFileSync(broken, "throw new Error('this thread cannot load its modules');\n");
+    const warned: unknown[][] = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warned.push(args));
+    try {
+      useThreadFile(pathToFileURL(broken));
+      const texts = ['Sarah has Room No. 3 at 2pm.', 'Raum 3 gehört am Freitag um 14 Uhr Sarah.'];
+      expect(await Promise.all(texts.map((text) => readAnswerWords(text, everything)))).toEqual(texts.map(here));
+      // Three threads tried, each failing to start; the last warning says every answer is read here from now on.
+      expect(warned.map(([message]) => message)).toEqual(Array(3).fill("a thread reading answers' words did not start"));
+      expect(warned.at(-1)![1]).toMatchObject({ error: 'this thread cannot load its modules', from: 'now on, every answer is read on the main thread' });
+      expect(await readAnswerWords(texts[0]!, everything)).toEqual(here(texts[0]!));
+    } finally {
+      warn.mockRestore();
+      useThreadFile(new URL('../../activities/words-thread.mjs', import.meta.url));
+    }
+  });
 
   it('an answer in the thread when it is stopped is read again by a new one', async () => {
     const text = ANSWER_SHAPES[5]![1];
