@@ -97,8 +97,15 @@ export function readWords(text: string, asked: WordsAsked): WordsFound {
   };
 }
 
-/** Whether this build reads every reading `asked` names (a worker of an older build may not: it then leaves the words to the turn). */
-export const readsAll = (asked: WordsAsked) => (asked.undone?.readings ?? []).every((key) => (ECHO_READINGS as readonly string[]).includes(key));
+/** What this build knows a turn may ask. */
+const ASKED = ['names', 'states', 'documents', 'read', 'writes', 'undone', 'untried'] as const satisfies readonly (keyof WordsAsked)[];
+
+/**
+ * Whether this build reads all that `asked` asks: every part of it, every reading it names (a worker of an older build
+ * may not know what a newer turn asks; it then leaves the words to the turn, rather than return fewer lists).
+ */
+export const readsAll = (asked: WordsAsked) =>
+  Object.keys(asked).every((key) => (ASKED as readonly string[]).includes(key)) && (asked.undone?.readings ?? []).every((key) => (ECHO_READINGS as readonly string[]).includes(key));
 
 /**
  * `WordsFound` as an activity returns it: each distinct claim once (`claims`), every list as the indexes of its

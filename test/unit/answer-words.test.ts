@@ -72,11 +72,13 @@ describe('packed words', () => {
     expect(JSON.stringify(packWords(found)).length).toBeLessThan(250_000);
   });
 
-  it('a build that does not know a reading the turn asks for leaves the words to the turn', () => {
+  it('a build that does not know a reading or a part of what the turn asks leaves the words to the turn', () => {
     expect(readsAll(everything)).toBe(true);
     expect(readsAll({ names, states: false, documents: false, read: false })).toBe(true);
     const newer = { ...everything, undone: { ...everything.undone!, readings: [...ECHO_READINGS, 'aReadingFromLater'] as never[] } };
     expect(readsAll(newer)).toBe(false);
+    // A part of the ask this build does not know (a later turn's) likewise.
+    expect(readsAll({ ...everything, untriedMoves: { writes: [], options } } as WordsAsked)).toBe(false);
   });
 });
 
