@@ -7,7 +7,8 @@
  * on the worker's main thread, that would hold up every activity, poll and (with `npm start`) HTTP request of the
  * process meanwhile; so threads of their own read them (`activities/words-thread.mjs`), each one answer at a time:
  * one started with the worker (or at the first answer), a second only while an answer waits with the first busy (it
- * goes after 30 s idle), so one long reading does not hold up every other turn's. They never keep the process alive.
+ * goes after 30 s idle), so one long reading does not hold up every other turn's. Only a thread with an answer to read
+ * keeps the process alive (a script's reading comes back; a process whose work is done exits).
  *
  * Each answer gets `timeoutMs` from the moment a thread takes it: past it, that thread is stopped (a thread torn down,
  * not a `vm` timeout inside one, which is what can abort a process with async hooks), the answer comes back unread
@@ -73,8 +74,6 @@ const readHere = (job: Job) => {
 function spawn(): Thread | null {
   if (startFailures >= MAX_START_FAILURES) return null;
   const t: Thread = { worker: new Worker(threadFile), ready: false, current: null, stopped: false, idle: null };
-  // An idle reader does not keep the process alive; an answer being read is awaited by its activity.
-  t.worker.unref();
   let failure: Error | null = null;
   t.worker.on('message', (m: { ready?: true; id?: number; packed?: PackedWords; error?: string }) => {
     if (m.ready) {
@@ -133,8 +132,20 @@ function drop(t: Thread): void {
   if (i >= 0) threads.splice(i, 1);
 }
 
-/** Gives each free thread the next answer; starts a second while answers wait with the first busy; with no thread to be had, reads them here. */
+/** Hands out what waits (`assign`), then lets only a thread with work keep the process alive. */
 function pump(): void {
+  assign();
+  // A thread reading an answer, or starting while answers wait, holds the process open (an answer's caller may be all
+  // that is left, as in a script); an idle one does not, so a process whose work is done exits. Set after the
+  // listeners, which ref the thread again.
+  for (const t of threads) {
+    if (t.current || (!t.ready && queue.length > 0)) t.worker.ref();
+    else t.worker.unref();
+  }
+}
+
+/** Gives each free thread the next answer; starts a second while answers wait with the first busy; with no thread to be had, reads them here. */
+function assign(): void {
   while (queue.length > 0) {
     const t = threads.find((x) => x.ready && !x.current);
     if (!t) {
@@ -163,6 +174,7 @@ function pump(): void {
 /** Starts the first thread ahead of the first answer (a worker does as it is created: the thread loads its modules meanwhile). */
 export function startWordsReader(): void {
   if (threads.length === 0) spawn();
+  pump();
 }
 
 /**

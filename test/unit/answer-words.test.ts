@@ -3,10 +3,12 @@
  * verifier's activity returns are the ones a turn reading them itself gets, packed small enough for a history, and the
  * reader leaves the process's main thread free while it reads.
  */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ANSWER_SHAPES, PIECES_SHAPE } from '../../bench/answer-check.js';
 import { FALSE_CLAIMS, REJECTED_WRITE, TRUE_CLAIMS } from '../../evals/honesty.js';
@@ -144,6 +146,16 @@ describe('the reader', () => {
       useThreadFile(new URL('../../activities/words-thread.mjs', import.meta.url));
     }
   });
+
+  it('a process whose work is done exits with the reader started: only a thread with an answer to read holds it open', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'words-exit-'));
+    const script = path.join(dir, 'script.mts');
+    const reader = pathToFileURL(path.resolve('activities/words-reader.ts')).href;
+    // Reads one answer while nothing else keeps the process open (the answer must still come back), then ends.
+    fs.writeFileSync(script, `import { readAnswerWords, startWordsReader } from ${JSON.stringify(reader)};\nstartWordsReader();\nconst r = await readAnswerWords('Sarah has Room 3 at 2pm.', { names: [], states: false, documents: true, read: false });\nconsole.log('packed' in r ? 'read' : 'unread');\n`);
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], { cwd: process.cwd(), timeout: 60_000 });
+    expect(stdout.trim()).toBe('read');
+  }, 90_000);
 
   it('an answer in the thread when it is stopped is read again by a new one', async () => {
     const text = ANSWER_SHAPES[5]![1];
