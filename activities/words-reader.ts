@@ -6,8 +6,8 @@
  * far more for some (one sentence of a thousand pieces, each ending in a figure, is read again from each of them). Read
  * on the worker's main thread, that would hold up every activity, poll and (with `npm start`) HTTP request of the
  * process meanwhile; so threads of their own read them (`activities/words-thread.mjs`), each one answer at a time:
- * one started with the worker (or at the first answer), a second only while an answer waits with the first busy (it
- * goes after 30 s idle), so one long reading does not hold up every other turn's. Only a thread with an answer to read
+ * one started with the worker (or at the first answer), a second only while an answer waits behind one the first has
+ * been reading for 200 ms (it goes after 30 s idle), so one long reading does not hold up every other turn's. Only a thread with an answer to read
  * keeps the process alive (a script's reading comes back; a process whose work is done exits).
  *
  * Each answer gets `timeoutMs` from the moment a thread takes it: past it, that thread is stopped (a thread torn down,
@@ -30,6 +30,8 @@ const MAX_START_FAILURES = 3;
 const MAX_THREADS = 2;
 /** How long a thread beyond the first stays idle before it goes. */
 const EXTRA_THREAD_IDLE_MS = 30_000;
+/** How long the busy threads' answers have been read for before an answer waiting behind them starts another. */
+const SECOND_THREAD_AFTER_MS = 200;
 /** How long an answer may take to read when the caller does not say (ANSWER_WORDS_TIMEOUT's default). */
 export const DEFAULT_WORDS_TIMEOUT_MS = 15_000;
 
@@ -48,18 +50,20 @@ interface Thread {
   worker: Worker;
   ready: boolean;
   /** The answer it is reading, with its deadline. */
-  current: { id: number; job: Job; timer: NodeJS.Timeout } | null;
+  current: { id: number; job: Job; timer: NodeJS.Timeout; since: number } | null;
   /** Stopped on purpose (its answer's time ran out, it was idle, or `stopWordsReader`): its exit is no failure. */
   stopped: boolean;
   /** For a thread beyond the first: when it goes, idle. */
   idle: NodeJS.Timeout | null;
 }
 
-/** The threads: the first started with the worker, a second only while an answer waits with the first busy. */
+/** The threads: the first started with the worker, a second only while an answer waits behind a long reading. */
 const threads: Thread[] = [];
 let startFailures = 0;
 let nextId = 0;
 const queue: Job[] = [];
+/** A look again at whether to start another thread, once the answers being read have been for `SECOND_THREAD_AFTER_MS`. */
+let spawnCheck: NodeJS.Timeout | null = null;
 /** The logger of the activity that last asked (the threads' events come outside any activity's context). */
 let logger: Pick<Console, 'warn'> = console;
 
@@ -151,6 +155,13 @@ function assign(): void {
     if (!t) {
       // One is starting (it takes the next answer when ready), or all are busy and there are as many as there may be.
       if (threads.some((x) => !x.ready) || threads.length >= MAX_THREADS) return;
+      // Another only once an answer has been read for a while: answers read in a moment (a burst of ordinary ones)
+      // pass through one thread, and starting another (about a second of a core) would cost more than it saves.
+      const since = Math.min(...threads.map((x) => (x.current ? performance.now() - x.current.since : Infinity)));
+      if (since < SECOND_THREAD_AFTER_MS) {
+        spawnCheck ??= setTimeout(() => ((spawnCheck = null), pump()), SECOND_THREAD_AFTER_MS - since);
+        return;
+      }
       if (spawn()) return;
       if (threads.length > 0) return;
       for (const job of queue.splice(0)) readHere(job);
@@ -166,7 +177,7 @@ function assign(): void {
       void stop(t);
       pump();
     }, job.timeoutMs);
-    t.current = { id, job, timer };
+    t.current = { id, job, timer, since: performance.now() };
     t.worker.postMessage({ id, text: job.text, asked: job.asked });
   }
 }
