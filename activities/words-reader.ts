@@ -148,7 +148,7 @@ function pump(): void {
   }
 }
 
-/** Gives each free thread the next answer; starts a second while answers wait with the first busy; with no thread to be had, reads them here. */
+/** Gives each free thread the next answer; starts a second while answers wait behind a long reading; with no thread to be had, reads them here. */
 function assign(): void {
   while (queue.length > 0) {
     const t = threads.find((x) => x.ready && !x.current);
