@@ -74,26 +74,18 @@ export interface WordsFound {
 /** Reads `text`'s words for all that `asked` asks: the same lists wherever it runs. */
 export function readWords(text: string, asked: WordsAsked): WordsFound {
   const options = { names: asked.names, states: asked.states, documents: asked.documents, read: asked.read };
+  const { writes, undone, untried } = asked;
+  // What is read of the text, and again of it with its number marks read where that changes it.
+  const lists = (t: string) => ({
+    ...(writes ? { writes: claimsByPatch(t, { ...options, states: true, read: writes.read }).scriptOffers } : {}),
+    ...(undone ? { echoes: undoneEchoesRead(t, undone.writes, undone.options, readingsChain(undone.readings)) } : {}),
+    ...(untried ? { untried: undoneEchoes(t, untried.writes, untried.options) } : {}),
+  });
   const numbered = numberMarksRead(text);
-  const marks = numbered !== text;
-  const writes = (t: string) => claimsByPatch(t, { names: asked.names, states: true, documents: asked.documents, read: asked.writes!.read }).scriptOffers;
-  const echoes = (t: string) => undoneEchoesRead(t, asked.undone!.writes, asked.undone!.options, readingsChain(asked.undone!.readings));
-  const untried = (t: string) => undoneEchoes(t, asked.untried!.writes, asked.untried!.options);
   return {
     byPatch: claimsByPatch(text, options),
-    ...(asked.writes ? { writes: writes(text) } : {}),
-    ...(asked.undone ? { echoes: echoes(text) } : {}),
-    ...(asked.untried ? { untried: untried(text) } : {}),
-    ...(marks
-      ? {
-          marked: {
-            scriptOffers: claimsByPatch(numbered, options).scriptOffers,
-            ...(asked.writes ? { writes: writes(numbered) } : {}),
-            ...(asked.undone ? { echoes: echoes(numbered) } : {}),
-            ...(asked.untried ? { untried: untried(numbered) } : {}),
-          },
-        }
-      : {}),
+    ...lists(text),
+    ...(numbered !== text ? { marked: { scriptOffers: claimsByPatch(numbered, options).scriptOffers, ...lists(numbered) } } : {}),
   };
 }
 
@@ -132,7 +124,11 @@ export function packWords(found: WordsFound): PackedWords {
       }
       return i;
     });
-  const chain = (lists: Claim[][]) => lists.map((cs, i) => (i > 0 && sameList(cs, lists[i - 1]!) ? (0 as const) : list(cs)));
+  // A list whose claims are those of the one before it, field for field (the same indexes), is `0`.
+  const chain = (lists: Claim[][]) => {
+    const ids = lists.map(list);
+    return ids.map((l, i) => (i > 0 && l.length === ids[i - 1]!.length && l.every((x, j) => x === ids[i - 1]![j]) ? (0 as const) : l));
+  };
   const pack = (key: string, value: unknown): unknown => {
     if (Array.isArray(value)) return key === 'echoes' ? chain(value as Claim[][]) : list(value as Claim[]);
     return Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, pack(k, v)]));
@@ -154,5 +150,3 @@ export function unpackWords(packed: PackedWords): WordsFound {
   return unpack('', packed.found) as WordsFound;
 }
 
-/** The same claims, field for field (what a replay compares is what the turn picks). */
-const sameList = (a: Claim[], b: Claim[]) => a.length === b.length && a.every((c, i) => c === b[i] || JSON.stringify(c) === JSON.stringify(b[i]));
