@@ -16,12 +16,14 @@ it('has recorded histories to replay', () => {
   expect(files.length).toBeGreaterThanOrEqual(8);
 });
 
+/** Replays `history` against the bundled workflow code: throws DeterminismViolationError (or the workflow's own error) when the code no longer matches. */
+const replay = (history: ReturnType<typeof historyFromJSON>, id: string) =>
+  Worker.runReplayHistory({ workflowBundle: { code: fs.readFileSync(inject('workflowBundlePath'), 'utf8') }, sinks: noticeSinks() }, history, `turn-replay-${id}`);
+
 it.each(files)('replays %s deterministically', async (file) => {
   const history = historyFromJSON(JSON.parse(fs.readFileSync(path.join(DIR, file), 'utf8')));
   expect(history.events!.length).toBeGreaterThan(5);
-  const bundle = { code: fs.readFileSync(inject('workflowBundlePath'), 'utf8') };
-  // Throws DeterminismViolationError (or the workflow's own error) when the code no longer matches.
-  await Worker.runReplayHistory({ workflowBundle: bundle, sinks: noticeSinks() }, history, `turn-replay-${file.replace(/\.json$/, '')}`);
+  await replay(history, file.replace(/\.json$/, ''));
 });
 
 /**
@@ -40,10 +42,7 @@ describe.each(['words-apart', 'words-apart-regular'])('%s: the words the verifie
       if (!value || typeof value !== 'object' || !('parsed' in value) || !('usage' in value)) return [];
       return [{ value, set: (v: unknown) => (payload.data = Buffer.from(JSON.stringify(v)).toString('base64')) }];
     });
-  const replay = async (json: unknown) => {
-    const bundle = { code: fs.readFileSync(inject('workflowBundlePath'), 'utf8') };
-    await Worker.runReplayHistory({ workflowBundle: bundle, sinks: noticeSinks() }, historyFromJSON(json), `turn-replay-${name}-altered`);
-  };
+  const replayed = (json: unknown) => replay(historyFromJSON(json), `${name}-altered`);
 
   it('its verifier results carry the words, the claim the check held among them', () => {
     const found = verdicts(raw());
@@ -56,9 +55,9 @@ describe.each(['words-apart', 'words-apart-regular'])('%s: the words the verifie
   });
 
   it('replays as recorded, and not with those words emptied', async () => {
-    await replay(raw());
+    await replayed(raw());
     const json = raw();
     for (const { value, set } of verdicts(json)) set({ ...value, words: { claims: [], found: { byPatch: Object.fromEntries(Object.keys(value.words.found.byPatch).map((k) => [k, []])) } } });
-    await expect(replay(json)).rejects.toThrow();
+    await expect(replayed(json)).rejects.toThrow();
   });
 });
