@@ -157,6 +157,24 @@ describe('the reader', () => {
     expect(stdout.trim()).toBe('read');
   }, 90_000);
 
+  it('a thread that dies while reading (not stopped for its time) leaves that answer unread, with a warning; the next answer is read by a new one', async () => {
+    await stopWordsReader();
+    const dying = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'words-thread-')), 'dying.mjs');
+    // Starts, then dies at the first answer it is given (as a thread out of memory would).
+    fs.writeFileSync(dying, "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => process.exit(3));\nparentPort.postMessage({ ready: true });\n");
+    const warned: unknown[][] = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warned.push(args));
+    try {
+      useThreadFile(pathToFileURL(dying));
+      expect(await readAnswerWords('Sarah has Room 3 at 2pm.', everything)).toEqual({ unread: 'the thread reading its words stopped' });
+      expect(warned).toEqual([["a thread reading answers' words stopped", expect.objectContaining({ exitCode: 3, answer: 'left unread: the turn does not show its prose' })]]);
+    } finally {
+      warn.mockRestore();
+      useThreadFile(new URL('../../activities/words-thread.mjs', import.meta.url));
+    }
+    expect(await readAnswerWords('Sarah has Room 3 at 2pm.', everything)).toEqual(here('Sarah has Room 3 at 2pm.'));
+  });
+
   it('an answer in the thread when it is stopped is read again by a new one', async () => {
     const text = ANSWER_SHAPES[5]![1];
     const reading = readAnswerWords(text, everything);

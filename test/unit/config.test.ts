@@ -146,6 +146,15 @@ describe('CORS_ORIGINS', () => {
   });
 });
 
+describe('ANSWER_WORDS_TIMEOUT', () => {
+  it('is 15 s by default, a duration from 1 s to 30 s (the verifier activity has 2 minutes for the model call and the reading)', () => {
+    expect(loadConfig({}).answerWordsTimeoutMs).toBe(15_000);
+    expect(loadConfig({ ANSWER_WORDS_TIMEOUT: '30s' }).answerWordsTimeoutMs).toBe(30_000);
+    expect(() => loadConfig({ ANSWER_WORDS_TIMEOUT: '31s' })).toThrow(/ANSWER_WORDS_TIMEOUT.*at least 1s and at most 30s/);
+    expect(() => loadConfig({ ANSWER_WORDS_TIMEOUT: '500ms' })).toThrow(/ANSWER_WORDS_TIMEOUT.*at least 1s/);
+  });
+});
+
 describe('a secured Temporal cluster and the observability settings', () => {
   it('TEMPORAL_API_KEY turns on TLS; a client certificate needs its key; both are read at start-up', () => {
     expect(loadConfig({}).temporal.auth).toEqual({ tls: false, apiKey: undefined });
