@@ -127,24 +127,31 @@ describe('the reader', () => {
     expect(order).toEqual([...queued, 'slow']);
   }, 30_000);
 
-  it('where no thread will start, answers are read on this thread, with a warning: no turn fails for it', async () => {
+  /** Runs `fn` with threads started on a module of `source` instead of the reader's, the warnings they give caught. */
+  const withThreadModule = async (source: string, fn: (warned: unknown[][]) => Promise<void>) => {
     await stopWordsReader();
-    const broken = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'words-thread-')), 'broken.mjs');
-    fs.writeFileSync(broken, "throw new Error('this thread cannot load its modules');\n");
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'words-thread-')), 'thread.mjs');
+    fs.writeFileSync(file, source);
     const warned: unknown[][] = [];
     const warn = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warned.push(args));
     try {
-      useThreadFile(pathToFileURL(broken));
+      useThreadFile(pathToFileURL(file));
+      await fn(warned);
+    } finally {
+      warn.mockRestore();
+      useThreadFile(new URL('../../activities/words-thread.mjs', import.meta.url));
+    }
+  };
+
+  it('where no thread will start, answers are read on this thread, with a warning: no turn fails for it', async () => {
+    await withThreadModule("throw new Error('this thread cannot load its modules');\n", async (warned) => {
       const texts = ['Sarah has Room No. 3 at 2pm.', 'Raum 3 gehört am Freitag um 14 Uhr Sarah.'];
       expect(await Promise.all(texts.map((text) => readAnswerWords(text, everything)))).toEqual(texts.map(here));
       // Three threads tried, each failing to start; the last warning says every answer is read here from now on.
       expect(warned.map(([message]) => message)).toEqual(Array(3).fill("a thread reading answers' words did not start"));
       expect(warned.at(-1)![1]).toMatchObject({ error: 'this thread cannot load its modules', from: 'now on, every answer is read on the main thread' });
       expect(await readAnswerWords(texts[0]!, everything)).toEqual(here(texts[0]!));
-    } finally {
-      warn.mockRestore();
-      useThreadFile(new URL('../../activities/words-thread.mjs', import.meta.url));
-    }
+    });
   });
 
   it('a process whose work is done exits with the reader started: only a thread with an answer to read holds it open', async () => {
@@ -158,20 +165,12 @@ describe('the reader', () => {
   }, 90_000);
 
   it('a thread that dies while reading (not stopped for its time) leaves that answer unread, with a warning; the next answer is read by a new one', async () => {
-    await stopWordsReader();
-    const dying = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'words-thread-')), 'dying.mjs');
     // Starts, then dies at the first answer it is given (as a thread out of memory would).
-    fs.writeFileSync(dying, "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => process.exit(3));\nparentPort.postMessage({ ready: true });\n");
-    const warned: unknown[][] = [];
-    const warn = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warned.push(args));
-    try {
-      useThreadFile(pathToFileURL(dying));
+    const dying = "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => process.exit(3));\nparentPort.postMessage({ ready: true });\n";
+    await withThreadModule(dying, async (warned) => {
       expect(await readAnswerWords('Sarah has Room 3 at 2pm.', everything)).toEqual({ unread: 'the thread reading its words stopped' });
       expect(warned).toEqual([["a thread reading answers' words stopped", expect.objectContaining({ exitCode: 3, answer: 'left unread: the turn does not show its prose' })]]);
-    } finally {
-      warn.mockRestore();
-      useThreadFile(new URL('../../activities/words-thread.mjs', import.meta.url));
-    }
+    });
     expect(await readAnswerWords('Sarah has Room 3 at 2pm.', everything)).toEqual(here('Sarah has Room 3 at 2pm.'));
   });
 
