@@ -163,6 +163,9 @@ export class NoticeBus {
 
   /** Keeps a workflow's recent log up to date with a notice of its log. */
   private keep(n: Notice): void {
+    // A notice of no event (a wake: a saved approval, the closed sweep finding the workflow ended) says
+    // nothing was missed: the log stays as it was (a rebuilt log of a terminated turn starts from it).
+    if (n.last < 0 && !n.events?.length) return;
     const prev = this.recent.get(n.workflowId);
     if (prev) {
       this.recent.delete(n.workflowId);

@@ -97,6 +97,18 @@ function mayDecide(user: AuthUser, a: Approval, approvalId: string, turnId: stri
   }
 }
 
+/**
+ * A finished turn's saved log after a stream's cursor. A log rebuilt after its workflow ended unannounced
+ * (terminated or timed out mid-step, no worker answering for its log) can hold fewer events than the stream
+ * already wrote; its end then follows the cursor, so every stream of the turn still ends on its terminal event.
+ */
+export function finishedAfter(log: TurnEvent[], after: number): TurnEvent[] {
+  const events = log.filter((e) => e.offset > after);
+  const end = log.at(-1);
+  if (events.length === 0 && end && TERMINAL_EVENTS.includes(end.type) && end.offset < after) return [{ ...end, offset: after + 1 }];
+  return events;
+}
+
 export function createTurnService(deps: TurnServiceDeps) {
   const { client, conversations, config } = deps;
 
@@ -155,7 +167,12 @@ export function createTurnService(deps: TurnServiceDeps) {
     const w = await workflowClosed(record.turnId);
     if (!w.closed) return null;
     const turn = { turnId: record.turnId, conversationId: record.conversationId, userId: record.userId, question: record.question, namespace: record.namespace };
-    const events = async () => record.result?.events ?? (opts.queryFailed ? [] : await queryEvents(record.turnId, -1).catch(() => []));
+    // The log as the workflow holds it; when no worker answers for it (a workflow terminated mid-step may hold
+    // its task until the step ends), the events this API saw pushed from the first, so a rebuilt log keeps them.
+    const events = async () =>
+      record.result?.events ??
+      (opts.queryFailed ? null : await queryEvents(record.turnId, -1).catch(() => null)) ??
+      ((bus.recentEvents(workflowIdFor(record.turnId), -1) as TurnEvent[] | null) ?? []);
     const ending = (log: TurnEvent[], type: TurnEvent['type'], data: Record<string, unknown>): TurnEvent[] => [
       ...log,
       { offset: (log.at(-1)?.offset ?? -1) + 1, type, at: new Date().toISOString(), data },
@@ -457,7 +474,7 @@ export function createTurnService(deps: TurnServiceDeps) {
     async eventsAfter(record: TurnRecord, after: number): Promise<{ events: TurnEvent[]; done: boolean }> {
       let events: TurnEvent[];
       const saved = record.result?.events;
-      if (saved && FINISHED_TURN_STATUSES.includes(record.status)) events = saved.filter((e) => e.offset > after);
+      if (saved && FINISHED_TURN_STATUSES.includes(record.status)) events = finishedAfter(saved, after);
       else {
         try {
           events = await queryEvents(record.turnId, after);
@@ -465,7 +482,7 @@ export function createTurnService(deps: TurnServiceDeps) {
           // Finished since the record was read: the saved log is complete.
           let fresh = await conversations.getTurn(record.turnId);
           if (fresh && !(fresh.result && FINISHED_TURN_STATUSES.includes(fresh.status))) fresh = await reconcile(fresh).catch(() => null);
-          if (fresh?.result && FINISHED_TURN_STATUSES.includes(fresh.status)) events = fresh.result.events.filter((ev) => ev.offset > after);
+          if (fresh?.result && FINISHED_TURN_STATUSES.includes(fresh.status)) events = finishedAfter(fresh.result.events, after);
           else throw e;
         }
       }
@@ -475,14 +492,14 @@ export function createTurnService(deps: TurnServiceDeps) {
         // before its workflow appends the terminal event, so a query in between answers nothing new while the
         // saved log already ends with it; a stream resumed after the terminal event gets nothing.
         const fresh = await conversations.getTurn(record.turnId);
-        if (fresh && FINISHED_TURN_STATUSES.includes(fresh.status)) return { events: (fresh.result?.events ?? []).filter((e) => e.offset > after), done: true };
+        if (fresh && FINISHED_TURN_STATUSES.includes(fresh.status)) return { events: finishedAfter(fresh.result?.events ?? [], after), done: true };
         // A workflow terminated or timed out never writes its terminal event: every few seconds of
         // silence, ask the server whether it still runs, and end the stream with the saved failure.
         if (closedCheckDue(record.turnId)) {
           const done = fresh ? await reconcile(fresh).catch(() => null) : null;
           if (done?.result) {
             lastClosedCheck.delete(record.turnId);
-            return { events: done.result.events.filter((e) => e.offset > after), done: true };
+            return { events: finishedAfter(done.result.events, after), done: true };
           }
         }
       }

@@ -62,6 +62,39 @@ describe('an open stream on a paused turn', () => {
     expect(events, 'the stream did not end').not.toBeNull();
     expect(events!.at(-1)).toMatchObject({ type: 'turn.failed' });
   });
+  it('a turn terminated while a model call runs: its stream ends on turn.failed after the events it wrote, and the saved turn keeps them', async () => {
+    // The worker holds the terminated run's task until the model call ends, so no query answers for its
+    // log: the rebuilt log is what this API saw pushed, and its end follows on from what the stream wrote.
+    let release!: () => void;
+    const held = new Promise<void>((ok) => (release = ok));
+    h.llm.respond(async (req: ChatRequestBody): Promise<ScriptedReply> => {
+      if (isOrchestrator(req)) return toolResults(req).length === 0 ? call('knowledge_base_agent', { request: 'client meals policy' }) : text('Nothing on that.');
+      await held;
+      return text('Nothing found.');
+    });
+    try {
+      const res = await h.request('POST', '/query-agent', { body: { question: 'What does the policy say about client meals?' } });
+      const seen: { type: string; data?: any }[] = [];
+      const reading = readSse(res, Infinity, { onMessage: (m) => seen.push(m) });
+      for (let i = 0; i < 100 && !seen.some((e) => e.type === 'agent.started'); i++) await sleep(50);
+      const turnId: string | undefined = seen.find((e) => e.type === 'turn.started')?.data?.turnId;
+      expect(turnId, 'the turn started').toBeTruthy();
+      await h.client.workflow.getHandle(`turn-${turnId}`).terminate('operator stopped it');
+      const events = await Promise.race([reading, sleep(20_000).then(() => null)]);
+      expect(events, 'the stream did not end').not.toBeNull();
+      expect(events!.map((e) => e.type)).toEqual(['turn.started', 'orchestrator.decision', 'agent.started', 'turn.failed']);
+      expect(events!.map((e) => e.id)).toEqual([0, 1, 2, 3]);
+      const view = await h.json('GET', `/turns/${turnId}`);
+      expect(view.body.status).toBe('failed');
+      expect(view.body.answer).toMatch(/terminated before it finished/);
+      // A stream resumed from the middle gets the rest, ending on the same terminal event.
+      const resumed = await readSse(await h.request('GET', `/turns/${turnId}/events`, { headers: { 'Last-Event-ID': '1' } }));
+      expect(resumed.map((e) => [e.id, e.type])).toEqual([[2, 'agent.started'], [3, 'turn.failed']]);
+    } finally {
+      release();
+      h.llm.respond(booker(futureSlot(61, 9)));
+    }
+  });
 });
 
 describe('progress while a turn runs', () => {

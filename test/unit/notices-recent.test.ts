@@ -49,6 +49,15 @@ describe('recent events on the notice bus', () => {
     expect(bus.recentEvents('turn-b', -1)).toBeNull();
   });
 
+  it('keeps a workflow on a notice of no event (a wake: a saved approval, the closed sweep)', () => {
+    const bus = apiBus();
+    push(bus, 'turn-a', [ev(0), ev(1)]);
+    bus.deliver({ workflowId: 'turn-a', last: -1 });
+    expect(bus.recentEvents('turn-a', -1)!.map((e) => e.offset)).toEqual([0, 1]);
+    push(bus, 'turn-a', [ev(2)]);
+    expect(bus.recentEvents('turn-a', 0)!.map((e) => e.offset)).toEqual([1, 2]);
+  });
+
   it('is not fed by drafts, nor by its own notices coming back from PostgreSQL', () => {
     const bus = apiBus();
     bus.deliver({ workflowId: 'turn-a', last: -1, draft: { id: 'd1', hop: 1, from: 0, text: 'Client' } });

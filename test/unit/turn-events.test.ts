@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Client } from '@temporalio/client';
-import { createTurnService, type TurnServiceDeps } from '../../api/turn-service.js';
+import { createTurnService, finishedAfter, type TurnServiceDeps } from '../../api/turn-service.js';
 import { NoticeBus } from '../../adapters/notices.js';
 import { createSqlConversationStore, type ConversationStore, type TurnRecord } from '../../adapters/conversation-store.js';
 import { openDatabase } from '../../adapters/db.js';
@@ -37,6 +37,17 @@ describe('eventsAfter', () => {
     expect(await turns.eventsAfter(running, 2)).toEqual({ events: [], done: true });
     // The record read as saved: from the saved log, as before.
     expect(await turns.eventsAfter(saved, 0)).toEqual({ events: events.slice(1), done: true });
+  });
+});
+
+describe('a log rebuilt with fewer events than a stream wrote', () => {
+  it('ends the stream on its terminal event after the cursor; a whole log resumed at its end still gives nothing', () => {
+    // Terminated mid-step, no worker answering for its log and no events pushed to this API: the log is its end alone.
+    const rebuilt: TurnEvent[] = [{ offset: 0, type: 'turn.failed', at, data: { status: 'failed' } }];
+    expect(finishedAfter(rebuilt, 2)).toEqual([{ ...rebuilt[0], offset: 3 }]);
+    expect(finishedAfter(rebuilt, -1)).toEqual(rebuilt);
+    expect(finishedAfter(events, 2)).toEqual([]);
+    expect(finishedAfter(events, 0)).toEqual(events.slice(1));
   });
 });
 
