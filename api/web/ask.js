@@ -133,7 +133,7 @@ function follow(turnId, card) {
           break;
         case 'orchestrator.decision': {
           const dec = d.decision;
-          const what = dec.type === 'call_agents' ? `asks ${dec.agents.map(agentLabel).join(' and ')}` : dec.type === 'return_to_user' ? 'is writing the answer' : 'made an invalid call; asking again';
+          const what = dec.type === 'call_agents' ? `asks ${dec.agents.map(agentLabel).join(' and ')}` : dec.type === 'return_to_user' ? 'wrote the answer' : 'made an invalid call; asked again';
           step(`hop-${d.hop}`, 'ok', `<strong>Orchestrator</strong> (step ${d.hop}) ${esc(what)}`);
           progress.querySelector('[data-key="start"]')?.remove();
           break;
@@ -271,6 +271,12 @@ function outcomesHtml(block, outcomes) {
 
 function renderFinal(card, view) {
   for (const b of card.querySelectorAll('.approval button, .approval input')) b.disabled = true;
+  // A step still shown as under way when the turn ended (an agent the hop bound or a failure cut short)
+  // did not finish: it says so rather than keep reading as in progress under a finished turn.
+  for (const li of card.querySelectorAll('.progress li.running')) {
+    li.className = 'error';
+    li.insertAdjacentHTML('beforeend', ' <span class="ended">(stopped when the turn ended)</span>');
+  }
   drafts.delete(card);
   card.removeAttribute('aria-busy');
   const usage = view.usage?.total;

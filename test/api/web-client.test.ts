@@ -79,6 +79,9 @@ describe.skipIf(!hasBrowser)('the web client in Chromium', () => {
     await kb.waitFor();
     await card.locator('.answer').waitFor();
     expect(await card.locator('.progress li').first().textContent()).toMatch(/Orchestrator \(step 1\) asks Knowledge base/);
+    // The step that answered reads as done under the finished turn, not as still writing; nothing is left under way.
+    expect(await card.locator('.progress li[data-key="hop-2"]').textContent()).toBe('Orchestrator (step 2) wrote the answer');
+    expect(await card.locator('.progress li.running').count()).toBe(0);
     // What the agent did and found, not its reply (model prose no check has read): the checked answer is the prose on show.
     expect(await kb.textContent()).toMatch(/Knowledge base answered · searched the documents/);
     expect(await kb.locator('.found').textContent()).toBe('Sources: policy.pdf p.1');
@@ -126,6 +129,39 @@ describe.skipIf(!hasBrowser)('the web client in Chromium', () => {
       expect(errors).toEqual([]);
       await page.close();
     } finally {
+      h.llm.respond(world);
+    }
+  });
+
+  it('a turn ended while an agent works (terminated from the Temporal UI): the step says it stopped, not that it is still working', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    h.llm.respond(async (req, n) => {
+      if (!isOrchestrator(req)) {
+        await held;
+        return agents(req);
+      }
+      return toolResults(req).length === 0 ? { content: null, toolCalls: [{ name: 'knowledge_base_agent', arguments: { request: 'client meals policy' } }] } : world(req, n);
+    });
+    try {
+      const { page, errors } = await open('/');
+      await signIn(page);
+      await page.fill('#question', 'What does the policy say about client meals?');
+      await page.press('#question', 'Enter');
+      const card = page.locator('article.turn').last();
+      const working = card.locator('.progress li.running[data-key$="knowledge_base_agent"]');
+      await working.waitFor();
+      const turnId = (await card.getAttribute('data-turn'))!;
+      await h.client.workflow.getHandle(`turn-${turnId}`).terminate('ended by an operator');
+      await card.locator('.meta').waitFor();
+      const stopped = card.locator('.progress li[data-key$="knowledge_base_agent"]');
+      expect(await stopped.getAttribute('class')).toBe('error');
+      expect(await stopped.textContent()).toMatch(/Knowledge base is working: .*\(stopped when the turn ended\)$/);
+      expect(await card.locator('.progress li.running').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      release();
       h.llm.respond(world);
     }
   });
