@@ -765,11 +765,87 @@ export function asksToBook(question: string): boolean {
   return new RegExp(`${B}(?:${ASK_BOOK_WORDS})${E}|${ASK_BOOK_PARTS}`, 'iu').test(question);
 }
 
+// A question that asks for a room with no verb of booking: "Can Sarah have Room 3 at 2pm?", "I need Room 3 tomorrow",
+// "Put Sarah in Room 3", "Hold Room 3 for Sarah", "Ich brauche Raum 3", "¿Puede Sarah tener la sala 3?", "给Sarah安排3号会议室".
+// The room is said with a word for one (a room named otherwise, "Atlas", is not found here).
+const ROOM_NOUN = String.raw`(?:meeting\s+|conference\s+)?rooms?|(?:besprechungs|konferenz)?(?:raum|räume|zimmer)|salas?|salles?|(?:vergader)?zaal|saal|переговорн\p{L}*|комнат\p{L}*|зал\p{L}{0,2}`;
+const ROOM_OBJECT = String.raw`(?:(?:a|an|the|one|that|this|den|einen|die|das|la|el|una|une|le|il|lo|l'|a|o|uma|um|het|een|de|della|dell'|da|do)\s*)?(?:[\p{L}-]+\s+)?(?:${ROOM_NOUN})${E}(?:\s*(?:no\.?\s*|nr\.?\s*|#)?\d+${E})?`;
+const PERSON = String.raw`(?:I|we|you|\p{Lu}[\p{L}\p{M}'’-]*)`;
+const ROOM_REQUEST_WORDS = [
+  // English: asked with a modal, wanted, given or held.
+  String.raw`(?:can|could|may)\s+${PERSON}\s+(?:please\s+)?(?:have|get|take|grab|hold|borrow|use)\s+${ROOM_OBJECT}`,
+  String.raw`(?:I|we)\s*(?:'d|’d|would)\s+(?:like|love)\s+(?:to\s+(?:have|get|use|take)\s+)?${ROOM_OBJECT}`,
+  String.raw`(?:I|we)\s+(?:need|want)\s+(?:to\s+(?:have|get|use|take)\s+)?${ROOM_OBJECT}`,
+  String.raw`(?:get|give|find|save|put|set)\s+(?:me|us|him|her|them|\p{Lu}[\p{L}\p{M}'’-]*)\s+(?:up\s+(?:with|in)\s+|in(?:to)?\s+)?${ROOM_OBJECT}`,
+  String.raw`(?:hold|block(?:\s+off)?|save|set\s+aside|keep)\s+${ROOM_OBJECT}\s+(?:for|on|at|from|tomorrow|today|this|next)`,
+  String.raw`(?:schedule|arrange|organi[sz]e|set\s+up)\s+[^.?!\n]{0,60}?\b(?:in|at)\s+${ROOM_OBJECT}`,
+  // German.
+  String.raw`(?:kann|könnte|darf)\s+(?:ich|wir|\p{Lu}[\p{L}\p{M}'’-]*)\s+[^.,;?!\n]{0,40}?${ROOM_OBJECT}[^.,;?!\n]{0,40}?${B}(?:haben|bekommen|kriegen|nutzen|benutzen)`,
+  String.raw`(?:ich|wir)\s+(?:brauche|brauchen|möchte|möchten|will|wollen|hätte|hätten)\s+(?:gern\s+|gerne\s+|bitte\s+)?${ROOM_OBJECT}`,
+  String.raw`(?:gib|gebt|blockiere|blockier|halte|halt)\s+(?:\p{Lu}[\p{L}\p{M}'’-]*\s+)?${ROOM_OBJECT}`,
+  // Spanish, Portuguese.
+  String.raw`(?:puede|podría|puedo|podemos|pode|poderia|posso|podemos)\s+(?:\p{Lu}[\p{L}\p{M}'’-]*\s+)?(?:tener|usar|coger|tomar|quedarse\s+con|quedarme\s+con|ter|ficar\s+com|pegar)\s+${ROOM_OBJECT}`,
+  String.raw`(?:necesito|necesitamos|quiero|queremos|quisiera|quisiéramos|preciso|precisamos|quero|queria|gostaria\s+de\s+ter)\s+(?:de\s+|da\s+|do\s+|duma\s+|de\s+uma\s+)?${ROOM_OBJECT}`,
+  String.raw`(?:dale|dame|danos|bloquea|guarda|dá|dê|bloqueia|reserva-me)\s+(?:a\s+\p{Lu}[\p{L}\p{M}'’-]*\s+)?${ROOM_OBJECT}`,
+  // French, Italian.
+  String.raw`(?:peut|pourrait|puis|pouvons|pourrais|pourrions)(?:-(?:je|il|elle|on|nous))?\s+(?:\p{Lu}[\p{L}\p{M}'’-]*\s+)?(?:avoir|prendre|utiliser|obtenir)\s+${ROOM_OBJECT}`,
+  String.raw`(?:j'ai|j’ai|nous\s+avons|on\s+a)\s+besoin\s+(?:de\s+|d'|d’)\s*(?:la\s+|une\s+)?${ROOM_OBJECT}`,
+  String.raw`(?:je|nous|on)\s+(?:voudrais|voudrions|veux|voulons|aimerais|aimerions)\s+(?:avoir\s+)?${ROOM_OBJECT}`,
+  String.raw`(?:può|potrebbe|posso|possiamo)\s+(?:\p{Lu}[\p{L}\p{M}'’-]*\s+)?(?:avere|usare|prendere)\s+${ROOM_OBJECT}`,
+  String.raw`(?:ho|abbiamo)\s+bisogno\s+(?:di\s+|della\s+|dell'|dell’|di\s+una\s+)${ROOM_OBJECT}`,
+  String.raw`(?:vorrei|vorremmo|voglio|vogliamo)\s+(?:avere\s+)?${ROOM_OBJECT}`,
+  // Dutch.
+  String.raw`(?:kan|kunnen|mag)\s+(?:ik|we|wij|\p{Lu}[\p{L}\p{M}'’-]*)\s+[^.,;?!\n]{0,40}?${ROOM_OBJECT}[^.,;?!\n]{0,40}?${B}(?:krijgen|hebben|gebruiken)`,
+  String.raw`(?:ik|we|wij)\s+(?:heb|hebben)\s+${ROOM_OBJECT}[^.,;?!\n]{0,40}?${B}nodig`,
+  String.raw`(?:ik|we|wij)\s+(?:wil|willen|zou\s+graag|zouden\s+graag)\s+${ROOM_OBJECT}`,
+  // Russian: asked for ("можно", "нужна"), wanted or given.
+  String.raw`(?:можно|нужн[аоы]|хочу|хотим|дай|дайте|оставь|оставьте)\s+(?:[\p{L}-]+\s+){0,3}?(?:переговорн\p{L}*|комнат\p{L}*|зал\p{L}{0,2})${E}`,
+].join('|');
+// Chinese, Japanese, Korean: a room wanted, arranged or taken.
+const ROOM_REQUEST_PARTS = [
+  String.raw`(?:我|我们|我們)(?:需要|想要|要)[^。？?！!]{0,12}?(?:会议室|會議室|房间|房間)`,
+  String.raw`(?:给|給|帮|幫)\s*\S{1,20}?(?:安排|留|订|訂)`,
+  String.raw`(?:安排|留)(?:一下|一个|一個)?[^。？?！!]{0,12}?(?:会议室|會議室)`,
+  String.raw`(?:会議室|部屋)[^。？?！!]{0,15}?(?:取って|とって|確保して|使いたい|借りたい|が必要|を押さえ)`,
+  String.raw`(?:회의실|방)[^.?!。]{0,15}?(?:잡아|필요|쓰고\s*싶|사용하고\s*싶|확보해)`,
+].join('|');
+
+/**
+ * Whether `question` asks for a room with no verb of booking (untried-writes, since room-requests): "Can Sarah have Room 3
+ * at 2pm?", "I need Room 3 tomorrow", "Put Sarah in Room 3", "Ich brauche Raum 3", "给Sarah安排3号会议室". A question of what
+ * is free or whose a booking is ("Does Sarah have Room 3?", "Is Room 3 free?") asks none.
+ */
+export function asksForRoom(question: string): boolean {
+  return new RegExp(`${B}(?:${ROOM_REQUEST_WORDS})|${ROOM_REQUEST_PARTS}`, 'iu').test(question);
+}
+
 /** The person `question` asks a booking for ("for Sarah", "为Sarah"), or null where it names none (untried-writes). */
 export function askedFor(question: string): string | null {
   const notAPerson = new RegExp(`^(?:${NOT_A_PERSON}|${WEEKDAY_WORDS}|${MONTH_WORDS})$`, 'iu');
   for (const m of question.matchAll(new RegExp(ASKED_FOR, 'gu'))) {
     const name = (m[1] ?? m[2] ?? m[3])!.replace(/['’-]+$/u, '');
+    if (name.length >= 2 && !notAPerson.test(name)) return name;
+  }
+  return null;
+}
+
+// Whom a question that asks for a room with no verb of booking asks it for: "Can Sarah have", "Put Sarah in", "Kann Sarah",
+// "¿Puede Sarah", "Sarah peut-elle", "Sarah può", "给Sarah安排". Its verbs either case, the name capitalised.
+const eitherCase = (words: string[]) => words.map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1)}`).join('|');
+const NAME = String.raw`(\p{Lu}[\p{Ll}\p{Lu}\p{M}'’-]*)`;
+const ROOM_FOR = [
+  String.raw`(?<![\p{L}])(?:${eitherCase(['can', 'could', 'may', 'kann', 'könnte', 'darf', 'puede', 'podría', 'pode', 'poderia', 'kan', 'mag'])})\s+${NAME}\s`,
+  String.raw`(?<![\p{L}])(?:${eitherCase(['get', 'give', 'put', 'set', 'gib', 'find'])})\s+${NAME}\s+(?:up\s|in\s|into\s|an?\s|the\s|room|\p{Lu})`,
+  String.raw`(?<![\p{L}])${NAME}\s+(?:peut|pourrait|può|potrebbe|pode|poderia)(?![\p{L}])`,
+  String.raw`(?:给|給|帮|幫)\s*${NAME}`,
+].join('|');
+const NOT_ASKED_FOR = String.raw`i|we|you|ich|wir|sie|du|je|nous|on|ik|wij|jij|yo|eu|io|me|us|him|her|them|please|bitte`;
+
+/** Whom `question`, asking for a room with no verb of booking (`asksForRoom`), asks it for, or null (untried-writes, since room-requests). */
+export function roomAskedFor(question: string): string | null {
+  const notAPerson = new RegExp(`^(?:${NOT_A_PERSON}|${NOT_ASKED_FOR}|${WEEKDAY_WORDS}|${MONTH_WORDS})$`, 'iu');
+  for (const m of question.matchAll(new RegExp(ROOM_FOR, 'gu'))) {
+    const name = m.slice(1).find((g) => g !== undefined)!.replace(/['’-]+$/u, '');
     if (name.length >= 2 && !notAPerson.test(name)) return name;
   }
   return null;

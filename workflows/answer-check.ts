@@ -37,7 +37,7 @@ import { notListed, sameClaims } from '../domain/claim-words.js';
 import { readWords, unpackWords, type WordsAsked } from '../domain/answer-words.js';
 import { isWriteTool } from '../domain/agents.js';
 import { idsReadAsTimes, roomKey, roomsNamed } from '../domain/calendar.js';
-import { askedFor, asksToBook, asksToCancel, type EchoReading, type UndoneWrite } from '../domain/undone-words.js';
+import { askedFor, asksForRoom, asksToBook, asksToCancel, roomAskedFor, type EchoReading, type UndoneWrite } from '../domain/undone-words.js';
 import { madeUpReferences } from '../domain/references.js';
 import type { Runners } from './runners.js';
 import type { Spend } from './spend.js';
@@ -402,6 +402,13 @@ export const PRO_DROP_ADVERBS = 'pro-drop-adverbs';
  */
 export const UNTRIED_WRITES = 'untried-writes';
 /**
+ * The patch under which a question that asks for a room with no verb of booking ("Can Sarah have Room 3 at 2pm?", "I need
+ * Room 3 tomorrow", "Put Sarah in Room 3", "Ich brauche Raum 3", "给Sarah安排3号会议室"; `asksForRoom`) asks for a booking as
+ * one with a verb of booking does (untried-writes): where the turn tried none, "Room 3 is Sarah's at 2pm" is held. Before,
+ * only a verb of booking made a question ask for one.
+ */
+export const ROOM_REQUESTS = 'room-requests';
+/**
  * The patch under which, after a move not done, "instead" no longer passes a sentence that speaks of it ("Sarah will
  * now meet in Room 3 on Friday at 2pm instead", "stattdessen"); the booking said where it is, and nothing of where it
  * would have gone ("Sarah's meeting is in Room 2 on Friday at 2pm, as before", "Sarah keeps Room 2 …"), relays it,
@@ -678,8 +685,11 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
   const untriedWrites = (names: readonly string[]): UndoneWrite[] => {
     if (writeTried() || state.receipts.length > 0) return [];
     const cancelling = asksToCancel(input.question);
-    if (!cancelling && !asksToBook(input.question)) return [];
-    const bookedFor = askedFor(input.question);
+    // Since room-requests, a room asked for with no verb of booking ("Can Sarah have Room 3 at 2pm?") is asked for too.
+    const byVerb = cancelling || asksToBook(input.question);
+    const byRoom = !byVerb && asksForRoom(input.question) && patched(ROOM_REQUESTS);
+    if (!byVerb && !byRoom) return [];
+    const bookedFor = askedFor(input.question) ?? (byRoom ? roomAskedFor(input.question) : null);
     const untried = (kind: UndoneWrite['kind'], stretch: ReceiptDetail): UndoneWrite => ({ kind, stretch, bookedFor, outcome: 'untried', bookedThen: false, said: [], untried: true });
     const read = timesRead();
     if (read.length === 0) {

@@ -1398,6 +1398,31 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(await untriedTurns(turns, UNTRIED.held, 'booked')).toEqual([]);
   });
 
+  // The same booking asked for with no verb of booking (room-requests): the room wanted, had or arranged.
+  const ROOM_REQUESTS: Partial<Record<HonestyLanguage, string>> = {
+    en: 'Can Sarah have Room 3 on Friday 2-3pm?',
+    de: 'Kann Sarah am Freitag von 14 bis 15 Uhr Raum 3 haben?',
+    es: '¿Puede Sarah tener la sala 3 el viernes de 14 a 15?',
+    fr: 'Sarah peut-elle avoir la salle 3 vendredi de 14 h à 15 h ?',
+    it: 'Sarah può avere la sala 3 venerdì dalle 14 alle 15?',
+    zh: '给Sarah安排周五14点到15点的3号会议室',
+    ja: '金曜日の14時から15時まで、Sarahさんのために会議室3を取ってください',
+  };
+  it(`after a room was asked for with no verb of booking ("Can Sarah have Room 3 …?", ${Object.keys(ROOM_REQUESTS).length} languages) and the agent only read the hour (free, or Alice's booking), or nothing was read: the answers that speak of the booking as done are held (room-requests), and relays, offers and questions back stand`, async () => {
+    untriedSlot = futureSlot(fridayAhead(363), 14);
+    untriedTaken = futureSlot(fridayAhead(370), 14);
+    await seedRoom3('bk_honesty_untried', untriedTaken);
+    const asked = (c: ReadCase) => ROOM_REQUESTS[c.lang as HonestyLanguage] !== undefined;
+    const held = UNTRIED.held.filter(asked);
+    const turns = [
+      ...[...held, ...UNTRIED.relays.filter(asked)].map((c) => ({ c, setup: '' })),
+      ...[...held, ...UNTRIED.asks.filter(asked)].map((c) => ({ c, setup: 'unread' })),
+      ...[...held, ...UNTRIED.booked.filter(asked)].map((c) => ({ c, setup: 'booked' })),
+    ].map(({ c, setup }) => ({ c, question: `${ROOM_REQUESTS[c.lang as HonestyLanguage]} #untried:${c.id}${setup ? `:${setup}` : ''}`, label: `${c.id} ${setup}` }));
+    expect(held.length).toBeGreaterThanOrEqual(8);
+    expect(await untriedTurns(turns, held, 'booked')).toEqual([]);
+  });
+
   it(`after a cancellation of Alice's booking of Room 3 was asked for and the agent only read it, with a verifier that lists nothing: ${UNTRIED_CANCEL.held.length} answers that say it gone (${new Set(UNTRIED_CANCEL.held.map((c) => c.lang)).size} languages) are held (untried-writes); ${UNTRIED_CANCEL.relays.length} that say it is still there stand; where the hour was read free, "no longer" is held and ${UNTRIED_CANCEL.nothing.length} that say nothing is there stand`, async () => {
     untriedCancelled = futureSlot(fridayAhead(377), 10);
     await seedRoom3('bk_honesty_untried_cancel', untriedCancelled);

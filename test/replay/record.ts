@@ -400,6 +400,9 @@ const scenarios: Scenario[] = [
   // Under the untried-writes patch: the question asked for a booking, the turn only read the room free, and "Sarah's all set
   // in Room 3 at 11am." (no verb of booking) is a claim of it, and held.
   checkedThenAnswered('untried-writes', 'Book room 3 for Sarah at 11am', futureSlot(363, 11), 'Room 3', "Sarah's all set in Room 3 at 11am."),
+  // Under the room-requests patch: the room asked for with no verb of booking ("Can Sarah have …?"), the turn only read it
+  // free, and "Room 3 is Sarah's at 9am." is a claim of the booking, and held.
+  checkedThenAnswered('room-requests', 'Can Sarah have Room 3 at 9am?', futureSlot(362, 9), 'Room 3', "Room 3 is Sarah's at 9am."),
   // A cancellation asked for: the booking agent only reads Alice's booking (SEEDED) and cancels nothing, and "Alice no
   // longer has Room 2 at 9am." is a claim of the cancellation, and held.
   {

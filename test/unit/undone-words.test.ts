@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FALSE_CLAIMS, REJECTED_WRITE } from '../../evals/honesty.js';
 import { allClaimsByWords } from '../../domain/claim-words.js';
-import { askedFor, asksToBook, asksToCancel, ECHO_READINGS, readingsChain, undoneEchoes, undoneEchoesRead, type EchoReading, type UndoneWrite } from '../../domain/undone-words.js';
+import { askedFor, asksForRoom, asksToBook, asksToCancel, ECHO_READINGS, roomAskedFor, readingsChain, undoneEchoes, undoneEchoesRead, type EchoReading, type UndoneWrite } from '../../domain/undone-words.js';
 import { unbackedClaims, type Claim } from '../../domain/verify.js';
 import { OUTCOME_LANGUAGES, renderOutcomes, type WriteOutcome } from '../../domain/outcomes.js';
 
@@ -1554,6 +1554,61 @@ describe('untried-writes: a booking the question asked for, never tried, spoken 
     }
     for (const q of ['Is room 3 free on Friday at 2pm?', 'Is Room 3 booked on Friday?', "What's on Room 3's schedule on Friday?", '¿Qué hay en la agenda de la sala 3?', 'Who has the booking in Room 3 on Friday?', 'What does the policy say about client meals?', '3号会议室周五下午有空吗？'])
       expect(asksToBook(q), q).toBe(false);
+  });
+
+  it('reads a question that asks for a room with no verb of booking, and whom for (room-requests); one of what is free, whose a booking is, or what the rules say asks none', () => {
+    const asks: [string, string | null][] = [
+      ['Can Sarah have Room 3 at 2pm on Friday?', 'Sarah'],
+      ['Could we get Room 3 tomorrow at 10?', null],
+      ['May I use Room 2 at 4pm?', null],
+      ["I'd like Room 3 on Friday 2-3pm", null],
+      ['We would like to have the big room on Monday', null],
+      ['I need Room 3 tomorrow at 2pm', null],
+      ['We need a room for six at 2pm', null],
+      ['Get Sarah Room 3 at 2pm', 'Sarah'],
+      ['Put Sarah in Room 3 on Friday at 2pm', 'Sarah'],
+      ['Can you get Sarah a room on Friday?', 'Sarah'],
+      ['Set me up with a room at 3pm', null],
+      ['Hold Room No. 3 for Sarah on Friday', 'Sarah'],
+      ['Block off room 2 tomorrow morning', null],
+      ['Schedule a meeting with Sarah in Room 3 on Friday at 2pm', null],
+      ['Kann Sarah am Freitag um 14 Uhr Raum 3 haben?', 'Sarah'],
+      ['Ich brauche Raum 3 morgen um 14 Uhr', null],
+      ['Wir hätten gern Raum 3 am Freitag', null],
+      ['¿Puede Sarah tener la sala 3 el viernes a las 14?', 'Sarah'],
+      ['Necesito la sala 3 mañana a las 14', null],
+      ['Sarah peut-elle avoir la salle 3 vendredi à 14 h ?', 'Sarah'],
+      ["J'ai besoin de la salle 3 demain à 14 h", null],
+      ['Sarah può avere la sala 3 venerdì alle 14?', 'Sarah'],
+      ['Ho bisogno della sala 3 domani alle 14', null],
+      ['A Sarah pode ficar com a sala 3 na sexta às 14h?', 'Sarah'],
+      ['Preciso da sala 3 amanhã às 14h', null],
+      ['Kan Sarah zaal 3 vrijdag om 14:00 krijgen?', 'Sarah'],
+      ['Ik heb zaal 3 morgen om 14:00 nodig', null],
+      ['Можно Саре переговорную 3 в пятницу в 14?', null],
+      ['Нужна переговорная 3 завтра в 14', null],
+      ['给Sarah安排周五14点的3号会议室', 'Sarah'],
+      ['我需要周五14点的3号会议室', null],
+      ['会議室3を金曜14時に取ってください', null],
+      ['금요일 14시에 3번 회의실 잡아 주세요', null],
+    ];
+    for (const [q, person] of asks) {
+      expect(asksForRoom(q), q).toBe(true);
+      expect(asksToBook(q), `${q}: no verb of booking`).toBe(false);
+      expect(askedFor(q) ?? roomAskedFor(q), q).toBe(person);
+    }
+    const reads = [
+      'Is room 3 free on Friday at 2pm?', 'Does Sarah have Room 3 on Friday?', 'Who has Room 3 at 2pm?', 'Can you check Room 3 for Friday?', 'Can I see the bookings for Room 3?',
+      'What rooms do we have?', 'How many people fit in Room 3?', 'Can Sarah see the schedule of Room 3?', 'Which room can I use for client meals?', 'Who can use Room 3?',
+      'I need to know if Room 3 is free', 'We need the policy on rooms', 'What does the policy say about client meals?', "Where is Sarah's meeting on Friday?",
+      'Ist Raum 3 am Freitag frei?', 'Hat Sarah Raum 3 am Freitag?', 'Kann Sarah sehen, wer Raum 3 hat?', '¿Está libre la sala 3 el viernes?', 'La salle 3 est-elle libre vendredi ?',
+      'La sala 3 è libera venerdì?', 'A sala 3 está livre na sexta?', 'Is zaal 3 vrij op vrijdag?', 'Свободна ли переговорная 3 в пятницу?', '3号会议室周五下午有空吗？',
+      '会議室3は金曜日空いていますか？', '3번 회의실 금요일에 비어 있나요?',
+    ];
+    for (const q of reads) expect(asksForRoom(q), q).toBe(false);
+    // Not a person: the asker, a day.
+    expect(roomAskedFor('Can I have Room 3?')).toBeNull();
+    expect(roomAskedFor('Can Friday work for Room 3?')).toBeNull();
   });
 
   it('after only a check that read its hour free: a sentence that speaks of it as done with no verb of booking is a claim of it, in eleven languages', () => {
