@@ -810,13 +810,25 @@ const ROOM_REQUEST_PARTS = [
   String.raw`(?:회의실|방)[^.?!。]{0,15}?(?:잡아|필요|쓰고\s*싶|사용하고\s*싶|확보해)`,
 ].join('|');
 
+// A room said not wanted, or no longer: "I don't need Room 3", "Ich brauche Raum 3 nicht mehr", "No necesito la sala 3".
+const ROOM_NOT_WANTED = [
+  String.raw`(?:don't|don’t|do\s+not|doesn't|doesn’t|does\s+not|won't|won’t|no\s+longer|anymore|any\s+more)`,
+  String.raw`nicht|nicht\s+mehr|keinen|keine`,
+  String.raw`no\s+(?:necesito|necesitamos|quiero|queremos|preciso|precisamos|quero)|ya\s+no|não|nunca`,
+  String.raw`(?:n'|n’|ne\s+)(?:ai|avons|veux|voulons|voudrais)|plus\s+besoin|pas\s+besoin`,
+  String.raw`non\s+(?:ho|abbiamo|voglio|vogliamo|vorrei)|più`,
+  String.raw`niet|geen|niet\s+meer`,
+  String.raw`не\s+нужн\p{L}*|больше\s+не`,
+].join('|');
+const ROOM_NOT_WANTED_PARTS = '不需要|不要|不再|いらない|要らない|必要ない|不要です|필요\\s*없|필요하지\\s*않';
+
 /**
  * Whether `question` asks for a room with no verb of booking (untried-writes, since room-requests): "Can Sarah have Room 3
  * at 2pm?", "I need Room 3 tomorrow", "Put Sarah in Room 3", "Ich brauche Raum 3", "给Sarah安排3号会议室". A question of what
  * is free or whose a booking is ("Does Sarah have Room 3?", "Is Room 3 free?") asks none.
  */
 export function asksForRoom(question: string): boolean {
-  return new RegExp(`${B}(?:${ROOM_REQUEST_WORDS})|${ROOM_REQUEST_PARTS}`, 'iu').test(question);
+  return new RegExp(`${B}(?:${ROOM_REQUEST_WORDS})|${ROOM_REQUEST_PARTS}`, 'iu').test(question) && !new RegExp(`${B}(?:${ROOM_NOT_WANTED})${E}|${ROOM_NOT_WANTED_PARTS}`, 'iu').test(question);
 }
 
 /** The person `question` asks a booking for ("for Sarah", "为Sarah"), or null where it names none (untried-writes). */

@@ -1604,6 +1604,9 @@ describe('untried-writes: a booking the question asked for, never tried, spoken 
       'Ist Raum 3 am Freitag frei?', 'Hat Sarah Raum 3 am Freitag?', 'Kann Sarah sehen, wer Raum 3 hat?', '¿Está libre la sala 3 el viernes?', 'La salle 3 est-elle libre vendredi ?',
       'La sala 3 è libera venerdì?', 'A sala 3 está livre na sexta?', 'Is zaal 3 vrij op vrijdag?', 'Свободна ли переговорная 3 в пятницу?', '3号会议室周五下午有空吗？',
       '会議室3は金曜日空いていますか？', '3번 회의실 금요일에 비어 있나요?',
+      // Not wanted, or no longer.
+      "I don't need Room 3 on Friday", 'We no longer need Room 3', 'Ich brauche Raum 3 am Freitag nicht mehr', 'No necesito la sala 3 el viernes', 'Non ho più bisogno della sala 3',
+      'Ik heb zaal 3 niet meer nodig', 'Мне больше не нужна переговорная 3', '我不需要3号会议室了', '会議室3はもういらない',
     ];
     for (const q of reads) expect(asksForRoom(q), q).toBe(false);
     // Not a person: the asker, a day.
