@@ -828,7 +828,7 @@ const ROOM_NOT_WANTED_PARTS = '不需要|不要|不再|いらない|要らない
  * is free or whose a booking is ("Does Sarah have Room 3?", "Is Room 3 free?") asks none.
  */
 export function asksForRoom(question: string): boolean {
-  return new RegExp(`${B}(?:${ROOM_REQUEST_WORDS})|${ROOM_REQUEST_PARTS}`, 'iu').test(question) && !new RegExp(`${B}(?:${ROOM_NOT_WANTED})${E}|${ROOM_NOT_WANTED_PARTS}`, 'iu').test(question);
+  return new RegExp(`${B}(?:${ROOM_REQUEST_WORDS})|${ROOM_REQUEST_PARTS}`, 'iu').test(question) && !new RegExp(`${B}(?:${ROOM_NOT_WANTED})${E}|${ROOM_NOT_WANTED_PARTS}`, 'iu').test(question) && !asksToFree(question);
 }
 
 /** The person `question` asks a booking for ("for Sarah", "为Sarah"), or null where it names none (untried-writes). */
@@ -839,6 +839,29 @@ export function askedFor(question: string): string | null {
     if (name.length >= 2 && !notAPerson.test(name)) return name;
   }
   return null;
+}
+
+// A question that asks for a booking to be cancelled with no verb of cancelling (untried-writes, since cancel-requests):
+// the room freed, the booking scrapped, or no longer needed ("Free up Room 3 at 2pm", "I don't need Room 3 anymore",
+// "Gib Raum 3 frei", "Libera la sala 3", "Ich brauche Raum 3 nicht mehr", "Мне больше не нужна переговорная 3").
+const FREE_REQUEST_WORDS = [
+  String.raw`free\s+up|unbook|scrap|get\s+rid\s+of|give\s+up|let\s+go\s+of`,
+  String.raw`(?:don't|don’t|do\s+not|no\s+longer)\s+need\s+${ROOM_OBJECT}|need\s+${ROOM_OBJECT}[^.,;?!\n]{0,40}?${B}(?:anymore|any\s+more|no\s+more)`,
+  String.raw`freigeben|gib\s+[^.,;?!\n]{0,40}?${B}frei|brauche[n]?\s+${ROOM_OBJECT}[^.,;?!\n]{0,40}?${B}nicht\s+mehr`,
+  String.raw`(?:libera|libere|liberar|liberare|libère|libérer|libérez|liberte)\s+(?:la|el|a|o|le|il|lo|l'|l’)\s*${ROOM_OBJECT}`,
+  String.raw`ya\s+no\s+(?:necesito|necesitamos|quiero)|(?:n'ai|n’ai|n'avons|n’avons)\s+plus\s+besoin|non\s+(?:ho|abbiamo)\s+più\s+bisogno|não\s+preciso\s+mais`,
+  String.raw`vrijgeven|geef\s+[^.,;?!\n]{0,40}?${B}vrij|niet\s+meer\s+nodig`,
+  String.raw`освободи\p{L}*|больше\s+не\s+нужн\p{L}*`,
+].join('|');
+const FREE_REQUEST_PARTS = '释放|退掉|退订|不要了|不需要了|もういらない|もう必要ない|空けて|더\\s*이상\\s*필요\\s*없|반납';
+
+/**
+ * Whether `question` asks for a booking to be cancelled with no verb of cancelling (untried-writes, since cancel-requests):
+ * "Free up Room 3 at 2pm", "I don't need Room 3 anymore", "Gib Raum 3 frei", "Libera la sala 3", "退掉3号会议室".
+ * "Is Room 3 free?", "La sala 3 è libera?" ask none.
+ */
+export function asksToFree(question: string): boolean {
+  return new RegExp(`${B}(?:${FREE_REQUEST_WORDS})${E}|${FREE_REQUEST_PARTS}`, 'iu').test(question);
 }
 
 // Whom a question that asks for a room with no verb of booking asks it for: "Can Sarah have", "Put Sarah in", "Kann Sarah",

@@ -37,7 +37,7 @@ import { notListed, sameClaims } from '../domain/claim-words.js';
 import { readWords, unpackWords, type WordsAsked } from '../domain/answer-words.js';
 import { isWriteTool } from '../domain/agents.js';
 import { idsReadAsTimes, roomKey, roomsNamed } from '../domain/calendar.js';
-import { askedFor, asksForRoom, asksToBook, asksToCancel, roomAskedFor, type EchoReading, type UndoneWrite } from '../domain/undone-words.js';
+import { askedFor, asksForRoom, asksToBook, asksToCancel, asksToFree, roomAskedFor, type EchoReading, type UndoneWrite } from '../domain/undone-words.js';
 import { madeUpReferences } from '../domain/references.js';
 import type { Runners } from './runners.js';
 import type { Spend } from './spend.js';
@@ -409,6 +409,13 @@ export const UNTRIED_WRITES = 'untried-writes';
  */
 export const ROOM_REQUESTS = 'room-requests';
 /**
+ * The patch under which a question that asks for a booking to be cancelled with no verb of cancelling ("Free up Room 3 at
+ * 2pm", "I don't need Room 3 anymore", "Gib Raum 3 frei", "Libera la sala 3", "Мне больше не нужна переговорная 3",
+ * "退掉3号会议室"; `asksToFree`) asks for the cancellation as one with a verb of cancelling does (untried-writes): where the
+ * turn cancelled nothing, "Alice no longer has Room 3 at 10am" is held. Before, only a verb of cancelling asked for one.
+ */
+export const CANCEL_REQUESTS = 'cancel-requests';
+/**
  * The patch under which, after a move not done, "instead" no longer passes a sentence that speaks of it ("Sarah will
  * now meet in Room 3 on Friday at 2pm instead", "stattdessen"); the booking said where it is, and nothing of where it
  * would have gone ("Sarah's meeting is in Room 2 on Friday at 2pm, as before", "Sarah keeps Room 2 …"), relays it,
@@ -684,7 +691,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
   // room the question names, at any day or hour of the year ahead. Where it asked for a cancellation: each stretch read.
   const untriedWrites = (names: readonly string[]): UndoneWrite[] => {
     if (writeTried() || state.receipts.length > 0) return [];
-    const cancelling = asksToCancel(input.question);
+    // Since cancel-requests, a cancellation asked for with no verb of cancelling ("Free up Room 3 at 2pm", "I don't need Room 3 anymore") too.
+    const cancelling = asksToCancel(input.question) || (asksToFree(input.question) && patched(CANCEL_REQUESTS));
     // Since room-requests, a room asked for with no verb of booking ("Can Sarah have Room 3 at 2pm?") is asked for too.
     const byVerb = cancelling || asksToBook(input.question);
     const byRoom = !byVerb && asksForRoom(input.question) && patched(ROOM_REQUESTS);

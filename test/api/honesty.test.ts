@@ -1438,6 +1438,28 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(left.map((b: { id: string }) => b.id)).toEqual(['bk_honesty_untried_cancel']);
   });
 
+  // The same cancellation asked for with no verb of cancelling (cancel-requests): the room freed, or no longer needed.
+  const FREE_QUESTIONS: Partial<Record<HonestyLanguage, string>> = {
+    en: "Free up Room 3 on Friday at 10am, Alice doesn't need it",
+    de: 'Gib bitte Raum 3 am Freitag um 10 Uhr frei, Alice braucht ihn nicht',
+    es: 'Libera la sala 3 el viernes a las 10, Alice ya no la necesita',
+    fr: 'Peux-tu libérer la salle 3 vendredi à 10 h ? Alice n’en a plus besoin.',
+    zh: '退掉Alice周五上午10点在3号会议室的预订',
+  };
+  it(`after a cancellation of Alice's booking was asked for with no verb of cancelling ("Free up Room 3 …", ${Object.keys(FREE_QUESTIONS).length} languages) and the agent only read it: the answers that say it gone are held, and those that say it is still there stand; where it read the hour free, "no longer" and "Done!" (which reached the user before) are held (cancel-requests) and those that say nothing is there stand`, async () => {
+    untriedCancelled = futureSlot(fridayAhead(377), 10);
+    await seedRoom3('bk_honesty_untried_cancel', untriedCancelled);
+    untriedNothing = futureSlot(fridayAhead(384), 10);
+    const nothingThere = UNTRIED_CANCEL.held.filter((c) => c.lang === 'en');
+    const turns = [
+      ...[...UNTRIED_CANCEL.held, ...UNTRIED_CANCEL.relays].map((c) => ({ c, setup: 'cancel' })),
+      ...[...nothingThere, ...UNTRIED_CANCEL.nothing].map((c) => ({ c, setup: 'nothing' })),
+    ].map(({ c, setup }) => ({ c, question: `${FREE_QUESTIONS[c.lang as HonestyLanguage]} #untried:${c.id}:${setup}`, label: `${c.id} ${setup}` }));
+    expect(await untriedTurns(turns, UNTRIED_CANCEL.held, 'cancelled')).toEqual([]);
+    const left = await h.runtime.deps.bookings.listBookings({ roomId: 'room-3', from: untriedCancelled.start, to: untriedCancelled.end });
+    expect(left.map((b: { id: string }) => b.id)).toEqual(['bk_honesty_untried_cancel']);
+  });
+
   it(`answers of ${READ_CHARS.toLocaleString('en')} characters after a booking that met Alice's, one in Chinese first: each turn completes (its check within the workflow thread's limit per activation, whatever script it read before); the Chinese one, saying Room 3 is Sarah's, is held`, async () => {
     undoneSlots = { ...undoneSlots, clash: futureSlot(fridayAhead(342), 14) };
     await seedRoom3('bk_honesty_long', undoneSlots.clash);

@@ -416,6 +416,19 @@ const scenarios: Scenario[] = [
     caller: { userId: 'alice', displayName: 'Alice', role: 'member' },
     localActivities: 'all',
   },
+  // Under the cancel-requests patch: a cancellation asked for with no verb of cancelling ("Free up …"), the hour only read,
+  // free, and "Alice no longer has Room 2 at 9am." (a booking there, ceased) held.
+  {
+    name: 'cancel-requests',
+    question: 'Free up my room 2 at 9, I do not need it',
+    responder: (req) => {
+      const at = futureSlot(341, 9);
+      if (isOrchestrator(req)) return toolResults(req).length ? text('Alice no longer has Room 2 at 9am.') : call('booking_agent', { request: 'Free up my room 2 at 9' });
+      return toolResults(req).length ? text('Room 2 is booked then.') : call('check_availability', { room: 'Room 2', start: at.start, end: at.end });
+    },
+    caller: { userId: 'alice', displayName: 'Alice', role: 'member' },
+    localActivities: 'all',
+  },
   // The same with no read at all: the orchestrator answers at once, and the room the question names is read at any hour.
   {
     name: 'untried-writes-unread',

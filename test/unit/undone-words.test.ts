@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FALSE_CLAIMS, REJECTED_WRITE } from '../../evals/honesty.js';
 import { allClaimsByWords } from '../../domain/claim-words.js';
-import { askedFor, asksForRoom, asksToBook, asksToCancel, ECHO_READINGS, roomAskedFor, readingsChain, undoneEchoes, undoneEchoesRead, type EchoReading, type UndoneWrite } from '../../domain/undone-words.js';
+import { askedFor, asksForRoom, asksToBook, asksToCancel, asksToFree, ECHO_READINGS, roomAskedFor, readingsChain, undoneEchoes, undoneEchoesRead, type EchoReading, type UndoneWrite } from '../../domain/undone-words.js';
 import { unbackedClaims, type Claim } from '../../domain/verify.js';
 import { OUTCOME_LANGUAGES, renderOutcomes, type WriteOutcome } from '../../domain/outcomes.js';
 
@@ -1612,6 +1612,25 @@ describe('untried-writes: a booking the question asked for, never tried, spoken 
     // Not a person: the asker, a day.
     expect(roomAskedFor('Can I have Room 3?')).toBeNull();
     expect(roomAskedFor('Can Friday work for Room 3?')).toBeNull();
+  });
+
+  it('reads a question that asks for a cancellation with no verb of cancelling (cancel-requests); one of what is free asks none', () => {
+    const asks = [
+      'Free up Room 3 on Friday at 10am', "I don't need Room 3 on Friday anymore", 'We no longer need Room 3', 'Scrap my booking in Room 3 on Friday', 'Get rid of my 10am in Room 3',
+      'Unbook Room 3 on Friday', 'Gib Raum 3 am Freitag frei', 'Ich brauche Raum 3 am Freitag nicht mehr', 'Libera la sala 3 el viernes', 'Libère la salle 3 vendredi', 'Ya no necesito la sala 3',
+      "Je n'ai plus besoin de la salle 3", 'Non ho più bisogno della sala 3', 'Não preciso mais da sala 3', 'Geef zaal 3 vrij', 'Ik heb zaal 3 niet meer nodig', 'Освободи переговорную 3 в пятницу',
+      'Мне больше не нужна переговорная 3', '退掉周五的3号会议室', '3号会议室不要了', '会議室3はもういらない', '3번 회의실 반납해 주세요',
+    ];
+    for (const q of asks) {
+      expect(asksToFree(q), q).toBe(true);
+      expect(asksToCancel(q), `${q}: no verb of cancelling`).toBe(false);
+      expect(asksForRoom(q), `${q}: no room asked for`).toBe(false);
+    }
+    const reads = [
+      'Is Room 3 free on Friday?', 'La sala 3 è libera venerdì?', '¿Está libre la sala 3?', 'Ist Raum 3 frei?', 'Gibt es freie Räume?', 'Is zaal 3 vrij?', 'Geef me een vrije zaal', 'Свободна ли переговорная 3?',
+      'Book Room 3 for Sarah on Friday', 'Can Sarah have Room 3?', 'When is Room 3 free?', 'Is Room 3 free of charge?', 'Find a free room on Friday', '3号会议室周五下午有空吗？',
+    ];
+    for (const q of reads) expect(asksToFree(q), q).toBe(false);
   });
 
   it('after only a check that read its hour free: a sentence that speaks of it as done with no verb of booking is a claim of it, in eleven languages', () => {
