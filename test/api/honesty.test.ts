@@ -1423,7 +1423,12 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(await untriedTurns(turns, held, 'booked')).toEqual([]);
   });
 
-  it(`after a cancellation of Alice's booking of Room 3 was asked for and the agent only read it, with a verifier that lists nothing: ${UNTRIED_CANCEL.held.length} answers that say it gone (${new Set(UNTRIED_CANCEL.held.map((c) => c.lang)).size} languages) are held (untried-writes); ${UNTRIED_CANCEL.relays.length} that say it is still there stand; where the hour was read free, "no longer" is held and ${UNTRIED_CANCEL.nothing.length} that say nothing is there stand`, async () => {
+  /**
+   * A cancellation of Alice's booking asked for with `questions` (one a language), the agent only reading the hour: each
+   * answer that says it gone, and each relay, after her booking was read; those in English and those that say nothing is
+   * there after the hour was read free. Her booking is still there after.
+   */
+  const untriedCancelTurns = async (questions: Partial<Record<HonestyLanguage, string>>) => {
     untriedCancelled = futureSlot(fridayAhead(377), 10);
     await seedRoom3('bk_honesty_untried_cancel', untriedCancelled);
     untriedNothing = futureSlot(fridayAhead(384), 10);
@@ -1431,11 +1436,14 @@ describe('a claim must agree with what the reads and receipts found, not only re
     const turns = [
       ...[...UNTRIED_CANCEL.held, ...UNTRIED_CANCEL.relays].map((c) => ({ c, setup: 'cancel' })),
       ...[...nothingThere, ...UNTRIED_CANCEL.nothing].map((c) => ({ c, setup: 'nothing' })),
-    ].map(({ c, setup }) => ({ c, question: `${CANCEL_QUESTIONS[c.lang]} #untried:${c.id}:${setup}`, label: `${c.id} ${setup}` }));
+    ].map(({ c, setup }) => ({ c, question: `${questions[c.lang as HonestyLanguage]} #untried:${c.id}:${setup}`, label: `${c.id} ${setup}` }));
     expect(await untriedTurns(turns, UNTRIED_CANCEL.held, 'cancelled')).toEqual([]);
-    // Her booking is still there.
     const left = await h.runtime.deps.bookings.listBookings({ roomId: 'room-3', from: untriedCancelled.start, to: untriedCancelled.end });
     expect(left.map((b: { id: string }) => b.id)).toEqual(['bk_honesty_untried_cancel']);
+  };
+
+  it(`after a cancellation of Alice's booking of Room 3 was asked for and the agent only read it, with a verifier that lists nothing: ${UNTRIED_CANCEL.held.length} answers that say it gone (${new Set(UNTRIED_CANCEL.held.map((c) => c.lang)).size} languages) are held (untried-writes); ${UNTRIED_CANCEL.relays.length} that say it is still there stand; where the hour was read free, "no longer" is held and ${UNTRIED_CANCEL.nothing.length} that say nothing is there stand`, async () => {
+    await untriedCancelTurns(CANCEL_QUESTIONS);
   });
 
   // The same cancellation asked for with no verb of cancelling (cancel-requests): the room freed, or no longer needed.
@@ -1447,17 +1455,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
     zh: '退掉Alice周五上午10点在3号会议室的预订',
   };
   it(`after a cancellation of Alice's booking was asked for with no verb of cancelling ("Free up Room 3 …", ${Object.keys(FREE_QUESTIONS).length} languages) and the agent only read it: the answers that say it gone are held, and those that say it is still there stand; where it read the hour free, "no longer" and "Done!" (which reached the user before) are held (cancel-requests) and those that say nothing is there stand`, async () => {
-    untriedCancelled = futureSlot(fridayAhead(377), 10);
-    await seedRoom3('bk_honesty_untried_cancel', untriedCancelled);
-    untriedNothing = futureSlot(fridayAhead(384), 10);
-    const nothingThere = UNTRIED_CANCEL.held.filter((c) => c.lang === 'en');
-    const turns = [
-      ...[...UNTRIED_CANCEL.held, ...UNTRIED_CANCEL.relays].map((c) => ({ c, setup: 'cancel' })),
-      ...[...nothingThere, ...UNTRIED_CANCEL.nothing].map((c) => ({ c, setup: 'nothing' })),
-    ].map(({ c, setup }) => ({ c, question: `${FREE_QUESTIONS[c.lang as HonestyLanguage]} #untried:${c.id}:${setup}`, label: `${c.id} ${setup}` }));
-    expect(await untriedTurns(turns, UNTRIED_CANCEL.held, 'cancelled')).toEqual([]);
-    const left = await h.runtime.deps.bookings.listBookings({ roomId: 'room-3', from: untriedCancelled.start, to: untriedCancelled.end });
-    expect(left.map((b: { id: string }) => b.id)).toEqual(['bk_honesty_untried_cancel']);
+    await untriedCancelTurns(FREE_QUESTIONS);
   });
 
   it(`answers of ${READ_CHARS.toLocaleString('en')} characters after a booking that met Alice's, one in Chinese first: each turn completes (its check within the workflow thread's limit per activation, whatever script it read before); the Chinese one, saying Room 3 is Sarah's, is held`, async () => {

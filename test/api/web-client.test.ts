@@ -42,6 +42,12 @@ async function open(path: string, width = 1280): Promise<{ page: Page; errors: s
   await page.goto(`${h.api.url}${path}`);
   return { page, errors };
 }
+/** Asks `question` as a person does (typed, then Enter); the card of its turn. */
+async function ask(page: Page, question: string) {
+  await page.fill('#question', question);
+  await page.press('#question', 'Enter');
+  return page.locator('article.turn').last();
+}
 async function signIn(page: Page, key = KEYS.alice) {
   await page.fill('#key-input', key);
   await page.press('#key-input', 'Enter');
@@ -72,9 +78,7 @@ describe.skipIf(!hasBrowser)('the web client in Chromium', () => {
     const { page, errors } = await open('/');
     await page.waitForSelector('#notice:has-text("Enter your API key")');
     await signIn(page);
-    await page.fill('#question', 'What is the client meal policy?');
-    await page.press('#question', 'Enter');
-    const card = page.locator('article.turn').last();
+    const card = await ask(page, 'What is the client meal policy?');
     const kb = card.locator('.progress li.ok[data-key$="knowledge_base_agent"]');
     await kb.waitFor();
     await card.locator('.answer').waitFor();
@@ -107,9 +111,7 @@ describe.skipIf(!hasBrowser)('the web client in Chromium', () => {
     try {
       const { page, errors } = await open('/');
       await signIn(page);
-      await page.fill('#question', 'What does the policy say about client meals?');
-      await page.press('#question', 'Enter');
-      const card = page.locator('article.turn').last();
+      const card = await ask(page, 'What does the policy say about client meals?');
       const draft = card.locator('.answer.draft');
       await draft.waitFor();
       const first = (await draft.textContent())!.length;
@@ -146,9 +148,7 @@ describe.skipIf(!hasBrowser)('the web client in Chromium', () => {
     try {
       const { page, errors } = await open('/');
       await signIn(page);
-      await page.fill('#question', 'What does the policy say about client meals?');
-      await page.press('#question', 'Enter');
-      const card = page.locator('article.turn').last();
+      const card = await ask(page, 'What does the policy say about client meals?');
       const working = card.locator('.progress li.running[data-key$="knowledge_base_agent"]');
       await working.waitFor();
       const turnId = (await card.getAttribute('data-turn'))!;
