@@ -755,6 +755,14 @@ const ASK_CANCEL_WORDS = [
 ].join('|');
 const ASK_CANCEL_PARTS = '取消|キャンセル|削除|취소|삭제';
 
+// A time said to work for a room, or a room for a time ("Room 3 at 2pm works", "Friday at 2pm suits Room 3"): it says it free.
+const WORKS_WORDS = String.raw`works?|suits?|fits?|passt|funktioniert|sirve|funciona|convient|marche|funziona|werkt|past|подходит|годится`;
+
+/** Whether `text` says a time works (holders-read: a sentence that says so is no claim of who holds it). */
+export function worksSaid(text: string): boolean {
+  return new RegExp(`${B}(?:${WORKS_WORDS})${E}|可以用|没问题|大丈夫|使えます|괜찮`, 'iu').test(text);
+}
+
 /** Whether `question` asks for a booking to be cancelled (untried-writes). */
 export function asksToCancel(question: string): boolean {
   return new RegExp(`${B}(?:${ASK_CANCEL_WORDS})${E}|${ASK_CANCEL_PARTS}`, 'iu').test(question);

@@ -37,7 +37,7 @@ import { notListed, sameClaims } from '../domain/claim-words.js';
 import { readWords, unpackWords, type WordsAsked } from '../domain/answer-words.js';
 import { isWriteTool } from '../domain/agents.js';
 import { idsReadAsTimes, roomKey, roomsNamed } from '../domain/calendar.js';
-import { askedFor, asksForRoom, asksToBook, asksToCancel, asksToFree, roomAskedFor, type EchoReading, type UndoneWrite } from '../domain/undone-words.js';
+import { askedFor, asksForRoom, asksToBook, asksToCancel, asksToFree, roomAskedFor, worksSaid, type EchoReading, type UndoneWrite } from '../domain/undone-words.js';
 import { madeUpReferences } from '../domain/references.js';
 import type { Runners } from './runners.js';
 import type { Spend } from './spend.js';
@@ -416,6 +416,15 @@ export const ROOM_REQUESTS = 'room-requests';
  */
 export const CANCEL_REQUESTS = 'cancel-requests';
 /**
+ * The patch under which, where the question asked for no write and the turn tried none, a sentence that says someone
+ * holds a stretch the turn read free ("Sarah has Room 3 at 2pm", "No — Room 3 is Sarah's at 2pm", "Alice is in Room 3
+ * at 2pm", "Raum 3 gehört um 14 Uhr Sarah") is a claim of a booking there, which the reads judge (they found none):
+ * read as after a booking asked for and never tried (untried-writes), for no one. Before, only a booking said booked
+ * or taken was; a holder named passed. At most HELD_FREE_MAX stretches read free are read so.
+ */
+export const HOLDERS_READ = 'holders-read';
+const HELD_FREE_MAX = 12;
+/**
  * The patch under which, after a move not done, "instead" no longer passes a sentence that speaks of it ("Sarah will
  * now meet in Room 3 on Friday at 2pm instead", "stattdessen"); the booking said where it is, and nothing of where it
  * would have gone ("Sarah's meeting is in Room 2 on Friday at 2pm, as before", "Sarah keeps Room 2 …"), relays it,
@@ -720,6 +729,23 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       return [booked ? { ...untried('booked', stretch), bookedThen: true, heldBy: t.bookedFor ? [t.bookedFor] : [] } : untried('booked', stretch)];
     });
   };
+  // Where the question asked for no write and the turn tried none (holders-read): each stretch it read free (at most
+  // HELD_FREE_MAX), as a booking of it for no one, never made, so that a sentence saying someone holds it ("Sarah has
+  // Room 3 at 2pm", "Room 3 is Sarah's") is read as a claim of a booking there, which the reads judge.
+  const heldFreeReads = (): UndoneWrite[] => {
+    if (writeTried() || state.receipts.length > 0) return [];
+    const seen = new Set<string>();
+    const free = timesRead().filter((t) => {
+      const key = `${roomKey(t.roomName)} ${t.start} ${t.end}`;
+      if (t.state !== 'free' || t.written || !t.roomName || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    if (free.length === 0 || free.length > HELD_FREE_MAX || !patched(HOLDERS_READ)) return [];
+    return free.map((t) => ({ kind: 'booked', stretch: { roomName: t.roomName, start: t.start, end: t.end }, bookedFor: null, outcome: 'untried', bookedThen: false, said: [], untried: true }));
+  };
+  // Whether the words were asked for the holders of stretches read free (holders-read), not for a write the question asked for.
+  let holdersAsked = false;
   // The rooms the conversation has seen by name, to find them in a claim.
   const roomNames = () => [
     ...allEntities().filter((e) => e.kind === 'room').map((e) => e.label),
@@ -763,6 +789,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const undone = undoneWrites();
     // Not in an answer from documents ("How do I book Room 3?": what they say of booking it is a rule).
     const untried = undone.length === 0 && !documents ? untriedWrites(names) : [];
+    const heldFree = undone.length === 0 && untried.length === 0 && !documents ? heldFreeReads() : [];
+    holdersAsked = heldFree.length > 0;
     return {
       names,
       states: readTimes,
@@ -770,7 +798,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       read: readTimes || listedBookings,
       ...(!readTimes && writtenTimes().length > 0 ? { writes: { read: listedBookings } } : {}),
       ...(undone.length > 0 ? { undone: { writes: undone, readings: ECHO_PATCHES.map(([key]) => key), options: echoOptions(names) } } : {}),
-      ...(untried.length > 0 ? { untried: { writes: untried, options: echoOptions(names) } } : {}),
+      ...(untried.length > 0 || heldFree.length > 0 ? { untried: { writes: untried.length > 0 ? untried : heldFree, options: echoOptions(names) } } : {}),
     };
   };
 
@@ -908,10 +936,16 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // 'untried-writes': a booking the question asked for and the turn never tried, spoken of as done, by every reading
     // of the echoes above (its number marks read too), held as a write claim no receipt backs. Turns recorded before
     // found such claims only by their verbs and nouns.
+    // 'holders-read': where the question asked for no write, the same readings of each stretch read free find a sentence
+    // that says someone holds it; held as a claim of a booking there (the reads found none), not of a write. One that
+    // says the time works ("Room 3 at 2pm works") says it free.
     if (words.untried) {
-      const untriedOf = (read: Claim[]) => notListed(notListed(read, listed), found).map(({ undone: _, ...c }): Claim => ({ ...c, untried: true }));
+      const untriedOf = (read: Claim[]) =>
+        notListed(notListed(read, listed), found)
+          .filter((c) => !holdersAsked || !worksSaid(c.text))
+          .map(({ undone: _, ...c }): Claim => (holdersAsked ? { ...c, kind: 'exists' } : { ...c, untried: true }));
       const echoes = withMarks(untriedOf, words.untried, words.marked?.untried);
-      if (echoes.length > 0 && patched(UNTRIED_WRITES)) found = [...found, ...echoes];
+      if (echoes.length > 0 && (holdersAsked || patched(UNTRIED_WRITES))) found = [...found, ...echoes];
     }
     const byWords = found.length > 0 && patched(CLAIMS_BY_WORDS);
     const claims = byWords ? [...listed, ...found] : listed;

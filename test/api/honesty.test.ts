@@ -938,7 +938,31 @@ describe('a claim must agree with what the reads and receipts found, not only re
     fr: "Annule la réservation d'Alice en salle 3 vendredi à 10 h",
     zh: '取消Alice周五上午10点在3号会议室的预订',
   };
-  const UNTRIED_CASES = [...Object.values(UNTRIED).flat(), ...Object.values(UNTRIED_CANCEL).flat()];
+  // A question of what is free (no write asked for): the agent only checks Room 3 at `untriedSlot`, free (holders-read).
+  const HOLDERS = {
+    held: [
+      unsaid('en-ho1', 'en', 'Sarah has Room 3 on Friday at 2pm.'),
+      unsaid('en-ho2', 'en', "No — Room 3 is Sarah's on Friday from 2 to 3pm."),
+      unsaid('en-ho3', 'en', 'Alice is in Room 3 on Friday at 2pm, so it is not free.'),
+      unsaid('de-ho1', 'de', 'Raum 3 gehört am Freitag von 14 bis 15 Uhr Sarah.'),
+      unsaid('es-ho1', 'es', 'La sala 3 es de Sarah el viernes de 14 a 15.'),
+      unsaid('zh-ho1', 'zh', '3号会议室周五14点归莎拉了。'),
+    ],
+    stand: [
+      unsaid('en-hos1', 'en', 'Room 3 is free on Friday from 2 to 3pm.'),
+      unsaid('en-hos2', 'en', 'Room 3 on Friday at 2pm works.'),
+      unsaid('en-hos3', 'en', 'Nobody has Room 3 on Friday at 2pm. Shall I book it for Sarah?'),
+      unsaid('en-hos4', 'en', 'Room 3 is free on Friday at 2pm, so Sarah can have it.'),
+      unsaid('de-hos1', 'de', 'Raum 3 ist am Freitag von 14 bis 15 Uhr frei.'),
+    ],
+  };
+  const FREE_READ_QUESTIONS: Partial<Record<HonestyLanguage, string>> = {
+    en: 'Is Room 3 free on Friday 2-3pm?',
+    de: 'Ist Raum 3 am Freitag von 14 bis 15 Uhr frei?',
+    es: '¿Está libre la sala 3 el viernes de 14 a 15?',
+    zh: '3号会议室周五14点到15点有空吗？',
+  };
+  const UNTRIED_CASES = [...Object.values(UNTRIED).flat(), ...Object.values(UNTRIED_CANCEL).flat(), ...Object.values(HOLDERS).flat()];
   let untriedCancelled: { start: string; end: string };
   let untriedNothing: { start: string; end: string };
   let untriedSlot: { start: string; end: string };
@@ -1456,6 +1480,25 @@ describe('a claim must agree with what the reads and receipts found, not only re
   };
   it(`after a cancellation of Alice's booking was asked for with no verb of cancelling ("Free up Room 3 …", ${Object.keys(FREE_QUESTIONS).length} languages) and the agent only read it: the answers that say it gone are held, and those that say it is still there stand; where it read the hour free, "no longer" and "Done!" (which reached the user before) are held (cancel-requests) and those that say nothing is there stand`, async () => {
     await untriedCancelTurns(FREE_QUESTIONS);
+  });
+
+  it(`after a question of what is free and a check that read Room 3 free, with a verifier that lists nothing: ${HOLDERS.held.length} answers that say someone holds it (${new Set(HOLDERS.held.map((c) => c.lang)).size} languages) do not reach the user (holders-read), the turn says what the check found; ${HOLDERS.stand.length} that say it free, or that it works, stand`, async () => {
+    untriedSlot = futureSlot(fridayAhead(363), 14);
+    const wrong: string[] = [];
+    await inBatches([...HOLDERS.held, ...HOLDERS.stand], 6, async (c) => {
+      const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${FREE_READ_QUESTIONS[c.lang as HonestyLanguage]} #untried:${c.id}` } });
+      expect(q.status, JSON.stringify(q.body)).toBe(200);
+      const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
+      expect(turn.status, c.id).toBe('completed');
+      expect(turn.receipts, c.id).toEqual([]);
+      if (HOLDERS.stand.includes(c)) {
+        if (turn.answer !== c.text) wrong.push(`${c.id} (should stand): ${turn.answer}`);
+        return;
+      }
+      if (turn.answer.includes(c.text)) wrong.push(`${c.id} (should be held): ${turn.answer}`);
+      else expect(await guardOf(turn.turnId), c.id).toMatch(/states what is booked, but/);
+    });
+    expect(wrong).toEqual([]);
   });
 
   it(`answers of ${READ_CHARS.toLocaleString('en')} characters after a booking that met Alice's, one in Chinese first: each turn completes (its check within the workflow thread's limit per activation, whatever script it read before); the Chinese one, saying Room 3 is Sarah's, is held`, async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FALSE_CLAIMS, REJECTED_WRITE } from '../../evals/honesty.js';
 import { allClaimsByWords } from '../../domain/claim-words.js';
-import { askedFor, asksForRoom, asksToBook, asksToCancel, asksToFree, ECHO_READINGS, roomAskedFor, readingsChain, undoneEchoes, undoneEchoesRead, type EchoReading, type UndoneWrite } from '../../domain/undone-words.js';
+import { askedFor, asksForRoom, asksToBook, asksToCancel, asksToFree, ECHO_READINGS, roomAskedFor, worksSaid, readingsChain, undoneEchoes, undoneEchoesRead, type EchoReading, type UndoneWrite } from '../../domain/undone-words.js';
 import { unbackedClaims, type Claim } from '../../domain/verify.js';
 import { OUTCOME_LANGUAGES, renderOutcomes, type WriteOutcome } from '../../domain/outcomes.js';
 
@@ -1631,6 +1631,13 @@ describe('untried-writes: a booking the question asked for, never tried, spoken 
       'Book Room 3 for Sarah on Friday', 'Can Sarah have Room 3?', 'When is Room 3 free?', 'Is Room 3 free of charge?', 'Find a free room on Friday', '3号会议室周五下午有空吗？',
     ];
     for (const q of reads) expect(asksToFree(q), q).toBe(false);
+  });
+
+  it('a time said to work says it free (holders-read): no claim of who holds it', () => {
+    for (const t of ['Room 3 on Friday at 2pm works.', 'Friday at 2pm suits Room 3.', 'Raum 3 passt am Freitag um 14 Uhr.', 'La sala 3 el viernes a las 14 funciona.', '3号会议室周五14点可以用。'])
+      expect(worksSaid(t), t).toBe(true);
+    for (const t of ["Room 3 is Sarah's on Friday at 2pm.", 'Sarah has Room 3 on Friday at 2pm.', 'Sarah is working in Room 3.', 'Raum 3 gehört Sarah.'])
+      expect(worksSaid(t), t).toBe(false);
   });
 
   it('after only a check that read its hour free: a sentence that speaks of it as done with no verb of booking is a claim of it, in eleven languages', () => {
