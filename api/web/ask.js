@@ -113,6 +113,8 @@ function follow(turnId, card) {
   const ctl = new AbortController();
   streams.set(turnId, ctl);
   const progress = $('.progress', card);
+  // An answer after an answer: the check sent the first back (what the reads found, a claim nothing backs).
+  let answered = false;
   const step = (key, cls, html) => {
     let li = key ? progress.querySelector(`[data-key="${CSS.escape(key)}"]`) : null;
     if (!li) {
@@ -133,7 +135,8 @@ function follow(turnId, card) {
           break;
         case 'orchestrator.decision': {
           const dec = d.decision;
-          const what = dec.type === 'call_agents' ? `asks ${dec.agents.map(agentLabel).join(' and ')}` : dec.type === 'return_to_user' ? 'wrote the answer' : 'made an invalid call; asked again';
+          const what = dec.type === 'call_agents' ? `asks ${dec.agents.map(agentLabel).join(' and ')}` : dec.type === 'return_to_user' ? (answered ? 'wrote the answer again: the check sent the first back' : 'wrote the answer') : 'made an invalid call; asked again';
+          if (dec.type === 'return_to_user') answered = true;
           step(`hop-${d.hop}`, 'ok', `<strong>Orchestrator</strong> (step ${d.hop}) ${esc(what)}`);
           progress.querySelector('[data-key="start"]')?.remove();
           break;

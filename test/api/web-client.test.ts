@@ -166,6 +166,27 @@ describe.skipIf(!hasBrowser)('the web client in Chromium', () => {
     }
   });
 
+  it('an answer the check sent back: the trace says the answer was written again, and the held claim is not shown', async () => {
+    const at = futureSlot(47, 14);
+    h.llm.respond((req) => {
+      if (isOrchestrator(req)) return toolResults(req).length === 0 ? { content: null, toolCalls: [{ name: 'booking_agent', arguments: { request: 'Can Sarah have Room 3 at 2pm?' } }] } : { content: "Room 3 is Sarah's at 2pm." };
+      return toolResults(req).length === 0 ? { content: null, toolCalls: [{ name: 'check_availability', arguments: { room: 'Room 3', start: at.start, end: at.end } }] } : { content: 'Room 3 is free then.' };
+    });
+    try {
+      const { page, errors } = await open('/');
+      await signIn(page);
+      const card = await ask(page, 'Can Sarah have Room 3 at 2pm that day?');
+      await card.locator('.meta').waitFor();
+      expect(await card.locator('.progress li[data-key="hop-2"]').textContent()).toBe('Orchestrator (step 2) wrote the answer');
+      expect(await card.locator('.progress li[data-key="hop-3"]').textContent()).toBe('Orchestrator (step 3) wrote the answer again: the check sent the first back');
+      expect(await card.locator('.answer').textContent()).toBe('No booking, change or cancellation was made in this turn.');
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      h.llm.respond(world);
+    }
+  });
+
   it('books a room: the approval inline, a reload mid-turn resumes the stream, approve by keyboard, the receipt', async () => {
     h.llm.respond(booker(futureSlot(45, 14)));
     const { page, errors } = await open('/');
