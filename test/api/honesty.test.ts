@@ -948,6 +948,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('es-ho1', 'es', 'La sala 3 es de Sarah el viernes de 14 a 15.'),
       unsaid('zh-ho1', 'zh', '3号会议室周五14点归莎拉了。'),
     ],
+    // A move asked for and never tried, after only a check of where it would go (free).
+    moved: [unsaid('en-hm1', 'en', 'Your meeting is now in Room 3 on Friday at 2pm.'), unsaid('en-hm2', 'en', "Alice's meeting has been in Room 3 on Friday at 2pm since just now.")],
     stand: [
       unsaid('en-hos1', 'en', 'Room 3 is free on Friday from 2 to 3pm.'),
       unsaid('en-hos2', 'en', 'Room 3 on Friday at 2pm works.'),
@@ -1482,11 +1484,12 @@ describe('a claim must agree with what the reads and receipts found, not only re
     await untriedCancelTurns(FREE_QUESTIONS);
   });
 
-  it(`after a question of what is free and a check that read Room 3 free, with a verifier that lists nothing: ${HOLDERS.held.length} answers that say someone holds it (${new Set(HOLDERS.held.map((c) => c.lang)).size} languages) do not reach the user (holders-read), the turn says what the check found; ${HOLDERS.stand.length} that say it free, or that it works, stand`, async () => {
+  it(`after a question of what is free and a check that read Room 3 free, with a verifier that lists nothing: ${HOLDERS.held.length} answers that say someone holds it (${new Set(HOLDERS.held.map((c) => c.lang)).size} languages), and ${HOLDERS.moved.length} that say a move asked for and never tried was made there, do not reach the user (holders-read), the turn says what the check found; ${HOLDERS.stand.length} that say it free, or that it works, stand`, async () => {
     untriedSlot = futureSlot(fridayAhead(363), 14);
     const wrong: string[] = [];
-    await inBatches([...HOLDERS.held, ...HOLDERS.stand], 6, async (c) => {
-      const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${FREE_READ_QUESTIONS[c.lang as HonestyLanguage]} #untried:${c.id}` } });
+    await inBatches([...HOLDERS.held, ...HOLDERS.moved, ...HOLDERS.stand], 6, async (c) => {
+      const asked = HOLDERS.moved.includes(c) ? 'Move my Friday meeting to Room 3 at 2pm' : FREE_READ_QUESTIONS[c.lang as HonestyLanguage];
+      const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${asked} #untried:${c.id}` } });
       expect(q.status, JSON.stringify(q.body)).toBe(200);
       const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
       expect(turn.status, c.id).toBe('completed');
