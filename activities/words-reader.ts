@@ -15,8 +15,8 @@
  * (`unread`: the turn then does not show the prose, as when the verifier fails), and a new thread takes what waits.
  *
  * A thread that cannot start (its module fails to load) is tried again for the next answer; after three such failures
- * in a row the process reads every answer on its main thread, with a warning, so a turn never fails for it. A thread
- * that stops while reading (not by the timeout) leaves that answer unread.
+ * in a row the process reads every answer on its main thread, with a warning, so a turn never fails for it; an answer
+ * over HERE_MAX_CHARS it leaves unread there. A thread that stops while reading (not by the timeout) leaves that answer unread.
  */
 import { Context } from '@temporalio/activity';
 import { Worker } from 'node:worker_threads';
@@ -32,6 +32,12 @@ const MAX_THREADS = 2;
 const EXTRA_THREAD_IDLE_MS = 30_000;
 /** How long the busy threads' answers have been read for before an answer waiting behind them starts another. */
 const SECOND_THREAD_AFTER_MS = 200;
+/**
+ * The longest answer read on the main thread where no thread will start: the slowest shape known (one sentence of
+ * figure-ended pieces naming a room) takes about 1.4 s at 4,000 characters there, and 37 s at 20,000. A longer one
+ * comes back unread (its prose is not shown), rather than hold up every activity, poll and request meanwhile.
+ */
+const HERE_MAX_CHARS = 4_000;
 /** How long an answer may take to read when the caller does not say (ANSWER_WORDS_TIMEOUT's default). */
 export const DEFAULT_WORDS_TIMEOUT_MS = 15_000;
 
@@ -68,6 +74,10 @@ let spawnCheck: NodeJS.Timeout | null = null;
 let logger: Pick<Console, 'warn'> = console;
 
 const readHere = (job: Job) => {
+  if (job.text.length > HERE_MAX_CHARS) {
+    job.done({ unread: `no thread could read its words, and at ${job.text.length} characters (over ${HERE_MAX_CHARS}) they are not read on the main thread, which they could hold up for seconds` });
+    return;
+  }
   try {
     job.done({ packed: packWords(readWords(job.text, job.asked)) });
   } catch (e) {

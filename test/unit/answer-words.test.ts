@@ -143,7 +143,7 @@ describe('the reader', () => {
     }
   };
 
-  it('where no thread will start, answers are read on this thread, with a warning: no turn fails for it', async () => {
+  it('where no thread will start, answers are read on this thread, with a warning: no turn fails for it; one over 4,000 characters comes back unread', async () => {
     await withThreadModule("throw new Error('this thread cannot load its modules');\n", async (warned) => {
       const texts = ['Sarah has Room No. 3 at 2pm.', 'Raum 3 gehört am Freitag um 14 Uhr Sarah.'];
       expect(await Promise.all(texts.map((text) => readAnswerWords(text, everything)))).toEqual(texts.map(here));
@@ -151,6 +151,10 @@ describe('the reader', () => {
       expect(warned.map(([message]) => message)).toEqual(Array(3).fill("a thread reading answers' words did not start"));
       expect(warned.at(-1)![1]).toMatchObject({ error: 'this thread cannot load its modules', from: 'now on, every answer is read on the main thread' });
       expect(await readAnswerWords(texts[0]!, everything)).toEqual(here(texts[0]!));
+      // Not an answer that could hold this thread up for seconds (this one, 37 s): over 4,000 characters, it comes back unread.
+      expect(await readAnswerWords(PIECES_SHAPE, everything)).toEqual({ unread: expect.stringMatching(/^no thread could read its words, and at 20000 characters \(over 4000\)/) });
+      const edge = PIECES_SHAPE.slice(0, 4_000);
+      expect(await readAnswerWords(edge, everything)).toEqual(here(edge));
     });
   });
 
