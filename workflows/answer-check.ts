@@ -698,8 +698,22 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
   // Where the question asked for a booking and the turn tried none (untried-writes): each stretch it read, free or
   // booked, as a booking of it for the person the question named, never tried; where it read no times at all, each
   // room the question names, at any day or hour of the year ahead. Where it asked for a cancellation: each stretch read.
+  // No write tried and none committed: what the readings of a write never tried (untried-writes, holders-read) read against.
+  const nothingTried = () => !writeTried() && state.receipts.length === 0;
+  // A booking or cancellation of `stretch` for `bookedFor`, never tried.
+  const untriedWrite = (kind: UndoneWrite['kind'], stretch: ReceiptDetail, bookedFor: string | null): UndoneWrite => ({ kind, stretch, bookedFor, outcome: 'untried', bookedThen: false, said: [], untried: true });
+  // The stretches the turn's reads found, each once, leaving out what its own writes left.
+  const distinctReads = (): RoomTime[] => {
+    const seen = new Set<string>();
+    return timesRead().filter((t) => {
+      const key = `${t.state} ${roomKey(t.roomName)} ${t.start} ${t.end}`;
+      if (t.written || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  };
   const untriedWrites = (names: readonly string[]): UndoneWrite[] => {
-    if (writeTried() || state.receipts.length > 0) return [];
+    if (!nothingTried()) return [];
     // Since cancel-requests, a cancellation asked for with no verb of cancelling ("Free up Room 3 at 2pm", "I don't need Room 3 anymore") too.
     const cancelling = asksToCancel(input.question) || (asksToFree(input.question) && patched(CANCEL_REQUESTS));
     // Since room-requests, a room asked for with no verb of booking ("Can Sarah have Room 3 at 2pm?") is asked for too.
@@ -707,45 +721,32 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const byRoom = !byVerb && asksForRoom(input.question) && patched(ROOM_REQUESTS);
     if (!byVerb && !byRoom) return [];
     const bookedFor = askedFor(input.question) ?? (byRoom ? roomAskedFor(input.question) : null);
-    const untried = (kind: UndoneWrite['kind'], stretch: ReceiptDetail): UndoneWrite => ({ kind, stretch, bookedFor, outcome: 'untried', bookedThen: false, said: [], untried: true });
-    const read = timesRead();
-    if (read.length === 0) {
+    const untried = (kind: UndoneWrite['kind'], stretch: ReceiptDetail) => untriedWrite(kind, stretch, bookedFor);
+    if (timesRead().length === 0) {
       if (cancelling) return [];
       const now = Date.now();
       const year = { start: new Date(now).toISOString(), end: new Date(now + 366 * 86_400_000).toISOString() };
       return roomsNamed(inLatinTerms(input.question), names).map((roomName) => untried('booked', { roomName, ...year }));
     }
-    const seen = new Set<string>();
-    return read.flatMap((t): UndoneWrite[] => {
-      const key = `${t.state} ${roomKey(t.roomName)} ${t.start} ${t.end}`;
-      if (t.written || seen.has(key)) return [];
-      seen.add(key);
+    return distinctReads().map((t): UndoneWrite => {
       const stretch = { roomName: t.roomName, start: t.start, end: t.end };
       const booked = t.state === 'booked';
       // A cancellation: of a booking read, for whom the store has it; of a stretch read free, of nothing ("Alice no longer
       // has Room 3 at 2pm" says there was one).
-      if (cancelling) return [{ ...untried('cancelled', stretch), bookedFor: (booked && t.bookedFor) || null, bookedThen: booked }];
+      if (cancelling) return { ...untried('cancelled', stretch), bookedFor: (booked && t.bookedFor) || null, bookedThen: booked };
       // A booking: a stretch read booked is one it would have met; said booked, or its holder's by name, it is relayed.
-      return [booked ? { ...untried('booked', stretch), bookedThen: true, heldBy: t.bookedFor ? [t.bookedFor] : [] } : untried('booked', stretch)];
+      return booked ? { ...untried('booked', stretch), bookedThen: true, heldBy: t.bookedFor ? [t.bookedFor] : [] } : untried('booked', stretch);
     });
   };
   // Where the question asked for no write and the turn tried none (holders-read): each stretch it read free (at most
   // HELD_FREE_MAX), as a booking of it for no one, never made, so that a sentence saying someone holds it ("Sarah has
   // Room 3 at 2pm", "Room 3 is Sarah's") is read as a claim of a booking there, which the reads judge.
   const heldFreeReads = (): UndoneWrite[] => {
-    if (writeTried() || state.receipts.length > 0) return [];
-    const seen = new Set<string>();
-    const free = timesRead().filter((t) => {
-      const key = `${roomKey(t.roomName)} ${t.start} ${t.end}`;
-      if (t.state !== 'free' || t.written || !t.roomName || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
+    if (!nothingTried()) return [];
+    const free = distinctReads().filter((t) => t.state === 'free' && t.roomName);
     if (free.length === 0 || free.length > HELD_FREE_MAX || !patched(HOLDERS_READ)) return [];
-    return free.map((t) => ({ kind: 'booked', stretch: { roomName: t.roomName, start: t.start, end: t.end }, bookedFor: null, outcome: 'untried', bookedThen: false, said: [], untried: true }));
+    return free.map((t) => untriedWrite('booked', { roomName: t.roomName, start: t.start, end: t.end }, null));
   };
-  // Whether the words were asked for the holders of stretches read free (holders-read), not for a write the question asked for.
-  let holdersAsked = false;
   // The rooms the conversation has seen by name, to find them in a claim.
   const roomNames = () => [
     ...allEntities().filter((e) => e.kind === 'room').map((e) => e.label),
@@ -781,7 +782,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
   const echoOptions = (names: string[]) => ({ names, timezone: input.settings.timezone, now: new Date().toISOString(), nothingDone: state.receipts.length === 0, language: language() });
   // What the answer's words are read for (domain/answer-words.ts): the claims under each patch, those of a turn that read
   // no times but wrote (writes-read), the readings after a write not done, and those of a write asked for and never tried.
-  const wordsAsked = (): WordsAsked => {
+  // With `holders`: the writes never tried it asks to be read are the stretches read free (holders-read), not a write the question asked for.
+  const wordsAsked = (): { asked: WordsAsked; holders: boolean } => {
     const readTimes = timesRead().length > 0;
     const names = roomNames();
     const documents = answersFromDocuments(state.hops);
@@ -790,8 +792,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // Not in an answer from documents ("How do I book Room 3?": what they say of booking it is a rule).
     const untried = undone.length === 0 && !documents ? untriedWrites(names) : [];
     const heldFree = undone.length === 0 && untried.length === 0 && !documents ? heldFreeReads() : [];
-    holdersAsked = heldFree.length > 0;
-    return {
+    const asked: WordsAsked = {
       names,
       states: readTimes,
       documents,
@@ -800,6 +801,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       ...(undone.length > 0 ? { undone: { writes: undone, readings: ECHO_PATCHES.map(([key]) => key), options: echoOptions(names) } } : {}),
       ...(untried.length > 0 || heldFree.length > 0 ? { untried: { writes: untried.length > 0 ? untried : heldFree, options: echoOptions(names) } } : {}),
     };
+    return { asked, holders: heldFree.length > 0 };
   };
 
   /**
@@ -812,11 +814,11 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // Turns recorded before ('every-figure-sourced') looked only at the figures of the claims the verifier listed.
     const everyFigure = answersFromDocuments(state.hops) && patched(EVERY_FIGURE_SOURCED) ? { everyFigure: true } : {};
     // The verifier's activity reads the answer's words too, off the workflow thread (domain/answer-words.ts).
-    const asked = wordsAsked();
+    const request = wordsAsked();
     let verdict;
     try {
       verdict = await runners.model.run('verifyClaims', `verify the answer's outcome claims`, [
-        { answer: text, question: input.question, receipts: state.receipts.map((r) => ({ bookingId: r.bookingId, summary: r.summary })), outcomes: state.outcomes, passages, ...everyFigure, words: asked },
+        { answer: text, question: input.question, receipts: state.receipts.map((r) => ({ bookingId: r.bookingId, summary: r.summary })), outcomes: state.outcomes, passages, ...everyFigure, words: request.asked },
       ]);
     } catch (e) {
       return { failed: `the verifier failed (${failureReason(e).message})` };
@@ -832,7 +834,9 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // recorded before ('claims-by-words') judged the verifier's alone.
     const names = roomNames();
     // As the activity read them; turns recorded before it did, and a verifier of a build that does not, read here, after the verdict, as before.
-    const words = verdict.words ? unpackWords(verdict.words) : readWords(text, wordsAsked());
+    const again = verdict.words ? null : wordsAsked();
+    const words = again ? readWords(text, again.asked) : unpackWords(verdict.words!);
+    const holdersAsked = (again ?? request).holders;
     const { byPatch } = words;
     // Each patch's claims, in the order the patches came, taken where they differ from what the turn found
     // so far and its history has the patch (asked only then, so a turn they change nothing in records no
