@@ -1391,9 +1391,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
   /**
    * Each turn asks its question (a write the agent then never tries) and is answered with its case's text: the answers
    * that did not reach the user as written where `held` says they should not, and the other way round. A held answer is
-   * replaced by "nothing was done", in the question's language, for the claim of `kind` no receipt backs.
+   * replaced by "nothing was done", in the question's language, for the claim of `kind` no receipt backs; with `kind`
+   * "exists" (holders-read), it states a booking the check's read contradicts.
    */
-  const untriedTurns = async (turns: { c: ReadCase; question: string; label: string }[], held: readonly ReadCase[], kind: 'booked' | 'cancelled') => {
+  const untriedTurns = async (turns: { c: ReadCase; question: string; label: string }[], held: readonly ReadCase[], kind: 'booked' | 'cancelled' | 'exists') => {
     const wrong: string[] = [];
     await inBatches(turns, 6, async ({ c, question, label }) => {
       const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question } });
@@ -1404,6 +1405,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       expect(turn.receipts, label).toEqual([]);
       const isHeld = held.includes(c);
       if (isHeld ? turn.answer.includes(c.text) : turn.answer !== c.text) wrong.push(`${label}: ${turn.answer}`);
+      else if (isHeld && kind === 'exists') expect(await guardOf(turn.turnId), label).toMatch(/states what is booked, but/);
       else if (isHeld) {
         expect(turn.answer, label).toBe(nothingDone(langOf(c)));
         expect(await guardOf(turn.turnId), label).toMatch(new RegExp(`says a booking was ${kind}, but no receipt of this conversation backs it`));
@@ -1486,22 +1488,11 @@ describe('a claim must agree with what the reads and receipts found, not only re
 
   it(`after a question of what is free and a check that read Room 3 free, with a verifier that lists nothing: ${HOLDERS.held.length} answers that say someone holds it (${new Set(HOLDERS.held.map((c) => c.lang)).size} languages), and ${HOLDERS.moved.length} that say a move asked for and never tried was made there, do not reach the user (holders-read), the turn says what the check found; ${HOLDERS.stand.length} that say it free, or that it works, stand`, async () => {
     untriedSlot = futureSlot(fridayAhead(363), 14);
-    const wrong: string[] = [];
-    await inBatches([...HOLDERS.held, ...HOLDERS.moved, ...HOLDERS.stand], 6, async (c) => {
+    const turns = [...HOLDERS.held, ...HOLDERS.moved, ...HOLDERS.stand].map((c) => {
       const asked = HOLDERS.moved.includes(c) ? 'Move my Friday meeting to Room 3 at 2pm' : FREE_READ_QUESTIONS[c.lang as HonestyLanguage];
-      const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${asked} #untried:${c.id}` } });
-      expect(q.status, JSON.stringify(q.body)).toBe(200);
-      const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
-      expect(turn.status, c.id).toBe('completed');
-      expect(turn.receipts, c.id).toEqual([]);
-      if (HOLDERS.stand.includes(c)) {
-        if (turn.answer !== c.text) wrong.push(`${c.id} (should stand): ${turn.answer}`);
-        return;
-      }
-      if (turn.answer.includes(c.text)) wrong.push(`${c.id} (should be held): ${turn.answer}`);
-      else expect(await guardOf(turn.turnId), c.id).toMatch(/states what is booked, but/);
+      return { c, question: `${asked} #untried:${c.id}`, label: c.id };
     });
-    expect(wrong).toEqual([]);
+    expect(await untriedTurns(turns, [...HOLDERS.held, ...HOLDERS.moved], 'exists')).toEqual([]);
   });
 
   it(`answers of ${READ_CHARS.toLocaleString('en')} characters after a booking that met Alice's, one in Chinese first: each turn completes (its check within the workflow thread's limit per activation, whatever script it read before); the Chinese one, saying Room 3 is Sarah's, is held`, async () => {
