@@ -841,10 +841,15 @@ export function asksForRoom(question: string): boolean {
 
 /** The person `question` asks a booking for ("for Sarah", "为Sarah"), or null where it names none (untried-writes). */
 export function askedFor(question: string): string | null {
-  const notAPerson = new RegExp(`^(?:${NOT_A_PERSON}|${WEEKDAY_WORDS}|${MONTH_WORDS})$`, 'iu');
-  for (const m of question.matchAll(new RegExp(ASKED_FOR, 'gu'))) {
-    const name = (m[1] ?? m[2] ?? m[3])!.replace(/['’-]+$/u, '');
-    if (name.length >= 2 && !notAPerson.test(name)) return name;
+  return personAskedFor(question, ASKED_FOR, NOT_A_PERSON);
+}
+
+/** The first name `pattern` finds in `question` (its first group that took part) that `notAPerson` and the days and months do not rule out. */
+function personAskedFor(question: string, pattern: string, notAPerson: string): string | null {
+  const ruledOut = new RegExp(`^(?:${notAPerson}|${WEEKDAY_WORDS}|${MONTH_WORDS})$`, 'iu');
+  for (const m of question.matchAll(new RegExp(pattern, 'gu'))) {
+    const name = m.slice(1).find((g) => g !== undefined)!.replace(/['’-]+$/u, '');
+    if (name.length >= 2 && !ruledOut.test(name)) return name;
   }
   return null;
 }
@@ -886,12 +891,7 @@ const NOT_ASKED_FOR = String.raw`i|we|you|ich|wir|sie|du|je|nous|on|ik|wij|jij|y
 
 /** Whom `question`, asking for a room with no verb of booking (`asksForRoom`), asks it for, or null (untried-writes, since room-requests). */
 export function roomAskedFor(question: string): string | null {
-  const notAPerson = new RegExp(`^(?:${NOT_A_PERSON}|${NOT_ASKED_FOR}|${WEEKDAY_WORDS}|${MONTH_WORDS})$`, 'iu');
-  for (const m of question.matchAll(new RegExp(ROOM_FOR, 'gu'))) {
-    const name = m.slice(1).find((g) => g !== undefined)!.replace(/['’-]+$/u, '');
-    if (name.length >= 2 && !notAPerson.test(name)) return name;
-  }
-  return null;
+  return personAskedFor(question, ROOM_FOR, `${NOT_A_PERSON}|${NOT_ASKED_FOR}`);
 }
 
 /** The readings in the order their patches came (workflows/answer-check.ts reads them as a chain, each on top of those before it). */
