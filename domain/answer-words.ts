@@ -15,11 +15,12 @@
  * What is read is pure data in and out, so either place gives the same lists: the claims of the answer's words
  * under each patch (`claimsByPatch`), with its number marks read (`numberMarksRead`) where that changes the text;
  * those of a turn that read no times but wrote (`writes`: rooms' states too); the readings after a write not done
- * in the chain the turn asks for (`undoneEchoesRead`); and those of a write the question asked for and the turn
- * never tried (`undoneEchoes`).
+ * in the chain the turn asks for (`undoneEchoesRead`); those of a write the question asked for and the turn
+ * never tried (`undoneEchoes`); and who it says holds a stretch read booked for someone else (`wrongHolders`).
  */
 import { claimsByPatch, numberMarksRead, type ClaimsByPatch } from './claim-words.js';
 import { ECHO_READINGS, readingsChain, undoneEchoes, undoneEchoesRead, type EchoOptions, type EchoReading, type UndoneWrite } from './undone-words.js';
+import { wrongHolders, type HoldersAsked } from './holder-words.js';
 import type { ModelCallUsage } from './types.js';
 import type { Claim, ParsedClaims, VerifyInput } from './verify.js';
 
@@ -39,6 +40,8 @@ export interface WordsAsked {
   undone?: { writes: UndoneWrite[]; readings: (keyof EchoReading)[]; options: EchoOptions };
   /** The writes the question asked for and the turn never tried, read with every reading. */
   untried?: { writes: UndoneWrite[]; options: EchoOptions };
+  /** The stretches read booked, for whom, and the people the turn knows of (holders-named): who the answer says holds them. */
+  holders?: HoldersAsked;
 }
 
 /**
@@ -68,18 +71,20 @@ export interface WordsFound {
   /** One list for each reading of the chain: none of them, then each on top of those before it. */
   echoes?: Claim[][];
   untried?: Claim[];
-  marked?: { scriptOffers: Claim[]; writes?: Claim[]; echoes?: Claim[][]; untried?: Claim[] };
+  holders?: Claim[];
+  marked?: { scriptOffers: Claim[]; writes?: Claim[]; echoes?: Claim[][]; untried?: Claim[]; holders?: Claim[] };
 }
 
 /** Reads `text`'s words for all that `asked` asks: the same lists wherever it runs. */
 export function readWords(text: string, asked: WordsAsked): WordsFound {
   const options = { names: asked.names, states: asked.states, documents: asked.documents, read: asked.read };
-  const { writes, undone, untried } = asked;
+  const { writes, undone, untried, holders } = asked;
   // What is read of the text, and again of it with its number marks read where that changes it.
   const lists = (t: string) => ({
     ...(writes ? { writes: claimsByPatch(t, { ...options, states: true, read: writes.read }).scriptOffers } : {}),
     ...(undone ? { echoes: undoneEchoesRead(t, undone.writes, undone.options, readingsChain(undone.readings)) } : {}),
     ...(untried ? { untried: undoneEchoes(t, untried.writes, untried.options) } : {}),
+    ...(holders ? { holders: wrongHolders(t, holders) } : {}),
   });
   const numbered = numberMarksRead(text);
   return {
@@ -90,7 +95,7 @@ export function readWords(text: string, asked: WordsAsked): WordsFound {
 }
 
 /** What this build knows a turn may ask. */
-const ASKED = ['names', 'states', 'documents', 'read', 'writes', 'undone', 'untried'] as const satisfies readonly (keyof WordsAsked)[];
+const ASKED = ['names', 'states', 'documents', 'read', 'writes', 'undone', 'untried', 'holders'] as const satisfies readonly (keyof WordsAsked)[];
 
 /**
  * Whether this build reads all that `asked` asks: every part of it, every reading it names (a worker of an older build

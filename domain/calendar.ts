@@ -725,7 +725,16 @@ export function receiptContradicts(raw: string, receipt: ReceiptDetail, timezone
  * speaks of another stretch of Room 2). Read as a write claim is (`receiptContradicts`), with the same options.
  */
 export function namesStretch(raw: string, stretch: ReceiptDetail, timezone: string, names: readonly string[] = [], opts: JudgeOptions = {}): boolean {
-  const { named: rooms, days, spans } = saidIn(raw, [...names, stretch.roomName], timezone, opts);
+  return namesOf(saidIn(raw, [...names, stretch.roomName], timezone, opts), stretch, timezone);
+}
+
+/** `namesStretch` for each of `stretches`, the text read once (their rooms among `names` too). */
+export function stretchesNamed(raw: string, stretches: readonly ReceiptDetail[], timezone: string, names: readonly string[] = [], opts: JudgeOptions = {}): boolean[] {
+  const said = saidIn(raw, [...names, ...stretches.map((x) => x.roomName)], timezone, opts);
+  return stretches.map((x) => namesOf(said, x, timezone));
+}
+
+function namesOf({ named: rooms, days, spans }: ReturnType<typeof saidIn>, stretch: ReceiptDetail, timezone: string): boolean {
   const room = rooms.includes(roomKey(stretch.roomName));
   if (rooms.length && !room) return false;
   const day = days.length > 0 && onDays(days, stretch.start, stretch.end, timezone);

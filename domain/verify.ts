@@ -53,6 +53,11 @@ export interface Claim {
    * as done (untried-writes): where the reads judged other claims of the answer, the user is told what they found.
    */
   untried?: true;
+  /**
+   * Set by the system for a sentence that says a stretch read booked is someone else's (holders-named): whom the turn
+   * read its bookings for. The read contradicts it (`wrongHolders`, domain/holder-words.ts).
+   */
+  holdersRead?: string[];
 }
 
 /** The schema the verifier's reply must follow (OpenAI structured outputs, strict mode). */
@@ -279,6 +284,11 @@ export function unbackedClaims(claims: Claim[], backing: Backing): UnbackedClaim
       else if (c.unsourcedFigures?.length)
         out.push({ claim: c, reason: `"${c.text}" gives ${c.unsourcedFigures.join(', ')}, which no passage retrieved in this turn or its conversation states` });
       else if (c.contradicts) out.push({ claim: c, reason: `"${c.text}" says the other way round what a passage retrieved in this turn or its conversation says: "${c.contradicts}"` });
+      continue;
+    }
+    // Someone said to hold a stretch the turn read booked for someone else (holders-named).
+    if (c.kind === 'exists' && c.holdersRead?.length) {
+      out.push({ claim: c, reason: `"${c.text}" says whose booking is there, but this turn read it booked for ${c.holdersRead.join(' and ')}, and no one else`, contradicted: 'reads' });
       continue;
     }
     // Said of before the turn's own writes ("Room 3 was free at 4pm", so it booked it; "it was booked at 2pm",

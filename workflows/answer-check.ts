@@ -37,6 +37,8 @@ import { notListed, sameClaims } from '../domain/claim-words.js';
 import { readWords, unpackWords, type WordsAsked } from '../domain/answer-words.js';
 import { isWriteTool } from '../domain/agents.js';
 import { idsReadAsTimes, roomKey, roomsNamed } from '../domain/calendar.js';
+import { owns } from '../domain/policy.js';
+import type { HoldersAsked } from '../domain/holder-words.js';
 import { askedFor, asksForRoom, asksToBook, asksToCancel, asksToFree, roomAskedFor, worksSaid, type EchoReading, type UndoneWrite } from '../domain/undone-words.js';
 import { madeUpReferences } from '../domain/references.js';
 import type { Runners } from './runners.js';
@@ -425,6 +427,15 @@ export const CANCEL_REQUESTS = 'cancel-requests';
 export const HOLDERS_READ = 'holders-read';
 const HELD_FREE_MAX = 12;
 /**
+ * The patch under which, where the question asked for no write and the turn tried none, a sentence that says a stretch
+ * the turn read booked is someone else's than whose it read it ("Yes, Sarah has Room 3 at 2pm", "Room 3 is booked for
+ * Sarah at 2pm", to Bob "You have Room 3 at 2pm", where it read Alice's booking) is a claim of a booking there that the
+ * read contradicts (`wrongHolders`, domain/holder-words.ts): the people it may name are those the turn read holding a
+ * booking, those the question names and the asker. Before, a booking said there passed whoever it was said to be for.
+ * At most HELD_FREE_MAX stretches read booked are read so.
+ */
+export const HOLDERS_NAMED = 'holders-named';
+/**
  * The patch under which, after a move not done, "instead" no longer passes a sentence that speaks of it ("Sarah will
  * now meet in Room 3 on Friday at 2pm instead", "stattdessen"); the booking said where it is, and nothing of where it
  * would have gone ("Sarah's meeting is in Room 2 on Friday at 2pm, as before", "Sarah keeps Room 2 …"), relays it,
@@ -747,6 +758,26 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     if (free.length === 0 || free.length > HELD_FREE_MAX || !patched(HOLDERS_READ)) return [];
     return free.map((t) => untriedWrite('booked', { roomName: t.roomName, start: t.start, end: t.end }, null));
   };
+  // Where the question asked for no write and the turn tried none (holders-named): each stretch it read booked for someone
+  // (at most HELD_FREE_MAX), with whom, so that a sentence saying it is someone else's ("Sarah has Room 3 at 2pm" where
+  // the read found Alice's booking) is read as a claim the read contradicts; and the people the answer may name so.
+  const heldBookedReads = (options: HoldersAsked['options']): HoldersAsked | null => {
+    if (!nothingTried()) return null;
+    const reads = distinctReads();
+    const booked = reads.filter((t) => t.state === 'booked' && t.roomName && t.bookedFor?.trim());
+    if (booked.length === 0 || booked.length > HELD_FREE_MAX || !patched(HOLDERS_NAMED)) return null;
+    const { caller } = input;
+    // The stretches, each once with all whom its bookings read are for (two bookings may share an hour's read).
+    const byStretch = new Map<string, HoldersAsked['booked'][number]>();
+    for (const t of booked) {
+      const key = `${roomKey(t.roomName)} ${t.start} ${t.end}`;
+      const at = byStretch.get(key) ?? byStretch.set(key, { stretch: { roomName: t.roomName, start: t.start, end: t.end }, holders: [], askers: false }).get(key)!;
+      if (!at.holders.includes(t.bookedFor!)) at.holders.push(t.bookedFor!);
+      at.askers ||= Boolean(caller && owns(caller, { bookedFor: t.bookedFor! }));
+    }
+    const people = [...new Set(timesRead().flatMap((t) => (t.bookedFor?.trim() ? [t.bookedFor] : [])))];
+    return { booked: [...byStretch.values()], people, asker: caller?.displayName ?? null, question: input.question, options };
+  };
   // The rooms the conversation has seen by name, to find them in a claim.
   const roomNames = () => [
     ...allEntities().filter((e) => e.kind === 'room').map((e) => e.label),
@@ -792,6 +823,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // Not in an answer from documents ("How do I book Room 3?": what they say of booking it is a rule).
     const untried = undone.length === 0 && !documents ? untriedWrites(names) : [];
     const heldFree = undone.length === 0 && untried.length === 0 && !documents ? heldFreeReads() : [];
+    const heldBooked = undone.length === 0 && untried.length === 0 && !documents ? heldBookedReads(echoOptions(names)) : null;
     const asked: WordsAsked = {
       names,
       states: readTimes,
@@ -800,6 +832,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       ...(!readTimes && writtenTimes().length > 0 ? { writes: { read: listedBookings } } : {}),
       ...(undone.length > 0 ? { undone: { writes: undone, readings: ECHO_PATCHES.map(([key]) => key), options: echoOptions(names) } } : {}),
       ...(untried.length > 0 || heldFree.length > 0 ? { untried: { writes: untried.length > 0 ? untried : heldFree, options: echoOptions(names) } } : {}),
+      ...(heldBooked ? { holders: heldBooked } : {}),
     };
     return { asked, holders: heldFree.length > 0 };
   };
@@ -950,6 +983,13 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
           .map(({ undone: _, ...c }): Claim => (holdersAsked ? { ...c, kind: 'exists' } : { ...c, untried: true }));
       const echoes = withMarks(untriedOf, words.untried, words.marked?.untried);
       if (echoes.length > 0 && (holdersAsked || patched(UNTRIED_WRITES))) found = [...found, ...echoes];
+    }
+    // 'holders-named': where the question asked for no write, a sentence that says a stretch read booked is someone else's
+    // than whose the turn read it; held as a claim of a booking there that the read contradicts (asked for only under the
+    // patch, so a list here means the turn has it). The verifier may list the same sentence, as a booking there, which the read backs.
+    if (words.holders) {
+      const wrong = withMarks((claims: Claim[]) => claims, words.holders, words.marked?.holders);
+      if (wrong.length > 0) found = [...found, ...wrong];
     }
     const byWords = found.length > 0 && patched(CLAIMS_BY_WORDS);
     const claims = byWords ? [...listed, ...found] : listed;

@@ -964,7 +964,32 @@ describe('a claim must agree with what the reads and receipts found, not only re
     es: '¿Está libre la sala 3 el viernes de 14 a 15?',
     zh: '3号会议室周五14点到15点有空吗？',
   };
-  const UNTRIED_CASES = [...Object.values(UNTRIED).flat(), ...Object.values(UNTRIED_CANCEL).flat(), ...Object.values(HOLDERS).flat()];
+  // A question of whether Sarah has the room (no write asked for): the agent only checks Room 3 at `untriedTaken`, Alice's
+  // booking (holders-named). "You" is Carol where the case says so (`carol`), else Alice, whose booking it is.
+  const HOLDERS_NAMED = {
+    held: [
+      unsaid('en-hn1', 'en', 'Yes, Sarah has Room 3 on Friday from 2 to 3pm.'),
+      unsaid('en-hn2', 'en', 'Room 3 is booked for Sarah on Friday at 2pm.'),
+      unsaid('en-hn3', 'en', "Room 3 isn't free on Friday at 2pm: Sarah booked it."),
+      unsaid('en-hn4', 'en', 'You have Room 3 on Friday at 2pm.'),
+      unsaid('de-hn1', 'de', 'Ja, Raum 3 ist am Freitag von 14 bis 15 Uhr für Sarah gebucht.'),
+      unsaid('es-hn1', 'es', 'Sí, la sala 3 es de Sarah el viernes de 14 a 15.'),
+      unsaid('zh-hn1', 'zh', '是的，3号会议室周五14点是Sarah的。'),
+    ],
+    stand: [
+      unsaid('en-hns1', 'en', 'No, Alice has Room 3 on Friday from 2 to 3pm.'),
+      unsaid('en-hns2', 'en', 'No — Room 3 is booked on Friday at 2pm, so Sarah will need another room.'),
+      unsaid('en-hns3', 'en', 'You have Room 3 on Friday at 2pm.'),
+      unsaid('de-hns1', 'de', 'Nein, Raum 3 ist am Freitag um 14 Uhr gebucht.'),
+    ],
+  };
+  const SARAHS_QUESTIONS: Partial<Record<HonestyLanguage, string>> = {
+    en: 'Does Sarah have Room 3 on Friday 2-3pm?',
+    de: 'Hat Sarah am Freitag von 14 bis 15 Uhr Raum 3?',
+    es: '¿Tiene Sarah la sala 3 el viernes de 14 a 15?',
+    zh: 'Sarah周五14点到15点有3号会议室吗？',
+  };
+  const UNTRIED_CASES = [...Object.values(UNTRIED).flat(), ...Object.values(UNTRIED_CANCEL).flat(), ...Object.values(HOLDERS).flat(), ...Object.values(HOLDERS_NAMED).flat()];
   let untriedCancelled: { start: string; end: string };
   let untriedNothing: { start: string; end: string };
   let untriedSlot: { start: string; end: string };
@@ -1394,18 +1419,18 @@ describe('a claim must agree with what the reads and receipts found, not only re
    * replaced by "nothing was done", in the question's language, for the claim of `kind` no receipt backs; with `kind`
    * "exists" (holders-read), it states a booking the check's read contradicts.
    */
-  const untriedTurns = async (turns: { c: ReadCase; question: string; label: string }[], held: readonly ReadCase[], kind: 'booked' | 'cancelled' | 'exists') => {
+  const untriedTurns = async (turns: { c: ReadCase; question: string; label: string; key?: string }[], held: readonly ReadCase[], kind: 'booked' | 'cancelled' | 'exists', reason = /states what is booked, but/) => {
     const wrong: string[] = [];
-    await inBatches(turns, 6, async ({ c, question, label }) => {
-      const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question } });
+    await inBatches(turns, 6, async ({ c, question, label, key = KEYS.alice }) => {
+      const q = await h.json('POST', '/query', { key, body: { question } });
       expect(q.status, JSON.stringify(q.body)).toBe(200);
-      const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
+      const turn = q.body.status === 'completed' ? q.body : await finished(key, q.body.turnId);
       expect(turn.status, label).toBe('completed');
       expect(turn.outcomes, label).toEqual([]);
       expect(turn.receipts, label).toEqual([]);
       const isHeld = held.includes(c);
       if (isHeld ? turn.answer.includes(c.text) : turn.answer !== c.text) wrong.push(`${label}: ${turn.answer}`);
-      else if (isHeld && kind === 'exists') expect(await guardOf(turn.turnId), label).toMatch(/states what is booked, but/);
+      else if (isHeld && kind === 'exists') expect(await guardOf(turn.turnId, key), label).toMatch(reason);
       else if (isHeld) {
         expect(turn.answer, label).toBe(nothingDone(langOf(c)));
         expect(await guardOf(turn.turnId), label).toMatch(new RegExp(`says a booking was ${kind}, but no receipt of this conversation backs it`));
@@ -1493,6 +1518,19 @@ describe('a claim must agree with what the reads and receipts found, not only re
       return { c, question: `${asked} #untried:${c.id}`, label: c.id };
     });
     expect(await untriedTurns(turns, [...HOLDERS.held, ...HOLDERS.moved], 'exists')).toEqual([]);
+  });
+
+  it(`after a question of whether Sarah has Room 3 and a check that read Alice's booking there, with a verifier that lists nothing: ${HOLDERS_NAMED.held.length} answers that say it is Sarah's, or to Carol "you have", (${new Set(HOLDERS_NAMED.held.map((c) => c.lang)).size} languages) do not reach the user (holders-named), the turn says what the check found; ${HOLDERS_NAMED.stand.length} that name Alice, say it booked, or to Alice "you have", stand`, async () => {
+    untriedTaken = futureSlot(fridayAhead(370), 14);
+    await seedRoom3('bk_honesty_untried', untriedTaken);
+    const carol = new Set(['en-hn4']);
+    const turns = [...HOLDERS_NAMED.held, ...HOLDERS_NAMED.stand].map((c) => ({
+      c,
+      question: `${(carol.has(c.id) || c.id === 'en-hns3' ? FREE_READ_QUESTIONS : SARAHS_QUESTIONS)[c.lang as HonestyLanguage]} #untried:${c.id}:booked`,
+      label: c.id,
+      ...(carol.has(c.id) ? { key: KEYS.carol } : {}),
+    }));
+    expect(await untriedTurns(turns, HOLDERS_NAMED.held, 'exists', /says whose booking is there, but this turn read it booked for alice, and no one else/)).toEqual([]);
   });
 
   it(`answers of ${READ_CHARS.toLocaleString('en')} characters after a booking that met Alice's, one in Chinese first: each turn completes (its check within the workflow thread's limit per activation, whatever script it read before); the Chinese one, saying Room 3 is Sarah's, is held`, async () => {

@@ -419,6 +419,9 @@ const scenarios: Scenario[] = [
   // Under the holders-read patch: a question of what is free, the room read free, and "No, Sarah has Room 3 at 8am." (a
   // holder named) is a claim of a booking there, which the read contradicts.
   checkedThenAnswered('holders-read', 'Is Room 3 free at 8am?', futureSlot(360, 8), 'Room 3', 'No, Sarah has Room 3 at 8am.'),
+  // Under the holders-named patch: Carol asks whether Sarah has Room 2 at 9, the check reads Alice's booking (SEEDED) there,
+  // and "Yes, Sarah has Room 2 at 9am." (the booking there, said to be Sarah's) is a claim the read contradicts.
+  checkedThenAnswered('holders-named', 'Does Sarah have Room 2 at 9am?', futureSlot(340, 9), 'Room 2', 'Yes, Sarah has Room 2 at 9am.'),
   // Under the cancel-requests patch: a cancellation asked for with no verb of cancelling ("Free up …"), the hour only read,
   // free, and "Alice no longer has Room 2 at 9am." (a booking there, ceased) held.
   {

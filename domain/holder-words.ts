@@ -1,0 +1,126 @@
+/**
+ * Whose booking an answer says a stretch is, against whose the turn read it (the `holders-named` patch).
+ *
+ * A question of what is free ("Does Sarah have Room 3 at 2pm?", "Is Room 3 free at 2pm?"); the turn read Room 3 at 2pm
+ * booked for Alice and tried no write; the answer says "Yes, Sarah has Room 3 at 2pm", "Room 3 is booked for Sarah at
+ * 2pm", or to Bob, "You have Room 3 at 2pm". Each says a booking is there, which the read backs, and whose it is, which
+ * the read contradicts. Read here: for each stretch read booked for someone, and each other person the turn knows of
+ * (the holders it read anywhere, the people the question names, the asker) whom the answer names, the sentences that
+ * speak of a booking of that stretch for them as there (`undoneEchoes`, as a booking asked for and never tried, its
+ * holder read); kept where the sentence names that person (the asker: "you", "your") and none of the stretch's holders.
+ * A sentence that names the holder read ("Alice has it, so Sarah can't"), says the person does not have it, asks or
+ * offers passes, as after a booking asked for and never tried.
+ *
+ * Known people only: a holder the answer makes up from nothing ("Bob has it" where no Bob was read or asked of) is not
+ * read so. Pure data in and out, read in the verifier's activity with the answer's other words (domain/answer-words.ts).
+ */
+import type { Claim } from './verify.js';
+import { escapeRegExp, MONTH_WORDS, stretchesNamed, WEEKDAY_WORDS, type ReceiptDetail } from './calendar.js';
+import { askedFor, roomAskedFor, undoneEchoes, type EchoOptions, type UndoneWrite } from './undone-words.js';
+
+/** What a turn asks of the holders its answer names. */
+export interface HoldersAsked {
+  /** The stretches read booked, each with whom its bookings are for, and whether one of those is the asker (`owns`). */
+  booked: { stretch: ReceiptDetail; holders: string[]; askers: boolean }[];
+  /** Everyone the turn read holding a booking, of any stretch. */
+  people: string[];
+  /** The asker's name, where the turn has an identity: "you" names them. */
+  asker: string | null;
+  /** The question: the people it names are known too. */
+  question: string;
+  options: EchoOptions;
+}
+
+// How the sentences' rooms, days and times are read: as the readings after a write not done read them (undone-words.ts).
+const READ_AS_ECHOES = { days: true, timestamps: true, bareRanges: true, calendarWords: true, weeks: true, weeksAhead: true } as const;
+
+// A name's bounds: no letter of its own script, nor a digit, beside it ("是Sarah的" names Sarah; "Sarahs" does not).
+const NB = String.raw`(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}])`;
+const NE = String.raw`(?![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}])`;
+
+// The reader, in the question's language and in English: "you", "your", "du", "vous", "你"…
+const SECOND_PERSON: Record<string, string> = {
+  en: String.raw`you|your|yours|yourself|you['’](?:re|ve|ll|d)`,
+  de: String.raw`du|dich|dir|dein\p{L}*|euch|euer|eure\p{L}*|Ihnen|Ihre?[mnrs]?`,
+  es: String.raw`tú|tu|tus|tienes|usted|ustedes|tuy[oa]s?|contigo`,
+  fr: String.raw`vous|votre|vos|tu|toi|ton|ta|tes`,
+  it: String.raw`tu|tuo|tua|tuoi|tue|hai|voi|vostr\p{L}*`,
+  pt: String.raw`você|vocês|tu|teu|tua|teus|tuas|contigo`,
+  nl: String.raw`je|jij|jou|jouw|u|uw`,
+  ru: String.raw`вы|вас|вам|вами|ваш\p{L}*|ты|тебя|тебе|твой|твоя|твоё|твое|твои\p{L}*`,
+};
+const SECOND_PERSON_PARTS = '你|您|あなた|당신|고객님|귀하';
+const secondPerson = (language: string | undefined) => {
+  const words = [SECOND_PERSON.en, ...(language && language !== 'en' && SECOND_PERSON[language] ? [SECOND_PERSON[language]] : [])].join('|');
+  return new RegExp(`${NB}(?:${words})${NE}|${SECOND_PERSON_PARTS}`, 'iu');
+};
+
+// Words of a name that say nothing of whom ("Team", "Room"), and the days and months, which a question capitalises.
+const NOT_A_NAME = String.raw`room|raum|sala|salle|zaal|saal|team|today|tomorrow|tonight|everyone|everybody|all|me|us|him|her|them|you|i|we|ich|wir|sie|du|je|nous|on|ik|wij|jij|yo|eu|io|please|bitte|who|what|which|anyone|anybody|someone|somebody|it|there|that|this|${WEEKDAY_WORDS}|${MONTH_WORDS}`;
+const NAME = String.raw`(\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}?[\p{Ll}\p{M}]+)?)`;
+// A person the question asks of as a holder, beside those `askedFor` and `roomAskedFor` find ("for Sarah", "Can Sarah
+// have"): "Does Sarah have", "Is Sarah in", "Sarah's meeting", "Hat Sarah", "¿Tiene Sarah", "Heeft Sarah".
+const HOLDER_ASKED = [
+  String.raw`(?<![\p{L}])(?:[Dd]oes|[Dd]id|[Hh]as|[Ii]s|[Ww]as|[Ww]ill|[Hh]at|[Hh]atte|[Ii]st|[Tt]iene|[Tt]em|[Hh]eeft|[Hh]a)\s+${NAME}\s`,
+  String.raw`(?<![\p{L}])${NAME}['’]s\s`,
+  String.raw`(?<![\p{L}])${NAME}\s+(?:has|have|had|holds|booked|reserved|hat|tiene|tem|heeft|a|ha)(?![\p{L}])`,
+  // In Chinese, Japanese and Korean, a Latin name beside the script's words ("Sarah周五有3号会议室吗", "是Sarah的").
+  String.raw`(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]\s?)${NAME}|(?<![\p{L}])${NAME}(?=\s?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])`,
+].join('|');
+
+/** The people `question` names as someone a booking may be for. */
+export function peopleAsked(question: string): string[] {
+  const ruledOut = new RegExp(`^(?:${NOT_A_NAME})$`, 'iu');
+  const named = [...question.matchAll(new RegExp(HOLDER_ASKED, 'gu'))].map((m) => m.slice(1).find((g) => g !== undefined)!);
+  return [askedFor(question), roomAskedFor(question), ...named].filter((n): n is string => n !== null && n.length >= 2 && !ruledOut.test(n));
+}
+
+/** Whether `text` names `person`: the name whole, or any word of it of two letters or more ("Alice" names "Alice Chen"). */
+const namer = (person: string) => {
+  const words = [person.trim(), ...person.trim().split(/\s+/u)].filter((w) => w.length >= 2);
+  return new RegExp(`${NB}(?:${[...new Set(words)].map(escapeRegExp).join('|')})${NE}`, 'iu');
+};
+
+/**
+ * The sentences of `text` that say a stretch read booked is someone else's than whose the turn read it (`HoldersAsked`):
+ * each a claim that a booking is there ("exists"), with whom the read found holding it (`holdersRead`), which the reads
+ * then contradict.
+ */
+export function wrongHolders(text: string, asked: HoldersAsked): Claim[] {
+  const you = secondPerson(asked.options.language);
+  const { timezone, names, now } = asked.options;
+  // Each person's pattern, made once: the asker's names them or "you".
+  const patterns = new Map<string, RegExp>();
+  const namesOf = (p: string) => patterns.get(p) ?? patterns.set(p, p === asked.asker ? new RegExp(`${namer(p).source}|${you.source}`, 'iu') : namer(p)).get(p)!;
+  const known = [...new Set([...asked.people, ...peopleAsked(asked.question)].map((p) => p.trim()).filter((p) => p.length >= 2))];
+  // Each stretch with the others the answer may name (not a holder of it, nor sharing a word of a name with one), and whether it does.
+  const stretches = asked.booked.map(({ stretch, holders, askers }) => {
+    const others = [...known.filter((p) => !holders.some((h) => namer(h).test(p) || namer(p).test(h))), ...(asked.asker && !askers ? [asked.asker] : [])].map(namesOf);
+    const theirs = holders.map(namer);
+    return { stretch, holders, others, named: others.some((o) => o.test(text)), heldNamed: (x: string) => theirs.some((n) => n.test(x)) || (askers && you.test(x)) };
+  });
+  // The sentences that speak of a booking for someone the answer names as there, read in one pass: for each room, a write
+  // for each such person over all its stretches to judge (as a booking asked for and never tried, the others' holders
+  // read); each sentence found is then held to the stretches it names, whole.
+  const people = [...new Set([...known, ...(asked.asker ? [asked.asker] : [])])].filter((p) => namesOf(p).test(text));
+  const rooms = new Map<string, (typeof stretches)[number][]>();
+  for (const x of stretches.filter((y) => y.named)) rooms.set(x.stretch.roomName, [...(rooms.get(x.stretch.roomName) ?? []), x]);
+  const writes = [...rooms].flatMap(([roomName, xs]) => {
+    const start = xs.map((x) => x.stretch.start).sort()[0]!;
+    const end = xs.map((x) => x.stretch.end).sort().at(-1)!;
+    const holders = [...new Set(xs.flatMap((x) => x.holders))];
+    return people.map((p): UndoneWrite => ({ kind: 'booked', stretch: { roomName, start, end }, bookedFor: p, outcome: 'untried', bookedThen: true, said: [], heldBy: holders.filter((h) => h !== p), untried: true }));
+  });
+  const out = new Map<string, Claim>();
+  if (writes.length === 0) return [];
+  for (const c of undoneEchoes(text, writes, asked.options)) {
+    if (out.has(c.text)) continue;
+    // The stretches the sentence names as a whole (a part of it may name a room the sentence gives another time): it
+    // names someone else than their holders, and none of those.
+    const naming = stretchesNamed(c.text, stretches.map((x) => x.stretch), timezone, names, { ...READ_AS_ECHOES, now });
+    const at = stretches.filter((_, i) => naming[i]);
+    if (at.length === 0 || at.some((x) => x.heldNamed(c.text)) || !at.every((x) => x.others.some((o) => o.test(c.text)))) continue;
+    out.set(c.text, { text: c.text, kind: 'exists', receiptId: null, whose: null, byWords: true, holdersRead: [...new Set(at.flatMap((x) => x.holders))] });
+  }
+  return [...out.values()];
+}

@@ -1,0 +1,117 @@
+/**
+ * Whose booking an answer says a stretch read booked is (domain/holder-words.ts, the holders-named patch): a sentence
+ * that gives it to someone the turn knows of other than whom it read it booked for is a claim the reads contradict; one
+ * that names the holder read, says the person does not have it, asks or offers, or names no one the turn knows of, is not.
+ */
+import { describe, expect, it } from 'vitest';
+import { peopleAsked, wrongHolders, type HoldersAsked } from '../../domain/holder-words.js';
+import { readWords } from '../../domain/answer-words.js';
+import { unbackedClaims } from '../../domain/verify.js';
+
+const friday = (hm: string) => `2026-12-11T${hm}:00.000Z`;
+const ROOM_3 = { roomName: 'Room 3', start: friday('14:00'), end: friday('15:00') };
+/** Room 3 on Friday 14:00–15:00 read booked for Alice; Bob holds another booking read; `asker` asks `question`. */
+const asked = (question: string, language: string, asker: string | null = 'Carol'): HoldersAsked => ({
+  booked: [{ stretch: ROOM_3, holders: ['Alice'], askers: asker === 'Alice' }],
+  people: ['Alice', 'Bob'],
+  asker,
+  question,
+  options: { names: ['Room 2', 'Room 3'], timezone: 'UTC', now: '2026-12-07T09:00:00.000Z', nothingDone: true, language },
+});
+const QUESTIONS: Record<string, string> = {
+  en: 'Does Sarah have Room 3 on Friday at 2pm?',
+  de: 'Hat Sarah am Freitag um 14 Uhr Raum 3?',
+  es: '¿Tiene Sarah la sala 3 el viernes a las 14?',
+  fr: 'Sarah a-t-elle la salle 3 vendredi à 14 h ?',
+  it: 'Sarah ha la sala 3 venerdì alle 14?',
+  nl: 'Heeft Sarah zaal 3 op vrijdag om 14:00?',
+  zh: 'Sarah周五下午2点有3号会议室吗？',
+  ja: 'Sarahさんは金曜14時に会議室3を使いますか？',
+};
+const held = (lang: string, text: string, asker?: string | null) => wrongHolders(text, asked(QUESTIONS[lang]!, lang, asker));
+
+describe('wrongHolders (holders-named)', () => {
+  it('a stretch read booked for Alice, said to be Sarah\'s (the question\'s), Bob\'s (another read\'s) or the asker\'s: a claim of a booking there, with whom the read found', () => {
+    const claims: [string, string][] = [
+      ['en', 'Yes, Sarah has Room 3 on Friday at 2pm.'],
+      ['en', "Room 3 is Sarah's on Friday at 2pm."],
+      ['en', 'Room 3 is booked for Sarah on Friday at 2pm.'],
+      ['en', 'Room 3 is not free on Friday at 2pm: Sarah booked it.'],
+      ['en', 'Sarah is in Room 3 on Friday at 2pm.'],
+      ['en', 'Bob reserved Room 3 for Friday at 2pm.'],
+      ['en', 'Carol has Room 3 on Friday at 2pm.'],
+      ['en', 'You have Room 3 on Friday at 2pm.'],
+      ['en', 'Your booking of Room 3 on Friday at 2pm stands.'],
+      ['de', 'Ja, Sarah hat Raum 3 am Freitag um 14 Uhr.'],
+      ['de', 'Raum 3 ist am Freitag um 14 Uhr für Sarah gebucht.'],
+      ['de', 'Raum 3 gehört am Freitag um 14 Uhr Sarah.'],
+      ['es', 'Sí, Sarah tiene la sala 3 el viernes a las 14.'],
+      ['es', 'La sala 3 es de Sarah el viernes a las 14.'],
+      ['fr', 'Oui, la salle 3 est réservée pour Sarah vendredi à 14 h.'],
+      ['zh', '3号会议室周五14点是Sarah的。'],
+      ['zh', '3号会议室周五14点已被Sarah预订。'],
+      ['ja', '会議室3は金曜14時にSarahさんが予約しています。'],
+    ];
+    for (const [lang, text] of claims) expect(held(lang, text), `${lang}: ${text}`).toEqual([{ text, kind: 'exists', receiptId: null, whose: null, byWords: true, holdersRead: ['Alice'] }]);
+  });
+
+  it('the holder read named, the person said not to have it, a question or an offer, another stretch, or no one the turn knows of: no claim', () => {
+    const relays: [string, string, (string | null)?][] = [
+      ['en', 'Alice has Room 3 on Friday at 2pm.'],
+      ['en', 'No, Room 3 is booked on Friday at 2pm.'],
+      ['en', 'No, Room 3 is taken on Friday at 2pm, so Sarah will need another room.'],
+      ['en', 'Sarah does not have Room 3 on Friday at 2pm; Alice does.'],
+      ["en", "Sarah doesn't have Room 3 on Friday at 2pm."],
+      ['en', 'Room 3 is free on Friday at 3pm, shall I book it for Sarah?'],
+      ['en', 'Sarah can have Room 3 on Friday at 3pm.'],
+      ['en', 'Bob has Room 2 on Friday at 2pm.'],
+      ['en', 'Room 3 is busy on Friday at 2pm with the design review.'],
+      ['en', 'No, Alice has it; you could take Room 2.'],
+      ['en', 'Room 3 is taken on Friday at 2pm. You can have Room 2.'],
+      // Alice asks: "you" is the holder read.
+      ['en', 'You have Room 3 on Friday at 2pm.', 'Alice'],
+      ['en', 'Your booking of Room 3 on Friday at 2pm stands.', 'Alice'],
+      // No identity: "you" names no one.
+      ['en', 'You have Room 3 on Friday at 2pm.', null],
+      ['de', 'Nein, Raum 3 ist am Freitag um 14 Uhr von Alice gebucht.'],
+      ['de', 'Sarah hat Raum 3 am Freitag um 14 Uhr nicht.'],
+      ['es', 'No, la sala 3 está reservada para Alice el viernes a las 14.'],
+      ['fr', 'Non, Alice a la salle 3 vendredi à 14 h.'],
+      ['zh', '不，3号会议室周五14点是Alice的。'],
+      ['ja', 'いいえ、会議室3は金曜14時にAliceさんが予約しています。'],
+    ];
+    for (const [lang, text, asker] of relays) expect(held(lang, text, asker === undefined ? 'Carol' : asker), `${lang}: ${text}`).toEqual([]);
+  });
+
+  it('a name of the holder read in part names them ("Alice" of "Alice Chen"), and a person sharing a word of it is not someone else', () => {
+    const full: HoldersAsked = { ...asked(QUESTIONS.en!, 'en'), booked: [{ stretch: ROOM_3, holders: ['Alice Chen'], askers: false }], people: ['Alice Chen', 'Alice'] };
+    expect(wrongHolders('Alice has Room 3 on Friday at 2pm.', full)).toEqual([]);
+    expect(wrongHolders('Sarah has Room 3 on Friday at 2pm.', full)).toHaveLength(1);
+  });
+
+  it('the people a question names as someone a booking may be for; not the rooms, days, or the asker', () => {
+    const cases: [string, string[]][] = [
+      ['Does Sarah have Room 3 on Friday at 2pm?', ['Sarah']],
+      ['Is Room 3 free for Sarah at 2pm?', ['Sarah']],
+      ['Can Sarah have Room 3 at 2pm?', ['Sarah']],
+      ["Where is Sarah's meeting on Friday?", ['Sarah']],
+      ['Hat Sarah am Freitag Raum 3?', ['Sarah']],
+      ['Heeft Sarah zaal 3 op vrijdag?', ['Sarah']],
+      ['Sarah周五有3号会议室吗？', ['Sarah']],
+      ['Is Room 3 free on Friday at 2pm?', []],
+      ['Is Room 3 free on Monday in December?', []],
+      ['Does Friday work for Room 3?', []],
+      ['Is it free?', []],
+      ['Ist Raum 3 am Freitag frei?', []],
+    ];
+    for (const [q, people] of cases) expect([...new Set(peopleAsked(q))], q).toEqual(people);
+  });
+
+  it('read with the answer\'s other words, and judged: the read contradicts the claim, whoever the verifier says it is', () => {
+    const words = readWords('Yes, Sarah has Room 3 on Friday at 2pm.', { names: ['Room 3'], states: true, documents: false, read: true, holders: asked(QUESTIONS.en!, 'en') });
+    expect(words.holders).toHaveLength(1);
+    const [unbacked] = unbackedClaims(words.holders!, { receipts: [], bookingsRead: true, sourcesRetrieved: false });
+    expect(unbacked?.contradicted).toBe('reads');
+    expect(unbacked?.reason).toMatch(/read it booked for Alice, and no one else/);
+  });
+});
