@@ -16,7 +16,7 @@ const asked = (question: string, language: string, asker: string | null = 'Carol
   people: ['Alice', 'Bob'],
   asker,
   question,
-  options: { names: ['Room 2', 'Room 3'], timezone: 'UTC', now: '2026-12-07T09:00:00.000Z', nothingDone: true, language },
+  options: { names: ['Room 1', 'Room 2', 'Room 3', 'Room 4'], timezone: 'UTC', now: '2026-12-07T09:00:00.000Z', nothingDone: true, language },
 });
 const QUESTIONS: Record<string, string> = {
   en: 'Does Sarah have Room 3 on Friday at 2pm?',
@@ -87,6 +87,20 @@ describe('wrongHolders (holders-named)', () => {
     const full: HoldersAsked = { ...asked(QUESTIONS.en!, 'en'), booked: [{ stretch: ROOM_3, holders: ['Alice Chen'], askers: false }], people: ['Alice Chen', 'Alice'] };
     expect(wrongHolders('Alice has Room 3 on Friday at 2pm.', full)).toEqual([]);
     expect(wrongHolders('Sarah has Room 3 on Friday at 2pm.', full)).toHaveLength(1);
+  });
+
+  it("a day's listing of twelve bookings, each holder read back at its own room and hour: no claim; the holders moved one place along: twelve", () => {
+    const people = ['Alice', 'Bob', 'Carol', 'Dave', 'Erin', 'Frank', 'Grace', 'Heidi', 'Ivan', 'Judy', 'Mallory', 'Niaj'];
+    const at = (i: number) => ({ room: `Room ${1 + (i % 4)}`, hour: 8 + Math.floor(i / 4) });
+    const listing: HoldersAsked = {
+      ...asked('Who has which room on Friday morning?', 'en', 'Zed'),
+      booked: people.map((p, i) => ({ stretch: { roomName: at(i).room, start: friday(`${String(at(i).hour).padStart(2, '0')}:00`), end: friday(`${String(at(i).hour + 1).padStart(2, '0')}:00`) }, holders: [p], askers: false })),
+      people,
+    };
+    const answer = (holder: (i: number) => string) => people.map((_, i) => `${holder(i)} has ${at(i).room} at ${at(i).hour}:00 on Friday.`).join(' ');
+    expect(wrongHolders(answer((i) => people[i]!), listing)).toEqual([]);
+    const moved = wrongHolders(answer((i) => people[(i + 1) % 12]!), listing);
+    expect(moved.map((c) => c.holdersRead)).toEqual(people.map((p) => [p]));
   });
 
   it('the people a question names as someone a booking may be for; not the rooms, days, or the asker', () => {
