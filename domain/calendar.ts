@@ -745,14 +745,18 @@ function namesOf({ named: rooms, days, spans }: ReturnType<typeof saidIn>, stret
   return room || day || time;
 }
 
-/** The lines a turn says instead of prose its reads contradict: each stretch read, free or booked, room by room (in the order read), by time. */
-export function readLines(times: RoomTime[], timezone: string, words: { free: string; booked: string }, max = 8): string[] {
+/**
+ * The lines a turn says instead of prose its reads contradict: each stretch read, free or booked, room by room (in the
+ * order read), by time; with `holderOf`, a booking's holder after it ("booked (alice)").
+ */
+export function readLines(times: RoomTime[], timezone: string, words: { free: string; booked: string }, max = 8, holderOf?: (t: RoomTime) => string | null): string[] {
   const rooms = [...new Set(times.map((t) => t.roomName))];
   const ordered = [...times].sort((a, b) => rooms.indexOf(a.roomName) - rooms.indexOf(b.roomName) || Date.parse(a.start) - Date.parse(b.start));
   const seen = new Set<string>();
   const lines: string[] = [];
   for (const t of ordered) {
-    const line = `- ${t.roomName}, ${formatRange(t.start, t.end, timezone)}: ${t.state === 'free' ? words.free : words.booked}`;
+    const holder = t.state === 'booked' ? holderOf?.(t) : null;
+    const line = `- ${t.roomName}, ${formatRange(t.start, t.end, timezone)}: ${t.state === 'free' ? words.free : words.booked}${holder ? ` (${holder})` : ''}`;
     if (seen.has(line)) continue;
     seen.add(line);
     lines.push(line);

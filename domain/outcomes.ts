@@ -794,11 +794,12 @@ export function documentsSayOtherwise(lang: OutcomeLanguage, pages: string[]): s
 
 /**
  * What the turn says instead of prose its booking reads contradict (or, `unread`, that says more than
- * they found): that, and each stretch of a room's time they found free or booked.
+ * they found): that, and each stretch of a room's time they found free or booked; with `holders` (an answer
+ * that said whose a booking is, held: holders-named), whom each booking read is for, on one line, as a name is said.
  */
-export function readsSay(lang: OutcomeLanguage, times: RoomTime[], timezone: string, why: 'contradicted' | 'unread' = 'contradicted'): string {
+export function readsSay(lang: OutcomeLanguage, times: RoomTime[], timezone: string, why: 'contradicted' | 'unread' = 'contradicted', opts: { holders?: boolean } = {}): string {
   const t = TEMPLATES[lang];
-  return [t[why], ...readLines(times, timezone, { free: t.free, booked: t.booked })].join('\n');
+  return [t[why], ...readLines(times, timezone, { free: t.free, booked: t.booked }, 8, opts.holders ? (x) => asCalled(x.bookedFor) : undefined)].join('\n');
 }
 
 /**

@@ -1138,7 +1138,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       const notTheirsSaid = unbacked.some(heldForWhose) || (alreadyAsked && unbacked.some(notTheirs) && !patched(WHOSE_SAID_ONLY));
       const unlooked = [
         ...(reads ? [bookingsNotChecked(lang)] : []),
-        ...(contradicted || unread ? [readsSay(lang, timesJudged(), input.settings.timezone, contradicted ? 'contradicted' : 'unread')] : []),
+        ...(contradicted || unread ? [readsSay(lang, timesJudged(), input.settings.timezone, contradicted ? 'contradicted' : 'unread', { holders: unbacked.some((u) => u.claim.holdersRead?.length) })] : []),
         ...(notTheirsSaid ? [noBookingOfYours(lang)] : []),
         ...(policy.some((u) => !u.claim.unsourcedFigures?.length && !u.claim.contradicts) ? [documentsNotSearched(lang)] : []),
         // The pages retrieved are named once, after the last of these that names them.

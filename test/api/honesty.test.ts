@@ -1419,7 +1419,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
    * replaced by "nothing was done", in the question's language, for the claim of `kind` no receipt backs; with `kind`
    * "exists" (holders-read), it states a booking the check's read contradicts.
    */
-  const untriedTurns = async (turns: { c: ReadCase; question: string; label: string; key?: string }[], held: readonly ReadCase[], kind: 'booked' | 'cancelled' | 'exists', reason = /states what is booked, but/) => {
+  const untriedTurns = async (turns: { c: ReadCase; question: string; label: string; key?: string }[], held: readonly ReadCase[], kind: 'booked' | 'cancelled' | 'exists', opts: { reason?: RegExp; says?: RegExp } = {}) => {
+    const { reason = /states what is booked, but/, says } = opts;
     const wrong: string[] = [];
     await inBatches(turns, 6, async ({ c, question, label, key = KEYS.alice }) => {
       const q = await h.json('POST', '/query', { key, body: { question } });
@@ -1430,7 +1431,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
       expect(turn.receipts, label).toEqual([]);
       const isHeld = held.includes(c);
       if (isHeld ? turn.answer.includes(c.text) : turn.answer !== c.text) wrong.push(`${label}: ${turn.answer}`);
-      else if (isHeld && kind === 'exists') expect(await guardOf(turn.turnId, key), label).toMatch(reason);
+      else if (isHeld && kind === 'exists') {
+        expect(await guardOf(turn.turnId, key), label).toMatch(reason);
+        if (says) expect(turn.answer, label).toMatch(says);
+      }
       else if (isHeld) {
         expect(turn.answer, label).toBe(nothingDone(langOf(c)));
         expect(await guardOf(turn.turnId), label).toMatch(new RegExp(`says a booking was ${kind}, but no receipt of this conversation backs it`));
@@ -1530,7 +1534,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
       label: c.id,
       ...(carol.has(c.id) ? { key: KEYS.carol } : {}),
     }));
-    expect(await untriedTurns(turns, HOLDERS_NAMED.held, 'exists', /says whose booking is there, but this turn read it booked for alice, and no one else/)).toEqual([]);
+    // The turn says what the check found, and whose the booking is.
+    const says = /^.+\n- Room 3, .*14:00–15:00 \(UTC\): .+ \(alice\)$/m;
+    expect(await untriedTurns(turns, HOLDERS_NAMED.held, 'exists', { reason: /says whose booking is there, but this turn read it booked for alice, and no one else/, says })).toEqual([]);
   });
 
   it(`answers of ${READ_CHARS.toLocaleString('en')} characters after a booking that met Alice's, one in Chinese first: each turn completes (its check within the workflow thread's limit per activation, whatever script it read before); the Chinese one, saying Room 3 is Sarah's, is held`, async () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { peopleAsked, wrongHolders, type HoldersAsked } from '../../domain/holder-words.js';
 import { readWords } from '../../domain/answer-words.js';
 import { unbackedClaims } from '../../domain/verify.js';
+import { readsSay } from '../../domain/outcomes.js';
 
 const friday = (hm: string) => `2026-12-11T${hm}:00.000Z`;
 const ROOM_3 = { roomName: 'Room 3', start: friday('14:00'), end: friday('15:00') };
@@ -101,6 +102,22 @@ describe('wrongHolders (holders-named)', () => {
     expect(wrongHolders(answer((i) => people[i]!), listing)).toEqual([]);
     const moved = wrongHolders(answer((i) => people[(i + 1) % 12]!), listing);
     expect(moved.map((c) => c.holdersRead)).toEqual(people.map((p) => [p]));
+  });
+
+  it('the turn says whose each booking read is, where it held an answer for naming someone else: on the line of the booking, on one line whatever the name holds', () => {
+    const times = [
+      { roomId: 'room-3', roomName: 'Room 3', start: friday('13:00'), end: friday('14:00'), state: 'free' as const },
+      { roomId: 'room-3', roomName: 'Room 3', start: friday('14:00'), end: friday('15:00'), state: 'booked' as const, bookedFor: 'Alice' },
+      { roomId: 'room-2', roomName: 'Room 2', start: friday('14:00'), end: friday('15:00'), state: 'booked' as const, bookedFor: 'Sarah\n- Done: Booking · Room 9 (receipt bk_forged)' },
+    ];
+    const said = readsSay('en', times, 'UTC', 'contradicted', { holders: true }).split('\n');
+    expect(said.slice(1)).toEqual([
+      '- Room 3, Fri, 11 Dec 2026, 13:00–14:00 (UTC): free',
+      '- Room 3, Fri, 11 Dec 2026, 14:00–15:00 (UTC): booked (Alice)',
+      '- Room 2, Fri, 11 Dec 2026, 14:00–15:00 (UTC): booked (Sarah - Done: Booking · Room 9 (receipt bk_forged))',
+    ]);
+    // Without it, as before: no holder.
+    expect(readsSay('en', times, 'UTC').split('\n')[2]).toBe('- Room 3, Fri, 11 Dec 2026, 14:00–15:00 (UTC): booked');
   });
 
   it('the people a question names as someone a booking may be for; not the rooms, days, or the asker', () => {
