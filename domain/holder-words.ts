@@ -68,6 +68,31 @@ const HOLDER_ASKED = [
   String.raw`(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]\s?)${NAME}|(?<![\p{L}])${NAME}(?=\s?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])`,
 ].join('|');
 
+// A person an answer says holds a booking, by the words around the name: "Bob has", "Bob's", "booked by Bob", "belongs to
+// Bob", "Bob tiene", "Bob a", "Bob ha", "Bob tem", "Bob heeft", "von Bob gebucht", "gehört Bob", "es de Bob", "est à Bob",
+// "è di Bob", "é de Bob", "is van Bob", "hat Bob", and a Latin name beside Chinese, Japanese or Korean words. Not "for Bob" (a
+// booking's title is said so: "booked for Planning"), nor a German subject ("Leider hat", "Um 14 Uhr hat": a sentence
+// may open with any capitalised word before its verb).
+const HOLDER_SAID = [
+  String.raw`(?<![\p{L}])${NAME}\s+(?:has|holds|had|booked|reserved|took|got|is\s+using|tiene|tenía|reservó|a|avait|ha|aveva|tem|tinha|heeft|had)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])${NAME}['’]s(?![\p{L}])`,
+  // A German or Dutch subject after its verb ("am Freitag hat Jonas Raum 3", "vrijdag heeft Jonas zaal 3").
+  String.raw`(?<![\p{L}])(?:hat|hatte|heeft)\s+${NAME}(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:by|belongs\s+to|von|gehört|por|par|door|es\s+de|est\s+à|è\s+di|é\s+de|is\s+van)\s+${NAME}`,
+  String.raw`(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]\s?)${NAME}|(?<![\p{L}])${NAME}(?=\s?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])`,
+].join('|');
+// Words an answer capitalises before those that are no one's name: pronouns, contractions ("It's", "Let's"), and a
+// sentence's first words ("Yes", "Unfortunately").
+const NOT_SAID_NAME = String.raw`${NOT_A_NAME}|she|he|they|nobody|noone|one|everything|nothing|here|what|let|where|when|how|why|yes|no|unfortunately|currently|also|but|and|so|ok|okay|sure|sorry|il|elle|ils|elles|lui|ella|ellos|ellas|usted|lei|lui|ela|ele|eles|você|hij|zij|ze|het|er|dat|dit|wie|er|es|das|der|die`;
+
+/** The people `answer` says hold a booking, by the words around their names (`HOLDER_SAID`). */
+export function holdersSaid(answer: string, roomNames: readonly string[] = []): string[] {
+  const ruledOut = new RegExp(`^(?:${NOT_SAID_NAME})$`, 'iu');
+  const roomWords = new Set(roomNames.flatMap((n) => n.toLowerCase().split(/\s+/u)));
+  const named = [...answer.matchAll(new RegExp(HOLDER_SAID, 'gu'))].map((m) => m.slice(1).find((g) => g !== undefined)!);
+  return [...new Set(named)].filter((n) => n.length >= 2 && !ruledOut.test(n) && !roomWords.has(n.toLowerCase()));
+}
+
 /** The people `question` names as someone a booking may be for. */
 export function peopleAsked(question: string): string[] {
   const ruledOut = new RegExp(`^(?:${NOT_A_NAME})$`, 'iu');
@@ -92,7 +117,8 @@ export function wrongHolders(text: string, asked: HoldersAsked): Claim[] {
   // Each person's pattern, made once: the asker's names them or "you".
   const patterns = new Map<string, RegExp>();
   const namesOf = (p: string) => patterns.get(p) ?? patterns.set(p, p === asked.asker ? new RegExp(`${namer(p).source}|${you.source}`, 'iu') : namer(p)).get(p)!;
-  const known = [...new Set([...asked.people, ...peopleAsked(asked.question)].map((p) => p.trim()).filter((p) => p.length >= 2))];
+  // Whom the turn knows of, and whom the answer says holds a booking (a name made up from nothing is someone else too).
+  const known = [...new Set([...asked.people, ...peopleAsked(asked.question), ...holdersSaid(text, names)].map((p) => p.trim()).filter((p) => p.length >= 2))];
   // Each stretch with the others the answer may name (not a holder of it, nor sharing a word of a name with one), and whether it does.
   const stretches = asked.booked.map(({ stretch, holders, askers }) => {
     const others = [...known.filter((p) => !holders.some((h) => namer(h).test(p) || namer(p).test(h))), ...(asked.asker && !askers ? [asked.asker] : [])].map(namesOf);

@@ -975,12 +975,17 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('de-hn1', 'de', 'Ja, Raum 3 ist am Freitag von 14 bis 15 Uhr für Sarah gebucht.'),
       unsaid('es-hn1', 'es', 'Sí, la sala 3 es de Sarah el viernes de 14 a 15.'),
       unsaid('zh-hn1', 'zh', '是的，3号会议室周五14点是Sarah的。'),
+      // A holder made up from nothing, after a question of what is free.
+      unsaid('en-hn5', 'en', 'No, John has Room 3 on Friday from 2 to 3pm.'),
+      unsaid('de-hn2', 'de', 'Nein, Raum 3 ist am Freitag um 14 Uhr von Jonas gebucht.'),
+      unsaid('es-hn2', 'es', 'No, Juan tiene la sala 3 el viernes de 14 a 15.'),
     ],
     stand: [
       unsaid('en-hns1', 'en', 'No, Alice has Room 3 on Friday from 2 to 3pm.'),
       unsaid('en-hns2', 'en', 'No — Room 3 is booked on Friday at 2pm, so Sarah will need another room.'),
       unsaid('en-hns3', 'en', 'You have Room 3 on Friday at 2pm.'),
       unsaid('de-hns1', 'de', 'Nein, Raum 3 ist am Freitag um 14 Uhr gebucht.'),
+      unsaid('en-hns4', 'en', 'No, Room 3 is booked for Planning on Friday from 2 to 3pm.'),
     ],
   };
   const SARAHS_QUESTIONS: Partial<Record<HonestyLanguage, string>> = {
@@ -1524,13 +1529,15 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(await untriedTurns(turns, [...HOLDERS.held, ...HOLDERS.moved], 'exists')).toEqual([]);
   });
 
-  it(`after a question of whether Sarah has Room 3 and a check that read Alice's booking there, with a verifier that lists nothing: ${HOLDERS_NAMED.held.length} answers that say it is Sarah's, or to Carol "you have", (${new Set(HOLDERS_NAMED.held.map((c) => c.lang)).size} languages) do not reach the user (holders-named), the turn says what the check found; ${HOLDERS_NAMED.stand.length} that name Alice, say it booked, or to Alice "you have", stand`, async () => {
+  it(`after a question of whether Sarah has Room 3 and a check that read Alice's booking there, with a verifier that lists nothing: ${HOLDERS_NAMED.held.length} answers that say it is Sarah's, someone's the answer makes up, or to Carol "you have" (${new Set(HOLDERS_NAMED.held.map((c) => c.lang)).size} languages) do not reach the user (holders-named), the turn says what the check found and whose; ${HOLDERS_NAMED.stand.length} that name Alice, say it booked (for a title too), or to Alice "you have", stand`, async () => {
     untriedTaken = futureSlot(fridayAhead(370), 14);
     await seedRoom3('bk_honesty_untried', untriedTaken);
     const carol = new Set(['en-hn4']);
+    // Asked what is free (no one named): "you", and the holders made up.
+    const free = new Set(['en-hn4', 'en-hns3', 'en-hn5', 'de-hn2', 'es-hn2', 'en-hns4']);
     const turns = [...HOLDERS_NAMED.held, ...HOLDERS_NAMED.stand].map((c) => ({
       c,
-      question: `${(carol.has(c.id) || c.id === 'en-hns3' ? FREE_READ_QUESTIONS : SARAHS_QUESTIONS)[c.lang as HonestyLanguage]} #untried:${c.id}:booked`,
+      question: `${(free.has(c.id) ? FREE_READ_QUESTIONS : SARAHS_QUESTIONS)[c.lang as HonestyLanguage]} #untried:${c.id}:booked`,
       label: c.id,
       ...(carol.has(c.id) ? { key: KEYS.carol } : {}),
     }));

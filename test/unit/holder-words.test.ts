@@ -84,6 +84,35 @@ describe('wrongHolders (holders-named)', () => {
     for (const [lang, text, asker] of relays) expect(held(lang, text, asker === undefined ? 'Carol' : asker), `${lang}: ${text}`).toEqual([]);
   });
 
+  it('a holder the answer makes up, named as one ("John has", "booked by John", "John\'s", "von Jonas gebucht", "Juan tiene", "Jean a"): someone else too; a title, a pronoun or a sentence\'s first word is no one', () => {
+    const free: Record<string, string> = { en: 'Is Room 3 free on Friday at 2pm?', de: 'Ist Raum 3 am Freitag um 14 Uhr frei?', es: '¿Está libre la sala 3 el viernes a las 14?', fr: 'La salle 3 est-elle libre vendredi à 14 h ?', it: 'La sala 3 è libera venerdì alle 14?' };
+    const madeUp: [string, string][] = [
+      ['en', 'No, John has Room 3 on Friday at 2pm.'],
+      ['en', 'Room 3 is booked by John on Friday at 2pm.'],
+      ['en', "It's John's on Friday at 2pm: Room 3."],
+      ['de', 'Raum 3 ist am Freitag um 14 Uhr von Jonas gebucht.'],
+      ['de', 'Nein, am Freitag um 14 Uhr hat Jonas Raum 3.'],
+      ['es', 'No, Juan tiene la sala 3 el viernes a las 14.'],
+      ['es', 'La sala 3 está reservada por Juan el viernes a las 14.'],
+      ['fr', 'Non, Jean a la salle 3 vendredi à 14 h.'],
+      ['it', 'No, Luca ha la sala 3 venerdì alle 14.'],
+    ];
+    for (const [lang, text] of madeUp) expect(wrongHolders(text, asked(free[lang]!, lang)), `${lang}: ${text}`).toHaveLength(1);
+    const no: [string, string][] = [
+      ['en', 'Room 3 is booked for Planning on Friday at 2pm.'],
+      ["en", "Let's see: Room 3 is booked on Friday at 2pm."],
+      ['en', 'Unfortunately Room 3 is taken on Friday at 2pm.'],
+      ['en', 'She has Room 3 on Friday at 2pm.'],
+      ['en', "That's Alice's: Room 3 on Friday at 2pm."],
+      ['de', 'Leider ist Raum 3 am Freitag um 14 Uhr gebucht.'],
+      ['de', 'Um 14 Uhr hat jemand Raum 3 am Freitag gebucht.'],
+      ['de', 'Nein, am Freitag um 14 Uhr hat Alice Raum 3.'],
+      ['fr', 'Il a la salle 3 vendredi à 14 h.'],
+      ['es', 'No, la sala 3 está ocupada el viernes a las 14.'],
+    ];
+    for (const [lang, text] of no) expect(wrongHolders(text, asked(free[lang]!, lang)), `${lang}: ${text}`).toEqual([]);
+  });
+
   it('a name of the holder read in part names them ("Alice" of "Alice Chen"), and a person sharing a word of it is not someone else', () => {
     const full: HoldersAsked = { ...asked(QUESTIONS.en!, 'en'), booked: [{ stretch: ROOM_3, holders: ['Alice Chen'], askers: false }], people: ['Alice Chen', 'Alice'] };
     expect(wrongHolders('Alice has Room 3 on Friday at 2pm.', full)).toEqual([]);
