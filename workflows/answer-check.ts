@@ -33,7 +33,7 @@ import { passageIds, unbackedClaims, type Claim } from '../domain/verify.js';
 import { earlierBookingIds, type AgentOutput, type Receipt } from '../domain/types.js';
 import { daysNamed, hasBareRange, hasWeekWords, type CalendarReads, type ReceiptDetail, type RoomTime } from '../domain/calendar.js';
 import { hasCalendarWords, hasWeeksAhead, inLatinTerms } from '../domain/calendar-words.js';
-import { notListed, sameClaims } from '../domain/claim-words.js';
+import { notListed, sameClaims, sameWords } from '../domain/claim-words.js';
 import { readWords, unpackWords, type WordsAsked } from '../domain/answer-words.js';
 import { isWriteTool } from '../domain/agents.js';
 import { idsReadAsTimes, roomKey, roomsNamed } from '../domain/calendar.js';
@@ -1121,8 +1121,12 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       // A claim that a booking is the user's own, in a turn that read bookings but none of theirs, is not "not checked".
       const notTheirs = (u: (typeof unbacked)[number]) => u.claim.kind === 'exists' && u.claim.whose === 'asker' && bookingsRead;
       const reads = unbacked.some((u) => (u.claim.kind === 'available' || u.claim.kind === 'exists') && !notTheirs(u) && !u.contradicted);
+      // A sentence held for saying the booking is the user's own, where none of theirs was read ("You have Room 2 at 9"):
+      // "none of the bookings I read is yours" answers it, though holders-named found it too (the read's booking is someone else's).
+      const heldAsTheirs = (u: (typeof unbacked)[number]) =>
+        Boolean(u.claim.holdersRead?.length) && unbacked.some((w) => notTheirs(w) && !w.contradicted && sameWords(w.claim.text, u.claim.text));
       // Prose the reads contradict gives way to what they found.
-      const contradicted = unbacked.some((u) => u.contradicted === 'reads');
+      const contradicted = unbacked.some((u) => u.contradicted === 'reads' && !heldAsTheirs(u));
       // Prose that says more than the reads found (a time no read looked at) gives way to what they found too.
       const unread = !contradicted && unbacked.some((u) => u.contradicted === 'unread');
       // A policy claim with no passage behind it was not looked up; one whose figures no passage states was, and names the pages.
