@@ -767,13 +767,15 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const booked = reads.filter((t) => t.state === 'booked' && t.roomName && t.bookedFor?.trim());
     if (booked.length === 0 || booked.length > HELD_FREE_MAX || !patched(HOLDERS_NAMED)) return null;
     const { caller } = input;
+    const mine = new Set(allEntities().flatMap((e) => (e.kind === 'booking' && e.mine === true ? [e.id] : [])));
     // The stretches, each once with all whom its bookings read are for (two bookings may share an hour's read).
     const byStretch = new Map<string, HoldersAsked['booked'][number]>();
     for (const t of booked) {
       const key = `${roomKey(t.roomName)} ${t.start} ${t.end}`;
       const at = byStretch.get(key) ?? byStretch.set(key, { stretch: { roomName: t.roomName, start: t.start, end: t.end }, holders: [], askers: false }).get(key)!;
       if (!at.holders.includes(t.bookedFor!)) at.holders.push(t.bookedFor!);
-      at.askers ||= Boolean(caller && owns(caller, { bookedFor: t.bookedFor! }));
+      // The asker's: booked for them, or (a listing marks it) asked for by them for someone else.
+      at.askers ||= Boolean(caller && (owns(caller, { bookedFor: t.bookedFor! }) || mine.has(t.bookingId ?? '')));
     }
     const people = [...new Set(timesRead().flatMap((t) => (t.bookedFor?.trim() ? [t.bookedFor] : [])))];
     return { booked: [...byStretch.values()], people, asker: caller?.displayName ?? null, question: input.question, options };

@@ -57,14 +57,14 @@ function script(req: ChatRequestBody): ReturnType<Responder> {
 
 let seq = 0;
 /** A confirmed booking requested by (and for) `userId`, written straight to the store. */
-async function seedBooking(userId: string, hour: number, room = 'room-2') {
+async function seedBooking(userId: string, hour: number, room = 'room-2', bookedFor = userId) {
   const slot = futureSlot(60 + seq++, hour);
   const r = await h.runtime.deps.bookings.createBooking({
     bookingId: `bk_seed_${userId}_${seq}`,
     roomId: room,
     startsAt: slot.start,
     endsAt: slot.end,
-    bookedFor: userId,
+    bookedFor,
     requestedBy: userId,
     approvedBy: userId,
     title: 'Standup',
@@ -211,6 +211,12 @@ describe('whose booking an answer says it is', () => {
       const turn = await turnOf(KEYS.carol, question);
       expect(turn.answer).toBe('You have Room 2 at 16:00 that day.');
     }
+  });
+
+  it('a booking the caller asked for someone else, read in a listing that marks it theirs: "you have" it stands (whose-booking, holders-named)', async () => {
+    const forSarah = await seedBooking('carol', 11, 'room-2', 'Sarah');
+    const turn = await turnOf(KEYS.carol, `What do I have in room 2 on #${dayOf(forSarah.slot)}?`);
+    expect(turn.answer).toBe('You have Room 2 at 11:00 that day.');
   });
 });
 
