@@ -431,8 +431,9 @@ const HELD_FREE_MAX = 12;
  * the turn read booked is someone else's than whose it read it ("Yes, Sarah has Room 3 at 2pm", "Room 3 is booked for
  * Sarah at 2pm", to Bob "You have Room 3 at 2pm", where it read Alice's booking) is a claim of a booking there that the
  * read contradicts (`wrongHolders`, domain/holder-words.ts): the people it may name are those the turn read holding a
- * booking, those the question names and the asker. Before, a booking said there passed whoever it was said to be for.
- * At most HELD_FREE_MAX stretches read booked are read so.
+ * booking, those the question names, those the answer says hold one ("No, John has it") and the asker ("you"; a booking
+ * the asker asked for someone else, that a listing marked theirs, is theirs). Before, a booking said there passed whoever
+ * it was said to be for. At most HELD_FREE_MAX stretches read booked are read so.
  */
 export const HOLDERS_NAMED = 'holders-named';
 /**
