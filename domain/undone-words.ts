@@ -839,6 +839,18 @@ export function asksForRoom(question: string): boolean {
   return new RegExp(`${B}(?:${ROOM_REQUEST_WORDS})|${ROOM_REQUEST_PARTS}`, 'iu').test(question) && !new RegExp(`${B}(?:${ROOM_NOT_WANTED})${E}|${ROOM_NOT_WANTED_PARTS}`, 'iu').test(question) && !asksToFree(question);
 }
 
+/**
+ * `question` with each room of `names` it names written as a room word ("Can Sarah have Atlas at 2pm?" → "Can Sarah have the
+ * room at 2pm?"), longest name first, so that `asksForRoom` and `roomAskedFor` read a room asked for by its name alone
+ * (since named-rooms-asked).
+ */
+export function withRoomWords(question: string, names: readonly string[]): string {
+  let out = question;
+  for (const name of [...new Set(names.map((n) => n.trim()).filter(Boolean))].sort((a, b) => b.length - a.length))
+    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'giu'), 'the room');
+  return out;
+}
+
 /** The person `question` asks a booking for ("for Sarah", "为Sarah"), or null where it names none (untried-writes). */
 export function askedFor(question: string): string | null {
   return personAskedFor(question, ASKED_FOR, NOT_A_PERSON);

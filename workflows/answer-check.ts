@@ -39,7 +39,7 @@ import { isWriteTool } from '../domain/agents.js';
 import { idsReadAsTimes, roomKey, roomsNamed } from '../domain/calendar.js';
 import { owns } from '../domain/policy.js';
 import type { HoldersAsked } from '../domain/holder-words.js';
-import { askedFor, asksForRoom, asksToBook, asksToCancel, asksToFree, roomAskedFor, worksSaid, type EchoReading, type UndoneWrite } from '../domain/undone-words.js';
+import { askedFor, asksForRoom, asksToBook, asksToCancel, asksToFree, roomAskedFor, withRoomWords, worksSaid, type EchoReading, type UndoneWrite } from '../domain/undone-words.js';
 import { madeUpReferences } from '../domain/references.js';
 import type { Runners } from './runners.js';
 import type { Spend } from './spend.js';
@@ -418,6 +418,14 @@ export const ROOM_REQUESTS = 'room-requests';
  */
 export const CANCEL_REQUESTS = 'cancel-requests';
 /**
+ * The patch under which a question that asks for a room by its name alone, with no word for a room ("Can Sarah have Focus
+ * A at 2pm?", "I need the Boardroom tomorrow", "Kann Sarah Focus A haben?"; `withRoomWords`, the names the conversation
+ * has seen), asks for a booking as room-requests reads one asked with a word for a room: where the turn tried none, "Done!"
+ * and "Sarah's all set in Focus A at 2pm" are held as a booking no receipt backs. Before, such a question asked for none,
+ * and a bare "Done!" after a check reached the user.
+ */
+export const NAMED_ROOMS_ASKED = 'named-rooms-asked';
+/**
  * The patch under which, where the question asked for no write and the turn tried none, a sentence that says someone
  * holds a stretch the turn read free ("Sarah has Room 3 at 2pm", "No — Room 3 is Sarah's at 2pm", "Alice is in Room 3
  * at 2pm", "Raum 3 gehört um 14 Uhr Sarah") is a claim of a booking there, which the reads judge (they found none):
@@ -731,8 +739,12 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // Since room-requests, a room asked for with no verb of booking ("Can Sarah have Room 3 at 2pm?") is asked for too.
     const byVerb = cancelling || asksToBook(input.question);
     const byRoom = !byVerb && asksForRoom(input.question) && patched(ROOM_REQUESTS);
-    if (!byVerb && !byRoom) return [];
-    const bookedFor = askedFor(input.question) ?? (byRoom ? roomAskedFor(input.question) : null);
+    // Since named-rooms-asked, a room asked for by its name alone ("Can Sarah have Focus A at 2pm?") too; asked only where
+    // the question asks for a room that way and not with a word for one.
+    const named = !byVerb && !byRoom && !asksForRoom(input.question) ? withRoomWords(input.question, names) : null;
+    const byName = named !== null && named !== input.question && asksForRoom(named) && patched(NAMED_ROOMS_ASKED);
+    if (!byVerb && !byRoom && !byName) return [];
+    const bookedFor = askedFor(input.question) ?? (byRoom ? roomAskedFor(input.question) : byName ? roomAskedFor(named!) : null);
     const untried = (kind: UndoneWrite['kind'], stretch: ReceiptDetail) => untriedWrite(kind, stretch, bookedFor);
     if (timesRead().length === 0) {
       if (cancelling) return [];

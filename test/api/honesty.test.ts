@@ -994,7 +994,28 @@ describe('a claim must agree with what the reads and receipts found, not only re
     es: '¿Tiene Sarah la sala 3 el viernes de 14 a 15?',
     zh: 'Sarah周五14点到15点有3号会议室吗？',
   };
-  const UNTRIED_CASES = [...Object.values(UNTRIED).flat(), ...Object.values(UNTRIED_CANCEL).flat(), ...Object.values(HOLDERS).flat(), ...Object.values(HOLDERS_NAMED).flat()];
+  // A room asked for by its name alone (named-rooms-asked): the agent only checks Focus A at `untriedSlot`, free.
+  const NAMED_ROOMS = {
+    held: [
+      unsaid('en-nr1', 'en', 'Done!'),
+      unsaid('en-nr2', 'en', 'Confirmed!'),
+      unsaid('en-nr3', 'en', "Sarah's all set in Focus A on Friday at 2pm."),
+      unsaid('de-nr1', 'de', 'Erledigt!'),
+      unsaid('es-nr1', 'es', '¡Listo!'),
+      unsaid('fr-nr1', 'fr', "C'est fait !"),
+    ],
+    stand: [
+      unsaid('en-nrs1', 'en', 'Focus A is free on Friday from 2 to 3pm. Shall I book it for Sarah?'),
+      unsaid('de-nrs1', 'de', 'Focus A ist am Freitag von 14 bis 15 Uhr frei. Soll ich ihn für Sarah buchen?'),
+    ],
+  };
+  const NAMED_ROOM_QUESTIONS: Partial<Record<HonestyLanguage, string>> = {
+    en: 'Can Sarah have Focus A on Friday 2-3pm?',
+    de: 'Kann Sarah bitte am Freitag von 14 bis 15 Uhr Focus A haben?',
+    es: '¿Puede Sarah tener Focus A el viernes de 14 a 15, por favor?',
+    fr: 'Est-ce que Sarah peut avoir Focus A vendredi de 14 h à 15 h ?',
+  };
+  const UNTRIED_CASES = [...Object.values(UNTRIED).flat(), ...Object.values(UNTRIED_CANCEL).flat(), ...Object.values(HOLDERS).flat(), ...Object.values(HOLDERS_NAMED).flat(), ...Object.values(NAMED_ROOMS).flat()];
   let untriedCancelled: { start: string; end: string };
   let untriedNothing: { start: string; end: string };
   let untriedSlot: { start: string; end: string };
@@ -1098,10 +1119,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
     const uncancel = /#uncancel:([\w-]+)/.exec(q);
     // "#unmove:<case>": the agent moves Alice's booking `bk_honesty_unmove` to Room 2 (the approver rejects it).
     const unmove = /#unmove:([\w-]+)/.exec(q);
-    // "#untried:<case>[:unread|:booked|:cancel|:nothing]": the agent only checks Room 3 at `untriedSlot` (free) and books nothing;
+    // "#untried:<case>[:unread|:booked|:cancel|:nothing|:focus]": the agent only checks Room 3 at `untriedSlot` (free) and books nothing;
     // or nothing is asked of it; or it checks `untriedTaken` (Alice's booking); or, asked to cancel, `untriedCancelled` (Alice's
-    // booking) or `untriedNothing` (free).
-    const untried = /#untried:([\w-]+)(?::(unread|booked|cancel|nothing))?/.exec(q);
+    // booking) or `untriedNothing` (free); or it checks Focus A at `untriedSlot` (free).
+    const untried = /#untried:([\w-]+)(?::(unread|booked|cancel|nothing|focus))?/.exec(q);
     // "#forged": the agent books a room whose name is text written to look like a line of the outcome block.
     const forged = q.includes('#forged');
     if (isOrchestrator(req)) {
@@ -1131,7 +1152,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
     }
     if (untried) {
       const at = { booked: untriedTaken, cancel: untriedCancelled, nothing: untriedNothing }[untried[2] ?? ''] ?? untriedSlot;
-      return results.length === 0 ? call('check_availability', { room: 'Room 3', start: at.start, end: at.end }) : text(JSON.parse(results[0]!).available ? 'Room 3 is free then.' : 'Room 3 is booked then.');
+      const room = untried[2] === 'focus' ? 'Focus A' : 'Room 3';
+      return results.length === 0 ? call('check_availability', { room, start: at.start, end: at.end }) : text(JSON.parse(results[0]!).available ? `${room} is free then.` : `${room} is booked then.`);
     }
     if (undone) {
       const at = undoneSlots[undone[2] as 'reject' | 'clash' | 'invalid' | 'own'];
@@ -1544,6 +1566,12 @@ describe('a claim must agree with what the reads and receipts found, not only re
     // The turn says what the check found, and whose the booking is.
     const says = /^.+\n- Room 3, .*14:00–15:00 \(UTC\): .+ \(alice\)$/m;
     expect(await untriedTurns(turns, HOLDERS_NAMED.held, 'exists', { reason: /says whose booking is there, but this turn read it booked for alice, and no one else/, says })).toEqual([]);
+  });
+
+  it(`after a room was asked for by its name alone ("Can Sarah have Focus A …?", ${Object.keys(NAMED_ROOM_QUESTIONS).length} languages) and the agent only checked it (free), with a verifier that lists nothing: ${NAMED_ROOMS.held.length} answers that say it was done ("Done!" and its kin, which reached the user before, and "Sarah's all set …") are held as a booking never made (named-rooms-asked); ${NAMED_ROOMS.stand.length} that say it free and offer it stand`, async () => {
+    untriedSlot = futureSlot(fridayAhead(363), 14);
+    const turns = [...NAMED_ROOMS.held, ...NAMED_ROOMS.stand].map((c) => ({ c, question: `${NAMED_ROOM_QUESTIONS[c.lang as HonestyLanguage]} #untried:${c.id}:focus`, label: c.id }));
+    expect(await untriedTurns(turns, NAMED_ROOMS.held, 'booked')).toEqual([]);
   });
 
   it(`answers of ${READ_CHARS.toLocaleString('en')} characters after a booking that met Alice's, one in Chinese first: each turn completes (its check within the workflow thread's limit per activation, whatever script it read before); the Chinese one, saying Room 3 is Sarah's, is held`, async () => {

@@ -422,6 +422,9 @@ const scenarios: Scenario[] = [
   // Under the holders-named patch: Carol asks whether Sarah has Room 2 at 9, the check reads Alice's booking (SEEDED) there,
   // and "Yes, Sarah has Room 2 at 9am." (the booking there, said to be Sarah's) is a claim the read contradicts.
   checkedThenAnswered('holders-named', 'Does Sarah have Room 2 at 9am?', futureSlot(340, 9), 'Room 2', 'Yes, Sarah has Room 2 at 9am.'),
+  // Under the named-rooms-asked patch: a room asked for by its name alone ("Can Sarah have Focus A …?"), the turn only read it
+  // free, and "Done!" is a claim of the booking, and held (before, it asked for none, and "Done!" reached the user).
+  checkedThenAnswered('named-rooms-asked', 'Can Sarah have Focus A at 10am?', futureSlot(366, 10), 'Focus A', 'Done!'),
   // Under the cancel-requests patch: a cancellation asked for with no verb of cancelling ("Free up …"), the hour only read,
   // free, and "Alice no longer has Room 2 at 9am." (a booking there, ceased) held.
   {

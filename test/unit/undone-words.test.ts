@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FALSE_CLAIMS, REJECTED_WRITE } from '../../evals/honesty.js';
 import { allClaimsByWords } from '../../domain/claim-words.js';
-import { askedFor, asksForRoom, asksToBook, asksToCancel, asksToFree, ECHO_READINGS, roomAskedFor, worksSaid, readingsChain, undoneEchoes, undoneEchoesRead, type EchoReading, type UndoneWrite } from '../../domain/undone-words.js';
+import { askedFor, asksForRoom, asksToBook, asksToCancel, asksToFree, ECHO_READINGS, roomAskedFor, withRoomWords, worksSaid, readingsChain, undoneEchoes, undoneEchoesRead, type EchoReading, type UndoneWrite } from '../../domain/undone-words.js';
 import { unbackedClaims, type Claim } from '../../domain/verify.js';
 import { OUTCOME_LANGUAGES, renderOutcomes, type WriteOutcome } from '../../domain/outcomes.js';
 
@@ -1612,6 +1612,29 @@ describe('untried-writes: a booking the question asked for, never tried, spoken 
     // Not a person: the asker, a day.
     expect(roomAskedFor('Can I have Room 3?')).toBeNull();
     expect(roomAskedFor('Can Friday work for Room 3?')).toBeNull();
+  });
+
+  it('reads a room asked for by its name alone, the names the conversation has seen written as a room word (named-rooms-asked); a read of it asks none', () => {
+    const names = ['Focus A', 'Atlas', 'Room 3', 'Boardroom'];
+    const asks: [string, string | null][] = [
+      ['Can Sarah have Focus A on Friday 2-3pm?', 'Sarah'],
+      ['Could Sarah get Atlas tomorrow at 10?', 'Sarah'],
+      ['I need the Boardroom on Friday', null],
+      ['Put Sarah in Atlas on Friday at 2pm', 'Sarah'],
+      ['Kann Sarah bitte am Freitag Focus A haben?', 'Sarah'],
+      ['Ich brauche Atlas am Freitag', null],
+      ['¿Puede Sarah tener Focus A el viernes, por favor?', 'Sarah'],
+      ['Est-ce que Sarah peut avoir Atlas vendredi ?', 'Sarah'],
+    ];
+    for (const [q, person] of asks) {
+      expect(asksForRoom(q), `${q}: not without the names`).toBe(false);
+      expect(asksForRoom(withRoomWords(q, names)), q).toBe(true);
+      expect(roomAskedFor(withRoomWords(q, names)), q).toBe(person);
+    }
+    for (const q of ['Is Focus A free on Friday?', 'Does Sarah have Atlas on Friday?', "I don't need Atlas on Friday", 'Who can use the Boardroom?', 'Ist Focus A am Freitag frei?', 'Can Sarah have Atlantis on Friday?'])
+      expect(asksForRoom(withRoomWords(q, names)), q).toBe(false);
+    // The longest name first, each whole: "Room 3" is not read as "Room" and a number.
+    expect(withRoomWords('Can Sarah have Room 3 or Atlas?', names)).toBe('Can Sarah have the room or the room?');
   });
 
   it('reads a question that asks for a cancellation with no verb of cancelling (cancel-requests); one of what is free asks none', () => {
