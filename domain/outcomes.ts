@@ -130,7 +130,7 @@ export const OUTCOME_LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'pt', 'zh', 'ja'
 export type OutcomeLanguage = (typeof OUTCOME_LANGUAGES)[number];
 
 /** How the question's language is told: the options that turns detect it with now (the API and activities use them; a turn only behind its patches). */
-export const LATEST_DETECTION = { scripts: true, italianPortuguese: true, kanji: true } as const;
+export const LATEST_DETECTION = { scripts: true, italianPortuguese: true, kanji: true, markers: true } as const;
 
 // Function words that tell the Latin alphabet's languages apart in a short question. This picks a template's
 // language; it decides nothing about honesty. Word edges are Unicode letters (`\b` is ASCII-only, so
@@ -149,6 +149,22 @@ const OTHERS = {
   it: words("il|lo|gli|per|della|sala|prenota|prenotare|domani|oggi|alle|dalle|venerdì|grazie|posso|annulla|cosa|sui|con|libera|c'è|è|pranzo|pasti"),
   pt: words('o|os|as|um|uma|para|sala|reserve|reservar|amanhã|hoje|às|das|sexta|obrigado|posso|cancele|na|no|que|diz|com|há|livre|sobre|almoço'),
 };
+
+// Since the `language-markers` patch, more words of each (verbs of having and needing, the days, "who", "when"), and a
+// capital letter standing alone ("Focus A", "Room B") is a room's, not English's article: short questions that name a
+// room so ("Kann Sarah am Freitag Focus A haben?", "Necesito Focus A el viernes", "Chi ha la sala 3 venerdì?") read as
+// their language, not English.
+const MORE_MARKERS: Record<'de' | 'es' | 'fr' | 'it' | 'pt', string> = {
+  de: words('kann|haben|hat|habe|hätte|am|von|bis|brauche|brauchen|frei|wer|wann|wo|gib|buch|verschieb|mein|meinen|auf|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag'),
+  es: words('puede|puedo|tener|tiene|tengo|necesito|necesita|quién|cuándo|libera|lunes|martes|miércoles|jueves|viernes|sábado|domingo'),
+  fr: words("peut|peux|avoir|besoin|qui|quand|j'ai|libère|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche"),
+  it: words('chi|ha|avere|può|ho|bisogno|quando|lunedì|martedì|mercoledì|giovedì|sabato|domenica'),
+  pt: words('quem|tem|pode|ficar|preciso|quando|segunda|terça|quarta|quinta|sábado|domingo'),
+};
+// A capital letter standing alone after a word, but English's "I": a room's ("Focus A"; "A room for Sarah" keeps its "A").
+// (A source, made into a pattern at each use: a literal's property classes are spelled out by the bundler, and a global
+// pattern shared by the bundle's workflows would keep its position.)
+const LONE_CAPITAL = String.raw`(?<=[\p{L}\p{N}]\s+)(?!I(?![\p{L}\p{N}]))\p{Lu}(?![\p{L}\p{N}'’])`;
 
 // The scripts that tell the other four apart: Chinese is Han alone; Japanese writes Han with kana;
 // Korean, Hangul; Russian, Cyrillic. One of their characters weighs as four Latin letters: about a
@@ -173,22 +189,26 @@ const JAPANESE_KANJI = /[図変売発気済応駅歩帰戻込験労広払転伝�
  * question written mostly in Chinese, Japanese, Korean or Russian gets its own (turns recorded before
  * the `outcome-scripts` patch read only the Latin alphabet's words, so those questions got English);
  * with `italianPortuguese`, an Italian or Portuguese one (before the `outcome-it-pt` patch: English);
- * with `kanji`, a Japanese one written in kanji alone (before the `kanji-japanese` patch: Chinese).
+ * with `kanji`, a Japanese one written in kanji alone (before the `kanji-japanese` patch: Chinese); with `markers`, the
+ * words of `MORE_MARKERS` count too, and a capital letter standing alone does not count as English's "a" (before the
+ * `language-markers` patch: "Kann Sarah am Freitag Focus A haben?" was English).
  */
-export function detectLanguage(text: string, opts: { scripts?: boolean; italianPortuguese?: boolean; kanji?: boolean } = {}): OutcomeLanguage {
+export function detectLanguage(text: string, opts: { scripts?: boolean; italianPortuguese?: boolean; kanji?: boolean; markers?: boolean } = {}): OutcomeLanguage {
   const script = opts.scripts ? scriptLanguage(text, opts.kanji) : null;
   if (script) return script;
-  const count = (source: string) => countIn(text, source);
+  const read = opts.markers ? text.replace(new RegExp(LONE_CAPITAL, 'gu'), ' ') : text;
+  const more = (lang: keyof typeof MORE_MARKERS) => (opts.markers ? countIn(read, MORE_MARKERS[lang]) : 0);
+  const count = (source: string) => countIn(read, source);
   let best: OutcomeLanguage = 'en';
   let score = count(EN);
   for (const lang of ['de', 'es', 'fr'] as const) {
-    const n = count(MARKERS[lang]);
+    const n = count(MARKERS[lang]) + more(lang);
     if (n > score) {
       best = lang;
       score = n;
     }
   }
-  const [it, pt] = [count(OTHERS.it), count(OTHERS.pt)];
+  const [it, pt] = [count(OTHERS.it) + more('it'), count(OTHERS.pt) + more('pt')];
   if (opts.italianPortuguese && Math.max(it, pt) > score && it !== pt) return it > pt ? 'it' : 'pt';
   return Math.max(it, pt) >= score && best !== 'en' ? 'en' : best;
 }

@@ -459,6 +459,13 @@ export const MOVES_READ = 'moves-read';
 export const IDS_UNREAD = 'ids-unread';
 /** The patch under which a Japanese question written in kanji alone ("明日15時会議室2予約") gets what the system says in Japanese (Chinese before). */
 export const KANJI_JAPANESE = 'kanji-japanese';
+/**
+ * The patch under which a question's language is read with more of its words (verbs of having and needing, the days,
+ * "who", "when") and a capital letter standing alone after a word ("Focus A") no longer counts as English's "a": "Kann
+ * Sarah am Freitag Focus A haben?", "Necesito Focus A el viernes", "Chi ha la sala 3 venerdì?" get what the system says
+ * in their language (English before).
+ */
+export const LANGUAGE_MARKERS = 'language-markers';
 /** The patch under which the outcome block writes its days in the question's language ("ven. 11 déc. 2026", "2026年12月11日周五"), not in English ("Fri, 11 Dec 2026"). */
 export const OUTCOME_DATES = 'outcome-dates';
 /**
@@ -537,13 +544,14 @@ const ECHO_PATCHES: [keyof EchoReading, string][] = [
  * The question's language, for what the system says. A turn records a patch's marker only where the
  * patch changes it: turns from before read the Latin alphabet's words alone, for English, German,
  * Spanish and French; `outcome-scripts` reads the scripts; `outcome-it-pt`, Italian and Portuguese;
- * `kanji-japanese`, Japanese written in kanji alone.
+ * `kanji-japanese`, Japanese written in kanji alone; `language-markers`, more of each language's words.
  */
 export function questionLanguage(question: string): OutcomeLanguage {
   const since: [OutcomeLanguage, string][] = [
     [detectLanguage(question, { scripts: true }), OUTCOME_SCRIPTS],
     [detectLanguage(question, { scripts: true, italianPortuguese: true }), OUTCOME_IT_PT],
     [detectLanguage(question, { scripts: true, italianPortuguese: true, kanji: true }), KANJI_JAPANESE],
+    [detectLanguage(question, { scripts: true, italianPortuguese: true, kanji: true, markers: true }), LANGUAGE_MARKERS],
   ];
   let lang = detectLanguage(question);
   for (const [next, patch] of since) if (next !== lang && patched(patch)) lang = next;

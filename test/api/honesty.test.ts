@@ -994,7 +994,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
     es: '¿Tiene Sarah la sala 3 el viernes de 14 a 15?',
     zh: 'Sarah周五14点到15点有3号会议室吗？',
   };
-  // A room asked for by its name alone (named-rooms-asked): the agent only checks Focus A at `untriedSlot`, free.
+  // A room asked for by its name alone (named-rooms-asked): the agent only checks Focus A at `untriedSlot`, free. The
+  // questions in German, Spanish and French were read as English before language-markers ("Focus A" counted as "a").
   const NAMED_ROOMS = {
     held: [
       unsaid('en-nr1', 'en', 'Done!'),
@@ -1011,9 +1012,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
   };
   const NAMED_ROOM_QUESTIONS: Partial<Record<HonestyLanguage, string>> = {
     en: 'Can Sarah have Focus A on Friday 2-3pm?',
-    de: 'Kann Sarah bitte am Freitag von 14 bis 15 Uhr Focus A haben?',
-    es: '¿Puede Sarah tener Focus A el viernes de 14 a 15, por favor?',
-    fr: 'Est-ce que Sarah peut avoir Focus A vendredi de 14 h à 15 h ?',
+    de: 'Kann Sarah am Freitag von 14 bis 15 Uhr Focus A haben?',
+    es: '¿Puede Sarah tener Focus A el viernes de 14 a 15?',
+    fr: 'Sarah peut-elle avoir Focus A vendredi de 14 h à 15 h ?',
   };
   const UNTRIED_CASES = [...Object.values(UNTRIED).flat(), ...Object.values(UNTRIED_CANCEL).flat(), ...Object.values(HOLDERS).flat(), ...Object.values(HOLDERS_NAMED).flat(), ...Object.values(NAMED_ROOMS).flat()];
   let untriedCancelled: { start: string; end: string };

@@ -425,6 +425,9 @@ const scenarios: Scenario[] = [
   // Under the named-rooms-asked patch: a room asked for by its name alone ("Can Sarah have Focus A …?"), the turn only read it
   // free, and "Done!" is a claim of the booking, and held (before, it asked for none, and "Done!" reached the user).
   checkedThenAnswered('named-rooms-asked', 'Can Sarah have Focus A at 10am?', futureSlot(366, 10), 'Focus A', 'Done!'),
+  // Under the language-markers patch: "Kann Sarah am Freitag Focus A haben?" is German (its "Focus A" was English's "a", and
+  // the question English), so what the system says instead of "Erledigt!" is in German.
+  checkedThenAnswered('language-markers', 'Kann Sarah am Freitag Focus A haben?', futureSlot(367, 11), 'Focus A', 'Erledigt!'),
   // Under the cancel-requests patch: a cancellation asked for with no verb of cancelling ("Free up …"), the hour only read,
   // free, and "Alice no longer has Room 2 at 9am." (a booking there, ceased) held.
   {

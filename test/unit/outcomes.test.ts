@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { honestStopAnswer, stripUnretrievedCitations } from '../../domain/guard.js';
 import { formatRange, formatRangeIn } from '../../domain/time.js';
+import { FALSE_CLAIMS, TRUE_CLAIMS } from '../../evals/honesty.js';
 import { detectLanguage, failedTurnAnswer, failedWriting, writingChanges, LATEST_DETECTION, OUTCOME_LANGUAGES, renderOutcomes, sayReason, stopReasonText, turnOutcomes, type OutcomeLanguage, type StopCause } from '../../domain/outcomes.js';
 import { createWriteActivities } from '../../activities/writes.js';
 import { createSqlBookingStore, seedRooms } from '../../adapters/booking-store.js';
@@ -131,6 +132,42 @@ describe('the outcome block', () => {
     for (const [q, lang] of cases) expect(latest(q), q).toBe(lang);
     // Before the patch, Chinese.
     expect(detectLanguage('明日15時会議室2予約', { scripts: true, italianPortuguese: true })).toBe('zh');
+  });
+
+  it('reads a short question in its language where it names a room by a letter or asks with a verb of having or needing (language-markers); English ones stay English', () => {
+    const before = { scripts: true, italianPortuguese: true, kanji: true } as const;
+    const cases: [string, OutcomeLanguage, boolean][] = [
+      // [question, its language, read as English before the patch]
+      ['Kann Sarah am Freitag von 14 bis 15 Uhr Focus A haben?', 'de', true],
+      ['Ich brauche Focus A am Freitag', 'de', true],
+      ['Hat Sarah am Freitag Raum 3?', 'de', false],
+      ['Wer hat Raum 3 am Freitag?', 'de', false],
+      ['¿Puede Sarah tener Focus A el viernes de 14 a 15?', 'es', true],
+      ['Necesito Focus A el viernes', 'es', true],
+      ['¿Quién tiene la sala 3 el viernes?', 'es', false],
+      ['Sarah peut-elle avoir Focus A vendredi de 14 h à 15 h ?', 'fr', true],
+      ["J'ai besoin de Focus A vendredi", 'fr', true],
+      ['Chi ha la sala 3 venerdì?', 'it', true],
+      ['Quem tem a sala 3 na sexta-feira?', 'pt', false],
+      ['Can Sarah have Focus A on Friday at 2pm?', 'en', false],
+      ['Who has Focus A at 10?', 'en', false],
+      ['I need Focus A on Friday', 'en', false],
+      ['A room for Sarah on Friday, please', 'en', false],
+      ['Is Room 3 free on Friday?', 'en', false],
+      ['Book Room 2 for Sarah tomorrow 2-3pm', 'en', false],
+    ];
+    for (const [q, lang, english] of cases) {
+      expect(detectLanguage(q, LATEST_DETECTION), q).toBe(lang);
+      expect(detectLanguage(q, before) === 'en', `${q}: before`).toBe(english || lang === 'en');
+    }
+  });
+
+  it('language-markers reads none of the honesty corpus\'s texts in another language than before but where it was wrong', () => {
+    const before = { scripts: true, italianPortuguese: true, kanji: true } as const;
+    const texts = [...FALSE_CLAIMS, ...TRUE_CLAIMS];
+    expect(texts.length).toBeGreaterThan(60);
+    const worse = texts.filter((c) => detectLanguage(c.text, before) === c.lang && detectLanguage(c.text, LATEST_DETECTION) !== c.lang);
+    expect(worse.map((c) => c.text)).toEqual([]);
   });
 
   it('writes its days in the question\'s language (outcome-dates): the write and the free slots; English as before, and as before without the patch', () => {
