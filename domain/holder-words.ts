@@ -5,14 +5,17 @@
  * booked for Alice and tried no write; the answer says "Yes, Sarah has Room 3 at 2pm", "Room 3 is booked for Sarah at
  * 2pm", or to Bob, "You have Room 3 at 2pm". Each says a booking is there, which the read backs, and whose it is, which
  * the read contradicts. Read here: for each stretch read booked for someone, and each other person the turn knows of
- * (the holders it read anywhere, the people the question names, the asker) whom the answer names, the sentences that
+ * (the holders it read anywhere, the people the question names, those the answer itself says hold a booking, the asker)
+ * whom the answer names, the sentences that
  * speak of a booking of that stretch for them as there (`undoneEchoes`, as a booking asked for and never tried, its
  * holder read); kept where the sentence names that person (the asker: "you", "your") and none of the stretch's holders.
  * A sentence that names the holder read ("Alice has it, so Sarah can't"), says the person does not have it, asks or
  * offers passes, as after a booking asked for and never tried.
  *
- * Known people only: a holder the answer makes up from nothing ("Bob has it" where no Bob was read or asked of) is not
- * read so. Pure data in and out, read in the verifier's activity with the answer's other words (domain/answer-words.ts).
+ * A holder the answer makes up from nothing is found by the words around the name ("John has", "booked by John",
+ * "John's", `holdersSaid`); one said only after "for" ("booked for Planning", a title's place) or as a German sentence's
+ * first word is not. Pure data in and out, read in the verifier's activity with the answer's other words
+ * (domain/answer-words.ts).
  */
 import type { Claim } from './verify.js';
 import { escapeRegExp, MONTH_WORDS, stretchesNamed, WEEKDAY_WORDS, type ReceiptDetail } from './calendar.js';
