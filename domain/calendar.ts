@@ -88,8 +88,8 @@ const isRoomToken = (token: string) => /^\d/.test(token) || token === token.toUp
 /** `s` as a regular expression matching it literally. */
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// A room's name as written in a text: whole, any run of spaces standing for its spaces.
-const namePattern = (name: string, flags: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name.trim()).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, flags);
+/** A room's name as written in a text: whole, any run of spaces standing for its spaces, no letter or digit beside it. */
+export const namePattern = (name: string, flags: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name.trim()).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, flags);
 
 /** The rooms `text` names: by a name in `names` (as written), or as a room word and its number ("Raum 3"); as keys. */
 export function roomsNamed(text: string, names: readonly string[]): string[] {

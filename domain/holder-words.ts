@@ -18,8 +18,8 @@
  * (domain/answer-words.ts).
  */
 import type { Claim } from './verify.js';
-import { escapeRegExp, MONTH_WORDS, stretchesNamed, WEEKDAY_WORDS, type ReceiptDetail } from './calendar.js';
-import { askedFor, roomAskedFor, undoneEchoes, type EchoOptions, type UndoneWrite } from './undone-words.js';
+import { escapeRegExp, stretchesNamed, type ReceiptDetail } from './calendar.js';
+import { askedFor, NOT_A_PERSON, NOT_ASKED_FOR, peopleFound, roomAskedFor, undoneEchoes, type EchoOptions, type UndoneWrite } from './undone-words.js';
 
 /** What a turn asks of the holders its answer names. */
 export interface HoldersAsked {
@@ -58,8 +58,9 @@ const secondPerson = (language: string | undefined) => {
   return new RegExp(`${NB}(?:${words})${NE}|${SECOND_PERSON_PARTS}`, 'iu');
 };
 
-// Words of a name that say nothing of whom ("Team", "Room"), and the days and months, which a question capitalises.
-const NOT_A_NAME = String.raw`room|raum|sala|salle|zaal|saal|team|today|tomorrow|tonight|everyone|everybody|all|me|us|him|her|them|you|i|we|ich|wir|sie|du|je|nous|on|ik|wij|jij|yo|eu|io|please|bitte|who|what|which|anyone|anybody|someone|somebody|it|there|that|this|${WEEKDAY_WORDS}|${MONTH_WORDS}`;
+// Words of a name that say nothing of whom ("Team", "Room", "You", "Who"), as for a person asked for (undone-words.ts).
+// (`peopleFound` rules the days and months out too.)
+const NOT_A_NAME = String.raw`${NOT_A_PERSON}|${NOT_ASKED_FOR}|who|what|which|anyone|anybody|someone|somebody|it|there|that|this`;
 const NAME = String.raw`(\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}?[\p{Ll}\p{M}]+)?)`;
 // A person the question asks of as a holder, beside those `askedFor` and `roomAskedFor` find ("for Sarah", "Can Sarah
 // have"): "Does Sarah have", "Is Sarah in", "Sarah's meeting", "Hat Sarah", "¿Tiene Sarah", "Heeft Sarah".
@@ -90,17 +91,15 @@ const NOT_SAID_NAME = String.raw`${NOT_A_NAME}|she|he|they|nobody|noone|one|ever
 
 /** The people `answer` says hold a booking, by the words around their names (`HOLDER_SAID`). */
 export function holdersSaid(answer: string, roomNames: readonly string[] = []): string[] {
-  const ruledOut = new RegExp(`^(?:${NOT_SAID_NAME})$`, 'iu');
   const roomWords = new Set(roomNames.flatMap((n) => n.toLowerCase().split(/\s+/u)));
-  const named = [...answer.matchAll(new RegExp(HOLDER_SAID, 'gu'))].map((m) => m.slice(1).find((g) => g !== undefined)!);
-  return [...new Set(named)].filter((n) => n.length >= 2 && !ruledOut.test(n) && !roomWords.has(n.toLowerCase()));
+  return [...new Set(peopleFound(answer, HOLDER_SAID, NOT_SAID_NAME))].filter((n) => !roomWords.has(n.toLowerCase()));
 }
 
 /** The people `question` names as someone a booking may be for. */
 export function peopleAsked(question: string): string[] {
   const ruledOut = new RegExp(`^(?:${NOT_A_NAME})$`, 'iu');
-  const named = [...question.matchAll(new RegExp(HOLDER_ASKED, 'gu'))].map((m) => m.slice(1).find((g) => g !== undefined)!);
-  return [askedFor(question), roomAskedFor(question), ...named].filter((n): n is string => n !== null && n.length >= 2 && !ruledOut.test(n));
+  const forWhom = [askedFor(question), roomAskedFor(question)].filter((n): n is string => n !== null && !ruledOut.test(n));
+  return [...forWhom, ...peopleFound(question, HOLDER_ASKED, NOT_A_NAME)];
 }
 
 /** Whether `text` names `person`: the name whole, or any word of it of two letters or more ("Alice" names "Alice Chen"). */
@@ -117,31 +116,35 @@ const namer = (person: string) => {
 export function wrongHolders(text: string, asked: HoldersAsked): Claim[] {
   const you = secondPerson(asked.options.language);
   const { timezone, names, now } = asked.options;
-  // Each person's pattern, made once: the asker's names them or "you".
-  const patterns = new Map<string, RegExp>();
-  const namesOf = (p: string) => patterns.get(p) ?? patterns.set(p, p === asked.asker ? new RegExp(`${namer(p).source}|${you.source}`, 'iu') : namer(p)).get(p)!;
+  // Each person's pattern by name, made once; in the answer, the asker's names them or "you".
+  const byName = new Map<string, RegExp>();
+  const plain = (p: string) => byName.get(p) ?? byName.set(p, namer(p)).get(p)!;
+  const asker = asked.asker ? new RegExp(`${plain(asked.asker).source}|${you.source}`, 'iu') : null;
+  const named = (p: string) => (p === asked.asker && asker ? asker : plain(p));
   // Whom the turn knows of, and whom the answer says holds a booking (a name made up from nothing is someone else too).
   const known = [...new Set([...asked.people, ...peopleAsked(asked.question), ...holdersSaid(text, names)].map((p) => p.trim()).filter((p) => p.length >= 2))];
-  // Each stretch with the others the answer may name (not a holder of it, nor sharing a word of a name with one), and whether it does.
+  // Those the answer names, each looked for once.
+  const people = [...new Set([...known, ...(asked.asker ? [asked.asker] : [])])].filter((p) => named(p).test(text));
+  // Each stretch with the others the answer names: not a holder of it, nor sharing a word of a name with one; the asker
+  // ("you") where it is not theirs.
   const stretches = asked.booked.map(({ stretch, holders, askers }) => {
-    const others = [...known.filter((p) => !holders.some((h) => namer(h).test(p) || namer(p).test(h))), ...(asked.asker && !askers ? [asked.asker] : [])].map(namesOf);
-    const theirs = holders.map(namer);
-    return { stretch, holders, others, named: others.some((o) => o.test(text)), heldNamed: (x: string) => theirs.some((n) => n.test(x)) || (askers && you.test(x)) };
+    const theirs = holders.map(plain);
+    const others = people.filter((p) => (p === asked.asker && !askers) || (known.includes(p) && !holders.some((h) => plain(h).test(p) || plain(p).test(h)))).map(named);
+    return { stretch, holders, others, heldNamed: (x: string) => theirs.some((n) => n.test(x)) || (askers && you.test(x)) };
   });
   // The sentences that speak of a booking for someone the answer names as there, read in one pass: for each room, a write
   // for each such person over all its stretches to judge (as a booking asked for and never tried, the others' holders
   // read); each sentence found is then held to the stretches it names, whole.
-  const people = [...new Set([...known, ...(asked.asker ? [asked.asker] : [])])].filter((p) => namesOf(p).test(text));
   const rooms = new Map<string, (typeof stretches)[number][]>();
-  for (const x of stretches.filter((y) => y.named)) rooms.set(x.stretch.roomName, [...(rooms.get(x.stretch.roomName) ?? []), x]);
+  for (const x of stretches.filter((y) => y.others.length > 0)) rooms.set(x.stretch.roomName, [...(rooms.get(x.stretch.roomName) ?? []), x]);
   const writes = [...rooms].flatMap(([roomName, xs]) => {
     const start = xs.map((x) => x.stretch.start).sort()[0]!;
     const end = xs.map((x) => x.stretch.end).sort().at(-1)!;
     const holders = [...new Set(xs.flatMap((x) => x.holders))];
     return people.map((p): UndoneWrite => ({ kind: 'booked', stretch: { roomName, start, end }, bookedFor: p, outcome: 'untried', bookedThen: true, said: [], heldBy: holders.filter((h) => h !== p), untried: true }));
   });
-  const out = new Map<string, Claim>();
   if (writes.length === 0) return [];
+  const out = new Map<string, Claim>();
   for (const c of undoneEchoes(text, writes, asked.options)) {
     if (out.has(c.text)) continue;
     // The stretches the sentence names as a whole (a part of it may name a room the sentence gives another time): it

@@ -20,7 +20,7 @@
  * docs/api.md ("What the copilot may claim") has the cases. An honest sentence with none of those words
  * is sent back once. Shared with the workflow bundle: patterns are built from strings.
  */
-import { escapeRegExp, MONTH_WORDS, WEEKDAY_WORDS, namesStretch, roomKey, roomsNamed, type JudgeOptions, type ReceiptDetail } from './calendar.js';
+import { escapeRegExp, MONTH_WORDS, WEEKDAY_WORDS, namePattern, namesStretch, roomKey, roomsNamed, type JudgeOptions, type ReceiptDetail } from './calendar.js';
 import { BOOKED, FREE, PARTS, readPart, sentencesOf } from './claim-words.js';
 import { inLatinTerms } from './calendar-words.js';
 import { STATE_WORDS } from './claim-words-scripts.js';
@@ -740,7 +740,7 @@ const ASK_BOOK_PARTS = '预订|预定|預訂|預定|订一下|帮我订|予約|�
 // Whom a question asks the booking for: "for Sarah", "für Sarah", "para a Sarah", "для Сары", "为Sarah", "Sarahさんのために", "Sarah님을 위해".
 const ASKED_FOR = String.raw`(?<![\p{L}])(?:for|für|fuer|para(?:\s+(?:a|o|la|el))?|pour|per|voor|для)\s+(?:(?:my|our|your|meine[mnr]?|unsere[mnr]?|mi|mon|ma|notre)\s+(?:\p{L}+\s+)?)?(\p{Lu}[\p{Ll}\p{Lu}\p{M}'’-]*)|(?:为|為|给|給|帮|幫)\s*(\p{Lu}[\p{Ll}\p{Lu}\p{M}'’-]*)|(\p{Lu}[\p{Ll}\p{Lu}\p{M}'’-]*)\s*(?:さん|様|님)`;
 // Capitalised words after "for" that name no one.
-const NOT_A_PERSON = String.raw`room|raum|sala|salle|zaal|saal|team|today|tomorrow|tonight|everyone|everybody|all|me|us|him|her|them|you`;
+export const NOT_A_PERSON = String.raw`room|raum|sala|salle|zaal|saal|team|today|tomorrow|tonight|everyone|everybody|all|me|us|him|her|them|you`;
 
 // A question that asks for a booking to be cancelled.
 const ASK_CANCEL_WORDS = [
@@ -847,7 +847,7 @@ export function asksForRoom(question: string): boolean {
 export function withRoomWords(question: string, names: readonly string[]): string {
   let out = question;
   for (const name of [...new Set(names.map((n) => n.trim()).filter(Boolean))].sort((a, b) => b.length - a.length))
-    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'giu'), 'the room');
+    out = out.replace(namePattern(name, 'giu'), 'the room');
   return out;
 }
 
@@ -856,14 +856,17 @@ export function askedFor(question: string): string | null {
   return personAskedFor(question, ASKED_FOR, NOT_A_PERSON);
 }
 
-/** The first name `pattern` finds in `question` (its first group that took part) that `notAPerson` and the days and months do not rule out. */
+/** The first name `pattern` finds in `question` that `notAPerson` and the days and months do not rule out (`peopleFound`). */
 function personAskedFor(question: string, pattern: string, notAPerson: string): string | null {
+  return peopleFound(question, pattern, notAPerson)[0] ?? null;
+}
+
+/** The names `pattern` finds in `text` (each match's first group that took part), in order, that `notAPerson` and the days and months do not rule out. */
+export function peopleFound(text: string, pattern: string, notAPerson: string): string[] {
   const ruledOut = new RegExp(`^(?:${notAPerson}|${WEEKDAY_WORDS}|${MONTH_WORDS})$`, 'iu');
-  for (const m of question.matchAll(new RegExp(pattern, 'gu'))) {
-    const name = m.slice(1).find((g) => g !== undefined)!.replace(/['’-]+$/u, '');
-    if (name.length >= 2 && !ruledOut.test(name)) return name;
-  }
-  return null;
+  return [...text.matchAll(new RegExp(pattern, 'gu'))]
+    .map((m) => m.slice(1).find((g) => g !== undefined)!.replace(/['’-]+$/u, ''))
+    .filter((name) => name.length >= 2 && !ruledOut.test(name));
 }
 
 // A question that asks for a booking to be cancelled with no verb of cancelling (untried-writes, since cancel-requests):
@@ -899,7 +902,7 @@ const ROOM_FOR = [
   String.raw`(?<![\p{L}])${NAME}\s+(?:peut|pourrait|può|potrebbe|pode|poderia)(?![\p{L}])`,
   String.raw`(?:给|給|帮|幫)\s*${NAME}`,
 ].join('|');
-const NOT_ASKED_FOR = String.raw`i|we|you|ich|wir|sie|du|je|nous|on|ik|wij|jij|yo|eu|io|me|us|him|her|them|please|bitte`;
+export const NOT_ASKED_FOR = String.raw`i|we|you|ich|wir|sie|du|je|nous|on|ik|wij|jij|yo|eu|io|me|us|him|her|them|please|bitte`;
 
 /** Whom `question`, asking for a room with no verb of booking (`asksForRoom`), asks it for, or null (untried-writes, since room-requests). */
 export function roomAskedFor(question: string): string | null {

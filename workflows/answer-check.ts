@@ -746,10 +746,11 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const cancelling = asksToCancel(input.question) || (asksToFree(input.question) && patched(CANCEL_REQUESTS));
     // Since room-requests, a room asked for with no verb of booking ("Can Sarah have Room 3 at 2pm?") is asked for too.
     const byVerb = cancelling || asksToBook(input.question);
-    const byRoom = !byVerb && asksForRoom(input.question) && patched(ROOM_REQUESTS);
+    const roomAsked = !byVerb && asksForRoom(input.question);
+    const byRoom = roomAsked && patched(ROOM_REQUESTS);
     // Since named-rooms-asked, a room asked for by its name alone ("Can Sarah have Focus A at 2pm?") too; asked only where
     // the question asks for a room that way and not with a word for one.
-    const named = !byVerb && !byRoom && !asksForRoom(input.question) ? withRoomWords(input.question, names) : null;
+    const named = !byVerb && !roomAsked ? withRoomWords(input.question, names) : null;
     const byName = named !== null && named !== input.question && asksForRoom(named) && patched(NAMED_ROOMS_ASKED);
     if (!byVerb && !byRoom && !byName) return [];
     const bookedFor = askedFor(input.question) ?? (byRoom ? roomAskedFor(input.question) : byName ? roomAskedFor(named!) : null);
@@ -784,8 +785,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
   // the read found Alice's booking) is read as a claim the read contradicts; and the people the answer may name so.
   const heldBookedReads = (options: HoldersAsked['options']): HoldersAsked | null => {
     if (!nothingTried()) return null;
-    const reads = distinctReads();
-    const booked = reads.filter((t) => t.state === 'booked' && t.roomName && t.bookedFor?.trim());
+    const booked = distinctReads().filter((t) => t.state === 'booked' && t.roomName && t.bookedFor?.trim());
     if (booked.length === 0 || booked.length > HELD_FREE_MAX || !patched(HOLDERS_NAMED)) return null;
     const { caller } = input;
     const mine = new Set(allEntities().flatMap((e) => (e.kind === 'booking' && e.mine === true ? [e.id] : [])));
