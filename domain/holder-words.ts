@@ -19,7 +19,7 @@
  */
 import type { Claim } from './verify.js';
 import { escapeRegExp, stretchesNamed, type ReceiptDetail } from './calendar.js';
-import { askedFor, NOT_A_PERSON, NOT_ASKED_FOR, peopleFound, roomAskedFor, undoneEchoes, type EchoOptions, type UndoneWrite } from './undone-words.js';
+import { askedFor, NB, NE, NOT_A_PERSON, NOT_ASKED_FOR, peopleFound, roomAskedFor, secondPerson, undoneEchoes, type EchoOptions, type UndoneWrite } from './undone-words.js';
 
 /** What a turn asks of the holders its answer names. */
 export interface HoldersAsked {
@@ -37,27 +37,6 @@ export interface HoldersAsked {
 // How the sentences' rooms, days and times are read: as the readings after a write not done read them (undone-words.ts).
 const READ_AS_ECHOES = { days: true, timestamps: true, bareRanges: true, calendarWords: true, weeks: true, weeksAhead: true } as const;
 
-// A name's bounds: no letter of its own script, nor a digit, beside it ("是Sarah的" names Sarah; "Sarahs" does not).
-const NB = String.raw`(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}])`;
-const NE = String.raw`(?![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}])`;
-
-// The reader, in the question's language and in English: "you", "your", "du", "vous", "你"…
-const SECOND_PERSON: Record<string, string> = {
-  en: String.raw`you|your|yours|yourself|you['’](?:re|ve|ll|d)`,
-  de: String.raw`du|dich|dir|dein\p{L}*|euch|euer|eure\p{L}*|Ihnen|Ihre?[mnrs]?`,
-  es: String.raw`tú|tu|tus|tienes|usted|ustedes|tuy[oa]s?|contigo`,
-  fr: String.raw`vous|votre|vos|tu|toi|ton|ta|tes`,
-  it: String.raw`tu|tuo|tua|tuoi|tue|hai|voi|vostr\p{L}*`,
-  pt: String.raw`você|vocês|tu|teu|tua|teus|tuas|contigo`,
-  nl: String.raw`je|jij|jou|jouw|u|uw`,
-  ru: String.raw`вы|вас|вам|вами|ваш\p{L}*|ты|тебя|тебе|твой|твоя|твоё|твое|твои\p{L}*`,
-};
-const SECOND_PERSON_PARTS = '你|您|あなた|당신|고객님|귀하';
-const secondPerson = (language: string | undefined) => {
-  const words = [SECOND_PERSON.en, ...(language && language !== 'en' && SECOND_PERSON[language] ? [SECOND_PERSON[language]] : [])].join('|');
-  return new RegExp(`${NB}(?:${words})${NE}|${SECOND_PERSON_PARTS}`, 'iu');
-};
-
 // Words of a name that say nothing of whom ("Team", "Room", "You", "Who"), as for a person asked for (undone-words.ts).
 // (`peopleFound` rules the days and months out too.)
 const NOT_A_NAME = String.raw`${NOT_A_PERSON}|${NOT_ASKED_FOR}|who|what|which|anyone|anybody|someone|somebody|it|there|that|this`;
@@ -73,12 +52,12 @@ const HOLDER_ASKED = [
 ].join('|');
 
 // A person an answer says holds a booking, by the words around the name: "Bob has", "Bob's", "booked by Bob", "belongs to
-// Bob", "Bob tiene", "Bob a", "Bob ha", "Bob tem", "Bob heeft", "von Bob gebucht", "gehört Bob", "es de Bob", "est à Bob",
+// Bob", "Bob tiene", "Bob a", "Bob ha", "Bob tem", "Bob heeft" (an adverb between: "Bob still has", "Juan ya tiene"), "von Bob gebucht", "gehört Bob", "es de Bob", "est à Bob",
 // "è di Bob", "é de Bob", "is van Bob", "hat Bob", and a Latin name beside Chinese, Japanese or Korean words. Not "for Bob" (a
 // booking's title is said so: "booked for Planning"), nor a German subject ("Leider hat", "Um 14 Uhr hat": a sentence
 // may open with any capitalised word before its verb).
 const HOLDER_SAID = [
-  String.raw`(?<![\p{L}])${NAME}\s+(?:has|holds|had|booked|reserved|took|got|is\s+using|tiene|tenía|reservó|a|avait|ha|aveva|tem|tinha|heeft|had)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])${NAME}\s+(?:(?:still|already|now|also|currently|todavía|ya|aún|ancora|già|ainda|já|nog|al)\s+)?(?:has|holds|had|booked|reserved|took|got|is\s+using|tiene|tenía|reservó|a|avait|ha|aveva|tem|tinha|heeft|had)(?![\p{L}])`,
   String.raw`(?<![\p{L}])${NAME}['’]s(?![\p{L}])`,
   // A German or Dutch subject after its verb ("am Freitag hat Jonas Raum 3", "vrijdag heeft Jonas zaal 3").
   String.raw`(?<![\p{L}])(?:hat|hatte|heeft)\s+${NAME}(?![\p{L}])`,
@@ -86,8 +65,8 @@ const HOLDER_SAID = [
   String.raw`(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]\s?)${NAME}|(?<![\p{L}])${NAME}(?=\s?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])`,
 ].join('|');
 // Words an answer capitalises before those that are no one's name: pronouns, contractions ("It's", "Let's"), and a
-// sentence's first words ("Yes", "Unfortunately").
-const NOT_SAID_NAME = String.raw`${NOT_A_NAME}|she|he|they|nobody|noone|one|everything|nothing|here|what|let|where|when|how|why|yes|no|unfortunately|currently|also|but|and|so|ok|okay|sure|sorry|il|elle|ils|elles|lui|ella|ellos|ellas|usted|lei|lui|ela|ele|eles|você|hij|zij|ze|het|er|dat|dit|wie|er|es|das|der|die`;
+// sentence's first words ("Yes", "Unfortunately"; the adverbs before a verb with no subject: "Ainda tem", "Todavía tiene").
+const NOT_SAID_NAME = String.raw`${NOT_A_NAME}|she|he|they|nobody|noone|one|everything|nothing|here|what|let|where|when|how|why|yes|no|unfortunately|currently|also|but|and|so|ok|okay|sure|sorry|il|elle|ils|elles|lui|ella|ellos|ellas|usted|lei|lui|ela|ele|eles|você|hij|zij|ze|het|er|dat|dit|wie|er|es|das|der|die|still|already|now|today|todavía|todavia|aún|aun|ya|también|hoy|ahora|sí|ainda|já|também|hoje|agora|sim|ancora|già|anche|oggi|ora|adesso|sì|noch|schon|bereits|auch|heute|jetzt|nog|al|ook|vandaag|nu|toujours|encore|déjà|aussi|maintenant|oui|everyone|everybody|cela|ceci|ça|on|tout|rien|personne|quelqu['’]un|qui|nessuno|qualcuno|chi|questo|quello|tutto|niente|nadie|alguien|quién|quien|esto|eso|todo|nada|ninguém|alguém|quem|isso|isto|tudo|niemand|iemand|jemand|keiner|wer`;
 
 /** The people `answer` says hold a booking, by the words around their names (`HOLDER_SAID`). */
 export function holdersSaid(answer: string, roomNames: readonly string[] = []): string[] {
@@ -101,6 +80,12 @@ export function peopleAsked(question: string): string[] {
   const forWhom = [askedFor(question), roomAskedFor(question)].filter((n): n is string => n !== null && !ruledOut.test(n));
   return [...forWhom, ...peopleFound(question, HOLDER_ASKED, NOT_A_NAME)];
 }
+
+// A clause's end inside a sentence, before a word that draws a consequence or a contrast (", so …", ", but …", ", daher …",
+// ", donc …", ", así que …"): read as a sentence of its own, so that "Room 3 is booked by Bob at 2pm, so I couldn't book it
+// for Sarah" says whose Room 3 is in its first clause, whatever the second says of the write.
+const CLAUSE_END = String.raw`,\s+(?=(?:so|but|and\s+so|which\s+means|therefore|hence|thus|daher|deshalb|aber|sodass|weshalb|weswegen|donc|mais|alors|así\s+que|pero|por\s+lo\s+que|por\s+eso|quindi|ma|perciò|per\s+cui|então|mas|por\s+isso|portanto|dus|maar)\s)`;
+const clausesApart = (text: string) => text.replace(new RegExp(CLAUSE_END, 'giu'), '; ');
 
 /** Whether `text` names `person`: the name whole, or any word of it of two letters or more ("Alice" names "Alice Chen"). */
 const namer = (person: string) => {
@@ -145,7 +130,7 @@ export function wrongHolders(text: string, asked: HoldersAsked): Claim[] {
   });
   if (writes.length === 0) return [];
   const out = new Map<string, Claim>();
-  for (const c of undoneEchoes(text, writes, asked.options)) {
+  for (const c of undoneEchoes(clausesApart(text), writes, asked.options)) {
     if (out.has(c.text)) continue;
     // The stretches the sentence names as a whole (a part of it may name a room the sentence gives another time): it
     // names someone else than their holders, and none of those.

@@ -41,6 +41,8 @@ export interface UndoneWrite {
   said: string[];
   /** Whom the bookings it met are for: "Room 3 is booked for Sarah" relays one of hers. */
   heldBy?: string[];
+  /** One of the bookings it met is the asker's own: "You already have Room 3" relays it (holders-met). */
+  heldByAsker?: boolean;
   /** An approver approved it (the commit then met a booking or failed): "Alice approved it" is true. */
   approved?: boolean;
   /** For a change: the booking as it is (and stays, the change not done), which a sentence may relay. */
@@ -54,6 +56,46 @@ export interface UndoneWrite {
    */
   untried?: boolean;
 }
+
+// A name's or a second person's word's bounds: no letter of its own script, nor a digit, beside it ("是Sarah的" names Sarah; "Sarahs" does not).
+export const NB = String.raw`(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}])`;
+export const NE = String.raw`(?![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}])`;
+// The reader, in the question's language and in English: "you", "your", "du", "vous", "你"…
+const SECOND_PERSON: Record<string, string> = {
+  en: String.raw`you|your|yours|yourself|you['’](?:re|ve|ll|d)`,
+  de: String.raw`du|dich|dir|dein\p{L}*|euch|euer|eure\p{L}*|Ihnen|Ihre?[mnrs]?`,
+  es: String.raw`tú|tu|tus|tienes|usted|ustedes|tuy[oa]s?|contigo`,
+  fr: String.raw`vous|votre|vos|tu|toi|ton|ta|tes`,
+  it: String.raw`tu|tuo|tua|tuoi|tue|hai|voi|vostr\p{L}*`,
+  pt: String.raw`você|vocês|tu|teu|tua|teus|tuas|contigo`,
+  nl: String.raw`je|jij|jou|jouw|u|uw`,
+  ru: String.raw`вы|вас|вам|вами|ваш\p{L}*|ты|тебя|тебе|твой|твоя|твоё|твое|твои\p{L}*`,
+};
+const SECOND_PERSON_PARTS = '你|您|あなた|당신|고객님|귀하';
+/** "You" and its kin, in `language` and in English: the reader of an answer, the person asking. */
+export const secondPerson = (language: string | undefined) => {
+  const words = [SECOND_PERSON.en, ...(language && language !== 'en' && SECOND_PERSON[language] ? [SECOND_PERSON[language]] : [])].join('|');
+  return new RegExp(`${NB}(?:${words})${NE}|${SECOND_PERSON_PARTS}`, 'iu');
+};
+
+// The asker said to hold a booking, in the question's language and English: "You (already) have", "it's yours", "du hast",
+// "vous l'avez", "ya tienes", "você já tem", "你已经有" (not "your request", nor a pronoun that is also a third person's: "su", "Sie").
+const ASKER_HOLDS: Record<string, string> = {
+  en: String.raw`you(?:['’]ve)?\s+(?:(?:already|still)\s+)?(?:have|hold|got|booked|reserved)|(?:is|it['’]s)\s+(?:already\s+|still\s+)?yours`,
+  de: String.raw`du\s+hast|hast\s+du|ihr\s+habt|gehört\s+dir`,
+  es: String.raw`tienes|tiene\s+usted|usted\s+(?:ya\s+)?tiene|es\s+tuy[oa]`,
+  fr: String.raw`vous\s+(?:l['’]\s*)?(?:avez|aviez)|tu\s+(?:l['’]\s*)?as|est\s+à\s+(?:vous|toi)`,
+  it: String.raw`hai|è\s+(?:tua|tuo)`,
+  pt: String.raw`(?:você|vocês)\s+(?:já\s+|ainda\s+)?(?:tem|têm)|tu\s+(?:já\s+|ainda\s+)?tens|é\s+(?:tua|teu)`,
+  nl: String.raw`(?:je|jij|u)\s+(?:hebt|heeft|had)|heb\s+je|hebt\s+u`,
+  ru: String.raw`у\s+(?:вас|тебя)`,
+};
+const ASKER_HOLDS_PARTS = '你已经有|您已经有|你有|您有|是你的|是您的';
+/** The asker said to hold a booking ("You already have Room 3"), in `language` and in English (holders-met). */
+const askerHolds = (language: string | undefined) => {
+  const words = [ASKER_HOLDS.en, ...(language && language !== 'en' && ASKER_HOLDS[language] ? [ASKER_HOLDS[language]] : [])].join('|');
+  return new RegExp(`${NB}(?:${words})${NE}|${ASKER_HOLDS_PARTS}`, 'iu');
+};
 
 const B = String.raw`(?<![\p{L}\p{N}'’])`;
 const E = String.raw`(?![\p{L}\p{N}])`;
@@ -708,6 +750,8 @@ export interface EchoReading {
   freedSaid?: boolean;
   /** taken-back: after a cancellation not done, a clause that says it gone or cancelled ("…, though it's gone now") takes back the booking said held in its sentence, and a short sentence naming nothing that says so ("Just kidding, it's cancelled.") claims it where the turn did nothing. */
   takenBack?: boolean;
+  /** holders-met: of a booking or move that met someone's booking, a sentence that names its holder and not the write's person ("Alice has Room 3 at 2pm", to its holder "You already have Room 3 at 2pm") relays it, whatever its verb. */
+  holdersMet?: boolean;
 }
 
 // Of a write asked for and never tried: a relay of the check that found its stretch free (with a room said free).
@@ -914,7 +958,7 @@ export const ECHO_READINGS = [
   'closingOffers', 'clearedConflicts', 'othersCan', 'ceasedCancellations', 'bareDone', 'theirsMet', 'followUps', 'noWorries', 'languageWords', 'asRequested',
   'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld',
   'unneeded', 'freedSaid', 'bareBooked', 'figureEnds', 'idleIfs', 'overcomeFailures', 'figureQuestions', 'expectedOutcomes', 'hedgedClaims', 'insteadOf', 'takenFor',
-  'obligedSteps', 'wishesSaid', 'againHeld', 'otherPeople', 'pronounHolds', 'labelsRead', 'pronounStill', 'proDropAdverbs',
+  'obligedSteps', 'wishesSaid', 'againHeld', 'otherPeople', 'pronounHolds', 'labelsRead', 'pronounStill', 'proDropAdverbs', 'holdersMet',
 ] as const satisfies readonly (keyof EchoReading)[];
 
 /** None of the readings, then each added on top of those before it: how a turn reads an answer after a write not done. */
@@ -1135,6 +1179,8 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const parts = new RegExp(`${PARTS}|\\s*(?::(?=\\s)|[：，、；])\\s*|\\s+(?:и|но|а)(?![\\p{L}])\\s*`, 'iu');
   const statesIn = remembered(statesReader());
   const holders = new Map<string, RegExp>();
+  const askerWords = askerHolds(opts.language);
+  const askerSaid = (sentence: string) => askerWords.test(sentence);
   const holderNamed = (sentence: string, w: UndoneWrite) =>
     (w.heldBy ?? []).some((n) => n.trim().length >= 2 && (holders.get(n) ?? holders.set(n, new RegExp(`${B}${escapeRegExp(n.trim())}${E}`, 'iu')).get(n)!).test(sentence));
   const elsewhere = (sentence: string, w: UndoneWrite) => {
@@ -1476,6 +1522,8 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         if (!ceasedSaid && booked && (!forThem || theirsMet) && (w.bookedThen || w.kind === 'cancelled')) continue;
         // The booking it met is theirs: "Sarah has Room 3 at 2pm" is so, said with any verb.
         if (!ceasedSaid && theirsMet && w.bookedThen && reading.theirsMet !== false) continue;
+        // Since holders-met: the booking it met relayed by its holder, not the person ("Alice has Room 3 at 2pm"; to the asker, whose it is, "You already have it").
+        if (reading.holdersMet !== false && !ceasedSaid && !w.untried && w.bookedThen && (w.kind === 'booked' || w.kind === 'changed') && !forThem && (holderNamed(sentence, w) || (w.heldByAsker && askerSaid(sentence)))) continue;
         // A record's label, its status of not done after it (since labels-read).
         if (reading.labelsRead !== false && !ceasedSaid && !movedOut && !givenToThem && speaking.length > 0 && statusFollows(idx, pieces, speaking)) continue;
         // Asked for and never tried: a room said free (and not given to the person), the check relayed, or the write offered (untried-writes).

@@ -392,6 +392,13 @@ export const PRONOUN_STILL = 'pronoun-still';
  */
 export const PRO_DROP_ADVERBS = 'pro-drop-adverbs';
 /**
+ * The patch under which, of a booking or move of this turn that met someone's booking, a sentence that names that
+ * booking's holder and not the write's person ("Alice has Room 3 on Friday at 2pm", or to Alice, whose it is, "You
+ * already have Room 3 then") relays it, whatever its verb (`undoneEchoes`' holdersMet). Before, only one that said the
+ * room booked ("booked by Alice") did; "Alice has Room 3 …" was held as the write spoken of as done.
+ */
+export const HOLDERS_MET = 'holders-met';
+/**
  * The patch under which, where the question asked for a booking ("Book room 3 for Sarah at 2pm") and the turn tried
  * no write, only read a room's times (or none at all: then of the rooms the question names), a sentence that speaks
  * of a booking of a stretch it read as done ("Sarah's all set in Room 3 on Friday at 2pm", "Room 3 is Sarah's from 2
@@ -434,6 +441,14 @@ export const NAMED_ROOMS_ASKED = 'named-rooms-asked';
  */
 export const HOLDERS_READ = 'holders-read';
 const HELD_FREE_MAX = 12;
+/** A booking the turn knows of, as whose it is judged (holders-named, holders-known): its room, stretch, and whom it is for. */
+interface KnownBooking {
+  roomName: string;
+  start: string;
+  end: string;
+  bookedFor: string;
+  bookingId?: string;
+}
 /**
  * The patch under which, where the question asked for no write and the turn tried none, a sentence that says a stretch
  * the turn read booked is someone else's than whose it read it ("Yes, Sarah has Room 3 at 2pm", "Room 3 is booked for
@@ -444,6 +459,16 @@ const HELD_FREE_MAX = 12;
  * it was said to be for. At most HELD_FREE_MAX stretches read booked are read so.
  */
 export const HOLDERS_NAMED = 'holders-named';
+/**
+ * The patch under which the same holds where the turn tried a write, or the question asked for one (`HOLDERS_NAMED` read
+ * only turns that did neither): a sentence that says a booking the turn knows of is someone else's than whose it is
+ * ("Room 3 is already booked by Bob on Friday at 2pm" where the write met Alice's booking; "Bob still has Room 3" after the
+ * cancellation of Alice's booking was rejected) is a claim of a booking there that what the turn found contradicts. The
+ * bookings it knows of: those its reads found, those its writes met, and those a change or cancellation not done left
+ * where they were; none its own writes changed. A sentence the readings of a write not done (or never tried) already hold
+ * stays held as that. Before, such a sentence passed whoever it named.
+ */
+export const HOLDERS_KNOWN = 'holders-known';
 /**
  * The patch under which, after a move not done, "instead" no longer passes a sentence that speaks of it ("Sarah will
  * now meet in Room 3 on Friday at 2pm instead", "stattdessen"); the booking said where it is, and nothing of where it
@@ -538,6 +563,7 @@ const ECHO_PATCHES: [keyof EchoReading, string][] = [
   ['labelsRead', LABELS_READ],
   ['pronounStill', PRONOUN_STILL],
   ['proDropAdverbs', PRO_DROP_ADVERBS],
+  ['holdersMet', HOLDERS_MET],
 ];
 
 /**
@@ -695,6 +721,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       bookedRead.some((t) => roomKey(t.roomName) === roomKey(roomName) && Date.parse(t.start) < Date.parse(end) && Date.parse(start) < Date.parse(t.end));
     const said = (...texts: (string | null | undefined)[]) => texts.filter((t): t is string => Boolean(t));
     const holders = (met: readonly { bookedFor?: string }[]) => met.flatMap((b) => (b.bookedFor ? [b.bookedFor] : []));
+    // One of the bookings it met is the asker's own (holders-met: "You already have Room 3" relays it).
+    const askers = (heldBy: readonly string[]) => (input.caller && heldBy.some((h) => owns(input.caller!, { bookedFor: h })) ? { heldByAsker: true } : {});
     // A room's times as the reading compares them.
     const stretchOf = (x: { roomName: string; startsAt: string; endsAt: string }) => ({ roomName: x.roomName, start: x.startsAt, end: x.endsAt });
     const asked = state.outcomes.flatMap((o): UndoneWrite[] => {
@@ -707,13 +735,13 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       const approved = a.status === 'approved';
       // A change's booking as it is, which stays (read since moves-read).
       const current = d.action === 'update' && d.current ? { current: stretchOf(d.current) } : {};
-      return [{ kind: WRITTEN_AS[d.action], stretch, bookedFor: d.bookedFor, outcome: o.kind, bookedThen: bookedOver(d.roomName, d.startsAt, d.endsAt), said: said(o.comment, o.reason), heldBy, approved, ...current }];
+      return [{ kind: WRITTEN_AS[d.action], stretch, bookedFor: d.bookedFor, outcome: o.kind, bookedThen: bookedOver(d.roomName, d.startsAt, d.endsAt), said: said(o.comment, o.reason), heldBy, ...askers(heldBy), approved, ...current }];
     });
     const met = state.attempts.flatMap((t): UndoneWrite[] => {
       if (!t.met) return [];
       const { bookedFor, conflicts } = t.met;
       const heldBy = holders(conflicts);
-      return conflicts.map((b) => ({ kind: WRITTEN_AS[t.action], stretch: stretchOf(b), bookedFor, outcome: 'conflict', bookedThen: true, said: said(t.reason), heldBy }));
+      return conflicts.map((b) => ({ kind: WRITTEN_AS[t.action], stretch: stretchOf(b), bookedFor, outcome: 'conflict', bookedThen: true, said: said(t.reason), heldBy, ...askers(heldBy) }));
     });
     // Those refused or not valid to propose, by the room and times their call named (a conflict's are those it met, above).
     const tried = state.attempts.flatMap((t): UndoneWrite[] =>
@@ -780,26 +808,60 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     if (free.length === 0 || free.length > HELD_FREE_MAX || !patched(HOLDERS_READ)) return [];
     return free.map((t) => untriedWrite('booked', { roomName: t.roomName, start: t.start, end: t.end }, null));
   };
+  // The bookings `known` (each with whom it is for) as the answer's words are asked whose they are (holders-named,
+  // holders-known): each stretch once, with all whom its bookings are for and whether one of them is the asker's; and the
+  // people the answer may name so.
+  const holdersOf = (known: readonly KnownBooking[], people: readonly string[], options: HoldersAsked['options']): HoldersAsked => {
+    const { caller } = input;
+    const mine = new Set(allEntities().flatMap((e) => (e.kind === 'booking' && e.mine === true ? [e.id] : [])));
+    // The stretches, each once with all whom its bookings read are for (two bookings may share an hour's read).
+    const byStretch = new Map<string, HoldersAsked['booked'][number]>();
+    for (const k of known) {
+      const key = `${roomKey(k.roomName)} ${k.start} ${k.end}`;
+      const at = byStretch.get(key) ?? byStretch.set(key, { stretch: { roomName: k.roomName, start: k.start, end: k.end }, holders: [], askers: false }).get(key)!;
+      if (!at.holders.includes(k.bookedFor)) at.holders.push(k.bookedFor);
+      // The asker's: booked for them, or (a listing marks it) asked for by them for someone else.
+      at.askers ||= Boolean(caller && (owns(caller, { bookedFor: k.bookedFor }) || mine.has(k.bookingId ?? '')));
+    }
+    return { booked: [...byStretch.values()], people: [...new Set(people)], asker: caller?.displayName ?? null, question: input.question, options };
+  };
+  // Everyone the turn's reads found holding a booking.
+  const holdersRead = () => timesRead().flatMap((t) => (t.bookedFor?.trim() ? [t.bookedFor] : []));
+  // The stretches the turn read booked for someone, each once.
+  const bookedReads = (): KnownBooking[] =>
+    distinctReads().flatMap((t) => (t.state === 'booked' && t.roomName && t.bookedFor?.trim() ? [{ roomName: t.roomName, start: t.start, end: t.end, bookedFor: t.bookedFor, bookingId: t.bookingId }] : []));
   // Where the question asked for no write and the turn tried none (holders-named): each stretch it read booked for someone
   // (at most HELD_FREE_MAX), with whom, so that a sentence saying it is someone else's ("Sarah has Room 3 at 2pm" where
   // the read found Alice's booking) is read as a claim the read contradicts; and the people the answer may name so.
   const heldBookedReads = (options: HoldersAsked['options']): HoldersAsked | null => {
     if (!nothingTried()) return null;
-    const booked = distinctReads().filter((t) => t.state === 'booked' && t.roomName && t.bookedFor?.trim());
+    const booked = bookedReads();
     if (booked.length === 0 || booked.length > HELD_FREE_MAX || !patched(HOLDERS_NAMED)) return null;
-    const { caller } = input;
-    const mine = new Set(allEntities().flatMap((e) => (e.kind === 'booking' && e.mine === true ? [e.id] : [])));
-    // The stretches, each once with all whom its bookings read are for (two bookings may share an hour's read).
-    const byStretch = new Map<string, HoldersAsked['booked'][number]>();
-    for (const t of booked) {
-      const key = `${roomKey(t.roomName)} ${t.start} ${t.end}`;
-      const at = byStretch.get(key) ?? byStretch.set(key, { stretch: { roomName: t.roomName, start: t.start, end: t.end }, holders: [], askers: false }).get(key)!;
-      if (!at.holders.includes(t.bookedFor!)) at.holders.push(t.bookedFor!);
-      // The asker's: booked for them, or (a listing marks it) asked for by them for someone else.
-      at.askers ||= Boolean(caller && (owns(caller, { bookedFor: t.bookedFor! }) || mine.has(t.bookingId ?? '')));
-    }
-    const people = [...new Set(timesRead().flatMap((t) => (t.bookedFor?.trim() ? [t.bookedFor] : [])))];
-    return { booked: [...byStretch.values()], people, asker: caller?.displayName ?? null, question: input.question, options };
+    return holdersOf(booked, holdersRead(), options);
+  };
+  // The bookings the turn knows of, with whom each is for (holders-known): those its reads found, those its writes met,
+  // and those a change or cancellation not done left where they were; none whose stretch one of its own writes changed.
+  const knownBookings = (): KnownBooking[] => {
+    const written = writtenTimes();
+    const rewritten = (k: KnownBooking) =>
+      written.some((w) => roomKey(w.roomName) === roomKey(k.roomName) && Date.parse(w.start) < Date.parse(k.end) && Date.parse(k.start) < Date.parse(w.end));
+    const met = [...state.attempts.flatMap((t) => t.met?.conflicts ?? []), ...state.approvals.flatMap((a) => (a.outcome?.outcome === 'conflict' ? a.outcome.conflicts : []))].map(
+      (b: { roomName: string; startsAt: string; endsAt: string; bookedFor?: string; id?: string }): KnownBooking => ({ roomName: b.roomName, start: b.startsAt, end: b.endsAt, bookedFor: b.bookedFor ?? '', ...(b.id ? { bookingId: b.id } : {}) }),
+    );
+    const kept = state.approvals.flatMap(({ details: d, status, outcome }): KnownBooking[] =>
+      d.action !== 'create' && d.current && status !== 'pending' && outcome?.outcome !== 'committed'
+        ? [{ roomName: d.current.roomName, start: d.current.startsAt, end: d.current.endsAt, bookedFor: d.bookedFor, ...(d.bookingId ? { bookingId: d.bookingId } : {}) }]
+        : [],
+    );
+    return [...bookedReads(), ...met, ...kept].filter((k) => k.roomName && k.bookedFor.trim() && !rewritten(k));
+  };
+  // Where the turn tried a write or the question asked for one (holders-known): the bookings it knows of (at most
+  // HELD_FREE_MAX stretches), as heldBookedReads asks those read.
+  const heldBookedKnown = (options: HoldersAsked['options']): HoldersAsked | null => {
+    const known = knownBookings();
+    if (known.length === 0) return null;
+    const asked = holdersOf(known, [...holdersRead(), ...known.map((k) => k.bookedFor)], options);
+    return asked.booked.length <= HELD_FREE_MAX && patched(HOLDERS_KNOWN) ? asked : null;
   };
   // The rooms the conversation has seen by name, to find them in a claim.
   const roomNames = () => [
@@ -837,7 +899,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
   // What the answer's words are read for (domain/answer-words.ts): the claims under each patch, those of a turn that read
   // no times but wrote (writes-read), the readings after a write not done, and those of a write asked for and never tried.
   // With `holders`: the writes never tried it asks to be read are the stretches read free (holders-read), not a write the question asked for.
-  const wordsAsked = (): { asked: WordsAsked; holders: boolean } => {
+  const wordsAsked = (): { asked: WordsAsked; holders: boolean; known: boolean } => {
     const readTimes = timesRead().length > 0;
     const names = roomNames();
     const documents = answersFromDocuments(state.hops);
@@ -846,7 +908,10 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // Not in an answer from documents ("How do I book Room 3?": what they say of booking it is a rule).
     const untried = undone.length === 0 && !documents ? untriedWrites(names) : [];
     const heldFree = undone.length === 0 && untried.length === 0 && !documents ? heldFreeReads() : [];
-    const heldBooked = undone.length === 0 && untried.length === 0 && !documents ? heldBookedReads(echoOptions(names)) : null;
+    // Whose booking the answer says each one the turn knows of is: after a read alone (holders-named), or where a write was
+    // tried or asked for (holders-known).
+    const readOnly = undone.length === 0 && untried.length === 0 && nothingTried();
+    const heldBooked = documents ? null : readOnly ? heldBookedReads(echoOptions(names)) : heldBookedKnown(echoOptions(names));
     const asked: WordsAsked = {
       names,
       states: readTimes,
@@ -857,7 +922,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       ...(untried.length > 0 || heldFree.length > 0 ? { untried: { writes: untried.length > 0 ? untried : heldFree, options: echoOptions(names) } } : {}),
       ...(heldBooked ? { holders: heldBooked } : {}),
     };
-    return { asked, holders: heldFree.length > 0 };
+    return { asked, holders: heldFree.length > 0, known: Boolean(heldBooked) && !readOnly };
   };
 
   /**
@@ -1010,8 +1075,13 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // 'holders-named': where the question asked for no write, a sentence that says a stretch read booked is someone else's
     // than whose the turn read it; held as a claim of a booking there that the read contradicts (asked for only under the
     // patch, so a list here means the turn has it). The verifier may list the same sentence, as a booking there, which the read backs.
+    // 'holders-known': the same where a write was tried or asked for; a sentence held already (as a write not done, or
+    // never tried, spoken of as done) stays held as that.
     if (words.holders) {
-      const wrong = withMarks((claims: Claim[]) => claims, words.holders, words.marked?.holders);
+      const known = (again ?? request).known;
+      const writes = found.filter((f) => f.kind !== 'available' && f.kind !== 'exists' && f.kind !== 'policy');
+      const unheld = (claims: Claim[]) => (known ? claims.filter((c) => !writes.some((f) => sameWords(f.text, c.text))) : claims);
+      const wrong = withMarks(unheld, words.holders, words.marked?.holders);
       if (wrong.length > 0) found = [...found, ...wrong];
     }
     const byWords = found.length > 0 && patched(CLAIMS_BY_WORDS);
@@ -1162,10 +1232,12 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       // reads contradicted or left open: that one gets what was read (a booking read may well be theirs).
       // Turns recorded before ('whose-said-only') said it for both. Asked only where it can matter.
       const heldForWhose = (u: (typeof unbacked)[number]) => notTheirs(u) && !u.contradicted;
+      // A sentence held for whose booking it names gets what was found with whom each booking is for.
+      const whoseSaid = unbacked.some((u) => u.claim.holdersRead?.length);
       const notTheirsSaid = unbacked.some(heldForWhose) || (alreadyAsked && unbacked.some(notTheirs) && !patched(WHOSE_SAID_ONLY));
       const unlooked = [
         ...(reads ? [bookingsNotChecked(lang)] : []),
-        ...(contradicted || unread ? [readsSay(lang, timesJudged(), input.settings.timezone, contradicted ? 'contradicted' : 'unread', { holders: unbacked.some((u) => u.claim.holdersRead?.length) })] : []),
+        ...(contradicted || unread ? [readsSay(lang, timesJudged(), input.settings.timezone, contradicted ? 'contradicted' : 'unread', { holders: whoseSaid })] : []),
         ...(notTheirsSaid ? [noBookingOfYours(lang)] : []),
         ...(policy.some((u) => !u.claim.unsourcedFigures?.length && !u.claim.contradicts) ? [documentsNotSearched(lang)] : []),
         // The pages retrieved are named once, after the last of these that names them.

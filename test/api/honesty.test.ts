@@ -988,6 +988,38 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-hns4', 'en', 'No, Room 3 is booked for Planning on Friday from 2 to 3pm.'),
     ],
   };
+  // After a write was tried (holders-known): the booking of Room 3 for Sarah met Alice's booking (`clash`), a booking of it
+  // was asked for and the agent only read Alice's booking there (`untried`), or the cancellation of Alice's booking was
+  // rejected (`kept`, at 10:00). An answer that says it is someone else's than Alice's is held; one naming Alice, or no one, stands.
+  const HOLDERS_KNOWN = {
+    clash: {
+      held: [
+        unsaid('en-hk1', 'en', "Room 3 is already booked by Bob on Friday at 2pm, so I couldn't book it for Sarah."),
+        unsaid('en-hk2', 'en', 'Sorry, John has Room 3 on Friday from 2 to 3pm.'),
+        unsaid('de-hk1', 'de', 'Raum 3 ist am Freitag um 14 Uhr schon von Jonas gebucht.'),
+        unsaid('es-hk1', 'es', 'Lo siento, Juan tiene la sala 3 el viernes de 14 a 15.'),
+        unsaid('fr-hk1', 'fr', 'Désolé, la salle 3 est déjà réservée par Jean vendredi à 14 h.'),
+        unsaid('zh-hk1', 'zh', '3号会议室周五14点已经是Bob的了。'),
+      ],
+      stand: [
+        unsaid('en-hks1', 'en', "Room 3 is already booked by Alice on Friday at 2pm, so I couldn't book it for Sarah."),
+        unsaid('en-hks2', 'en', 'Room 3 is already taken on Friday at 2pm.'),
+        unsaid('en-hks3', 'en', 'You already have Room 3 on Friday at 2pm.'),
+        unsaid('de-hks1', 'de', 'Raum 3 ist am Freitag um 14 Uhr schon von Alice gebucht.'),
+        // Held as the write spoken of as done before holders-met.
+        unsaid('en-hks6', 'en', 'Alice already has Room 3 on Friday at 2pm.'),
+        unsaid('es-hks1', 'es', 'Alice ya tiene la sala 3 el viernes de 14 a 15.'),
+      ],
+    },
+    untried: {
+      held: [unsaid('en-hk3', 'en', 'Room 3 is taken by Bob on Friday at 2pm.'), unsaid('de-hk2', 'de', 'Am Freitag um 14 Uhr hat Jonas Raum 3.')],
+      stand: [unsaid('en-hks4', 'en', 'Alice has Room 3 on Friday at 2pm; shall I look for another room for Sarah?')],
+    },
+    kept: {
+      held: [unsaid('en-hk4', 'en', 'Bob still has Room 3 on Friday at 10am.'), unsaid('de-hk3', 'de', 'Am Freitag um 10 Uhr hat Jonas weiterhin Raum 3.')],
+      stand: [unsaid('en-hks5', 'en', 'Alice still has Room 3 on Friday at 10am; the cancellation was rejected.')],
+    },
+  };
   const SARAHS_QUESTIONS: Partial<Record<HonestyLanguage, string>> = {
     en: 'Does Sarah have Room 3 on Friday 2-3pm?',
     de: 'Hat Sarah am Freitag von 14 bis 15 Uhr Raum 3?',
@@ -1016,7 +1048,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
     es: '¿Puede Sarah tener Focus A el viernes de 14 a 15?',
     fr: 'Sarah peut-elle avoir Focus A vendredi de 14 h à 15 h ?',
   };
-  const UNTRIED_CASES = [...Object.values(UNTRIED).flat(), ...Object.values(UNTRIED_CANCEL).flat(), ...Object.values(HOLDERS).flat(), ...Object.values(HOLDERS_NAMED).flat(), ...Object.values(NAMED_ROOMS).flat()];
+  const UNTRIED_CASES = [...Object.values(UNTRIED).flat(), ...Object.values(UNTRIED_CANCEL).flat(), ...Object.values(HOLDERS).flat(), ...Object.values(HOLDERS_NAMED).flat(), ...Object.values(NAMED_ROOMS).flat(), ...Object.values(HOLDERS_KNOWN).flatMap((x) => [...x.held, ...x.stand])];
   let untriedCancelled: { start: string; end: string };
   let untriedNothing: { start: string; end: string };
   let untriedSlot: { start: string; end: string };
@@ -1568,6 +1600,52 @@ describe('a claim must agree with what the reads and receipts found, not only re
     const says = /^.+\n- Room 3, .*14:00–15:00 \(UTC\): .+ \(alice\)$/m;
     expect(await untriedTurns(turns, HOLDERS_NAMED.held, 'exists', { reason: /says whose booking is there, but this turn read it booked for alice, and no one else/, says })).toEqual([]);
   });
+
+  it(`after a write was tried, or asked for and only read, with a verifier that lists nothing: ${Object.values(HOLDERS_KNOWN).flatMap((x) => x.held).length} answers that say Alice's booking the write met, the check read or the rejected cancellation left is someone else's (${new Set(Object.values(HOLDERS_KNOWN).flatMap((x) => x.held.map((c) => c.lang))).size} languages) do not reach the user (holders-known): the turn says what it found and whose, beside the outcome; ${Object.values(HOLDERS_KNOWN).flatMap((x) => x.stand).length} that name Alice, no one, or to Alice "you", stand`, async () => {
+    // Alice's bookings the long-answers, holders-named and rejected-cancellation tests seed (the seed is idempotent).
+    undoneSlots = { ...undoneSlots, clash: futureSlot(fridayAhead(342), 14) };
+    untriedTaken = futureSlot(fridayAhead(370), 14);
+    const kept = futureSlot(fridayAhead(314), 10);
+    await seedRoom3('bk_honesty_long', undoneSlots.clash);
+    await seedRoom3('bk_honesty_untried', untriedTaken);
+    await seedRoom3('bk_honesty_uncancel', kept);
+    const setups = (['clash', 'untried', 'kept'] as const).flatMap((setup) => [...HOLDERS_KNOWN[setup].held, ...HOLDERS_KNOWN[setup].stand].map((c) => ({ c, setup })));
+    const tags = { clash: (id: string) => `#undone:${id}:clash`, untried: (id: string) => `#untried:${id}:booked`, kept: (id: string) => `#uncancel:${id}` };
+    const wrong: string[] = [];
+    await inBatches(setups, 6, async ({ c, setup }) => {
+      const label = `${setup} ${c.id}`;
+      const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${QUESTIONS[c.lang]} ${tags[setup](c.id)}` } });
+      expect(q.status, JSON.stringify(q.body)).toBe(200);
+      if (setup === 'kept') {
+        expect(q.body.status, label).toBe('awaiting_approval');
+        const [a] = q.body.pendingApprovals;
+        expect((await h.json('POST', `/turns/${q.body.turnId}/approvals/${a.approvalId}`, { key: KEYS.bob, body: { decision: 'reject' } })).status).toBe(200);
+      }
+      const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
+      expect(turn.status, label).toBe('completed');
+      expect(turn.outcomes.map((o: { kind: string; action: string }) => `${o.kind} ${o.action}`), label).toEqual({ clash: ['conflict create'], untried: [], kept: ['rejected cancel'] }[setup]);
+      expect(turn.receipts, label).toEqual([]);
+      const isHeld = HOLDERS_KNOWN[setup].held.includes(c);
+      if (isHeld ? turn.answer.includes(c.text) : turn.answer !== (turn.outcomeBlock ? `${c.text}\n\n${turn.outcomeBlock}` : c.text)) {
+        wrong.push(`${label}: ${turn.answer}`);
+        return;
+      }
+      if (!isHeld) return;
+      const guard = await guardOf(turn.turnId);
+      // Held as a write of Sarah's spoken of as done (undone-echoes), or asked for and never tried (untried-writes); else for whose booking it names.
+      if (!/says whose booking is there/.test(guard)) {
+        expect(guard, label).toMatch(/speaks of the write this turn tried as done, but it was not \(conflict\)|says a booking was booked, but no receipt of this conversation backs it/);
+        expect(turn.answer, label).toBe(turn.outcomeBlock || nothingDone(langOf(c)));
+        return;
+      }
+      expect(guard, label).toMatch(/says whose booking is there, but this turn read it booked for alice, and no one else/);
+      // Beside the outcome block, the block alone (as for any claim what was found contradicts); else what the turn found,
+      // and whose: the booking read, as a line naming Alice.
+      if (turn.outcomeBlock) expect(turn.answer, label).toBe(turn.outcomeBlock);
+      else expect(turn.answer, label).toMatch(/^- Room 3, .*14:00–15:00 \(UTC\): .+ \(alice\)$/m);
+    });
+    expect(wrong).toEqual([]);
+  }, 240_000);
 
   it(`after a room was asked for by its name alone ("Can Sarah have Focus A …?", ${Object.keys(NAMED_ROOM_QUESTIONS).length} languages) and the agent only checked it (free), with a verifier that lists nothing: ${NAMED_ROOMS.held.length} answers that say it was done ("Done!" and its kin, which reached the user before, and "Sarah's all set …") are held as a booking never made (named-rooms-asked); ${NAMED_ROOMS.stand.length} that say it free and offer it stand`, async () => {
     untriedSlot = futureSlot(fridayAhead(363), 14);

@@ -428,6 +428,13 @@ const scenarios: Scenario[] = [
   // Under the language-markers patch: "Kann Sarah am Freitag Focus A haben?" is German (its "Focus A" was English's "a", and
   // the question English), so what the system says instead of "Erledigt!" is in German.
   checkedThenAnswered('language-markers', 'Kann Sarah am Freitag Focus A haben?', futureSlot(367, 11), 'Focus A', 'Erledigt!'),
+  // Under the holders-known patch: the agent tries to book Room 2 at 09:00 on day 340 for Sarah and meets Alice's booking
+  // (SEEDED); "Room 2 is already booked by Bob at 9, so I could not book it for Sarah." names someone else than whose the
+  // booking met is, and is held (before, its "could not book" passed the whole sentence).
+  bookedThenAnswered('holders-known', 'Book room 2 for Sarah at 9', futureSlot(340, 9), 'Room 2', 'Room 2 is already booked by Bob at 9, so I could not book it for Sarah.'),
+  // Under the holders-met patch: the same write, and "Alice already has Room 2 at 9." relays the booking it met by its
+  // holder, and stands (before, it was held as the write spoken of as done).
+  bookedThenAnswered('holders-met', 'Book room 2 for Sarah at 9', futureSlot(340, 9), 'Room 2', 'Alice already has Room 2 at 9.'),
   // Under the cancel-requests patch: a cancellation asked for with no verb of cancelling ("Free up …"), the hour only read,
   // free, and "Alice no longer has Room 2 at 9am." (a booking there, ceased) held.
   {

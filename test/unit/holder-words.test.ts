@@ -113,6 +113,28 @@ describe('wrongHolders (holders-named)', () => {
     for (const [lang, text] of no) expect(wrongHolders(text, asked(free[lang]!, lang)), `${lang}: ${text}`).toEqual([]);
   });
 
+  it('a clause that draws a consequence or a contrast is read apart ("…, so I couldn\'t book it for Sarah"), and an adverb may stand between the holder and the verb ("Bob still has", "Juan ya tiene") (holders-known)', () => {
+    const free: Record<string, string> = { en: 'Is Room 3 free on Friday at 2pm?', de: 'Ist Raum 3 am Freitag um 14 Uhr frei?', es: '¿Está libre la sala 3 el viernes a las 14?', fr: 'La salle 3 est-elle libre vendredi à 14 h ?' };
+    const madeUp: [string, string][] = [
+      ['en', "Room 3 is already booked by John on Friday at 2pm, so I couldn't book it for Sarah."],
+      ['en', 'Room 3 is booked by John on Friday at 2pm, but Room 2 is free.'],
+      ['en', 'John still has Room 3 on Friday at 2pm.'],
+      ['en', 'John already has Room 3 on Friday at 2pm.'],
+      ['de', 'Raum 3 ist am Freitag um 14 Uhr von Jonas gebucht, daher konnte ich nichts buchen.'],
+      ['es', 'Juan ya tiene la sala 3 el viernes a las 14.'],
+      ['fr', 'La salle 3 est réservée par Jean vendredi à 14 h, donc je n’ai rien réservé.'],
+    ];
+    for (const [lang, text] of madeUp) expect(wrongHolders(text, asked(free[lang]!, lang)), `${lang}: ${text}`).toMatchObject([{ kind: 'exists', holdersRead: ['Alice'] }]);
+    // The holder read, or no one, in the first clause; someone named only in a clause of what to do next.
+    const no: [string, string][] = [
+      ['en', "Room 3 is already booked by Alice on Friday at 2pm, so I couldn't book it for Sarah."],
+      ['en', 'Alice still has Room 3 on Friday at 2pm.'],
+      ['en', 'Room 3 is taken on Friday at 2pm, so John will need another room.'],
+      ['en', 'Room 3 is taken on Friday at 2pm, but John could use Room 2.'],
+    ];
+    for (const [lang, text] of no) expect(wrongHolders(text, asked(free[lang]!, lang)), `${lang}: ${text}`).toEqual([]);
+  });
+
   it('a name of the holder read in part names them ("Alice" of "Alice Chen"), and a person sharing a word of it is not someone else', () => {
     const full: HoldersAsked = { ...asked(QUESTIONS.en!, 'en'), booked: [{ stretch: ROOM_3, holders: ['Alice Chen'], askers: false }], people: ['Alice Chen', 'Alice'] };
     expect(wrongHolders('Alice has Room 3 on Friday at 2pm.', full)).toEqual([]);

@@ -151,6 +151,39 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     }
   });
 
+  it('of a booking that met Alice\'s, a sentence that names her and not Sarah relays it, whatever its verb; to Alice, whose it is, so does "you" (holders-met)', () => {
+    const alices = { ...met, heldBy: ['alice'] };
+    const opts = (language: string, reading: EchoReading = {}) => ({ names, timezone: 'UTC', now: NOW, language, ...reading });
+    const relays: [string, string][] = [
+      ['en', 'Alice already has Room 3 on Friday at 14:00.'],
+      ['en', 'Alice is in Room 3 on Friday at 2pm, sorry.'],
+      ['de', 'Alice hat Raum 3 am Freitag um 14 Uhr.'],
+      ['es', 'Alice ya tiene la sala 3 el viernes a las 14:00.'],
+    ];
+    for (const [lang, t] of relays) {
+      expect(undoneEchoes(t, [alices], opts(lang)), t).toEqual([]);
+      expect(undoneEchoes(t, [alices], opts(lang, { holdersMet: false })), t).toMatchObject([{ kind: 'booked', undone: 'conflict' }]);
+    }
+    // "You" names Alice only where the booking met is the asker's own.
+    const yours: [string, string][] = [
+      ['en', 'You already have Room 3 on Friday at 14:00.'],
+      ['de', 'Du hast Raum 3 am Freitag um 14 Uhr schon.'],
+    ];
+    for (const [lang, t] of yours) {
+      expect(undoneEchoes(t, [{ ...alices, heldByAsker: true }], opts(lang)), t).toEqual([]);
+      expect(undoneEchoes(t, [alices], opts(lang)), t).toMatchObject([{ kind: 'booked', undone: 'conflict' }]);
+      expect(undoneEchoes(t, [{ ...alices, heldByAsker: true }], opts(lang, { holdersMet: false })), t).toMatchObject([{ kind: 'booked', undone: 'conflict' }]);
+    }
+    // "You" of anything else than having it: a claim still, whose ever the booking met.
+    for (const [lang, t] of [['en', 'Your request for Room 3 on Friday at 2pm went through.'], ['fr', 'Rendez-vous vendredi à 14 h en salle 3 !'], ['en', 'You should receive a confirmation email for Room 3 on Friday at 2pm shortly.']] as const)
+      expect(undoneEchoes(t, [{ ...alices, heldByAsker: true }], opts(lang)), t).toMatchObject([{ kind: 'booked', undone: 'conflict' }]);
+    // Sarah named beside her: a claim still; and someone else than Alice (holders-known judges whose it is, and the words hold it here).
+    for (const t of ['Alice and Sarah have Room 3 on Friday at 14:00.', 'Sarah has Room 3 on Friday at 14:00, not Alice.', 'John has Room 3 on Friday at 14:00.'])
+      expect(undoneEchoes(t, [alices], opts('en')), t).toHaveLength(1);
+    // Not after a rejection, where nothing read the room booked.
+    expect(undoneEchoes('Alice already has Room 3 on Friday at 14:00.', [{ ...REJECTED_WRITE, heldBy: ['alice'] }], opts('en'))).toHaveLength(1);
+  });
+
   it("a sentence quoting the approver's comment or the system's reason is none", () => {
     const commented = { ...REJECTED_WRITE, said: ['Room 3 is reserved for the board on Friday afternoons'] };
     expect(echoes('Alice said: "Room 3 is reserved for the board on Friday afternoons."', [commented])).toEqual([]);
