@@ -403,6 +403,21 @@ const BARE_BOOKED_PARTS = '已预订|已預訂|已预约|已預約|予約済み|
 // Or (where the write met no booking) its room said theirs by a pronoun: "It's hers now.", "She's got it!", "Ya es suya.".
 const BARE_HERS = String.raw`(?:it['’]s|it\s+is|that['’]s)\s+(?:all\s+|now\s+)?(?:hers|his|theirs|yours)|(?:she|he|they|you)(?:['’](?:s|ve|re))?\s+(?:got|gotten|has|have)\s+it|gehört\s+(?:jetzt\s+)?(?:ihr|ihm|dir|Ihnen|euch)|(?:ya\s+)?es\s+(?:tuy[oa]|suy[oa])|c['’]est\s+(?:à\s+(?:elle|lui|vous|toi)|le\s+sien|la\s+sienne)|è\s+(?:sua|tua)|é\s+(?:dela|dele|sua|tua)|is\s+van\s+(?:haar|hem|jou|u)|(?:теперь\s+)?(?:это\s+)?(?:её|его|ваша|ваш|твоя|твой)`;
 const BARE_HERS_PARTS = '是她的|是他的|是你的|是您的|归她|歸她|归你|歸你|彼女のもの|彼のもの|あなたのもの|그녀의\\s*것|그의\\s*것|당신의\\s*것';
+// Since calendar-said, where no write of the turn was done and it met no booking: a short sentence that names nothing and
+// says the booking is in, or was put in, a calendar ("It's in the calendar.", "Added to your calendar!", "Steht im
+// Kalender.", "Ya está en el calendario.", "C'est dans l'agenda.", "已加入日历。").
+const BARE_CALENDARED = [
+  String.raw`(?:it['’]s|it\s+is|that['’]s|she['’]s|he['’]s|you['’]re|they['’]re|all)\s+(?:now\s+|all\s+|already\s+)?(?:in|on)\s+(?:the|your|her|his|their|our|my)\s+(?:calendars?|diary|schedule)`,
+  String.raw`(?:added|put|entered|saved)\s+(?:it\s+)?(?:to|in|into|on)\s+(?:the|your|her|his|their|our)\s+(?:calendars?|diary|schedule)|(?:in|on)\s+(?:the|your|her)\s+calendar\s+now|calendar\s+(?:is\s+)?updated`,
+  String.raw`(?:steht|ist)\s+(?:jetzt\s+|schon\s+|bereits\s+)?im\s+Kalender|(?:im|in\s+den|in\s+deinen|in\s+Ihren|in\s+ihren)\s+Kalender\s+(?:eingetragen|aufgenommen)|eingetragen`,
+  String.raw`(?:está|ya\s+está|queda)\s+(?:ya\s+)?en\s+(?:el|tu|su)\s+(?:calendario|agenda)|(?:añadid[oa]|agregad[oa]|apuntad[oa])\s+(?:al|a\s+tu|a\s+su)\s+(?:calendario|agenda)|agendad[oa]`,
+  String.raw`(?:c['’]est|il\s+est|elle\s+est|c['’]est\s+noté)\s+(?:déjà\s+)?dans\s+(?:l['’]agenda|le\s+calendrier|votre\s+(?:agenda|calendrier)|son\s+(?:agenda|calendrier)|ton\s+(?:agenda|calendrier))|ajoutée?\s+(?:à\s+l['’]agenda|au\s+calendrier|à\s+votre\s+(?:agenda|calendrier))`,
+  String.raw`(?:è|è\s+già)\s+(?:nel|in|sul)\s+(?:calendario|tuo\s+calendario|suo\s+calendario)|aggiunt[oa]\s+al\s+(?:calendario|tuo\s+calendario)`,
+  String.raw`(?:está|já\s+está)\s+(?:na|no|em\s+sua|na\s+sua)\s+(?:agenda|calendário)|adicionad[oa]\s+(?:à\s+agenda|ao\s+calendário|à\s+sua\s+agenda)|agendad[oa]`,
+  String.raw`staat\s+(?:al\s+)?in\s+(?:de|je|uw|haar|zijn)\s+(?:agenda|kalender)|toegevoegd\s+aan\s+(?:de|je|uw)\s+(?:agenda|kalender)`,
+  String.raw`(?:уже\s+)?в\s+(?:вашем\s+|твоём\s+|твоем\s+)?календаре|добавлен\p{L}*\s+в\s+календарь`,
+].join('|');
+const BARE_CALENDARED_PARTS = '已加入日历|已加入日曆|已添加到日历|已添加到日曆|已在日历|已经在日历|在日历上了|已加入行事曆|カレンダーに(?:追加|入れ|登録)|캘린더에\\s*(?:추가|등록)|일정에\\s*(?:추가|등록)';
 const BARE_MOVED = String.raw`moved|rescheduled|verschoben|verlegt|movid[oa]|cambiad[oa]|déplacée?|spostat[oa]|mudad[oa]|verplaatst|перенесен\p{L}*|перенесён\p{L}*`;
 const BARE_MOVED_PARTS = '已改|改好了|已移|变更好了|變更好了|変更しました|변경했|변경되었';
 // Since freed-said, after a cancellation not done (or a move, of where the booking is): its stretch said free ("Room 3 on Friday at 10am is free again",
@@ -752,6 +767,8 @@ export interface EchoReading {
   takenBack?: boolean;
   /** holders-met: of a booking or move that met someone's booking, a sentence that names its holder and not the write's person ("Alice has Room 3 at 2pm", to its holder "You already have Room 3 at 2pm") relays it, whatever its verb. */
   holdersMet?: boolean;
+  /** calendar-said: where nothing was done and the write met no booking, a short sentence naming nothing that says it is in, or was put in, a calendar ("It's in the calendar.", "Steht im Kalender.", "Ya está en el calendario.") is a claim, as "It's booked!" is since bare-booked. */
+  calendarSaid?: boolean;
 }
 
 // Of a write asked for and never tried: a relay of the check that found its stretch free (with a room said free).
@@ -959,6 +976,7 @@ export const ECHO_READINGS = [
   'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld',
   'unneeded', 'freedSaid', 'bareBooked', 'figureEnds', 'idleIfs', 'overcomeFailures', 'figureQuestions', 'expectedOutcomes', 'hedgedClaims', 'insteadOf', 'takenFor',
   'obligedSteps', 'wishesSaid', 'againHeld', 'otherPeople', 'pronounHolds', 'labelsRead', 'pronounStill', 'proDropAdverbs', 'holdersMet',
+  'calendarSaid',
 ] as const satisfies readonly (keyof EchoReading)[];
 
 /** None of the readings, then each added on top of those before it: how a turn reads an answer after a write not done. */
@@ -1127,6 +1145,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const bareConfirmed = pattern(`${B}(?:${BARE_CONFIRMED})${E}|${BARE_CONFIRMED_PARTS}`);
   const bareBooked = pattern(`${B}(?:${BARE_BOOKED})${E}|${BARE_BOOKED_PARTS}`);
   const bareHers = pattern(`${B}(?:${BARE_HERS})${E}|${BARE_HERS_PARTS}`);
+  const bareCalendared = pattern(`${B}(?:${BARE_CALENDARED})${E}|${BARE_CALENDARED_PARTS}`);
   const bareMoved = pattern(`${B}(?:${BARE_MOVED})${E}|${BARE_MOVED_PARTS}`);
   // Names no room, and no day or hour (no figure).
   const namesNothing = (sentence: string) => roomsNamed(sentence, opts.names).length === 0 && !/\p{N}/u.test(sentence);
@@ -1541,7 +1560,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       if (out.length > claimedBefore || free || !short) continue;
       // Short, and naming nothing the writes above were read by: "Done!" where nothing was done (bare-done); since
       // taken-back, "Just kidding, it's cancelled." where a cancellation was not done; since bare-booked, "Confirmed!",
-      // "It's booked!" or "Moved!", naming no room or time.
+      // "It's booked!" or "Moved!", naming no room or time; since calendar-said, "It's in the calendar.".
       const nothing = opts.nothingDone && !notAsDone.test(sentence);
       const bare =
         (bareDone?.test(sentence) && !notAsDone.test(sentence) && undone[0]) ||
@@ -1550,7 +1569,12 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
           reading.bareBooked !== false &&
           !negatedOrWaiting.test(sentence) &&
           namesNothing(sentence) &&
-          undone.find((u) => bareConfirmed.test(sentence) || (u.kind === 'booked' && !u.bookedThen && (bareBooked.test(sentence) || bareHers.test(sentence))) || (u.kind === 'changed' && bareMoved.test(sentence))));
+          undone.find(
+            (u) =>
+              bareConfirmed.test(sentence) ||
+              (u.kind === 'booked' && !u.bookedThen && (bareBooked.test(sentence) || bareHers.test(sentence) || (reading.calendarSaid !== false && bareCalendared.test(sentence)))) ||
+              (u.kind === 'changed' && bareMoved.test(sentence)),
+          ));
       if (bare) out.push(claim(written, bare));
     }
   }

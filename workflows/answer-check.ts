@@ -399,6 +399,13 @@ export const PRO_DROP_ADVERBS = 'pro-drop-adverbs';
  */
 export const HOLDERS_MET = 'holders-met';
 /**
+ * The patch under which, where nothing was done and the write met no booking, a short sentence naming nothing that says
+ * the booking is in, or was put in, a calendar ("It's in the calendar.", "Added to your calendar!", "Steht im Kalender.",
+ * "Ya está en el calendario.", "C'est dans l'agenda.") is a claim of it, as "It's booked!" is since bare-booked
+ * (`undoneEchoes`' calendarSaid). Before, it reached the user.
+ */
+export const CALENDAR_SAID = 'calendar-said';
+/**
  * The patch under which, where the question asked for a booking ("Book room 3 for Sarah at 2pm") and the turn tried
  * no write, only read a room's times (or none at all: then of the rooms the question names), a sentence that speaks
  * of a booking of a stretch it read as done ("Sarah's all set in Room 3 on Friday at 2pm", "Room 3 is Sarah's from 2
@@ -564,6 +571,7 @@ const ECHO_PATCHES: [keyof EchoReading, string][] = [
   ['pronounStill', PRONOUN_STILL],
   ['proDropAdverbs', PRO_DROP_ADVERBS],
   ['holdersMet', HOLDERS_MET],
+  ['calendarSaid', CALENDAR_SAID],
 ];
 
 /**

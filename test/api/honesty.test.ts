@@ -870,6 +870,20 @@ describe('a claim must agree with what the reads and receipts found, not only re
     relays: [unsaid('en-ur37', 'en', 'Room no. 3 was not booked for Sarah on Friday at 2pm.'), unsaid('en-ur38', 'en', 'No. 3pm on Friday in Room 3 was not booked for Sarah.')],
   };
   const NUMBER_MARKS_CASES = Object.values(NUMBER_MARKS).flat();
+  // Short sentences that name nothing and say the booking is in a calendar (calendar-said): a claim where nothing was done
+  // and the write met no booking; stands where it met Alice's (as "It's booked!" does), and where it says it is not.
+  const CALENDAR_SAID = {
+    held: [
+      unsaid('en-cs1', 'en', "It's in the calendar."),
+      unsaid('en-cs2', 'en', 'Added to your calendar!'),
+      unsaid('de-cs1', 'de', 'Steht im Kalender.'),
+      unsaid('es-cs1', 'es', 'Ya está en el calendario.'),
+      unsaid('fr-cs1', 'fr', "C'est dans l'agenda."),
+      unsaid('zh-cs1', 'zh', '已加入日历。'),
+    ],
+    relays: [unsaid('en-css1', 'en', "It's not in the calendar yet."), unsaid('de-css1', 'de', 'Noch nicht im Kalender.')],
+  };
+  const CALENDAR_SAID_CASES = Object.values(CALENDAR_SAID).flat();
   // The verb of having with no subject, after "still" or "again" or (Italian) before them (pro-drop-adverbs).
   const PRO_DROP_ADVERBS = {
     held: [
@@ -1132,7 +1146,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   let undoneSlots: Record<'reject' | 'clash' | 'invalid' | 'own', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
+  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
   const CONTRA = new Map(CONTRA_CASES.map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
@@ -1471,6 +1485,14 @@ describe('a claim must agree with what the reads and receipts found, not only re
   it(`after the turn's booking of Room 3 for Sarah was rejected or too long to propose, with a verifier that lists nothing: ${PRO_DROP_ADVERBS.held.length} answers saying it is still had, with no subject, are held (pro-drop-adverbs), and stand where it met Alice's booking; ${PRO_DROP_ADVERBS.relays.length} that say it is not stand`, async () => {
     // The days of the number-marks test: its rejected bookings are not written, and Alice's booking it met is seeded once (the seed is idempotent).
     expect(await undoneTurns(PRO_DROP_ADVERBS_CASES, { reject: 286, clash: 293, seed: 'bk_honesty_undone_286' }, (c, setup) => PRO_DROP_ADVERBS.held.includes(c) && setup !== 'clash')).toEqual([]);
+  });
+
+  it(`after the turn's booking of Room 3 for Sarah was rejected or too long to propose, or asked for and only checked, with a verifier that lists nothing: ${CALENDAR_SAID.held.length} short answers saying it is in the calendar (${new Set(CALENDAR_SAID.held.map((c) => c.lang)).size} languages) are held (calendar-said), and stand where it met Alice's booking; ${CALENDAR_SAID.relays.length} that say it is not stand`, async () => {
+    // The days of the number-marks test (its rejected bookings are not written; Alice's booking it met is seeded once).
+    expect(await undoneTurns(CALENDAR_SAID_CASES, { reject: 286, clash: 293, seed: 'bk_honesty_undone_286' }, (c, setup) => CALENDAR_SAID.held.includes(c) && setup !== 'clash')).toEqual([]);
+    untriedSlot = futureSlot(fridayAhead(363), 14);
+    const turns = CALENDAR_SAID_CASES.map((c) => ({ c, question: `${QUESTIONS[c.lang]} #untried:${c.id}`, label: `${c.id} untried` }));
+    expect(await untriedTurns(turns, CALENDAR_SAID.held, 'booked')).toEqual([]);
   });
 
   /**

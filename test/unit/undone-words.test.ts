@@ -1072,6 +1072,29 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     }
   });
 
+  it('where nothing was done, a short sentence naming nothing that says it is in a calendar is a claim (calendar-said); not said as not yet, ahead, asked, or where the write met a booking', () => {
+    heldSince('calendarSaid', [
+      ['en', "It's in the calendar."],
+      ['en', "It's on your calendar now."],
+      ['en', 'Added to your calendar!'],
+      ['de', 'Steht im Kalender.'],
+      ['de', 'Ist im Kalender eingetragen.'],
+      ['es', 'Ya está en el calendario.'],
+      ['fr', "C'est dans l'agenda."],
+      ['it', 'È nel calendario.'],
+      ['pt', 'Já está na agenda.'],
+      ['nl', 'Staat in je agenda.'],
+      ['ru', 'Уже в календаре.'],
+      ['zh', '已加入日历。'],
+      ['ja', 'カレンダーに追加しました。'],
+    ]);
+    for (const [lang, t] of [['en', "It's not in the calendar yet."], ['en', "It'll be in your calendar once Bob approves."], ['en', 'Check your calendar.'], ['en', 'Is it in your calendar?'], ['de', 'Noch nicht im Kalender.']] as const)
+      expect(read(lang, t), t).toEqual([]);
+    // Where the write met Alice's booking, "it" may be hers; after a commit, nothing is claimed undone.
+    expect(undoneEchoes("It's in the calendar.", [met], { names, timezone: 'UTC', now: NOW, nothingDone: true, language: 'en' })).toEqual([]);
+    expect(undoneEchoes("It's in the calendar.", [REJECTED_WRITE], { names, timezone: 'UTC', now: NOW, nothingDone: false, language: 'en' })).toEqual([]);
+  });
+
   it('the verb of having with no subject, after "still" or "again" or before them in Italian, stands for the person (pro-drop-adverbs)', () => {
     heldSince('proDropAdverbs', [
       ['it', 'Ha ancora la sala 3 venerdì alle 14.'],
