@@ -1034,6 +1034,12 @@ describe('a claim must agree with what the reads and receipts found, not only re
       stand: [unsaid('en-hks5', 'en', 'Alice still has Room 3 on Friday at 10am; the cancellation was rejected.')],
     },
   };
+  // After the agent read Alice's booking of Room 3 and booked Room 2 for Sarah instead (committed): the holder said of Room 3
+  // is judged, as the read found it; what the write left is not.
+  const HOLDERS_COMMITTED = {
+    held: [unsaid('en-hkc1', 'en', 'Room 3 was taken by Bob on Friday at 2pm, so I booked Room 2 for Sarah instead.')],
+    stand: [unsaid('en-hkcs1', 'en', 'Room 3 was taken by Alice on Friday at 2pm, so I booked Room 1 for Sarah instead.')],
+  };
   const SARAHS_QUESTIONS: Partial<Record<HonestyLanguage, string>> = {
     en: 'Does Sarah have Room 3 on Friday 2-3pm?',
     de: 'Hat Sarah am Freitag von 14 bis 15 Uhr Raum 3?',
@@ -1062,7 +1068,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
     es: '¿Puede Sarah tener Focus A el viernes de 14 a 15?',
     fr: 'Sarah peut-elle avoir Focus A vendredi de 14 h à 15 h ?',
   };
-  const UNTRIED_CASES = [...Object.values(UNTRIED).flat(), ...Object.values(UNTRIED_CANCEL).flat(), ...Object.values(HOLDERS).flat(), ...Object.values(HOLDERS_NAMED).flat(), ...Object.values(NAMED_ROOMS).flat(), ...Object.values(HOLDERS_KNOWN).flatMap((x) => [...x.held, ...x.stand])];
+  const UNTRIED_CASES = [...Object.values(UNTRIED).flat(), ...Object.values(UNTRIED_CANCEL).flat(), ...Object.values(HOLDERS).flat(), ...Object.values(HOLDERS_NAMED).flat(), ...Object.values(NAMED_ROOMS).flat(), ...Object.values(HOLDERS_KNOWN).flatMap((x) => [...x.held, ...x.stand]), ...Object.values(HOLDERS_COMMITTED).flat()];
   let untriedCancelled: { start: string; end: string };
   let untriedNothing: { start: string; end: string };
   let untriedSlot: { start: string; end: string };
@@ -1170,6 +1176,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
     // or nothing is asked of it; or it checks `untriedTaken` (Alice's booking); or, asked to cancel, `untriedCancelled` (Alice's
     // booking) or `untriedNothing` (free); or it checks Focus A at `untriedSlot` (free).
     const untried = /#untried:([\w-]+)(?::(unread|booked|cancel|nothing|focus))?/.exec(q);
+    // "#readbook:<case>:<n>": the agent checks Room 3 at `undoneSlots.clash` (Alice's booking), then books Room 2 (n = 0) or Room 1 (n = 1) for Sarah then.
+    const readbook = /#readbook:([\w-]+):(\d+)/.exec(q);
     // "#forged": the agent books a room whose name is text written to look like a line of the outcome block.
     const forged = q.includes('#forged');
     if (isOrchestrator(req)) {
@@ -1177,7 +1185,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       if (untried?.[2] === 'unread') return text(CONTRA.get(untried[1]!)!.text);
       if (outputs.length === 0) return call('booking_agent', { request: q });
       if (forged) return text('Not booked.');
-      const scripted = own ?? change ?? clashed ?? undone ?? uncancel ?? unmove ?? untried;
+      const scripted = own ?? change ?? clashed ?? undone ?? uncancel ?? unmove ?? untried ?? readbook;
       if (scripted) return text(CONTRA.get(scripted[1]!)!.text);
       const receipt = /receipt (bk_\w+)/.exec(JSON.parse(outputs.at(-1)!.content ?? '{}').text ?? '')?.[1];
       // ":sameday" and ":nextday": the booking's day, or the one after it, by name.
@@ -1201,6 +1209,13 @@ describe('a claim must agree with what the reads and receipts found, not only re
       const at = { booked: untriedTaken, cancel: untriedCancelled, nothing: untriedNothing }[untried[2] ?? ''] ?? untriedSlot;
       const room = untried[2] === 'focus' ? 'Focus A' : 'Room 3';
       return results.length === 0 ? call('check_availability', { room, start: at.start, end: at.end }) : text(JSON.parse(results[0]!).available ? `${room} is free then.` : `${room} is booked then.`);
+    }
+    if (readbook) {
+      const at = undoneSlots.clash;
+      const room = ['Room 2', 'Room 1'][Number(readbook[2])]!;
+      if (results.length === 0) return call('check_availability', { room: 'Room 3', start: at.start, end: at.end });
+      if (results.length === 1) return call('create_booking', { room, start: at.start, end: at.end, bookedFor: 'Sarah' });
+      return text(`Booked ${room}.`);
     }
     if (undone) {
       const at = undoneSlots[undone[2] as 'reject' | 'clash' | 'invalid' | 'own'];
@@ -1668,6 +1683,26 @@ describe('a claim must agree with what the reads and receipts found, not only re
     });
     expect(wrong).toEqual([]);
   }, 240_000);
+
+  it('after the agent read Alice\'s booking of Room 3 and booked another room for Sarah then (approved, committed), with a verifier that lists nothing: Room 3 said taken by Bob is held (holders-known), said taken by Alice stands beside the receipt', async () => {
+    undoneSlots = { ...undoneSlots, clash: futureSlot(fridayAhead(342), 14) };
+    await seedRoom3('bk_honesty_long', undoneSlots.clash);
+    const wrong: string[] = [];
+    await inBatches([...HOLDERS_COMMITTED.held, ...HOLDERS_COMMITTED.stand], 2, async (c) => {
+      const n = [...HOLDERS_COMMITTED.held, ...HOLDERS_COMMITTED.stand].indexOf(c);
+      const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `Book a room for Sarah on Friday at 2pm, Room 3 if it is free #readbook:${c.id}:${n}` } });
+      expect(q.status, JSON.stringify(q.body)).toBe(200);
+      expect(q.body.status, c.id).toBe('awaiting_approval');
+      const [a] = q.body.pendingApprovals;
+      expect((await h.json('POST', `/turns/${q.body.turnId}/approvals/${a.approvalId}`, { key: KEYS.bob, body: { decision: 'approve' } })).status).toBe(200);
+      const turn = await finished(KEYS.alice, q.body.turnId);
+      expect(turn.receipts.map((r: { roomName: string }) => r.roomName), c.id).toEqual([['Room 2', 'Room 1'][n]]);
+      const held = HOLDERS_COMMITTED.held.includes(c);
+      if (turn.answer !== (held ? turn.outcomeBlock : `${c.text}\n\n${turn.outcomeBlock}`)) wrong.push(`${c.id}: ${turn.answer}`);
+      else if (held) expect(await guardOf(turn.turnId), c.id).toMatch(/says whose booking is there, but this turn read it booked for alice, and no one else/);
+    });
+    expect(wrong).toEqual([]);
+  });
 
   it(`after a room was asked for by its name alone ("Can Sarah have Focus A …?", ${Object.keys(NAMED_ROOM_QUESTIONS).length} languages) and the agent only checked it (free), with a verifier that lists nothing: ${NAMED_ROOMS.held.length} answers that say it was done ("Done!" and its kin, which reached the user before, and "Sarah's all set …") are held as a booking never made (named-rooms-asked); ${NAMED_ROOMS.stand.length} that say it free and offer it stand`, async () => {
     untriedSlot = futureSlot(fridayAhead(363), 14);
