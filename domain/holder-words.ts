@@ -82,8 +82,8 @@ export function peopleAsked(question: string): string[] {
 }
 
 // A clause's end inside a sentence, before a word that draws a consequence or a contrast (", so …", ", but …", ", daher …",
-// ", donc …", ", así que …"): read as a sentence of its own, so that "Room 3 is booked by Bob at 2pm, so I couldn't book it
-// for Sarah" says whose Room 3 is in its first clause, whatever the second says of the write.
+// ", donc …", ", así que …"): read apart too, so that "Room 3 is booked by Bob at 2pm, so I couldn't book it for Sarah"
+// says whose Room 3 is in its first clause, whatever the second says of the write.
 const CLAUSE_END = String.raw`,\s+(?=(?:so|but|and\s+so|which\s+means|therefore|hence|thus|daher|deshalb|aber|sodass|weshalb|weswegen|donc|mais|alors|así\s+que|pero|por\s+lo\s+que|por\s+eso|quindi|ma|perciò|per\s+cui|então|mas|por\s+isso|portanto|dus|maar)\s)`;
 const clausesApart = (text: string) => text.replace(new RegExp(CLAUSE_END, 'giu'), '; ');
 
@@ -130,7 +130,16 @@ export function wrongHolders(text: string, asked: HoldersAsked): Claim[] {
   });
   if (writes.length === 0) return [];
   const out = new Map<string, Claim>();
-  for (const c of undoneEchoes(clausesApart(text), writes, asked.options)) {
+  // The sentences whole; and, where a clause ends before a consequence or a contrast, each clause apart, a clause taken only
+  // where it says someone holds a booking by the words around their name ("booked by Bob", "Bob has"): so "I tried to book
+  // Room 3 for Sarah, but Alice has it" is still no claim, while "Room 3 is booked by Bob, so I couldn't book it" is one.
+  const whole = undoneEchoes(text, writes, asked.options);
+  const apart = clausesApart(text);
+  const clauses =
+    apart === text
+      ? []
+      : undoneEchoes(apart, writes, asked.options).filter((c) => holdersSaid(c.text, names).length > 0 && !whole.some((w) => w.text.includes(c.text.replace(/;$/u, ''))));
+  for (const c of [...whole, ...clauses]) {
     if (out.has(c.text)) continue;
     // The stretches the sentence names as a whole (a part of it may name a room the sentence gives another time): it
     // names someone else than their holders, and none of those.

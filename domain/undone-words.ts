@@ -403,6 +403,15 @@ const BARE_BOOKED_PARTS = '已预订|已預訂|已预约|已預約|予約済み|
 // Or (where the write met no booking) its room said theirs by a pronoun: "It's hers now.", "She's got it!", "Ya es suya.".
 const BARE_HERS = String.raw`(?:it['’]s|it\s+is|that['’]s)\s+(?:all\s+|now\s+)?(?:hers|his|theirs|yours)|(?:she|he|they|you)(?:['’](?:s|ve|re))?\s+(?:got|gotten|has|have)\s+it|gehört\s+(?:jetzt\s+)?(?:ihr|ihm|dir|Ihnen|euch)|(?:ya\s+)?es\s+(?:tuy[oa]|suy[oa])|c['’]est\s+(?:à\s+(?:elle|lui|vous|toi)|le\s+sien|la\s+sienne)|è\s+(?:sua|tua)|é\s+(?:dela|dele|sua|tua)|is\s+van\s+(?:haar|hem|jou|u)|(?:теперь\s+)?(?:это\s+)?(?:её|его|ваша|ваш|твоя|твой)`;
 const BARE_HERS_PARTS = '是她的|是他的|是你的|是您的|归她|歸她|归你|歸你|彼女のもの|彼のもの|あなたのもの|그녀의\\s*것|그의\\s*것|당신의\\s*것';
+// Since attempts-said, the write said only tried by the speaker, then a contrast whose rest does not name the person ("I
+// tried to book Room 3 for Sarah at 2pm, but it's taken", "…, but Alice already has it", "Ich habe versucht, …, aber …",
+// "Intenté reservar …, pero …"): not done, unless the sentence says it worked ("…, but it went through in the end").
+const TRIED = String.raw`I\s+(?:have\s+|had\s+)?(?:tried|attempted)|I['’](?:ve|d)\s+(?:tried|attempted)|we\s+(?:have\s+|had\s+)?(?:tried|attempted)|we['’](?:ve|d)\s+(?:tried|attempted)|(?:ich|wir)\s+(?:habe|haben|hatte|hatten)\s+(?:[\p{L}\p{N}:.]+\s+){0,8}versucht|(?:ich|wir)\s+versuchte\p{L}*|versuchte\s+ich|intenté|intentamos|traté\s+de|tratamos\s+de|j['’]ai\s+(?:essayé|tenté)|nous\s+avons\s+(?:essayé|tenté)|ho\s+(?:provato|tentato|cercato\s+di)|abbiamo\s+(?:provato|tentato)|tentei|tentamos|ik\s+(?:probeerde|heb\s+(?:\p{L}+\s+){0,6}geprobeerd)|я\s+(?:пытал\p{L}*|попытал\p{L}*)|мы\s+(?:пытались|попытались)`;
+const TRIED_PARTS = '我尝试|我試圖|我试图|我嘗試|しようとしました|しようとした|시도했|하려고\\s*했';
+const CONTRAST = String.raw`but|however|yet|though|aber|doch|jedoch|pero|sin\s+embargo|mais|cependant|però|tuttavia|ma|mas|porém|contudo|maar|echter|но|однако`;
+const CONTRAST_PARTS = '但是|但|可是|不过|不過|しかし|けど|が、|지만|하지만|그러나';
+const WORKED = String.raw`worked|succeeded|successful(?:ly)?|went\s+through|managed|got\s+it|it['’]s\s+(?:booked|done|confirmed)|in\s+the\s+end|eventually|finally|geklappt|erfolgreich|gelungen|funcionó|logré|conseguí|con\s+éxito|réussi|marché|abouti|riuscit\p{L}*|funzionato|andato\s+a\s+buon\s+fine|consegui|funcionou|deu\s+certo|gelukt|получилось|удалось|успешно`;
+const WORKED_PARTS = '成功|できました|성공';
 // Since calendar-said, where no write of the turn was done and it met no booking: a short sentence that names nothing and
 // says the booking is in, or was put in, a calendar ("It's in the calendar.", "Added to your calendar!", "Steht im
 // Kalender.", "Ya está en el calendario.", "C'est dans l'agenda.", "已加入日历。").
@@ -769,6 +778,8 @@ export interface EchoReading {
   holdersMet?: boolean;
   /** calendar-said: where nothing was done and the write met no booking, a short sentence naming nothing that says it is in, or was put in, a calendar ("It's in the calendar.", "Steht im Kalender.", "Ya está en el calendario.") is a claim, as "It's booked!" is since bare-booked. */
   calendarSaid?: boolean;
+  /** attempts-said: the write said only tried by the speaker, then a contrast whose rest does not name the person ("I tried to book Room 3 for Sarah at 2pm, but it's taken", "Intenté reservar …, pero Alice ya la tiene"), says it was not done, unless the sentence says it worked. */
+  attemptsSaid?: boolean;
 }
 
 // Of a write asked for and never tried: a relay of the check that found its stretch free (with a room said free).
@@ -976,7 +987,7 @@ export const ECHO_READINGS = [
   'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld',
   'unneeded', 'freedSaid', 'bareBooked', 'figureEnds', 'idleIfs', 'overcomeFailures', 'figureQuestions', 'expectedOutcomes', 'hedgedClaims', 'insteadOf', 'takenFor',
   'obligedSteps', 'wishesSaid', 'againHeld', 'otherPeople', 'pronounHolds', 'labelsRead', 'pronounStill', 'proDropAdverbs', 'holdersMet',
-  'calendarSaid',
+  'calendarSaid', 'attemptsSaid',
 ] as const satisfies readonly (keyof EchoReading)[];
 
 /** None of the readings, then each added on top of those before it: how a turn reads an answer after a write not done. */
@@ -1145,6 +1156,17 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const bareConfirmed = pattern(`${B}(?:${BARE_CONFIRMED})${E}|${BARE_CONFIRMED_PARTS}`);
   const bareBooked = pattern(`${B}(?:${BARE_BOOKED})${E}|${BARE_BOOKED_PARTS}`);
   const bareHers = pattern(`${B}(?:${BARE_HERS})${E}|${BARE_HERS_PARTS}`);
+  const tried = new RegExp(`${B}(?:${TRIED})${E}|${TRIED_PARTS}`, 'iu');
+  const contrast = new RegExp(`${B}(?:${CONTRAST})${E}|${CONTRAST_PARTS}`, 'iu');
+  const worked = pattern(`${B}(?:${WORKED})${E}|${WORKED_PARTS}`);
+  // Only tried by the speaker, then a contrast whose rest does not name the person, and nothing said to have worked (attempts-said).
+  const onlyTried = (sentence: string, namesThem: (text: string) => boolean) => {
+    const t = tried.exec(sentence);
+    if (!t || worked.test(sentence)) return false;
+    const after = sentence.slice(t.index + t[0].length);
+    const c = contrast.exec(after);
+    return c !== null && !namesThem(after.slice(c.index + c[0].length));
+  };
   const bareCalendared = pattern(`${B}(?:${BARE_CALENDARED})${E}|${BARE_CALENDARED_PARTS}`);
   const bareMoved = pattern(`${B}(?:${BARE_MOVED})${E}|${BARE_MOVED_PARTS}`);
   // Names no room, and no day or hour (no figure).
@@ -1461,6 +1483,8 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         const { names: namesThem, unwaited: unwaitFor } = reading.gluedNames === false ? unglued : person;
         // The comment or reason quoted whole, or a sentence of it.
         if (said.some((x) => x.length >= 12 && (whole.includes(x) || x.includes(whole)))) continue;
+        // Since attempts-said: "I tried to book Room 3 for Sarah at 2pm, but it's taken" says it was not done.
+        if (reading.attemptsSaid !== false && onlyTried(sentence, namesThem)) continue;
         // The parts that speak of the write, none saying it was not done (a part the comment or reason holds is quoted).
         const speaking = pieces.filter((part) => !quoted(part) && ((namesThem(part) && !part.includes(CLEARED)) || namesIt(part)));
         // What no longer is, of a cancellation not done, says it was: its negation does not pass it.

@@ -406,6 +406,14 @@ export const HOLDERS_MET = 'holders-met';
  */
 export const CALENDAR_SAID = 'calendar-said';
 /**
+ * The patch under which the write said only tried by the speaker, then a contrast whose rest does not name the person
+ * ("I tried to book Room 3 for Sarah on Friday at 2pm, but it's already taken", "…, but Alice already has it", "Ich habe
+ * versucht, Raum 3 … zu buchen, aber …", "Intenté reservar la sala 3 …, pero …"), says it was not done, unless the
+ * sentence says it worked (`undoneEchoes`' attemptsSaid). Before, such a sentence, naming the person and the room said
+ * booked, was held as the write spoken of as done.
+ */
+export const ATTEMPTS_SAID = 'attempts-said';
+/**
  * The patch under which, where the question asked for a booking ("Book room 3 for Sarah at 2pm") and the turn tried
  * no write, only read a room's times (or none at all: then of the rooms the question names), a sentence that speaks
  * of a booking of a stretch it read as done ("Sarah's all set in Room 3 on Friday at 2pm", "Room 3 is Sarah's from 2
@@ -572,6 +580,7 @@ const ECHO_PATCHES: [keyof EchoReading, string][] = [
   ['proDropAdverbs', PRO_DROP_ADVERBS],
   ['holdersMet', HOLDERS_MET],
   ['calendarSaid', CALENDAR_SAID],
+  ['attemptsSaid', ATTEMPTS_SAID],
 ];
 
 /**
@@ -1087,7 +1096,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // never tried, spoken of as done) stays held as that.
     if (words.holders) {
       const known = (again ?? request).known;
-      const writes = found.filter((f) => f.kind !== 'available' && f.kind !== 'exists' && f.kind !== 'policy');
+      // (A write claim a receipt may back, "… so I booked Room 2 for Sarah", holds nothing.)
+      const writes = found.filter((f) => f.undone || f.untried);
       const unheld = (claims: Claim[]) => (known ? claims.filter((c) => !writes.some((f) => sameWords(f.text, c.text))) : claims);
       const wrong = withMarks(unheld, words.holders, words.marked?.holders);
       if (wrong.length > 0) found = [...found, ...wrong];

@@ -1014,6 +1014,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
         unsaid('es-hk1', 'es', 'Lo siento, Juan tiene la sala 3 el viernes de 14 a 15.'),
         unsaid('fr-hk1', 'fr', 'Désolé, la salle 3 est déjà réservée par Jean vendredi à 14 h.'),
         unsaid('zh-hk1', 'zh', '3号会议室周五14点已经是Bob的了。'),
+        unsaid('en-hk5', 'en', 'I tried to book Room 3 for Sarah on Friday at 2pm, but Bob already has it.'),
       ],
       stand: [
         unsaid('en-hks1', 'en', "Room 3 is already booked by Alice on Friday at 2pm, so I couldn't book it for Sarah."),
@@ -1023,6 +1024,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
         // Held as the write spoken of as done before holders-met.
         unsaid('en-hks6', 'en', 'Alice already has Room 3 on Friday at 2pm.'),
         unsaid('es-hks1', 'es', 'Alice ya tiene la sala 3 el viernes de 14 a 15.'),
+        // Held as the write spoken of as done before attempts-said.
+        unsaid('en-hks7', 'en', 'I tried to book Room 3 for Sarah on Friday at 2pm, but Alice already has it.'),
+        unsaid('en-hks8', 'en', "I tried to book Room 3 for Sarah on Friday at 2pm, but it's already taken."),
+        unsaid('es-hks2', 'es', 'Intenté reservar la sala 3 para Sarah el viernes de 14 a 15, pero ya está ocupada.'),
       ],
     },
     untried: {

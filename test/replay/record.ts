@@ -438,6 +438,9 @@ const scenarios: Scenario[] = [
   // Under the calendar-said patch: the booking of Room 2 for Sarah at 15:00 on day 362 is rejected, and "It's in the
   // calendar." (short, naming nothing) is a claim of it, and held (before, it reached the user).
   rejectedThenAnswered('calendar-said', 'Book room 2 for Sarah at 3pm', futureSlot(362, 15), 'Room 2', "It's in the calendar."),
+  // Under the attempts-said patch: the write meets Alice's booking of Room 2 at 09:00 on day 340 (SEEDED), and "I tried to
+  // book Room 2 for Sarah at 9, but it's already taken." says it was not done, and stands (before, it was held as done).
+  bookedThenAnswered('attempts-said', 'Book room 2 for Sarah at 9', futureSlot(340, 9), 'Room 2', "I tried to book Room 2 for Sarah at 9, but it's already taken."),
   // Under the cancel-requests patch: a cancellation asked for with no verb of cancelling ("Free up …"), the hour only read,
   // free, and "Alice no longer has Room 2 at 9am." (a booking there, ceased) held.
   {

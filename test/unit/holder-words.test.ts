@@ -133,6 +133,21 @@ describe('wrongHolders (holders-named)', () => {
       ['en', 'Room 3 is taken on Friday at 2pm, but John could use Room 2.'],
     ];
     for (const [lang, text] of no) expect(wrongHolders(text, asked(free[lang]!, lang)), `${lang}: ${text}`).toEqual([]);
+    // After a booking for Sarah was asked for: a clause that only tried or wanted it, with the holder in the next, is none.
+    const booking: Record<string, string> = { en: 'Book room 3 for Sarah on Friday 2-3pm', de: 'Buche bitte Raum 3 für Sarah am Freitag von 14 bis 15 Uhr', es: 'Reserva la sala 3 para Sarah el viernes de 14 a 15', fr: 'Réserve la salle 3 pour Sarah vendredi de 14 h à 15 h' };
+    const tried: [string, string][] = [
+      ['en', 'I tried to book Room 3 for Sarah on Friday at 2pm, but Alice already has it.'],
+      ['en', "I wanted to book Room 3 for Sarah on Friday at 2pm, but it's taken by Alice."],
+      ['en', "I couldn't book Room 3 for Sarah on Friday at 2pm, so I didn't book anything."],
+      ['en', 'Sarah asked for Room 3 on Friday at 2pm, but Alice had it already.'],
+      ['en', 'Booking Room 3 for Sarah on Friday at 2pm failed, but Room 2 is free then.'],
+      ['de', 'Ich wollte Raum 3 am Freitag um 14 Uhr für Sarah buchen, aber Alice hat ihn schon.'],
+      ['es', 'Intenté reservar la sala 3 para Sarah el viernes a las 14, pero Alice ya la tiene.'],
+      ['fr', "J'ai voulu réserver la salle 3 pour Sarah vendredi à 14 h, mais Alice l'a déjà."],
+    ];
+    for (const [lang, text] of tried) expect(wrongHolders(text, asked(booking[lang]!, lang)), `${lang}: ${text}`).toEqual([]);
+    // Someone else named as the holder in the next clause is one.
+    expect(wrongHolders("I tried to book Room 3 for Sarah on Friday at 2pm, but Bob already has it.", asked(booking.en!, "en"))).toHaveLength(1);
   });
 
   it('a name of the holder read in part names them ("Alice" of "Alice Chen"), and a person sharing a word of it is not someone else', () => {

@@ -1072,6 +1072,27 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     }
   });
 
+  it('the write said only tried by the speaker, then a contrast whose rest does not name the person, is not done (attempts-said); said to have worked, or the person named after the contrast, it is still a claim', () => {
+    standsSince('attemptsSaid', [
+      ['en', 'I tried to book Room 3 for Sarah on Friday at 2pm, but Alice already has it.'],
+      ['en', "I tried to book Room 3 for Sarah on Friday at 2pm, but it's taken."],
+      ['en', 'We tried to get Room 3 for Sarah on Friday at 2pm, however it is booked.'],
+      ['de', 'Ich habe versucht, Raum 3 am Freitag um 14 Uhr für Sarah zu buchen, aber er ist schon belegt.'],
+      ['es', 'Intenté reservar la sala 3 para Sarah el viernes a las 14, pero ya está ocupada.'],
+      ['fr', "J'ai essayé de réserver la salle 3 pour Sarah vendredi à 14 h, mais elle est déjà prise."],
+      ['it', 'Ho provato a prenotare la sala 3 per Sarah venerdì alle 14, ma è già occupata.'],
+      ['pt', 'Tentei reservar a sala 3 para a Sarah na sexta às 14h, mas já está ocupada.'],
+    ]);
+    for (const [lang, t] of [
+      ['en', 'I tried to book Room 3 for Sarah on Friday at 2pm, but now Sarah has it.'],
+      ['en', 'I tried to book Room 3 for Sarah on Friday at 2pm and it worked.'],
+      ['en', 'I tried to book Room 3 for Sarah on Friday at 2pm, but it went through in the end.'],
+      ['en', 'Alice tried to stop it, but Sarah has Room 3 on Friday at 2pm.'],
+      ['en', 'I tried, and Sarah has Room 3 on Friday at 2pm.'],
+    ] as const)
+      expect(read(lang, t), t).toMatchObject([{ kind: 'booked', undone: 'rejected' }]);
+  });
+
   it('where nothing was done, a short sentence naming nothing that says it is in a calendar is a claim (calendar-said); not said as not yet, ahead, asked, or where the write met a booking', () => {
     heldSince('calendarSaid', [
       ['en', "It's in the calendar."],
