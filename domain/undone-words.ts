@@ -72,11 +72,13 @@ const SECOND_PERSON: Record<string, string> = {
   ru: String.raw`вы|вас|вам|вами|ваш\p{L}*|ты|тебя|тебе|твой|твоя|твоё|твое|твои\p{L}*`,
 };
 const SECOND_PERSON_PARTS = '你|您|あなた|당신|고객님|귀하';
-/** "You" and its kin, in `language` and in English: the reader of an answer, the person asking. */
-export const secondPerson = (language: string | undefined) => {
-  const words = [SECOND_PERSON.en, ...(language && language !== 'en' && SECOND_PERSON[language] ? [SECOND_PERSON[language]] : [])].join('|');
-  return new RegExp(`${NB}(?:${words})${NE}|${SECOND_PERSON_PARTS}`, 'iu');
+/** The words of `table` in English and in `language` (bounded as names are), or `parts` (scripts with no spaces). */
+const inLanguage = (table: Record<string, string>, parts: string, language: string | undefined) => {
+  const words = [table.en, ...(language && language !== 'en' && table[language] ? [table[language]] : [])].join('|');
+  return new RegExp(`${NB}(?:${words})${NE}|${parts}`, 'iu');
 };
+/** "You" and its kin, in `language` and in English: the reader of an answer, the person asking. */
+export const secondPerson = (language: string | undefined) => inLanguage(SECOND_PERSON, SECOND_PERSON_PARTS, language);
 
 // The asker said to hold a booking, in the question's language and English: "You (already) have", "it's yours", "du hast",
 // "vous l'avez", "ya tienes", "você já tem", "你已经有" (not "your request", nor a pronoun that is also a third person's: "su", "Sie").
@@ -92,10 +94,7 @@ const ASKER_HOLDS: Record<string, string> = {
 };
 const ASKER_HOLDS_PARTS = '你已经有|您已经有|你有|您有|是你的|是您的';
 /** The asker said to hold a booking ("You already have Room 3"), in `language` and in English (holders-met). */
-const askerHolds = (language: string | undefined) => {
-  const words = [ASKER_HOLDS.en, ...(language && language !== 'en' && ASKER_HOLDS[language] ? [ASKER_HOLDS[language]] : [])].join('|');
-  return new RegExp(`${NB}(?:${words})${NE}|${ASKER_HOLDS_PARTS}`, 'iu');
-};
+const askerHolds = (language: string | undefined) => inLanguage(ASKER_HOLDS, ASKER_HOLDS_PARTS, language);
 
 const B = String.raw`(?<![\p{L}\p{N}'’])`;
 const E = String.raw`(?![\p{L}\p{N}])`;
@@ -1220,8 +1219,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const parts = new RegExp(`${PARTS}|\\s*(?::(?=\\s)|[：，、；])\\s*|\\s+(?:и|но|а)(?![\\p{L}])\\s*`, 'iu');
   const statesIn = remembered(statesReader());
   const holders = new Map<string, RegExp>();
-  const askerWords = askerHolds(opts.language);
-  const askerSaid = (sentence: string) => askerWords.test(sentence);
+  const askerHeld = askerHolds(opts.language);
   const holderNamed = (sentence: string, w: UndoneWrite) =>
     (w.heldBy ?? []).some((n) => n.trim().length >= 2 && (holders.get(n) ?? holders.set(n, new RegExp(`${B}${escapeRegExp(n.trim())}${E}`, 'iu')).get(n)!).test(sentence));
   const elsewhere = (sentence: string, w: UndoneWrite) => {
@@ -1566,7 +1564,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         // The booking it met is theirs: "Sarah has Room 3 at 2pm" is so, said with any verb.
         if (!ceasedSaid && theirsMet && w.bookedThen && reading.theirsMet !== false) continue;
         // Since holders-met: the booking it met relayed by its holder, not the person ("Alice has Room 3 at 2pm"; to the asker, whose it is, "You already have it").
-        if (reading.holdersMet !== false && !ceasedSaid && !w.untried && w.bookedThen && (w.kind === 'booked' || w.kind === 'changed') && !forThem && (holderNamed(sentence, w) || (w.heldByAsker && askerSaid(sentence)))) continue;
+        if (reading.holdersMet !== false && !ceasedSaid && !w.untried && w.bookedThen && (w.kind === 'booked' || w.kind === 'changed') && !forThem && (holderNamed(sentence, w) || (w.heldByAsker && askerHeld.test(sentence)))) continue;
         // A record's label, its status of not done after it (since labels-read).
         if (reading.labelsRead !== false && !ceasedSaid && !movedOut && !givenToThem && speaking.length > 0 && statusFollows(idx, pieces, speaking)) continue;
         // Asked for and never tried: a room said free (and not given to the person), the check relayed, or the write offered (untried-writes).

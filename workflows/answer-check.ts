@@ -847,11 +847,11 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
   // The stretches the turn read booked for someone, each once.
   const bookedReads = (): KnownBooking[] =>
     distinctReads().flatMap((t) => (t.state === 'booked' && t.roomName && t.bookedFor?.trim() ? [{ roomName: t.roomName, start: t.start, end: t.end, bookedFor: t.bookedFor, bookingId: t.bookingId }] : []));
-  // Where the question asked for no write and the turn tried none (holders-named): each stretch it read booked for someone
-  // (at most HELD_FREE_MAX), with whom, so that a sentence saying it is someone else's ("Sarah has Room 3 at 2pm" where
-  // the read found Alice's booking) is read as a claim the read contradicts; and the people the answer may name so.
+  // Where the question asked for no write and the turn tried none (holders-named; the caller asks only then): each stretch
+  // it read booked for someone (at most HELD_FREE_MAX), with whom, so that a sentence saying it is someone else's ("Sarah
+  // has Room 3 at 2pm" where the read found Alice's booking) is read as a claim the read contradicts; and the people the
+  // answer may name so.
   const heldBookedReads = (options: HoldersAsked['options']): HoldersAsked | null => {
-    if (!nothingTried()) return null;
     const booked = bookedReads();
     if (booked.length === 0 || booked.length > HELD_FREE_MAX || !patched(HOLDERS_NAMED)) return null;
     return holdersOf(booked, holdersRead(), options);
