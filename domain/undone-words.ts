@@ -1158,13 +1158,16 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const tried = new RegExp(`${B}(?:${TRIED})${E}|${TRIED_PARTS}`, 'iu');
   const contrast = new RegExp(`${B}(?:${CONTRAST})${E}|${CONTRAST_PARTS}`, 'iu');
   const worked = pattern(`${B}(?:${WORKED})${E}|${WORKED_PARTS}`);
-  // Only tried by the speaker, then a contrast whose rest does not name the person, and nothing said to have worked (attempts-said).
-  const onlyTried = (sentence: string, namesThem: (text: string) => boolean) => {
+  // Only tried by the speaker, then a contrast whose rest neither names the person nor gives it to them by a pronoun ("…,
+  // but it's hers now", "…, but she has it booked"), and nothing said to have worked (attempts-said).
+  const onlyTried = (sentence: string, namesThem: (text: string) => boolean, reading: EchoReading) => {
     const t = tried.exec(sentence);
     if (!t || worked.test(sentence)) return false;
     const after = sentence.slice(t.index + t[0].length);
     const c = contrast.exec(after);
-    return c !== null && !namesThem(after.slice(c.index + c[0].length));
+    if (c === null) return false;
+    const rest = after.slice(c.index + c[0].length);
+    return !namesThem(rest) && !bareHers.test(rest) && !(pronounIn(rest, reading) && (heldWords.test(rest) || bareBooked.test(rest)));
   };
   const bareCalendared = pattern(`${B}(?:${BARE_CALENDARED})${E}|${BARE_CALENDARED_PARTS}`);
   const bareMoved = pattern(`${B}(?:${BARE_MOVED})${E}|${BARE_MOVED_PARTS}`);
@@ -1482,7 +1485,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         // The comment or reason quoted whole, or a sentence of it.
         if (said.some((x) => x.length >= 12 && (whole.includes(x) || x.includes(whole)))) continue;
         // Since attempts-said: "I tried to book Room 3 for Sarah at 2pm, but it's taken" says it was not done.
-        if (reading.attemptsSaid !== false && onlyTried(sentence, namesThem)) continue;
+        if (reading.attemptsSaid !== false && onlyTried(sentence, namesThem, reading)) continue;
         // The parts that speak of the write, none saying it was not done (a part the comment or reason holds is quoted).
         const speaking = pieces.filter((part) => !quoted(part) && ((namesThem(part) && !part.includes(CLEARED)) || namesIt(part)));
         // What no longer is, of a cancellation not done, says it was: its negation does not pass it.

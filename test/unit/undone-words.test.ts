@@ -1089,6 +1089,10 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       ['en', 'I tried to book Room 3 for Sarah on Friday at 2pm, but it went through in the end.'],
       ['en', 'Alice tried to stop it, but Sarah has Room 3 on Friday at 2pm.'],
       ['en', 'I tried, and Sarah has Room 3 on Friday at 2pm.'],
+      // Given to her by a pronoun after the contrast.
+      ['en', "I tried to book Room 3 for Sarah on Friday at 2pm, but now it's hers."],
+      ['en', 'I tried to book Room 3 for Sarah on Friday at 2pm, but she has it now.'],
+      ['en', 'I tried to book Room 3 for Sarah on Friday at 2pm, but it is booked for her now.'],
     ] as const)
       expect(read(lang, t), t).toMatchObject([{ kind: 'booked', undone: 'rejected' }]);
   });
