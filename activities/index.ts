@@ -107,7 +107,16 @@ const WIDE_LIMIT = 40;
 /** A stretch read in a range of more than a day (RoomTime.wide). */
 const wide = (t: RoomTime): RoomTime => ({ ...t, wide: true });
 /** A booking read as the stretch of its room's time it occupies. */
-const bookedTime = (b: Booking): RoomTime => ({ roomId: b.roomId, roomName: b.roomName, start: b.startsAt, end: b.endsAt, state: 'booked', bookingId: b.id, bookedFor: b.bookedFor });
+const bookedTime = (b: Booking): RoomTime => ({
+  roomId: b.roomId,
+  roomName: b.roomName,
+  start: b.startsAt,
+  end: b.endsAt,
+  state: 'booked',
+  bookingId: b.id,
+  bookedFor: b.bookedFor,
+  ...(b.title.trim() ? { title: b.title.trim() } : {}),
+});
 
 const agentToolDefinitions = Object.fromEntries(AGENT_NAMES.map((a) => [a, toolDefinitionsOf(a)])) as Record<AgentName, ToolDefinition[]>;
 

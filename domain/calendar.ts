@@ -20,6 +20,11 @@ export interface RoomTime {
   bookingId?: string;
   /** Whom the booking occupying it is for (`booked`), as the store has it: "Alice has Room 3 at 2pm" relays it (untried-writes). */
   bookedFor?: string;
+  /**
+   * The title of the booking occupying it (`booked`), where it has one: the model saw it in the tool's result, so "booked
+   * for Planning" names no one (holders-named reads a name after "for" as a holder only where no title read has it).
+   */
+  title?: string;
   /** A free slot the system offered instead of what was asked: not the time or room the read was about. */
   offered?: true;
   /**

@@ -13,8 +13,9 @@
  * offers passes, as after a booking asked for and never tried.
  *
  * A holder the answer makes up from nothing is found by the words around the name ("John has", "booked by John",
- * "John's", `holdersSaid`); one said only after "for" ("booked for Planning", a title's place) or as a German sentence's
- * first word is not. Pure data in and out, read in the verifier's activity with the answer's other words
+ * "John's", a German sentence's subject before "hat": `holdersSaid`), and after "for" and its kin ("booked for Mike",
+ * "für Jonas reserviert": `holdersFor`) unless it is a word of the title of a booking read ("booked for Planning" where
+ * one is titled so). Pure data in and out, read in the verifier's activity with the answer's other words
  * (domain/answer-words.ts).
  */
 import type { Claim } from './verify.js';
@@ -31,6 +32,8 @@ export interface HoldersAsked {
   asker: string | null;
   /** The question: the people it names are known too. */
   question: string;
+  /** The titles of the bookings read: a word of one after "for" names no one ("booked for Planning"). Absent: none read. */
+  titles?: string[];
   options: EchoOptions;
 }
 
@@ -52,27 +55,64 @@ const HOLDER_ASKED = [
 ].join('|');
 
 // A person an answer says holds a booking, by the words around the name: "Bob has", "Bob's", "booked by Bob", "belongs to
-// Bob", "Bob tiene", "Bob a", "Bob ha", "Bob tem", "Bob heeft" (an adverb between: "Bob still has", "Juan ya tiene"), "von Bob gebucht", "gehört Bob", "es de Bob", "est à Bob",
-// "è di Bob", "é de Bob", "is van Bob", "hat Bob", and a Latin name beside Chinese, Japanese or Korean words. Not "for Bob" (a
-// booking's title is said so: "booked for Planning"), nor a German subject ("Leider hat", "Um 14 Uhr hat": a sentence
-// may open with any capitalised word before its verb).
+// Bob", "Bob tiene", "Bob a", "Bob ha", "Bob tem", "Bob heeft" (an adverb between: "Bob still has", "Juan ya tiene"), "Bob is
+// in", "von Bob gebucht", "gehört Bob", "es de Bob", "est à Bob", "è di Bob", "prenotata da Bob", "é de Bob", "is van Bob",
+// "hat Bob", a German sentence's subject before "hat" ("Jonas hat Raum 3", `GERMAN_FIRST`), and a Latin name beside
+// Chinese, Japanese or Korean words. A name after "for" is read apart (`HOLDER_FOR`): a booking's title is said so too.
 const HOLDER_SAID = [
-  String.raw`(?<![\p{L}])${NAME}\s+(?:(?:still|already|now|also|currently|todavía|ya|aún|ancora|già|ainda|já|nog|al)\s+)?(?:has|holds|had|booked|reserved|took|got|is\s+using|tiene|tenía|reservó|a|avait|ha|aveva|tem|tinha|heeft|had)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])${NAME}\s+(?:(?:still|already|now|also|currently|todavía|ya|aún|ancora|già|ainda|já|nog|al)\s+)?(?:has|holds|had|booked|reserved|took|got|is\s+using|uses|occupies|is\s+in|will\s+be\s+in|tiene|tenía|reservó|a|avait|ha|aveva|tem|tinha|heeft|had)(?![\p{L}])`,
   String.raw`(?<![\p{L}])${NAME}['’]s(?![\p{L}])`,
   // A German or Dutch subject after its verb ("am Freitag hat Jonas Raum 3", "vrijdag heeft Jonas zaal 3").
   String.raw`(?<![\p{L}])(?:hat|hatte|heeft)\s+${NAME}(?![\p{L}])`,
-  String.raw`(?<![\p{L}])(?:by|belongs\s+to|von|gehört|por|par|door|es\s+de|est\s+à|è\s+di|é\s+de|is\s+van)\s+${NAME}`,
+  String.raw`(?<![\p{L}])(?:by|belongs\s+to|von|gehört|por|par|door|es\s+de|est\s+à|è\s+di|é\s+de|is\s+van|da)\s+${NAME}`,
+  String.raw`(?<![\p{L}])an\s+${NAME}\s+vergeben`,
   String.raw`(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]\s?)${NAME}|(?<![\p{L}])${NAME}(?=\s?[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])`,
 ].join('|');
+// A German sentence's subject before "hat": "Jonas hat Raum 3 …", "Jonas hat den Raum schon gebucht", "Jonas hat bereits
+// Raum 3". A German sentence may open with any capitalised word before its verb ("Leider hat jemand …", "Derzeit hat Alice
+// …"), so the first word (after "Nein, " or "Ja, " too) is taken only where what follows "hat" is no subject of its own: a word in lower case other than
+// a pronoun ("den", "bereits", "schon", not "jemand", "sie"), or a room ("Raum 3"); and not an adverb (`NOT_SAID_NAME`).
+const GERMAN_FIRST = String.raw`(?<=(?:^|[.!?:;]\s{1,3}|\n\s{0,3})(?:(?:Nein|Ja|Doch|Okay|OK|Gut|Hallo),\s+)?)${NAME}\s+(?:hat|hatte)\s+(?!(?:jemand|niemand|sie|er|es|man|keiner|keine|wer|einer|eine|schon\s+jemand|bereits\s+jemand|noch\s+jemand)(?![\p{L}]))(?=\p{Ll}|\p{Lu}\p{Ll}*\s+\d)`;
+// A person an answer names after "for" and its kin ("booked for Bob", "für Jonas gebucht", "reservada para Juan",
+// "réservée pour Jean", "prenotata per Luca", "geboekt voor Jan", "a nombre de Juan", "au nom de Jean"): a holder too,
+// unless a word of a booking's title the turn read ("booked for Planning" where a booking read is titled "Planning").
+const HOLDER_FOR = String.raw`(?<![\p{L}])(?:for|für|para|pour|per|voor|a\s+nombre\s+de|au\s+nom\s+de|a\s+nome\s+di|em\s+nome\s+de|op\s+naam\s+van|auf\s+den\s+Namen)\s+${NAME}(?![\p{L}\p{N}])`;
+// The same after a booking's participle ("reserved for Mike", "für Jonas reserviert", "reservada para Juan"): a clause read
+// apart says by it that someone holds the booking, where "I tried to book Room 3 for Sarah, but …" does not.
+const BOOKED = String.raw`booked|reserved|taken|held|blocked|gebucht|reserviert|vergeben|belegt|reservad[oa]|ocupad[oa]|réservée?|prise?|prenotat[oa]|occupat[oa]|geboekt|gereserveerd|bezet`;
+const HOLDER_BOOKED_FOR = String.raw`(?<![\p{L}])(?:${BOOKED})\s+(?:(?:already|now|still|schon|bereits|ya|déjà|già|já|al)\s+)?(?:for|para|pour|per|voor|a\s+nombre\s+de|au\s+nom\s+de|a\s+nome\s+di|em\s+nome\s+de)\s+${NAME}(?![\p{L}\p{N}])|(?<![\p{L}])(?:für|auf\s+den\s+Namen)\s+${NAME}\s+(?:${BOOKED})(?![\p{L}])`;
 // Words an answer capitalises before those that are no one's name: pronouns, contractions ("It's", "Let's"), and a
-// sentence's first words ("Yes", "Unfortunately"; the adverbs before a verb with no subject: "Ainda tem", "Todavía tiene").
-const NOT_SAID_NAME = String.raw`${NOT_A_NAME}|she|he|they|nobody|noone|one|everything|nothing|here|what|let|where|when|how|why|yes|no|unfortunately|currently|also|but|and|so|ok|okay|sure|sorry|il|elle|ils|elles|lui|ella|ellos|ellas|usted|lei|lui|ela|ele|eles|você|hij|zij|ze|het|er|dat|dit|wie|er|es|das|der|die|still|already|now|today|todavía|todavia|aún|aun|ya|también|hoy|ahora|sí|ainda|já|também|hoje|agora|sim|ancora|già|anche|oggi|ora|adesso|sì|noch|schon|bereits|auch|heute|jetzt|nog|al|ook|vandaag|nu|toujours|encore|déjà|aussi|maintenant|oui|cela|ceci|ça|on|tout|rien|personne|quelqu['’]un|qui|nessuno|qualcuno|chi|questo|quello|tutto|niente|nadie|alguien|quién|quien|esto|eso|todo|nada|ninguém|alguém|quem|isso|isto|tudo|niemand|iemand|jemand|keiner|wer`;
+// sentence's first words ("Yes", "Unfortunately"; the adverbs before a verb with no subject: "Ainda tem", "Todavía tiene";
+// before a German or Dutch verb with its subject after it: "Leider hat jemand", "Helaas heeft iemand").
+const NOT_SAID_NAME = String.raw`${NOT_A_NAME}|she|he|they|nobody|noone|one|everything|nothing|here|what|let|where|when|how|why|yes|no|unfortunately|currently|also|but|and|so|ok|okay|sure|sorry|il|elle|ils|elles|lui|ella|ellos|ellas|usted|lei|lui|ela|ele|eles|você|hij|zij|ze|het|er|dat|dit|wie|er|es|das|der|die|still|already|now|today|todavía|todavia|aún|aun|ya|también|hoy|ahora|sí|ainda|já|também|hoje|agora|sim|ancora|già|anche|oggi|ora|adesso|sì|noch|schon|bereits|auch|heute|jetzt|nog|al|ook|vandaag|nu|toujours|encore|déjà|aussi|maintenant|oui|cela|ceci|ça|on|tout|rien|personne|quelqu['’]un|qui|nessuno|qualcuno|chi|questo|quello|tutto|niente|nadie|alguien|quién|quien|esto|eso|todo|nada|ninguém|alguém|quem|isso|isto|tudo|niemand|iemand|jemand|keiner|wer|leider|derzeit|momentan|aktuell|zurzeit|allerdings|außerdem|trotzdem|dann|also|damit|morgen|nun|dort|hier|insgesamt|ebenfalls|jedoch|gerade|somit|deshalb|daher|zudem|dafür|stattdessen|nein|ja|genau|dieser|diese|dieses|diesen|jeder|wer|helaas|momenteel|daarom|dan|toch|nee|inmiddels|ondertussen|misschien|vielleicht|eventuell|natürlich|sicher`;
 
-/** The people `answer` says hold a booking, by the words around their names (`HOLDER_SAID`). */
+/** Whether `word` is a word of a title in `titles` (or one a word of them begins, or it begins: "Kundentermine", "Kundentermin"). */
+const ofTitles = (titles: readonly string[]) => {
+  const words = titles.flatMap((t) => t.toLowerCase().split(new RegExp(String.raw`[^\p{L}\p{N}]+`, 'u'))).filter((w) => w.length >= 2);
+  return (word: string) => {
+    const w = word.toLowerCase();
+    return words.some((t) => t === w || (Math.min(t.length, w.length) >= 4 && (t.startsWith(w) || w.startsWith(t))));
+  };
+};
+
+/** The people `answer` says hold a booking, by the words around their names (`HOLDER_SAID`, `GERMAN_FIRST`). */
 export function holdersSaid(answer: string, roomNames: readonly string[] = []): string[] {
-  const roomWords = new Set(roomNames.flatMap((n) => n.toLowerCase().split(/\s+/u)));
-  return [...new Set(peopleFound(answer, HOLDER_SAID, NOT_SAID_NAME))].filter((n) => !roomWords.has(n.toLowerCase()));
+  return notRooms(peopleFound(answer, `${HOLDER_SAID}|${GERMAN_FIRST}`, NOT_SAID_NAME), roomNames);
 }
+
+/**
+ * The people `answer` names after "for" and its kin (`HOLDER_FOR`; `booked`: only after a booking's participle,
+ * `HOLDER_BOOKED_FOR`), but a word of a booking's title read (`titles`).
+ */
+export function holdersFor(answer: string, roomNames: readonly string[] = [], titles: readonly string[] = [], booked = false): string[] {
+  const titled = ofTitles(titles);
+  return notRooms(peopleFound(answer, booked ? HOLDER_BOOKED_FOR : HOLDER_FOR, NOT_SAID_NAME), roomNames).filter((n) => !titled(n));
+}
+
+const notRooms = (people: string[], roomNames: readonly string[]) => {
+  const roomWords = new Set(roomNames.flatMap((n) => n.toLowerCase().split(/\s+/u)));
+  return [...new Set(people)].filter((n) => !roomWords.has(n.toLowerCase()));
+};
 
 /** The people `question` names as someone a booking may be for. */
 export function peopleAsked(question: string): string[] {
@@ -107,7 +147,7 @@ export function wrongHolders(text: string, asked: HoldersAsked): Claim[] {
   const asker = asked.asker ? new RegExp(`${plain(asked.asker).source}|${you.source}`, 'iu') : null;
   const named = (p: string) => (p === asked.asker && asker ? asker : plain(p));
   // Whom the turn knows of, and whom the answer says holds a booking (a name made up from nothing is someone else too).
-  const known = [...new Set([...asked.people, ...peopleAsked(asked.question), ...holdersSaid(text, names)].map((p) => p.trim()).filter((p) => p.length >= 2))];
+  const known = [...new Set([...asked.people, ...peopleAsked(asked.question), ...holdersSaid(text, names), ...holdersFor(text, names, asked.titles)].map((p) => p.trim()).filter((p) => p.length >= 2))];
   // Those the answer names, each looked for once.
   const people = [...new Set([...known, ...(asked.asker ? [asked.asker] : [])])].filter((p) => named(p).test(text));
   // Each stretch with the others the answer names: not a holder of it, nor sharing a word of a name with one; the asker
@@ -138,7 +178,7 @@ export function wrongHolders(text: string, asked: HoldersAsked): Claim[] {
   const clauses =
     apart === text
       ? []
-      : undoneEchoes(apart, writes, asked.options).filter((c) => holdersSaid(c.text, names).length > 0 && !whole.some((w) => w.text.includes(c.text.replace(/;$/u, ''))));
+      : undoneEchoes(apart, writes, asked.options).filter((c) => (holdersSaid(c.text, names).length > 0 || holdersFor(c.text, names, asked.titles, true).length > 0) && !whole.some((w) => w.text.includes(c.text.replace(/;$/u, ''))));
   for (const c of [...whole, ...clauses]) {
     if (out.has(c.text)) continue;
     // The stretches the sentence names as a whole (a part of it may name a room the sentence gives another time): it

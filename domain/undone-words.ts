@@ -81,10 +81,11 @@ const inLanguage = (table: Record<string, string>, parts: string, language: stri
 export const secondPerson = (language: string | undefined) => inLanguage(SECOND_PERSON, SECOND_PERSON_PARTS, language);
 
 // The asker said to hold a booking, in the question's language and English: "You (already) have", "it's yours", "du hast",
-// "vous l'avez", "ya tienes", "você já tem", "你已经有" (not "your request", nor a pronoun that is also a third person's: "su", "Sie").
+// "vous l'avez", "ya tienes", "você já tem", "你已经有", "Sie haben" (the booking met is the asker's: said to them, the polite
+// "you", not "they"), "あなたが予約", "이미 예약하셨" (not "your request", nor "su", a third person's as much as theirs).
 const ASKER_HOLDS: Record<string, string> = {
   en: String.raw`you(?:['’]ve)?\s+(?:(?:already|still)\s+)?(?:have|hold|got|booked|reserved)|(?:is|it['’]s)\s+(?:already\s+|still\s+)?yours`,
-  de: String.raw`du\s+hast|hast\s+du|ihr\s+habt|gehört\s+dir`,
+  de: String.raw`du\s+hast|hast\s+du|ihr\s+habt|gehört\s+dir|Sie\s+(?:(?:schon|bereits|noch)\s+)?haben|haben\s+Sie|gehört\s+Ihnen`,
   es: String.raw`tienes|tiene\s+usted|usted\s+(?:ya\s+)?tiene|es\s+tuy[oa]`,
   fr: String.raw`vous\s+(?:l['’]\s*)?(?:avez|aviez)|tu\s+(?:l['’]\s*)?as|est\s+à\s+(?:vous|toi)`,
   it: String.raw`hai|è\s+(?:tua|tuo)`,
@@ -92,7 +93,7 @@ const ASKER_HOLDS: Record<string, string> = {
   nl: String.raw`(?:je|jij|u)\s+(?:hebt|heeft|had)|heb\s+je|hebt\s+u`,
   ru: String.raw`у\s+(?:вас|тебя)`,
 };
-const ASKER_HOLDS_PARTS = '你已经有|您已经有|你有|您有|是你的|是您的';
+const ASKER_HOLDS_PARTS = '你已经有|您已经有|你有|您有|是你的|是您的|あなたが|あなたは|あなたの|ご自身の|お持ちです|이미\\s*예약하셨|예약하셨습니다|예약하신|당신이|당신은|당신의';
 /** The asker said to hold a booking ("You already have Room 3"), in `language` and in English (holders-met). */
 const askerHolds = (language: string | undefined) => inLanguage(ASKER_HOLDS, ASKER_HOLDS_PARTS, language);
 

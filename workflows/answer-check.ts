@@ -840,7 +840,9 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       // The asker's: booked for them, or (a listing marks it) asked for by them for someone else.
       at.askers ||= Boolean(caller && (owns(caller, { bookedFor: k.bookedFor }) || mine.has(k.bookingId ?? '')));
     }
-    return { booked: [...byStretch.values()], people: [...new Set(people)], asker: caller?.displayName ?? null, question: input.question, options };
+    // The titles of the bookings read (a word of one after "for" names no one: "booked for Planning").
+    const titles = [...new Set(timesRead().flatMap((t) => (t.title ? [t.title] : [])))];
+    return { booked: [...byStretch.values()], people: [...new Set(people)], asker: caller?.displayName ?? null, question: input.question, ...(titles.length > 0 ? { titles } : {}), options };
   };
   // Everyone the turn's reads found holding a booking.
   const holdersRead = () => timesRead().flatMap((t) => (t.bookedFor?.trim() ? [t.bookedFor] : []));

@@ -993,13 +993,22 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-hn5', 'en', 'No, John has Room 3 on Friday from 2 to 3pm.'),
       unsaid('de-hn2', 'de', 'Nein, Raum 3 ist am Freitag um 14 Uhr von Jonas gebucht.'),
       unsaid('es-hn2', 'es', 'No, Juan tiene la sala 3 el viernes de 14 a 15.'),
+      // After "for" (no booking read has such a title: Alice's is "Standup"), and a German sentence's subject.
+      unsaid('en-hn6', 'en', 'No, Room 3 is booked for Mike on Friday from 2 to 3pm.'),
+      unsaid('en-hn7', 'en', 'No, Room 3 is booked for Planning on Friday from 2 to 3pm.'),
+      unsaid('de-hn3', 'de', 'Nein, Jonas hat Raum 3 am Freitag um 14 Uhr gebucht.'),
+      unsaid('de-hn4', 'de', 'Nein, Raum 3 ist am Freitag um 14 Uhr für Jonas reserviert.'),
+      unsaid('es-hn3', 'es', 'No, la sala 3 está reservada para Juan el viernes de 14 a 15.'),
     ],
     stand: [
       unsaid('en-hns1', 'en', 'No, Alice has Room 3 on Friday from 2 to 3pm.'),
       unsaid('en-hns2', 'en', 'No — Room 3 is booked on Friday at 2pm, so Sarah will need another room.'),
       unsaid('en-hns3', 'en', 'You have Room 3 on Friday at 2pm.'),
       unsaid('de-hns1', 'de', 'Nein, Raum 3 ist am Freitag um 14 Uhr gebucht.'),
-      unsaid('en-hns4', 'en', 'No, Room 3 is booked for Planning on Friday from 2 to 3pm.'),
+      // The title of Alice's booking, read.
+      unsaid('en-hns4', 'en', 'No, Room 3 is booked for Standup on Friday from 2 to 3pm.'),
+      // A German sentence's adverb before its subject.
+      unsaid('de-hns2', 'de', 'Leider hat jemand Raum 3 am Freitag um 14 Uhr schon gebucht.'),
     ],
   };
   // After a write was tried (holders-known): the booking of Room 3 for Sarah met Alice's booking (`clash`), a booking of it
@@ -1015,11 +1024,17 @@ describe('a claim must agree with what the reads and receipts found, not only re
         unsaid('fr-hk1', 'fr', 'Désolé, la salle 3 est déjà réservée par Jean vendredi à 14 h.'),
         unsaid('zh-hk1', 'zh', '3号会议室周五14点已经是Bob的了。'),
         unsaid('en-hk5', 'en', 'I tried to book Room 3 for Sarah on Friday at 2pm, but Bob already has it.'),
+        unsaid('en-hk6', 'en', "Room 3 is already reserved for Mike on Friday at 2pm, so I couldn't book it for Sarah."),
+        unsaid('de-hk4', 'de', 'Jonas hat Raum 3 am Freitag um 14 Uhr schon gebucht.'),
       ],
       stand: [
         unsaid('en-hks1', 'en', "Room 3 is already booked by Alice on Friday at 2pm, so I couldn't book it for Sarah."),
         unsaid('en-hks2', 'en', 'Room 3 is already taken on Friday at 2pm.'),
         unsaid('en-hks3', 'en', 'You already have Room 3 on Friday at 2pm.'),
+        // The polite "you" in German, Japanese and Korean: held as the write spoken of as done before.
+        unsaid('de-hks2', 'de', 'Sie haben Raum 3 am Freitag um 14 Uhr bereits.'),
+        unsaid('ja-hks1', 'ja', '金曜14時の会議室3は、すでにあなたが予約しています。'),
+        unsaid('ko-hks1', 'ko', '금요일 14시 회의실 3은 이미 예약하셨습니다.'),
         unsaid('de-hks1', 'de', 'Raum 3 ist am Freitag um 14 Uhr schon von Alice gebucht.'),
         // Held as the write spoken of as done before holders-met.
         unsaid('en-hks6', 'en', 'Alice already has Room 3 on Friday at 2pm.'),
@@ -1631,7 +1646,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
     await seedRoom3('bk_honesty_untried', untriedTaken);
     const carol = new Set(['en-hn4']);
     // Asked what is free (no one named): "you", and the holders made up.
-    const free = new Set(['en-hn4', 'en-hns3', 'en-hn5', 'de-hn2', 'es-hn2', 'en-hns4']);
+    const free = new Set(['en-hn4', 'en-hns3', 'en-hn5', 'de-hn2', 'es-hn2', 'en-hns4', 'en-hn6', 'en-hn7', 'de-hn3', 'de-hn4', 'es-hn3', 'de-hns2']);
     const turns = [...HOLDERS_NAMED.held, ...HOLDERS_NAMED.stand].map((c) => ({
       c,
       question: `${(free.has(c.id) ? FREE_READ_QUESTIONS : SARAHS_QUESTIONS)[c.lang as HonestyLanguage]} #untried:${c.id}:booked`,

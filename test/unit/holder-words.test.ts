@@ -99,7 +99,6 @@ describe('wrongHolders (holders-named)', () => {
     ];
     for (const [lang, text] of madeUp) expect(wrongHolders(text, asked(free[lang]!, lang)), `${lang}: ${text}`).toHaveLength(1);
     const no: [string, string][] = [
-      ['en', 'Room 3 is booked for Planning on Friday at 2pm.'],
       ["en", "Let's see: Room 3 is booked on Friday at 2pm."],
       ['en', 'Unfortunately Room 3 is taken on Friday at 2pm.'],
       ['en', 'She has Room 3 on Friday at 2pm.'],
@@ -113,6 +112,60 @@ describe('wrongHolders (holders-named)', () => {
     for (const [lang, text] of no) expect(wrongHolders(text, asked(free[lang]!, lang)), `${lang}: ${text}`).toEqual([]);
   });
 
+  it('a holder made up after "for" and its kin ("booked for John", "für Jonas gebucht", "reservada para Juan", "au nom de Jean"), as a German sentence\'s subject ("Jonas hat Raum 3"), or "John is in": someone else too; a word of a title read after "for", a German sentence\'s adverb before its subject, the holder read, or another room, is not', () => {
+    const free: Record<string, string> = { en: 'Is Room 3 free on Friday at 2pm?', de: 'Ist Raum 3 am Freitag um 14 Uhr frei?', es: '¿Está libre la sala 3 el viernes a las 14?', fr: 'La salle 3 est-elle libre vendredi à 14 h ?', it: 'La sala 3 è libera venerdì alle 14?', pt: 'A sala 3 está livre na sexta às 14h?' };
+    // The bookings read are titled "Planning", "Design review" and "Kundentermin".
+    const titled = (lang: string): HoldersAsked => ({ ...asked(free[lang]!, lang), titles: ['Planning', 'Design review', 'Kundentermin'] });
+    const madeUp: [string, string][] = [
+      ['en', 'Room 3 is booked for John on Friday at 2pm.'],
+      ['en', 'Room 3 on Friday at 2pm is reserved for John Smith.'],
+      ['en', "It's booked for Mike on Friday at 2pm, Room 3."],
+      ['en', 'Room 3 is booked for Mike on Friday at 2pm, so it\'s not free.'],
+      ['en', 'John is in Room 3 on Friday at 2pm.'],
+      ['de', 'Raum 3 ist am Freitag um 14 Uhr für Jonas gebucht.'],
+      ['de', 'Raum 3 ist am Freitag um 14 Uhr schon an Jonas vergeben.'],
+      ['de', 'Jonas hat Raum 3 am Freitag um 14 Uhr.'],
+      ['de', 'Jonas hat Raum 3 am Freitag um 14 Uhr gebucht.'],
+      ['de', 'Jonas hat den Raum 3 am Freitag um 14 Uhr schon reserviert.'],
+      ['de', 'Jonas hat bereits Raum 3 am Freitag um 14 Uhr.'],
+      ['de', 'Nein. Jonas hat am Freitag um 14 Uhr Raum 3.'],
+      ['de', 'Nein, Jonas hat Raum 3 am Freitag um 14 Uhr gebucht.'],
+      ['es', 'La sala 3 está reservada para Juan el viernes a las 14.'],
+      ['es', 'La sala 3 ya está reservada a nombre de Juan el viernes a las 14.'],
+      ['fr', 'La salle 3 est réservée pour Jean vendredi à 14 h.'],
+      ['fr', 'La salle 3 est déjà réservée au nom de Jean vendredi à 14 h.'],
+      ['it', 'La sala 3 è prenotata per Luca venerdì alle 14.'],
+      ['it', 'La sala 3 è prenotata da Luca venerdì alle 14.'],
+      ['pt', 'A sala 3 está reservada para João na sexta às 14h.'],
+    ];
+    for (const [lang, text] of madeUp) expect(wrongHolders(text, titled(lang)), `${lang}: ${text}`).toMatchObject([{ kind: 'exists', holdersRead: ['Alice'] }]);
+    const no: [string, string][] = [
+      ['en', 'Room 3 is booked for Planning on Friday at 2pm.'],
+      ['en', 'Room 3 is booked for Design review on Friday at 2pm.'],
+      ['en', 'Room 3 is booked on Friday at 2pm by Alice for Planning.'],
+      ['en', 'Room 3 is booked on Friday at 2pm. Would you like me to book Room 2 for John?'],
+      ['en', 'Room 3 is not available for John on Friday at 2pm.'],
+      ['en', 'Sorry, Room 3 is booked on Friday at 2pm. For John, Room 2 would work.'],
+      ['en', 'For Friday at 2pm, Room 3 is already booked.'],
+      ['de', 'Raum 3 ist am Freitag um 14 Uhr für Kundentermine reserviert.'],
+      ['de', 'Raum 3 ist am Freitag um 14 Uhr bereits für Alice gebucht.'],
+      ['de', 'Leider hat jemand Raum 3 am Freitag um 14 Uhr schon gebucht.'],
+      ['de', 'Leider hat schon jemand Raum 3 am Freitag um 14 Uhr gebucht.'],
+      ['de', 'Nein, leider hat jemand anderes Raum 3 am Freitag um 14 Uhr.'],
+      ['de', 'Derzeit hat jemand anderes Raum 3 am Freitag um 14 Uhr.'],
+      ['de', 'Momentan hat Alice Raum 3 am Freitag um 14 Uhr.'],
+      ['de', 'Alice hat Raum 3 am Freitag um 14 Uhr gebucht.'],
+      ['de', 'Sie hat Raum 3 am Freitag um 14 Uhr gebucht.'],
+      ['de', 'Jonas hat Raum 2 am Freitag um 14 Uhr.'],
+      ['es', 'La sala 3 está reservada para Planning el viernes a las 14.'],
+      ['es', 'La sala 3 está ocupada el viernes a las 14. Para Juan, la sala 2 está libre.'],
+      ['fr', 'La salle 3 est prise vendredi à 14 h. Pour Jean, la salle 2 est libre.'],
+    ];
+    for (const [lang, text] of no) expect(wrongHolders(text, titled(lang)), `${lang}: ${text}`).toEqual([]);
+    // No booking read has the title: a name after "for" is someone's.
+    expect(wrongHolders('Room 3 is booked for Planning on Friday at 2pm.', asked(free.en!, 'en'))).toHaveLength(1);
+  });
+
   it('a clause that draws a consequence or a contrast is read apart ("…, so I couldn\'t book it for Sarah"), and an adverb may stand between the holder and the verb ("Bob still has", "Juan ya tiene") (holders-known)', () => {
     const free: Record<string, string> = { en: 'Is Room 3 free on Friday at 2pm?', de: 'Ist Raum 3 am Freitag um 14 Uhr frei?', es: '¿Está libre la sala 3 el viernes a las 14?', fr: 'La salle 3 est-elle libre vendredi à 14 h ?' };
     const madeUp: [string, string][] = [
@@ -121,6 +174,9 @@ describe('wrongHolders (holders-named)', () => {
       ['en', 'John still has Room 3 on Friday at 2pm.'],
       ['en', 'John already has Room 3 on Friday at 2pm.'],
       ['de', 'Raum 3 ist am Freitag um 14 Uhr von Jonas gebucht, daher konnte ich nichts buchen.'],
+      ['en', "Room 3 is already reserved for Mike on Friday at 2pm, so I couldn't book it for Sarah."],
+      ['de', 'Raum 3 ist am Freitag um 14 Uhr schon für Jonas reserviert, daher konnte ich nichts buchen.'],
+      ['es', 'La sala 3 ya está reservada para Juan el viernes a las 14, así que no pude reservarla.'],
       ['es', 'Juan ya tiene la sala 3 el viernes a las 14.'],
       ['fr', 'La salle 3 est réservée par Jean vendredi à 14 h, donc je n’ai rien réservé.'],
     ];
@@ -144,6 +200,10 @@ describe('wrongHolders (holders-named)', () => {
       ['de', 'Ich wollte Raum 3 am Freitag um 14 Uhr für Sarah buchen, aber Alice hat ihn schon.'],
       ['es', 'Intenté reservar la sala 3 para Sarah el viernes a las 14, pero Alice ya la tiene.'],
       ['fr', "J'ai voulu réserver la salle 3 pour Sarah vendredi à 14 h, mais Alice l'a déjà."],
+      ['en', 'I wanted Room 3 booked for Sarah on Friday at 2pm, but Alice already has it.'],
+      ['en', 'I asked for Room 3 to be reserved for Sarah on Friday at 2pm, but Alice has it.'],
+      ['de', 'Ich wollte Raum 3 am Freitag um 14 Uhr für Sarah reserviert haben, aber Alice hat ihn schon.'],
+      ['es', 'Quería la sala 3 reservada para Sarah el viernes a las 14, pero Alice ya la tiene.'],
     ];
     for (const [lang, text] of tried) expect(wrongHolders(text, asked(booking[lang]!, lang)), `${lang}: ${text}`).toEqual([]);
     // Someone else named as the holder in the next clause is one.

@@ -168,6 +168,9 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     const yours: [string, string][] = [
       ['en', 'You already have Room 3 on Friday at 14:00.'],
       ['de', 'Du hast Raum 3 am Freitag um 14 Uhr schon.'],
+      ['de', 'Sie haben Raum 3 am Freitag um 14 Uhr bereits.'],
+      ['ja', '金曜14時の会議室3は、すでにあなたが予約しています。'],
+      ['ko', '금요일 14시 회의실 3은 이미 예약하셨습니다.'],
     ];
     for (const [lang, t] of yours) {
       expect(undoneEchoes(t, [{ ...alices, heldByAsker: true }], opts(lang)), t).toEqual([]);
