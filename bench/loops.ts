@@ -59,7 +59,7 @@ const stopAnswer = (maxHops: number) => `I could not complete this: it needed mo
 export async function inProcessTurn(acts: Activities, input: TurnInput): Promise<{ hops: number; answer: string }> {
   const run = activityRunner(acts);
   const inProcess: Runner = { run: (name, _summary, args) => run(name, args) };
-  const runners: Runners = { model: inProcess, read: inProcess, search: inProcess, record: inProcess };
+  const runners: Runners = { model: inProcess, read: inProcess, search: inProcess, record: inProcess, parallel: (branches) => Promise.all(branches.map((b) => b())) };
   const { maxHops, maxAgentRetries, timezone } = input.settings;
   const context = await run('loadContext', [{ conversationId: input.conversationId, turnId: input.turnId }]);
   const hops: HopRecord[] = [];

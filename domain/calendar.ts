@@ -728,9 +728,12 @@ export function receiptContradicts(raw: string, receipt: ReceiptDetail, timezone
  * (`opts.days`, counted from `opts.now`), or a clock time inside it (its end excluded: "free from 3pm"
  * after 14:00–15:00 is the next hour), and no other room, day or time ("Room 2, now on 23 Jun at 16:00"
  * speaks of another stretch of Room 2). Read as a write claim is (`receiptContradicts`), with the same options.
+ * `only.when`: and it names a day or a time of the stretch, not its room alone.
  */
-export function namesStretch(raw: string, stretch: ReceiptDetail, timezone: string, names: readonly string[] = [], opts: JudgeOptions = {}): boolean {
-  return namesOf(saidIn(raw, [...names, stretch.roomName], timezone, opts), stretch, timezone);
+export function namesStretch(raw: string, stretch: ReceiptDetail, timezone: string, names: readonly string[] = [], opts: JudgeOptions = {}, only: { when?: boolean } = {}): boolean {
+  const said = saidIn(raw, [...names, stretch.roomName], timezone, opts);
+  // `when`: only where it names a day or a time of it, not its room alone.
+  return namesOf(said, stretch, timezone) && (!only.when || said.days.length > 0 || said.spans.length > 0);
 }
 
 /** `namesStretch` for each of `stretches`, the text read once (their rooms among `names` too). */

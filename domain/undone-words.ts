@@ -780,6 +780,8 @@ export interface EchoReading {
   calendarSaid?: boolean;
   /** attempts-said: the write said only tried by the speaker, then a contrast whose rest does not name the person ("I tried to book Room 3 for Sarah at 2pm, but it's taken", "Intenté reservar …, pero Alice ya la tiene"), says it was not done, unless the sentence says it worked. */
   attemptsSaid?: boolean;
+  /** cited-writes: a sentence that cites a page the turn retrieved no longer passes where it names the write's person and its stretch with a day or a time ("Sarah has Room 3 on Friday at 2pm (rooms.pdf p.1)"): a document does not book rooms. */
+  citedWrites?: boolean;
 }
 
 // Of a write asked for and never tried: a relay of the check that found its stretch free (with a room said free).
@@ -987,7 +989,7 @@ export const ECHO_READINGS = [
   'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld',
   'unneeded', 'freedSaid', 'bareBooked', 'figureEnds', 'idleIfs', 'overcomeFailures', 'figureQuestions', 'expectedOutcomes', 'hedgedClaims', 'insteadOf', 'takenFor',
   'obligedSteps', 'wishesSaid', 'againHeld', 'otherPeople', 'pronounHolds', 'labelsRead', 'pronounStill', 'proDropAdverbs', 'holdersMet',
-  'calendarSaid', 'attemptsSaid',
+  'calendarSaid', 'attemptsSaid', 'citedWrites',
 ] as const satisfies readonly (keyof EchoReading)[];
 
 /** None of the readings, then each added on top of those before it: how a turn reads an answer after a write not done. */
@@ -1051,6 +1053,8 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   // its stretch (read once per part, whichever reading asks).
   const writes = undone.map((w) => {
     const namesIt = remembered((part) => namesStretch(part, w.stretch, opts.timezone, opts.names, judging));
+    // Whether a part names its stretch with a day or a time, not by its room alone (since cited-writes).
+    const namesWhen = remembered((part) => namesStretch(part, w.stretch, opts.timezone, opts.names, judging, { when: true }));
     // For a change: whether a part speaks of the booking as it is.
     const { current } = w;
     const namesCurrent = current ? remembered((part) => namesStretch(part, current, opts.timezone, opts.names, judging)) : () => false;
@@ -1065,7 +1069,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       const x = norm(part);
       return x.length >= 4 && said.some((y) => y.includes(x));
     });
-    return { w, person: namer(true), unglued: namer(false), namesIt, namesCurrent, said, quoted };
+    return { w, person: namer(true), unglued: namer(false), namesIt, namesWhen, said, namesCurrent, quoted };
   });
   // A question asks, unless it also says the thing is done ("✅ Room 3 · 14:00 · Sarah — anything else?")
   // or only offers more help after what it says ("Sarah has Room 3 at 2pm, anything else?").
@@ -1462,8 +1466,11 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       const supposes =
         supposing.test(sentence) &&
         (reading.asideIfs === false || clausesOf(sentence).some((clause) => supposing.test(clause) && !asideIf(clause) && !(reading.idleIfs !== false && idleIf(clause))));
-      // A cited page speaks for the documents (citations of pages not retrieved are stripped before the check).
-      if (/[:：]$/.test(sentence) || failure.test(sentence) || supposes || asks(sentence, pieces, reading) || cites.test(sentence)) continue;
+      // A cited page speaks for the documents (citations of pages not retrieved are stripped before the check); since
+      // cited-writes, not where the sentence names the write's person and its stretch with a day or a time: a document
+      // does not book rooms ("Sarah has Room 3 on Friday at 2pm (rooms.pdf p.1)", a page written to say so).
+      const citedWrite = (x: string) => reading.citedWrites !== false && writes.some(({ person, namesWhen }) => person.names(x) && namesWhen(x));
+      if (/[:：]$/.test(sentence) || failure.test(sentence) || supposes || asks(sentence, pieces, reading) || (cites.test(sentence) && !citedWrite(sentence))) continue;
       if (unapproved && pieces.some((part) => approvalOf(part) && !negatedOrWaiting.test(part))) {
         out.push(claim(written, unapproved));
         continue;

@@ -15,7 +15,7 @@ export function inProcessRunners(activities: ReturnType<typeof createActivities>
   const env = new MockActivityEnvironment();
   const acts = activities as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
   const runner: Runner = { run: (name, _summary, args) => env.run(acts[name]!, ...(args as unknown[])) as never };
-  return { model: runner, read: runner, search: runner, record: runner };
+  return { model: runner, read: runner, search: runner, record: runner, parallel: (branches) => Promise.all(branches.map((b) => b())) };
 }
 
 /** One agent call to its output. A write tool is recorded and never made: the agent hears it awaits approval. */

@@ -125,8 +125,8 @@ export async function runAgent(call: AgentCall, ctx: AgentRunContext): Promise<{
     // Fan-out is bounded: the first distinct calls run, the rest are answered without running.
     const plan = planToolCalls(res.toolCalls, ctx.maxToolCallsPerStep ?? DEFAULT_MAX_TOOL_CALLS_PER_STEP);
     const bounded = plan.some((p) => !p.run) && patched('fan-out-caps');
-    const results = await Promise.all(
-      res.toolCalls.map(async (tc, i): Promise<ToolResult> => {
+    const results = await ctx.runners.parallel(
+      res.toolCalls.map((tc, i) => async (): Promise<ToolResult> => {
         const p = plan[i]!;
         if (bounded && !p.run) return { ok: false, content: JSON.stringify({ error: p.error }), sources: [], entities: [] };
         return runTool(call.agent, tc.function.name, tc.function.arguments, ctx);

@@ -414,6 +414,13 @@ export const CALENDAR_SAID = 'calendar-said';
  */
 export const ATTEMPTS_SAID = 'attempts-said';
 /**
+ * The patch under which a sentence that cites a page the turn retrieved no longer passes where it names the write's person
+ * and its stretch with a day or a time ("Sarah has Room 3 on Friday at 2pm (rooms.pdf p.1)": a page written to say so, or
+ * a model that cites one beside its claim); a document does not book rooms (`undoneEchoes`' citedWrites). Before, any
+ * sentence citing a retrieved page spoke for the documents and passed.
+ */
+export const CITED_WRITES = 'cited-writes';
+/**
  * The patch under which, where the question asked for a booking ("Book room 3 for Sarah at 2pm") and the turn tried
  * no write, only read a room's times (or none at all: then of the rooms the question names), a sentence that speaks
  * of a booking of a stretch it read as done ("Sarah's all set in Room 3 on Friday at 2pm", "Room 3 is Sarah's from 2
@@ -581,6 +588,7 @@ const ECHO_PATCHES: [keyof EchoReading, string][] = [
   ['holdersMet', HOLDERS_MET],
   ['calendarSaid', CALENDAR_SAID],
   ['attemptsSaid', ATTEMPTS_SAID],
+  ['citedWrites', CITED_WRITES],
 ];
 
 /**
@@ -1059,6 +1067,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // 'other-people', "Sarah and the other attendees have Room 3 …" and 'pronoun-holds', "Sarah won't need another room:
     // she has Room 3 …" claim it; 'labels-read', "Room 3 · Friday 14:00 · Sarah — Status: rejected" relays it; 'pronoun-still',
     // "She still has Room 3 …" claims it; 'pro-drop-adverbs', "Ha ancora la sala 3 …", "Ainda tem a sala 3 …" claim it.
+    // 'cited-writes': "Sarah has Room 3 on Friday at 2pm (rooms.pdf p.1)" claims it, the page cited or not.
     if (words.echoes) {
       // Read as turns before these patches did, then as each reads (`undoneEchoesRead`), the reading of each patch
       // taken where it finds other claims than the one before it (its marker asked only then). A chain read for fewer

@@ -19,7 +19,7 @@
  * *step* is one model call of an agent with the tool calls it asked for; a *runner* is how any of those
  * calls is executed.
  */
-import { proxyActivities, proxyLocalActivities, type ActivityOptions, type LocalActivityOptions } from '@temporalio/workflow';
+import { patched, proxyActivities, proxyLocalActivities, type ActivityOptions, type LocalActivityOptions } from '@temporalio/workflow';
 import type { Activities } from '../activities/index.js';
 import type { LocalActivitiesMode } from '../domain/types.js';
 import { dbCall, llmCall, localLlmCall, localReadCall, vectorCall } from './options.js';
@@ -53,12 +53,54 @@ export interface Runners {
    * otherwise replace what an approver is looking at).
    */
   record: Runner;
+  /**
+   * Runs `branches` at once (the agents of a hop, the tool calls of a step) and waits for all of them. Where calls may be
+   * local, every call any branch makes meanwhile is a regular activity (`CONCURRENT_REGULAR`): see `turnRunners`.
+   */
+  parallel<T>(branches: readonly (() => Promise<T>)[]): Promise<T[]>;
 }
+
+/**
+ * The patch under which the calls made while branches run at once (two agents of a hop, two tool calls of a step) are
+ * regular activities in every mode. A local activity's result reaches the workflow when it completes in a first run, but
+ * in the order the history's markers give on replay, grouped otherwise: two branches that each go on to schedule more
+ * (the knowledge agent its next model step, the booking agent its approval) then schedule in another order on replay than
+ * they did, and the replay fails (a paused turn whose worker restarted, or whose cached run was evicted, could not go on;
+ * a query of its status failed). A regular activity's result is an event of the history, delivered with the same
+ * workflow task on replay as in the first run. Turns recorded before ran them as their mode said.
+ */
+export const CONCURRENT_REGULAR = 'concurrent-regular';
+
+/** Branches run at once, all waited for, as `Promise.all` does. */
+const allOf = <T>(branches: readonly (() => Promise<T>)[]) => Promise.all(branches.map((b) => b()));
 
 export function turnRunners(mode: LocalActivitiesMode): Runners {
   const model = mode === 'all' ? local(localLlmCall) : regular(llmCall);
   const record = mode === 'all' ? local(localReadCall) : regular(dbCall);
-  if (mode === 'none') return { model, read: regular(dbCall), search: regular(vectorCall), record };
+  if (mode === 'none') return { model, read: regular(dbCall), search: regular(vectorCall), record, parallel: allOf };
   const localRead = local(localReadCall);
-  return { model, read: localRead, search: localRead, record };
+  const chosen = { model, read: localRead, search: localRead, record };
+  // While branches run at once (`depth` > 0), every call goes through a regular runner of its kind.
+  const regulars = { model: regular(llmCall), read: regular(dbCall), search: regular(vectorCall), record: regular(dbCall) };
+  let depth = 0;
+  const kind = (k: keyof typeof chosen): Runner => ({ run: (name, summary, args) => (depth > 0 ? regulars[k] : chosen[k]).run(name, summary, args) });
+  return {
+    model: kind('model'),
+    read: kind('read'),
+    search: kind('search'),
+    record: kind('record'),
+    async parallel<T>(branches: readonly (() => Promise<T>)[]): Promise<T[]> {
+      if (branches.length < 2 || (depth === 0 && !patched(CONCURRENT_REGULAR))) return allOf(branches);
+      depth++;
+      try {
+        // Every branch settled before the calls may be local again (Promise.all would go on at the first failure).
+        const settled = await Promise.allSettled(branches.map((b) => b()));
+        const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+        if (failed) throw failed.reason;
+        return settled.map((r) => (r as PromiseFulfilledResult<T>).value);
+      } finally {
+        depth--;
+      }
+    },
+  };
 }

@@ -217,8 +217,8 @@ async function runAgents(turn: TurnLog, { runners, spend, gate }: Units, record:
     overBudget: spend.overBudget,
     maxToolCallsPerStep: input.settings.maxToolCallsPerStep,
   };
-  const runs = await Promise.all(
-    runnable.map(async (c) => {
+  const runs = await runners.parallel(
+    runnable.map((c) => async () => {
       const run = await runAgent(c, ctx);
       // Emitted as each agent finishes, so a stream shows progress agent by agent: what it did and found,
       // never its reply, which is model prose no check has read (the turn's answer is what is checked).

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTemporalCli } from '../../app/dev-server.js';
 import * as messages from '../../workflows/temporal-messages.js';
 import { createHarness, KEYS, readSse, type Harness } from '../support/harness.js';
-import { isOrchestrator, text } from '../support/scripted-llm.js';
-import { booker, futureSlot } from '../support/world.js';
+import { agentOf, calls, isOrchestrator, text, toolResults } from '../support/scripted-llm.js';
+import { booker, futureSlot, seedPolicy, world } from '../support/world.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -191,4 +191,41 @@ describe('honest outcomes', () => {
     h.llm.respond(booker(futureSlot(35, 8), 'Room 42'));
     expect((await h.json('POST', '/query', { body: { question: 'book room 42' } })).body.answer).toMatch(/no room called "Room 42"/);
   });
+});
+
+describe('a turn that asked two agents at once, paused for approval', () => {
+  // The knowledge agent searches while the booking agent proposes a booking: their calls ran at once. With local
+  // activities (the default, `all`), a replay delivered their results otherwise than the first run did, so a restarted
+  // worker could not go on with the turn (nor answer a query of it): the concurrent-regular patch runs such calls as
+  // regular activities.
+  it('goes on after its worker restarts: its status is read, the approval commits, the answer comes', async () => {
+    await seedPolicy(h.db, h.runtime.deps.knowledge);
+    const slot = futureSlot(33, 15);
+    const bookIt = booker(slot);
+    h.llm.respond((req, n) => {
+      if (!isOrchestrator(req)) return agentOf(req) === 'knowledge_base_agent' ? world(req, n) : bookIt(req, n);
+      return toolResults(req).length
+        ? text('Client meals are reimbursed up to 60 EUR per person (policy.pdf p.1); Room 3 is booked for Sarah.')
+        : calls(['knowledge_base_agent', { request: 'client meal policy' }], ['booking_agent', { request: 'Book room 3 for Sarah' }]);
+    });
+    try {
+      const q = await h.json('POST', '/query', { body: { question: 'What is the client meal policy? And book room 3 for Sarah' } });
+      expect(q.status).toBe(200);
+      expect(q.body.status).toBe('awaiting_approval');
+      const [pending] = q.body.pendingApprovals;
+      await h.stopWorker();
+      await h.startWorker();
+      // A new worker has no cached run: the query replays the turn's history.
+      const paused = await h.json('GET', `/turns/${q.body.turnId}`);
+      expect(paused.status).toBe(200);
+      expect(paused.body.status).toBe('awaiting_approval');
+      expect((await h.json('POST', `/turns/${q.body.turnId}/approvals/${pending.approvalId}`, { key: KEYS.bob, body: { decision: 'approve' } })).status).toBe(200);
+      const turn = await finished(q.body.turnId);
+      expect(turn.status).toBe('completed');
+      expect(turn.receipts).toMatchObject([{ kind: 'booking.created', roomName: 'Room 3', startsAt: slot.start, endsAt: slot.end }]);
+      expect(turn.sources.map((x: { fileName: string }) => x.fileName)).toContain('policy.pdf');
+    } finally {
+      h.llm.respond(world);
+    }
+  }, 120_000);
 });

@@ -884,6 +884,21 @@ describe('a claim must agree with what the reads and receipts found, not only re
     relays: [unsaid('en-css1', 'en', "It's not in the calendar yet."), unsaid('de-css1', 'de', 'Noch nicht im Kalender.')],
   };
   const CALENDAR_SAID_CASES = Object.values(CALENDAR_SAID).flat();
+  // The turn asked the knowledge agent too (policy.pdf p.1 retrieved), and the answer cites that page (cited-writes): one
+  // that names Sarah and the write's day or hour still speaks of the write; the documents' own facts stand.
+  const CITED_WRITES = {
+    held: [
+      unsaid('en-cw1', 'en', 'Sarah has Room 3 on Friday from 2 to 3pm (policy.pdf p.1).'),
+      unsaid('en-cw2', 'en', 'According to policy.pdf p.1, Room 3 is booked for Sarah on Friday at 2pm.'),
+      unsaid('de-cw1', 'de', 'Raum 3 ist am Freitag um 14 Uhr für Sarah gebucht (policy.pdf p.1).'),
+      unsaid('es-cw1', 'es', 'Sarah tiene la sala 3 el viernes de 14 a 15 (policy.pdf p.1).'),
+    ],
+    relays: [
+      unsaid('en-cws1', 'en', 'Client meals are reimbursed up to 60 EUR per person (policy.pdf p.1).'),
+      unsaid('en-cws2', 'en', "Sarah doesn't have Room 3 on Friday at 2pm. Client meals are reimbursed up to 60 EUR per person (policy.pdf p.1)."),
+    ],
+  };
+  const CITED_WRITES_CASES = Object.values(CITED_WRITES).flat();
   // The verb of having with no subject, after "still" or "again" or (Italian) before them (pro-drop-adverbs).
   const PRO_DROP_ADVERBS = {
     held: [
@@ -1172,12 +1187,12 @@ describe('a claim must agree with what the reads and receipts found, not only re
   let undoneSlots: Record<'reject' | 'clash' | 'invalid' | 'own', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
+  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
   const CONTRA = new Map(CONTRA_CASES.map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
   const RELAYS = READ_RELAYS.filter((c) => !daysNamed(c.text).some((d) => 'offset' in d));
-  const contraScript = (req: ChatRequestBody): ScriptedReply => {
+  const contraScript = (req: ChatRequestBody): ScriptedReply | Promise<ScriptedReply> => {
     const q = questionOf(req);
     const write = /#book:(\d)(?::(\w+))?/.exec(q);
     // "#own:<case>[:blind]": the agent books Room 3 from 16:00 to 17:00, on a day of the case's own (another when blind), then the orchestrator answers with the case.
@@ -1203,7 +1218,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
     if (isOrchestrator(req)) {
       const outputs = req.messages.filter((m) => m.role === 'tool');
       if (untried?.[2] === 'unread') return text(CONTRA.get(untried[1]!)!.text);
-      if (outputs.length === 0) return call('booking_agent', { request: q });
+      // "#kb": the knowledge agent is asked too (it retrieves policy.pdf p.1), beside the booking agent.
+      if (outputs.length === 0) return q.includes('#kb') ? calls(['knowledge_base_agent', { request: 'client meals policy' }], ['booking_agent', { request: q }]) : call('booking_agent', { request: q });
       if (forged) return text('Not booked.');
       const scripted = own ?? change ?? clashed ?? undone ?? uncancel ?? unmove ?? untried ?? readbook;
       if (scripted) return text(CONTRA.get(scripted[1]!)!.text);
@@ -1218,6 +1234,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       if (write) return text(`I booked Room ${write[1]} for Sarah${on} from 4 to 5pm (receipt ${receipt}).`);
       return text(CONTRA.get(/#contra:([\w-]+)/.exec(q)![1]!)!.text);
     }
+    if (agentOf(req) === 'knowledge_base_agent') return world(req, 0);
     const results = toolResults(req);
     if (uncancel) return results.length === 0 ? call('cancel_booking', { bookingId: 'bk_honesty_uncancel' }) : text(`Not cancelled: ${JSON.parse(results.at(-1)!).status}.`);
     if (unmove) return results.length === 0 ? call('update_booking', { bookingId: 'bk_honesty_unmove', room: 'Room 2' }) : text(`Not moved: ${JSON.parse(results.at(-1)!).status}.`);
@@ -1465,6 +1482,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
     days: { reject: number; clash: number; seed: string },
     held: (c: ReadCase, setup: 'reject' | 'clash' | 'invalid') => boolean,
     guard = /speaks of the write this turn tried as done, but it was not \((?:rejected|conflict|not proposed)\)|write claimed without a receipt/,
+    tags = '',
   ) => {
     undoneSlots = { ...undoneSlots, reject: futureSlot(fridayAhead(days.reject), 14), clash: futureSlot(fridayAhead(days.clash), 14), invalid: futureSlot(fridayAhead(days.reject), 14, 11) };
     await seedRoom3(days.seed, undoneSlots.clash);
@@ -1475,7 +1493,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       async ({ c, setup }) => {
         // The Japanese cases ask in kanji alone: the system still answers in Japanese (kanji-japanese).
         const question = c.lang === 'ja' ? '金曜日14時会議室3予約' : QUESTIONS[c.lang];
-        const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${question} #undone:${c.id}:${setup}` } });
+        const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${question} #undone:${c.id}:${setup}${tags}` } });
         expect(q.status, JSON.stringify(q.body)).toBe(200);
         if (setup === 'reject') {
           expect(q.body.status, c.id).toBe('awaiting_approval');
@@ -1484,6 +1502,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
         }
         const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
         expect(turn.outcomes.map((o: { kind: string }) => o.kind), `${setup} ${c.id}`).toEqual([{ reject: 'rejected', clash: 'conflict', invalid: 'not_proposed' }[setup]]);
+        // Asked of the knowledge agent too: the page it retrieved is the answer's source.
+        if (tags.includes('#kb')) expect(turn.sources.map((x: { fileName: string; page: number }) => `${x.fileName} p.${x.page}`), `${setup} ${c.id}`).toContain('policy.pdf p.1');
         expect(turn.receipts).toEqual([]);
         if (c.lang === 'ja') expect(turn.outcomeBlock, `${setup} ${c.id}`).toMatch(/^実行結果（承認と受領証に基づきシステムが記載）：\n- /);
         // The write's room and days in the question's language (outcome-dates), whether it was proposed or not
@@ -1503,6 +1523,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
   it(`after the turn's booking of Room 3 for Sarah was rejected, met Alice's booking before it was proposed, or was too long to propose, with a verifier that lists nothing: ${UNDONE.held.length} answers that speak of it as done with no verb of booking (${new Set(UNDONE.held.map((c) => c.lang)).size} languages) are held (undone-echoes); ${UNDONE.relays.length} that say it was not done, or ask, stand`, async () => {
     const guard = /speaks of the write this turn tried as done, but it was not \((?:rejected|conflict|not proposed)\)|write claimed without a receipt|names a booking reference the system did not issue \((?:R3-FRI-1400|48213)\)/;
     expect(await undoneTurns(UNDONE_CASES, { reject: 307, clash: 300, seed: 'bk_honesty_undone' }, (c) => UNDONE.held.includes(c), guard)).toEqual([]);
+  }, 240_000);
+
+  it(`after the turn's booking of Room 3 for Sarah was not done, where it asked the knowledge agent too (policy.pdf p.1 retrieved), with a verifier that lists nothing: ${CITED_WRITES.held.length} answers that cite the page beside Sarah and the write's day or hour (${new Set(CITED_WRITES.held.map((c) => c.lang)).size} languages) are held: a document does not book rooms (cited-writes); ${CITED_WRITES.relays.length} that state the page's own facts stand`, async () => {
+    expect(await undoneTurns(CITED_WRITES_CASES, { reject: 265, clash: 258, seed: 'bk_honesty_undone_265' }, (c) => CITED_WRITES.held.includes(c), undefined, ' #kb')).toEqual([]);
   }, 240_000);
 
   it('names each of its cases once (the scripted model answers a case by its id)', () => {

@@ -20,7 +20,7 @@ import { createWorker } from '../../worker/worker.js';
 import { ConversationIdKey, TurnStatusKey, UserIdKey } from '../../domain/search-attributes.js';
 import * as messages from '../../workflows/temporal-messages.js';
 import type { Actor } from '../../domain/policy.js';
-import { call, calls, httpError, isOrchestrator, startScriptedLlm, text, toolResults, type Responder } from '../support/scripted-llm.js';
+import { agentOf, call, calls, httpError, isOrchestrator, startScriptedLlm, text, toolResults, type Responder } from '../support/scripted-llm.js';
 import { booker, futureSlot, seedPolicy, world } from '../support/world.js';
 
 const OUT = path.resolve('test/replay/histories');
@@ -441,6 +441,55 @@ const scenarios: Scenario[] = [
   // Under the attempts-said patch: the write meets Alice's booking of Room 2 at 09:00 on day 340 (SEEDED), and "I tried to
   // book Room 2 for Sarah at 9, but it's already taken." says it was not done, and stands (before, it was held as done).
   bookedThenAnswered('attempts-said', 'Book room 2 for Sarah at 9', futureSlot(340, 9), 'Room 2', "I tried to book Room 2 for Sarah at 9, but it's already taken."),
+  // Under the cited-writes patch: the turn asks the knowledge agent (policy.pdf p.1 retrieved) and books Room 1 for Sarah at
+  // 20:00 on day 361, which Bob rejects; "Sarah has Room 1 at 8pm (policy.pdf p.1)." cites a page it retrieved, and is held
+  // as the write spoken of as done (before, a cited page passed the sentence).
+  {
+    name: 'cited-writes',
+    question: 'Book room 1 for Sarah at 8pm, and what is the client meal policy?',
+    responder: (req, n) => {
+      if (!isOrchestrator(req)) return agentOf(req) === 'knowledge_base_agent' ? world(req, n) : booker(futureSlot(361, 20), 'Room 1')(req, n);
+      return toolResults(req).length
+        ? text('Sarah has Room 1 at 8pm (policy.pdf p.1).')
+        : calls(['knowledge_base_agent', { request: 'client meal policy' }], ['booking_agent', { request: 'Book room 1 for Sarah at 8pm' }]);
+    },
+    approve: { decision: 'reject', userId: 'bob' },
+    caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
+    localActivities: 'all',
+  },
+  // Under the concurrent-regular patch: two agents at once in one hop (the knowledge agent searches, the booking agent
+  // books Room 1 for Sarah at 19:00 on day 359, which Bob rejects), in `all` and in `reads`; and one agent's two tool calls at
+  // once (a check of Room 2 and a booking of Room 3 for Sarah at 19:00 on day 358, rejected). The calls made meanwhile are
+  // regular activities: before, local ones, whose results a replay delivers otherwise than the first run did, and these
+  // histories failed to replay.
+  ...(['all', 'reads'] as const).map(
+    (mode): Scenario => ({
+      name: mode === 'all' ? 'concurrent-regular' : `concurrent-regular-${mode}`,
+      question: 'Book room 1 for Sarah at 7pm, and what is the client meal policy?',
+      responder: (req, n) => {
+        if (!isOrchestrator(req)) return agentOf(req) === 'knowledge_base_agent' ? world(req, n) : booker(futureSlot(359, 19), 'Room 1')(req, n);
+        return toolResults(req).length
+          ? text('Bob rejected Room 1 for Sarah at 7pm. Client meals are reimbursed up to 60 EUR per person (policy.pdf p.1).')
+          : calls(['knowledge_base_agent', { request: 'client meal policy' }], ['booking_agent', { request: 'Book room 1 for Sarah at 7pm' }]);
+      },
+      approve: { decision: 'reject', userId: 'bob' },
+      caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
+      localActivities: mode,
+    }),
+  ),
+  {
+    name: 'concurrent-regular-tools',
+    question: 'Is room 2 free at 7pm? Book room 3 for Sarah then',
+    responder: (req) => {
+      const at = futureSlot(358, 19);
+      if (isOrchestrator(req)) return toolResults(req).length ? text('Bob rejected Room 3 for Sarah at 7pm.') : call('booking_agent', { request: 'Is room 2 free at 7pm? Book room 3 for Sarah then' });
+      if (toolResults(req).length) return text('Room 2 checked; Room 3 not booked.');
+      return calls(['check_availability', { room: 'Room 2', start: at.start, end: at.end }], ['create_booking', { room: 'Room 3', start: at.start, end: at.end, bookedFor: 'Sarah' }]);
+    },
+    approve: { decision: 'reject', userId: 'bob' },
+    caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
+    localActivities: 'all',
+  },
   // Under the cancel-requests patch: a cancellation asked for with no verb of cancelling ("Free up …"), the hour only read,
   // free, and "Alice no longer has Room 2 at 9am." (a booking there, ceased) held.
   {

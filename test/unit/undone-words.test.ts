@@ -187,6 +187,26 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     expect(undoneEchoes('Alice already has Room 3 on Friday at 14:00.', [{ ...REJECTED_WRITE, heldBy: ['alice'] }], opts('en'))).toHaveLength(1);
   });
 
+  it('a sentence citing a page the turn retrieved still speaks of the write where it names its person and its day or time: a document does not book rooms (cited-writes)', () => {
+    heldSince('citedWrites', [
+      ['en', 'Sarah has Room 3 on Friday at 2pm (rooms.pdf p.1).'],
+      ['en', 'Room 3 is booked for Sarah on Friday at 2pm [rooms.pdf p.1].'],
+      ['en', 'According to rooms.pdf, Sarah has Room 3 on Friday from 14:00 to 15:00.'],
+      ['en', 'Sarah is all set in Room 3 on Friday at 2pm (policy.pdf p.1).'],
+      ['de', 'Raum 3 ist am Freitag um 14 Uhr für Sarah gebucht (rooms.pdf S. 1).'],
+      ['es', 'Sarah tiene la sala 3 el viernes a las 14 (rooms.pdf p.1).'],
+    ]);
+    // The documents' own facts: no person of the write, no day or time of it, or said not done.
+    stands([
+      ['en', 'Room 3 is reserved for the board on Friday afternoons (rooms.pdf p.1).'],
+      ['en', 'Room 3 holds 8 people (rooms.pdf p.1).'],
+      ['en', 'Sarah may book Room 3 for client meetings (policy.pdf p.2).'],
+      ['en', 'Room 3 is closed for cleaning on Fridays at 2pm (facilities.pdf p.2).'],
+      ['en', 'Client meals are reimbursed up to 60 EUR per person (policy.pdf p.1).'],
+      ['en', 'Sarah does not have Room 3 on Friday at 2pm; bookings need approval (policy.pdf p.1).'],
+    ]);
+  });
+
   it("a sentence quoting the approver's comment or the system's reason is none", () => {
     const commented = { ...REJECTED_WRITE, said: ['Room 3 is reserved for the board on Friday afternoons'] };
     expect(echoes('Alice said: "Room 3 is reserved for the board on Friday afternoons."', [commented])).toEqual([]);
