@@ -137,6 +137,26 @@ function checkedThenAnswered(name: string, question: string, slot: { start: stri
   };
 }
 
+/**
+ * Carol asks for Room 1 for Sarah at `hour` (`slot`) and the client meal policy: the orchestrator asks both agents at once
+ * (the knowledge agent searches policy.pdf, the booking agent proposes the booking), Bob rejects it, and the orchestrator
+ * answers `answer`.
+ */
+function bothAgentsRejected(name: string, slot: { start: string; end: string }, hour: string, answer: string, localActivities: LocalActivitiesMode = 'all'): Scenario {
+  const request = `Book room 1 for Sarah at ${hour}`;
+  return {
+    name,
+    question: `${request}, and what is the client meal policy?`,
+    responder: (req, n) => {
+      if (!isOrchestrator(req)) return agentOf(req) === 'knowledge_base_agent' ? world(req, n) : booker(slot, 'Room 1')(req, n);
+      return toolResults(req).length ? text(answer) : calls(['knowledge_base_agent', { request: 'client meal policy' }], ['booking_agent', { request }]);
+    },
+    approve: { decision: 'reject', userId: 'bob' },
+    caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
+    localActivities,
+  };
+}
+
 /** Alice asks `question`; the booking agent books Room 2 for her at 09:00 on day 340, where her own booking (SEEDED) is; the orchestrator then answers `answer`. */
 function aliceMeetsHerOwn(name: string, question: string, answer: string): Scenario {
   return {
@@ -444,38 +464,14 @@ const scenarios: Scenario[] = [
   // Under the cited-writes patch: the turn asks the knowledge agent (policy.pdf p.1 retrieved) and books Room 1 for Sarah at
   // 20:00 on day 361, which Bob rejects; "Sarah has Room 1 at 8pm (policy.pdf p.1)." cites a page it retrieved, and is held
   // as the write spoken of as done (before, a cited page passed the sentence).
-  {
-    name: 'cited-writes',
-    question: 'Book room 1 for Sarah at 8pm, and what is the client meal policy?',
-    responder: (req, n) => {
-      if (!isOrchestrator(req)) return agentOf(req) === 'knowledge_base_agent' ? world(req, n) : booker(futureSlot(361, 20), 'Room 1')(req, n);
-      return toolResults(req).length
-        ? text('Sarah has Room 1 at 8pm (policy.pdf p.1).')
-        : calls(['knowledge_base_agent', { request: 'client meal policy' }], ['booking_agent', { request: 'Book room 1 for Sarah at 8pm' }]);
-    },
-    approve: { decision: 'reject', userId: 'bob' },
-    caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
-    localActivities: 'all',
-  },
+  bothAgentsRejected('cited-writes', futureSlot(361, 20), '8pm', 'Sarah has Room 1 at 8pm (policy.pdf p.1).'),
   // Under the concurrent-regular patch: two agents at once in one hop (the knowledge agent searches, the booking agent
   // books Room 1 for Sarah at 19:00 on day 359, which Bob rejects), in `all` and in `reads`; and one agent's two tool calls at
   // once (a check of Room 2 and a booking of Room 3 for Sarah at 19:00 on day 358, rejected). The calls made meanwhile are
   // regular activities: before, local ones, whose results a replay delivers otherwise than the first run did, and these
   // histories failed to replay.
-  ...(['all', 'reads'] as const).map(
-    (mode): Scenario => ({
-      name: mode === 'all' ? 'concurrent-regular' : `concurrent-regular-${mode}`,
-      question: 'Book room 1 for Sarah at 7pm, and what is the client meal policy?',
-      responder: (req, n) => {
-        if (!isOrchestrator(req)) return agentOf(req) === 'knowledge_base_agent' ? world(req, n) : booker(futureSlot(359, 19), 'Room 1')(req, n);
-        return toolResults(req).length
-          ? text('Bob rejected Room 1 for Sarah at 7pm. Client meals are reimbursed up to 60 EUR per person (policy.pdf p.1).')
-          : calls(['knowledge_base_agent', { request: 'client meal policy' }], ['booking_agent', { request: 'Book room 1 for Sarah at 7pm' }]);
-      },
-      approve: { decision: 'reject', userId: 'bob' },
-      caller: { userId: 'carol', displayName: 'Carol', role: 'member' },
-      localActivities: mode,
-    }),
+  ...(['all', 'reads'] as const).map((mode) =>
+    bothAgentsRejected(mode === 'all' ? 'concurrent-regular' : `concurrent-regular-${mode}`, futureSlot(359, 19), '7pm', 'Bob rejected Room 1 for Sarah at 7pm. Client meals are reimbursed up to 60 EUR per person (policy.pdf p.1).', mode),
   ),
   {
     name: 'concurrent-regular-tools',
