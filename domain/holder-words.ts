@@ -76,11 +76,13 @@ const GERMAN_FIRST = String.raw`(?<=(?:^|[.!?:;]\s{1,3}|\n\s{0,3})(?:(?:Nein|Ja|
 // A person an answer names after "for" and its kin ("booked for Bob", "für Jonas gebucht", "reservada para Juan",
 // "réservée pour Jean", "prenotata per Luca", "geboekt voor Jan", "a nombre de Juan", "au nom de Jean"): a holder too,
 // unless a word of a booking's title the turn read ("booked for Planning" where a booking read is titled "Planning").
-const HOLDER_FOR = String.raw`(?<![\p{L}])(?:for|für|para|pour|per|voor|a\s+nombre\s+de|au\s+nom\s+de|a\s+nome\s+di|em\s+nome\s+de|op\s+naam\s+van|auf\s+den\s+Namen)\s+${NAME}(?![\p{L}\p{N}])`;
+// "For" and its kin before the name in every language but German, whose "für" the participle follows ("für Jonas gebucht").
+const FOR = String.raw`for|para|pour|per|voor|a\s+nombre\s+de|au\s+nom\s+de|a\s+nome\s+di|em\s+nome\s+de`;
+const HOLDER_FOR = String.raw`(?<![\p{L}])(?:${FOR}|op\s+naam\s+van|für|auf\s+den\s+Namen)\s+${NAME}(?![\p{L}\p{N}])`;
 // The same after a booking's participle ("reserved for Mike", "für Jonas reserviert", "reservada para Juan"): a clause read
 // apart says by it that someone holds the booking, where "I tried to book Room 3 for Sarah, but …" does not.
 const BOOKED = String.raw`booked|reserved|taken|held|blocked|gebucht|reserviert|vergeben|belegt|reservad[oa]|ocupad[oa]|réservée?|prise?|prenotat[oa]|occupat[oa]|geboekt|gereserveerd|bezet`;
-const HOLDER_BOOKED_FOR = String.raw`(?<![\p{L}])(?:${BOOKED})\s+(?:(?:already|now|still|schon|bereits|ya|déjà|già|já|al)\s+)?(?:for|para|pour|per|voor|a\s+nombre\s+de|au\s+nom\s+de|a\s+nome\s+di|em\s+nome\s+de)\s+${NAME}(?![\p{L}\p{N}])|(?<![\p{L}])(?:für|auf\s+den\s+Namen)\s+${NAME}\s+(?:${BOOKED})(?![\p{L}])`;
+const HOLDER_BOOKED_FOR = String.raw`(?<![\p{L}])(?:${BOOKED})\s+(?:(?:already|now|still|schon|bereits|ya|déjà|già|já|al)\s+)?(?:${FOR})\s+${NAME}(?![\p{L}\p{N}])|(?<![\p{L}])(?:für|auf\s+den\s+Namen)\s+${NAME}\s+(?:${BOOKED})(?![\p{L}])`;
 // Words an answer capitalises before those that are no one's name: pronouns, contractions ("It's", "Let's"), and a
 // sentence's first words ("Yes", "Unfortunately"; the adverbs before a verb with no subject: "Ainda tem", "Todavía tiene";
 // before a German or Dutch verb with its subject after it: "Leider hat jemand", "Helaas heeft iemand").

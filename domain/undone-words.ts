@@ -1247,6 +1247,10 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const approvalGiven = pattern(`${B}(?:${APPROVAL_GIVEN})${E}|${APPROVAL_GIVEN_PARTS}`);
   const ofTheWrite = pattern(OF_THE_WRITE);
   const cites = pattern(String.raw`\.pdf(?![\p{L}])|\(\s*pp?\.\s*\d`);
+  // A sentence citing a page that names a write's person and its stretch with a day or a time (since cited-writes): a
+  // document does not book rooms ("Sarah has Room 3 on Friday at 2pm (rooms.pdf p.1)", a page written to say so).
+  const citedWrite = (sentence: string, reading: EchoReading) =>
+    reading.citedWrites !== false && writes.some(({ person, namesWhen }) => person.names(sentence) && namesWhen(sentence));
   const claim = (text: string, w: UndoneWrite): Claim => ({ text, kind: w.kind, receiptId: null, whose: null, byWords: true, undone: w.outcome });
   // Since labels-read: a part that only names the write (a record's label), and a status of not done after it.
   const labelWords = new RegExp(`${B}(?:${LABEL_WORDS})${E}`, 'giu');
@@ -1467,10 +1471,8 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         supposing.test(sentence) &&
         (reading.asideIfs === false || clausesOf(sentence).some((clause) => supposing.test(clause) && !asideIf(clause) && !(reading.idleIfs !== false && idleIf(clause))));
       // A cited page speaks for the documents (citations of pages not retrieved are stripped before the check); since
-      // cited-writes, not where the sentence names the write's person and its stretch with a day or a time: a document
-      // does not book rooms ("Sarah has Room 3 on Friday at 2pm (rooms.pdf p.1)", a page written to say so).
-      const citedWrite = (x: string) => reading.citedWrites !== false && writes.some(({ person, namesWhen }) => person.names(x) && namesWhen(x));
-      if (/[:：]$/.test(sentence) || failure.test(sentence) || supposes || asks(sentence, pieces, reading) || (cites.test(sentence) && !citedWrite(sentence))) continue;
+      // cited-writes, not where it speaks of a write (`citedWrite`).
+      if (/[:：]$/.test(sentence) || failure.test(sentence) || supposes || asks(sentence, pieces, reading) || (cites.test(sentence) && !citedWrite(sentence, reading))) continue;
       if (unapproved && pieces.some((part) => approvalOf(part) && !negatedOrWaiting.test(part))) {
         out.push(claim(written, unapproved));
         continue;

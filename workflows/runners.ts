@@ -75,13 +75,12 @@ export const CONCURRENT_REGULAR = 'concurrent-regular';
 const allOf = <T>(branches: readonly (() => Promise<T>)[]) => Promise.all(branches.map((b) => b()));
 
 export function turnRunners(mode: LocalActivitiesMode): Runners {
-  const model = mode === 'all' ? local(localLlmCall) : regular(llmCall);
-  const record = mode === 'all' ? local(localReadCall) : regular(dbCall);
-  if (mode === 'none') return { model, read: regular(dbCall), search: regular(vectorCall), record, parallel: allOf };
-  const localRead = local(localReadCall);
-  const chosen = { model, read: localRead, search: localRead, record };
-  // While branches run at once (`depth` > 0), every call goes through a regular runner of its kind.
+  // Every kind of call as a regular activity: the `none` mode, and every mode's calls while branches run at once.
   const regulars = { model: regular(llmCall), read: regular(dbCall), search: regular(vectorCall), record: regular(dbCall) };
+  if (mode === 'none') return { ...regulars, parallel: allOf };
+  const localRead = local(localReadCall);
+  const chosen = { model: mode === 'all' ? local(localLlmCall) : regulars.model, read: localRead, search: localRead, record: mode === 'all' ? local(localReadCall) : regulars.record };
+  // While branches run at once (`depth` > 0), every call goes through a regular runner of its kind.
   let depth = 0;
   const kind = (k: keyof typeof chosen): Runner => ({ run: (name, summary, args) => (depth > 0 ? regulars[k] : chosen[k]).run(name, summary, args) });
   return {

@@ -29,6 +29,15 @@ const QUESTIONS: Record<string, string> = {
   zh: 'Sarah周五下午2点有3号会议室吗？',
   ja: 'Sarahさんは金曜14時に会議室3を使いますか？',
 };
+/** The question of what is free (no one named), in each language the made-up holders are said in. */
+const FREE: Record<string, string> = {
+  en: 'Is Room 3 free on Friday at 2pm?',
+  de: 'Ist Raum 3 am Freitag um 14 Uhr frei?',
+  es: '¿Está libre la sala 3 el viernes a las 14?',
+  fr: 'La salle 3 est-elle libre vendredi à 14 h ?',
+  it: 'La sala 3 è libera venerdì alle 14?',
+  pt: 'A sala 3 está livre na sexta às 14h?',
+};
 const held = (lang: string, text: string, asker?: string | null) => wrongHolders(text, asked(QUESTIONS[lang]!, lang, asker));
 
 describe('wrongHolders (holders-named)', () => {
@@ -85,7 +94,6 @@ describe('wrongHolders (holders-named)', () => {
   });
 
   it('a holder the answer makes up, named as one ("John has", "booked by John", "John\'s", "von Jonas gebucht", "Juan tiene", "Jean a"): someone else too; a title, a pronoun or a sentence\'s first word is no one', () => {
-    const free: Record<string, string> = { en: 'Is Room 3 free on Friday at 2pm?', de: 'Ist Raum 3 am Freitag um 14 Uhr frei?', es: '¿Está libre la sala 3 el viernes a las 14?', fr: 'La salle 3 est-elle libre vendredi à 14 h ?', it: 'La sala 3 è libera venerdì alle 14?' };
     const madeUp: [string, string][] = [
       ['en', 'No, John has Room 3 on Friday at 2pm.'],
       ['en', 'Room 3 is booked by John on Friday at 2pm.'],
@@ -97,7 +105,7 @@ describe('wrongHolders (holders-named)', () => {
       ['fr', 'Non, Jean a la salle 3 vendredi à 14 h.'],
       ['it', 'No, Luca ha la sala 3 venerdì alle 14.'],
     ];
-    for (const [lang, text] of madeUp) expect(wrongHolders(text, asked(free[lang]!, lang)), `${lang}: ${text}`).toHaveLength(1);
+    for (const [lang, text] of madeUp) expect(wrongHolders(text, asked(FREE[lang]!, lang)), `${lang}: ${text}`).toHaveLength(1);
     const no: [string, string][] = [
       ["en", "Let's see: Room 3 is booked on Friday at 2pm."],
       ['en', 'Unfortunately Room 3 is taken on Friday at 2pm.'],
@@ -109,13 +117,12 @@ describe('wrongHolders (holders-named)', () => {
       ['fr', 'Il a la salle 3 vendredi à 14 h.'],
       ['es', 'No, la sala 3 está ocupada el viernes a las 14.'],
     ];
-    for (const [lang, text] of no) expect(wrongHolders(text, asked(free[lang]!, lang)), `${lang}: ${text}`).toEqual([]);
+    for (const [lang, text] of no) expect(wrongHolders(text, asked(FREE[lang]!, lang)), `${lang}: ${text}`).toEqual([]);
   });
 
   it('a holder made up after "for" and its kin ("booked for John", "für Jonas gebucht", "reservada para Juan", "au nom de Jean"), as a German sentence\'s subject ("Jonas hat Raum 3"), or "John is in": someone else too; a word of a title read after "for", a German sentence\'s adverb before its subject, the holder read, or another room, is not', () => {
-    const free: Record<string, string> = { en: 'Is Room 3 free on Friday at 2pm?', de: 'Ist Raum 3 am Freitag um 14 Uhr frei?', es: '¿Está libre la sala 3 el viernes a las 14?', fr: 'La salle 3 est-elle libre vendredi à 14 h ?', it: 'La sala 3 è libera venerdì alle 14?', pt: 'A sala 3 está livre na sexta às 14h?' };
     // The bookings read are titled "Planning", "Design review" and "Kundentermin".
-    const titled = (lang: string): HoldersAsked => ({ ...asked(free[lang]!, lang), titles: ['Planning', 'Design review', 'Kundentermin'] });
+    const titled = (lang: string): HoldersAsked => ({ ...asked(FREE[lang]!, lang), titles: ['Planning', 'Design review', 'Kundentermin'] });
     const madeUp: [string, string][] = [
       ['en', 'Room 3 is booked for John on Friday at 2pm.'],
       ['en', 'Room 3 on Friday at 2pm is reserved for John Smith.'],
@@ -163,11 +170,10 @@ describe('wrongHolders (holders-named)', () => {
     ];
     for (const [lang, text] of no) expect(wrongHolders(text, titled(lang)), `${lang}: ${text}`).toEqual([]);
     // No booking read has the title: a name after "for" is someone's.
-    expect(wrongHolders('Room 3 is booked for Planning on Friday at 2pm.', asked(free.en!, 'en'))).toHaveLength(1);
+    expect(wrongHolders('Room 3 is booked for Planning on Friday at 2pm.', asked(FREE.en!, 'en'))).toHaveLength(1);
   });
 
   it('a clause that draws a consequence or a contrast is read apart ("…, so I couldn\'t book it for Sarah"), and an adverb may stand between the holder and the verb ("Bob still has", "Juan ya tiene") (holders-known)', () => {
-    const free: Record<string, string> = { en: 'Is Room 3 free on Friday at 2pm?', de: 'Ist Raum 3 am Freitag um 14 Uhr frei?', es: '¿Está libre la sala 3 el viernes a las 14?', fr: 'La salle 3 est-elle libre vendredi à 14 h ?' };
     const madeUp: [string, string][] = [
       ['en', "Room 3 is already booked by John on Friday at 2pm, so I couldn't book it for Sarah."],
       ['en', 'Room 3 is booked by John on Friday at 2pm, but Room 2 is free.'],
@@ -180,7 +186,7 @@ describe('wrongHolders (holders-named)', () => {
       ['es', 'Juan ya tiene la sala 3 el viernes a las 14.'],
       ['fr', 'La salle 3 est réservée par Jean vendredi à 14 h, donc je n’ai rien réservé.'],
     ];
-    for (const [lang, text] of madeUp) expect(wrongHolders(text, asked(free[lang]!, lang)), `${lang}: ${text}`).toMatchObject([{ kind: 'exists', holdersRead: ['Alice'] }]);
+    for (const [lang, text] of madeUp) expect(wrongHolders(text, asked(FREE[lang]!, lang)), `${lang}: ${text}`).toMatchObject([{ kind: 'exists', holdersRead: ['Alice'] }]);
     // The holder read, or no one, in the first clause; someone named only in a clause of what to do next.
     const no: [string, string][] = [
       ['en', "Room 3 is already booked by Alice on Friday at 2pm, so I couldn't book it for Sarah."],
@@ -188,7 +194,7 @@ describe('wrongHolders (holders-named)', () => {
       ['en', 'Room 3 is taken on Friday at 2pm, so John will need another room.'],
       ['en', 'Room 3 is taken on Friday at 2pm, but John could use Room 2.'],
     ];
-    for (const [lang, text] of no) expect(wrongHolders(text, asked(free[lang]!, lang)), `${lang}: ${text}`).toEqual([]);
+    for (const [lang, text] of no) expect(wrongHolders(text, asked(FREE[lang]!, lang)), `${lang}: ${text}`).toEqual([]);
     // After a booking for Sarah was asked for: a clause that only tried or wanted it, with the holder in the next, is none.
     const booking: Record<string, string> = { en: 'Book room 3 for Sarah on Friday 2-3pm', de: 'Buche bitte Raum 3 für Sarah am Freitag von 14 bis 15 Uhr', es: 'Reserva la sala 3 para Sarah el viernes de 14 a 15', fr: 'Réserve la salle 3 pour Sarah vendredi de 14 h à 15 h' };
     const tried: [string, string][] = [
