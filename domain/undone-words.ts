@@ -265,6 +265,20 @@ const OTHER_PEOPLE = String.raw`(?:the\s+)?(?:other|rest\s+of\s+the)\s+(?:${PEOP
 // Since pronoun-holds, the pronouns that may stand for the person a write was for.
 const THIRD_PERSON = String.raw`she|he|they|her|him|them|hers|his|theirs|sie|er|ihr|ihm|ihnen|ella|él|ellos|ellas|elle|elles|ils|lui|eux|lei|loro|ela|ele|eles|elas|dela|dele|zij|ze|hij|haar|она|он|они|её|ее|ему|ей|им|ней|нему`;
 const THIRD_PERSON_PARTS = '她|他|彼女|彼|그녀';
+// Since cited-persons, the pronouns that make a cited clause speak of someone: one person's, not "they" (a page's rules
+// of everyone), nor French "il" (impersonal as often), Italian "lei" (the polite "you" as much), German "sein" or Dutch
+// "zijn" (to be).
+const CITED_PRONOUNS: Record<string, string> = {
+  en: 'she|he|her|him|his|hers',
+  de: 'sie|er|ihm|ihr|ihre[mnrs]?|seine[mnrs]?',
+  es: 'ella|él',
+  fr: 'elle',
+  it: 'lui',
+  pt: 'ela|ele|dela|dele',
+  nl: 'zij|hij|haar',
+  ru: 'она|он|её|ее|его|ей|ему',
+};
+const CITED_PRONOUN_PARTS = '她|他|彼女|彼|그녀';
 // Italian "ha" as having, before what is had ("ha la sala 3"), not as the auxiliary ("ha chiesto").
 const PRO_DROP_HAS = String.raw`tiene|tendrá|ha(?=\s+(?:la|il|lo|l['’]|le|i|gli|un|una)(?![\p{L}]))|avrà|tem|terá|dispone\s+de|cuenta\s+con`;
 // Since pro-drop-adverbs, "still" or "again" before that verb, or between Italian "ha" and what is had ("Ainda tem …", "Ha ancora la …").
@@ -782,6 +796,8 @@ export interface EchoReading {
   attemptsSaid?: boolean;
   /** cited-writes: a sentence that cites a page the turn retrieved no longer passes where it names the write's person and its stretch with a day or a time ("Sarah has Room 3 on Friday at 2pm (rooms.pdf p.1)"): a document does not book rooms. */
   citedWrites?: boolean;
+  /** cited-persons: a sentence that cites a retrieved page no longer passes where a clause of it speaks to the asker or of a third person ("you", "your", "Sie", "she", "elle") and names the write's day or time ("You have Room 3 on Friday at 2pm (policy.pdf p.1)"), as cited-writes reads one naming the person. */
+  citedPersons?: boolean;
 }
 
 // Of a write asked for and never tried: a relay of the check that found its stretch free (with a room said free).
@@ -989,7 +1005,7 @@ export const ECHO_READINGS = [
   'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld',
   'unneeded', 'freedSaid', 'bareBooked', 'figureEnds', 'idleIfs', 'overcomeFailures', 'figureQuestions', 'expectedOutcomes', 'hedgedClaims', 'insteadOf', 'takenFor',
   'obligedSteps', 'wishesSaid', 'againHeld', 'otherPeople', 'pronounHolds', 'labelsRead', 'pronounStill', 'proDropAdverbs', 'holdersMet',
-  'calendarSaid', 'attemptsSaid', 'citedWrites',
+  'calendarSaid', 'attemptsSaid', 'citedWrites', 'citedPersons',
 ] as const satisfies readonly (keyof EchoReading)[];
 
 /** None of the readings, then each added on top of those before it: how a turn reads an answer after a write not done. */
@@ -1247,10 +1263,17 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const approvalGiven = pattern(`${B}(?:${APPROVAL_GIVEN})${E}|${APPROVAL_GIVEN_PARTS}`);
   const ofTheWrite = pattern(OF_THE_WRITE);
   const cites = pattern(String.raw`\.pdf(?![\p{L}])|\(\s*pp?\.\s*\d`);
+  const secondPersonHere = secondPerson(opts.language);
+  const citedPronoun = inLanguage(CITED_PRONOUNS, CITED_PRONOUN_PARTS, opts.language);
   // A sentence citing a page that names a write's person and its stretch with a day or a time (since cited-writes): a
   // document does not book rooms ("Sarah has Room 3 on Friday at 2pm (rooms.pdf p.1)", a page written to say so).
+  // Since cited-persons, also where a clause of it speaks to the asker or of someone by a pronoun and names the write's
+  // day or time ("You have Room 3 on Friday at 2pm (policy.pdf p.1)", "According to policy.pdf, she has …"); a clause
+  // naming neither leaves a page's facts beside it ("Room 3 is closed on Fridays at 2pm; you cannot book it then").
+  const citedPersons = (sentence: string) => clausesOf(sentence).filter((c) => secondPersonHere.test(c) || citedPronoun.test(c));
   const citedWrite = (sentence: string, reading: EchoReading) =>
-    reading.citedWrites !== false && writes.some(({ person, namesWhen }) => person.names(sentence) && namesWhen(sentence));
+    reading.citedWrites !== false &&
+    writes.some(({ person, namesWhen }) => (person.names(sentence) && namesWhen(sentence)) || (reading.citedPersons !== false && citedPersons(sentence).some(namesWhen)));
   const claim = (text: string, w: UndoneWrite): Claim => ({ text, kind: w.kind, receiptId: null, whose: null, byWords: true, undone: w.outcome });
   // Since labels-read: a part that only names the write (a record's label), and a status of not done after it.
   const labelWords = new RegExp(`${B}(?:${LABEL_WORDS})${E}`, 'giu');

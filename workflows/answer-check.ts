@@ -421,6 +421,13 @@ export const ATTEMPTS_SAID = 'attempts-said';
  */
 export const CITED_WRITES = 'cited-writes';
 /**
+ * The patch under which a sentence that cites a page the turn retrieved no longer passes where a clause of it speaks to
+ * the asker or of someone by a pronoun ("you", "your", "Sie", "she", "elle", "あなた") and names the write's day or time
+ * ("You have Room 3 on Friday at 2pm (policy.pdf p.1)", "According to policy.pdf, she has Room 3 on Friday at 2pm");
+ * before, only a sentence naming the write's person was read (`undoneEchoes`' citedPersons).
+ */
+export const CITED_PERSONS = 'cited-persons';
+/**
  * The patch under which, where the question asked for a booking ("Book room 3 for Sarah at 2pm") and the turn tried
  * no write, only read a room's times (or none at all: then of the rooms the question names), a sentence that speaks
  * of a booking of a stretch it read as done ("Sarah's all set in Room 3 on Friday at 2pm", "Room 3 is Sarah's from 2
@@ -589,6 +596,7 @@ const ECHO_PATCHES: [keyof EchoReading, string][] = [
   ['calendarSaid', CALENDAR_SAID],
   ['attemptsSaid', ATTEMPTS_SAID],
   ['citedWrites', CITED_WRITES],
+  ['citedPersons', CITED_PERSONS],
 ];
 
 /**
@@ -1067,7 +1075,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // 'other-people', "Sarah and the other attendees have Room 3 …" and 'pronoun-holds', "Sarah won't need another room:
     // she has Room 3 …" claim it; 'labels-read', "Room 3 · Friday 14:00 · Sarah — Status: rejected" relays it; 'pronoun-still',
     // "She still has Room 3 …" claims it; 'pro-drop-adverbs', "Ha ancora la sala 3 …", "Ainda tem a sala 3 …" claim it.
-    // 'cited-writes': "Sarah has Room 3 on Friday at 2pm (rooms.pdf p.1)" claims it, the page cited or not.
+    // 'cited-writes': "Sarah has Room 3 on Friday at 2pm (rooms.pdf p.1)" claims it, the page cited or not; 'cited-persons':
+    // "You have Room 3 on Friday at 2pm (policy.pdf p.1)" and "… she has it" too.
     if (words.echoes) {
       // Read as turns before these patches did, then as each reads (`undoneEchoesRead`), the reading of each patch
       // taken where it finds other claims than the one before it (its marker asked only then). A chain read for fewer

@@ -899,6 +899,27 @@ describe('a claim must agree with what the reads and receipts found, not only re
     ],
   };
   const CITED_WRITES_CASES = Object.values(CITED_WRITES).flat();
+  // The same turns, the cited sentence speaking to the asker or of "she" with the write's day or hour (cited-persons):
+  // held where nothing was done and no booking met; where the write met Alice's own, "you have it" relays it to her.
+  const CITED_PERSONS = {
+    held: [
+      unsaid('en-cp1', 'en', 'You have Room 3 on Friday from 2 to 3pm (policy.pdf p.1).'),
+      unsaid('de-cp1', 'de', 'Sie haben Raum 3 am Freitag um 14 Uhr (policy.pdf p.1).'),
+      unsaid('fr-cp1', 'fr', 'Vous avez la salle 3 vendredi à 14 h (policy.pdf p.1).'),
+      unsaid('ja-cp1', 'ja', 'あなたは金曜日14時に会議室3を予約済みです（policy.pdf p.1）。'),
+    ],
+    // Held in every setup: "she" is not the asker whose booking the write met, and "all set" is not said of a booking
+    // held, as "you have" is (holders-met), cited or not.
+    anyway: [
+      unsaid('en-cp2', 'en', 'According to policy.pdf p.1, you are all set in Room 3 on Friday at 2pm.'),
+      unsaid('en-cp3', 'en', 'She has Room 3 on Friday from 2 to 3pm (policy.pdf p.1).'),
+    ],
+    relays: [
+      unsaid('en-cps1', 'en', 'You do not have Room 3 on Friday at 2pm; bookings need approval (policy.pdf p.1).'),
+      unsaid('en-cps2', 'en', 'If you book Room 3 on Friday at 2pm, keep the client meal under 60 EUR per person (policy.pdf p.1).'),
+    ],
+  };
+  const CITED_PERSONS_CASES = Object.values(CITED_PERSONS).flat();
   // The verb of having with no subject, after "still" or "again" or (Italian) before them (pro-drop-adverbs).
   const PRO_DROP_ADVERBS = {
     held: [
@@ -1187,7 +1208,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   let undoneSlots: Record<'reject' | 'clash' | 'invalid' | 'own', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
+  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
   const CONTRA = new Map(CONTRA_CASES.map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
@@ -1527,6 +1548,12 @@ describe('a claim must agree with what the reads and receipts found, not only re
 
   it(`after the turn's booking of Room 3 for Sarah was not done, where it asked the knowledge agent too (policy.pdf p.1 retrieved), with a verifier that lists nothing: ${CITED_WRITES.held.length} answers that cite the page beside Sarah and the write's day or hour (${new Set(CITED_WRITES.held.map((c) => c.lang)).size} languages) are held: a document does not book rooms (cited-writes); ${CITED_WRITES.relays.length} that state the page's own facts stand`, async () => {
     expect(await undoneTurns(CITED_WRITES_CASES, { reject: 265, clash: 258, seed: 'bk_honesty_undone_265' }, (c) => CITED_WRITES.held.includes(c), undefined, ' #kb')).toEqual([]);
+  }, 240_000);
+
+  it(`after the turn's booking of Room 3 for Sarah was not done, where it asked the knowledge agent too (policy.pdf p.1 retrieved), with a verifier that lists nothing: ${CITED_PERSONS.held.length + CITED_PERSONS.anyway.length} answers that cite the page beside "you" or "she" and the write's day or hour (${new Set([...CITED_PERSONS.held, ...CITED_PERSONS.anyway].map((c) => c.lang)).size} languages) are held (cited-persons), "you" standing where the write met Alice's own booking; ${CITED_PERSONS.relays.length} that say it is not or suppose it stand`, async () => {
+    const held = (c: ReadCase, setup: string) => CITED_PERSONS.anyway.includes(c) || (CITED_PERSONS.held.includes(c) && setup !== 'clash');
+    // The days of the cited-writes test: its rejected bookings are not written, and Alice's booking it met is seeded once.
+    expect(await undoneTurns(CITED_PERSONS_CASES, { reject: 265, clash: 258, seed: 'bk_honesty_undone_265' }, held, undefined, ' #kb')).toEqual([]);
   }, 240_000);
 
   it('names each of its cases once (the scripted model answers a case by its id)', () => {

@@ -465,6 +465,10 @@ const scenarios: Scenario[] = [
   // 20:00 on day 361, which Bob rejects; "Sarah has Room 1 at 8pm (policy.pdf p.1)." cites a page it retrieved, and is held
   // as the write spoken of as done (before, a cited page passed the sentence).
   bothAgentsRejected('cited-writes', futureSlot(361, 20), '8pm', 'Sarah has Room 1 at 8pm (policy.pdf p.1).'),
+  // Under the cited-persons patch: the same turn on day 299 at 20:00, Bob rejects; "You have Room 1 at 8pm (policy.pdf p.1)."
+  // speaks to Carol, who asked, with the write's hour beside the page it cites, and is held (before, it passed: only a
+  // sentence naming Sarah was read).
+  bothAgentsRejected('cited-persons', futureSlot(299, 20), '8pm', 'You have Room 1 at 8pm (policy.pdf p.1).'),
   // Under the concurrent-regular patch: two agents at once in one hop (the knowledge agent searches, the booking agent
   // books Room 1 for Sarah at 19:00 on day 359, which Bob rejects), in `all` and in `reads`; and one agent's two tool calls at
   // once (a check of Room 2 and a booking of Room 3 for Sarah at 19:00 on day 358, rejected). The calls made meanwhile are

@@ -207,6 +207,37 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     ]);
   });
 
+  it('a cited sentence with a clause that speaks to the asker or of someone by a pronoun and names the write\'s day or time speaks of the write too (cited-persons)', () => {
+    heldSince('citedPersons', [
+      ['en', 'You have Room 3 on Friday at 2pm (rooms.pdf p.1).'],
+      ['en', 'Your booking of Room 3 on Friday at 2pm is confirmed (policy.pdf p.1).'],
+      ['en', 'According to policy.pdf p.1, you are all set in Room 3 on Friday at 2pm.'],
+      ['en', 'She has Room 3 on Friday from 2 to 3pm (policy.pdf p.1).'],
+      ['de', 'Sie haben Raum 3 am Freitag um 14 Uhr (policy.pdf S. 1).'],
+      ['de', 'Ihre Buchung von Raum 3 am Freitag um 14 Uhr ist bestätigt (policy.pdf p.1).'],
+      ['fr', 'Vous avez la salle 3 vendredi à 14 h (policy.pdf p.1).'],
+      ['es', 'Según policy.pdf p.1, tienes la sala 3 el viernes de 14 a 15.'],
+      ['ja', 'あなたは金曜日14時に会議室3を予約済みです（policy.pdf p.1）。'],
+      ['zh', '你已经有周五14:00的3号会议室（policy.pdf p.1）。'],
+    ]);
+    // Said not done, supposed or offered as the page's rule, or "you" in a clause that names none of the write's days and times.
+    stands([
+      ['en', 'You do not have Room 3 on Friday at 2pm; bookings need approval (policy.pdf p.1).'],
+      ['en', 'If you book Room 3 on Friday at 2pm, order catering too (policy.pdf p.2).'],
+      ['en', 'You may book Room 3 on Fridays at 2pm for client meetings (policy.pdf p.2).'],
+      ['en', 'You must book Room 3 on Friday at 2pm at least a day ahead (policy.pdf p.2).'],
+      ['en', 'Employees who book Room 3 on Fridays at 2pm must cancel it if they do not need it (policy.pdf p.2).'],
+      ['en', 'Client meals are reimbursed up to 60 EUR per person; you must keep the receipt (policy.pdf p.1).'],
+      ['de', 'Sie können Raum 3 am Freitag um 14 Uhr nur mit Freigabe buchen (policy.pdf p.1).'],
+    ]);
+    // Where the write met the asker's own booking, "you have it" relays it, cited or not (holders-met); "she" is not the asker.
+    const alices: UndoneWrite = { ...met, heldBy: ['alice'], heldByAsker: true };
+    const opts = (language: string) => ({ names, timezone: 'UTC', now: NOW, nothingDone: true, language });
+    for (const [lang, t] of [['en', 'You have Room 3 on Friday from 2 to 3pm (policy.pdf p.1).'], ['de', 'Sie haben Raum 3 am Freitag um 14 Uhr (policy.pdf p.1).'], ['ja', 'あなたは金曜日14時に会議室3を予約済みです（policy.pdf p.1）。']] as const)
+      expect(undoneEchoes(t, [alices], opts(lang)), t).toEqual([]);
+    expect(undoneEchoes('She has Room 3 on Friday from 2 to 3pm (policy.pdf p.1).', [alices], opts('en'))).toHaveLength(1);
+  });
+
   it("a sentence quoting the approver's comment or the system's reason is none", () => {
     const commented = { ...REJECTED_WRITE, said: ['Room 3 is reserved for the board on Friday afternoons'] };
     expect(echoes('Alice said: "Room 3 is reserved for the board on Friday afternoons."', [commented])).toEqual([]);
