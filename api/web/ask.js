@@ -148,7 +148,7 @@ function follow(turnId, card) {
           // What the agent did and found: its tool calls and the pages it retrieved. Its reply is model prose
           // no check has read, so the event does not carry it; the checked answer below is the prose on show.
           const calls = d.toolCalls ?? [];
-          const tools = calls.length ? ` · ${calls.map((t) => (t.ok ? toolLabel(t.name) : `${toolLabel(t.name)} (not done)`)).join(', ')}` : '';
+          const tools = calls.length ? ` · ${calls.map((t) => toolLabel(t.name, t.ok)).join(', ')}` : '';
           const found = d.status === 'ok' ? (d.sources?.length ? `Sources: ${d.sources.map((s) => `${s.fileName} p.${s.page}`).join(', ')}` : '') : d.status === 'empty' ? 'returned nothing' : `failed: ${d.error ?? 'error'}`;
           const body = found ? `<div class="found">${esc(found)}</div>` : '';
           step(`${d.hop}-${d.agent}`, d.status, `<strong>${esc(agentLabel(d.agent))}</strong> ${d.status === 'ok' ? 'answered' : ''}${esc(tools)}${body}`);

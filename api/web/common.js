@@ -101,17 +101,21 @@ export async function stream(path, { onEvent, signal, after = -1 } = {}) {
 }
 
 export const agentLabel = (a) => ({ knowledge_base_agent: 'Knowledge base', booking_agent: 'Bookings' })[a] || a;
-/** What an agent's tool call did, as a person would say it. */
-export const toolLabel = (t) =>
-  ({
-    search_knowledge_base: 'searched the documents',
-    list_rooms: 'listed the rooms',
-    check_availability: 'checked availability',
-    list_bookings: 'listed bookings',
-    create_booking: 'proposed a booking',
-    update_booking: 'proposed a change',
-    cancel_booking: 'proposed a cancellation',
-  })[t] || t;
+/**
+ * What an agent's tool call did, as a person would say it. A write not done says it was tried, not proposed: a conflict or
+ * a bad time found before any approval was asked leaves nothing proposed (the outcomes block says which it was).
+ */
+const TRIED = { create_booking: 'tried to book', update_booking: 'tried a change', cancel_booking: 'tried a cancellation' };
+const DONE = {
+  search_knowledge_base: 'searched the documents',
+  list_rooms: 'listed the rooms',
+  check_availability: 'checked availability',
+  list_bookings: 'listed bookings',
+  create_booking: 'proposed a booking',
+  update_booking: 'proposed a change',
+  cancel_booking: 'proposed a cancellation',
+};
+export const toolLabel = (t, ok = true) => (ok ? DONE[t] || t : `${TRIED[t] || DONE[t] || t} (not done)`);
 export const formatUsd = (usd) => (usd <= 0 ? '$0' : usd >= 1 ? `$${usd.toFixed(2)}` : `$${usd.toFixed(Math.min(10, Math.max(2, 1 - Math.floor(Math.log10(usd)))))}`);
 export const formatWhen = (iso) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

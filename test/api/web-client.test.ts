@@ -240,6 +240,27 @@ describe.skipIf(!hasBrowser)('the web client in Chromium', () => {
     h.llm.respond(world);
   });
 
+  it('a booking that met one before any approval was asked: the trace says it was tried and not done, not proposed', async () => {
+    const at = futureSlot(49, 14);
+    const seeded = await h.runtime.deps.bookings.createBooking({ bookingId: 'bk_web_taken', roomId: 'room-3', startsAt: at.start, endsAt: at.end, bookedFor: 'alice', requestedBy: 'alice', approvedBy: 'alice', title: 'Standup', idempotencyKey: 'seed-bk_web_taken' });
+    expect(seeded.outcome).toBe('committed');
+    h.llm.respond(booker(at));
+    try {
+      const { page, errors } = await open('/');
+      await signIn(page, KEYS.bob);
+      const card = await ask(page, 'Book room 3 for Sarah 2-3pm that day');
+      await card.locator('.meta').waitFor();
+      const step = card.locator('.progress li[data-key="1-booking_agent"]');
+      expect(await step.textContent()).toBe('Bookings answered · tried to book (not done)');
+      expect(await card.locator('.approval').count()).toBe(0);
+      expect(await card.locator('.outcomes').textContent()).toMatch(/Not done: Booking · Room 3 · .* conflicts with another booking/);
+      expect(errors).toEqual([]);
+      await page.close();
+    } finally {
+      h.llm.respond(world);
+    }
+  });
+
   it('uploads a PDF with a progress bar fed by the ingestion stream, lists it, deletes it', async () => {
     const { page, errors } = await open('/documents');
     await signIn(page);
