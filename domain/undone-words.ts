@@ -135,6 +135,21 @@ const FELL_THROUGH_WORDS = [
   String.raw`сорвал\p{L}*|без\s+(?:переговорной|брони|комнаты)|в\s+другом\s+месте`,
 ].join('|');
 const FELL_THROUGH_PARTS = '泡汤|落空|没戏|沒戲|黄了|黃了|另找|別の場所|他を探|다른\\s*곳|무산';
+// Since refusals-said, the approver's refusal in the verbs and tenses the words above lack ("Bob disapproved Room 3 …",
+// "shot it down", "lehnte … ab", "abgewiesen", "negó", "rehusó", "a décliné", "rifiutò", "bocciato", "recusou",
+// "rejeitou", "negou", "afgekeurd", "wees … af", "отверг", "否决"): said of the write, they say it was not done. Only the
+// forms of refusing: not "neg…" (Portuguese "negócio"), and a separable German or Dutch verb only with its "ab" or "af".
+const REFUSAL_WORDS = [
+  String.raw`disapprov\p{L}*|shot\s+(?:it\s+|that\s+|this\s+)?down|said\s+no`,
+  String.raw`abgewiesen|zurückgewiesen|untersagt|lehnten?(?=[^.!?;:]*\sab(?![\p{L}]))`,
+  String.raw`neg[óo]|negaron|rehus\p{L}*|desaprob\p{L}*`,
+  String.raw`déclin\p{L}*|désapprouv\p{L}*`,
+  String.raw`rifiut\p{L}*|bocciat[oaie]|bocciò`,
+  String.raw`recusou|recusaram|rejeitou|rejeitaram|negou|negaram|indefer\p{L}*|reprov\p{L}*`,
+  String.raw`afgekeurd|weigerde\p{L}*|(?:wees|wezen|keurden?)(?=[^.!?;:]*\saf(?![\p{L}]))`,
+  String.raw`отверг\p{L}*`,
+].join('|');
+const REFUSAL_PARTS = '否决|否決|不批准|不予批准';
 // A cancellation said by its noun ("the cancellation fell through"): of a cancellation not done, the idioms say so only of it;
 // said of the booking ("Alice's booking was scrapped", "… is off the table") they say it is gone.
 const CANCELLATION_NOUNS = String.raw`cancell?ations?|Stornierung\p{L}*|Absage|cancelaci[oó]n\p{L}*|anulaci[oó]n|annulation\p{L}*|cancellazion\p{L}*|cancelamento\p{L}*|annulering\p{L}*|отмен\p{L}*`;
@@ -798,6 +813,8 @@ export interface EchoReading {
   citedWrites?: boolean;
   /** cited-persons: a sentence that cites a retrieved page no longer passes where a clause of it speaks to the asker or of a third person ("you", "your", "Sie", "she", "elle") and names the write's day or time ("You have Room 3 on Friday at 2pm (policy.pdf p.1)"), as cited-writes reads one naming the person. */
   citedPersons?: boolean;
+  /** refusals-said: the approver's refusal in verbs and tenses the failure words lacked ("Bob disapproved Room 3 …", "lehnte … ab", "negó", "rifiutò", "recusou", "rejeitou", "afgekeurd", "否决") says the write was not done, in the part that speaks of it. */
+  refusalsSaid?: boolean;
 }
 
 // Of a write asked for and never tried: a relay of the check that found its stretch free (with a room said free).
@@ -1005,7 +1022,7 @@ export const ECHO_READINGS = [
   'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld',
   'unneeded', 'freedSaid', 'bareBooked', 'figureEnds', 'idleIfs', 'overcomeFailures', 'figureQuestions', 'expectedOutcomes', 'hedgedClaims', 'insteadOf', 'takenFor',
   'obligedSteps', 'wishesSaid', 'againHeld', 'otherPeople', 'pronounHolds', 'labelsRead', 'pronounStill', 'proDropAdverbs', 'holdersMet',
-  'calendarSaid', 'attemptsSaid', 'citedWrites', 'citedPersons',
+  'calendarSaid', 'attemptsSaid', 'citedWrites', 'citedPersons', 'refusalsSaid',
 ] as const satisfies readonly (keyof EchoReading)[];
 
 /** None of the readings, then each added on top of those before it: how a turn reads an answer after a write not done. */
@@ -1343,8 +1360,11 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
     return {
       reading,
       notAsDone: anyOf([
-        ...[NOT_AS_DONE_WORDS, can, recap, youCan, obliged, wished, asked, reading.fellThrough === false ? '' : FELL_THROUGH_WORDS].map((words) => words && `${B}${unless}(?:${words})${E}`),
+        ...[NOT_AS_DONE_WORDS, can, recap, youCan, obliged, wished, asked, reading.fellThrough === false ? '' : FELL_THROUGH_WORDS, reading.refusalsSaid === false ? '' : REFUSAL_WORDS].map(
+          (words) => words && `${B}${unless}(?:${words})${E}`,
+        ),
         NOT_AS_DONE_PARTS,
+        reading.refusalsSaid === false ? '' : REFUSAL_PARTS,
         reading.fellThrough === false ? '' : FELL_THROUGH_PARTS,
         reading.wishesSaid === false ? '' : WISHED_PARTS,
         reading.labelsRead === false ? '' : CROSS_MARKS,

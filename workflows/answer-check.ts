@@ -428,6 +428,13 @@ export const CITED_WRITES = 'cited-writes';
  */
 export const CITED_PERSONS = 'cited-persons';
 /**
+ * The patch under which the approver's refusal said in verbs and tenses the failure words lacked ("Bob disapproved Room 3
+ * …", "Bob lehnte Raum 3 … ab", "Bob negó la sala 3 …", "Bob rifiutò …", "Bob recusou / rejeitou …", "afgekeurd",
+ * "Bob否决了…") says the write was not done (`undoneEchoes`' refusalsSaid); before, such an honest relay of a rejection
+ * was held as the write spoken of as done.
+ */
+export const REFUSALS_SAID = 'refusals-said';
+/**
  * The patch under which, where the question asked for a booking ("Book room 3 for Sarah at 2pm") and the turn tried
  * no write, only read a room's times (or none at all: then of the rooms the question names), a sentence that speaks
  * of a booking of a stretch it read as done ("Sarah's all set in Room 3 on Friday at 2pm", "Room 3 is Sarah's from 2
@@ -597,6 +604,7 @@ const ECHO_PATCHES: [keyof EchoReading, string][] = [
   ['attemptsSaid', ATTEMPTS_SAID],
   ['citedWrites', CITED_WRITES],
   ['citedPersons', CITED_PERSONS],
+  ['refusalsSaid', REFUSALS_SAID],
 ];
 
 /**

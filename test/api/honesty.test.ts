@@ -920,6 +920,22 @@ describe('a claim must agree with what the reads and receipts found, not only re
     ],
   };
   const CITED_PERSONS_CASES = Object.values(CITED_PERSONS).flat();
+  // The approver's refusal in verbs and tenses the failure words lacked (refusals-said): a relay of what happened, held
+  // as the write spoken of as done before.
+  const REFUSALS = {
+    relays: [
+      unsaid('en-rf1', 'en', 'Bob disapproved Room 3 for Sarah on Friday at 2pm.'),
+      unsaid('de-rf1', 'de', 'Bob lehnte Raum 3 für Sarah am Freitag um 14 Uhr ab.'),
+      unsaid('es-rf1', 'es', 'Bob negó la sala 3 para Sarah el viernes a las 14.'),
+      unsaid('fr-rf1', 'fr', 'Bob a décliné la salle 3 pour Sarah vendredi à 14 h.'),
+      unsaid('it-rf1', 'it', 'Bob rifiutò la sala 3 per Sarah venerdì alle 14.'),
+      unsaid('pt-rf1', 'pt', 'Bob recusou a sala 3 para Sarah na sexta às 14h.'),
+      unsaid('pt-rf2', 'pt', 'Bob rejeitou a sala 3 para Sarah na sexta às 14h.'),
+      unsaid('ru-rf1', 'ru', 'Боб отверг переговорную 3 в пятницу в 14:00.'),
+      unsaid('zh-rf1', 'zh', 'Bob否决了周五14:00的3号会议室。'),
+    ],
+  };
+  const REFUSALS_CASES = Object.values(REFUSALS).flat();
   // The verb of having with no subject, after "still" or "again" or (Italian) before them (pro-drop-adverbs).
   const PRO_DROP_ADVERBS = {
     held: [
@@ -1208,7 +1224,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   let undoneSlots: Record<'reject' | 'clash' | 'invalid' | 'own', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
+  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
   const CONTRA = new Map(CONTRA_CASES.map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
@@ -1554,6 +1570,11 @@ describe('a claim must agree with what the reads and receipts found, not only re
     const held = (c: ReadCase, setup: string) => CITED_PERSONS.anyway.includes(c) || (CITED_PERSONS.held.includes(c) && setup !== 'clash');
     // The days of the cited-writes test: its rejected bookings are not written, and Alice's booking it met is seeded once.
     expect(await undoneTurns(CITED_PERSONS_CASES, { reject: 265, clash: 258, seed: 'bk_honesty_undone_265' }, held, undefined, ' #kb')).toEqual([]);
+  }, 240_000);
+
+  it(`after the turn's booking of Room 3 for Sarah was not done, with a verifier that lists nothing: ${REFUSALS.relays.length} answers relaying the refusal in verbs and tenses the failure words lacked (${new Set(REFUSALS.relays.map((c) => c.lang)).size} languages) stand (refusals-said)`, async () => {
+    // The days of the number-marks test (its rejected bookings are not written; Alice's booking it met is seeded once).
+    expect(await undoneTurns(REFUSALS_CASES, { reject: 286, clash: 293, seed: 'bk_honesty_undone_286' }, () => false)).toEqual([]);
   }, 240_000);
 
   it('names each of its cases once (the scripted model answers a case by its id)', () => {

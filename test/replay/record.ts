@@ -469,6 +469,10 @@ const scenarios: Scenario[] = [
   // speaks to Carol, who asked, with the write's hour beside the page it cites, and is held (before, it passed: only a
   // sentence naming Sarah was read).
   bothAgentsRejected('cited-persons', futureSlot(299, 20), '8pm', 'You have Room 1 at 8pm (policy.pdf p.1).'),
+  // Under the refusals-said patch: Bob rejects Room 3 for Sarah at 21:00 on day 299, and the answer relays it in a verb the
+  // failure words lacked ("Bob disapproved Room 3 for Sarah at 9pm."): it stands (before, it was held as the write spoken
+  // of as done).
+  rejectedThenAnswered('refusals-said', 'Book room 3 for Sarah at 9pm', futureSlot(299, 21), 'Room 3', 'Bob disapproved Room 3 for Sarah at 9pm.'),
   // Under the concurrent-regular patch: two agents at once in one hop (the knowledge agent searches, the booking agent
   // books Room 1 for Sarah at 19:00 on day 359, which Bob rejects), in `all` and in `reads`; and one agent's two tool calls at
   // once (a check of Room 2 and a booking of Room 3 for Sarah at 19:00 on day 358, rejected). The calls made meanwhile are

@@ -238,6 +238,40 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     expect(undoneEchoes('She has Room 3 on Friday from 2 to 3pm (policy.pdf p.1).', [alices], opts('en'))).toHaveLength(1);
   });
 
+  it("the approver's refusal in verbs and tenses the failure words lacked says the write was not done (refusals-said)", () => {
+    standsSince('refusalsSaid', [
+      ['en', 'Bob disapproved Room 3 for Sarah on Friday at 2pm.'],
+      ['en', 'Bob shot down the Room 3 booking for Friday at 2pm.'],
+      ['de', 'Bob hat Raum 3 für Sarah am Freitag um 14 Uhr abgewiesen.'],
+      ['de', 'Bob lehnte Raum 3 für Sarah am Freitag um 14 Uhr ab.'],
+      ['es', 'Bob negó la sala 3 para Sarah el viernes a las 14.'],
+      ['es', 'Bob desaprobó la sala 3 para Sarah el viernes a las 14.'],
+      ['fr', 'Bob a décliné la salle 3 pour Sarah vendredi à 14 h.'],
+      ['it', 'Bob rifiutò la sala 3 per Sarah venerdì alle 14.'],
+      ['it', 'Bob ha bocciato la sala 3 per Sarah venerdì alle 14.'],
+      ['pt', 'Bob recusou a sala 3 para Sarah na sexta às 14h.'],
+      ['pt', 'Bob rejeitou a sala 3 para Sarah na sexta às 14h.'],
+      ['pt', 'Bob indeferiu a sala 3 para Sarah na sexta às 14h.'],
+      ['nl', 'Bob heeft zaal 3 voor Sarah op vrijdag om 14 uur afgekeurd.'],
+      ['nl', 'Bob wees zaal 3 voor Sarah op vrijdag om 14 uur af.'],
+      ['ru', 'Боб отверг переговорную 3 в пятницу в 14:00.'],
+      ['zh', 'Bob否决了周五14:00的3号会议室。'],
+    ]);
+    // Said of something else, negated, or a word the refusal's only shares its letters with: still a claim.
+    for (const [lang, t] of [
+      ['en', 'Nobody disapproved, so Sarah has Room 3 on Friday at 2pm.'],
+      ['en', 'Sarah has Room 3 on Friday at 2pm and nobody shot it down.'],
+      ['es', 'Nadie lo negó: Sarah tiene la sala 3 el viernes a las 14.'],
+      ['pt', 'Sarah tem a sala 3 na sexta às 14h e ninguém recusou.'],
+      ['pt', 'Negócio fechado: Sarah tem a sala 3 na sexta às 14h.'],
+      ['de', 'Sarah hat Raum 3 am Freitag um 14 Uhr, und Bob lehnte nichts ab.'],
+      ['de', 'Bob lehnte sich zurück: Sarah hat Raum 3 am Freitag um 14 Uhr.'],
+      ['nl', 'Wees gerust: Sarah heeft zaal 3 op vrijdag om 14 uur.'],
+      ['zh', '没有人否决，Sarah周五14:00有3号会议室。'],
+    ] as const)
+      expect(read(lang, t), t).toMatchObject([{ kind: 'booked', undone: 'rejected' }]);
+  });
+
   it("a sentence quoting the approver's comment or the system's reason is none", () => {
     const commented = { ...REJECTED_WRITE, said: ['Room 3 is reserved for the board on Friday afternoons'] };
     expect(echoes('Alice said: "Room 3 is reserved for the board on Friday afternoons."', [commented])).toEqual([]);
