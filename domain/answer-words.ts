@@ -34,6 +34,8 @@ export interface WordsAsked {
   documents: boolean;
   /** The turn read bookings (times, or a listing): "your booking … is confirmed" may be a status. */
   read: boolean;
+  /** Rooms' states are read in more words too (`byPatch.stateWords`, the state-words patch): asked where `states` is. */
+  moreStates?: boolean;
   /** The turn read no times but wrote (writes-read): its words read with rooms' states too, `read` for a listing. */
   writes?: { read: boolean };
   /** The writes of the turn not done, read with each of `readings` on top of those before it (`readingsChain`). */
@@ -78,6 +80,8 @@ export interface WordsFound {
 /** Reads `text`'s words for all that `asked` asks: the same lists wherever it runs. */
 export function readWords(text: string, asked: WordsAsked): WordsFound {
   const options = { names: asked.names, states: asked.states, documents: asked.documents, read: asked.read };
+  // Only the main reading's lists read the state words of `state-words` (`byPatch.stateWords`).
+  const main = asked.moreStates ? { ...options, moreStates: true } : options;
   const { writes, undone, untried, holders } = asked;
   // What is read of the text, and again of it with its number marks read where that changes it.
   const lists = (t: string) => ({
@@ -88,14 +92,14 @@ export function readWords(text: string, asked: WordsAsked): WordsFound {
   });
   const numbered = numberMarksRead(text);
   return {
-    byPatch: claimsByPatch(text, options),
+    byPatch: claimsByPatch(text, main),
     ...lists(text),
     ...(numbered !== text ? { marked: { scriptOffers: claimsByPatch(numbered, options).scriptOffers, ...lists(numbered) } } : {}),
   };
 }
 
 /** What this build knows a turn may ask. */
-const ASKED = ['names', 'states', 'documents', 'read', 'writes', 'undone', 'untried', 'holders'] as const satisfies readonly (keyof WordsAsked)[];
+const ASKED = ['names', 'states', 'documents', 'read', 'moreStates', 'writes', 'undone', 'untried', 'holders'] as const satisfies readonly (keyof WordsAsked)[];
 
 /**
  * Whether this build reads all that `asked` asks: every part of it, every reading it names (a worker of an older build

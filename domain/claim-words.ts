@@ -61,6 +61,12 @@ export const BOOKED = [
   'geboekt|bezet|gereserveerd',
 ].join('|');
 
+// Since the `state-words` patch, more words of a room's state: booked "busy", "unavailable", "spoken for", "ausgebucht",
+// "indisponible", "indisponibile", "indisponível"; free "empty", "up for grabs", "zu haben" ("noch zu haben"). Not
+// "open" (opening hours), nor "clear" ("to be clear"); "unavailable" read as booked as "not available" is.
+export const FREE_MORE = String.raw`empty|up\s+for\s+grabs|zu\s+haben`;
+export const BOOKED_MORE = String.raw`busy|unavailable|spoken\s+for|ausgebucht|indisponibles?|indisponibil[ei]|indisponíve(?:l|is)|indisponive(?:l|is)`;
+
 // A negation just before a state word turns it ("not free": booked; "nicht belegt": free).
 // French says it with "ne"/"n'" before the verb ("n'est pas libre"); "plus" and "pas" alone are other words too.
 const NEGATION = [
@@ -282,10 +288,11 @@ export function sentencesOf(text: string): string[] {
 }
 
 /** The state a stretch of words gives a room: free, booked (either turned by a negation just before it), neither, or both. */
-function stateOf(part: string): 'available' | 'exists' | 'both' | 'unsaid' | null {
+function stateOf(part: string, more = false): 'available' | 'exists' | 'both' | 'unsaid' | null {
   const bare = part.replace(new RegExp(NOT_FREE_OF_ROOMS, 'giu'), ' ');
   const kinds = new Set<'available' | 'exists'>();
-  for (const [words, kind] of [[FREE, 'available'], [BOOKED, 'exists']] as const) {
+  const lists = more ? ([[`${FREE}|${FREE_MORE}`, 'available'], [`${BOOKED}|${BOOKED_MORE}`, 'exists']] as const) : ([[FREE, 'available'], [BOOKED, 'exists']] as const);
+  for (const [words, kind] of lists) {
     for (const m of bare.matchAll(new RegExp(String.raw`(?<![\p{L}\p{N}'’])(?:${words})(?![\p{L}\p{N}])`, 'giu'))) {
       // Up to three words before it: "not free", "ist um 14 Uhr nicht frei", "n'est pas libre".
       const before = bare.slice(0, m.index).split(/\s+/).slice(-4).join(' ');
@@ -404,13 +411,13 @@ function anchored(part: string, names: readonly string[]): boolean {
  * 3pm": two; "booked at 2pm, 3pm and 4pm, but free at 5pm": two; "it is free from 3pm, and Room 2
  * is free at 2pm": two; "On Friday, Room 3 is free at 2pm": one). A group that names no state of its own takes the one before it ("and Room 3 from 3pm": free).
  */
-function claimsOfSentence(sentence: string, names: readonly string[]): { text: string; state: 'available' | 'exists' | 'both' | 'unsaid' }[] {
+function claimsOfSentence(sentence: string, names: readonly string[], more = false): { text: string; state: 'available' | 'exists' | 'both' | 'unsaid' }[] {
   const pieces = sentence.split(new RegExp(`(${PARTS})`, 'iu'));
   const groups: { text: string; state: 'available' | 'exists' | 'both' | 'unsaid' | null; rooms: string[] }[] = [];
   for (let i = 0; i < pieces.length; i += 2) {
     const part = pieces[i] ?? '';
     if (part.trim() === '') continue;
-    const state = stateOf(part);
+    const state = stateOf(part, more);
     const rooms = roomsNamed(part, names);
     const cur = groups.at(-1);
     const otherRoom = cur && rooms.length > 0 && cur.rooms.length > 0 && rooms.join() !== cur.rooms.join();
@@ -484,12 +491,21 @@ export function readPart(text: string): string {
  * each with the words that make it. `names` are the rooms the conversation has seen
  * ("Boardroom"). Claims the verifier may also list: the caller drops those it already has.
  */
-export function claimsByWords(text: string, opts: { names?: readonly string[]; states?: boolean; documents?: boolean; clockTimes?: boolean; offers?: boolean } = {}): Claim[] {
+export function claimsByWords(text: string, opts: StateOptions = {}): Claim[] {
   return markedClaims(text, opts).map((c) => c.claim);
 }
 
 /** `claimsByWords`, each claim marked `asked` where it is a statement before a clause that asks or offers (found only with `offers`). */
-function markedClaims(text: string, opts: { names?: readonly string[]; states?: boolean; documents?: boolean; clockTimes?: boolean; offers?: boolean }): { claim: Claim; asked: boolean }[] {
+/** How `claimsByWords` reads: with `moreStates`, the state words of the `state-words` patch too (`FREE_MORE`, `BOOKED_MORE`). */
+interface StateOptions {
+  names?: readonly string[];
+  states?: boolean;
+  documents?: boolean;
+  clockTimes?: boolean;
+  offers?: boolean;
+  moreStates?: boolean;
+}
+function markedClaims(text: string, opts: StateOptions): { claim: Claim; asked: boolean }[] {
   const names = opts.names ?? [];
   const cut = readPart(text);
   const out: { claim: Claim; asked: boolean }[] = [];
@@ -505,9 +521,9 @@ function markedClaims(text: string, opts: { names?: readonly string[]; states?: 
     const asks = sentence.includes('?') || sentence.includes('¿') || word(NOT_A_FACT).test(sentence);
     const stated = asks ? (opts.offers ? statementBeforeAsking(sentence) : null) : sentence;
     if (stated === null) continue;
-    const said = stateOf(stated);
+    const said = stateOf(stated, opts.moreStates);
     if (said === null || said === 'unsaid') continue;
-    for (const { text: words, state } of claimsOfSentence(stated, names)) {
+    for (const { text: words, state } of claimsOfSentence(stated, names, opts.moreStates)) {
       if (state === 'both' || state === 'unsaid' || !anchored(words, names)) continue;
       claim(words, state, asks);
     }
@@ -597,6 +613,8 @@ export interface ClaimsByPatch {
   offers: Claim[];
   /** Since `script-offers`: those, and the same in Chinese, Japanese, Korean or Russian ("3号会议室下午2点有空，要我帮您预订吗？"). */
   scriptOffers: Claim[];
+  /** Since `state-words` (read where asked, `moreStates`): those, and a room's state said in more words ("busy", "unavailable", "empty", "ausgebucht", "indisponible": `FREE_MORE`, `BOOKED_MORE`). */
+  stateWords?: Claim[];
 }
 
 /**
@@ -604,8 +622,8 @@ export interface ClaimsByPatch {
  * (`documents`) no write said with the booking as subject ("bookings are confirmed by email" is a rule).
  * `read`: the turn read bookings (a check or a listing), so "your booking … is confirmed" may be a status.
  */
-export function claimsByPatch(text: string, opts: { names?: readonly string[]; states?: boolean; documents?: boolean; read?: boolean } = {}): ClaimsByPatch {
-  const { read, ...words } = opts;
+export function claimsByPatch(text: string, opts: { names?: readonly string[]; states?: boolean; documents?: boolean; read?: boolean; moreStates?: boolean } = {}): ClaimsByPatch {
+  const { read, moreStates, ...words } = opts;
   const before = claimsByWords(text, words);
   // Only a sentence that asks, offers, supposes or looks ahead can give more ("…, let me know if you want
   // it"; in the other scripts, one ending in a question mark), and only where rooms' states are read.
@@ -627,6 +645,10 @@ export function claimsByPatch(text: string, opts: { names?: readonly string[]; s
   const statesInThem = statesSaid.filter((st) => !st.asked).map((st) => st.claim);
   const after = [...modified.theirs, ...writesInScripts, ...statesInThem];
   const statesOffered = statesSaid.map((st) => st.claim);
+  const scriptOffers = [...offered, ...modified.theirs, ...writesInScripts, ...statesOffered];
+  // Read again with the state words of `state-words` only where the text has one of them: else the same claims.
+  const moreSaid = moreStates && opts.states && word(`${FREE_MORE}|${BOOKED_MORE}`).test(text);
+  const offeredMore = !moreSaid ? null : marked ? markedClaims(text, { ...words, clockTimes: true, offers: asks, moreStates: true }).map((c) => c.claim) : claimsByWords(text, { ...words, moreStates: true });
   return {
     before,
     writeNouns: [...clocked, ...nouns],
@@ -635,7 +657,8 @@ export function claimsByPatch(text: string, opts: { names?: readonly string[]; s
     scriptStates: [...scripts, ...statesInThem],
     modifiers: [...clocked, ...after],
     offers: [...offered, ...after],
-    scriptOffers: [...offered, ...modified.theirs, ...writesInScripts, ...statesOffered],
+    scriptOffers,
+    ...(moreStates ? { stateWords: offeredMore ? [...offeredMore, ...modified.theirs, ...writesInScripts, ...statesOffered] : scriptOffers } : {}),
   };
 }
 

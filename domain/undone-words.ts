@@ -21,7 +21,7 @@
  * is sent back once. Shared with the workflow bundle: patterns are built from strings.
  */
 import { escapeRegExp, MONTH_WORDS, WEEKDAY_WORDS, namePattern, namesStretch, roomKey, roomsNamed, type JudgeOptions, type ReceiptDetail } from './calendar.js';
-import { BOOKED, FREE, PARTS, readPart, sentencesOf } from './claim-words.js';
+import { BOOKED, BOOKED_MORE, FREE, FREE_MORE, PARTS, readPart, sentencesOf } from './claim-words.js';
 import { inLatinTerms } from './calendar-words.js';
 import { STATE_WORDS } from './claim-words-scripts.js';
 import type { Claim } from './verify.js';
@@ -684,13 +684,20 @@ const NEGATED_OR_WAITING_PARTS = '不|没|沒|未|尚未|还没|還沒|等待|�
 // Said booked, beside the words of `claim-words.ts` (which read "taken" only after a verb).
 const TAKEN = 'taken|prise|prises|tomad[oa]s?|pres[oa]|ocupad[oa]s?|vergeben';
 
-/** Whether a sentence says the room is free, or booked. */
-function statesReader(): (sentence: string) => { free: boolean; booked: boolean } {
+/** Whether a sentence says the room is free, or booked; and (since state-words) so in the more words of `FREE_MORE`, `BOOKED_MORE`. */
+function statesReader(): (sentence: string) => { free: boolean; booked: boolean; freeMore: boolean; bookedMore: boolean } {
   const free = new RegExp(`${B}(?:${FREE})${E}`, 'iu');
   const booked = new RegExp(`${B}(?:${BOOKED}|${TAKEN})${E}`, 'iu');
+  const freeMore = new RegExp(`${B}(?:${FREE_MORE})${E}`, 'iu');
+  const bookedMore = new RegExp(`${B}(?:${BOOKED_MORE})${E}`, 'iu');
   const scripts = STATE_WORDS.map((w) => ({ kind: w.kind, re: new RegExp(w.source, 'iu') }));
   const inScripts = (sentence: string, kind: 'available' | 'exists') => scripts.some((w) => w.kind === kind && w.re.test(sentence));
-  return (sentence) => ({ free: free.test(sentence) || inScripts(sentence, 'available'), booked: booked.test(sentence) || inScripts(sentence, 'exists') });
+  return (sentence) => ({
+    free: free.test(sentence) || inScripts(sentence, 'available'),
+    booked: booked.test(sentence) || inScripts(sentence, 'exists'),
+    freeMore: freeMore.test(sentence),
+    bookedMore: bookedMore.test(sentence),
+  });
 }
 
 /** A text as compared for quoting: case, spacing, quotes and end punctuation aside. */
@@ -815,6 +822,8 @@ export interface EchoReading {
   citedPersons?: boolean;
   /** refusals-said: the approver's refusal in verbs and tenses the failure words lacked ("Bob disapproved Room 3 …", "lehnte … ab", "negó", "rifiutò", "recusou", "rejeitou", "afgekeurd", "否决") says the write was not done, in the part that speaks of it. */
   refusalsSaid?: boolean;
+  /** state-words: a room said "busy", "unavailable", "spoken for", "ausgebucht", "indisponible" is said booked, and "empty", "up for grabs", "zu haben" free, as the claims' words read them since the same patch ("Room 3 is busy at 2pm" after the write met a booking there relays it). */
+  moreStates?: boolean;
 }
 
 // Of a write asked for and never tried: a relay of the check that found its stretch free (with a room said free).
@@ -1022,7 +1031,7 @@ export const ECHO_READINGS = [
   'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld',
   'unneeded', 'freedSaid', 'bareBooked', 'figureEnds', 'idleIfs', 'overcomeFailures', 'figureQuestions', 'expectedOutcomes', 'hedgedClaims', 'insteadOf', 'takenFor',
   'obligedSteps', 'wishesSaid', 'againHeld', 'otherPeople', 'pronounHolds', 'labelsRead', 'pronounStill', 'proDropAdverbs', 'holdersMet',
-  'calendarSaid', 'attemptsSaid', 'citedWrites', 'citedPersons', 'refusalsSaid',
+  'calendarSaid', 'attemptsSaid', 'citedWrites', 'citedPersons', 'refusalsSaid', 'moreStates',
 ] as const satisfies readonly (keyof EchoReading)[];
 
 /** None of the readings, then each added on top of those before it: how a turn reads an answer after a write not done. */
@@ -1258,7 +1267,12 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const becauseSplit = new RegExp(String.raw`\s+(?:because|since|weil|da|porque|ya\s+que|parce\s+que|parce\s+qu['’]|car|perché|poiché|pois|omdat|потому\s+что|так\s+как)\s+|因为|因為|ので|때문에`, 'iu');
   const givenParts = /预留|預留|確保|확보/u;
   const parts = new RegExp(`${PARTS}|\\s*(?::(?=\\s)|[：，、；])\\s*|\\s+(?:и|но|а)(?![\\p{L}])\\s*`, 'iu');
-  const statesIn = remembered(statesReader());
+  const statesRead = remembered(statesReader());
+  // As `reading` reads them: since state-words, a room said "busy", "unavailable", "ausgebucht" or "empty" too.
+  const statesIn = (text: string, reading: EchoReading) => {
+    const st = statesRead(text);
+    return reading.moreStates === false ? st : { free: st.free || st.freeMore, booked: st.booked || st.bookedMore };
+  };
   const holders = new Map<string, RegExp>();
   const askerHeld = askerHolds(opts.language);
   const holderNamed = (sentence: string, w: UndoneWrite) =>
@@ -1526,7 +1540,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         out.push(claim(written, unapproved));
         continue;
       }
-      const { free, booked } = statesIn(sentence);
+      const { free, booked } = statesIn(sentence, reading);
       // A room said free passes the sentence; since freed-said, not where a cancellation was not done (read below).
       const freedRead = free && freeable && reading.freedSaid !== false;
       // Since taken-for, not where a part gives the write's room to its person (read below).
@@ -1556,7 +1570,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         // Since freed-said, its stretch said free, or its person said not to be there at it.
         const freedAt = (at: (part: string) => boolean) =>
           reading.freedSaid !== false &&
-          pieces.some((part) => !quoted(part) && at(part) && !elseWords.test(part) && ((statesIn(part).free && !negation.test(part) && !freeTo.test(part)) || (presentWords.test(part) && negation.test(part))));
+          pieces.some((part) => !quoted(part) && at(part) && !elseWords.test(part) && ((statesIn(part, reading).free && !negation.test(part) && !freeTo.test(part)) || (presentWords.test(part) && negation.test(part))));
         const freed = cancelling && freedAt(namesIt);
         // What says a booking there is gone by its words: ceased ("no longer"), fell through, or taken back.
         const goneSaid = cancelling && ((reading.ceasedCancellations !== false && speaking.some((part) => ceased.test(part))) || fellGone || takenBack);
@@ -1601,7 +1615,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
             const byPronoun = reading.pronounHolds !== false && !namesThem(part) && namesIt(part) && pronounIn(part, reading) && namesThem(sentence);
             if (quoted(part) || !(namesThem(part) || byPronoun) || part.includes(CLEARED)) return false;
             // More than the name ("…, Sarah." is said to her), nothing free, not done, negated or only possible.
-            const { free: freeSaid, booked: bookedSaid } = statesIn(part);
+            const { free: freeSaid, booked: bookedSaid } = statesIn(part, reading);
             const rest = w.bookedFor ? part.split(w.bookedFor).join('') : part;
             if (!/\p{L}/u.test(rest) || freeSaid || saysNotDone(part) || negation.test(part) || mayBe.test(part)) return false;
             // Booked, held or theirs ("Sarah's", by the name or a pronoun).

@@ -79,6 +79,13 @@ export const TRAILING_OFFERS = 'trailing-offers';
 /** The patch under which the same holds in Chinese, Japanese, Korean and Russian ("3号会议室下午2点有空，要我帮您预订吗？"). */
 export const SCRIPT_OFFERS = 'script-offers';
 /**
+ * The patch under which a room's state said in more words is read, where the turn read times: booked "busy",
+ * "unavailable", "spoken for", "ausgebucht", "indisponible", "indisponibile", "indisponível"; free "empty", "up for grabs",
+ * "zu haben" (`claimsByPatch`' stateWords). Before, "Room 2 is busy at 2pm" where the check read it free, or "Room 3 is
+ * empty at 2pm" where it read it booked, was no claim by its words, and only a verifier that listed it held it.
+ */
+export const MORE_STATE_WORDS = 'state-words';
+/**
  * The patch under which "no." before a figure after a word ("Room no. 3", "Room No. 3") is read as the number sign
  * (`numberMarksRead`): before, the words read its "no" as a negation, so "I booked Room no. 3 for Sarah" was no write
  * claim, "Room no. 3 is free" said the room booked, and after a write not done "Room no. 3 is Sarah's" passed.
@@ -605,6 +612,7 @@ const ECHO_PATCHES: [keyof EchoReading, string][] = [
   ['citedWrites', CITED_WRITES],
   ['citedPersons', CITED_PERSONS],
   ['refusalsSaid', REFUSALS_SAID],
+  ['moreStates', MORE_STATE_WORDS],
 ];
 
 /**
@@ -960,6 +968,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       states: readTimes,
       documents,
       read: readTimes || listedBookings,
+      ...(readTimes ? { moreStates: true } : {}),
       ...(!readTimes && writtenTimes().length > 0 ? { writes: { read: listedBookings } } : {}),
       ...(undone.length > 0 ? { undone: { writes: undone, readings: ECHO_PATCHES.map(([key]) => key), options: echoOptions(names) } } : {}),
       ...(untried.length > 0 || heldFree.length > 0 ? { untried: { writes: untried.length > 0 ? untried : heldFree, options: echoOptions(names) } } : {}),
@@ -1012,6 +1021,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // - 'noun-modifiers': no write in "your Room 3 booking is confirmed" or "your booking tomorrow at 2pm is confirmed";
     // - 'trailing-offers': no room's state in a sentence that asks or offers ("Room 3 is free at 2pm, shall I book it?");
     // - 'script-offers': the same in Chinese, Japanese, Korean and Russian ("3号会议室下午2点有空，要我帮您预订吗？").
+    // - 'state-words': rooms said free or booked in the words before it only ("Room 2 is busy at 2pm", "Room 3 is empty then").
     const since: [Claim[], string][] = [
       [byPatch.writeNouns, WRITE_NOUNS],
       [byPatch.possession, POSSESSION_WORDS],
@@ -1020,6 +1030,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       [byPatch.modifiers, NOUN_MODIFIERS],
       [byPatch.offers, TRAILING_OFFERS],
       [byPatch.scriptOffers, SCRIPT_OFFERS],
+      // A verifier's activity of a build before it returns no such list: what it read stands.
+      [byPatch.stateWords ?? byPatch.scriptOffers, MORE_STATE_WORDS],
     ];
     let found = notListed(byPatch.before, listed);
     for (const [claims, patch] of since) {

@@ -563,6 +563,27 @@ describe('a claim must agree with what the reads and receipts found, not only re
       said('zh-of2', 'zh', '3号会议室周五下午3点到4点有空，要我帮您预订吗？', 'available'),
     ],
   };
+  // A room's state in more words (the state-words patch): said booked where the check read it free, free where it read it
+  // booked; relays of what it found in those words.
+  const MORE_STATES: Record<'held' | 'relays', ReadCase[]> = {
+    held: [
+      said('en-sw1', 'en', 'Room 3 is empty on Friday from 2 to 3pm.', 'available'),
+      said('en-sw2', 'en', 'Room 3 is up for grabs at 2pm on Friday.', 'available'),
+      said('en-sw3', 'en', 'Room 2 is busy on Friday at 2pm.', 'exists'),
+      said('en-sw4', 'en', 'Room 3 is unavailable on Friday from 3 to 4pm.', 'exists'),
+      said('de-sw1', 'de', 'Raum 2 ist am Freitag um 14 Uhr ausgebucht.', 'exists'),
+      said('de-sw2', 'de', 'Raum 3 ist am Freitag um 14:30 Uhr noch zu haben.', 'available'),
+      said('fr-sw1', 'fr', 'La salle 2 est indisponible vendredi à 14 h.', 'exists'),
+      said('it-sw1', 'it', 'La sala 2 è indisponibile venerdì alle 14.', 'exists'),
+      said('pt-sw1', 'pt', 'A sala 2 está indisponível na sexta às 14h.', 'exists'),
+    ],
+    relays: [
+      said('en-sws1', 'en', 'Room 3 is busy on Friday from 2 to 3pm; Room 2 is free then.', 'exists'),
+      said('en-sws2', 'en', 'Room 3 is unavailable on Friday from 2 to 3pm, but it is empty from 3 to 4pm.', 'exists'),
+      said('de-sws1', 'de', 'Raum 3 ist am Freitag von 14 bis 15 Uhr ausgebucht.', 'exists'),
+      said('fr-sws1', 'fr', 'La salle 3 est indisponible vendredi de 14 h à 15 h.', 'exists'),
+    ],
+  };
   // After the turn booked Room 3 from 16:00 to 17:00 with no read (the writes-read patch): said free at the
   // hour it wrote, or at one nothing read, a booking said at an hour nothing read, a room nothing read;
   // and what the write left, relayed.
@@ -1224,7 +1245,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   let undoneSlots: Record<'reject' | 'clash' | 'invalid' | 'own', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
+  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
   const CONTRA = new Map(CONTRA_CASES.map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
@@ -1445,6 +1466,27 @@ describe('a claim must agree with what the reads and receipts found, not only re
         const [sentence] = readsSay(langOf(c), alicesHour(), 'UTC').split('\n');
         if (!turn.answer.startsWith(`${sentence}\n`) || turn.answer.includes(c.text)) reached.push(`${c.id}: ${turn.answer}`);
         expect(turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user')).toHaveLength(2);
+      });
+      expect(reached).toEqual([]);
+    } finally {
+      h.llm.verify(contraVerifier);
+    }
+  });
+
+  it(`after the same check, with a verifier that lists nothing: ${MORE_STATES.held.length} answers saying a room busy, unavailable or "ausgebucht" where it read it free, or empty or "up for grabs" where it read it booked, are held by their words (state-words; ${new Set(MORE_STATES.held.map((c) => c.lang)).size} languages); ${MORE_STATES.relays.length} relays of what it found in those words reach the user as written`, async () => {
+    h.llm.verify(() => text(JSON.stringify({ claims: [] })));
+    try {
+      const reached: string[] = [];
+      await inBatches([...MORE_STATES.held, ...MORE_STATES.relays], 4, async (c) => {
+        const turn = await askContra(c);
+        if (MORE_STATES.relays.includes(c)) {
+          if (turn.answer !== c.text) reached.push(`${c.id} (a relay, altered): ${turn.answer}`);
+          return;
+        }
+        // Sent back once with what the check found, then replaced.
+        const [sentence] = readsSay(langOf(c), alicesHour(), 'UTC').split('\n');
+        const answered = turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user').length;
+        if (!turn.answer.startsWith(`${sentence}\n`) || turn.answer.includes(c.text) || answered !== 2) reached.push(`${c.id}: ${turn.answer}`);
       });
       expect(reached).toEqual([]);
     } finally {

@@ -789,3 +789,47 @@ describe('the same in Chinese, Japanese, Korean and Russian (since the `script-o
     expect(none.filter((t) => allClaimsByWords(t, { states: true, latest: true }).length > 0)).toEqual([]);
   });
 });
+
+describe('a room said booked or free in more words (since the `state-words` patch)', () => {
+  const MORE: [string, 'available' | 'exists'][] = [
+    ['Room 3 is busy at 2pm.', 'exists'],
+    ['Room 3 is unavailable today at 2pm.', 'exists'],
+    ['Room 3 is spoken for at 2pm.', 'exists'],
+    ['Raum 3 ist um 14 Uhr ausgebucht.', 'exists'],
+    ['La salle 3 est indisponible à 14 h.', 'exists'],
+    ['La sala 3 è indisponibile alle 14.', 'exists'],
+    ['A sala 3 está indisponível às 14h.', 'exists'],
+    ['Room 3 is empty at 2pm.', 'available'],
+    ['Room 3 is up for grabs at 2pm.', 'available'],
+    ['Raum 3 ist um 14 Uhr noch zu haben.', 'available'],
+    // Turned by a negation as the other words are.
+    ['Room 3 is not busy at 2pm.', 'available'],
+  ];
+
+  it('each is a claim of its kind where asked (`moreStates`), in the list of the patch; before it, and where not asked, none', () => {
+    for (const [t, kind] of MORE) {
+      const byPatch = claimsByPatch(t, { states: true, moreStates: true });
+      expect(byPatch.stateWords!.map((c) => [c.kind, c.text]), t).toEqual([[kind, t]]);
+      expect(byPatch.scriptOffers, t).toEqual([]);
+      expect(claimsByPatch(t, { states: true }).stateWords, t).toBeUndefined();
+    }
+    // A text with none of the words: the list of the patch is the one before it, read once.
+    const plain = claimsByPatch('Room 3 is free at 2pm, shall I book it?', { states: true, moreStates: true });
+    expect(plain.stateWords).toBe(plain.scriptOffers);
+    // Rooms' states are read only where the turn read times.
+    expect(claimsByPatch('Room 3 is busy at 2pm.', { states: false, moreStates: true }).stateWords).toEqual([]);
+  });
+
+  it('judged as any claim of what is free or booked: said busy where the check read it free, or empty at an hour not read, it is held', () => {
+    const judged = (t: string) => unbackedClaims(claimsByPatch(t, { states: true, moreStates: true, names: ['Room 3'] }).stateWords!, checked).map((u) => u.contradicted);
+    expect(judged('Room 3 is busy at 2pm.')).toEqual(['reads']);
+    expect(judged('Room 3 is unavailable at 2pm, sorry.')).toEqual(['reads']);
+    expect(judged('Room 3 is empty at 2pm.')).toEqual([]);
+    expect(judged('Room 3 is empty at 4pm.')).toEqual(['unread']);
+  });
+
+  it('no claim where nothing anchors it, or the word is said of something else', () => {
+    const none = ['The printer is unavailable.', 'Sorry, the search came back empty.', 'Room 3: to be clear, ask Alice.', 'Is Room 3 busy at 2pm?'];
+    expect(none.filter((t) => claimsByPatch(t, { states: true, moreStates: true }).stateWords!.length > 0)).toEqual([]);
+  });
+});

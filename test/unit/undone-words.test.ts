@@ -272,6 +272,20 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       expect(read(lang, t), t).toMatchObject([{ kind: 'booked', undone: 'rejected' }]);
   });
 
+  it('after a write met a booking there, the room said "busy", "unavailable" or "ausgebucht" relays it as "booked" does (state-words)', () => {
+    const opts = (language: string, reading: EchoReading = {}) => ({ names, timezone: 'UTC', now: NOW, nothingDone: true, language, ...reading });
+    for (const [lang, t] of [
+      ['en', 'Room 3 is busy on Friday at 2pm.'],
+      ['en', 'Room 3 is spoken for on Friday at 2pm, so I could not book it.'],
+      ['de', 'Raum 3 ist am Freitag um 14 Uhr ausgebucht.'],
+    ] as const) {
+      expect(undoneEchoes(t, [met], opts(lang)), t).toEqual([]);
+      expect(undoneEchoes(t, [met], opts(lang, { moreStates: false })), t).toHaveLength(1);
+    }
+    // Said for the person, it is given to them: still a claim.
+    expect(undoneEchoes('Room 3 is spoken for on Friday at 2pm for Sarah.', [REJECTED_WRITE], opts('en'))).toHaveLength(1);
+  });
+
   it("a sentence quoting the approver's comment or the system's reason is none", () => {
     const commented = { ...REJECTED_WRITE, said: ['Room 3 is reserved for the board on Friday afternoons'] };
     expect(echoes('Alice said: "Room 3 is reserved for the board on Friday afternoons."', [commented])).toEqual([]);
