@@ -258,6 +258,18 @@ const EXPECTED_WORDS = [
   String.raw`should(?:\s+(?:now|already|soon|by\s+now|then|also))?(?=\s+(?:see|show|appear|(?:receive|get)(?!\s+(?:an?\s+|her\s+|his\s+|their\s+|your\s+)?(?:answer|reply|response|decision|update|word|news|another|other))|have|find|arrive|reach|pop\s+up|land|be\s+(?:all\s+set|set|good\s+to\s+go|ready|confirmed|booked|reserved|there|visible|listed|showing|in\s+(?:her|his|their|your)|on\s+(?:her|his|their|your))))`,
   String.raw`sollte[n]?(?=(?:\s+[\p{L}\p{N}:.,]+){0,16}?\s+(?:sehen|erscheinen|auftauchen|erhalten|bekommen|haben|stehen|angezeigt|eingetragen|bestätigt|gebucht)(?![\p{L}]))`,
 ].join('|');
+// Since presumed-steps, advice that presumes the write done asks nothing: "should" before going, being there, bringing or
+// expecting ("Sarah should head to Room 3 at 2pm", "… should bring the slides to Room 3 …", "… should let her guests know:
+// Room 3, 2pm"), "needs to" before bringing or setting up, "will want to be", "sollte … in Raum 3 sein"; and a step said
+// no longer needed ("nothing more Sarah needs to do for Room 3 …", "Sarah need not do anything else …", "no longer needs
+// to look for a room"). Taken out before the sentence is read, as "should" of what is expected is; "should" of asking,
+// booking or another room ("Sarah should ask Bob again", "… should go to Room 2 instead") still asks by its other words.
+const PRESUMED_WORDS = [
+  String.raw`should(?:\s+(?:just|simply|then|now|probably))?(?=\s+(?:head|go|come|walk|arrive|be\s+(?:in|at)|turn\s+up|drop\s+by|bring|expect|welcome|meet|let\s+(?:\p{L}+\s+){0,3}know|tell|invite|prepare|plan\s+to\s+be)(?![\p{L}]))`,
+  String.raw`needs?\s+to(?=\s+(?:bring|set\s+up|prepare)(?![\p{L}]))|will\s+want\s+to(?=\s+(?:be|arrive|head|come|show)(?![\p{L}]))`,
+  String.raw`nothing\s+(?:more|else|further)\s+(?:\p{L}+\s+){0,2}needs?\s+to\s+do|need\s+not\s+do\s+anything(?:\s+(?:else|more))?|(?:doesn['’]?t|does\s+not|don['’]?t|do\s+not)\s+need\s+to\s+do\s+anything(?:\s+(?:else|more))?|no\s+longer\s+needs?\s+to\s+(?:look|search|hunt|worry)(?:\s+for\s+(?:a|another|any)\s+(?:room|slot|space))?`,
+  String.raw`sollten?(?=(?:\s+[\p{L}\p{N}:.,]+){0,16}?\s+(?:sein|kommen|gehen|erscheinen|mitbringen|hingehen|vorbeikommen)(?![\p{L}]))`,
+].join('|');
 // Since hedged-claims, an English hedge before what it says asks nothing ("Looks like Sarah has Room 3 at 2pm", "It seems like
 // …", "Sounds like …", "I would say …", "It would appear …"): its "like" and "would" passed the sentence. Taken out before the
 // sentence is read, as "should" of what is expected is; the other languages' hedges ("parece que", "on dirait", "看起来") held already.
@@ -824,6 +836,8 @@ export interface EchoReading {
   refusalsSaid?: boolean;
   /** state-words: a room said "busy", "unavailable", "spoken for", "ausgebucht", "indisponible" is said booked, and "empty", "up for grabs", "zu haben" free, as the claims' words read them since the same patch ("Room 3 is busy at 2pm" after the write met a booking there relays it). */
   moreStates?: boolean;
+  /** presumed-steps: advice that presumes the write done asks nothing ("Sarah should head to Room 3 at 2pm", "… should bring the slides to Room 3 …", "Sarah sollte … in Raum 3 sein"), nor a step said no longer needed ("nothing more Sarah needs to do for Room 3 …", "no longer needs to look for a room"). */
+  presumedSteps?: boolean;
 }
 
 // Of a write asked for and never tried: a relay of the check that found its stretch free (with a room said free).
@@ -1031,7 +1045,7 @@ export const ECHO_READINGS = [
   'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld',
   'unneeded', 'freedSaid', 'bareBooked', 'figureEnds', 'idleIfs', 'overcomeFailures', 'figureQuestions', 'expectedOutcomes', 'hedgedClaims', 'insteadOf', 'takenFor',
   'obligedSteps', 'wishesSaid', 'againHeld', 'otherPeople', 'pronounHolds', 'labelsRead', 'pronounStill', 'proDropAdverbs', 'holdersMet',
-  'calendarSaid', 'attemptsSaid', 'citedWrites', 'citedPersons', 'refusalsSaid', 'moreStates',
+  'calendarSaid', 'attemptsSaid', 'citedWrites', 'citedPersons', 'refusalsSaid', 'moreStates', 'presumedSteps',
 ] as const satisfies readonly (keyof EchoReading)[];
 
 /** None of the readings, then each added on top of those before it: how a turn reads an answer after a write not done. */
@@ -1437,6 +1451,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const unfailed = new RegExp(`${B}(?:${UNFAILED_WORDS})${E}|${UNFAILED_PARTS}`, 'giu');
   const unneeded = new RegExp(`${B}(?:${UNNEEDED_WORDS})${E}|${UNNEEDED_PARTS}`, 'giu');
   const expected = new RegExp(`${B}(?:${EXPECTED_WORDS})`, 'giu');
+  const presumed = new RegExp(`${B}(?:${PRESUMED_WORDS})`, 'giu');
   const hedges = new RegExp(`${B}(?:${HEDGE_WORDS})${E}`, 'giu');
   const insteadOfWords = new RegExp(`${B}(?:${INSTEAD_OF_WORDS})${E}((?:\\s+[^\\s,;:!?]+){1,4})|${INSTEAD_OF_PARTS}`, 'giu');
   // The phrase and the shortest run of words after it that names another room than the writes', taken out; else as it was.
@@ -1463,7 +1478,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   // What a sentence holds of the words the readings take out, looked for once: where it holds none, every reading reads it alike.
   const heldIn = (written: string) => {
     const holds = (what: RegExp) => written.search(what) >= 0;
-    return { noConflict: holds(noConflict), noWorry: holds(noWorry), unfailed: holds(unfailed), unneeded: holds(unneeded), asRequested: holds(asRequested), feelFree: holds(feelFree), requests: holds(through), met: holds(requestedMet), overcome: holds(overcomeMarks) && holds(anyFailure), expected: holds(expected), hedged: holds(hedges), insteadOf: holds(insteadOfWords), onceAgain: holds(onceAgain), otherPeople: holds(otherPeople), needsMet: holds(needsMet), firstTry: holds(firstTryWorked) && !holds(anyFailure) };
+    return { noConflict: holds(noConflict), noWorry: holds(noWorry), unfailed: holds(unfailed), unneeded: holds(unneeded), asRequested: holds(asRequested), feelFree: holds(feelFree), requests: holds(through), met: holds(requestedMet), overcome: holds(overcomeMarks) && holds(anyFailure), expected: holds(expected), presumed: holds(presumed), hedged: holds(hedges), insteadOf: holds(insteadOfWords), onceAgain: holds(onceAgain), otherPeople: holds(otherPeople), needsMet: holds(needsMet), firstTry: holds(firstTryWorked) && !holds(anyFailure) };
   };
   // How many claims each reading had found before the sentence it reads: a tail of a sentence it found one in is not read.
   const groupStart = judges.map(() => 0);
@@ -1490,18 +1505,21 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       const metOut = reading.requestedMet !== false && held.met;
       const overcomeOut = reading.overcomeFailures !== false && held.overcome;
       const expectedOut = reading.expectedOutcomes !== false && held.expected;
+      const presumedOut = reading.presumedSteps !== false && held.presumed;
       const hedgedOut = reading.hedgedClaims !== false && held.hedged;
       const insteadOfOut = reading.insteadOf !== false && held.insteadOf;
       const onceAgainOut = reading.againHeld !== false && (held.onceAgain || held.firstTry);
       const otherPeopleOut = reading.otherPeople !== false && held.otherPeople;
       const needsMetOut = reading.wishesSaid !== false && held.needsMet;
-      const key = `${taken.map(Boolean).join()},${requestsOut},${metOut},${overcomeOut},${expectedOut},${hedgedOut},${insteadOfOut},${onceAgainOut},${otherPeopleOut},${needsMetOut}`;
+      const key = `${taken.map(Boolean).join()},${requestsOut},${metOut},${overcomeOut},${expectedOut},${presumedOut},${hedgedOut},${insteadOfOut},${onceAgainOut},${otherPeopleOut},${needsMetOut}`;
       let v = variants.get(key);
       if (!v) {
         const takenOut = taken.reduce((text: string, what) => (what ? clear(text, what) : text), written);
         // "Should" of what is expected goes without a mark: the person it is said of still speaks ("Sarah should have it now").
         const unexpected = expectedOut ? takenOut.replace(expected, ' ').replace(/ {2,}/g, ' ') : takenOut;
-        const unhedged = hedgedOut ? squeezed(unexpected.replace(hedges, ' ')) : unexpected;
+        // Advice that presumes the write done, the same way (since presumed-steps).
+        const unpresumed = presumedOut ? squeezed(unexpected.replace(presumed, ' ')) : unexpected;
+        const unhedged = hedgedOut ? squeezed(unpresumed.replace(hedges, ' ')) : unpresumed;
         // "Once again" out, and a first try that worked where the sentence names no failure.
         const once = onceAgainOut ? unhedged.replace(onceAgain, ' ') : unhedged;
         const unrepeated = onceAgainOut ? squeezed(held.firstTry ? once.replace(firstTryWorked, ' ') : once) : unhedged;

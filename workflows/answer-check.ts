@@ -442,6 +442,13 @@ export const CITED_PERSONS = 'cited-persons';
  */
 export const REFUSALS_SAID = 'refusals-said';
 /**
+ * The patch under which advice that presumes the write done asks nothing ("Sarah should head to Room 3 at 2pm", "… should
+ * bring the slides to Room 3 …", "Sarah sollte am Freitag um 14 Uhr in Raum 3 sein"), nor a step said no longer needed
+ * ("There is nothing more Sarah needs to do for Room 3 …", "Sarah no longer needs to look for a room: Room 3 …")
+ * (`undoneEchoes`' presumedSteps); before, their "should", "need" or "noch" passed such a sentence.
+ */
+export const PRESUMED_STEPS = 'presumed-steps';
+/**
  * The patch under which, where the question asked for a booking ("Book room 3 for Sarah at 2pm") and the turn tried
  * no write, only read a room's times (or none at all: then of the rooms the question names), a sentence that speaks
  * of a booking of a stretch it read as done ("Sarah's all set in Room 3 on Friday at 2pm", "Room 3 is Sarah's from 2
@@ -613,6 +620,7 @@ const ECHO_PATCHES: [keyof EchoReading, string][] = [
   ['citedPersons', CITED_PERSONS],
   ['refusalsSaid', REFUSALS_SAID],
   ['moreStates', MORE_STATE_WORDS],
+  ['presumedSteps', PRESUMED_STEPS],
 ];
 
 /**

@@ -476,6 +476,9 @@ const scenarios: Scenario[] = [
   // Under the state-words patch: Carol asks whether Room 1 is free at 22:00 on day 299; the check reads it free, and the
   // answer says it "busy": held as a booking there the read contradicts (before, no claim by its words).
   checkedThenAnswered('state-words', 'Is room 1 free at 10pm?', futureSlot(299, 22), 'Room 1', 'Room 1 is busy at 10pm.'),
+  // Under the presumed-steps patch: Bob rejects Room 3 for Sarah at 20:00 on day 298, and the answer advises her as though it
+  // were booked ("Sarah should head to Room 3 at 8pm."): held (before, its "should" passed it).
+  rejectedThenAnswered('presumed-steps', 'Book room 3 for Sarah at 8pm', futureSlot(298, 20), 'Room 3', 'Sarah should head to Room 3 at 8pm.'),
   // Under the concurrent-regular patch: two agents at once in one hop (the knowledge agent searches, the booking agent
   // books Room 1 for Sarah at 19:00 on day 359, which Bob rejects), in `all` and in `reads`; and one agent's two tool calls at
   // once (a check of Room 2 and a booking of Room 3 for Sarah at 19:00 on day 358, rejected). The calls made meanwhile are

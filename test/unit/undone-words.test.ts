@@ -286,6 +286,33 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     expect(undoneEchoes('Room 3 is spoken for on Friday at 2pm for Sarah.', [REJECTED_WRITE], opts('en'))).toHaveLength(1);
   });
 
+  it('advice that presumes the write done, or a step said no longer needed, is a claim of it: its "should", "need" or "sollte" asks nothing (presumed-steps)', () => {
+    heldSince('presumedSteps', [
+      ['en', 'Sarah should head to Room 3 on Friday at 2pm.'],
+      ['en', 'Sarah should bring the slides to Room 3 on Friday at 2pm.'],
+      ['en', 'Sarah should expect her guests in Room 3 on Friday at 2pm.'],
+      ['en', 'Sarah should let her guests know: Room 3, Friday, 2pm.'],
+      ['en', 'Sarah needs to bring her laptop to Room 3 on Friday at 2pm.'],
+      ['en', 'Sarah will want to be in Room 3 by 2pm on Friday.'],
+      ['en', 'There is nothing more Sarah needs to do for Room 3 on Friday at 2pm.'],
+      ['en', 'Sarah need not do anything else for Room 3 on Friday at 2pm.'],
+      ['en', 'Sarah no longer needs to look for a room: Room 3 on Friday at 2pm.'],
+      ['de', 'Sarah sollte am Freitag um 14 Uhr in Raum 3 sein.'],
+    ]);
+    // Advice of asking, booking, another room, or said not to: still asks or says it was not done.
+    stands([
+      ['en', 'Sarah should ask Bob again for Room 3 on Friday at 2pm.'],
+      ['en', 'Sarah should go to Room 2 on Friday at 2pm instead.'],
+      ['en', 'Sarah should not go to Room 3 on Friday at 2pm.'],
+      ['en', 'Sarah should head to Room 3 on Friday at 2pm only if Bob approves it later.'],
+      ['en', 'Sarah should book Room 3 on Friday at 2pm herself.'],
+      ['en', 'Sarah still needs to look for a room for Friday at 2pm.'],
+      ['en', 'Sarah needs Room 3 on Friday at 2pm, but Bob rejected it.'],
+      ['de', 'Sarah sollte nicht in Raum 3 am Freitag um 14 Uhr gehen.'],
+      ['de', 'Raum 3 sollte am Freitag um 14 Uhr frei sein, aber Bob hat abgelehnt.'],
+    ]);
+  });
+
   it("a sentence quoting the approver's comment or the system's reason is none", () => {
     const commented = { ...REJECTED_WRITE, said: ['Room 3 is reserved for the board on Friday afternoons'] };
     expect(echoes('Alice said: "Room 3 is reserved for the board on Friday afternoons."', [commented])).toEqual([]);
