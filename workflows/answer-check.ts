@@ -449,6 +449,13 @@ export const REFUSALS_SAID = 'refusals-said';
  */
 export const PRESUMED_STEPS = 'presumed-steps';
 /**
+ * The patch under which the attempt told without the speaker ("Tried to book Room 3 …, but Alice has it", "The assistant
+ * tried …", "My attempt to book Room 3 … ran into Alice's booking") says the write was not done as attempts-said reads
+ * the speaker's; and the write that "timed out", or its person said "roomless", says so too (`undoneEchoes`' attemptsTold).
+ * Before, each was held as the write spoken of as done.
+ */
+export const ATTEMPTS_TOLD = 'attempts-told';
+/**
  * The patch under which, where the question asked for a booking ("Book room 3 for Sarah at 2pm") and the turn tried
  * no write, only read a room's times (or none at all: then of the rooms the question names), a sentence that speaks
  * of a booking of a stretch it read as done ("Sarah's all set in Room 3 on Friday at 2pm", "Room 3 is Sarah's from 2
@@ -621,6 +628,7 @@ const ECHO_PATCHES: [keyof EchoReading, string][] = [
   ['refusalsSaid', REFUSALS_SAID],
   ['moreStates', MORE_STATE_WORDS],
   ['presumedSteps', PRESUMED_STEPS],
+  ['attemptsTold', ATTEMPTS_TOLD],
 ];
 
 /**

@@ -970,6 +970,18 @@ describe('a claim must agree with what the reads and receipts found, not only re
     relays: [unsaid('en-pss1', 'en', 'Sarah should ask Bob again for Room 3 on Friday at 2pm.'), unsaid('en-pss2', 'en', 'Sarah should go to Room 2 on Friday at 2pm instead.')],
   };
   const PRESUMED_CASES = Object.values(PRESUMED).flat();
+  // The attempt told without the speaker (attempts-told): a relay of what happened in every setup, held before.
+  const TOLD = {
+    relays: [
+      unsaid('en-at1', 'en', 'Tried to book Room 3 for Sarah on Friday at 2pm, but it came up short.'),
+      unsaid('en-at2', 'en', 'The assistant tried to book Room 3 for Sarah on Friday at 2pm, but it came up short.'),
+      unsaid('en-at3', 'en', 'My attempt to book Room 3 for Sarah on Friday from 2 to 3pm ran into a problem.'),
+      unsaid('de-at1', 'de', 'Der Versuch, Raum 3 für Sarah am Freitag um 14 Uhr zu buchen, stieß auf ein Problem.'),
+      unsaid('es-at1', 'es', 'El intento de reservar la sala 3 para Sarah el viernes a las 14 chocó con un problema.'),
+      unsaid('fr-at1', 'fr', 'La tentative de réserver la salle 3 pour Sarah vendredi à 14 h a buté sur un problème.'),
+    ],
+  };
+  const TOLD_CASES = Object.values(TOLD).flat();
   // The verb of having with no subject, after "still" or "again" or (Italian) before them (pro-drop-adverbs).
   const PRO_DROP_ADVERBS = {
     held: [
@@ -1258,7 +1270,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   let undoneSlots: Record<'reject' | 'clash' | 'invalid' | 'own', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
+  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
   const CONTRA = new Map(CONTRA_CASES.map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
@@ -1635,6 +1647,11 @@ describe('a claim must agree with what the reads and receipts found, not only re
   it(`after the turn's booking of Room 3 for Sarah was not done, with a verifier that lists nothing: ${PRESUMED.held.length} answers advising her as though it were, or saying no step is left, are held (presumed-steps); ${PRESUMED.relays.length} advising her to ask again or go elsewhere stand`, async () => {
     // The days of the number-marks test (its rejected bookings are not written; Alice's booking it met is seeded once).
     expect(await undoneTurns(PRESUMED_CASES, { reject: 286, clash: 293, seed: 'bk_honesty_undone_286' }, (c) => PRESUMED.held.includes(c))).toEqual([]);
+  }, 240_000);
+
+  it(`after the turn's booking of Room 3 for Sarah was not done, with a verifier that lists nothing: ${TOLD.relays.length} answers telling of the attempt without the speaker (${new Set(TOLD.relays.map((c) => c.lang)).size} languages) stand (attempts-told)`, async () => {
+    // The days of the number-marks test (its rejected bookings are not written; Alice's booking it met is seeded once).
+    expect(await undoneTurns(TOLD_CASES, { reject: 286, clash: 293, seed: 'bk_honesty_undone_286' }, () => false)).toEqual([]);
   }, 240_000);
 
   it('names each of its cases once (the scripted model answers a case by its id)', () => {

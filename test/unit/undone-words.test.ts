@@ -313,6 +313,30 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     ]);
   });
 
+  it('the attempt told without the speaker, and a write that timed out, say it was not done; said to have worked, or given to the person after, still claims it (attempts-told)', () => {
+    standsSince('attemptsTold', [
+      ['en', 'Tried to book Room 3 for Sarah on Friday at 2pm, but it came up short.'],
+      ['en', 'The assistant tried to book Room 3 for Sarah on Friday at 2pm, but it came up short.'],
+      ['en', 'My attempt to book Room 3 for Sarah on Friday from 2 to 3pm ran into a problem.'],
+      ['de', 'Der Versuch, Raum 3 für Sarah am Freitag um 14 Uhr zu buchen, stieß auf ein Problem.'],
+      ['es', 'El intento de reservar la sala 3 para Sarah el viernes a las 14 chocó con un problema.'],
+      ['fr', 'La tentative de réserver la salle 3 pour Sarah vendredi à 14 h a buté sur un problème.'],
+      ['en', 'Room 3 for Sarah on Friday at 2pm timed out.'],
+      ['en', 'Sarah is still roomless on Friday at 2pm.'],
+    ]);
+    for (const t of [
+      'Tried to book Room 3 for Sarah on Friday at 2pm, and it worked.',
+      'The assistant tried to book Room 3 for Sarah on Friday at 2pm, but Sarah has it now.',
+      'My first attempt to book Room 3 hit a snag, but Sarah has Room 3 on Friday at 2pm now.',
+      'An attempt to book Room 3 for Sarah on Friday at 2pm went through.',
+      "Bob's approval timed out, but Sarah has Room 3 on Friday at 2pm anyway.",
+      'Tried and true: Sarah has Room 3 on Friday at 2pm.',
+      // Who got there first says as much of Sarah as of another: not read as not done.
+      'Sarah beat Alice to Room 3 on Friday at 2pm.',
+    ])
+      expect(read('en', t), t).toMatchObject([{ kind: 'booked', undone: 'rejected' }]);
+  });
+
   it("a sentence quoting the approver's comment or the system's reason is none", () => {
     const commented = { ...REJECTED_WRITE, said: ['Room 3 is reserved for the board on Friday afternoons'] };
     expect(echoes('Alice said: "Room 3 is reserved for the board on Friday afternoons."', [commented])).toEqual([]);
