@@ -97,9 +97,14 @@ const ofTitles = (titles: readonly string[]) => {
   };
 };
 
+// Words of a month or a day that are first names too ("Jan hat Raum 3", "Marco ha la sala 3", "Julio tiene …", "June has
+// …"): a name where the words around it say it holds a booking and no figure follows it. Not after "for" (`HOLDER_FOR`),
+// where "booked for June" is a date.
+const NAMES_AS_DATES = 'jan|april|abril|may|mai|mei|june|august|augustus|marco|julio|domingo';
+
 /** The people `answer` says hold a booking, by the words around their names (`HOLDER_SAID`, `GERMAN_FIRST`). */
 export function holdersSaid(answer: string, roomNames: readonly string[] = []): string[] {
-  return notRooms(peopleFound(answer, `${HOLDER_SAID}|${GERMAN_FIRST}`, NOT_SAID_NAME), roomNames);
+  return notRooms(peopleFound(answer, `${HOLDER_SAID}|${GERMAN_FIRST}`, NOT_SAID_NAME, NAMES_AS_DATES), roomNames);
 }
 
 /**

@@ -1002,11 +1002,20 @@ function personAskedFor(question: string, pattern: string, notAPerson: string): 
 }
 
 /** The names `pattern` finds in `text` (each match's first group that took part), in order, that `notAPerson` and the days and months do not rule out. */
-export function peopleFound(text: string, pattern: string, notAPerson: string): string[] {
+export function peopleFound(text: string, pattern: string, notAPerson: string, namesToo?: string): string[] {
   const ruledOut = new RegExp(`^(?:${notAPerson}|${WEEKDAY_WORDS}|${MONTH_WORDS})$`, 'iu');
+  // A day's or month's word that is a name too ("Jan", "Marco"), kept where no figure follows it ("by June 5" is a date).
+  const kept = namesToo ? new RegExp(`^(?:${namesToo})$`, 'iu') : null;
+  const notOne = new RegExp(`^(?:${notAPerson})$`, 'iu');
+  const figureNext = new RegExp(String.raw`^[\s.,]*\p{N}`, 'u');
   return [...text.matchAll(new RegExp(pattern, 'gu'))]
-    .map((m) => m.slice(1).find((g) => g !== undefined)!.replace(/['’-]+$/u, ''))
-    .filter((name) => name.length >= 2 && !ruledOut.test(name));
+    .map((m) => {
+      const name = m.slice(1).find((g) => g !== undefined)!.replace(/['’-]+$/u, '');
+      const at = m.index + m[0].lastIndexOf(name) + name.length;
+      return { name, dated: figureNext.test(text.slice(at)) };
+    })
+    .filter(({ name, dated }) => name.length >= 2 && (!ruledOut.test(name) || (kept !== null && kept.test(name) && !dated && !notOne.test(name))))
+    .map(({ name }) => name);
 }
 
 // A question that asks for a booking to be cancelled with no verb of cancelling (untried-writes, since cancel-requests):

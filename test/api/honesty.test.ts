@@ -1074,6 +1074,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
     en: 'Is Room 3 free on Friday 2-3pm?',
     de: 'Ist Raum 3 am Freitag von 14 bis 15 Uhr frei?',
     es: '¿Está libre la sala 3 el viernes de 14 a 15?',
+    it: 'La sala 3 è libera venerdì dalle 14 alle 15?',
     zh: '3号会议室周五14点到15点有空吗？',
   };
   // A question of whether Sarah has the room (no write asked for): the agent only checks Room 3 at `untriedTaken`, Alice's
@@ -1097,6 +1098,11 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('de-hn3', 'de', 'Nein, Jonas hat Raum 3 am Freitag um 14 Uhr gebucht.'),
       unsaid('de-hn4', 'de', 'Nein, Raum 3 ist am Freitag um 14 Uhr für Jonas reserviert.'),
       unsaid('es-hn3', 'es', 'No, la sala 3 está reservada para Juan el viernes de 14 a 15.'),
+      // A name that is a month's or day's word too ("Jan", "Marco", "Julio", "June").
+      unsaid('de-hn5', 'de', 'Nein, Jan hat Raum 3 am Freitag um 14 Uhr gebucht.'),
+      unsaid('it-hn1', 'it', 'No, Marco ha la sala 3 venerdì dalle 14 alle 15.'),
+      unsaid('es-hn4', 'es', 'No, Julio tiene la sala 3 el viernes de 14 a 15.'),
+      unsaid('en-hn8', 'en', 'No, June has Room 3 on Friday from 2 to 3pm.'),
     ],
     stand: [
       unsaid('en-hns1', 'en', 'No, Alice has Room 3 on Friday from 2 to 3pm.'),
@@ -1107,6 +1113,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-hns4', 'en', 'No, Room 3 is booked for Standup on Friday from 2 to 3pm.'),
       // A German sentence's adverb before its subject.
       unsaid('de-hns2', 'de', 'Leider hat jemand Raum 3 am Freitag um 14 Uhr schon gebucht.'),
+      // A month's word before a figure is a date.
+      unsaid('en-hns5', 'en', 'No, Room 3 is booked on Friday at 2pm; by June 5 it will be renovated.'),
     ],
   };
   // After a write was tried (holders-known): the booking of Room 3 for Sarah met Alice's booking (`clash`), a booking of it
@@ -1795,7 +1803,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
     await seedRoom3('bk_honesty_untried', untriedTaken);
     const carol = new Set(['en-hn4']);
     // Asked what is free (no one named): "you", and the holders made up.
-    const free = new Set(['en-hn4', 'en-hns3', 'en-hn5', 'de-hn2', 'es-hn2', 'en-hns4', 'en-hn6', 'en-hn7', 'de-hn3', 'de-hn4', 'es-hn3', 'de-hns2']);
+    const free = new Set(['en-hn4', 'en-hns3', 'en-hn5', 'de-hn2', 'es-hn2', 'en-hns4', 'en-hn6', 'en-hn7', 'de-hn3', 'de-hn4', 'es-hn3', 'de-hns2', 'de-hn5', 'it-hn1', 'es-hn4', 'en-hn8', 'en-hns5']);
     const turns = [...HOLDERS_NAMED.held, ...HOLDERS_NAMED.stand].map((c) => ({
       c,
       question: `${(free.has(c.id) ? FREE_READ_QUESTIONS : SARAHS_QUESTIONS)[c.lang as HonestyLanguage]} #untried:${c.id}:booked`,

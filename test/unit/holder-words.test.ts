@@ -4,7 +4,7 @@
  * that names the holder read, says the person does not have it, asks or offers, or names no one the turn knows of, is not.
  */
 import { describe, expect, it } from 'vitest';
-import { peopleAsked, wrongHolders, type HoldersAsked } from '../../domain/holder-words.js';
+import { holdersSaid, peopleAsked, wrongHolders, type HoldersAsked } from '../../domain/holder-words.js';
 import { readWords } from '../../domain/answer-words.js';
 import { unbackedClaims } from '../../domain/verify.js';
 import { readsSay } from '../../domain/outcomes.js';
@@ -171,6 +171,26 @@ describe('wrongHolders (holders-named)', () => {
     for (const [lang, text] of no) expect(wrongHolders(text, titled(lang)), `${lang}: ${text}`).toEqual([]);
     // No booking read has the title: a name after "for" is someone's.
     expect(wrongHolders('Room 3 is booked for Planning on Friday at 2pm.', asked(FREE.en!, 'en'))).toHaveLength(1);
+  });
+
+  it('a made-up holder whose name is a month\'s or day\'s word too ("Jan", "Marco", "Julio", "June", "May") is someone else; the word before a figure, or after "for", is a date', () => {
+    const madeUp: [string, string][] = [
+      ['de', 'Jan hat Raum 3 am Freitag um 14 Uhr gebucht.'],
+      ['nl', 'Jan heeft zaal 3 op vrijdag om 14:00.'],
+      ['it', 'Marco ha la sala 3 venerdì alle 14.'],
+      ['es', 'Julio tiene la sala 3 el viernes a las 14.'],
+      ['en', 'June has Room 3 on Friday at 2pm.'],
+      ['en', 'Room 3 is booked by May on Friday at 2pm.'],
+    ];
+    for (const [lang, text] of madeUp) expect(wrongHolders(text, asked(FREE[lang] ?? 'Is zaal 3 vrij op vrijdag om 14:00?', lang)), `${lang}: ${text}`).toMatchObject([{ kind: 'exists', holdersRead: ['Alice'] }]);
+    const no: [string, string][] = [
+      ['en', 'Room 3 is booked on Friday at 2pm; by June 5 it will be renovated.'],
+      ['en', 'Room 3 is booked for June on Friday at 2pm.'],
+      ['en', 'In May Room 3 is booked on Friday at 2pm by Alice.'],
+      ['en', "Friday's booking of Room 3 at 2pm is Alice's."],
+    ];
+    for (const [lang, text] of no) expect(wrongHolders(text, asked(FREE[lang]!, lang)), `${lang}: ${text}`).toEqual([]);
+    expect(holdersSaid('Room 3 is booked by Jan 5.')).toEqual([]);
   });
 
   it('a clause that draws a consequence or a contrast is read apart ("…, so I couldn\'t book it for Sarah"), and an adverb may stand between the holder and the verb ("Bob still has", "Juan ya tiene") (holders-known)', () => {
