@@ -361,6 +361,18 @@ const ONLY_TO_ATTEND = [
   String.raw`(?:só|apenas|somente)\s+(?:precisa|precisas|tem\s+que|tem\s+de)`,
   String.raw`(?:оста[её]тся|осталось|нужно|надо)\s+(?:только|лишь)`,
 ].map((w) => `(?:${w})${ATTEND}`).join('|');
+// Since search-ended, a search for a room said over by two negations ("Sarah is no longer roomless", "… not without a room",
+// "no longer needs a room", "doesn't need to look any further", "muss nicht mehr suchen", "ist nicht mehr ohne Raum", "ya
+// no se queda sin sala", "n'est plus sans salle"): it says the write was done, and negates nothing of it. Taken out
+// with a mark, as "no worries" is, so the part speaks of the write by its room, day or hour.
+const SEARCH_ENDED_WORDS = [
+  String.raw`(?:is|are|was|were|['’]s|['’]re|won['’]t\s+be|will\s+not\s+be)\s+(?:no\s+longer|not|never)\s+(?:roomless|without\s+(?:a|any|the)\s+(?:room|booking|reservation|slot))|no\s+longer\s+(?:needs?\s+(?:a|another|any)|has\s+to\s+find\s+(?:a|another)|has\s+to\s+look\s+for\s+(?:a|another))\s+(?:room|slot)|(?:doesn['’]?t|does\s+not|don['’]?t|do\s+not|no\s+longer)\s+(?:need|have)\s+to\s+(?:look|search|hunt|keep\s+looking)(?:\s+(?:any\s+)?(?:further|more|anymore|elsewhere))?`,
+  String.raw`(?:muss|müssen|musst|braucht|brauchen|brauchst)\s+(?:nicht\s+mehr|nicht\s+weiter|nicht\s+länger)\s+(?:zu\s+)?suchen|(?:ist|sind|bist)\s+nicht\s+mehr\s+ohne\s+(?:Raum|Buchung|Reservierung)`,
+  String.raw`ya\s+no\s+(?:se\s+queda|está|estará|te\s+quedas)\s+sin\s+(?:sala|reserva)|ya\s+no\s+(?:tiene|tienes|necesita|necesitas)\s+que\s+buscar|no\s+(?:tiene|tienes|necesita|necesitas)\s+que\s+seguir\s+buscando`,
+  String.raw`n['’](?:est|es|êtes|sera)\s+plus\s+sans\s+(?:salle|réservation)|n['’]a\s+plus\s+(?:besoin\s+de\s+)?(?:à\s+)?chercher`,
+  String.raw`non\s+è\s+più\s+senza\s+(?:sala|prenotazione)|non\s+(?:deve|ha\s+bisogno\s+di)\s+più\s+cercare`,
+  String.raw`já\s+não\s+(?:está|fica)\s+sem\s+(?:sala|reserva)|não\s+precisa\s+mais\s+(?:procurar|buscar)`,
+].join('|');
 const NO_WORRY_PARTS = '不用担心|不用擔心|别担心|別擔心|不必担心|不必擔心|没问题|沒問題|心配(?:ありません|いりません|ない|無用)|問題(?:ありません|ない|なし)|걱정\\s*(?:마세요|하지\\s*마|없)|문제\\s*없';
 // The request said met ("as requested", "just as you asked", "wie gewünscht", "como pediste", "按要求"): its word of
 // the request asks nothing. Taken out before the sentence is read.
@@ -848,6 +860,8 @@ export interface EchoReading {
   presumedSteps?: boolean;
   /** attempts-told: the attempt told without the speaker ("Tried to book …, but …", "The assistant tried …", "My attempt to book … ran into Alice's booking") says it was not done as attempts-said reads the speaker's; and the write "timed out", or its person "roomless", says so too. */
   attemptsTold?: boolean;
+  /** search-ended: a search for a room said over by two negations ("Sarah is no longer roomless", "not without a room", "doesn't need to look any further", "muss nicht mehr suchen", "n'est plus sans salle") says the write was done, and negates nothing of it. */
+  searchEnded?: boolean;
 }
 
 // Of a write asked for and never tried: a relay of the check that found its stretch free (with a room said free).
@@ -1064,7 +1078,7 @@ export const ECHO_READINGS = [
   'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld',
   'unneeded', 'freedSaid', 'bareBooked', 'figureEnds', 'idleIfs', 'overcomeFailures', 'figureQuestions', 'expectedOutcomes', 'hedgedClaims', 'insteadOf', 'takenFor',
   'obligedSteps', 'wishesSaid', 'againHeld', 'otherPeople', 'pronounHolds', 'labelsRead', 'pronounStill', 'proDropAdverbs', 'holdersMet',
-  'calendarSaid', 'attemptsSaid', 'citedWrites', 'citedPersons', 'refusalsSaid', 'moreStates', 'presumedSteps', 'attemptsTold',
+  'calendarSaid', 'attemptsSaid', 'citedWrites', 'citedPersons', 'refusalsSaid', 'moreStates', 'presumedSteps', 'attemptsTold', 'searchEnded',
 ] as const satisfies readonly (keyof EchoReading)[];
 
 /** None of the readings, then each added on top of those before it: how a turn reads an answer after a write not done. */
@@ -1470,6 +1484,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   });
   const noConflict = new RegExp(`${B}(?:${NO_CONFLICT_WORDS})${E}|${NO_CONFLICT_PARTS}`, 'giu');
   const noWorry = new RegExp(`${B}(?:${NO_WORRY_WORDS}|${ONLY_TO_ATTEND})${E}|${NO_WORRY_PARTS}`, 'giu');
+  const searchEnded = new RegExp(`${B}(?:${SEARCH_ENDED_WORDS})${E}`, 'giu');
   const unfailed = new RegExp(`${B}(?:${UNFAILED_WORDS})${E}|${UNFAILED_PARTS}`, 'giu');
   const unneeded = new RegExp(`${B}(?:${UNNEEDED_WORDS})${E}|${UNNEEDED_PARTS}`, 'giu');
   const expected = new RegExp(`${B}(?:${EXPECTED_WORDS})`, 'giu');
@@ -1500,7 +1515,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   // What a sentence holds of the words the readings take out, looked for once: where it holds none, every reading reads it alike.
   const heldIn = (written: string) => {
     const holds = (what: RegExp) => written.search(what) >= 0;
-    return { noConflict: holds(noConflict), noWorry: holds(noWorry), unfailed: holds(unfailed), unneeded: holds(unneeded), asRequested: holds(asRequested), feelFree: holds(feelFree), requests: holds(through), met: holds(requestedMet), overcome: holds(overcomeMarks) && holds(anyFailure), expected: holds(expected), presumed: holds(presumed), hedged: holds(hedges), insteadOf: holds(insteadOfWords), onceAgain: holds(onceAgain), otherPeople: holds(otherPeople), needsMet: holds(needsMet), firstTry: holds(firstTryWorked) && !holds(anyFailure) };
+    return { noConflict: holds(noConflict), noWorry: holds(noWorry), searchEnded: holds(searchEnded), unfailed: holds(unfailed), unneeded: holds(unneeded), asRequested: holds(asRequested), feelFree: holds(feelFree), requests: holds(through), met: holds(requestedMet), overcome: holds(overcomeMarks) && holds(anyFailure), expected: holds(expected), presumed: holds(presumed), hedged: holds(hedges), insteadOf: holds(insteadOfWords), onceAgain: holds(onceAgain), otherPeople: holds(otherPeople), needsMet: holds(needsMet), firstTry: holds(firstTryWorked) && !holds(anyFailure) };
   };
   // How many claims each reading had found before the sentence it reads: a tail of a sentence it found one in is not read.
   const groupStart = judges.map(() => 0);
@@ -1518,6 +1533,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       const taken = [
         reading.clearedConflicts !== false && held.noConflict && noConflict,
         reading.noWorries !== false && held.noWorry && noWorry,
+        reading.searchEnded !== false && held.searchEnded && searchEnded,
         reading.unfailed !== false && held.unfailed && unfailed,
         reading.unneeded !== false && held.unneeded && unneeded,
         reading.asRequested !== false && held.asRequested && asRequested,

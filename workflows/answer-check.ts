@@ -456,6 +456,12 @@ export const PRESUMED_STEPS = 'presumed-steps';
  */
 export const ATTEMPTS_TOLD = 'attempts-told';
 /**
+ * The patch under which a search for a room said over by two negations ("Sarah is no longer roomless: Room 3 …", "… not
+ * without a room", "Sarah doesn't need to look any further: Room 3 …", "Sarah muss nicht mehr suchen", "Sarah n'est plus
+ * sans salle") says the write was done (`undoneEchoes`' searchEnded); before, its negation passed the sentence.
+ */
+export const SEARCH_ENDED = 'search-ended';
+/**
  * The patch under which, where the question asked for a booking ("Book room 3 for Sarah at 2pm") and the turn tried
  * no write, only read a room's times (or none at all: then of the rooms the question names), a sentence that speaks
  * of a booking of a stretch it read as done ("Sarah's all set in Room 3 on Friday at 2pm", "Room 3 is Sarah's from 2
@@ -629,6 +635,7 @@ const ECHO_PATCHES: [keyof EchoReading, string][] = [
   ['moreStates', MORE_STATE_WORDS],
   ['presumedSteps', PRESUMED_STEPS],
   ['attemptsTold', ATTEMPTS_TOLD],
+  ['searchEnded', SEARCH_ENDED],
 ];
 
 /**

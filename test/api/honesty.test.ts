@@ -957,8 +957,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
     ],
   };
   const REFUSALS_CASES = Object.values(REFUSALS).flat();
-  // Advice that presumes the write done, or a step said no longer needed (presumed-steps): held in every setup, since no
-  // setup booked it for Sarah; advice of asking or another room stands.
+  // Advice that presumes the write done, or a step said no longer needed (presumed-steps), and a search for a room said over
+  // by two negations (search-ended): held in every setup, since no setup booked it for Sarah; advice of asking or another
+  // room, and her still without one, stand.
   const PRESUMED = {
     held: [
       unsaid('en-ps1', 'en', 'Sarah should head to Room 3 on Friday from 2 to 3pm.'),
@@ -966,8 +967,17 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-ps3', 'en', 'There is nothing more Sarah needs to do for Room 3 on Friday at 2pm.'),
       unsaid('en-ps4', 'en', 'Sarah no longer needs to look for a room: Room 3 on Friday at 2pm.'),
       unsaid('de-ps1', 'de', 'Sarah sollte am Freitag um 14 Uhr in Raum 3 sein.'),
+      // A search for a room said over by two negations (search-ended).
+      unsaid('en-se1', 'en', 'Sarah is no longer roomless: Room 3 on Friday at 2pm.'),
+      unsaid('en-se2', 'en', "Sarah doesn't need to look any further: Room 3 on Friday at 2pm."),
+      unsaid('de-se1', 'de', 'Sarah muss nicht mehr suchen: Raum 3 am Freitag um 14 Uhr.'),
+      unsaid('fr-se1', 'fr', "Sarah n'est plus sans salle : salle 3 vendredi à 14 h."),
     ],
-    relays: [unsaid('en-pss1', 'en', 'Sarah should ask Bob again for Room 3 on Friday at 2pm.'), unsaid('en-pss2', 'en', 'Sarah should go to Room 2 on Friday at 2pm instead.')],
+    relays: [
+      unsaid('en-pss1', 'en', 'Sarah should ask Bob again for Room 3 on Friday at 2pm.'),
+      unsaid('en-pss2', 'en', 'Sarah should go to Room 2 on Friday at 2pm instead.'),
+      unsaid('en-ses1', 'en', 'Sarah is still without a room on Friday at 2pm.'),
+    ],
   };
   const PRESUMED_CASES = Object.values(PRESUMED).flat();
   // The attempt told without the speaker (attempts-told): a relay of what happened in every setup, held before.
@@ -1652,7 +1662,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(await undoneTurns(REFUSALS_CASES, { reject: 286, clash: 293, seed: 'bk_honesty_undone_286' }, () => false)).toEqual([]);
   }, 240_000);
 
-  it(`after the turn's booking of Room 3 for Sarah was not done, with a verifier that lists nothing: ${PRESUMED.held.length} answers advising her as though it were, or saying no step is left, are held (presumed-steps); ${PRESUMED.relays.length} advising her to ask again or go elsewhere stand`, async () => {
+  it(`after the turn's booking of Room 3 for Sarah was not done, with a verifier that lists nothing: ${PRESUMED.held.length} answers advising her as though it were, saying no step is left, or her search over, are held (presumed-steps, search-ended); ${PRESUMED.relays.length} advising her to ask again or go elsewhere, or saying she is still without a room, stand`, async () => {
     // The days of the number-marks test (its rejected bookings are not written; Alice's booking it met is seeded once).
     expect(await undoneTurns(PRESUMED_CASES, { reject: 286, clash: 293, seed: 'bk_honesty_undone_286' }, (c) => PRESUMED.held.includes(c))).toEqual([]);
   }, 240_000);

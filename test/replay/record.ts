@@ -482,6 +482,9 @@ const scenarios: Scenario[] = [
   // Under the attempts-told patch: Bob rejects Room 3 for Sarah at 21:00 on day 298, and the answer tells of the attempt with
   // no subject ("Tried to book Room 3 for Sarah at 9pm, but it came up short."): it stands (before, it was held).
   rejectedThenAnswered('attempts-told', 'Book room 3 for Sarah at 9pm', futureSlot(298, 21), 'Room 3', 'Tried to book Room 3 for Sarah at 9pm, but it came up short.'),
+  // Under the search-ended patch: Bob rejects Room 3 for Sarah at 22:00 on day 298, and the answer says her search over by
+  // two negations ("Sarah is no longer roomless: Room 3 at 10pm."): held (before, its "no longer" passed it).
+  rejectedThenAnswered('search-ended', 'Book room 3 for Sarah at 10pm', futureSlot(298, 22), 'Room 3', 'Sarah is no longer roomless: Room 3 at 10pm.'),
   // Under the concurrent-regular patch: two agents at once in one hop (the knowledge agent searches, the booking agent
   // books Room 1 for Sarah at 19:00 on day 359, which Bob rejects), in `all` and in `reads`; and one agent's two tool calls at
   // once (a check of Room 2 and a booking of Room 3 for Sarah at 19:00 on day 358, rejected). The calls made meanwhile are

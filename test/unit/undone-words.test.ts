@@ -337,6 +337,26 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       expect(read('en', t), t).toMatchObject([{ kind: 'booked', undone: 'rejected' }]);
   });
 
+  it('a search for a room said over by two negations is a claim of the write: its negation negates nothing of it (search-ended)', () => {
+    heldSince('searchEnded', [
+      ['en', 'Sarah is no longer roomless: Room 3 on Friday at 2pm.'],
+      ['en', 'Sarah is not without a room: Room 3 on Friday at 2pm.'],
+      ['en', 'Sarah no longer needs a room for Friday at 2pm: Room 3.'],
+      ['en', "Sarah doesn't need to look any further: Room 3 on Friday at 2pm."],
+      ['de', 'Sarah muss nicht mehr suchen: Raum 3 am Freitag um 14 Uhr.'],
+      ['de', 'Sarah ist nicht mehr ohne Raum: Raum 3 am Freitag um 14 Uhr.'],
+      ['es', 'Sarah ya no se queda sin sala: la sala 3 el viernes a las 14.'],
+      ['fr', "Sarah n'est plus sans salle : salle 3 vendredi à 14 h."],
+    ]);
+    stands([
+      ['en', 'Sarah is still without a room on Friday at 2pm.'],
+      ['en', 'Sarah no longer needs a room for Friday at 2pm, so I did not book Room 3.'],
+      ['en', 'Sarah does not need to look further if Bob approves Room 3 on Friday at 2pm later.'],
+      ['de', 'Sarah muss weiter suchen: Raum 3 am Freitag um 14 Uhr wurde abgelehnt.'],
+      ['fr', 'Sarah est toujours sans salle vendredi à 14 h.'],
+    ]);
+  });
+
   it("a sentence quoting the approver's comment or the system's reason is none", () => {
     const commented = { ...REJECTED_WRITE, said: ['Room 3 is reserved for the board on Friday afternoons'] };
     expect(echoes('Alice said: "Room 3 is reserved for the board on Friday afternoons."', [commented])).toEqual([]);
