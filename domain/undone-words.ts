@@ -463,9 +463,10 @@ const TRIED = String.raw`I\s+(?:have\s+|had\s+)?(?:tried|attempted)|I['’](?:ve
 const TRIED_PARTS = '我尝试|我試圖|我试图|我嘗試|しようとしました|しようとした|시도했|하려고\\s*했';
 // Since attempts-told, the attempt told without the speaker: with no subject at a sentence's start ("Tried to book …"), by
 // the assistant or the system ("The assistant tried to book …"), or as a noun ("My attempt to book …", "An attempt to
-// book …"); and, after the attempt, what it ran into said without "but" ("… ran into Alice's booking", "… hit a conflict").
+// book …"); and, after the attempt, what it ran into said without "but" ("… ran into Alice's booking", "… hit a snag"; not
+// "hit" alone: "… hit the mark").
 const TRIED_TOLD = String.raw`(?<=^|[.!?:;]\s{1,3})(?:tried|attempted)(?=\s+to\s)|(?:the\s+)?(?:assistant|system|copilot|booking\s+agent|agent|bot)\s+(?:has\s+|had\s+)?(?:tried|attempted)|(?:my|our|the|an|this|that)\s+(?:first\s+|earlier\s+)?(?:attempt|try)(?=\s+(?:to|at)\s)|(?:der|mein|unser)\s+Versuch|(?:el|mi|un|nuestro)\s+intento|(?:la|ma|une|notre)\s+tentative|(?:il|mio|un|nostro)\s+tentativo|(?:a|minha|uma|nossa)\s+tentativa`;
-const RAN_INTO = String.raw`ran\s+into|run\s+into|hit|bumped\s+into|collided\s+with|stieß\s+auf|traf\s+auf|chocó\s+con|se\s+topó\s+con|s['’]est\s+heurtée?\s+à|a\s+buté\s+sur|si\s+è\s+scontrat[oa]\s+con|esbarrou\s+(?:em|n[oa])`;
+const RAN_INTO = String.raw`ran\s+into|run\s+into|hit\s+(?:a|an)\s+(?:snag|problem|wall|roadblock)|bumped\s+into|collided\s+with|stieß\s+auf|traf\s+auf|chocó\s+con|se\s+topó\s+con|s['’]est\s+heurtée?\s+à|a\s+buté\s+sur|si\s+è\s+scontrat[oa]\s+con|esbarrou\s+(?:em|n[oa])`;
 // Since attempts-told too, the write timed out ("… timed out"), or its person said to be without a room ("Sarah is still
 // roomless …"): said not done. Not "beat … to" or "got there first", which say as much of the person as of another.
 const LOST_TO = String.raw`timed\s+out|roomless`;

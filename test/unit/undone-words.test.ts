@@ -331,6 +331,7 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       'An attempt to book Room 3 for Sarah on Friday at 2pm went through.',
       "Bob's approval timed out, but Sarah has Room 3 on Friday at 2pm anyway.",
       'Tried and true: Sarah has Room 3 on Friday at 2pm.',
+      'My attempt to book Room 3 for Sarah on Friday at 2pm hit the mark.',
       // Who got there first says as much of Sarah as of another: not read as not done.
       'Sarah beat Alice to Room 3 on Friday at 2pm.',
     ])
