@@ -525,6 +525,9 @@ function markedClaims(text: string, opts: StateOptions): { claim: Claim; asked: 
     if (said === null || said === 'unsaid') continue;
     for (const { text: words, state } of claimsOfSentence(stated, names, opts.moreStates)) {
       if (state === 'both' || state === 'unsaid' || !anchored(words, names)) continue;
+      // A state said only in the more words is a room's where its words name one ("Room 3 is busy at 2pm"), not a
+      // person's ("Sarah is busy at 2pm", "I am busy then").
+      if (opts.moreStates && stateOf(words) === null && roomsNamed(words, names).length === 0) continue;
       claim(words, state, asks);
     }
   }

@@ -828,8 +828,10 @@ describe('a room said booked or free in more words (since the `state-words` patc
     expect(judged('Room 3 is empty at 4pm.')).toEqual(['unread']);
   });
 
-  it('no claim where nothing anchors it, or the word is said of something else', () => {
-    const none = ['The printer is unavailable.', 'Sorry, the search came back empty.', 'Room 3: to be clear, ask Alice.', 'Is Room 3 busy at 2pm?'];
+  it('no claim where nothing anchors it, the word is said of something else, or of a person', () => {
+    // A person said busy ("Sarah is busy at 2pm") is no room's state: the more words count only where their words name a room.
+    const none = ['The printer is unavailable.', 'Sorry, the search came back empty.', 'Room 3: to be clear, ask Alice.', 'Is Room 3 busy at 2pm?', 'Sarah is busy at 2pm.', 'I am busy at 2pm, sorry.'];
+    expect(claimsByPatch('Sarah is busy at 2pm, so Room 3 is free for you then.', { states: true, moreStates: true }).stateWords!.map((c) => c.kind)).toEqual(['available']);
     expect(none.filter((t) => claimsByPatch(t, { states: true, moreStates: true }).stateWords!.length > 0)).toEqual([]);
   });
 });
