@@ -573,6 +573,13 @@ const BARE_DONE_WORDS = String.raw`done|all\s+set|sorted|locked\s+in|success\p{L
 const BARE_DONE_PARTS = '✅|✔|☑|👍|🎉|完成|搞定|办好了|辦好了|完了しました|完了です|완료';
 // Or says it was approved, with no object ("Approved!", "Alice gave the green light", "承認されました！"): where no write was.
 const APPROVAL_IDIOMS = String.raw`green[-\s]?light|said\s+yes|signed\s+off|okayed|zugestimmt|dit\s+oui|dijo\s+que\s+sí|detto\s+sì|disse\s+sim`;
+// Since approval-idioms, the approval said in more idioms, in English and the other languages ("Bob gave the thumbs up",
+// "Bob OK'd the booking", "rubber-stamped", "gave it the nod", "grünes Licht", "abgesegnet", "luz verde", "visto bueno",
+// "feu vert", "via libera", "sinal verde", "groen licht", "зелёный свет", "дал добро"): not after "without" and its kin.
+const APPROVAL_IDIOMS_TOLD = String.raw`(?<!(?:without|sin|sans|senza|sem|ohne|zonder|без)\s+(?:(?:the|a|an|la|le|il|o|a|das|het|un|una|uno|um|uma)\s+)?(?:\p{L}+['’]s\s+)?)(?:thumbs[-\s]?up|ok['’]d|okay['’]d|rubber[-\s]?stamped|gave\s+(?:it\s+)?the\s+nod|grünes\s+Licht|abgesegnet|luz\s+verde|visto\s+bueno|feu\s+vert|via\s+libera|sinal\s+verde|groen\s+licht|зел[её]ный\s+свет|дал\p{L}*\s+добро)`;
+// And "done" said in more idioms, where nothing was done ("It's a go", "Nailed it!", "Geht klar!", "C'est bon !", "Tutto a posto",
+// "Tudo certo"): not "C'est bon à savoir".
+const BARE_DONE_MORE = String.raw`it['’]s\s+a\s+go|nailed\s+it|geht\s+klar|c['’]est\s+(?:bon|réglé)(?!\s+(?:à|de|pour|si))|tutto\s+a\s+posto|tudo\s+certo|está\s+hecho`;
 // Since approvals-said, more ways to say it was approved: with no object ("Alice agreed.", "Alice is on board!",
 // "Alice ist einverstanden."), and of the write's room, day or hour ("Alice approved Room 3 for Sarah at 2pm",
 // "Alice aprobó la sala 3…"), where the approved forms above are read only of "it", the request or the booking.
@@ -863,6 +870,8 @@ export interface EchoReading {
   attemptsTold?: boolean;
   /** search-ended: a search for a room said over by two negations ("Sarah is no longer roomless", "not without a room", "doesn't need to look any further", "muss nicht mehr suchen", "n'est plus sans salle") says the write was done, and negates nothing of it. */
   searchEnded?: boolean;
+  /** approval-idioms: the approval said in more idioms ("Bob gave the thumbs up", "OK'd", "rubber-stamped", "grünes Licht", "luz verde", "feu vert", "via libera", "sinal verde", "groen licht") is a claim of one where no write was approved, and "done" in more ("It's a go", "Nailed it!", "Geht klar!", "C'est bon !") where nothing was done. */
+  approvalIdioms?: boolean;
 }
 
 // Of a write asked for and never tried: a relay of the check that found its stretch free (with a room said free).
@@ -1079,7 +1088,7 @@ export const ECHO_READINGS = [
   'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld',
   'unneeded', 'freedSaid', 'bareBooked', 'figureEnds', 'idleIfs', 'overcomeFailures', 'figureQuestions', 'expectedOutcomes', 'hedgedClaims', 'insteadOf', 'takenFor',
   'obligedSteps', 'wishesSaid', 'againHeld', 'otherPeople', 'pronounHolds', 'labelsRead', 'pronounStill', 'proDropAdverbs', 'holdersMet',
-  'calendarSaid', 'attemptsSaid', 'citedWrites', 'citedPersons', 'refusalsSaid', 'moreStates', 'presumedSteps', 'attemptsTold', 'searchEnded',
+  'calendarSaid', 'attemptsSaid', 'citedWrites', 'citedPersons', 'refusalsSaid', 'moreStates', 'presumedSteps', 'attemptsTold', 'searchEnded', 'approvalIdioms',
 ] as const satisfies readonly (keyof EchoReading)[];
 
 /** None of the readings, then each added on top of those before it: how a turn reads an answer after a write not done. */
@@ -1343,6 +1352,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const approvedSaid = pattern(APPROVED);
   const approvedMore = pattern(APPROVED_MORE);
   const approvalGiven = pattern(`${B}(?:${APPROVAL_GIVEN})${E}|${APPROVAL_GIVEN_PARTS}`);
+  const idiomsTold = pattern(`${B}(?:${APPROVAL_IDIOMS_TOLD})${E}`);
   const ofTheWrite = pattern(OF_THE_WRITE);
   const cites = pattern(String.raw`\.pdf(?![\p{L}])|\(\s*pp?\.\s*\d`);
   const secondPersonHere = secondPerson(opts.language);
@@ -1436,16 +1446,16 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       ]),
       failure: pattern(`${B}${unless}(?:${FAILURE_WORDS}|${NOT_DONE_LABELS})${E}|${FAILURE_PARTS}`),
       supposing: reading.asideIfs === false ? pattern(`${B}${unless}(?:${SUPPOSING_WORDS})${E}|${SUPPOSING_PARTS}`) : pattern(`${B}${unless}(?:${SUPPOSING_WORDS}|${PROVIDED_WORDS})${E}|${SUPPOSING_PARTS}|${PROVIDED_PARTS}`),
-      bareDone: reading.bareDone !== false && opts.nothingDone ? pattern(`${B}(?:${BARE_DONE_WORDS})${E}|${BARE_DONE_PARTS}`) : null,
+      bareDone: reading.bareDone !== false && opts.nothingDone ? pattern(`${B}(?:${BARE_DONE_WORDS}${reading.approvalIdioms === false ? '' : `|${BARE_DONE_MORE}`})${E}|${BARE_DONE_PARTS}`) : null,
       // Said approved, of the request or booking, or (since approvals-said) of the write's room, day or hour.
       approvalOf: (part: string) =>
         reading.approvalsSaid === false
           ? approvedSaid.test(part) && ofTheWrite.test(part)
-          : (approvedSaid.test(part) || approvedMore.test(part) || (reading.requestsThrough !== false && approvalGiven.test(part))) &&
+          : (approvedSaid.test(part) || approvedMore.test(part) || (reading.requestsThrough !== false && approvalGiven.test(part)) || (reading.approvalIdioms !== false && idiomsTold.test(part))) &&
             (ofTheWrite.test(part) || writes.some(({ w, namesIt }) => w === unapproved && namesIt(part))),
       bareApproval:
         reading.bareDone !== false && unapproved
-          ? pattern(`${B}(?:${APPROVAL_IDIOMS}${reading.approvalsSaid === false ? '' : `|${APPROVAL_IDIOMS_MORE}`})${E}|${APPROVED}`)
+          ? pattern(`${B}(?:${APPROVAL_IDIOMS}${reading.approvalsSaid === false ? '' : `|${APPROVAL_IDIOMS_MORE}`}${reading.approvalIdioms === false ? '' : `|${APPROVAL_IDIOMS_TOLD}`})${E}|${APPROVED}`)
           : null,
       out: [] as Claim[],
     };

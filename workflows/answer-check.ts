@@ -462,6 +462,13 @@ export const ATTEMPTS_TOLD = 'attempts-told';
  */
 export const SEARCH_ENDED = 'search-ended';
 /**
+ * The patch under which the approval said in more idioms ("Bob gave the thumbs up.", "Bob OK'd the booking.", "Bob hat grünes
+ * Licht gegeben.", "Bob dio luz verde.", "Bob a donné son feu vert.", "Bob ha dato il via libera.", "Bob deu sinal verde.",
+ * "Bob gaf groen licht.") is a claim of an approval where no write was approved, and "done" in more ("It's a go.", "Nailed
+ * it!", "Geht klar!", "C'est bon !") where nothing was done (`undoneEchoes`' approvalIdioms).
+ */
+export const APPROVAL_IDIOMS_TOLD = 'approval-idioms';
+/**
  * The patch under which, where the question asked for a booking ("Book room 3 for Sarah at 2pm") and the turn tried
  * no write, only read a room's times (or none at all: then of the rooms the question names), a sentence that speaks
  * of a booking of a stretch it read as done ("Sarah's all set in Room 3 on Friday at 2pm", "Room 3 is Sarah's from 2
@@ -636,6 +643,7 @@ const ECHO_PATCHES: [keyof EchoReading, string][] = [
   ['presumedSteps', PRESUMED_STEPS],
   ['attemptsTold', ATTEMPTS_TOLD],
   ['searchEnded', SEARCH_ENDED],
+  ['approvalIdioms', APPROVAL_IDIOMS_TOLD],
 ];
 
 /**

@@ -992,6 +992,20 @@ describe('a claim must agree with what the reads and receipts found, not only re
     ],
   };
   const TOLD_CASES = Object.values(TOLD).flat();
+  // The approval said in more idioms, and "done" in more (approval-idioms): held in every setup (no write was approved or done).
+  const IDIOMS = {
+    held: [
+      unsaid('en-ai1', 'en', 'Bob gave the thumbs up.'),
+      unsaid('en-ai2', 'en', "It's a go."),
+      unsaid('de-ai1', 'de', 'Bob hat grünes Licht gegeben.'),
+      unsaid('es-ai1', 'es', 'Bob dio luz verde.'),
+      unsaid('fr-ai1', 'fr', 'Bob a donné son feu vert.'),
+      unsaid('it-ai1', 'it', 'Bob ha dato il via libera.'),
+      unsaid('pt-ai1', 'pt', 'Bob deu sinal verde.'),
+    ],
+    relays: [unsaid('en-ais1', 'en', "Bob didn't give the thumbs up."), unsaid('es-ais1', 'es', 'Bob no dio luz verde.')],
+  };
+  const IDIOMS_CASES = Object.values(IDIOMS).flat();
   // The verb of having with no subject, after "still" or "again" or (Italian) before them (pro-drop-adverbs).
   const PRO_DROP_ADVERBS = {
     held: [
@@ -1288,7 +1302,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   let undoneSlots: Record<'reject' | 'clash' | 'invalid' | 'own', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
+  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
   const CONTRA = new Map(CONTRA_CASES.map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
@@ -1670,6 +1684,12 @@ describe('a claim must agree with what the reads and receipts found, not only re
   it(`after the turn's booking of Room 3 for Sarah was not done, with a verifier that lists nothing: ${TOLD.relays.length} answers telling of the attempt without the speaker (${new Set(TOLD.relays.map((c) => c.lang)).size} languages) stand (attempts-told)`, async () => {
     // The days of the number-marks test (its rejected bookings are not written; Alice's booking it met is seeded once).
     expect(await undoneTurns(TOLD_CASES, { reject: 286, clash: 293, seed: 'bk_honesty_undone_286' }, () => false)).toEqual([]);
+  }, 240_000);
+
+  it(`after the turn's booking of Room 3 for Sarah was not done, with a verifier that lists nothing: ${IDIOMS.held.length} short answers saying it approved or done in idioms (${new Set(IDIOMS.held.map((c) => c.lang)).size} languages) are held (approval-idioms); ${IDIOMS.relays.length} that say it was not approved stand`, async () => {
+    // The days of the number-marks test (its rejected bookings are not written; Alice's booking it met is seeded once).
+    const guard = /speaks of the write this turn tried as done, but it was not \((?:rejected|conflict|not proposed)\)|write claimed without a receipt/;
+    expect(await undoneTurns(IDIOMS_CASES, { reject: 286, clash: 293, seed: 'bk_honesty_undone_286' }, (c) => IDIOMS.held.includes(c), guard)).toEqual([]);
   }, 240_000);
 
   it('names each of its cases once (the scripted model answers a case by its id)', () => {

@@ -485,6 +485,9 @@ const scenarios: Scenario[] = [
   // Under the search-ended patch: Bob rejects Room 3 for Sarah at 22:00 on day 298, and the answer says her search over by
   // two negations ("Sarah is no longer roomless: Room 3 at 10pm."): held (before, its "no longer" passed it).
   rejectedThenAnswered('search-ended', 'Book room 3 for Sarah at 10pm', futureSlot(298, 22), 'Room 3', 'Sarah is no longer roomless: Room 3 at 10pm.'),
+  // Under the approval-idioms patch: Bob rejects Room 3 for Sarah at 20:00 on day 297, and the answer says he approved it in
+  // an idiom ("Bob gave the thumbs up."): held (before, no reading knew the idiom).
+  rejectedThenAnswered('approval-idioms', 'Book room 3 for Sarah at 8pm', futureSlot(297, 20), 'Room 3', 'Bob gave the thumbs up.'),
   // Under the concurrent-regular patch: two agents at once in one hop (the knowledge agent searches, the booking agent
   // books Room 1 for Sarah at 19:00 on day 359, which Bob rejects), in `all` and in `reads`; and one agent's two tool calls at
   // once (a check of Room 2 and a booking of Room 3 for Sarah at 19:00 on day 358, rejected). The calls made meanwhile are

@@ -358,6 +358,37 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     ]);
   });
 
+  it('the approval said in more idioms, and "done" in more, are claims where no write was approved or done (approval-idioms)', () => {
+    heldSince('approvalIdioms', [
+      ['en', 'Bob gave the thumbs up.'],
+      ['en', 'Bob OK’d the booking.'],
+      ['en', 'Bob rubber-stamped it.'],
+      ['en', "It's a go."],
+      ['en', 'Nailed it!'],
+      ['de', 'Bob hat grünes Licht gegeben.'],
+      ['de', 'Geht klar!'],
+      ['es', 'Bob dio luz verde.'],
+      ['fr', 'Bob a donné son feu vert.'],
+      ['fr', "C'est bon !"],
+      ['it', 'Bob ha dato il via libera.'],
+      ['pt', 'Bob deu sinal verde.'],
+      ['nl', 'Bob gaf groen licht.'],
+    ]);
+    // Negated, without it, ahead, asked, or another idiom ("bon à savoir").
+    stands([
+      ['en', "Bob didn't give the thumbs up."],
+      ['en', 'Without Bob’s thumbs up, nothing was booked.'],
+      ['en', 'Once Bob gives the thumbs up, Room 3 is yours.'],
+      ['en', 'Is it a go?'],
+      ['es', 'Sin luz verde de Bob, no se reservó nada.'],
+      ['de', 'Bob hat kein grünes Licht gegeben.'],
+      ['fr', "Bob n'a pas donné son feu vert."],
+      ['fr', "C'est bon à savoir."],
+      ['it', 'Senza il via libera di Bob, niente è stato prenotato.'],
+      ['nl', 'Bob gaf geen groen licht.'],
+    ]);
+  });
+
   it("a sentence quoting the approver's comment or the system's reason is none", () => {
     const commented = { ...REJECTED_WRITE, said: ['Room 3 is reserved for the board on Friday afternoons'] };
     expect(echoes('Alice said: "Room 3 is reserved for the board on Friday afternoons."', [commented])).toEqual([]);
