@@ -270,6 +270,19 @@ const PRESUMED_WORDS = [
   String.raw`nothing\s+(?:more|else|further)\s+(?:\p{L}+\s+){0,2}needs?\s+to\s+do|need\s+not\s+do\s+anything(?:\s+(?:else|more))?|(?:doesn['’]?t|does\s+not|don['’]?t|do\s+not)\s+need\s+to\s+do\s+anything(?:\s+(?:else|more))?|no\s+longer\s+needs?\s+to\s+(?:look|search|hunt|worry)(?:\s+for\s+(?:a|another|any)\s+(?:room|slot|space))?`,
   String.raw`sollten?(?=(?:\s+[\p{L}\p{N}:.,]+){0,16}?\s+(?:sein|kommen|gehen|erscheinen|mitbringen|hingehen|vorbeikommen)(?![\p{L}]))`,
 ].join('|');
+// Since others-barred, everyone else said unable to have the room ("Nobody else can book Room 3 at 2pm now", "No one else
+// will get it", "Niemand sonst kann Raum 3 … buchen", "Nadie más podrá reservar …", "Personne d'autre ne pourra réserver
+// …"): it says the room booked, so read as "booked" (a claim where nothing was booked; after a write met a booking there,
+// a relay of it), not as a negation.
+const OTHERS_BARRED = [
+  String.raw`(?:nobody|no\s+one|no-one)\s+else\s+(?:can|could|will|would|may|is\s+able\s+to)\s+(?:now\s+)?(?:book|get|take|have|use|reserve|grab)`,
+  String.raw`niemand\s+(?:sonst|anderes?|anders)\s+(?:kann|könnte|wird|darf)`,
+  String.raw`nadie\s+más\s+(?:puede|podrá|podría|va\s+a)\s+(?:reservar|tener|usar|coger|ocupar)`,
+  String.raw`personne\s+d['’]autre\s+ne\s+(?:peut|pourra|pourrait|va)\s+(?:réserver|avoir|prendre|utiliser|occuper)`,
+  String.raw`nessun\s+altro\s+(?:può|potrà|potrebbe)\s+(?:prenotare|avere|prendere|usare|occupare)`,
+  String.raw`ninguém\s+mais\s+(?:pode|poderá|poderia|vai)\s+(?:reservar|ter|pegar|usar|ocupar)`,
+  String.raw`niemand\s+anders\s+(?:kan|zal)\s+(?:boeken|krijgen|reserveren|gebruiken)`,
+].join('|');
 // Since hedged-claims, an English hedge before what it says asks nothing ("Looks like Sarah has Room 3 at 2pm", "It seems like
 // …", "Sounds like …", "I would say …", "It would appear …"): its "like" and "would" passed the sentence. Taken out before the
 // sentence is read, as "should" of what is expected is; the other languages' hedges ("parece que", "on dirait", "看起来") held already.
@@ -872,6 +885,8 @@ export interface EchoReading {
   searchEnded?: boolean;
   /** approval-idioms: the approval said in more idioms ("Bob gave the thumbs up", "OK'd", "rubber-stamped", "grünes Licht", "luz verde", "feu vert", "via libera", "sinal verde", "groen licht") is a claim of one where no write was approved, and "done" in more ("It's a go", "Nailed it!", "Geht klar!", "C'est bon !") where nothing was done. */
   approvalIdioms?: boolean;
+  /** others-barred: everyone else said unable to have the room ("Nobody else can book Room 3 at 2pm now", "Niemand sonst kann Raum 3 … buchen", "Nadie más podrá reservar …") says it booked, not a negation: a claim where nothing was booked, a relay where the write met a booking there. */
+  othersBarred?: boolean;
 }
 
 // Of a write asked for and never tried: a relay of the check that found its stretch free (with a room said free).
@@ -1088,7 +1103,7 @@ export const ECHO_READINGS = [
   'gluedNames', 'approvalsSaid', 'asideIfs', 'requestsThrough', 'requestedMet', 'fellThrough', 'keptBookings', 'movesRead', 'takenBack', 'unfailed', 'stillHeld',
   'unneeded', 'freedSaid', 'bareBooked', 'figureEnds', 'idleIfs', 'overcomeFailures', 'figureQuestions', 'expectedOutcomes', 'hedgedClaims', 'insteadOf', 'takenFor',
   'obligedSteps', 'wishesSaid', 'againHeld', 'otherPeople', 'pronounHolds', 'labelsRead', 'pronounStill', 'proDropAdverbs', 'holdersMet',
-  'calendarSaid', 'attemptsSaid', 'citedWrites', 'citedPersons', 'refusalsSaid', 'moreStates', 'presumedSteps', 'attemptsTold', 'searchEnded', 'approvalIdioms',
+  'calendarSaid', 'attemptsSaid', 'citedWrites', 'citedPersons', 'refusalsSaid', 'moreStates', 'presumedSteps', 'attemptsTold', 'searchEnded', 'approvalIdioms', 'othersBarred',
 ] as const satisfies readonly (keyof EchoReading)[];
 
 /** None of the readings, then each added on top of those before it: how a turn reads an answer after a write not done. */
@@ -1500,6 +1515,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const unneeded = new RegExp(`${B}(?:${UNNEEDED_WORDS})${E}|${UNNEEDED_PARTS}`, 'giu');
   const expected = new RegExp(`${B}(?:${EXPECTED_WORDS})`, 'giu');
   const presumed = new RegExp(`${B}(?:${PRESUMED_WORDS})`, 'giu');
+  const barred = new RegExp(`${B}(?:${OTHERS_BARRED})${E}`, 'giu');
   const hedges = new RegExp(`${B}(?:${HEDGE_WORDS})${E}`, 'giu');
   const insteadOfWords = new RegExp(`${B}(?:${INSTEAD_OF_WORDS})${E}((?:\\s+[^\\s,;:!?]+){1,4})|${INSTEAD_OF_PARTS}`, 'giu');
   // The phrase and the shortest run of words after it that names another room than the writes', taken out; else as it was.
@@ -1526,7 +1542,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   // What a sentence holds of the words the readings take out, looked for once: where it holds none, every reading reads it alike.
   const heldIn = (written: string) => {
     const holds = (what: RegExp) => written.search(what) >= 0;
-    return { noConflict: holds(noConflict), noWorry: holds(noWorry), searchEnded: holds(searchEnded), unfailed: holds(unfailed), unneeded: holds(unneeded), asRequested: holds(asRequested), feelFree: holds(feelFree), requests: holds(through), met: holds(requestedMet), overcome: holds(overcomeMarks) && holds(anyFailure), expected: holds(expected), presumed: holds(presumed), hedged: holds(hedges), insteadOf: holds(insteadOfWords), onceAgain: holds(onceAgain), otherPeople: holds(otherPeople), needsMet: holds(needsMet), firstTry: holds(firstTryWorked) && !holds(anyFailure) };
+    return { noConflict: holds(noConflict), noWorry: holds(noWorry), searchEnded: holds(searchEnded), unfailed: holds(unfailed), unneeded: holds(unneeded), asRequested: holds(asRequested), feelFree: holds(feelFree), requests: holds(through), met: holds(requestedMet), overcome: holds(overcomeMarks) && holds(anyFailure), expected: holds(expected), presumed: holds(presumed), barred: holds(barred), hedged: holds(hedges), insteadOf: holds(insteadOfWords), onceAgain: holds(onceAgain), otherPeople: holds(otherPeople), needsMet: holds(needsMet), firstTry: holds(firstTryWorked) && !holds(anyFailure) };
   };
   // How many claims each reading had found before the sentence it reads: a tail of a sentence it found one in is not read.
   const groupStart = judges.map(() => 0);
@@ -1555,12 +1571,13 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       const overcomeOut = reading.overcomeFailures !== false && held.overcome;
       const expectedOut = reading.expectedOutcomes !== false && held.expected;
       const presumedOut = reading.presumedSteps !== false && held.presumed;
+      const barredOut = reading.othersBarred !== false && held.barred;
       const hedgedOut = reading.hedgedClaims !== false && held.hedged;
       const insteadOfOut = reading.insteadOf !== false && held.insteadOf;
       const onceAgainOut = reading.againHeld !== false && (held.onceAgain || held.firstTry);
       const otherPeopleOut = reading.otherPeople !== false && held.otherPeople;
       const needsMetOut = reading.wishesSaid !== false && held.needsMet;
-      const key = `${taken.map(Boolean).join()},${requestsOut},${metOut},${overcomeOut},${expectedOut},${presumedOut},${hedgedOut},${insteadOfOut},${onceAgainOut},${otherPeopleOut},${needsMetOut}`;
+      const key = `${taken.map(Boolean).join()},${requestsOut},${metOut},${overcomeOut},${expectedOut},${presumedOut},${barredOut},${hedgedOut},${insteadOfOut},${onceAgainOut},${otherPeopleOut},${needsMetOut}`;
       let v = variants.get(key);
       if (!v) {
         const takenOut = taken.reduce((text: string, what) => (what ? clear(text, what) : text), written);
@@ -1568,7 +1585,9 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         const unexpected = expectedOut ? takenOut.replace(expected, ' ').replace(/ {2,}/g, ' ') : takenOut;
         // Advice that presumes the write done, the same way (since presumed-steps).
         const unpresumed = presumedOut ? squeezed(unexpected.replace(presumed, ' ')) : unexpected;
-        const unhedged = hedgedOut ? squeezed(unpresumed.replace(hedges, ' ')) : unpresumed;
+        // Everyone else said unable to have it: the room said booked (since others-barred).
+        const unbarred = barredOut ? squeezed(unpresumed.replace(barred, ' booked ')) : unpresumed;
+        const unhedged = hedgedOut ? squeezed(unbarred.replace(hedges, ' ')) : unbarred;
         // "Once again" out, and a first try that worked where the sentence names no failure.
         const once = onceAgainOut ? unhedged.replace(onceAgain, ' ') : unhedged;
         const unrepeated = onceAgainOut ? squeezed(held.firstTry ? once.replace(firstTryWorked, ' ') : once) : unhedged;

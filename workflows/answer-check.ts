@@ -469,6 +469,13 @@ export const SEARCH_ENDED = 'search-ended';
  */
 export const APPROVAL_IDIOMS_TOLD = 'approval-idioms';
 /**
+ * The patch under which everyone else said unable to have the room ("Nobody else can book Room 3 on Friday at 2pm now.",
+ * "Niemand sonst kann Raum 3 … buchen.", "Nadie más podrá reservar la sala 3 …", "Personne d'autre ne pourra réserver …")
+ * says it booked (`undoneEchoes`' othersBarred): a claim where nothing was booked, a relay where the write met a booking
+ * there. Before, its "nobody" passed the sentence as a negation.
+ */
+export const OTHERS_BARRED = 'others-barred';
+/**
  * The patch under which, where the question asked for a booking ("Book room 3 for Sarah at 2pm") and the turn tried
  * no write, only read a room's times (or none at all: then of the rooms the question names), a sentence that speaks
  * of a booking of a stretch it read as done ("Sarah's all set in Room 3 on Friday at 2pm", "Room 3 is Sarah's from 2
@@ -644,6 +651,7 @@ const ECHO_PATCHES: [keyof EchoReading, string][] = [
   ['attemptsTold', ATTEMPTS_TOLD],
   ['searchEnded', SEARCH_ENDED],
   ['approvalIdioms', APPROVAL_IDIOMS_TOLD],
+  ['othersBarred', OTHERS_BARRED],
 ];
 
 /**

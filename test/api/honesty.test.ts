@@ -1006,6 +1006,17 @@ describe('a claim must agree with what the reads and receipts found, not only re
     relays: [unsaid('en-ais1', 'en', "Bob didn't give the thumbs up."), unsaid('es-ais1', 'es', 'Bob no dio luz verde.')],
   };
   const IDIOMS_CASES = Object.values(IDIOMS).flat();
+  // Everyone else said unable to have the room (others-barred): it says it booked, held where nothing was, a relay where the
+  // write met Alice's booking.
+  const BARRED = {
+    held: [
+      unsaid('en-ob1', 'en', 'Nobody else can book Room 3 on Friday at 2pm now.'),
+      unsaid('de-ob1', 'de', 'Niemand sonst kann Raum 3 am Freitag um 14 Uhr buchen.'),
+      unsaid('es-ob1', 'es', 'Nadie más podrá reservar la sala 3 el viernes a las 14.'),
+      unsaid('fr-ob1', 'fr', 'Personne d’autre ne pourra réserver la salle 3 vendredi à 14 h.'),
+    ],
+  };
+  const BARRED_CASES = Object.values(BARRED).flat();
   // The verb of having with no subject, after "still" or "again" or (Italian) before them (pro-drop-adverbs).
   const PRO_DROP_ADVERBS = {
     held: [
@@ -1302,7 +1313,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   let undoneSlots: Record<'reject' | 'clash' | 'invalid' | 'own', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
+  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...BARRED_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
   const CONTRA = new Map(CONTRA_CASES.map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
@@ -1690,6 +1701,11 @@ describe('a claim must agree with what the reads and receipts found, not only re
     // The days of the number-marks test (its rejected bookings are not written; Alice's booking it met is seeded once).
     const guard = /speaks of the write this turn tried as done, but it was not \((?:rejected|conflict|not proposed)\)|write claimed without a receipt/;
     expect(await undoneTurns(IDIOMS_CASES, { reject: 286, clash: 293, seed: 'bk_honesty_undone_286' }, (c) => IDIOMS.held.includes(c), guard)).toEqual([]);
+  }, 240_000);
+
+  it(`after the turn's booking of Room 3 for Sarah was rejected or too long to propose, with a verifier that lists nothing: ${BARRED.held.length} answers saying no one else can have the room (${new Set(BARRED.held.map((c) => c.lang)).size} languages) are held, and stand where it met Alice's booking (others-barred)`, async () => {
+    // The days of the number-marks test (its rejected bookings are not written; Alice's booking it met is seeded once).
+    expect(await undoneTurns(BARRED_CASES, { reject: 286, clash: 293, seed: 'bk_honesty_undone_286' }, (c, setup) => setup !== 'clash')).toEqual([]);
   }, 240_000);
 
   it('names each of its cases once (the scripted model answers a case by its id)', () => {

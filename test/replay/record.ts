@@ -488,6 +488,9 @@ const scenarios: Scenario[] = [
   // Under the approval-idioms patch: Bob rejects Room 3 for Sarah at 20:00 on day 297, and the answer says he approved it in
   // an idiom ("Bob gave the thumbs up."): held (before, no reading knew the idiom).
   rejectedThenAnswered('approval-idioms', 'Book room 3 for Sarah at 8pm', futureSlot(297, 20), 'Room 3', 'Bob gave the thumbs up.'),
+  // Under the others-barred patch: Bob rejects Room 3 for Sarah at 21:00 on day 297, and the answer says no one else can have
+  // it ("Nobody else can book Room 3 at 9pm now."): held (before, its "nobody" passed it).
+  rejectedThenAnswered('others-barred', 'Book room 3 for Sarah at 9pm', futureSlot(297, 21), 'Room 3', 'Nobody else can book Room 3 at 9pm now.'),
   // Under the concurrent-regular patch: two agents at once in one hop (the knowledge agent searches, the booking agent
   // books Room 1 for Sarah at 19:00 on day 359, which Bob rejects), in `all` and in `reads`; and one agent's two tool calls at
   // once (a check of Room 2 and a booking of Room 3 for Sarah at 19:00 on day 358, rejected). The calls made meanwhile are

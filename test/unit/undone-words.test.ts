@@ -389,6 +389,19 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     ]);
   });
 
+  it('everyone else said unable to have the room says it booked: a claim where nothing was, a relay where the write met a booking there (others-barred)', () => {
+    const cases = [
+      ['en', 'Nobody else can book Room 3 on Friday at 2pm now.'],
+      ['en', 'No one else will get Room 3 on Friday at 2pm.'],
+      ['de', 'Niemand sonst kann Raum 3 am Freitag um 14 Uhr buchen.'],
+      ['es', 'Nadie más podrá reservar la sala 3 el viernes a las 14.'],
+      ['fr', 'Personne d’autre ne pourra réserver la salle 3 vendredi à 14 h.'],
+    ] as const;
+    heldSince('othersBarred', cases);
+    const opts = (language: string) => ({ names, timezone: 'UTC', now: NOW, nothingDone: true, language });
+    for (const [lang, t] of cases) expect(undoneEchoes(t, [met], opts(lang)), t).toEqual([]);
+  });
+
   it("a sentence quoting the approver's comment or the system's reason is none", () => {
     const commented = { ...REJECTED_WRITE, said: ['Room 3 is reserved for the board on Friday afternoons'] };
     expect(echoes('Alice said: "Room 3 is reserved for the board on Friday afternoons."', [commented])).toEqual([]);
