@@ -633,7 +633,8 @@ export function claimsByPatch(text: string, opts: { names?: readonly string[]; s
   const asks = opts.states && (/[?¿？]/.test(text) || word(NOT_A_FACT).test(text));
   // With no clock time in it, reading clock times as no clause end changes nothing. One pass reads them
   // and (since `trailing-offers`) the statements before a question, marked `asked`.
-  const marked = CLOCK_MARK().test(text) || asks ? markedClaims(text, { ...words, clockTimes: true, offers: asks }) : null;
+  const markedOpts = { ...words, clockTimes: true, offers: asks };
+  const marked = CLOCK_MARK().test(text) || asks ? markedClaims(text, markedOpts) : null;
   const clocked = marked ? marked.filter((c) => !c.asked).map((c) => c.claim) : before;
   const offered = marked ? marked.map((c) => c.claim) : clocked;
   const none = { nouns: [], theirs: [] };
@@ -648,10 +649,12 @@ export function claimsByPatch(text: string, opts: { names?: readonly string[]; s
   const statesInThem = statesSaid.filter((st) => !st.asked).map((st) => st.claim);
   const after = [...modified.theirs, ...writesInScripts, ...statesInThem];
   const statesOffered = statesSaid.map((st) => st.claim);
-  const scriptOffers = [...offered, ...modified.theirs, ...writesInScripts, ...statesOffered];
+  // What every reading since `script-offers` finds beside the sentences' own statements.
+  const beside = [...modified.theirs, ...writesInScripts, ...statesOffered];
+  const scriptOffers = [...offered, ...beside];
   // Read again with the state words of `state-words` only where the text has one of them: else the same claims.
   const moreSaid = moreStates && opts.states && word(`${FREE_MORE}|${BOOKED_MORE}`).test(text);
-  const offeredMore = !moreSaid ? null : marked ? markedClaims(text, { ...words, clockTimes: true, offers: asks, moreStates: true }).map((c) => c.claim) : claimsByWords(text, { ...words, moreStates: true });
+  const offeredMore = !moreSaid ? null : marked ? markedClaims(text, { ...markedOpts, moreStates: true }).map((c) => c.claim) : claimsByWords(text, { ...words, moreStates: true });
   return {
     before,
     writeNouns: [...clocked, ...nouns],
@@ -661,7 +664,7 @@ export function claimsByPatch(text: string, opts: { names?: readonly string[]; s
     modifiers: [...clocked, ...after],
     offers: [...offered, ...after],
     scriptOffers,
-    ...(moreStates ? { stateWords: offeredMore ? [...offeredMore, ...modified.theirs, ...writesInScripts, ...statesOffered] : scriptOffers } : {}),
+    ...(moreStates ? { stateWords: offeredMore ? [...offeredMore, ...beside] : scriptOffers } : {}),
   };
 }
 

@@ -1043,18 +1043,22 @@ function personAskedFor(question: string, pattern: string, notAPerson: string): 
 /** The names `pattern` finds in `text` (each match's first group that took part), in order, that `notAPerson` and the days and months do not rule out. */
 export function peopleFound(text: string, pattern: string, notAPerson: string, namesToo?: string): string[] {
   const ruledOut = new RegExp(`^(?:${notAPerson}|${WEEKDAY_WORDS}|${MONTH_WORDS})$`, 'iu');
-  // A day's or month's word that is a name too ("Jan", "Marco"), kept where no figure follows it ("by June 5" is a date).
+  // A day's or month's word that is a name too ("Jan", "Marco"), kept where no figure follows it ("by June 5" is a date):
+  // looked at where the name ends (sticky), only for such a word.
   const kept = namesToo ? new RegExp(`^(?:${namesToo})$`, 'iu') : null;
   const notOne = new RegExp(`^(?:${notAPerson})$`, 'iu');
-  const figureNext = new RegExp(String.raw`^[\s.,]*\p{N}`, 'u');
-  return [...text.matchAll(new RegExp(pattern, 'gu'))]
-    .map((m) => {
-      const name = m.slice(1).find((g) => g !== undefined)!.replace(/['’-]+$/u, '');
-      const at = m.index + m[0].lastIndexOf(name) + name.length;
-      return { name, dated: figureNext.test(text.slice(at)) };
-    })
-    .filter(({ name, dated }) => name.length >= 2 && (!ruledOut.test(name) || (kept !== null && kept.test(name) && !dated && !notOne.test(name))))
-    .map(({ name }) => name);
+  const figureNext = new RegExp(String.raw`[\s.,]*\p{N}`, 'uy');
+  const dated = (m: RegExpExecArray, name: string) => {
+    figureNext.lastIndex = m.index + m[0].lastIndexOf(name) + name.length;
+    return figureNext.test(text);
+  };
+  const found: string[] = [];
+  for (const m of text.matchAll(new RegExp(pattern, 'gu'))) {
+    const name = m.slice(1).find((g) => g !== undefined)!.replace(/['’-]+$/u, '');
+    if (name.length < 2) continue;
+    if (!ruledOut.test(name) || (kept !== null && kept.test(name) && !notOne.test(name) && !dated(m, name))) found.push(name);
+  }
+  return found;
 }
 
 // A question that asks for a booking to be cancelled with no verb of cancelling (untried-writes, since cancel-requests):
@@ -1378,9 +1382,12 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   // day or time ("You have Room 3 on Friday at 2pm (policy.pdf p.1)", "According to policy.pdf, she has …"); a clause
   // naming neither leaves a page's facts beside it ("Room 3 is closed on Fridays at 2pm; you cannot book it then").
   const citedPersons = (sentence: string) => clausesOf(sentence).filter((c) => secondPersonHere.test(c) || citedPronoun.test(c));
-  const citedWrite = (sentence: string, reading: EchoReading) =>
-    reading.citedWrites !== false &&
-    writes.some(({ person, namesWhen }) => (person.names(sentence) && namesWhen(sentence)) || (reading.citedPersons !== false && citedPersons(sentence).some(namesWhen)));
+  const citedWrite = (sentence: string, reading: EchoReading) => {
+    if (reading.citedWrites === false) return false;
+    // The clauses that speak to the asker or of someone, found once for all the writes.
+    const addressed = reading.citedPersons !== false ? citedPersons(sentence) : [];
+    return writes.some(({ person, namesWhen }) => (person.names(sentence) && namesWhen(sentence)) || addressed.some(namesWhen));
+  };
   const claim = (text: string, w: UndoneWrite): Claim => ({ text, kind: w.kind, receiptId: null, whose: null, byWords: true, undone: w.outcome });
   // Since labels-read: a part that only names the write (a record's label), and a status of not done after it.
   const labelWords = new RegExp(`${B}(?:${LABEL_WORDS})${E}`, 'giu');

@@ -84,7 +84,7 @@ export const SCRIPT_OFFERS = 'script-offers';
  * "zu haben" (`claimsByPatch`' stateWords). Before, "Room 2 is busy at 2pm" where the check read it free, or "Room 3 is
  * empty at 2pm" where it read it booked, was no claim by its words, and only a verifier that listed it held it.
  */
-export const MORE_STATE_WORDS = 'state-words';
+export const STATE_WORDS = 'state-words';
 /**
  * The patch under which "no." before a figure after a word ("Room no. 3", "Room No. 3") is read as the number sign
  * (`numberMarksRead`): before, the words read its "no" as a negation, so "I booked Room no. 3 for Sarah" was no write
@@ -467,7 +467,7 @@ export const SEARCH_ENDED = 'search-ended';
  * "Bob gaf groen licht.") is a claim of an approval where no write was approved, and "done" in more ("It's a go.", "Nailed
  * it!", "Geht klar!", "C'est bon !") where nothing was done (`undoneEchoes`' approvalIdioms).
  */
-export const APPROVAL_IDIOMS_TOLD = 'approval-idioms';
+export const APPROVAL_IDIOMS = 'approval-idioms';
 /**
  * The patch under which everyone else said unable to have the room ("Nobody else can book Room 3 on Friday at 2pm now.",
  * "Niemand sonst kann Raum 3 … buchen.", "Nadie más podrá reservar la sala 3 …", "Personne d'autre ne pourra réserver …")
@@ -646,11 +646,11 @@ const ECHO_PATCHES: [keyof EchoReading, string][] = [
   ['citedWrites', CITED_WRITES],
   ['citedPersons', CITED_PERSONS],
   ['refusalsSaid', REFUSALS_SAID],
-  ['moreStates', MORE_STATE_WORDS],
+  ['moreStates', STATE_WORDS],
   ['presumedSteps', PRESUMED_STEPS],
   ['attemptsTold', ATTEMPTS_TOLD],
   ['searchEnded', SEARCH_ENDED],
-  ['approvalIdioms', APPROVAL_IDIOMS_TOLD],
+  ['approvalIdioms', APPROVAL_IDIOMS],
   ['othersBarred', OTHERS_BARRED],
 ];
 
@@ -1070,7 +1070,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       [byPatch.offers, TRAILING_OFFERS],
       [byPatch.scriptOffers, SCRIPT_OFFERS],
       // A verifier's activity of a build before it returns no such list: what it read stands.
-      [byPatch.stateWords ?? byPatch.scriptOffers, MORE_STATE_WORDS],
+      [byPatch.stateWords ?? byPatch.scriptOffers, STATE_WORDS],
     ];
     let found = notListed(byPatch.before, listed);
     for (const [claims, patch] of since) {
