@@ -1624,6 +1624,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
    * booking on the Friday `days.clash` ahead (seeded as `seed`), or was too long to propose: the answers that did not reach
    * the user as written where `held` says they should not, and the other way round. A held answer's guard note matches `guard`.
    */
+  // The days of the number-marks test, shared by the tests after it: their rejected bookings are not written, and Alice's
+  // booking their writes meet is seeded once (the seed is idempotent).
+  const NUMBER_MARKS_DAYS = { reject: 286, clash: 293, seed: 'bk_honesty_undone_286' };
   const undoneTurns = async (
     cases: readonly ReadCase[],
     days: { reject: number; clash: number; seed: string },
@@ -1683,29 +1686,23 @@ describe('a claim must agree with what the reads and receipts found, not only re
   }, 240_000);
 
   it(`after the turn's booking of Room 3 for Sarah was not done, with a verifier that lists nothing: ${REFUSALS.relays.length} answers relaying the refusal in verbs and tenses the failure words lacked (${new Set(REFUSALS.relays.map((c) => c.lang)).size} languages) stand (refusals-said)`, async () => {
-    // The days of the number-marks test (its rejected bookings are not written; Alice's booking it met is seeded once).
-    expect(await undoneTurns(REFUSALS_CASES, { reject: 286, clash: 293, seed: 'bk_honesty_undone_286' }, () => false)).toEqual([]);
+    expect(await undoneTurns(REFUSALS_CASES, NUMBER_MARKS_DAYS, () => false)).toEqual([]);
   }, 240_000);
 
   it(`after the turn's booking of Room 3 for Sarah was not done, with a verifier that lists nothing: ${PRESUMED.held.length} answers advising her as though it were, saying no step is left, or her search over, are held (presumed-steps, search-ended); ${PRESUMED.relays.length} advising her to ask again or go elsewhere, or saying she is still without a room, stand`, async () => {
-    // The days of the number-marks test (its rejected bookings are not written; Alice's booking it met is seeded once).
-    expect(await undoneTurns(PRESUMED_CASES, { reject: 286, clash: 293, seed: 'bk_honesty_undone_286' }, (c) => PRESUMED.held.includes(c))).toEqual([]);
+    expect(await undoneTurns(PRESUMED_CASES, NUMBER_MARKS_DAYS, (c) => PRESUMED.held.includes(c))).toEqual([]);
   }, 240_000);
 
   it(`after the turn's booking of Room 3 for Sarah was not done, with a verifier that lists nothing: ${TOLD.relays.length} answers telling of the attempt without the speaker (${new Set(TOLD.relays.map((c) => c.lang)).size} languages) stand (attempts-told)`, async () => {
-    // The days of the number-marks test (its rejected bookings are not written; Alice's booking it met is seeded once).
-    expect(await undoneTurns(TOLD_CASES, { reject: 286, clash: 293, seed: 'bk_honesty_undone_286' }, () => false)).toEqual([]);
+    expect(await undoneTurns(TOLD_CASES, NUMBER_MARKS_DAYS, () => false)).toEqual([]);
   }, 240_000);
 
   it(`after the turn's booking of Room 3 for Sarah was not done, with a verifier that lists nothing: ${IDIOMS.held.length} short answers saying it approved or done in idioms (${new Set(IDIOMS.held.map((c) => c.lang)).size} languages) are held (approval-idioms); ${IDIOMS.relays.length} that say it was not approved stand`, async () => {
-    // The days of the number-marks test (its rejected bookings are not written; Alice's booking it met is seeded once).
-    const guard = /speaks of the write this turn tried as done, but it was not \((?:rejected|conflict|not proposed)\)|write claimed without a receipt/;
-    expect(await undoneTurns(IDIOMS_CASES, { reject: 286, clash: 293, seed: 'bk_honesty_undone_286' }, (c) => IDIOMS.held.includes(c), guard)).toEqual([]);
+    expect(await undoneTurns(IDIOMS_CASES, NUMBER_MARKS_DAYS, (c) => IDIOMS.held.includes(c))).toEqual([]);
   }, 240_000);
 
   it(`after the turn's booking of Room 3 for Sarah was rejected or too long to propose, with a verifier that lists nothing: ${BARRED.held.length} answers saying no one else can have the room (${new Set(BARRED.held.map((c) => c.lang)).size} languages) are held, and stand where it met Alice's booking (others-barred)`, async () => {
-    // The days of the number-marks test (its rejected bookings are not written; Alice's booking it met is seeded once).
-    expect(await undoneTurns(BARRED_CASES, { reject: 286, clash: 293, seed: 'bk_honesty_undone_286' }, (c, setup) => setup !== 'clash')).toEqual([]);
+    expect(await undoneTurns(BARRED_CASES, NUMBER_MARKS_DAYS, (c, setup) => setup !== 'clash')).toEqual([]);
   }, 240_000);
 
   it('names each of its cases once (the scripted model answers a case by its id)', () => {
@@ -1717,17 +1714,15 @@ describe('a claim must agree with what the reads and receipts found, not only re
   });
 
   it(`after the turn's booking of Room 3 for Sarah was not done, with a verifier that lists nothing: ${NUMBER_MARKS.held.length} answers naming "Room no. 3" as hers or booked are held (number-marks), ${NUMBER_MARKS.relays.length} saying it was not done stand`, async () => {
-    expect(await undoneTurns(NUMBER_MARKS_CASES, { reject: 286, clash: 293, seed: 'bk_honesty_undone_286' }, (c) => NUMBER_MARKS.held.includes(c))).toEqual([]);
+    expect(await undoneTurns(NUMBER_MARKS_CASES, NUMBER_MARKS_DAYS, (c) => NUMBER_MARKS.held.includes(c))).toEqual([]);
   });
 
   it(`after the turn's booking of Room 3 for Sarah was rejected or too long to propose, with a verifier that lists nothing: ${PRO_DROP_ADVERBS.held.length} answers saying it is still had, with no subject, are held (pro-drop-adverbs), and stand where it met Alice's booking; ${PRO_DROP_ADVERBS.relays.length} that say it is not stand`, async () => {
-    // The days of the number-marks test: its rejected bookings are not written, and Alice's booking it met is seeded once (the seed is idempotent).
-    expect(await undoneTurns(PRO_DROP_ADVERBS_CASES, { reject: 286, clash: 293, seed: 'bk_honesty_undone_286' }, (c, setup) => PRO_DROP_ADVERBS.held.includes(c) && setup !== 'clash')).toEqual([]);
+    expect(await undoneTurns(PRO_DROP_ADVERBS_CASES, NUMBER_MARKS_DAYS, (c, setup) => PRO_DROP_ADVERBS.held.includes(c) && setup !== 'clash')).toEqual([]);
   });
 
   it(`after the turn's booking of Room 3 for Sarah was rejected or too long to propose, or asked for and only checked, with a verifier that lists nothing: ${CALENDAR_SAID.held.length} short answers saying it is in the calendar (${new Set(CALENDAR_SAID.held.map((c) => c.lang)).size} languages) are held (calendar-said), and stand where it met Alice's booking; ${CALENDAR_SAID.relays.length} that say it is not stand`, async () => {
-    // The days of the number-marks test (its rejected bookings are not written; Alice's booking it met is seeded once).
-    expect(await undoneTurns(CALENDAR_SAID_CASES, { reject: 286, clash: 293, seed: 'bk_honesty_undone_286' }, (c, setup) => CALENDAR_SAID.held.includes(c) && setup !== 'clash')).toEqual([]);
+    expect(await undoneTurns(CALENDAR_SAID_CASES, NUMBER_MARKS_DAYS, (c, setup) => CALENDAR_SAID.held.includes(c) && setup !== 'clash')).toEqual([]);
     untriedSlot = futureSlot(fridayAhead(363), 14);
     const turns = CALENDAR_SAID_CASES.map((c) => ({ c, question: `${QUESTIONS[c.lang]} #untried:${c.id}`, label: `${c.id} untried` }));
     expect(await untriedTurns(turns, CALENDAR_SAID.held, 'booked')).toEqual([]);
