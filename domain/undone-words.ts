@@ -283,6 +283,54 @@ const OTHERS_BARRED = [
   String.raw`ninguém\s+mais\s+(?:pode|poderá|poderia|vai)\s+(?:reservar|ter|pegar|usar|ocupar)`,
   String.raw`niemand\s+anders\s+(?:kan|zal)\s+(?:boeken|krijgen|reserveren|gebruiken)`,
 ].join('|');
+// Since presumed-after, where nothing was done and the booking the turn tried (or was asked for) is not, what presumes the
+// booking had: a closer that presumes the meeting there, in a short sentence naming no room, day or hour ("See you there!",
+// "Enjoy the meeting!", "Have a great meeting!", "Bis dann!", "¡Nos vemos allí!", "Bonne réunion !", "会议愉快！"); the
+// booking said not needed again ("There's no need to book Room 3 again", "Sarah muss Raum 3 nicht noch einmal buchen", "No
+// hace falta volver a reservar la sala 3", "Pas besoin de réserver à nouveau"); a reminder to cancel it later ("Don't forget to
+// cancel Room 3 if Sarah's plans change", "If you want to cancel it later, just ask"); or where to find it ("You can find the
+// booking under My Bookings", "You'll receive a calendar invite shortly"). Not a wish of luck ("Good luck with the meeting"),
+// which is as true where nothing was booked. Read only where the answer nowhere relays the write (`undoneEchoes`).
+const PRESUMED_CLOSERS = [
+  String.raw`see\s+you\s+(?:there|then|in\s+there)|enjoy\s+(?:the|your|her|his|their)\s+(?:meeting|room|session|space|call|workshop)|enjoy(?=\s*[!.]*$)|have\s+(?:a|an)\s+(?:(?:great|good|nice|wonderful|productive|successful|fantastic|lovely|pleasant)\s+)?(?:meeting|session|workshop)`,
+  String.raw`bis\s+(?:dann|nachher|gleich)|viel\s+spaß\s+(?:beim|bei\s+der|im|in\s+der)\s+(?:meeting|termin|treffen|besprechung|sitzung|raum)|(?:ein\s+)?(?:gutes|schönes|erfolgreiches)\s+(?:meeting|treffen)|(?:eine\s+)?(?:gute|schöne|erfolgreiche)\s+(?:besprechung|sitzung)`,
+  String.raw`nos\s+vemos(?:\s+(?:allí|allá|ahí|entonces|luego))?|(?:que\s+(?:tengas|tengan|tenga)\s+)?(?:una\s+)?(?:buena|excelente|feliz|productiva)\s+reunión|disfrut\p{L}*\s+(?:de\s+)?(?:la|tu|su)\s+(?:reunión|sala)`,
+  String.raw`(?:bonne|excellente)\s+réunion|on\s+se\s+voit\s+(?:là-bas|là|tout\s+à\s+l['’]heure)|profite[zr]?\s+(?:bien\s+)?de\s+(?:la|votre|ta|sa)\s+(?:réunion|salle)`,
+  String.raw`(?:buona|ottima)\s+riunione|ci\s+vediamo\s+(?:lì|là|dopo)|goditi\s+la\s+(?:riunione|sala)`,
+  String.raw`(?:boa|ótima|excelente)\s+reunião|até\s+lá|nos\s+vemos\s+lá|aproveite\s+(?:a|sua)\s+(?:reunião|sala)`,
+  String.raw`(?:veel\s+plezier|succes)\s+met\s+de\s+(?:vergadering|meeting)|(?:fijne|goede)\s+(?:vergadering|meeting)|tot\s+dan`,
+  String.raw`(?:хорошей|удачной|продуктивной|приятной)\s+встречи|до\s+встречи`,
+].join('|');
+const PRESUMED_CLOSER_PARTS = '(?:会議|ミーティング)(?:を|、)?\\s*楽しんで|会议愉快|開會愉快|會議愉快|开会愉快|祝(?:您|你)?(?:会议|會議)顺利|到时见|到時見|会議を楽しんで|良い会議を|좋은\\s*회의\\s*되세요|회의\\s*잘\\s*하세요';
+const NEEDLESS_NEED = String.raw`(?:no\s+need|(?:doesn['’]?t|does\s+not|don['’]?t|do\s+not|won['’]?t|will\s+not)\s+(?:need|have)|needn['’]?t|no\s+longer\s+(?:needs?|has|have))\s+(?:to\s+)?`;
+const WORDS_BETWEEN = (n: number) => String.raw`(?:\s+[^\s.!?;]+){0,${n}}?`;
+const NEEDLESS_REBOOK = [
+  String.raw`${NEEDLESS_NEED}(?:re-?book|re-?reserve)|${NEEDLESS_NEED}worry\s+about\s+(?:finding|getting|booking|securing)\s+(?:a|the|another)\s+(?:room|space|slot)|${NEEDLESS_NEED}(?:book|reserve)${WORDS_BETWEEN(8)}\s+(?:again|once\s+more|a\s+second\s+time)`,
+  String.raw`(?:muss|müssen|musst|brauch\p{L}*)${WORDS_BETWEEN(8)}\s+nicht\s+(?:noch\s+(?:ein)?mal|nochmal|erneut|wieder)${WORDS_BETWEEN(3)}\s+(?:zu\s+)?(?:buchen|reservieren)|(?:kein|nicht)\p{L}*\s+(?:Grund|nötig|notwendig)\p{L}*,?${WORDS_BETWEEN(6)}\s+(?:noch\s+(?:ein)?mal|nochmal|erneut)\s+zu\s+(?:buchen|reservieren)`,
+  String.raw`no\s+(?:hace\s+falta|es\s+necesario|necesit\p{L}*|tien\p{L}*\s+que|hay\s+que)\s+(?:volver\s+a\s+reservar|reservar${WORDS_BETWEEN(8)}\s+(?:de\s+nuevo|otra\s+vez|nuevamente))`,
+  String.raw`(?:pas\s+besoin|inutile|n['’]\p{L}+\s+pas\s+besoin|n['’]a\s+pas\s+à)\s+(?:de\s+|d['’])?(?:re-?réserver|réserver${WORDS_BETWEEN(8)}\s+(?:à\s+nouveau|de\s+nouveau|encore))`,
+  String.raw`(?:non\s+(?:c['’]è\s+bisogno\s+di|serve|occorre|è\s+necessario|devi|deve)|nessun\s+bisogno\s+di)\s+(?:riprenotare|prenotare${WORDS_BETWEEN(8)}\s+(?:di\s+nuovo|ancora|nuovamente))`,
+  String.raw`(?:não\s+(?:precisa\p{L}*|é\s+preciso|é\s+necessário|tem\s+que|tem\s+de)|sem\s+necessidade)\s+(?:de\s+)?(?:voltar\s+a\s+reservar|reservar${WORDS_BETWEEN(8)}\s+(?:novamente|de\s+novo|outra\s+vez))`,
+  String.raw`(?:hoef\p{L}*|moet\p{L}*)${WORDS_BETWEEN(6)}\s+niet\s+(?:opnieuw|nog\s+een\s*keer|weer)${WORDS_BETWEEN(3)}\s+(?:te\s+)?(?:boeken|reserveren)`,
+  String.raw`(?:не\s+нужно|не\s+надо|незачем)\s+(?:(?:снова|ещё\s+раз|еще\s+раз|повторно)\s+(?:за)?бронировать|(?:за)?бронировать${WORDS_BETWEEN(6)}\s+(?:снова|ещё\s+раз|еще\s+раз|повторно)|перебронировать)`,
+].join('|');
+const NEEDLESS_REBOOK_PARTS = '不用再(?:预订|預訂|订|訂)|不需要再(?:预订|預訂|订|訂)|无需再(?:预订|订)|無需再(?:預訂|訂)|もう一度予約する必要はありません|再予約は不要|다시\\s*예약할\\s*필요(?:는|가)?\\s*없';
+// A reminder to cancel it later is read though its sentence supposes ("If Sarah's plans change, just cancel it").
+const CHANGED_PLANS = String.raw`plans?\s+change|can['’]?t\s+make\s+it|cannot\s+make\s+it|(?:doesn['’]?t|don['’]?t|no\s+longer)\s+needs?\s+(?:it|the\s+room)`;
+const CANCEL_LATER = [
+  String.raw`(?:don['’]?t\s+forget|do\s+not\s+forget|remember|be\s+sure|make\s+sure)\s+to\s+(?:cancel|release|free\s+up)|(?:cancel|release|free\s+up)\s+(?:it|the\s+(?:booking|reservation|room)|her\s+booking|his\s+booking)\s+(?:later|in\s+(?:time|advance)|ahead\s+of\s+time|early)`,
+  String.raw`(?:(?:to|if\s+you\s+(?:want|need|wish|decide)\s+to|should\s+you\s+(?:want|need)\s+to)\s+cancel\s+(?:it|the\s+booking|the\s+reservation)(?:\s+later)?,?\s+(?:just\s+)?(?:ask|let\s+me\s+know|tell\s+me|reply|message\s+me))`,
+  String.raw`(?:if|in\s+case|should)${WORDS_BETWEEN(6)}\s+(?:${CHANGED_PLANS})${WORDS_BETWEEN(4)},?\s+(?:just\s+|please\s+|simply\s+)?(?:cancel|release|free\s+up)|(?:cancel|release|free\s+up)${WORDS_BETWEEN(8)}\s+(?:if|in\s+case)${WORDS_BETWEEN(6)}\s+(?:${CHANGED_PLANS})`,
+  String.raw`vergiss\s+nicht,?${WORDS_BETWEEN(6)}\s+(?:zu\s+)?(?:stornieren|abzusagen|freizugeben)|denk\p{L}*\s+daran,?${WORDS_BETWEEN(6)}\s+(?:zu\s+stornieren|abzusagen|freizugeben)|(?:stornier\p{L}*|absag\p{L}*)${WORDS_BETWEEN(4)}\s+später|später${WORDS_BETWEEN(4)}\s+(?:stornier\p{L}*|absag\p{L}*)`,
+  String.raw`no\s+olvides\s+cancelar|cancelar(?:la|lo)?${WORDS_BETWEEN(4)}\s+más\s+tarde|n['’]oubliez\s+pas\s+d['’]annuler|(?:l['’])?annuler${WORDS_BETWEEN(4)}\s+plus\s+tard|non\s+dimenticare\s+di\s+(?:annullare|disdire)|(?:annullar|disdir)\p{L}*${WORDS_BETWEEN(4)}\s+più\s+tardi|não\s+se\s+esqueça\s+de\s+cancelar|cancelá-la\s+mais\s+tarde|cancelar${WORDS_BETWEEN(4)}\s+mais\s+tarde`,
+  String.raw`vergeet\s+niet${WORDS_BETWEEN(6)}\s+te\s+annuleren|(?:annuleren|annuleer)${WORDS_BETWEEN(4)}\s+later|не\s+забудьте\s+отменить|отменить${WORDS_BETWEEN(4)}\s+позже`,
+].join('|');
+// Where to find it, what will come of it, or more added to it ("You can find the booking under My Bookings", "You'll receive a
+// calendar invite shortly", "Would you like me to add a projector to Sarah's booking?"): read only where the sentence does not suppose.
+const FOUND_LATER = [
+  String.raw`(?:find|see|view|manage)\s+(?:it|the\s+booking|the\s+reservation|her\s+booking|his\s+booking)\s+(?:under|in)\s+(?:my|your|her|his)\s+(?:bookings|reservations|calendar)|(?:receive|get)\s+(?:a|an|the)\s+(?:calendar\s+)?(?:invite|invitation|confirmation)(?:\s+e-?mail)?\s+(?:shortly|soon|in\s+a\s+(?:moment|minute|few\s+minutes))`,
+  String.raw`(?:add|attach|invite)${WORDS_BETWEEN(5)}\s+to\s+(?:the|her|his|your|\p{L}+['’]s)\s+(?:booking|reservation)|(?:anything|something)\s+else${WORDS_BETWEEN(3)}\s+(?:for|with)\s+(?:the|her|his|your|\p{L}+['’]s)\s+(?:booking|reservation)`,
+].join('|');
 // Since hedged-claims, an English hedge before what it says asks nothing ("Looks like Sarah has Room 3 at 2pm", "It seems like
 // …", "Sounds like …", "I would say …", "It would appear …"): its "like" and "would" passed the sentence. Taken out before the
 // sentence is read, as "should" of what is expected is; the other languages' hedges ("parece que", "on dirait", "看起来") held already.
@@ -887,6 +935,8 @@ export interface EchoReading {
   approvalIdioms?: boolean;
   /** others-barred: everyone else said unable to have the room ("Nobody else can book Room 3 at 2pm now", "Niemand sonst kann Raum 3 … buchen", "Nadie más podrá reservar …") says it booked, not a negation: a claim where nothing was booked, a relay where the write met a booking there. */
   othersBarred?: boolean;
+  /** presumed-after: where nothing was done and the booking was not, and the answer nowhere relays it, what presumes the booking had is a claim of it: a closer naming no room or time ("See you there!", "Enjoy the meeting!", "Bonne réunion !"), the booking said not needed again ("No need to book Room 3 again", "Sarah muss Raum 3 nicht noch einmal buchen"), a reminder to cancel it later ("Don't forget to cancel Room 3 if Sarah's plans change"), or where to find it ("You'll receive a calendar invite shortly"). */
+  presumedAfter?: boolean;
 }
 
 // Of a write asked for and never tried: a relay of the check that found its stretch free (with a room said free).
@@ -1108,6 +1158,7 @@ export const ECHO_READINGS = [
   'unneeded', 'freedSaid', 'bareBooked', 'figureEnds', 'idleIfs', 'overcomeFailures', 'figureQuestions', 'expectedOutcomes', 'hedgedClaims', 'insteadOf', 'takenFor',
   'obligedSteps', 'wishesSaid', 'againHeld', 'otherPeople', 'pronounHolds', 'labelsRead', 'pronounStill', 'proDropAdverbs', 'holdersMet',
   'calendarSaid', 'attemptsSaid', 'citedWrites', 'citedPersons', 'refusalsSaid', 'moreStates', 'presumedSteps', 'attemptsTold', 'searchEnded', 'approvalIdioms', 'othersBarred',
+  'presumedAfter',
 ] as const satisfies readonly (keyof EchoReading)[];
 
 /** None of the readings, then each added on top of those before it: how a turn reads an answer after a write not done. */
@@ -1553,6 +1604,33 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   };
   // How many claims each reading had found before the sentence it reads: a tail of a sentence it found one in is not read.
   const groupStart = judges.map(() => 0);
+  // Since presumed-after: the booking not done that what presumes it had claims, where nothing was done (the first of the
+  // writes that books; not where the booking it met is the person's or the asker's own, of which such words are true).
+  const theirOwn = (w: UndoneWrite) => Boolean(w.heldByAsker) || (w.bookedFor !== null && (w.heldBy ?? []).some((h) => h.trim().toLowerCase() === w.bookedFor!.trim().toLowerCase()));
+  const presumedWrite = opts.nothingDone ? writes.find(({ w }) => w.kind === 'booked' && !theirOwn(w)) : undefined;
+  const closer = pattern(`${B}(?:${PRESUMED_CLOSERS})${E}|${PRESUMED_CLOSER_PARTS}`);
+  const needless = pattern(`${B}(?:${NEEDLESS_REBOOK})${E}|${NEEDLESS_REBOOK_PARTS}`);
+  // Another room named, asked once a sentence.
+  const elsewhereSaid = remembered(otherRoomSaid);
+  const changedPlans = new RegExp(`${B}(?:${CHANGED_PLANS})${E}`, 'giu');
+  const cancelLater = pattern(`${B}(?:${CANCEL_LATER})${E}`);
+  const foundLater = pattern(`${B}(?:${FOUND_LATER})${E}`);
+  // What a sentence presumes of it: a closer, short and naming no room, day or hour; the booking not needed again, a
+  // reminder to cancel it or where to find it, naming it, its person or nothing, and no other room. 'supposing': read
+  // though the sentence supposes ("If Sarah's plans change, just cancel it"); 'plain': only where it does not; 'closer':
+  // nor where it says not done, asks or offers ("I'll ask Bob again, see you then").
+  const presumesAfter = remembered((sentence): 'closer' | 'plain' | 'supposing' | null => {
+    if (!presumedWrite) return null;
+    // The words first (most sentences have none of them), then what the sentence names.
+    const short = sentence.length <= 60 && sentence.split(/\s+/).length <= 8;
+    const kind = short && closer.test(sentence) && namesNothing(sentence) ? 'closer' : cancelLater.test(sentence) ? 'supposing' : needless.test(sentence) || foundLater.test(sentence) ? 'plain' : null;
+    if (kind === null || elsewhereSaid(sentence)) return null;
+    return kind === 'closer' || namesNothing(sentence) || presumedWrite.namesIt(sentence) || presumedWrite.person.names(sentence) ? kind : null;
+  });
+  // Per reading: the sentences that presume it (by their place among the units), held at the answer's end unless a sentence
+  // relayed the write; and whether a sentence spoke of a write and claimed nothing.
+  const presumptions = judges.map(() => new Set<number>());
+  const spokeOf = judges.map(() => false);
   const takenApart = new Map<string, { held: ReturnType<typeof heldIn>; variants: Map<string, { sentence: string; pieces: string[] }> }>();
   for (const [idx, { written, tail }] of units.entries()) {
     // The sentence as each reading reads it, and its parts, built once per combination of what the readings
@@ -1622,6 +1700,14 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         (reading.asideIfs === false || clausesOf(sentence).some((clause) => supposing.test(clause) && !asideIf(clause) && !(reading.idleIfs !== false && idleIf(clause))));
       // A cited page speaks for the documents (citations of pages not retrieved are stripped before the check); since
       // cited-writes, not where it speaks of a write (`citedWrite`).
+      // Since presumed-after: a whole sentence that presumes the booking had is judged at the answer's end.
+      if (presumedWrite && reading.presumedAfter !== false && !tail) {
+        const after = presumesAfter(written);
+        if (after === 'supposing' || (after === 'plain' && !supposes) || (after === 'closer' && !supposes && !notAsDone.test(sentence))) {
+          presumptions[j]!.add(idx);
+          continue;
+        }
+      }
       if (/[:：]$/.test(sentence) || failure.test(sentence) || supposes || asks(sentence, pieces, reading) || (cites.test(sentence) && !citedWrite(sentence, reading))) continue;
       if (unapproved && pieces.some((part) => approvalOf(part) && !negatedOrWaiting.test(part))) {
         out.push(claim(written, unapproved));
@@ -1640,14 +1726,23 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       if (free && !freedRead && reading.takenFor === false) continue;
       const whole = norm(sentence);
       const claimedBefore = out.length;
+      // Whether the sentence spoke of a write (quoted what became of it, told the attempt, or named it).
+      let spoke = false;
       for (const { w, person, unglued, namesIt, namesCurrent, said, quoted } of writes) {
         const { names: namesThem, unwaited: unwaitFor } = reading.gluedNames === false ? unglued : person;
         // The comment or reason quoted whole, or a sentence of it.
-        if (said.some((x) => x.length >= 12 && (whole.includes(x) || x.includes(whole)))) continue;
+        if (said.some((x) => x.length >= 12 && (whole.includes(x) || x.includes(whole)))) {
+          spoke = true;
+          continue;
+        }
         // Since attempts-said: "I tried to book Room 3 for Sarah at 2pm, but it's taken" says it was not done.
-        if (reading.attemptsSaid !== false && onlyTried(sentence, namesThem, reading)) continue;
+        if (reading.attemptsSaid !== false && onlyTried(sentence, namesThem, reading)) {
+          spoke = true;
+          continue;
+        }
         // The parts that speak of the write, none saying it was not done (a part the comment or reason holds is quoted).
         const speaking = pieces.filter((part) => !quoted(part) && ((namesThem(part) && !part.includes(CLEARED)) || namesIt(part)));
+        if (speaking.length > 0) spoke = true;
         // What no longer is, of a cancellation not done, says it was: its negation does not pass it.
         // Since kept-bookings, the booking said held relays it, and said not held claims it gone.
         const cancelling = w.kind === 'cancelled';
@@ -1741,6 +1836,8 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         out.push(claim(written, w));
         break;
       }
+      // Spoken of and not claimed: a relay of the write, which passes what presumes the booking had (since presumed-after).
+      if (spoke && out.length === claimedBefore) spokeOf[j] = true;
       // A room said free, and no freed cancellation claimed: the sentence passes, as before freed-said.
       if (out.length > claimedBefore || free || !short) continue;
       // Short, and naming nothing the writes above were read by: "Done!" where nothing was done (bare-done); since
@@ -1762,6 +1859,16 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
           ));
       if (bare) out.push(claim(written, bare));
     }
+  }
+  // What presumes the booking had, where no sentence relayed the write (since presumed-after): none spoke of it and claimed
+  // nothing, and none of the others says it failed ("… if Sarah can't make it" fails nothing), names another room, or says
+  // "it", the request or the booking not done ("The booking did not go through."). Asked only where one presumes it.
+  for (const [j, { out, failure, notAsDone }] of judges.entries()) {
+    const presumed = presumptions[j]!;
+    if (!presumedWrite || presumed.size === 0 || spokeOf[j]) continue;
+    const wholes = units.filter((u, i) => !u.tail && !presumed.has(i)).map((u) => u.written);
+    if (wholes.some((w) => failure.test(w.replace(changedPlans, ' ')) || elsewhereSaid(w) || (notAsDone.test(w) && ofTheWrite.test(w)))) continue;
+    for (const i of presumed) out.push(claim(units[i]!.written, presumedWrite.w));
   }
   return judges.map((j) => j.out);
 }

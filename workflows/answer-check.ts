@@ -476,6 +476,15 @@ export const APPROVAL_IDIOMS = 'approval-idioms';
  */
 export const OTHERS_BARRED = 'others-barred';
 /**
+ * The patch under which, where nothing was done and the booking was not, and the answer nowhere relays the write, what
+ * presumes the booking had is a claim of it (`undoneEchoes`' presumedAfter): a closer naming no room or time ("See you
+ * there!", "Enjoy the meeting!", "Bonne réunion !", "会议愉快！"), the booking said not needed again ("There's no need to
+ * book Room 3 again", "Sarah muss Raum 3 nicht noch einmal buchen"), a reminder to cancel it later ("Don't forget to cancel
+ * Room 3 if Sarah's plans change") or where to find it ("You'll receive a calendar invite shortly"). Before, each passed:
+ * it named nothing of the write, or its "no", "don't" or "if" passed it.
+ */
+export const PRESUMED_AFTER = 'presumed-after';
+/**
  * The patch under which, where the question asked for a booking ("Book room 3 for Sarah at 2pm") and the turn tried
  * no write, only read a room's times (or none at all: then of the rooms the question names), a sentence that speaks
  * of a booking of a stretch it read as done ("Sarah's all set in Room 3 on Friday at 2pm", "Room 3 is Sarah's from 2
@@ -652,6 +661,7 @@ const ECHO_PATCHES: [keyof EchoReading, string][] = [
   ['searchEnded', SEARCH_ENDED],
   ['approvalIdioms', APPROVAL_IDIOMS],
   ['othersBarred', OTHERS_BARRED],
+  ['presumedAfter', PRESUMED_AFTER],
 ];
 
 /**

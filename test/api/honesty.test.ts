@@ -1017,6 +1017,30 @@ describe('a claim must agree with what the reads and receipts found, not only re
     ],
   };
   const BARRED_CASES = Object.values(BARRED).flat();
+  // What presumes the booking had, where the answer nowhere relays the write (presumed-after): a closer naming nothing, the
+  // booking said not needed again, a reminder to cancel it later, where to find it. Held; beside a relay of the write, they stand.
+  const AFTER = {
+    held: [
+      unsaid('en-pa1', 'en', 'See you there!'),
+      unsaid('en-pa2', 'en', 'Enjoy the meeting!'),
+      unsaid('en-pa3', 'en', "There's no need to book Room 3 for Sarah again."),
+      unsaid('en-pa4', 'en', "Don't forget to cancel Room 3 if Sarah's plans change."),
+      unsaid('en-pa5', 'en', "You'll receive a calendar invite shortly."),
+      unsaid('de-pa1', 'de', 'Viel Spaß beim Meeting!'),
+      unsaid('de-pa2', 'de', 'Sarah muss Raum 3 nicht noch einmal buchen.'),
+      unsaid('es-pa1', 'es', '¡Nos vemos allí!'),
+      unsaid('es-pa2', 'es', 'No hace falta volver a reservar la sala 3.'),
+      unsaid('fr-pa1', 'fr', 'Bonne réunion !'),
+      unsaid('it-pa1', 'it', 'Buona riunione!'),
+      unsaid('zh-pa1', 'zh', '会议愉快！'),
+    ],
+    relays: [
+      unsaid('en-par1', 'en', 'Room 3 could not be booked for Sarah. Have a great meeting anyway!'),
+      unsaid('de-par1', 'de', 'Raum 3 konnte nicht für Sarah gebucht werden. Viel Spaß beim Meeting!'),
+      unsaid('es-par1', 'es', 'No pude reservar la sala 3 para Sarah. ¡Que tengan una buena reunión!'),
+    ],
+  };
+  const AFTER_CASES = Object.values(AFTER).flat();
   // The verb of having with no subject, after "still" or "again" or (Italian) before them (pro-drop-adverbs).
   const PRO_DROP_ADVERBS = {
     held: [
@@ -1313,7 +1337,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   let undoneSlots: Record<'reject' | 'clash' | 'invalid' | 'own', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...BARRED_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
+  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...BARRED_CASES, ...AFTER_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
   const CONTRA = new Map(CONTRA_CASES.map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
@@ -1703,6 +1727,13 @@ describe('a claim must agree with what the reads and receipts found, not only re
 
   it(`after the turn's booking of Room 3 for Sarah was rejected or too long to propose, with a verifier that lists nothing: ${BARRED.held.length} answers saying no one else can have the room (${new Set(BARRED.held.map((c) => c.lang)).size} languages) are held, and stand where it met Alice's booking (others-barred)`, async () => {
     expect(await undoneTurns(BARRED_CASES, NUMBER_MARKS_DAYS, (c, setup) => setup !== 'clash')).toEqual([]);
+  }, 240_000);
+
+  it(`after the turn's booking of Room 3 for Sarah was not done, with a verifier that lists nothing: ${AFTER.held.length} answers that only presume the booking had (${new Set(AFTER.held.map((c) => c.lang)).size} languages: a closer, the booking not needed again, a reminder to cancel it, an invite to come) are held (presumed-after), and stand where it met the asker's own booking; ${AFTER.relays.length} that relay the write beside such a closer stand`, async () => {
+    // Where the write met a booking of Alice's, the asker's own, such words may be of hers: they stand, but those that give
+    // Room 3 to Sarah ("no need to book Room 3 for Sarah again", "… if Sarah's plans change") are held as a wrong holder.
+    const guard = /speaks of the write this turn tried as done, but it was not \((?:rejected|conflict|not proposed)\)|write claimed without a receipt|says whose booking is there, but this turn read it booked for alice/;
+    expect(await undoneTurns(AFTER_CASES, NUMBER_MARKS_DAYS, (c, setup) => AFTER.held.includes(c) && (setup !== 'clash' || ['en-pa3', 'en-pa4', 'de-pa2'].includes(c.id)), guard)).toEqual([]);
   }, 240_000);
 
   it('names each of its cases once (the scripted model answers a case by its id)', () => {

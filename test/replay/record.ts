@@ -491,6 +491,9 @@ const scenarios: Scenario[] = [
   // Under the others-barred patch: Bob rejects Room 3 for Sarah at 21:00 on day 297, and the answer says no one else can have
   // it ("Nobody else can book Room 3 at 9pm now."): held (before, its "nobody" passed it).
   rejectedThenAnswered('others-barred', 'Book room 3 for Sarah at 9pm', futureSlot(297, 21), 'Room 3', 'Nobody else can book Room 3 at 9pm now.'),
+  // Under the presumed-after patch: Bob rejects Room 3 for Sarah at 22:00 on day 297, and the answer only presumes the
+  // meeting there ("See you there!"): held (before, it named nothing of the write and passed).
+  rejectedThenAnswered('presumed-after', 'Book room 3 for Sarah at 10pm', futureSlot(297, 22), 'Room 3', 'See you there!'),
   // Under the concurrent-regular patch: two agents at once in one hop (the knowledge agent searches, the booking agent
   // books Room 1 for Sarah at 19:00 on day 359, which Bob rejects), in `all` and in `reads`; and one agent's two tool calls at
   // once (a check of Room 2 and a booking of Room 3 for Sarah at 19:00 on day 358, rejected). The calls made meanwhile are

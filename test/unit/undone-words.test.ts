@@ -402,6 +402,76 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     for (const [lang, t] of cases) expect(undoneEchoes(t, [met], opts(lang)), t).toEqual([]);
   });
 
+  it('what presumes the booking had is a claim of it where the answer nowhere relays the write: a closer, the booking not needed again, a reminder to cancel it, where to find it (presumed-after)', () => {
+    const cases = [
+      ['en', 'See you there!'],
+      ['en', 'Great, see you then!'],
+      ['en', 'Enjoy the meeting!'],
+      ['en', 'Have a productive meeting!'],
+      ['en', "There's no need to book Room 3 for Sarah again."],
+      ['en', "You don't have to rebook Room 3 for Sarah."],
+      ['en', "Sarah won't have to worry about finding a room on Friday."],
+      ['en', "Don't forget to cancel Room 3 if Sarah's plans change."],
+      ['en', "If Sarah's plans change, just cancel it."],
+      ['en', "Please cancel at least 24 hours ahead if Sarah can't make it."],
+      ['en', 'If you want to cancel it later, let me know.'],
+      ['en', "You'll receive a calendar invite shortly."],
+      ['en', 'You can find the booking under My Bookings.'],
+      ['en', "Would you like me to add a projector to Sarah's booking?"],
+      ['de', 'Viel Spaß beim Meeting!'],
+      ['de', 'Sarah muss Raum 3 nicht noch einmal buchen.'],
+      ['de', 'Es ist nicht nötig, Raum 3 noch einmal zu buchen.'],
+      ['es', '¡Nos vemos allí!'],
+      ['es', 'No hace falta volver a reservar la sala 3.'],
+      ['fr', 'Bonne réunion !'],
+      ['fr', 'Pas besoin de réserver la salle 3 à nouveau.'],
+      ['it', 'Buona riunione!'],
+      ['it', 'Non serve prenotare di nuovo la sala 3.'],
+      ['pt', 'Boa reunião!'],
+      ['pt', 'Não precisa reservar a sala 3 novamente.'],
+      ['nl', 'Veel plezier met de vergadering!'],
+      ['nl', 'Sarah hoeft Zaal 3 niet opnieuw te boeken.'],
+      ['ru', 'Хорошей встречи!'],
+      ['ru', 'Не нужно снова бронировать переговорную 3.'],
+      ['zh', '会议愉快！'],
+      ['ja', '会議を楽しんでください！'],
+    ] as const;
+    heldSince('presumedAfter', cases);
+    // The answer that relays the write elsewhere (its failure, another room, the write said not done or spoken of) passes them;
+    // a wish of luck, a closer that supposes, or one naming another time or room is none.
+    stands([
+      ['en', 'Bob rejected the booking of Room 3 for Sarah. See you there!'],
+      ['en', "Sorry, Bob didn't approve Room 3 for Sarah on Friday. Good luck with the meeting!"],
+      ['en', "Room 3 was taken at 2pm, so I couldn't book it. Room 2 is free if Sarah wants it. Have a great meeting!"],
+      ['en', 'The booking did not go through. Enjoy the meeting!'],
+      ['en', 'Sarah still wants Room 3 on Friday at 2pm. See you there!'],
+      ['en', "I tried to book Room 3 for Sarah, but Bob said no. Don't forget to cancel the invite if plans change."],
+      ['en', 'Good luck with the meeting!'],
+      ["en", "I'll ask Bob again, see you then."],
+      ['en', 'If Bob approves it, see you there!'],
+      ['en', 'Enjoy the rest of your day!'],
+      ['en', 'See you in Room 2 at 4pm!'],
+      ['de', 'Bob hat Raum 3 für Sarah abgelehnt. Viel Spaß beim Meeting!'],
+      ['es', 'Bob rechazó la sala 3 para Sarah. ¡Nos vemos allí!'],
+      ['fr', 'Bob a refusé la salle 3 pour Sarah. Bonne réunion !'],
+    ]);
+    // Where the booking the write met is the person's own, or the asker's, such words are true; where something was done, the
+    // closer may be of that.
+    const opts = (language: string, nothingDone = true) => ({ names, timezone: 'UTC', now: NOW, nothingDone, language });
+    for (const [lang, t] of cases) {
+      expect(undoneEchoes(t, [{ ...met, heldBy: ['Sarah'] }], opts(lang)), t).toEqual([]);
+      expect(undoneEchoes(t, [{ ...met, heldBy: ['Alice'], heldByAsker: true }], opts(lang)), t).toEqual([]);
+      expect(undoneEchoes(t, [REJECTED_WRITE], opts(lang, false)), t).toEqual([]);
+    }
+    // A move or a cancellation not done leaves a booking there: none of these is read of it.
+    for (const [lang, t] of cases.filter(([, t]) => !/\d/.test(t))) {
+      expect(undoneEchoes(t, [move], opts(lang)), t).toEqual([]);
+      expect(undoneEchoes(t, [cancel], opts(lang)), t).toEqual([]);
+    }
+    // Where the write met Alice's booking, it is held as after a rejection.
+    expect(undoneEchoes('See you there!', [met], opts('en'))).toMatchObject([{ kind: 'booked', undone: 'conflict' }]);
+  });
+
   it("a sentence quoting the approver's comment or the system's reason is none", () => {
     const commented = { ...REJECTED_WRITE, said: ['Room 3 is reserved for the board on Friday afternoons'] };
     expect(echoes('Alice said: "Room 3 is reserved for the board on Friday afternoons."', [commented])).toEqual([]);
