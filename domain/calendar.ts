@@ -465,6 +465,12 @@ export interface JudgeOptions {
   /** Weeks counted ahead ("in two weeks", "dans deux semaines", "两周后") read as the week they name (since the `weeks-ahead` patch; before, such a claim named no day). */
   weeksAhead?: boolean;
   /**
+   * A range of the clock said booked ("booked for Sarah from 4 to 6pm") is held to every part of it (since the
+   * `booked-throughout` patch): a part a check found free, where no booking read is, contradicts it, and a part no
+   * booking read holds leaves it open (`readsLeaveOpen`). Before, a range that touched a booking read passed whole.
+   */
+  bookedThroughout?: boolean;
+  /**
    * Identifiers ("bk_36bcc1feb0b2ab0c", a turn's id) state no day or time (since the `ids-unread` patch;
    * before, a receipt id's hex could read as one: "…1feb…" as 1 February, "…5dec…" as 5 December).
    */
@@ -534,6 +540,11 @@ function saidIn(raw: string, known: readonly string[], timezone: string, opts: J
   return { named: roomsNamed(text, known), ...daysAndTimes(withoutRooms(text, known), opts, timezone) };
 }
 
+/** Whether a claim states a range of the clock, read as the reads are held against it (what the `booked-throughout` patch judges). */
+export function statesRange(raw: string, known: readonly string[], timezone: string, opts: JudgeOptions): boolean {
+  return saidIn(raw, known, timezone, opts).spans.some(isRange);
+}
+
 /** A claim as the reads are held against it: its rooms, times and days, what was read that can speak to it, and each stretch's clock time on the days it names. */
 interface Claimed {
   named: string[];
@@ -568,11 +579,18 @@ export function readsContradict(text: string, kind: 'available' | 'exists', read
   const ofRoom = (r: string) => times.filter((t) => roomKey(t.roomName) === r);
   if (kind === 'exists') {
     if (reads.wrote || spans.length === 0) return null;
+    const throughout = asBooked(text, opts).bookedThroughout;
     for (const r of rooms) {
       const own = ofRoom(r);
+      const booked = own.filter((t) => t.state === 'booked').flatMap(clocks);
       for (const s of spans) {
         const free = own.find((t) => t.state === 'free' && covering(t, s));
         if (free && !own.some((t) => t.state === 'booked' && overlapping(t, s))) return free.written ? `this turn's own write left ${at(free)} free` : `this turn's check found ${at(free)} free`;
+        // Since booked-throughout: a part of a range no booking read holds that a check found free.
+        if (!throughout || !isRange(s)) continue;
+        const gaps = leftOut(booked, s);
+        const freeThen = own.find((t) => t.state === 'free' && gaps.some((g) => overlapping(t, g)));
+        if (freeThen) return `this turn's check found ${at(freeThen)} free`;
       }
     }
     return null;
@@ -616,6 +634,36 @@ export function readsContradict(text: string, kind: 'available' | 'exists', read
 
 /** `minute` as the clock shows it ("09:05"). */
 
+/** The parts of the clock span the stretches, joined, leave out: none where they hold it whole. */
+function leftOut(stretches: { from: number; to: number; allDay: boolean }[], s: ClockSpan): ClockSpan[] {
+  if (stretches.some((t) => t.allDay)) return [];
+  const pieces = stretches
+    .flatMap((t) => (t.from < t.to ? [[t.from, t.to]] : [[t.from, 1440], [0, t.to]]))
+    .filter(([a, b]) => a! < b!)
+    .sort((a, b) => a[0]! - b[0]!);
+  const out: ClockSpan[] = [];
+  let reach = s.from;
+  for (const [a, b] of pieces) {
+    if (reach >= s.to) break;
+    if (a! > reach) out.push({ from: reach, to: Math.min(a!, s.to) });
+    reach = Math.max(reach, b!);
+  }
+  if (reach < s.to) out.push({ from: reach, to: s.to });
+  return out;
+}
+
+/** A range of the clock, not a single time ("from 4 to 6pm", "14:00–15:00"; "at 4pm" and "until 7pm" are one minute). */
+const isRange = (s: ClockSpan) => s.to - s.from > 1;
+// A claim that a room is not free, or unavailable, over a range ("Room 3 isn't free from 1 to 3pm", "nicht frei", "no está
+// libre", "unavailable"), is true where a booking holds any part of it; one that says a room free too ("booked 2-3pm and
+// free 3-4pm", as a verifier may list it) says which part is which. Neither is held to every part (booked-throughout).
+const NOT_ALL_FREE = new RegExp(
+  String.raw`(?<![\p{L}])(?:not|never|no|n['’]t|nicht|kein\p{L}*|nie|nunca|ne|n['’]|pas|não|nao|non|niet|geen|не|нет|unavailable|indisponib\p{L}*|недоступ\p{L}*|free|available|open|frei|verfügbar|libre|disponible|liber[oa]|disponibile|livre|disponível|vrij|beschikbaar|свобод\p{L}*)(?![\p{L}])|\p{L}n['’]t(?![\p{L}])|不|没|沒|空|ません|않|없|비어`,
+  'iu',
+);
+/** The options a claim that a booking is there is judged with: not held to every part of a range where it says a room free or not free. */
+const asBooked = (text: string, opts: JudgeOptions): JudgeOptions => (opts.bookedThroughout && NOT_ALL_FREE.test(text) ? { ...opts, bookedThroughout: false } : opts);
+
 /** Whether the stretches, joined where they meet or overlap, hold the whole clock span. */
 function coveredTogether(stretches: { from: number; to: number; allDay: boolean }[], s: ClockSpan): boolean {
   if (stretches.some((t) => t.allDay)) return true;
@@ -645,7 +693,7 @@ function coveredTogether(stretches: { from: number; to: number; allDay: boolean 
 export function readsLeaveOpen(text: string, reads: CalendarReads, names: readonly string[] = [], opts: JudgeOptions = {}, kind: 'available' | 'exists' = 'available'): string | null {
   if (reads.listed || reads.changed.length > 0) return null;
   const claim = claimOf(text, reads, names, opts);
-  if (kind === 'exists') return bookedLeftOpen(claim, reads.timezone);
+  if (kind === 'exists') return bookedLeftOpen(claim, reads.timezone, asBooked(text, opts));
   const { rooms, spans, days, times, clocks } = claim;
   const onDay = (t: RoomTime) => onDays(days, t.start, t.end, reads.timezone);
   const on = onTheDays(days);
@@ -680,8 +728,12 @@ const onTheDays = (days: NamedDay[]) => (days.length ? ` on ${sayDays(days)}` : 
 const whatWasRead = (times: RoomTime[], timezone: string) =>
   [...times.slice(0, 6).map((t) => `${formatRange(t.start, t.end, timezone)} ${t.state}`), ...(times.length > 6 ? ['…'] : [])].join('; ');
 
-/** For a claim that a booking is there: a room it names that no read looked at, or a time of a room it names (or the room the turn checked) that nothing read of that room touches. */
-function bookedLeftOpen({ rooms, spans, days, times, clocks }: Claimed, timezone: string): string | null {
+/**
+ * For a claim that a booking is there: a room it names that no read looked at, or a time of a room it names (or the room
+ * the turn checked) that nothing read of that room touches; since booked-throughout, a part of a range it names that no
+ * booking read of that room holds ("booked for Sarah from 4 to 6pm" after the turn's own booking of 16:00–17:00).
+ */
+function bookedLeftOpen({ rooms, spans, days, times, clocks }: Claimed, timezone: string, opts: JudgeOptions = {}): string | null {
   if (spans.length === 0) return null;
   const on = onTheDays(days);
   for (const r of rooms) {
@@ -692,6 +744,10 @@ function bookedLeftOpen({ rooms, spans, days, times, clocks }: Claimed, timezone
     const own = all.filter((t) => onDays(days, t.start, t.end, timezone));
     const open = spans.find((s) => !own.some((t) => clocks(t).some((c) => overlaps(c, s))));
     if (open) return `this turn read nothing of ${all[0]!.roomName}${on} at ${saySpan(open)} (it read ${whatWasRead(all, timezone)})`;
+    if (!opts.bookedThroughout) continue;
+    const booked = own.filter((t) => t.state === 'booked').flatMap(clocks);
+    const gap = spans.filter(isRange).flatMap((s) => leftOut(booked, s))[0];
+    if (gap) return `this turn read no booking of ${all[0]!.roomName}${on} at ${saySpan(gap)} (it read ${whatWasRead(all, timezone)})`;
   }
   return null;
 }

@@ -219,6 +219,11 @@ export interface Backing {
   weeksAhead?: boolean;
   /** Identifiers (a receipt's "bk_…1feb…") state no day or time (since `ids-unread`). */
   ids?: boolean;
+  /**
+   * A range said booked is held to every part of it (since `booked-throughout`): a part a check found free contradicts
+   * it, and (where `bookedTimesRead`) a part no booking read holds leaves it open. Absent: a range touching a booking read passed.
+   */
+  bookedThroughout?: boolean;
 }
 
 /**
@@ -248,7 +253,7 @@ export function unbackedClaims(claims: Claim[], backing: Backing): UnbackedClaim
   const out: UnbackedClaim[] = [];
   const { calendar } = backing;
   const names = backing.roomNames ?? [];
-  const judging = { roomlessTimes: backing.freeTimesRead, days: backing.claimDays, now: calendar?.now, timestamps: backing.timestamps, bareRanges: backing.bareRanges, calendarWords: backing.calendarWords, weeks: backing.weeks, weeksAhead: backing.weeksAhead, ids: backing.ids };
+  const judging = { roomlessTimes: backing.freeTimesRead, days: backing.claimDays, now: calendar?.now, timestamps: backing.timestamps, bareRanges: backing.bareRanges, calendarWords: backing.calendarWords, weeks: backing.weeks, weeksAhead: backing.weeksAhead, ids: backing.ids, bookedThroughout: backing.bookedThroughout };
   for (const c of claims) {
     if (c.kind === 'booked' || c.kind === 'changed' || c.kind === 'cancelled') {
       const backers = BACKED_BY[c.kind];

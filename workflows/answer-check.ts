@@ -31,7 +31,7 @@ import {
 } from '../domain/outcomes.js';
 import { passageIds, unbackedClaims, type Claim } from '../domain/verify.js';
 import { earlierBookingIds, type AgentOutput, type Receipt } from '../domain/types.js';
-import { daysNamed, hasBareRange, hasWeekWords, type CalendarReads, type ReceiptDetail, type RoomTime } from '../domain/calendar.js';
+import { daysNamed, hasBareRange, hasWeekWords, statesRange, type CalendarReads, type ReceiptDetail, type RoomTime } from '../domain/calendar.js';
 import { hasCalendarWords, hasWeeksAhead, inLatinTerms } from '../domain/calendar-words.js';
 import { notListed, sameClaims, sameWords } from '../domain/claim-words.js';
 import { readWords, unpackWords, type WordsAsked } from '../domain/answer-words.js';
@@ -568,6 +568,13 @@ export const MOVES_READ = 'moves-read';
  * was held as saying 1 February, which the receipt's hex spells ("…1feb…"; about 1 receipt in 250).
  */
 export const IDS_UNREAD = 'ids-unread';
+/**
+ * The patch under which a range of the clock said booked is held to every part of it: "Room 3 is now booked for Sarah
+ * from 4 to 6pm" after the turn's own booking of 16:00–17:00 is held (no booking read holds 17:00–18:00), as is "Room 3
+ * is booked from 1 to 3pm" after a check that found 13:00–14:00 free. Before, a range that touched a booking read passed
+ * whole (`JudgeOptions.bookedThroughout`).
+ */
+export const BOOKED_THROUGHOUT = 'booked-throughout';
 /** The patch under which a Japanese question written in kanji alone ("明日15時会議室2予約") gets what the system says in Japanese (Chinese before). */
 export const KANJI_JAPANESE = 'kanji-japanese';
 /**
@@ -1229,6 +1236,12 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       matchReads && timesKnown && claims.some((c) => c.kind === 'exists') && !earlierReads() && (!writeTried() || (ownReads && writesAllCommitted())) && patched(BOOKED_TIMES_READ)
         ? { bookedTimesRead: true }
         : {};
+    // Turns recorded before ('booked-throughout') let a range said booked pass where it touched a booking read. Asked only where a claim of a booking states a range.
+    const ranged = (c: Claim) => {
+      const cal = calendarReads();
+      return statesRange(c.text, [...names, ...cal.times.map((t) => t.roomName)], cal.timezone, { days: true, now: cal.now, timestamps: byWords, bareRanges: Boolean(bareHours.bareRanges), calendarWords, weeks, weeksAhead, ids });
+    };
+    const throughout = matchReads && claims.some((c) => c.kind === 'exists' && ranged(c)) && patched(BOOKED_THROUGHOUT) ? { bookedThroughout: true } : {};
     const receipts = allReceipts().map((r) => {
       const mine = judgeWhose ? askersReceipt(r) : undefined;
       const detail = matchReads && kinds ? receiptDetail(r) : undefined;
@@ -1237,7 +1250,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // A write read is a booking read ('writes-read'): what is booked where it wrote is known; so is a
     // conflict a write met ('conflict-reads', whose stretches are among the times read; before it, times
     // were read only by the read tools, which `readBookings` counts).
-    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings() || readTimes || ownReads, sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bareHours, ...(calendarWords ? { calendarWords: true } : {}), ...(weeks ? { weeks: true } : {}), ...(weeksAhead ? { weeksAhead: true } : {}), ...bookedTimes, ...(byWords ? { timestamps: true } : {}), ...(ids ? { ids: true } : {}) }) };
+    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings() || readTimes || ownReads, sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bareHours, ...(calendarWords ? { calendarWords: true } : {}), ...(weeks ? { weeks: true } : {}), ...(weeksAhead ? { weeksAhead: true } : {}), ...bookedTimes, ...throughout, ...(byWords ? { timestamps: true } : {}), ...(ids ? { ids: true } : {}) }) };
   }
 
   async function checkFindings(findings: AgentOutput[]): Promise<CheckedFindings> {

@@ -587,7 +587,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   // After the turn booked Room 3 from 16:00 to 17:00 with no read (the writes-read patch): said free at the
   // hour it wrote, or at one nothing read, a booking said at an hour nothing read, a room nothing read;
   // and what the write left, relayed.
-  const OWN_WRITE: Record<'contradicted' | 'unread' | 'relays', ReadCase[]> = {
+  const OWN_WRITE: Record<'contradicted' | 'unread' | 'ranges' | 'relays', ReadCase[]> = {
     contradicted: [
       said('en-ow1', 'en', 'Room 3 is free at 4pm, shall I book it?', 'available'),
       said('de-ow1', 'de', 'Raum 3 ist um 16 Uhr frei – soll ich ihn buchen?', 'available'),
@@ -603,6 +603,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
       { id: 'en-ow7', lang: 'en', style: 'plain', text: 'Room 3 is free at 4pm. I have booked it for Sarah.', parts: [{ text: 'Room 3 is free at 4pm', kind: 'available' }] },
     ],
     unread: [said('en-ow2', 'en', 'Room 3 is also free at 6pm.', 'available'), said('en-ow3', 'en', 'Room 3 is also booked at 9am.', 'exists')],
+    // The booking said longer than the write made it (booked-throughout): no booking read holds 17:00–18:00.
+    ranges: [said('en-ow8', 'en', 'Room 3 is now booked for Sarah from 4 to 6pm.', 'exists')],
     relays: [
       said('en-ow4', 'en', 'Room 3 is now booked for Sarah from 4 to 5pm.', 'exists'),
       said('de-ow4', 'de', 'Raum 3 ist jetzt von 16 bis 17 Uhr für Sarah gebucht.', 'exists'),
@@ -613,6 +615,11 @@ describe('a claim must agree with what the reads and receipts found, not only re
     ],
   };
   const OWN_CASES = Object.values(OWN_WRITE).flat();
+  // After the check of Room 3 on Friday at 14:00–15:00 (Alice's booking), which read the hours around it free: Room 3 said
+  // booked over a longer range (booked-throughout) is contradicted there; before, the range passed, touching hers.
+  const RANGES_BEYOND = [said('en-rb1', 'en', 'Room 3 is booked on Friday from 1 to 3pm.', 'exists'), said('de-rb1', 'de', 'Raum 3 ist am Freitag von 14 bis 16 Uhr belegt.', 'exists')];
+  // Said not free over the range, it is true: a booking holds part of it.
+  const RANGES_RELAYED = [said('en-rr1', 'en', "Room 3 isn't free on Friday from 1 to 3pm.", 'exists')];
   // After the turn moved Alice's Room 3 booking from 10:00 to 16:00 (same day), or cancelled it, with no read:
   // the hour it moved to is no longer free, the one it left or cancelled is; said of before the write, what
   // was there stands.
@@ -1337,7 +1344,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   let undoneSlots: Record<'reject' | 'clash' | 'invalid' | 'own', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...BARRED_CASES, ...AFTER_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
+  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...RANGES_BEYOND, ...RANGES_RELAYED, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...BARRED_CASES, ...AFTER_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
   const CONTRA = new Map(CONTRA_CASES.map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
@@ -1345,7 +1352,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
   const contraScript = (req: ChatRequestBody): ScriptedReply | Promise<ScriptedReply> => {
     const q = questionOf(req);
     const write = /#book:(\d)(?::(\w+))?/.exec(q);
-    // "#own:<case>[:blind]": the agent books Room 3 from 16:00 to 17:00, on a day of the case's own (another when blind), then the orchestrator answers with the case.
+    // "#own:<case>[:blind]": the agent books Room 3 from 16:00 to 17:00, on a day of the case's own (60 days ahead on, the blind
+    // ones after them, clear of "#book"'s 98 and 99 while there are at most 19 cases), then the orchestrator answers with the case.
     const own = /#own:([\w-]+)(:blind)?/.exec(q);
     // "#change:<case>[:blind]": the agent moves Alice's booking of that case (seeded by the test) to 16:00–17:00 the same day, or cancels it.
     const change = /#change:([\w-]+)(:blind)?/.exec(q);
@@ -1414,7 +1422,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       return text(`Not booked: ${JSON.parse(results.at(-1)!).status}.`);
     }
     if (own ?? change) {
-      const at = own ? futureSlot(60 + OWN_CASES.findIndex((c) => c.id === own[1]) + (own[2] ? 20 : 0), 16) : futureSlot(changeDay(change![1]!, Boolean(change![2])), 16);
+      const at = own ? futureSlot(60 + OWN_CASES.findIndex((c) => c.id === own[1]) + (own[2] ? OWN_CASES.length : 0), 16) : futureSlot(changeDay(change![1]!, Boolean(change![2])), 16);
       if (results.length === 0 && change) {
         const bookingId = changedBooking(change[1]!, Boolean(change[2]));
         const c = CHANGE_CASES.find((x) => x.id === change[1])!;
@@ -1531,6 +1539,25 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(reached).toEqual([]);
   });
 
+  it(`after the same check: ${RANGES_BEYOND.length} answers saying Room 3 booked over a longer range than the booking read are held, with a verifier that lists them and with one that lists nothing (booked-throughout); ${RANGES_RELAYED.length} saying it is not free over that range stands`, async () => {
+    const reached: string[] = [];
+    const askAll = (mode: string) =>
+      inBatches([...RANGES_BEYOND, ...RANGES_RELAYED], 3, async (c) => {
+        const turn = await askContra(c);
+        if (RANGES_RELAYED.includes(c)) {
+          if (turn.answer !== c.text) reached.push(`${mode}${c.id} (a relay, altered): ${turn.answer}`);
+          return;
+        }
+        // The check read the hours around hers free: the part said booked there is what it contradicts.
+        const [sentence] = readsSay(langOf(c), alicesHour(), 'UTC', 'contradicted').split('\n');
+        if (!turn.answer.startsWith(`${sentence}\n`) || turn.answer.includes(c.text)) reached.push(`${mode}${c.id}: ${turn.answer}`);
+        expect(turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user')).toHaveLength(2);
+        expect(await guardOf(turn.turnId, KEYS.bob), `${mode}${c.id}`).toMatch(/this turn's check found Room 3, .*(?:13:00–14:00|15:00–16:00) \(UTC\) free/);
+      });
+    await listedThenBlind(askAll);
+    expect(reached).toEqual([]);
+  });
+
   it(`after the same check: 0 of ${WEEK_SPANS.length} answers saying Room 3 is free next week, at the weekend or in one or two weeks, at the hour the check read free on its Friday, reach the user (${new Set(WEEK_SPANS.map((c) => c.lang)).size} languages): those days were not read (week-days, weeks-ahead); with a verifier that lists nothing, the words find them`, async () => {
     const reached: string[] = [];
     const askAll = (mode: string) =>
@@ -1586,7 +1613,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
     }
   });
 
-  it(`after the turn booked Room 3 from 16:00 to 17:00 with no read: ${OWN_WRITE.contradicted.length + OWN_WRITE.unread.length} answers saying it (or a room nothing read) is free then, or free or booked at an hour nothing read, are held, with a verifier that lists them and with one that lists nothing (writes-read; ${new Set(OWN_WRITE.contradicted.map((c) => c.lang)).size} languages); ${OWN_WRITE.relays.length} relays of what the write left reach the user as written`, async () => {
+  it(`after the turn booked Room 3 from 16:00 to 17:00 with no read: ${OWN_WRITE.contradicted.length + OWN_WRITE.unread.length + OWN_WRITE.ranges.length} answers saying it (or a room nothing read) is free then, or free or booked at an hour nothing read, or booked for longer than the write (booked-throughout), are held, with a verifier that lists them and with one that lists nothing (writes-read; ${new Set(OWN_WRITE.contradicted.map((c) => c.lang)).size} languages); ${OWN_WRITE.relays.length} relays of what the write left reach the user as written`, async () => {
     const reached: string[] = [];
     const askAll = (mode: string) =>
       inBatches(OWN_CASES, 4, async (c) => {
@@ -1599,7 +1626,13 @@ describe('a claim must agree with what the reads and receipts found, not only re
         // Sent back once with what the write left, then only the outcome block states the turn.
         if (turn.answer !== turn.outcomeBlock) reached.push(`${mode}${c.id}: ${turn.answer}`);
         expect(turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user')).toHaveLength(2);
-        const why = OWN_WRITE.unread.includes(c) ? /this turn read nothing of Room 3 at (?:18|09):00 \(it read .*16:00–17:00 \(UTC\) booked\)/ : c.id === 'de-ow2' ? /this turn read nothing of room 1/ : /this turn booked Room 3, .*16:00–17:00 \(UTC\) itself/;
+        const why = OWN_WRITE.unread.includes(c)
+          ? /this turn read nothing of Room 3 at (?:18|09):00 \(it read .*16:00–17:00 \(UTC\) booked\)/
+          : OWN_WRITE.ranges.includes(c)
+            ? /this turn read no booking of Room 3 at 17:00–18:00 \(it read .*16:00–17:00 \(UTC\) booked\)/
+            : c.id === 'de-ow2'
+              ? /this turn read nothing of room 1/
+              : /this turn booked Room 3, .*16:00–17:00 \(UTC\) itself/;
         expect(await guardOf(turn.turnId), `${mode}${c.id}`).toMatch(why);
       });
     await listedThenBlind(askAll);
@@ -1738,6 +1771,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
 
   it('names each of its cases once (the scripted model answers a case by its id)', () => {
     expect(CONTRA_CASES.map((c) => c.id).filter((id, i, ids) => ids.indexOf(id) !== i)).toEqual([]);
+    // Each "#own" case books on a day of its own, before "#book"'s days.
+    expect(OWN_CASES.length).toBeLessThanOrEqual(19);
   });
 
   it(`after the turn's booking of Room 3 for Sarah was rejected or too long to propose, with a verifier that lists nothing: ${PRONOUN_STILL.held.length} answers saying "she" still or again has it are held (pronoun-still), and stand where it met Alice's booking; ${PRONOUN_STILL.relays.length} that say it was not done stand`, async () => {

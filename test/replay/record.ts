@@ -491,6 +491,9 @@ const scenarios: Scenario[] = [
   // Under the others-barred patch: Bob rejects Room 3 for Sarah at 21:00 on day 297, and the answer says no one else can have
   // it ("Nobody else can book Room 3 at 9pm now."): held (before, its "nobody" passed it).
   rejectedThenAnswered('others-barred', 'Book room 3 for Sarah at 9pm', futureSlot(297, 21), 'Room 3', 'Nobody else can book Room 3 at 9pm now.'),
+  // Under the booked-throughout patch: Bob approves Room 3 for Sarah at 16:00 on day 296, and the answer says it booked
+  // from 4 to 6pm: held (no booking read holds 17:00–18:00; before, the range passed, touching the booking written).
+  { ...bookedThenAnswered('booked-throughout', 'Book room 3 for Sarah at 4pm', futureSlot(296, 16), 'Room 3', 'Room 3 is now booked for Sarah from 4 to 6pm.'), approve: { decision: 'approve', userId: 'bob' } },
   // Under the presumed-after patch: Bob rejects Room 3 for Sarah at 22:00 on day 297, and the answer only presumes the
   // meeting there ("See you there!"): held (before, it named nothing of the write and passed).
   rejectedThenAnswered('presumed-after', 'Book room 3 for Sarah at 10pm', futureSlot(297, 22), 'Room 3', 'See you there!'),

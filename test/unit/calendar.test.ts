@@ -4,7 +4,7 @@
  * and a write claim against them. The HTTP side is in test/api/honesty.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { clockSpans, daysNamed, hasWeekWords, idsReadAsTimes, readsContradict, readsLeaveOpen, receiptContradicts, roomKey, roomsNamed, withoutIds, withoutRooms, type CalendarReads } from '../../domain/calendar.js';
+import { clockSpans, daysNamed, hasWeekWords, idsReadAsTimes, readsContradict, readsLeaveOpen, receiptContradicts, roomKey, roomsNamed, statesRange, withoutIds, withoutRooms, type CalendarReads } from '../../domain/calendar.js';
 import { unbackedClaims, type Claim } from '../../domain/verify.js';
 import { hasCalendarWords, hasWeeksAhead, inLatinTerms, saidBefore } from '../../domain/calendar-words.js';
 import { CHECKED_CALENDAR, READ_BEYOND, READ_CONTRADICTIONS, READ_RELAYS, WRITTEN_CALENDAR, WRITTEN_CLAIMS, WRITTEN_RELAYS } from '../../evals/honesty.js';
@@ -171,6 +171,39 @@ describe('a time said free that no read of the room looked at', () => {
     expect(booked('Room 2 is taken at 5pm')).toBeNull();
     expect(booked('Room 3 is also booked at 5pm', { ...reads, listed: true })).toBeNull();
     expect(booked('Room 3 is also booked at 5pm', { ...reads, changed: ['bk_taken'], wrote: true })).toBeNull();
+  });
+
+  it('a range said booked is held to every part of it since booked-throughout: a part read free contradicts it, a part no booking read holds leaves it open; not a range said not free, nor one said beside a free one', () => {
+    const throughout = { bookedThroughout: true };
+    const contradicted = (text: string, opts = throughout) => readsContradict(text, 'exists', reads, [], opts);
+    const booked = (text: string, r: CalendarReads = reads, opts = throughout) => readsLeaveOpen(text, r, [], opts, 'exists');
+    // The check found 14:00–15:00 booked and 13:00–14:00, 15:00–16:00 free.
+    expect(contradicted('Room 3 is booked from 1 to 3pm')).toBe("this turn's check found Room 3, Fri, 11 Dec 2026, 13:00–14:00 (UTC) free");
+    expect(contradicted('Raum 3 ist von 14 bis 16 Uhr belegt')).toBe("this turn's check found Room 3, Fri, 11 Dec 2026, 15:00–16:00 (UTC) free");
+    expect(contradicted('Room 3 is booked from 1 to 3pm', {})).toBeNull();
+    // What a booking read holds, a single time, and a range said not free or beside a free one, pass.
+    for (const t of ['Room 3 is booked from 2 to 3pm', 'Room 3 is booked from 2:15 to 2:45pm', 'Room 3 is booked at 2:30pm', "Room 3 isn't free from 1 to 3pm", 'Raum 3 ist von 13 bis 15 Uhr nicht frei', 'Room 3 is unavailable from 1 to 3pm']) {
+      expect(contradicted(t), t).toBeNull();
+      expect(booked(t), t).toBeNull();
+    }
+    // What the workflow asks the patch for: a claim that states a range of the clock (a room's number is none).
+    expect(statesRange('Room 3 is now booked for Sarah from 4 to 6pm', ['Room 3'], 'UTC', {})).toBe(true);
+    expect(statesRange('Raum 3 ist von 16 bis 18 Uhr gebucht', ['Room 3'], 'UTC', { bareRanges: true })).toBe(true);
+    expect(statesRange('Room 3 is booked at 4pm', ['Room 3'], 'UTC', {})).toBe(false);
+    expect(statesRange('Room 3 is booked until 7pm', ['Room 3'], 'UTC', {})).toBe(false);
+    // One that says a room free too is judged as before (its free hours by what covers them).
+    const mixed = 'Room 3 is booked from 12 to 3pm and free from 3 to 4pm';
+    expect(contradicted(mixed)).toBe(contradicted(mixed, {}));
+    expect(booked(mixed)).toBeNull();
+    // After the turn's own booking of 14:00–15:00 with no read: a range past it was read by nothing.
+    expect(booked('Room 3 is now booked for Sarah from 2 to 4pm', WRITTEN_CALENDAR)).toMatch(/^this turn read no booking of Room 3 at 15:00–16:00 \(it read Fri, 11 Dec 2026, 14:00–15:00 \(UTC\) booked\)/);
+    expect(booked('Room 3 is now booked for Sarah from 12 to 3pm', WRITTEN_CALENDAR)).toMatch(/at 12:00–14:00 /);
+    expect(booked('Room 3 is now booked for Sarah from 2 to 4pm', WRITTEN_CALENDAR, {})).toBeNull();
+    expect(booked('Room 3 is now booked for Sarah from 2 to 3pm', WRITTEN_CALENDAR)).toBeNull();
+    // Two bookings read back to back hold the range between them together.
+    const twoRead: CalendarReads = { ...reads, times: [room3('14:00', '15:00', 'booked'), room3('15:00', '16:00', 'booked')] };
+    expect(booked('Room 3 is booked from 2 to 4pm', twoRead)).toBeNull();
+    expect(booked('Room 3 is booked from 2 to 5pm', twoRead)).toMatch(/at 16:00–17:00 /);
   });
 
   it('stretches read free that meet hold a span across them; a gap between them does not', () => {
