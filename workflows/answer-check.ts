@@ -1237,11 +1237,13 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ? { bookedTimesRead: true }
         : {};
     // Turns recorded before ('booked-throughout') let a range said booked pass where it touched a booking read. Asked only where a claim of a booking states a range.
-    const ranged = (c: Claim) => {
+    const ranged = () => {
       const cal = calendarReads();
-      return statesRange(c.text, [...names, ...cal.times.map((t) => t.roomName)], cal.timezone, { days: true, now: cal.now, timestamps: byWords, bareRanges: Boolean(bareHours.bareRanges), calendarWords, weeks, weeksAhead, ids });
+      const known = [...names, ...cal.times.map((t) => t.roomName)];
+      const opts = { days: true, now: cal.now, timestamps: byWords, bareRanges: Boolean(bareHours.bareRanges), calendarWords, weeks, weeksAhead, ids };
+      return claims.some((c) => c.kind === 'exists' && statesRange(c.text, known, cal.timezone, opts));
     };
-    const throughout = matchReads && claims.some((c) => c.kind === 'exists' && ranged(c)) && patched(BOOKED_THROUGHOUT) ? { bookedThroughout: true } : {};
+    const throughout = matchReads && claims.some((c) => c.kind === 'exists') && ranged() && patched(BOOKED_THROUGHOUT) ? { bookedThroughout: true } : {};
     const receipts = allReceipts().map((r) => {
       const mine = judgeWhose ? askersReceipt(r) : undefined;
       const detail = matchReads && kinds ? receiptDetail(r) : undefined;

@@ -4,7 +4,7 @@
  * and a write claim against them. The HTTP side is in test/api/honesty.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { clockSpans, daysNamed, hasWeekWords, idsReadAsTimes, readsContradict, readsLeaveOpen, receiptContradicts, roomKey, roomsNamed, statesRange, withoutIds, withoutRooms, type CalendarReads } from '../../domain/calendar.js';
+import { clockSpans, daysNamed, hasWeekWords, idsReadAsTimes, readsContradict, readsLeaveOpen, receiptContradicts, roomKey, roomsNamed, statesRange, withoutIds, withoutRooms, type CalendarReads, type JudgeOptions } from '../../domain/calendar.js';
 import { unbackedClaims, type Claim } from '../../domain/verify.js';
 import { hasCalendarWords, hasWeeksAhead, inLatinTerms, saidBefore } from '../../domain/calendar-words.js';
 import { CHECKED_CALENDAR, READ_BEYOND, READ_CONTRADICTIONS, READ_RELAYS, WRITTEN_CALENDAR, WRITTEN_CLAIMS, WRITTEN_RELAYS } from '../../evals/honesty.js';
@@ -174,9 +174,9 @@ describe('a time said free that no read of the room looked at', () => {
   });
 
   it('a range said booked is held to every part of it since booked-throughout: a part read free contradicts it, a part no booking read holds leaves it open; not a range said not free, nor one said beside a free one', () => {
-    const throughout = { bookedThroughout: true };
-    const contradicted = (text: string, opts = throughout) => readsContradict(text, 'exists', reads, [], opts);
-    const booked = (text: string, r: CalendarReads = reads, opts = throughout) => readsLeaveOpen(text, r, [], opts, 'exists');
+    const throughout: JudgeOptions = { bookedThroughout: true };
+    const contradicted = (text: string, opts: JudgeOptions = throughout) => readsContradict(text, 'exists', reads, [], opts);
+    const booked = (text: string, r: CalendarReads = reads, opts: JudgeOptions = throughout) => readsLeaveOpen(text, r, [], opts, 'exists');
     // The check found 14:00–15:00 booked and 13:00–14:00, 15:00–16:00 free.
     expect(contradicted('Room 3 is booked from 1 to 3pm')).toBe("this turn's check found Room 3, Fri, 11 Dec 2026, 13:00–14:00 (UTC) free");
     expect(contradicted('Raum 3 ist von 14 bis 16 Uhr belegt')).toBe("this turn's check found Room 3, Fri, 11 Dec 2026, 15:00–16:00 (UTC) free");
