@@ -1700,13 +1700,11 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         (reading.asideIfs === false || clausesOf(sentence).some((clause) => supposing.test(clause) && !asideIf(clause) && !(reading.idleIfs !== false && idleIf(clause))));
       // A cited page speaks for the documents (citations of pages not retrieved are stripped before the check); since
       // cited-writes, not where it speaks of a write (`citedWrite`).
-      // Since presumed-after: a whole sentence that presumes the booking had is judged at the answer's end.
+      // Since presumed-after: a whole sentence that presumes the booking had is judged at the answer's end (and read as
+      // before too: "No need to book again, Sarah has Room 3 at 2pm" is a claim by its second part, whatever else is said).
       if (presumedWrite && reading.presumedAfter !== false && !tail) {
         const after = presumesAfter(written);
-        if (after === 'supposing' || (after === 'plain' && !supposes) || (after === 'closer' && !supposes && !notAsDone.test(sentence))) {
-          presumptions[j]!.add(idx);
-          continue;
-        }
+        if (after === 'supposing' || (after === 'plain' && !supposes) || (after === 'closer' && !supposes && !notAsDone.test(sentence))) presumptions[j]!.add(idx);
       }
       if (/[:：]$/.test(sentence) || failure.test(sentence) || supposes || asks(sentence, pieces, reading) || (cites.test(sentence) && !citedWrite(sentence, reading))) continue;
       if (unapproved && pieces.some((part) => approvalOf(part) && !negatedOrWaiting.test(part))) {
@@ -1837,7 +1835,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         break;
       }
       // Spoken of and not claimed: a relay of the write, which passes what presumes the booking had (since presumed-after).
-      if (spoke && out.length === claimedBefore) spokeOf[j] = true;
+      if (spoke && out.length === claimedBefore && !presumptions[j]!.has(idx)) spokeOf[j] = true;
       // A room said free, and no freed cancellation claimed: the sentence passes, as before freed-said.
       if (out.length > claimedBefore || free || !short) continue;
       // Short, and naming nothing the writes above were read by: "Done!" where nothing was done (bare-done); since
@@ -1868,7 +1866,8 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
     if (!presumedWrite || presumed.size === 0 || spokeOf[j]) continue;
     const wholes = units.filter((u, i) => !u.tail && !presumed.has(i)).map((u) => u.written);
     if (wholes.some((w) => failure.test(w.replace(changedPlans, ' ')) || elsewhereSaid(w) || (notAsDone.test(w) && ofTheWrite.test(w)))) continue;
-    for (const i of presumed) out.push(claim(units[i]!.written, presumedWrite.w));
+    // Each once: one its words claimed already stays as it was.
+    for (const i of presumed) if (!out.some((c) => c.text === units[i]!.written)) out.push(claim(units[i]!.written, presumedWrite.w));
   }
   return judges.map((j) => j.out);
 }

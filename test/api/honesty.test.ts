@@ -1040,6 +1040,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('fr-pa1', 'fr', 'Bonne réunion !'),
       unsaid('it-pa1', 'it', 'Buona riunione!'),
       unsaid('zh-pa1', 'zh', '会议愉快！'),
+      // Beside a relay, such a sentence is still read as before: its second part claims the booking.
+      unsaid('en-pa6', 'en', 'Bob rejected it. No need to book again, Sarah has Room 3 on Friday at 2pm.'),
     ],
     relays: [
       unsaid('en-par1', 'en', 'Room 3 could not be booked for Sarah. Have a great meeting anyway!'),
@@ -1766,7 +1768,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
     // Where the write met a booking of Alice's, the asker's own, such words may be of hers: they stand, but those that give
     // Room 3 to Sarah ("no need to book Room 3 for Sarah again", "… if Sarah's plans change") are held as a wrong holder.
     const guard = /speaks of the write this turn tried as done, but it was not \((?:rejected|conflict|not proposed)\)|write claimed without a receipt|says whose booking is there, but this turn read it booked for alice/;
-    expect(await undoneTurns(AFTER_CASES, NUMBER_MARKS_DAYS, (c, setup) => AFTER.held.includes(c) && (setup !== 'clash' || ['en-pa3', 'en-pa4', 'de-pa2'].includes(c.id)), guard)).toEqual([]);
+    expect(await undoneTurns(AFTER_CASES, NUMBER_MARKS_DAYS, (c, setup) => AFTER.held.includes(c) && (setup !== 'clash' || ['en-pa3', 'en-pa4', 'de-pa2', 'en-pa6'].includes(c.id)), guard)).toEqual([]);
   }, 240_000);
 
   it('names each of its cases once (the scripted model answers a case by its id)', () => {

@@ -470,6 +470,10 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     }
     // Where the write met Alice's booking, it is held as after a rejection.
     expect(undoneEchoes('See you there!', [met], opts('en'))).toMatchObject([{ kind: 'booked', undone: 'conflict' }]);
+    // Such a sentence is still read as before: beside a relay, what else it claims stays held, once.
+    const claimed = 'No need to book again, Sarah has Room 3 on Friday at 2pm.';
+    expect(read('en', `Bob rejected it. ${claimed}`)).toMatchObject([{ text: claimed, kind: 'booked' }]);
+    expect(read('en', claimed)).toHaveLength(1);
   });
 
   it("a sentence quoting the approver's comment or the system's reason is none", () => {
