@@ -637,6 +637,7 @@ export function readsContradict(text: string, kind: 'available' | 'exists', read
 /** The parts of the clock span the stretches, joined, leave out: none where they hold it whole. */
 function leftOut(stretches: { from: number; to: number; allDay: boolean }[], s: ClockSpan): ClockSpan[] {
   if (stretches.some((t) => t.allDay)) return [];
+  // On one day's clock: a stretch over midnight is two, from its start to midnight and from midnight to its end.
   const pieces = stretches
     .flatMap((t) => (t.from < t.to ? [[t.from, t.to]] : [[t.from, 1440], [0, t.to]]))
     .filter(([a, b]) => a! < b!)
@@ -666,19 +667,7 @@ const asBooked = (text: string, opts: JudgeOptions): JudgeOptions => (opts.booke
 
 /** Whether the stretches, joined where they meet or overlap, hold the whole clock span. */
 function coveredTogether(stretches: { from: number; to: number; allDay: boolean }[], s: ClockSpan): boolean {
-  if (stretches.some((t) => t.allDay)) return true;
-  // On one day's clock: a stretch over midnight is two, from its start to midnight and from midnight to its end.
-  const pieces = stretches
-    .flatMap((t) => (t.from < t.to ? [[t.from, t.to]] : [[t.from, 1440], [0, t.to]]))
-    .filter(([a, b]) => a! < b!)
-    .sort((a, b) => a[0]! - b[0]!);
-  let reach = s.from;
-  for (const [a, b] of pieces) {
-    if (a! > reach) break;
-    reach = Math.max(reach, b!);
-    if (reach >= s.to) return true;
-  }
-  return reach >= s.to;
+  return leftOut(stretches, s).length === 0;
 }
 
 /**
