@@ -542,7 +542,7 @@ function saidIn(raw: string, known: readonly string[], timezone: string, opts: J
 
 /** Whether a claim states a range of the clock, read as the reads are held against it (what the `booked-throughout` patch judges). */
 export function statesRange(raw: string, known: readonly string[], timezone: string, opts: JudgeOptions): boolean {
-  return saidIn(raw, known, timezone, opts).spans.some(isRange);
+  return rangesHeld(saidIn(raw, known, timezone, opts).spans).length > 0;
 }
 
 /** A claim as the reads are held against it: its rooms, times and days, what was read that can speak to it, and each stretch's clock time on the days it names. */
@@ -580,6 +580,7 @@ export function readsContradict(text: string, kind: 'available' | 'exists', read
   if (kind === 'exists') {
     if (reads.wrote || spans.length === 0) return null;
     const throughout = asBooked(text, opts).bookedThroughout;
+    const held = rangesHeld(spans);
     for (const r of rooms) {
       const own = ofRoom(r);
       const booked = own.filter((t) => t.state === 'booked').flatMap(clocks);
@@ -587,7 +588,7 @@ export function readsContradict(text: string, kind: 'available' | 'exists', read
         const free = own.find((t) => t.state === 'free' && covering(t, s));
         if (free && !own.some((t) => t.state === 'booked' && overlapping(t, s))) return free.written ? `this turn's own write left ${at(free)} free` : `this turn's check found ${at(free)} free`;
         // Since booked-throughout: a part of a range no booking read holds that a check found free.
-        if (!throughout || !isRange(s)) continue;
+        if (!throughout || !held.includes(s)) continue;
         const gaps = leftOut(booked, s);
         const freeThen = own.find((t) => t.state === 'free' && gaps.some((g) => overlapping(t, g)));
         if (freeThen) return `this turn's check found ${at(freeThen)} free`;
@@ -655,11 +656,18 @@ function leftOut(stretches: { from: number; to: number; allDay: boolean }[], s: 
 
 /** A range of the clock, not a single time ("from 4 to 6pm", "14:00–15:00"; "at 4pm" and "until 7pm" are one minute). */
 const isRange = (s: ClockSpan) => s.to - s.from > 1;
+/**
+ * The ranges of a claim held to every part (booked-throughout): not one that holds another time the claim states, which is a
+ * window the booking is said to be in ("Between 1 and 4pm, Room 3 is booked from 2 to 3pm", "booked 2–3pm (checked 1–4pm)").
+ */
+const rangesHeld = (spans: ClockSpan[]) =>
+  spans.filter((s) => isRange(s) && !spans.some((o) => o !== s && s.from <= o.from && o.to <= s.to && (o.from !== s.from || o.to !== s.to)));
 // A claim that a room is not free, or unavailable, over a range ("Room 3 isn't free from 1 to 3pm", "nicht frei", "no está
-// libre", "unavailable"), is true where a booking holds any part of it; one that says a room free too ("booked 2-3pm and
-// free 3-4pm", as a verifier may list it) says which part is which. Neither is held to every part (booked-throughout).
+// libre", "unavailable"), or booked in part of it ("partially booked from 1 to 4pm", "teilweise belegt"), is true where a
+// booking holds any part of it; one that says a room free too ("booked 2-3pm and free 3-4pm", as a verifier may list it)
+// says which part is which. None is held to every part (booked-throughout).
 const NOT_ALL_FREE = new RegExp(
-  String.raw`(?<![\p{L}])(?:not|never|no|n['’]t|nicht|kein\p{L}*|nie|nunca|ne|n['’]|pas|não|nao|non|niet|geen|не|нет|unavailable|indisponib\p{L}*|недоступ\p{L}*|free|available|open|frei|verfügbar|libre|disponible|liber[oa]|disponibile|livre|disponível|vrij|beschikbaar|свобод\p{L}*)(?![\p{L}])|\p{L}n['’]t(?![\p{L}])|不|没|沒|空|ません|않|없|비어`,
+  String.raw`(?<![\p{L}])(?:not|never|no|n['’]t|nicht|kein\p{L}*|nie|nunca|ne|n['’]|pas|não|nao|non|niet|geen|не|нет|unavailable|indisponib\p{L}*|недоступ\p{L}*|free|available|open|frei|verfügbar|libre|disponible|liber[oa]|disponibile|livre|disponível|vrij|beschikbaar|свобод\p{L}*|partial\p{L}*|partly|part\s+of|teilweise|zum\s+Teil|parcial\p{L}*|en\s+partie|partiel\p{L}*|parzial\p{L}*|in\s+parte|gedeeltelijk|частичн\p{L}*)(?![\p{L}])|\p{L}n['’]t(?![\p{L}])|不|没|沒|空|部分|一部|ません|않|없|비어|일부`,
   'iu',
 );
 /** The options a claim that a booking is there is judged with: not held to every part of a range where it says a room free or not free. */
@@ -735,7 +743,7 @@ function bookedLeftOpen({ rooms, spans, days, times, clocks }: Claimed, timezone
     if (open) return `this turn read nothing of ${all[0]!.roomName}${on} at ${saySpan(open)} (it read ${whatWasRead(all, timezone)})`;
     if (!opts.bookedThroughout) continue;
     const booked = own.filter((t) => t.state === 'booked').flatMap(clocks);
-    const gap = spans.filter(isRange).flatMap((s) => leftOut(booked, s))[0];
+    const gap = rangesHeld(spans).flatMap((s) => leftOut(booked, s))[0];
     if (gap) return `this turn read no booking of ${all[0]!.roomName}${on} at ${saySpan(gap)} (it read ${whatWasRead(all, timezone)})`;
   }
   return null;

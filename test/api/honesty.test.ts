@@ -618,8 +618,12 @@ describe('a claim must agree with what the reads and receipts found, not only re
   // After the check of Room 3 on Friday at 14:00–15:00 (Alice's booking), which read the hours around it free: Room 3 said
   // booked over a longer range (booked-throughout) is contradicted there; before, the range passed, touching hers.
   const RANGES_BEYOND = [said('en-rb1', 'en', 'Room 3 is booked on Friday from 1 to 3pm.', 'exists'), said('de-rb1', 'de', 'Raum 3 ist am Freitag von 14 bis 16 Uhr belegt.', 'exists')];
-  // Said not free over the range, it is true: a booking holds part of it.
-  const RANGES_RELAYED = [said('en-rr1', 'en', "Room 3 isn't free on Friday from 1 to 3pm.", 'exists')];
+  // Said not free over the range, or booked within a window the answer names, it is true: a booking holds part of it.
+  const RANGES_RELAYED = [
+    said('en-rr1', 'en', "Room 3 isn't free on Friday from 1 to 3pm.", 'exists'),
+    said('en-rr2', 'en', 'Between 1 and 4pm on Friday, Room 3 is booked from 2 to 3pm.', 'exists'),
+    said('de-rr2', 'de', 'Raum 3 ist am Freitag zwischen 13 und 16 Uhr teilweise belegt.', 'exists'),
+  ];
   // After the turn moved Alice's Room 3 booking from 10:00 to 16:00 (same day), or cancelled it, with no read:
   // the hour it moved to is no longer free, the one it left or cancelled is; said of before the write, what
   // was there stands.
@@ -1541,7 +1545,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(reached).toEqual([]);
   });
 
-  it(`after the same check: ${RANGES_BEYOND.length} answers saying Room 3 booked over a longer range than the booking read are held, with a verifier that lists them and with one that lists nothing (booked-throughout); ${RANGES_RELAYED.length} saying it is not free over that range stands`, async () => {
+  it(`after the same check: ${RANGES_BEYOND.length} answers saying Room 3 booked over a longer range than the booking read are held, with a verifier that lists them and with one that lists nothing (booked-throughout); ${RANGES_RELAYED.length} saying it is not free over that range, or booked within it, stand`, async () => {
     const reached: string[] = [];
     const askAll = (mode: string) =>
       inBatches([...RANGES_BEYOND, ...RANGES_RELAYED], 3, async (c) => {

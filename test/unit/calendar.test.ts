@@ -186,6 +186,12 @@ describe('a time said free that no read of the room looked at', () => {
       expect(contradicted(t), t).toBeNull();
       expect(booked(t), t).toBeNull();
     }
+    // A range booked in part, or one that holds another time the claim states (a window the booking is said to be in), is not held to every part.
+    for (const t of ['Room 3 is partially booked from 1 to 4pm', 'Raum 3 ist zwischen 13 und 16 Uhr teilweise belegt', 'Room 3 is booked for part of 1–4pm: 2 to 3pm', 'Between 1 and 4pm, Room 3 is booked from 2 to 3pm', 'Room 3 is booked 2-3pm (checked 1-4pm)']) {
+      expect(contradicted(t), t).toBeNull();
+      expect(booked(t), t).toBeNull();
+    }
+    expect(statesRange('Between 1 and 4pm, Room 3 is booked from 2 to 3pm', ['Room 3'], 'UTC', {})).toBe(true);
     // What the workflow asks the patch for: a claim that states a range of the clock (a room's number is none).
     expect(statesRange('Room 3 is now booked for Sarah from 4 to 6pm', ['Room 3'], 'UTC', {})).toBe(true);
     expect(statesRange('Raum 3 ist von 16 bis 18 Uhr gebucht', ['Room 3'], 'UTC', { bareRanges: true })).toBe(true);
