@@ -580,15 +580,16 @@ export function readsContradict(text: string, kind: 'available' | 'exists', read
   if (kind === 'exists') {
     if (reads.wrote || spans.length === 0) return null;
     const throughout = asBooked(text, opts).bookedThroughout;
-    const held = rangesHeld(spans);
+    const held = throughout ? rangesHeld(spans) : [];
     for (const r of rooms) {
       const own = ofRoom(r);
-      const booked = own.filter((t) => t.state === 'booked').flatMap(clocks);
+      // What the bookings read of the room hold, asked only where a range is held to every part (booked-throughout).
+      const booked = held.length > 0 ? own.filter((t) => t.state === 'booked').flatMap(clocks) : [];
       for (const s of spans) {
         const free = own.find((t) => t.state === 'free' && covering(t, s));
         if (free && !own.some((t) => t.state === 'booked' && overlapping(t, s))) return free.written ? `this turn's own write left ${at(free)} free` : `this turn's check found ${at(free)} free`;
         // Since booked-throughout: a part of a range no booking read holds that a check found free.
-        if (!throughout || !held.includes(s)) continue;
+        if (!held.includes(s)) continue;
         const gaps = leftOut(booked, s);
         const freeThen = own.find((t) => t.state === 'free' && gaps.some((g) => overlapping(t, g)));
         if (freeThen) return `this turn's check found ${at(freeThen)} free`;

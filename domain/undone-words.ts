@@ -1615,6 +1615,8 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const changedPlans = new RegExp(`${B}(?:${CHANGED_PLANS})${E}`, 'giu');
   const cancelLater = pattern(`${B}(?:${CANCEL_LATER})${E}`);
   const foundLater = pattern(`${B}(?:${FOUND_LATER})${E}`);
+  // Short: "Done!", "See you there!" (read where a sentence names nothing of the write).
+  const isShort = (sentence: string) => sentence.length <= 60 && sentence.split(/\s+/).length <= 8;
   // What a sentence presumes of it: a closer, short and naming no room, day or hour; the booking not needed again, a
   // reminder to cancel it or where to find it, naming it, its person or nothing, and no other room. 'supposing': read
   // though the sentence supposes ("If Sarah's plans change, just cancel it"); 'plain': only where it does not; 'closer':
@@ -1622,8 +1624,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const presumesAfter = remembered((sentence): 'closer' | 'plain' | 'supposing' | null => {
     if (!presumedWrite) return null;
     // The words first (most sentences have none of them), then what the sentence names.
-    const short = sentence.length <= 60 && sentence.split(/\s+/).length <= 8;
-    const kind = short && closer.test(sentence) && namesNothing(sentence) ? 'closer' : cancelLater.test(sentence) ? 'supposing' : needless.test(sentence) || foundLater.test(sentence) ? 'plain' : null;
+    const kind = isShort(sentence) && closer.test(sentence) && namesNothing(sentence) ? 'closer' : cancelLater.test(sentence) ? 'supposing' : needless.test(sentence) || foundLater.test(sentence) ? 'plain' : null;
     if (kind === null || elsewhereSaid(sentence)) return null;
     return kind === 'closer' || namesNothing(sentence) || presumedWrite.namesIt(sentence) || presumedWrite.person.names(sentence) ? kind : null;
   });
@@ -1712,7 +1713,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         continue;
       }
       // Short, naming nothing: "Done!", "Approved!" (a sentence that names the write is read below).
-      const short = sentence.length <= 60 && sentence.split(/\s+/).length <= 8;
+      const short = isShort(sentence);
       if (short && unapproved && bareApproval?.test(sentence) && !negatedOrWaiting.test(sentence)) {
         out.push(claim(written, unapproved));
         continue;
