@@ -21,6 +21,7 @@
 import { claimsByPatch, numberMarksRead, type ClaimsByPatch } from './claim-words.js';
 import { ECHO_READINGS, readingsChain, undoneEchoes, undoneEchoesRead, type EchoOptions, type EchoReading, type UndoneWrite } from './undone-words.js';
 import { wrongHolders, type HoldersAsked } from './holder-words.js';
+import { holdingsSaid } from './holding-words.js';
 import type { ModelCallUsage } from './types.js';
 import type { Claim, ParsedClaims, VerifyInput } from './verify.js';
 
@@ -44,6 +45,8 @@ export interface WordsAsked {
   untried?: { writes: UndoneWrite[]; options: EchoOptions };
   /** The stretches read booked, for whom, and the people the turn knows of (holders-named): who the answer says holds them. */
   holders?: HoldersAsked;
+  /** Rooms said to be someone's at a time are read (holdings-said): asked where the turn read times or wrote, not from documents. */
+  holdings?: boolean;
 }
 
 /**
@@ -74,7 +77,9 @@ export interface WordsFound {
   echoes?: Claim[][];
   untried?: Claim[];
   holders?: Claim[];
-  marked?: { scriptOffers: Claim[]; writes?: Claim[]; echoes?: Claim[][]; untried?: Claim[]; holders?: Claim[] };
+  /** Rooms said to be someone's at a time ("Sarah has Room 3 from 2 to 4pm"), each a claim of a booking there (`holdingsSaid`). */
+  holdings?: Claim[];
+  marked?: { scriptOffers: Claim[]; writes?: Claim[]; echoes?: Claim[][]; untried?: Claim[]; holders?: Claim[]; holdings?: Claim[] };
 }
 
 /** Reads `text`'s words for all that `asked` asks: the same lists wherever it runs. */
@@ -82,13 +87,14 @@ export function readWords(text: string, asked: WordsAsked): WordsFound {
   const options = { names: asked.names, states: asked.states, documents: asked.documents, read: asked.read };
   // Only the main reading's lists read the state words of `state-words` (`byPatch.stateWords`).
   const main = asked.moreStates ? { ...options, moreStates: true } : options;
-  const { writes, undone, untried, holders } = asked;
+  const { writes, undone, untried, holders, holdings } = asked;
   // What is read of the text, and again of it with its number marks read where that changes it.
   const lists = (t: string) => ({
     ...(writes ? { writes: claimsByPatch(t, { ...options, states: true, read: writes.read }).scriptOffers } : {}),
     ...(undone ? { echoes: undoneEchoesRead(t, undone.writes, undone.options, readingsChain(undone.readings)) } : {}),
     ...(untried ? { untried: undoneEchoes(t, untried.writes, untried.options) } : {}),
     ...(holders ? { holders: wrongHolders(t, holders) } : {}),
+    ...(holdings ? { holdings: holdingsSaid(t, asked.names) } : {}),
   });
   const numbered = numberMarksRead(text);
   return {
@@ -99,7 +105,7 @@ export function readWords(text: string, asked: WordsAsked): WordsFound {
 }
 
 /** What this build knows a turn may ask. */
-const ASKED = ['names', 'states', 'documents', 'read', 'moreStates', 'writes', 'undone', 'untried', 'holders'] as const satisfies readonly (keyof WordsAsked)[];
+const ASKED = ['names', 'states', 'documents', 'read', 'moreStates', 'writes', 'undone', 'untried', 'holders', 'holdings'] as const satisfies readonly (keyof WordsAsked)[];
 
 /**
  * Whether this build reads all that `asked` asks: every part of it, every reading it names (a worker of an older build

@@ -83,7 +83,7 @@ const NEGATION = [
 const WRITE_NOT_DONE = String.raw`(?<![\p{L}])(?:was|were|been|got|wurde|wurden|worden|fue|fueron|sido|se|été|foi|foram|stat[oaie]|werd|werden)(?![\p{L}])`;
 
 // A sentence that asks, offers, supposes, looks ahead or waits (for an approval) states no fact.
-const NOT_A_FACT = [
+export const NOT_A_FACT = [
   'if|whether|would|could|should|shall|can|may|might|will|want|wish|like\\s+me|please|let\\s+me|once|as\\s+soon\\s+as|pending|waiting|approval|approve[sd]?|going\\s+to|needs?\\s+to|unless',
   'wenn|falls|ob|sollen?|soll|möchten?|möchtest|willst|wollen|würden?|könnten?|kann|können|wird|werden|sobald|genehmigung|freigabe|genehmigt|bitte|sofern',
   'si|quieres|quiere|quieren|deseas?|puedo|podría|podria|puede|pueden|será|sera|estará|estara|cuando|una\\s+vez|aprobación|aprobacion|aprobada|pendiente|espera|vas?\\s+a|voy\\s+a',
@@ -192,7 +192,7 @@ const DETERMINER = String.raw`your|the|this|my|ihre?|deine?|die|der|diese|eure|u
 const BOOKING_NOUN = String.raw`booking|reservation|meeting|buchung|reservierung|besprechung|termin|reserva|reservación|reservacion|reunión|reunion|cita|réservation|réunion|rendez-vous|prenotazione|riunione|reunião|reuniao|boeking|reservering|afspraak|vergadering`;
 const BOOKING_NOUNS = String.raw`bookings|reservations|meetings|buchungen|reservierungen|termine|reservas|reuniones|citas|réservations|réunions|prenotazioni|riunioni|reuniões|boekingen|reserveringen|afspraken`;
 // A room as the subject ("Sala 3 confirmada", "Room 3 is confirmed for 2pm"): only for a booking confirmed or made.
-const ROOM_SUBJECT = String.raw`(?:room|raum|sala|salle|zaal|stanza)\s+(?:\d{1,3}|[A-Z])`;
+export const ROOM_SUBJECT = String.raw`(?:room|raum|sala|salle|zaal|stanza)\s+(?:\d{1,3}|[A-Z])`;
 // What is said of it: an auxiliary, perhaps a word ("now", "erfolgreich"), then the participle.
 const NOUN_AUX = String.raw`is|are|was|were|has\s+been|have\s+been|got|ist|sind|wurde|wurden|está|están|esta|fue|fueron|ha\s+sido|han\s+sido|quedó|quedo|quedaron|queda|quedan|est|sont|a\s+été|ont\s+été|è|sono|è\s+stat[oa]|sono\s+stat[ei]|estão|foi|foram|ficou|ficaram|zijn|werd|werden`;
 const NOUN_PARTICIPLES: Record<'booked' | 'changed' | 'cancelled', string> = {
@@ -265,7 +265,7 @@ const POSSESSION = [
 ].map((p) => `${B}(?:${p})${E}(?!\\s+(?:to|para|zu|à|da|a|om)\\s)`);
 
 // Waiting for an approval, in the languages answers come in.
-const WAITING = String.raw`(?<![\p{L}])(?:pending|awaiting|waiting|approval|approve[sd]?|en\s+cuanto|tan\s+pronto|apruebe|aprueben|freigibt|approuve|approvi|aprove|goedkeurt|freigabe|genehmigung|genehmigt|ausstehend|aprobación|aprobacion|aprobada|pendiente|espera|approbation|approuvée?|attente|approvazione|approvata|attesa|aprovação|aprovacao|aprovada|pendente|aguardando|goedkeuring|goedgekeurd|wacht)(?![\p{L}])`;
+export const WAITING = String.raw`(?<![\p{L}])(?:pending|awaiting|waiting|approval|approve[sd]?|en\s+cuanto|tan\s+pronto|apruebe|aprueben|freigibt|approuve|approvi|aprove|goedkeurt|freigabe|genehmigung|genehmigt|ausstehend|aprobación|aprobacion|aprobada|pendiente|espera|approbation|approuvée?|attente|approvazione|approvata|attesa|aprovação|aprovacao|aprovada|pendente|aguardando|goedkeuring|goedgekeurd|wacht)(?![\p{L}])`;
 // The determiners that make a booking the reader's own ("your booking", "Ihre Buchung", "tu reserva").
 const YOUR = String.raw`^(?:your|ihre?|deine?|eure|tu|su|vuestra|votre|ta|tua|sua|vostra|je|jouw|uw)(?![\p{L}])`;
 
@@ -308,20 +308,20 @@ function stateOf(part: string, more = false): 'available' | 'exists' | 'both' | 
 
 // Where a sentence parts into clauses for the write patterns: punctuation and the joining words that
 // start another clause. Not "und"/"and": "für Sarah und Tom gebucht" is one clause.
-const CLAUSE_BREAK = String.raw`[,:;]|\s[-–—]\s|\s(?:aber|dass|weil|denn|sondern|doch|maar|dat|omdat|want|but|because|pero|porque|mais|parce\s+que|ma|perché|mas)\s`;
+export const CLAUSE_BREAK = String.raw`[,:;]|\s[-–—]\s|\s(?:aber|dass|weil|denn|sondern|doch|maar|dat|omdat|want|but|because|pero|porque|mais|parce\s+que|ma|perché|mas)\s`;
 // A clause that supposes or looks ahead claims no write done ("once I have booked it", "wenn ich … gebucht habe", "si he reservado").
-const SUPPOSED = String.raw`(?<![\p{L}])(?:if|once|when|whenever|as\s+soon\s+as|after|unless|would|could|should|wenn|falls|sobald|nachdem|sofern|würde|hätte|si|cuando|una\s+vez|habría|quand|lorsque|dès\s+que|une\s+fois|aurais|quando|assim\s+que|teria|appena|avrei|als|zodra|zou)(?![\p{L}])`;
+export const SUPPOSED = String.raw`(?<![\p{L}])(?:if|once|when|whenever|as\s+soon\s+as|after|unless|would|could|should|wenn|falls|sobald|nachdem|sofern|würde|hätte|si|cuando|una\s+vez|habría|quand|lorsque|dès\s+que|une\s+fois|aurais|quando|assim\s+que|teria|appena|avrei|als|zodra|zou)(?![\p{L}])`;
 // A plural subject or auxiliary: in an answer from documents, the organisation speaking ("we have reserved the first floor").
 const PLURAL = String.raw`(?<![\p{L}])(?:we|wir|haben|nous|avons|hemos|abbiamo|wij|hebben|on|reservamos|agendamos|cancelamos|remarcamos)(?![\p{L}])`;
 // A verb of another clause inside a verb-final match ("Ich habe nachgesehen und Raum 3 ist gebucht").
 const OTHER_VERB = String.raw`(?<![\p{L}])(?:ist|sind|war|waren|wird|werden|is|zijn|was|werd)(?![\p{L}])`;
 // A write said not to be made ("I have not booked", "ich habe nichts gebucht", "je n'ai pas réservé").
-const DENIED = String.raw`(?<![\p{L}])(?:not|never|nothing|nicht|nichts|kein|keine|no|nunca|nada|pas|jamais|rien|não|nao|non|niente|niet|geen|niets)(?![\p{L}])|n['’]t(?![\p{L}])`;
+export const DENIED = String.raw`(?<![\p{L}])(?:not|never|nothing|nicht|nichts|kein|keine|no|nunca|nada|pas|jamais|rien|não|nao|non|niente|niet|geen|niets)(?![\p{L}])|n['’]t(?![\p{L}])`;
 
 // A clock time's or a date's separator ("14:00", "14.00", "11.12."), which no clause ends at.
 const CLOCK_MARK = () => /(?<=\d)[:.](?=\d)/g;
 /** `sentence` with its clock times' separators masked (same length), so that "um 14:00 gebucht" stays one clause. */
-const clockMasked = (sentence: string) => sentence.replace(CLOCK_MARK(), '\u00b7');
+export const clockMasked = (sentence: string) => sentence.replace(CLOCK_MARK(), '\u00b7');
 
 /** A sentence's clauses (`CLAUSE_BREAK`), without those that ask or that `skip` matches (suppose, offer). */
 const clausesOf = (sentence: string, skip: RegExp) => sentence.split(new RegExp(CLAUSE_BREAK, 'iu')).filter((c) => c && !/[?¿]/.test(c) && !skip.test(c));
@@ -330,7 +330,7 @@ const deniedAt = (clause: string, m: RegExpExecArray) => new RegExp(DENIED, 'iu'
 /** Whether a sentence supposes or waits for an approval anywhere: it says no write done with the booking as subject, and no room the reader's ("Ihre Buchung ist bestätigt, sobald die Freigabe erfolgt"). */
 const supposesOrWaits = (sentence: string) => new RegExp(SUPPOSED, 'iu').test(sentence) || new RegExp(WAITING, 'iu').test(sentence);
 /** A claim found by its words (`whose` only where the words say it). */
-const wordClaim = (text: string, kind: ClaimKind, whose: Claim['whose'] = null): Claim => ({ text, kind, receiptId: bookingIds().exec(text)?.[0] ?? null, whose, byWords: true });
+export const wordClaim = (text: string, kind: ClaimKind, whose: Claim['whose'] = null): Claim => ({ text, kind, receiptId: bookingIds().exec(text)?.[0] ?? null, whose, byWords: true });
 
 /**
  * The write a sentence claims, if any; `denied` when it says one was not made ("ich habe Raum 3 nicht

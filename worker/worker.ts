@@ -148,7 +148,7 @@ export function createConfiguredWorkers(opts: { config: Config; address: string;
  * of the bundle is evaluated again for each workflow the worker caches: its module state is built per
  * workflow (measured: zod's cost 1.35 MB each). A test checks every domain module in the bundle is here.
  */
-export const SHARED_WORKFLOW_MODULES = ['agents', 'answer-words', 'approvals', 'calendar', 'calendar-words', 'chat', 'claim-words', 'claim-words-scripts', 'cost', 'events', 'failures', 'fan-out', 'guard', 'holder-words', 'orchestration', 'outcomes', 'policy', 'prompts', 'references', 'schema', 'search-attributes', 'time', 'turn-input', 'turn-view', 'types', 'undone-words', 'verify'].map((m) =>
+export const SHARED_WORKFLOW_MODULES = ['agents', 'answer-words', 'approvals', 'calendar', 'calendar-words', 'chat', 'claim-words', 'claim-words-scripts', 'cost', 'events', 'failures', 'fan-out', 'guard', 'holder-words', 'holding-words', 'orchestration', 'outcomes', 'policy', 'prompts', 'references', 'schema', 'search-attributes', 'time', 'turn-input', 'turn-view', 'types', 'undone-words', 'verify'].map((m) =>
   fileURLToPath(new URL(`../domain/${m}.ts`, import.meta.url)),
 );
 

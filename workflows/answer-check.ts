@@ -575,6 +575,13 @@ export const IDS_UNREAD = 'ids-unread';
  * whole (`JudgeOptions.bookedThroughout`).
  */
 export const BOOKED_THROUGHOUT = 'booked-throughout';
+/**
+ * The patch under which a room said to be someone's at a time is a claim of a booking there (domain/holding-words.ts):
+ * "Sarah has Room 3 from 2 to 4pm" after the turn's own booking of 14:00–15:00 is held (no booking read holds
+ * 15:00–16:00), as are "You have Room 3 on Friday at 1pm" after a check that found it free, "Sarah hat Raum 3 von 14 bis
+ * 16 Uhr" and "Room 3: Sarah, Friday 14:00–16:00". Before, the words read no claim in them: only a verifier that listed one held it.
+ */
+export const HOLDINGS_SAID = 'holdings-said';
 /** The patch under which a Japanese question written in kanji alone ("明日15時会議室2予約") gets what the system says in Japanese (Chinese before). */
 export const KANJI_JAPANESE = 'kanji-japanese';
 /**
@@ -1029,6 +1036,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       ...(undone.length > 0 ? { undone: { writes: undone, readings: ECHO_PATCHES.map(([key]) => key), options: echoOptions(names) } } : {}),
       ...(untried.length > 0 || heldFree.length > 0 ? { untried: { writes: untried.length > 0 ? untried : heldFree, options: echoOptions(names) } } : {}),
       ...(heldBooked ? { holders: heldBooked } : {}),
+      // Rooms said to be someone's at a time (holdings-said): where the turn read times or wrote, so they can be held to something.
+      ...(!documents && (readTimes || writtenTimes().length > 0) ? { holdings: true } : {}),
     };
     return { asked, holders: heldFree.length > 0, known: Boolean(heldBooked) && !readOnly };
   };
@@ -1197,6 +1206,14 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       const unheld = (claims: Claim[]) => (known ? claims.filter((c) => !writes.some((f) => sameWords(f.text, c.text))) : claims);
       const wrong = withMarks(unheld, words.holders, words.marked?.holders);
       if (wrong.length > 0) found = [...found, ...wrong];
+    }
+    // 'holdings-said': a room said to be someone's at a time ("Sarah has Room 3 from 2 to 4pm", "Tienes la sala 3 de 14 a
+    // 16") is a claim of a booking there, the asker's where "you" holds it. Not where the verifier or a reading above already
+    // has the sentence (of whatever kind: what it judged stands). Turns recorded before read no claim in it.
+    if (words.holdings) {
+      const unread = (claims: Claim[]) => claims.filter((c) => ![...listed, ...found].some((f) => sameWords(f.text, c.text)));
+      const held = withMarks(unread, words.holdings, words.marked?.holdings);
+      if (held.length > 0 && patched(HOLDINGS_SAID)) found = [...found, ...held];
     }
     const byWords = found.length > 0 && patched(CLAIMS_BY_WORDS);
     const claims = byWords ? [...listed, ...found] : listed;

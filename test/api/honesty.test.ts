@@ -618,12 +618,41 @@ describe('a claim must agree with what the reads and receipts found, not only re
   // After the check of Room 3 on Friday at 14:00–15:00 (Alice's booking), which read the hours around it free: Room 3 said
   // booked over a longer range (booked-throughout) is contradicted there; before, the range passed, touching hers.
   const RANGES_BEYOND = [said('en-rb1', 'en', 'Room 3 is booked on Friday from 1 to 3pm.', 'exists'), said('de-rb1', 'de', 'Raum 3 ist am Freitag von 14 bis 16 Uhr belegt.', 'exists')];
-  // Said not free over the range, or booked within a window the answer names, it is true: a booking holds part of it.
+  // Said not free over the range, or booked within a window the answer names, it is true: a booking holds part of it; so is
+  // Alice said to have it then (holdings-said reads a claim of a booking there, which the check backs).
   const RANGES_RELAYED = [
     said('en-rr1', 'en', "Room 3 isn't free on Friday from 1 to 3pm.", 'exists'),
     said('en-rr2', 'en', 'Between 1 and 4pm on Friday, Room 3 is booked from 2 to 3pm.', 'exists'),
     said('de-rr2', 'de', 'Raum 3 ist am Freitag zwischen 13 und 16 Uhr teilweise belegt.', 'exists'),
+    said('en-rr3', 'en', 'Alice has Room 3 on Friday from 2 to 3pm.', 'exists'),
   ];
+  // After the turn booked Room 3 for Sarah from 14:00 to 15:00 with no read (holdings-said): the room said to be hers, or the
+  // asker's, for longer, or at an hour nothing read, in words that name no state and no write, is held; said for the hour
+  // written, it stands. Before, the words read no claim in these, and a verifier that listed nothing let them through.
+  const HOLDINGS: Record<'held' | 'relays', ReadCase[]> = {
+    held: [
+      said('en-hd1', 'en', 'Sarah has Room 3 from 2 to 4pm.', 'exists'),
+      said('en-hd2', 'en', 'You have Room 3 from 2 to 5pm.', 'exists'),
+      said('en-hd3', 'en', 'Sarah is in Room 3 from 2 to 4pm, let me know if you need anything else.', 'exists'),
+      said('en-hd4', 'en', "Sarah's got Room 3 at 4pm.", 'exists'),
+      said('en-hd5', 'en', 'Room 3: Sarah, 14:00–16:00.', 'exists'),
+      said('de-hd1', 'de', 'Sarah hat Raum 3 von 14 bis 16 Uhr.', 'exists'),
+      said('es-hd1', 'es', 'Sarah tiene la sala 3 de 14:00 a 16:00.', 'exists'),
+      said('fr-hd1', 'fr', 'Vous avez la salle 3 de 14 h à 16 h.', 'exists'),
+      said('it-hd1', 'it', 'Sarah ha la sala 3 dalle 14 alle 16.', 'exists'),
+      said('pt-hd1', 'pt', 'Sarah tem a sala 3 das 14h às 16h.', 'exists'),
+    ],
+    relays: [
+      said('en-hr1', 'en', 'Sarah has Room 3 from 2 to 3pm.', 'exists'),
+      said('en-hr2', 'en', 'You have Room 3 at 2pm.', 'exists'),
+      said('en-hr3', 'en', 'Room 3: Sarah, 14:00–15:00.', 'exists'),
+      said('de-hr1', 'de', 'Sarah hat Raum 3 von 14 bis 15 Uhr.', 'exists'),
+      said('es-hr1', 'es', 'Tienes la sala 3 de 14:00 a 15:00.', 'exists'),
+    ],
+  };
+  const HOLDING_CASES = Object.values(HOLDINGS).flat();
+  // Each "#hold" case books on a day of its own, from day 20 (the blind ones after them), clear of "#own"'s days from 60.
+  const holdDay = (id: string, blind: boolean) => 20 + HOLDING_CASES.findIndex((c) => c.id === id) + (blind ? HOLDING_CASES.length : 0);
   // After the turn moved Alice's Room 3 booking from 10:00 to 16:00 (same day), or cancelled it, with no read:
   // the hour it moved to is no longer free, the one it left or cancelled is; said of before the write, what
   // was there stands.
@@ -1350,7 +1379,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   let undoneSlots: Record<'reject' | 'clash' | 'invalid' | 'own', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...RANGES_BEYOND, ...RANGES_RELAYED, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...BARRED_CASES, ...AFTER_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
+  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...HOLDING_CASES, ...RANGES_BEYOND, ...RANGES_RELAYED, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...BARRED_CASES, ...AFTER_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
   const CONTRA = new Map(CONTRA_CASES.map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
@@ -1361,6 +1390,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
     // "#own:<case>[:blind]": the agent books Room 3 from 16:00 to 17:00, on a day of the case's own (60 days ahead on, the blind
     // ones after them, clear of "#book"'s 98 and 99 while there are at most 19 cases), then the orchestrator answers with the case.
     const own = /#own:([\w-]+)(:blind)?/.exec(q);
+    // "#hold:<case>[:blind]": the agent books Room 3 for Sarah from 14:00 to 15:00 on the case's day (`holdDay`), then the orchestrator answers with the case.
+    const hold = /#hold:([\w-]+)(:blind)?/.exec(q);
     // "#change:<case>[:blind]": the agent moves Alice's booking of that case (seeded by the test) to 16:00–17:00 the same day, or cancels it.
     const change = /#change:([\w-]+)(:blind)?/.exec(q);
     // "#clash:<case>[:blind]": the agent tries to book Room 3 over Alice's booking (`clash`), with no read.
@@ -1385,7 +1416,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       // "#kb": the knowledge agent is asked too (it retrieves policy.pdf p.1), beside the booking agent.
       if (outputs.length === 0) return q.includes('#kb') ? calls(['knowledge_base_agent', { request: 'client meals policy' }], ['booking_agent', { request: q }]) : call('booking_agent', { request: q });
       if (forged) return text('Not booked.');
-      const scripted = own ?? change ?? clashed ?? undone ?? uncancel ?? unmove ?? untried ?? readbook;
+      const scripted = own ?? hold ?? change ?? clashed ?? undone ?? uncancel ?? unmove ?? untried ?? readbook;
       if (scripted) return text(CONTRA.get(scripted[1]!)!.text);
       const receipt = /receipt (bk_\w+)/.exec(JSON.parse(outputs.at(-1)!.content ?? '{}').text ?? '')?.[1];
       // ":sameday" and ":nextday": the booking's day, or the one after it, by name.
@@ -1426,6 +1457,12 @@ describe('a claim must agree with what the reads and receipts found, not only re
     if (clashed) {
       if (results.length === 0) return call('create_booking', { room: 'Room 3', start: clash.start, end: clash.end, bookedFor: 'Sarah' });
       return text(`Not booked: ${JSON.parse(results.at(-1)!).status}.`);
+    }
+    if (hold) {
+      const at = futureSlot(holdDay(hold[1]!, Boolean(hold[2])), 14);
+      if (results.length === 0) return call('create_booking', { room: 'Room 3', start: at.start, end: at.end, bookedFor: 'Sarah' });
+      const r = JSON.parse(results.at(-1)!);
+      return text(r.status === 'committed' ? `Booked (receipt ${r.receipt.bookingId}).` : `Not booked: ${r.status}.`);
     }
     if (own ?? change) {
       const at = own ? futureSlot(60 + OWN_CASES.findIndex((c) => c.id === own[1]) + (own[2] ? OWN_CASES.length : 0), 16) : futureSlot(changeDay(change![1]!, Boolean(change![2])), 16);
@@ -1545,7 +1582,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(reached).toEqual([]);
   });
 
-  it(`after the same check: ${RANGES_BEYOND.length} answers saying Room 3 booked over a longer range than the booking read are held, with a verifier that lists them and with one that lists nothing (booked-throughout); ${RANGES_RELAYED.length} saying it is not free over that range, or booked within it, stand`, async () => {
+  it(`after the same check: ${RANGES_BEYOND.length} answers saying Room 3 booked over a longer range than the booking read are held, with a verifier that lists them and with one that lists nothing (booked-throughout); ${RANGES_RELAYED.length} saying it is not free over that range, booked within it, or hers then, stand`, async () => {
     const reached: string[] = [];
     const askAll = (mode: string) =>
       inBatches([...RANGES_BEYOND, ...RANGES_RELAYED], 3, async (c) => {
@@ -1640,6 +1677,25 @@ describe('a claim must agree with what the reads and receipts found, not only re
               ? /this turn read nothing of room 1/
               : /this turn booked Room 3, .*16:00–17:00 \(UTC\) itself/;
         expect(await guardOf(turn.turnId), `${mode}${c.id}`).toMatch(why);
+      });
+    await listedThenBlind(askAll);
+    expect(reached).toEqual([]);
+  });
+
+  it(`after the turn booked Room 3 for Sarah from 14:00 to 15:00 with no read: ${HOLDINGS.held.length} answers saying the room is hers or the asker's for longer, or at an hour nothing read, in words that name no state or write, are held, with a verifier that lists them and with one that lists nothing (holdings-said; ${new Set(HOLDINGS.held.map((c) => c.lang)).size} languages); ${HOLDINGS.relays.length} saying it of the hour written reach the user as written`, async () => {
+    const reached: string[] = [];
+    const askAll = (mode: string) =>
+      inBatches(HOLDING_CASES, 4, async (c) => {
+        const turn = await approvedTurn(`${QUESTIONS[c.lang]} #hold:${c.id}${mode ? ':blind' : ''}`);
+        expect(turn.receipts.map((r: { kind: string }) => r.kind), c.id).toEqual(['booking.created']);
+        if (HOLDINGS.relays.includes(c)) {
+          if (turn.answer !== `${c.text}\n\n${turn.outcomeBlock}`) reached.push(`${mode}${c.id} (a relay, altered): ${turn.answer}`);
+          return;
+        }
+        // Sent back once with what the write left, then only the outcome block states the turn.
+        if (turn.answer !== turn.outcomeBlock) reached.push(`${mode}${c.id}: ${turn.answer}`);
+        expect(turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user'), `${mode}${c.id}`).toHaveLength(2);
+        expect(await guardOf(turn.turnId), `${mode}${c.id}`).toMatch(/this turn read (?:no booking of Room 3 at 15:00–1[67]:00|nothing of Room 3 at 16:00) \(it read .*14:00–15:00 \(UTC\) booked\)/);
       });
     await listedThenBlind(askAll);
     expect(reached).toEqual([]);
@@ -1779,6 +1835,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(CONTRA_CASES.map((c) => c.id).filter((id, i, ids) => ids.indexOf(id) !== i)).toEqual([]);
     // Each "#own" case books on a day of its own, before "#book"'s days.
     expect(OWN_CASES.length).toBeLessThanOrEqual(19);
+    // And each "#hold" case on one of its own, from day 20, before "#own"'s.
+    expect(20 + 2 * HOLDING_CASES.length).toBeLessThanOrEqual(60);
   });
 
   it(`after the turn's booking of Room 3 for Sarah was rejected or too long to propose, with a verifier that lists nothing: ${PRONOUN_STILL.held.length} answers saying "she" still or again has it are held (pronoun-still), and stand where it met Alice's booking; ${PRONOUN_STILL.relays.length} that say it was not done stand`, async () => {

@@ -497,6 +497,9 @@ const scenarios: Scenario[] = [
   // Under the presumed-after patch: Bob rejects Room 3 for Sarah at 22:00 on day 297, and the answer only presumes the
   // meeting there ("See you there!"): held (before, it named nothing of the write and passed).
   rejectedThenAnswered('presumed-after', 'Book room 3 for Sarah at 10pm', futureSlot(297, 22), 'Room 3', 'See you there!'),
+  // Under the holdings-said patch: Bob approves Room 3 for Sarah at 14:00 on day 296, and the answer says she has it from 2
+  // to 4pm: held (no booking read holds 15:00–16:00; before, the words read no claim in it and the verifier listed none).
+  { ...bookedThenAnswered('holdings-said', 'Book room 3 for Sarah at 2pm', futureSlot(296, 14), 'Room 3', 'Sarah has Room 3 from 2 to 4pm.'), approve: { decision: 'approve', userId: 'bob' } },
   // Under the concurrent-regular patch: two agents at once in one hop (the knowledge agent searches, the booking agent
   // books Room 1 for Sarah at 19:00 on day 359, which Bob rejects), in `all` and in `reads`; and one agent's two tool calls at
   // once (a check of Room 2 and a booking of Room 3 for Sarah at 19:00 on day 358, rejected). The calls made meanwhile are

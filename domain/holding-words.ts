@@ -1,0 +1,142 @@
+/**
+ * Rooms said to be someone's at a time (the `holdings-said` patch): "Sarah has Room 3 from 2 to 4pm", "You have Room 3
+ * on Friday at 2pm", "Sarah is in Room 3 from 2 to 4pm", "Room 3 is Sarah's until 5pm", "Sarah hat Raum 3 von 14 bis 16
+ * Uhr", "Sarah tiene la sala 3 de 14 a 16", "Vous avez la salle 3 vendredi à 14 h", "Room 3: Sarah, Friday 14:00–16:00".
+ * Each says a booking of that room is there then: a claim of a booking (`exists`), held to what the turn read and wrote
+ * like any other, so a booking said longer than the one written, or at an hour nothing read, is not backed.
+ *
+ * Before, the words read no claim in them (no state word, no write verb): only a verifier that listed them held them, and
+ * one that listed nothing let "Sarah has Room 3 from 2 to 4pm" reach the user after a booking of 14:00–15:00.
+ *
+ * Read only where it can be held to something: the room named, and a clock time or a day said with it. Conservative as
+ * the other readings of words: a sentence that supposes or waits for an approval ("once Bob approves, Sarah has Room 3
+ * at 2pm"), a clause that asks, offers or wants, and a holding denied ("Sarah doesn't have Room 3 at 4pm") give none. A
+ * person is a capitalised name or a pronoun. Whose booking it is, is not judged here: "You have Room 3 at 2pm" to someone
+ * other than its holder is for the holders' readings (domain/holder-words.ts), which know whose booking a conflict met.
+ * Pure, and read in the verifier's activity with the answer's other words (domain/answer-words.ts).
+ */
+import { BOOKED, BOOKED_MORE, CLAUSE_BREAK, clockMasked, DENIED, FREE, FREE_MORE, NOT_A_FACT, readPart, sentencesOf, SUPPOSED, WAITING, wordClaim } from './claim-words.js';
+import { clockSpans, daysNamed, escapeRegExp, MONTH_WORDS, roomsNamed, WEEKDAY_WORDS, withoutRooms } from './calendar.js';
+import type { Claim } from './verify.js';
+
+const B = String.raw`(?<![\p{L}\p{N}'’])`;
+const E = String.raw`(?![\p{L}\p{N}])`;
+// A name: a capitalised word (checked after the match, since the patterns ignore case; of "Sarah Lee", "Lee").
+const NAME = String.raw`(\p{L}[\p{L}\p{M}'’-]*)`;
+// Capitalised words that are no one's name: pronouns (read by their own patterns), rooms, days, openers.
+const NOT_A_NAME = String.raw`the|a|an|my|our|your|his|her|their|it|this|that|there|here|who|what|which|nobody|noone|everyone|everybody|someone|somebody|anyone|one|each|nothing|something|team|room|raum|sala|salle|zaal|stanza|today|tomorrow|tonight|now|also|still|yes|no|so|and|but|i|we|you|she|he|they|sie|er|es|du|ihr|wir|ich|man|elle|il|ils|elles|on|vous|tu|nous|ella|él|el|ellos|ellas|usted|ustedes|lei|lui|loro|voi|ela|ele|eles|elas|você|vocês|zij|ze|hij|je|jij|u|wij|het|dat|dit|leider|derzeit|aktuell|jetzt|heute|morgen|dann|also|auch|noch|schon|bereits|ja|nein|sí|si|ya|hoy|ahora|oui|aujourd|maintenant|già|oggi|ora|sim|já|hoje|agora|ja|nu|vandaag|al|nog|${WEEKDAY_WORDS}|${MONTH_WORDS}`;
+const ADV = String.raw`(?:(?:still|already|now|also|officially|definitely|all|noch|schon|bereits|jetzt|nun|auch|ya|todavía|aún|ahora|también|déjà|bien|maintenant|aussi|già|ancora|ora|anche|já|ainda|agora|também|al|nog|nu|ook)\s+)*`;
+// "Room 3" and its kin, its number marked too ("Room № 3": `numberMarksRead`).
+const ROOM = String.raw`(?:room|raum|sala|salle|zaal|stanza)\s+(?:№\s*|#\s*)?(?:\d{1,3}|[A-Z])`;
+// The room held: one of the rooms the conversation has seen by name, or "Room 3" and its kin, with an article.
+const room = (names: readonly string[]) => {
+  const named = names.filter((n) => n.trim() !== '').map((n) => escapeRegExp(n).replace(/\s+/g, String.raw`\s+`));
+  return String.raw`(?:(?:the|den|dem|die|la|el|le|il|a|o|de)\s+)?(?:${[ROOM, ...named].join('|')})${E}`;
+};
+// What may stand between a German or Dutch verb and its object ("Sarah hat am Freitag von 14 bis 16 Uhr Raum 3").
+const BETWEEN = String.raw`(?:[^,.;:!?\n]{1,40}?\s)?`;
+
+// A holding by a person named, in each language: the verb after the name (and in German and Dutch, before it too).
+const NAMED = [
+  String.raw`${NAME}(?:\s+${ADV}(?:has(?:\s+got)?|holds|got|took|occupies|uses|secured|snagged|grabbed|is\s+(?:all\s+)?set\s+(?:up\s+)?(?:in|for)|is\s+in|will\s+be\s+in|will\s+have|is\s+using|will\s+be\s+using|gets|is\s+booked\s+into)|['’](?:s\s+(?:got|in|all\s+set\s+(?:in|for)|booked\s+into)|ll\s+(?:have|be\s+in|be\s+using)))\s+${ADV}`,
+  String.raw`${NAME}\s+${ADV}(?:hat|ist\s+${BETWEEN}in|heeft|zit\s+${BETWEEN}in|is\s+in)\s+${BETWEEN}`,
+  String.raw`${B}(?:hat|heeft)\s+${NAME}\s+${ADV}${BETWEEN}`,
+  String.raw`${NAME}\s+${ADV}(?:tiene|tendrá|está\s+en|estará\s+en|a|aura|est\s+dans|sera\s+dans|ha|avrà|è\s+in|sarà\s+in|tem|terá|está\s+na|estará\s+na|fica\s+com|ficou\s+com)\s+${ADV}`,
+].map((p) => `${B}${p}`);
+// A holding by a pronoun, or a verb with none (Spanish, Italian, Portuguese at a clause's start).
+const PRONOUNS = [
+  String.raw`(?:you\s+${ADV}(?:have(?:\s+got)?|will\s+have|are\s+(?:all\s+)?set\s+(?:up\s+)?(?:in|for)|are\s+in|will\s+be\s+in|are\s+using)|you['’](?:ve\s+got|re\s+(?:all\s+)?set\s+(?:up\s+)?(?:in|for)|re\s+in|ll\s+have|ll\s+be\s+in))\s+${ADV}`,
+  String.raw`(?:(?:she|he)\s+${ADV}(?:has(?:\s+got)?|is\s+in|will\s+be\s+in|will\s+have)|they\s+${ADV}(?:have(?:\s+got)?|are\s+in|will\s+be\s+in|will\s+have)|(?:she|he)['’]s\s+(?:got|in)|they['’](?:ve\s+got|re\s+in))\s+${ADV}`,
+  String.raw`(?:(?:du|ihr)\s+${ADV}(?:hast|habt|bist\s+${BETWEEN}in|seid\s+${BETWEEN}in)|(?:hast\s+du|habt\s+ihr))\s+${ADV}${BETWEEN}`,
+  String.raw`(?:(?:sie|er)\s+${ADV}(?:hat|haben|ist\s+${BETWEEN}in|sind\s+${BETWEEN}in)|(?:hat|haben)\s+(?:sie|er))\s+${ADV}${BETWEEN}`,
+  String.raw`(?:vous\s+${ADV}(?:avez|aurez|êtes\s+dans|serez\s+dans)|tu\s+${ADV}(?:as|auras|es\s+dans|seras\s+dans))\s+${ADV}`,
+  String.raw`(?:elle|il|elles|ils)\s+${ADV}(?:a|ont|aura|auront|est\s+dans|sont\s+dans|sera\s+dans)\s+${ADV}`,
+  String.raw`(?:jij|je|u)\s+${ADV}(?:hebt|heeft|zit\s+${BETWEEN}in)\s+${ADV}${BETWEEN}|(?:heb|hebt|heeft)\s+(?:jij|je|u)\s+${ADV}${BETWEEN}`,
+  String.raw`(?:zij|ze|hij)\s+${ADV}(?:heeft|hebben|zit\s+${BETWEEN}in|zitten\s+${BETWEEN}in)\s+${ADV}${BETWEEN}|heeft\s+(?:zij|ze|hij)\s+${ADV}${BETWEEN}`,
+  // With a verb alone at the clause's start, or after its pronoun.
+  String.raw`^\s*(?:(?:sí|sim|sì|ja|yes|ok|okay)[,!]?\s+)?(?:(?:tú|usted|ustedes|tu|voi|você|vocês)\s+)?${ADV}(?:tienes|tiene|tienen|tendrás|tendrá|estás\s+en|está\s+en|estarás\s+en|hai|avete|avrai|sei\s+in|sarai\s+in|tens|tem|têm|terás|terá|estás\s+na|está\s+na)\s+${ADV}`,
+  String.raw`(?:ella|él|ellos|ellas|lei|lui|loro|ela|ele|eles|elas)\s+${ADV}(?:tiene|tienen|tendrá|está\s+en|estará\s+en|ha|hanno|avrà|è\s+in|sarà\s+in|tem|têm|terá|está\s+na|estará\s+na)\s+${ADV}`,
+].map((source) => `${B}(?:${source})`);
+// The room as the subject, said to be someone's: "Room 3 is Sarah's", "belongs to Sarah", "gehört Sarah", "es de Sarah",
+// "est à Sarah", "è di Sarah", "é de Sarah", "is van Sarah"; "is hers", "gehört ihr", "est à elle", "é dela", "is van haar".
+const OF_SOMEONE = String.raw`\s+${ADV}(?:(?:is|['’]s)\s+${ADV}(?:${NAME}['’]s|hers|his|theirs)|belongs\s+to\s+(?:${NAME}|her|him|them)|gehört\s+${ADV}(?:[^,.;:!?\n]{1,40}?\s(?:${NAME}|ihr|ihm)(?=\s*(?:[.,;!]|$))|${NAME}|ihr|ihm)|es\s+de\s+${NAME}|est\s+à\s+(?:${NAME}|elle|lui)|è\s+di\s+${NAME}|é\s+(?:de\s+${NAME}|dela|dele)|is\s+van\s+(?:${NAME}|haar|hem))${E}`;
+
+// Clauses, as the write patterns part them (`CLAUSE_BREAK`), but not at a dash before a figure ("from 2 – 4pm").
+const BREAK = CLAUSE_BREAK.replace(String.raw`\s[-–—]\s`, String.raw`\s[-–—]\s(?!\d)`);
+// A clause after a holding that only offers more help ("…, let me know if you need anything"): it supposes nothing of it.
+const ASIDE = String.raw`^\s*(?:(?:and|just|please|und|y|et|e|en)\s+)?(?:let\s+me\s+know|feel\s+free|just\s+ask|tell\s+me|sag\s+(?:mir\s+)?bescheid|melde?\s+dich|avísame|avisame|dime|dites-moi|faites-moi\s+savoir|fammi\s+sapere|me\s+avise|laat\s+(?:het\s+)?(?:me\s+)?(?:het\s+)?weten)`;
+// What asks, offers, wants or waits in the clause that holds it; not the future ("Sarah will have Room 3 at 2pm" says it is so).
+const FUTURE = new Set(['will', 'wird', 'werden', 'será', 'sera', 'estará', 'estara', 'seront', 'serão', 'serao', 'sarà', 'sara', 'zal', 'zullen', 'wordt', 'going\\s+to', 'vas?\\s+a', 'voy\\s+a', 'vais', 'va', 'vou']);
+const NOT_HELD = `${B}(?:${NOT_A_FACT.split('|').filter((w) => !FUTURE.has(w)).join('|')})${E}`;
+const STATES = `${B}(?:${FREE}|${BOOKED}|${FREE_MORE}|${BOOKED_MORE})${E}`;
+
+const test = (source: string, text: string) => new RegExp(source, 'iu').test(text);
+const isName = (name: string) => new RegExp(String.raw`^\p{Lu}`, 'u').test(name) && !test(`^(?:${NOT_A_NAME})$`, name.replace(/['’]$/u, ''));
+
+/** The holdings `text` says, each a claim of a booking there (`exists`). */
+export function holdingsSaid(text: string, names: readonly string[] = []): Claim[] {
+  const out: Claim[] = [];
+  for (const sentence of sentencesOf(readPart(text))) {
+    const held = labelled(sentence, names) ?? heldIn(sentence, names);
+    if (held) out.push(wordClaim(held, 'exists'));
+  }
+  return out;
+}
+
+/** A room's label and a person, with a time: "Room 3: Sarah, Friday 14:00–16:00", "Room 3 — Sarah — 2–4pm". */
+function labelled(sentence: string, names: readonly string[]): string | null {
+  const m = new RegExp(String.raw`^\P{L}*${room(names)}\s*(?::|\s[-–—|·]\s)\s*${NAME}\s*(?:[,;|·(]|\s[-–—]\s)`, 'iu').exec(sentence);
+  if (!m || !isName(m[1]!) || /[?¿]/.test(sentence) || !anchored(sentence, names)) return null;
+  return test(STATES, sentence.slice(m[0].length)) ? null : sentence;
+}
+
+/** The first holding a sentence says, with the clauses around it that say only when; null where it supposes or waits. */
+function heldIn(sentence: string, names: readonly string[]): string | null {
+  const masked = clockMasked(sentence);
+  const spans: [number, number][] = [];
+  let at = 0;
+  for (const b of masked.matchAll(new RegExp(BREAK, 'giu'))) {
+    spans.push([at, b.index]);
+    at = b.index + b[0].length;
+  }
+  spans.push([at, masked.length]);
+  const clauses = spans.map(([from, to]) => sentence.slice(from, to));
+  // Asides aside, a sentence that supposes or waits for an approval anywhere says no holding.
+  const rest = clauses.filter((c) => !test(ASIDE, c)).join(', ');
+  if (test(SUPPOSED, rest) || test(WAITING, rest)) return null;
+  const roomPattern = room(names);
+  for (let i = 0; i < clauses.length; i++) {
+    if (!holds(clauses[i]!, roomPattern)) continue;
+    // When said in the clauses next to it: one before that says only that ("On Friday, Sarah has Room 3 …"), those after.
+    const when = (c: string | undefined) => c !== undefined && c.trim().length <= 60 && !/[?¿]/.test(c) && roomsNamed(c, names).length === 0 && !test(STATES, c) && !holds(c, roomPattern) && anchored(c, names);
+    let [from, to] = [i, i];
+    if (when(clauses[i - 1])) from = i - 1;
+    while (when(clauses[to + 1])) to++;
+    const said = sentence.slice(spans[from]![0], spans[to]![1]).trim();
+    return test(NOT_HELD, clauses.slice(from, to + 1).join(' ')) || !anchored(said, names) ? null : said;
+  }
+  return null;
+}
+
+/** Whether a clause says a person holds a room (not where it asks, or denies it). */
+function holds(clause: string, roomPattern: string): boolean {
+  if (/[?¿]/.test(clause)) return false;
+  const tries = [...NAMED.map((p) => ({ source: `${p}${roomPattern}`, named: true })), ...PRONOUNS.map((p) => ({ source: `${p}${roomPattern}`, named: false })), { source: `${B}${roomPattern}${OF_SOMEONE}`, named: true }];
+  for (const { source, named } of tries) {
+    for (const m of clause.matchAll(new RegExp(source, 'giu'))) {
+      const name = m.slice(1).find((g) => g !== undefined);
+      if (named && name !== undefined && !isName(name)) continue;
+      return !deniedNear(clause, m);
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether a negation stands in the match, within 12 characters before it, or after it in its clause ("Sarah doesn't have
+ * Room 3", "Sarah hat Raum 3 am Freitag nicht mehr": German and Dutch say it late).
+ */
+const deniedNear = (clause: string, m: RegExpMatchArray) => test(DENIED, clause.slice(Math.max(0, m.index! - 12)));
+
+/** Whether words name a clock time or a day, so there is something to hold a holding to. */
+const anchored = (part: string, names: readonly string[]) => clockSpans(withoutRooms(part, names), { bareRanges: true }).length > 0 || daysNamed(part).length > 0;

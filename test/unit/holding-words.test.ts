@@ -1,0 +1,115 @@
+/**
+ * Rooms said to be someone's at a time (domain/holding-words.ts, the holdings-said patch): each a claim of a booking
+ * there, held to the reads and writes; not where it is asked, supposed, waited for, denied or said of no time.
+ */
+import { describe, expect, it } from 'vitest';
+import { holdingsSaid } from '../../domain/holding-words.js';
+import { readWords } from '../../domain/answer-words.js';
+import { unbackedClaims, type Backing } from '../../domain/verify.js';
+import { CHECKED_CALENDAR, WRITTEN_CALENDAR } from '../../evals/honesty.js';
+
+const NAMES = ['Room 2', 'Room 3'];
+const said = (text: string) => holdingsSaid(text, NAMES).map((c) => ({ text: c.text, whose: c.whose }));
+/** The backing of a turn that read `calendar` (and nothing before it), as the workflow gives it under the patches so far. */
+const backing = (calendar: Backing['calendar']): Backing => ({
+  receipts: [],
+  bookingsRead: true,
+  sourcesRetrieved: false,
+  availabilityRead: true,
+  calendar,
+  roomNames: NAMES,
+  freeTimesRead: true,
+  claimDays: true,
+  bookedTimesRead: true,
+  timestamps: true,
+  bareRanges: true,
+  calendarWords: true,
+  bookedThroughout: true,
+});
+
+describe('holdingsSaid', () => {
+  it('reads a room said to be someone named at a time, in each language, as a claim of a booking there', () => {
+    const cases = [
+      'Sarah has Room 3 from 2 to 4pm on Friday.',
+      "Sarah's got Room 3 on Friday from 2pm to 4pm.",
+      'Sarah is in Room 3 from 2 to 4pm.',
+      'Sarah will have Room 3 from 2 to 4pm.',
+      'Sarah is all set in Room 3 from 2 to 4pm!',
+      'Sarah secured Room 3 on Friday from 2 to 4pm.',
+      'Sarah occupies Room 3 from 2 to 4pm.',
+      'She has Room 3 from 2 to 4pm.',
+      "They're in Room 3 from 2 to 4pm on Friday.",
+      "Room 3 is Sarah's until 5pm on Friday.",
+      'Room 3 belongs to Sarah on Friday from 2 to 4pm.',
+      'Sarah hat Raum 3 am Freitag von 14 bis 16 Uhr.',
+      'Am Freitag hat Sarah Raum 3 von 14 bis 16 Uhr.',
+      'Raum 3 gehört am Freitag von 14 bis 16 Uhr Sarah.',
+      'Sarah tiene la sala 3 el viernes de 14 a 16.',
+      'Sarah ha la sala 3 venerdì dalle 14 alle 16.',
+      'Sarah a la salle 3 vendredi de 14 h à 16 h.',
+      'Sarah tem a sala 3 na sexta das 14h às 16h.',
+      'Sarah heeft zaal 3 vrijdag van 14 tot 16 uur.',
+      'Room 3: Sarah, Friday 14:00–16:00.',
+    ];
+    for (const text of cases) expect(said(text), text).toEqual([{ text, whose: null }]);
+  });
+
+  it('reads "you" and its kin holding a room too, saying nothing of whose booking it is (the holders\' readings judge that)', () => {
+    const cases = [
+      'You have Room 3 on Friday from 2 to 5pm.',
+      "You're in Room 3 on Friday at 2pm.",
+      'Du hast Raum 3 am Freitag von 14 bis 16 Uhr.',
+      'Tienes la sala 3 el viernes de 14:00 a 16:00.',
+      'Vous avez la salle 3 vendredi de 14 h à 16 h.',
+      'Hai la sala 3 venerdì dalle 14 alle 16.',
+      'Você tem a sala 3 na sexta das 14h às 16h.',
+      'Je hebt zaal 3 vrijdag om 14:00.',
+    ];
+    for (const text of cases) expect(said(text), text).toEqual([{ text, whose: null }]);
+  });
+
+  it('takes the clauses that say only when, not what another clause says of another room or an offer', () => {
+    expect(said('On Friday, Sarah has Room 3 from 2 to 4pm, let me know if you need anything else.')).toEqual([{ text: 'On Friday, Sarah has Room 3 from 2 to 4pm', whose: null }]);
+    expect(said('Sarah has Room 3 from 2 to 3pm, and Room 2 is free at 4pm.')).toEqual([{ text: 'Sarah has Room 3 from 2 to 3pm', whose: null }]);
+    expect(said('Sarah has Room 3 from 2 to 4pm — want me to send her an invite?')).toEqual([{ text: 'Sarah has Room 3 from 2 to 4pm', whose: null }]);
+    // A dash between the hours is no clause's end.
+    expect(said('Sarah has Room 3 on Friday 2pm – 4pm.')).toEqual([{ text: 'Sarah has Room 3 on Friday 2pm – 4pm.', whose: null }]);
+  });
+
+  it('reads none where it is asked, supposed, waited for, denied, of no time, or no one holds a room', () => {
+    const none = [
+      'Does Sarah have Room 3 at 4pm?',
+      'If Bob approves, Sarah has Room 3 from 2 to 4pm.',
+      'Sarah has Room 3 from 2 to 4pm, pending approval.',
+      'Once it is approved, you have Room 3 at 2pm.',
+      "Sarah doesn't have Room 3 at 4pm.",
+      'Sarah hat Raum 3 am Freitag nicht mehr.',
+      'Sarah has Room 3.',
+      'Room 3 has a projector on Friday.',
+      'The team has Room 3 at 4pm.',
+      'Friday has Room 3 free at 2pm.',
+      'Sarah wants Room 3 from 2 to 4pm.',
+      'Sarah can have Room 3 from 2 to 4pm.',
+      'Sarah had Room 3 on Friday at 2pm.',
+    ];
+    for (const text of none) expect(said(text), text).toEqual([]);
+  });
+
+  it('is held where the turn read no booking of part of it, or read it free; backed where a booking read holds it all', () => {
+    const reasons = (text: string, calendar: Backing['calendar']) => unbackedClaims(holdingsSaid(text, NAMES), backing(calendar)).map((u) => u.reason);
+    // The turn's own booking of Friday 14:00–15:00.
+    expect(reasons('Sarah has Room 3 from 2 to 4pm on Friday.', WRITTEN_CALENDAR)).toEqual([expect.stringContaining('this turn read no booking of Room 3 on Friday at 15:00–16:00')]);
+    expect(reasons('Sarah has Room 3 on Friday from 2 to 3pm.', WRITTEN_CALENDAR)).toEqual([]);
+    expect(reasons('Sarah hat Raum 3 am Freitag von 14 bis 15 Uhr.', WRITTEN_CALENDAR)).toEqual([]);
+    // The check that read Friday 13:00–14:00 and 15:00–16:00 free around Alice's booking.
+    expect(reasons('You have Room 3 on Friday at 1pm.', CHECKED_CALENDAR)).toEqual([expect.stringContaining("this turn's check found Room 3, Fri, 11 Dec 2026, 13:00–14:00 (UTC) free")]);
+    expect(reasons('Room 3: Sarah, Friday 14:00–16:00.', CHECKED_CALENDAR)).toEqual([expect.stringContaining('15:00–16:00 (UTC) free')]);
+  });
+
+  it('is read by the answer check where the turn asks for it, of the text and of its number marks read', () => {
+    const asked = { names: NAMES, states: true, documents: false, read: true };
+    expect(readWords('Sarah has Room 3 from 2 to 4pm.', asked).holdings).toBeUndefined();
+    expect(readWords('Sarah has Room 3 from 2 to 4pm.', { ...asked, holdings: true }).holdings?.map((c) => [c.kind, c.text])).toEqual([['exists', 'Sarah has Room 3 from 2 to 4pm.']]);
+    expect(readWords('Sarah has Room no. 3 from 2 to 4pm.', { ...asked, holdings: true }).marked?.holdings?.map((c) => c.text)).toEqual(['Sarah has Room № 3 from 2 to 4pm.']);
+  });
+});
