@@ -134,6 +134,40 @@ const BARE_RANGE = () =>
     String.raw`(?<![\p{L}])(de|desde|von|van|entre|zwischen|tussen)\s+(?:(?:las|la)\s+)?(\d{1,2})\s+(a|hasta|bis|à|au|tot|y|und|et|en)\s+(?:(?:las|la)\s+)?(\d{1,2})(?![\p{N}]|[:.,]\d|\s+(?:de\s+)?(?:${MONTHS})(?![\p{L}])|\s*(?:uhr|h|a\.?\s?m|p\.?\s?m|${COUNTED}|horas?|stunden?|heures?|uur|ore|minut\p{L}*|%|€|eur|personen|mensen)(?![\p{L}]))`,
     'giu',
   );
+// A length of time said with a time, which makes it a stretch (`durations`, since the `durations-read` patch): "at 2pm for
+// two hours", "for 90 minutes from 14:00", "um 14 Uhr für zwei Stunden", "zwei Stunden lang", "a las 14 durante dos
+// horas", "à 14 h pendant une heure et demie", "alle 14 per mezz'ora", "às 14h por duas horas", "om 14:00 voor twee uur".
+// A number in figures (1.5 too) or in words up to eight, or a half; its unit hours or minutes; "and a half" after it.
+const LENGTH_NUMBERS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, ein: 1, eine: 1, einer: 1, zwei: 2, drei: 3, vier: 4, fünf: 5,
+  un: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, uno: 1, due: 2, tre: 3, quattro: 4, cinque: 5,
+  um: 1, uma: 1, dois: 2, duas: 2, três: 3, een: 1, twee: 2, drie: 3, vijf: 5,
+  half: 0.5, 'half an': 0.5, 'half a': 0.5, halbe: 0.5, 'eine halbe': 0.5, media: 0.5, demi: 0.5, 'une demi': 0.5, mezza: 0.5, meia: 0.5, 'een half': 0.5,
+  anderthalb: 1.5, eineinhalb: 1.5, anderhalf: 1.5,
+};
+const LENGTH_NUMBER = String.raw`\d{1,3}(?:[.,]5)?|${Object.keys(LENGTH_NUMBERS).sort((a, b) => b.length - a.length).map((k) => k.replace(' ', String.raw`\s+`)).join('|')}`;
+const HOURS = String.raw`hours?|hrs?|h|stunden?|std\.?|horas?|heures?|ore|ora|uur`;
+const MINUTES = String.raw`minutes?|mins?|minuten?|minutos?|minuti|min`;
+const AND_A_HALF = String.raw`and\s+a\s+half|und\s+eine\s+halbe|y\s+media|et\s+demie|e\s+mezza|e\s+meia|en\s+een\s+half`;
+const LENGTH = String.raw`(?:(${LENGTH_NUMBER})[\s-]*(?:(${HOURS})|(${MINUTES}))|(mezz['’]ora))(?:\s+(${AND_A_HALF}))?(?![\p{L}])`;
+const FOR_LENGTH = String.raw`(?<![\p{L}])(?:for|lasting|für|durante|por|pendant|per|voor|de|di|during)\s+(?:(?:the\s+)?(?:next|nächsten|próximas|próximos|prochaines|prossime|volgende)\s+)?${LENGTH}|(?<![\p{L}\p{N}])${LENGTH}\s+lang(?![\p{L}])`;
+// A length just after a time ("at 2pm for two hours", "at 2pm on Friday for two hours"), or just before it ("for two hours from 2pm").
+// Not across a comma or a bracket: "at 2pm (you asked for two hours)" says the booking no longer.
+const LENGTH_AFTER = () => new RegExp(String.raw`^[^\d.,;:!?()\[\]\n]{0,30}?(?:${FOR_LENGTH})`, 'iu');
+const LENGTH_BEFORE = () => new RegExp(String.raw`(?:${FOR_LENGTH})[^\d.,;:!?()\[\]\n]{0,20}$`, 'iu');
+/** Whether a text says a length of time (`clockSpans`' `durations`). */
+export const hasLength = (text: string) => new RegExp(FOR_LENGTH, 'iu').test(text);
+/** The minutes a length says (`LENGTH_AFTER`, `LENGTH_BEFORE`'s groups), or null where it is none of 15 minutes to a day. */
+function lengthMinutes(m: RegExpExecArray): number | null {
+  // The length's groups, after a preposition (1–5) or before "lang" (6–10).
+  const [number, hours, minutes, mezzora, andHalf] = [m[1] ?? m[6], m[2] ?? m[7], m[3] ?? m[8], m[4] ?? m[9], m[5] ?? m[10]];
+  if (mezzora) return 30;
+  const word = number!.toLowerCase().replace(/\s+/g, ' ');
+  const n = LENGTH_NUMBERS[word] ?? Number(word.replace(',', '.'));
+  const length = (hours ? n * 60 : minutes ? n : NaN) + (andHalf ? 30 : 0);
+  return Number.isFinite(length) && length >= 15 && length <= 24 * 60 ? Math.round(length) : null;
+}
+
 // Between a range's two ends, nothing but what joins them; and a range's start written bare, just before its end.
 // Not global, so they keep no position between uses and are built once.
 const JOINED = new RegExp(`^${RANGE_JOIN}$`, 'iu');
@@ -148,11 +182,12 @@ function hour24(h: number, meridiem: string | undefined): number | null {
 
 /**
  * The clock times `text` states, as spans: a time is one minute ("at 2pm"), a range its stretch
- * ("2–3pm", "14:00 to 15:00"), a time after "until" the minute before it. Only numbers marked as times
+ * ("2–3pm", "14:00 to 15:00"), a time after "until" the minute before it, and with `durations` a time with a
+ * length of time said with it the stretch that long ("at 2pm for two hours": 14:00–16:00). Only numbers marked as times
  * count (a colon, am/pm, "Uhr", "h"): "Room 3", "5 Dec" and "8 people" are none. `text` should have
  * its room names taken out first (`withoutRooms`), so "Room 3 – 14:00" is no range.
  */
-export function clockSpans(raw: string, opts: { bareRanges?: boolean } = {}): ClockSpan[] {
+export function clockSpans(raw: string, opts: { bareRanges?: boolean; durations?: boolean } = {}): ClockSpan[] {
   const ranged = opts.bareRanges
     ? raw.replace(BARE_RANGE(), (whole, from: string, a: string, _join: string, b: string) => (Number(a) <= 24 && Number(b) <= 24 ? `${from} ${a}:00–${b}:00` : whole))
     : raw;
@@ -193,7 +228,15 @@ export function clockSpans(raw: string, opts: { bareRanges?: boolean } = {}): Cl
       }
     }
     if (UNTIL.test(before)) spans.push({ from: Math.max(0, minute - 1), to: minute });
-    else spans.push({ from: minute, to: minute + 1 });
+    else {
+      // With `durations`, a time with a length said just after or before it is the stretch that long from it.
+      // (Up to the next time: not a length's own figure read as none, "for 2h".)
+      const next = found.slice(i + 1).find((f) => f.hour !== null);
+      const after = opts.durations ? LENGTH_AFTER().exec(text.slice(t.end, next?.at ?? text.length)) : null;
+      const ahead = opts.durations && !after ? LENGTH_BEFORE().exec(before) : null;
+      const length = after ?? ahead ? lengthMinutes((after ?? ahead)!) : null;
+      spans.push({ from: minute, to: length ? Math.min(minute + length, 24 * 60) : minute + 1 });
+    }
   }
   return spans;
 }
@@ -454,6 +497,8 @@ export interface JudgeOptions {
   now?: string;
   /** A range of hours with no mark ("de 14 a 15", "von 14 bis 15") read as clock times (since the `bare-hours` patch; before, such a claim stated no time). */
   bareRanges?: boolean;
+  /** A time with a length said with it ("at 2pm for two hours") read as the stretch that long (since the `durations-read` patch; before, as the time alone). */
+  durations?: boolean;
   /**
    * Rooms, days and clock times said in Chinese, Japanese, Korean or Russian, and days counted ahead
    * in any language ("in two days"), read (`inLatinTerms`; since the `calendar-words` patch; before, such
@@ -528,7 +573,7 @@ function localTimestamps(text: string, timezone: string): string {
 /** The days (with `days`) and clock times a text with its rooms taken out states; its dates taken out before its times are read. */
 function daysAndTimes(raw: string, opts: JudgeOptions, timezone: string): { days: NamedDay[]; spans: ClockSpan[] } {
   const bare = opts.timestamps ? localTimestamps(raw, timezone) : raw;
-  const clock = { bareRanges: opts.bareRanges };
+  const clock = { bareRanges: opts.bareRanges, durations: opts.durations };
   if (!opts.days) return { days: [], spans: clockSpans(bare, clock) };
   return { days: resolveDays(daysNamed(bare, { ahead: opts.calendarWords, weeks: opts.weeks, weeksAhead: opts.weeksAhead }), opts.now, timezone), spans: clockSpans(withoutDates(bare), clock) };
 }

@@ -224,6 +224,8 @@ export interface Backing {
    * it, and (where `bookedTimesRead`) a part no booking read holds leaves it open. Absent: a range touching a booking read passed.
    */
   bookedThroughout?: boolean;
+  /** A time with a length said with it ("at 2pm for two hours") is the stretch that long (since `durations-read`). Absent: the time alone. */
+  durations?: boolean;
 }
 
 /**
@@ -253,7 +255,7 @@ export function unbackedClaims(claims: Claim[], backing: Backing): UnbackedClaim
   const out: UnbackedClaim[] = [];
   const { calendar } = backing;
   const names = backing.roomNames ?? [];
-  const judging = { roomlessTimes: backing.freeTimesRead, days: backing.claimDays, now: calendar?.now, timestamps: backing.timestamps, bareRanges: backing.bareRanges, calendarWords: backing.calendarWords, weeks: backing.weeks, weeksAhead: backing.weeksAhead, ids: backing.ids, bookedThroughout: backing.bookedThroughout };
+  const judging = { roomlessTimes: backing.freeTimesRead, days: backing.claimDays, now: calendar?.now, timestamps: backing.timestamps, bareRanges: backing.bareRanges, calendarWords: backing.calendarWords, weeks: backing.weeks, weeksAhead: backing.weeksAhead, ids: backing.ids, bookedThroughout: backing.bookedThroughout, durations: backing.durations };
   for (const c of claims) {
     if (c.kind === 'booked' || c.kind === 'changed' || c.kind === 'cancelled') {
       const backers = BACKED_BY[c.kind];

@@ -31,7 +31,7 @@ import {
 } from '../domain/outcomes.js';
 import { passageIds, unbackedClaims, type Claim } from '../domain/verify.js';
 import { earlierBookingIds, type AgentOutput, type Receipt } from '../domain/types.js';
-import { daysNamed, hasBareRange, hasWeekWords, statesRange, type CalendarReads, type ReceiptDetail, type RoomTime } from '../domain/calendar.js';
+import { daysNamed, hasBareRange, hasLength, hasWeekWords, statesRange, type CalendarReads, type ReceiptDetail, type RoomTime } from '../domain/calendar.js';
 import { hasCalendarWords, hasWeeksAhead, inLatinTerms } from '../domain/calendar-words.js';
 import { notListed, sameClaims, sameWords } from '../domain/claim-words.js';
 import { readWords, unpackWords, type WordsAsked } from '../domain/answer-words.js';
@@ -582,6 +582,12 @@ export const BOOKED_THROUGHOUT = 'booked-throughout';
  * 16 Uhr" and "Room 3: Sarah, Friday 14:00–16:00". Before, the words read no claim in them: only a verifier that listed one held it.
  */
 export const HOLDINGS_SAID = 'holdings-said';
+/**
+ * The patch under which a time with a length said with it is the stretch that long (`JudgeOptions.durations`): "I booked
+ * Room 3 for Sarah at 2pm for two hours" after a booking of 14:00–15:00 is held (the receipt is of one hour), as is "Room 3
+ * is free at 2pm for two hours" after a check that found 15:00–16:00 booked. Before, such a claim stated 14:00 alone.
+ */
+export const DURATIONS_READ = 'durations-read';
 /** The patch under which a Japanese question written in kanji alone ("明日15時会議室2予約") gets what the system says in Japanese (Chinese before). */
 export const KANJI_JAPANESE = 'kanji-japanese';
 /**
@@ -1253,11 +1259,13 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       matchReads && timesKnown && claims.some((c) => c.kind === 'exists') && !earlierReads() && (!writeTried() || (ownReads && writesAllCommitted())) && patched(BOOKED_TIMES_READ)
         ? { bookedTimesRead: true }
         : {};
+    // Turns recorded before ('durations-read') read "at 2pm for two hours" as 14:00 alone. Asked only where a claim says a length of time.
+    const durations = matchReads && claims.some((c) => hasLength(said(c.text))) && patched(DURATIONS_READ);
     // Turns recorded before ('booked-throughout') let a range said booked pass where it touched a booking read. Asked only where a claim of a booking states a range.
     const ranged = () => {
       const cal = calendarReads();
       const known = [...names, ...cal.times.map((t) => t.roomName)];
-      const opts = { days: true, now: cal.now, timestamps: byWords, bareRanges: Boolean(bareHours.bareRanges), calendarWords, weeks, weeksAhead, ids };
+      const opts = { days: true, now: cal.now, timestamps: byWords, bareRanges: Boolean(bareHours.bareRanges), calendarWords, weeks, weeksAhead, ids, durations };
       return claims.some((c) => c.kind === 'exists' && statesRange(c.text, known, cal.timezone, opts));
     };
     const throughout = matchReads && claims.some((c) => c.kind === 'exists') && ranged() && patched(BOOKED_THROUGHOUT) ? { bookedThroughout: true } : {};
@@ -1269,7 +1277,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // A write read is a booking read ('writes-read'): what is booked where it wrote is known; so is a
     // conflict a write met ('conflict-reads', whose stretches are among the times read; before it, times
     // were read only by the read tools, which `readBookings` counts).
-    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings() || readTimes || ownReads, sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bareHours, ...(calendarWords ? { calendarWords: true } : {}), ...(weeks ? { weeks: true } : {}), ...(weeksAhead ? { weeksAhead: true } : {}), ...bookedTimes, ...throughout, ...(byWords ? { timestamps: true } : {}), ...(ids ? { ids: true } : {}) }) };
+    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings() || readTimes || ownReads, sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bareHours, ...(calendarWords ? { calendarWords: true } : {}), ...(weeks ? { weeks: true } : {}), ...(weeksAhead ? { weeksAhead: true } : {}), ...bookedTimes, ...throughout, ...(durations ? { durations: true } : {}), ...(byWords ? { timestamps: true } : {}), ...(ids ? { ids: true } : {}) }) };
   }
 
   async function checkFindings(findings: AgentOutput[]): Promise<CheckedFindings> {

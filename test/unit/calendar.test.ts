@@ -212,6 +212,45 @@ describe('a time said free that no read of the room looked at', () => {
     expect(booked('Room 3 is booked from 2 to 5pm', twoRead)).toMatch(/at 16:00–17:00 /);
   });
 
+  it('a time with a length said with it is the stretch that long since durations-read, in each language; a count, a bracket or a comma between makes none', () => {
+    const long = (text: string) => clockSpans(withoutRooms(text, ['Room 3']), { bareRanges: true, durations: true }).map((s) => `${hm(s.from)}-${hm(s.to)}`);
+    const cases: [string, string][] = [
+      ['I booked Room 3 at 2pm for two hours', '14:00-16:00'],
+      ['Room 3 is booked on Friday at 2pm on Friday for 2 hours', '14:00-16:00'],
+      ['Sarah has Room 3 for two hours from 2pm', '14:00-16:00'],
+      ['Room 3 at 2pm for an hour and a half', '14:00-15:30'],
+      ['Room 3 at 14:00 for 90 minutes', '14:00-15:30'],
+      ['Room 3 at 2pm for half an hour', '14:00-14:30'],
+      ['Room 3 at 2pm for 2h', '14:00-16:00'],
+      ['Raum 3 um 14 Uhr für zwei Stunden', '14:00-16:00'],
+      ['Raum 3 um 14 Uhr zwei Stunden lang', '14:00-16:00'],
+      ['Raum 3 um 14 Uhr für eine halbe Stunde', '14:00-14:30'],
+      ['la sala 3 a las 14 durante dos horas', '14:00-16:00'],
+      ['la sala 3 a las 14 por una hora y media', '14:00-15:30'],
+      ['la salle 3 à 14 h pendant une heure et demie', '14:00-15:30'],
+      ["la sala 3 alle 14 per mezz'ora", '14:00-14:30'],
+      ['a sala 3 às 14h por duas horas', '14:00-16:00'],
+      ['zaal 3 om 14:00 voor twee uur', '14:00-16:00'],
+    ];
+    for (const [text, span] of cases) {
+      expect(long(text), text).toEqual([span]);
+      expect(spans(text), text).toEqual(['14:00-14:01']);
+    }
+    // A range said keeps its ends; a count, a length past a day or under a quarter hour, and a length across a comma or a bracket are no stretch.
+    for (const text of ['Room 3 from 2 to 3pm for two hours', 'Room 3 at 2pm for 2 people', 'Room 3 at 2pm for 25 hours', 'Room 3 at 2pm for 5 minutes', 'Room 3 at 2pm (you asked for two hours)', 'Room 3 at 2pm, for two hours if you like']) {
+      expect(long(text), text).toEqual(spans(text));
+    }
+    // Judged so: a write said for longer than its receipt, a booking said for longer than the one read, a room said free for longer than read free.
+    const receipt = { roomName: 'Room 3', start: '2026-12-11T14:00:00.000Z', end: '2026-12-11T15:00:00.000Z' };
+    expect(receiptContradicts('I booked Room 3 for Sarah at 2pm for two hours', receipt, 'UTC', [], { durations: true })).toBe('it says 16:00 where the receipt is of Room 3, Fri, 11 Dec 2026, 14:00–15:00 (UTC)');
+    expect(receiptContradicts('I booked Room 3 for Sarah at 2pm for two hours', receipt, 'UTC', [], {})).toBeNull();
+    expect(receiptContradicts('I booked Room 3 for Sarah at 2pm for one hour', receipt, 'UTC', [], { durations: true })).toBeNull();
+    expect(readsLeaveOpen('Room 3 is booked for Sarah at 2pm for two hours', WRITTEN_CALENDAR, [], { durations: true, bookedThroughout: true }, 'exists')).toMatch(/^this turn read no booking of Room 3 at 15:00–16:00 /);
+    expect(readsContradict('Room 3 is free at 1pm for two hours', 'available', reads, [], { durations: true })).toBe('this turn read a booking of Room 3, Fri, 11 Dec 2026, 14:00–15:00 (UTC)');
+    expect(readsContradict('Room 3 is free at 1pm for two hours', 'available', reads, [], {})).toBeNull();
+    expect(statesRange('Room 3 is booked at 4pm for two hours', ['Room 3'], 'UTC', { durations: true })).toBe(true);
+  });
+
   it('stretches read free that meet hold a span across them; a gap between them does not', () => {
     const joined = { ...reads, times: [room3('15:00', '16:00', 'free'), room3('16:00', '17:00', 'free', true)] };
     expect(open('Room 3 is free from 3 to 5pm', joined)).toBeNull();
