@@ -251,3 +251,50 @@ const SAID_NOW = [
  * 4pm" says what is.
  */
 export const saidBefore = (text: string) => new RegExp(SAID_BEFORE, 'iu').test(text) && !new RegExp(SAID_NOW, 'iu').test(text);
+
+// ---------------------------------------------------------------- a booking said to repeat
+
+// Weekdays and parts of the day, singular and plural, in the languages answers come in (what "every", "jeden", "cada" … take).
+const EVERY_WHAT = [
+  String.raw`day|week|weekday|morning|afternoon|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday`,
+  String.raw`tag|woche|werktag|morgen|vormittag|nachmittag|abend|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag`,
+  String.raw`días?|semanas?|mañanas?|tardes?|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?`,
+  String.raw`jours?|semaines?|matins?|après-midi|soirs?|lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?`,
+  String.raw`giorn[oi]|settiman[ae]|mattin[ae]|pomerigg?i?o?|ser[ae]|lunedì|martedì|mercoledì|giovedì|venerdì|sabat[oi]|domenic[ae]`,
+  String.raw`dias?|semanas?|manhãs?|segundas?|terças?|quartas?|quintas?|sextas?`,
+  String.raw`dag|dagen|week|weken|ochtend|middag|avond|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag`,
+].join('|');
+// A booking said to repeat (since the `recurrence-read` patch): "every Friday", "each week", "on Fridays", "weekly" (at a
+// clause's end: "your weekly sync" is a meeting's name), "recurring", "jeden Freitag", "freitags", "cada viernes", "todos
+// los viernes", "chaque vendredi", "tous les vendredis", "ogni venerdì", "toda sexta", "às sextas", "elke vrijdag", "每周五",
+// "毎週金曜", "매주", "каждую пятницу", "по пятницам". The system books one stretch at a time: no receipt or read backs it.
+const REPEATS = [
+  String.raw`${B}(?:every|each|jede[nrsm]?|cada|todos\s+los|todas\s+las|chaque|tous\s+les|toutes\s+les|ogni|tutti\s+i|tutte\s+le|tod[oa]s?(?:\s+[oa]s)?|elke|iedere|alle)\s+(?:other\s+|zweite[nrs]?\s+)?(?:${EVERY_WHAT})${E}`,
+  String.raw`${B}(?:on\s+)?(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)${E}`,
+  String.raw`${B}(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|werktags)${E}`,
+  String.raw`${B}(?:los\s+(?:lunes|martes|miércoles|jueves|viernes|sábados|domingos)|às\s+(?:segundas|terças|quartas|quintas|sextas)|op\s+(?:maandagen|dinsdagen|woensdagen|donderdagen|vrijdagen|zaterdagen|zondagen))${E}`,
+  String.raw`${B}(?:recurring|repeating|recurrent|wiederkehrend\p{L}*|recurrente|récurrente?|ricorrente|recorrente|terugkerend\p{L}*)${E}`,
+  String.raw`${B}(?:weekly|daily|wöchentlich|täglich|semanalmente|diariamente|hebdomadaire|quotidiennement|settimanalmente|quotidianamente|wekelijks|dagelijks|еженедельно|ежедневно)(?=\s*(?:[.,;:!)]|$))`,
+  String.raw`每(?:周|週|星期|天|日|个|個|逢)|毎(?:週|日|朝)|매주|매일`,
+  String.raw`${B}(?:кажд\p{L}+\s+(?:день|неделю|понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье|утро|вечер)|по\s+(?:понедельникам|вторникам|средам|четвергам|пятницам|субботам|воскресеньям|будням))${E}`,
+];
+// What takes it back before it, in its sentence: a supposition or an offer anywhere ("if you need it every Friday", "I can
+// book it weekly"), a negation just before it ("not every Friday", "isn't a recurring booking"), or a question.
+const NOT_REPEATED = String.raw`${B}(?:if|unless|can|could|would|shall|should|want|wenn|falls|kann|können|soll|möchten?|si|puedo|podría|quieres|peux|pouvez|voulez|posso|vuoi|pode|quer|als|kan|wil|если)${E}|要不要|吗|嗎|か|면`;
+const NEGATED = String.raw`(?:${B}(?:not|no|never|isn['’]t|aren['’]t|wasn['’]t|can['’]?t|cannot|won['’]t|don['’]t|doesn['’]t|nicht|kein\p{L}*|nie|nunca|pas|jamais|non|não|niet|geen|nooit|не|нет)${E}|不|没|沒)[^.!?。！？]{0,20}$`;
+
+/**
+ * The words in which `text` says a booking repeats ("every Friday", "jeden Freitag", "每周五"), or null; not in a sentence
+ * that asks, nor where a supposition or an offer stands before them in it (`NOT_REPEATED`), or a negation just before them (`NEGATED`).
+ */
+export function repeatsSaid(text: string): string | null {
+  for (const sentence of text.split(/(?<=[.!?。！？])\s*|\n+/u)) {
+    if (/[?？¿]/u.test(sentence)) continue;
+    for (const source of REPEATS) {
+      const m = new RegExp(source, 'iu').exec(sentence);
+      const before = sentence.slice(0, m?.index ?? 0);
+      if (m && !new RegExp(NOT_REPEATED, 'iu').test(before) && !new RegExp(NEGATED, 'iu').test(before)) return m[0].trim();
+    }
+  }
+  return null;
+}

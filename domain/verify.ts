@@ -10,7 +10,7 @@ import { s } from './schema.js';
 import type { OutcomeLanguage, WriteOutcome } from './outcomes.js';
 import type { Receipt } from './approvals.js';
 import { readsContradict, readsLeaveOpen, receiptContradicts, type CalendarReads, type ReceiptDetail, type RoomTime } from './calendar.js';
-import { saidBefore } from './calendar-words.js';
+import { repeatsSaid, saidBefore } from './calendar-words.js';
 
 export const CLAIM_KINDS = ['booked', 'changed', 'cancelled', 'available', 'exists', 'policy'] as const;
 export type ClaimKind = (typeof CLAIM_KINDS)[number];
@@ -226,6 +226,11 @@ export interface Backing {
   bookedThroughout?: boolean;
   /** A time with a length said with it ("at 2pm for two hours") is the stretch that long (since `durations-read`). Absent: the time alone. */
   durations?: boolean;
+  /**
+   * A booking said to repeat ("every Friday", "jeden Freitag", "每周五": `repeatsSaid`) is backed by nothing (since
+   * `recurrence-read`): the system books one stretch at a time, and reads the days it checks. Absent: judged as its one day.
+   */
+  recurrence?: boolean;
 }
 
 /**
@@ -257,6 +262,17 @@ export function unbackedClaims(claims: Claim[], backing: Backing): UnbackedClaim
   const names = backing.roomNames ?? [];
   const judging = { roomlessTimes: backing.freeTimesRead, days: backing.claimDays, now: calendar?.now, timestamps: backing.timestamps, bareRanges: backing.bareRanges, calendarWords: backing.calendarWords, weeks: backing.weeks, weeksAhead: backing.weeksAhead, ids: backing.ids, bookedThroughout: backing.bookedThroughout, durations: backing.durations };
   for (const c of claims) {
+    // A booking said to repeat (since `recurrence-read`): no receipt is of more than one stretch, no read of more than the days it checked.
+    const repeats = backing.recurrence && c.kind !== 'policy' ? repeatsSaid(c.text) : null;
+    if (repeats) {
+      const state = c.kind === 'available' ? 'free' : 'booked';
+      out.push(
+        c.kind === 'available' || c.kind === 'exists'
+          ? { claim: c, reason: `"${c.text}" says what is ${state} ${repeats}, but this turn read only the days it checked`, contradicted: 'unread' }
+          : { claim: c, reason: `"${c.text}" says a booking was ${c.kind} ${repeats}, but each receipt is of one booking, on one day` },
+      );
+      continue;
+    }
     if (c.kind === 'booked' || c.kind === 'changed' || c.kind === 'cancelled') {
       const backers = BACKED_BY[c.kind];
       const ofKind = (r: Backing['receipts'][number]) => !r.kind || backers.includes(r.kind);

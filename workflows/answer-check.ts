@@ -32,7 +32,7 @@ import {
 import { passageIds, unbackedClaims, type Claim } from '../domain/verify.js';
 import { earlierBookingIds, type AgentOutput, type Receipt } from '../domain/types.js';
 import { daysNamed, hasBareRange, hasLength, hasWeekWords, statesRange, type CalendarReads, type ReceiptDetail, type RoomTime } from '../domain/calendar.js';
-import { hasCalendarWords, hasWeeksAhead, inLatinTerms } from '../domain/calendar-words.js';
+import { hasCalendarWords, hasWeeksAhead, inLatinTerms, repeatsSaid } from '../domain/calendar-words.js';
 import { notListed, sameClaims, sameWords } from '../domain/claim-words.js';
 import { readWords, unpackWords, type WordsAsked } from '../domain/answer-words.js';
 import { isWriteTool } from '../domain/agents.js';
@@ -588,6 +588,12 @@ export const HOLDINGS_SAID = 'holdings-said';
  * is free at 2pm for two hours" after a check that found 15:00–16:00 booked. Before, such a claim stated 14:00 alone.
  */
 export const DURATIONS_READ = 'durations-read';
+/**
+ * The patch under which a booking said to repeat is backed by nothing (`Backing.recurrence`, `repeatsSaid`): "I booked Room
+ * 3 for Sarah every Friday at 2pm" after a booking of one Friday is held, as are "Sarah has Room 3 on Fridays at 2pm",
+ * "Raum 3 ist jeden Freitag um 14 Uhr gebucht" and "我为Sarah预订了每周五下午2点的3号会议室". Before, such a claim was judged as its one day.
+ */
+export const RECURRENCE_READ = 'recurrence-read';
 /** The patch under which a Japanese question written in kanji alone ("明日15時会議室2予約") gets what the system says in Japanese (Chinese before). */
 export const KANJI_JAPANESE = 'kanji-japanese';
 /**
@@ -1259,6 +1265,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       matchReads && timesKnown && claims.some((c) => c.kind === 'exists') && !earlierReads() && (!writeTried() || (ownReads && writesAllCommitted())) && patched(BOOKED_TIMES_READ)
         ? { bookedTimesRead: true }
         : {};
+    // Turns recorded before ('recurrence-read') judged "every Friday" as its one Friday. Asked only where a claim says a booking repeats.
+    const recurrence = matchReads && claims.some((c) => c.kind !== 'policy' && repeatsSaid(c.text) !== null) && patched(RECURRENCE_READ);
     // Turns recorded before ('durations-read') read "at 2pm for two hours" as 14:00 alone. Asked only where a claim says a length of time.
     const durations = matchReads && claims.some((c) => hasLength(said(c.text))) && patched(DURATIONS_READ);
     // Turns recorded before ('booked-throughout') let a range said booked pass where it touched a booking read. Asked only where a claim of a booking states a range.
@@ -1277,7 +1285,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // A write read is a booking read ('writes-read'): what is booked where it wrote is known; so is a
     // conflict a write met ('conflict-reads', whose stretches are among the times read; before it, times
     // were read only by the read tools, which `readBookings` counts).
-    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings() || readTimes || ownReads, sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bareHours, ...(calendarWords ? { calendarWords: true } : {}), ...(weeks ? { weeks: true } : {}), ...(weeksAhead ? { weeksAhead: true } : {}), ...bookedTimes, ...throughout, ...(durations ? { durations: true } : {}), ...(byWords ? { timestamps: true } : {}), ...(ids ? { ids: true } : {}) }) };
+    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings() || readTimes || ownReads, sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bareHours, ...(calendarWords ? { calendarWords: true } : {}), ...(weeks ? { weeks: true } : {}), ...(weeksAhead ? { weeksAhead: true } : {}), ...bookedTimes, ...throughout, ...(durations ? { durations: true } : {}), ...(recurrence ? { recurrence: true } : {}), ...(byWords ? { timestamps: true } : {}), ...(ids ? { ids: true } : {}) }) };
   }
 
   async function checkFindings(findings: AgentOutput[]): Promise<CheckedFindings> {

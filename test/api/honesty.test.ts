@@ -669,9 +669,30 @@ describe('a claim must agree with what the reads and receipts found, not only re
     ],
   };
   const LENGTH_CASES = Object.values(LENGTHS).flat();
+  // After the same booking (recurrence-read): the write, or the booking, said to repeat is held (the receipt is of one
+  // booking); said of this once, or supposed, it stands. Before, "every Friday" was judged as its one day.
+  const REPEATED: Record<'held' | 'relays', ReadCase[]> = {
+    held: [
+      said('en-rp1', 'en', 'I booked Room 3 for Sarah at 2pm, every week.', 'exists'),
+      said('en-rp2', 'en', 'Sarah has Room 3 on Fridays at 2pm.', 'exists'),
+      said('en-rp3', 'en', 'Room 3 is now booked for Sarah at 2pm, weekly.', 'exists'),
+      said('de-rp1', 'de', 'Ich habe Raum 3 für Sarah jeden Freitag um 14 Uhr gebucht.', 'exists'),
+      said('es-rp1', 'es', 'He reservado la sala 3 para Sarah todos los viernes a las 14:00.', 'exists'),
+      said('zh-rp1', 'zh', '我为Sarah预订了每周五下午2点的3号会议室。', 'exists'),
+    ],
+    relays: [
+      said('en-rq1', 'en', 'I booked Room 3 for Sarah at 2pm, just this once and not every week.', 'exists'),
+      { id: 'en-rq2', lang: 'en', style: 'plain', text: 'I booked Room 3 for Sarah at 2pm. If you need it every week, ask me each time.', parts: [{ text: 'I booked Room 3 for Sarah at 2pm', kind: 'exists' }] },
+    ],
+  };
+  const REPEATED_CASES = Object.values(REPEATED).flat();
   // Each "#hold" case books on a day of its own, from day 20 (the blind ones after them), clear of "#own"'s days from 60.
   const holdDay = (id: string, blind: boolean) => {
-    // The "#hold" cases from day 20, the lengths' from day 1.
+    // The "#hold" cases from day 20, the lengths' from day 1, the repeated ones' from day 50 to 59 and then from 170.
+    if (REPEATED_CASES.some((c) => c.id === id)) {
+      const n = REPEATED_CASES.findIndex((c) => c.id === id) + (blind ? REPEATED_CASES.length : 0);
+      return n < 10 ? 50 + n : 160 + n;
+    }
     const [cases, first] = LENGTH_CASES.some((c) => c.id === id) ? [LENGTH_CASES, 1] : [HOLDING_CASES, 20];
     return first + cases.findIndex((c) => c.id === id) + (blind ? cases.length : 0);
   };
@@ -1401,7 +1422,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   let undoneSlots: Record<'reject' | 'clash' | 'invalid' | 'own', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...HOLDING_CASES, ...LENGTH_CASES, ...RANGES_BEYOND, ...RANGES_RELAYED, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...BARRED_CASES, ...AFTER_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
+  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...HOLDING_CASES, ...LENGTH_CASES, ...REPEATED_CASES, ...RANGES_BEYOND, ...RANGES_RELAYED, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...BARRED_CASES, ...AFTER_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
   const CONTRA = new Map(CONTRA_CASES.map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
@@ -1742,6 +1763,24 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(reached).toEqual([]);
   });
 
+  it(`after the same booking of 14:00–15:00: ${REPEATED.held.length} answers saying the write or the booking repeats ("every week", "on Fridays", "jeden Freitag", "每周五") are held, with a verifier that lists them and with one that lists nothing (recurrence-read; ${new Set(REPEATED.held.map((c) => c.lang)).size} languages); ${REPEATED.relays.length} saying it is this once, or supposing more, reach the user as written`, async () => {
+    const reached: string[] = [];
+    const askAll = (mode: string) =>
+      inBatches(REPEATED_CASES, 3, async (c) => {
+        const turn = await approvedTurn(`${QUESTIONS[c.lang]} #hold:${c.id}${mode ? ':blind' : ''}`);
+        expect(turn.receipts.map((r: { kind: string }) => r.kind), c.id).toEqual(['booking.created']);
+        if (REPEATED.relays.includes(c)) {
+          if (turn.answer !== `${c.text}\n\n${turn.outcomeBlock}`) reached.push(`${mode}${c.id} (a relay, altered): ${turn.answer}`);
+          return;
+        }
+        if (turn.answer !== turn.outcomeBlock) reached.push(`${mode}${c.id}: ${turn.answer}`);
+        expect(turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user'), `${mode}${c.id}`).toHaveLength(2);
+        expect(await guardOf(turn.turnId), `${mode}${c.id}`).toMatch(/says a booking was booked (?:every week|jeden Freitag|todos los viernes|每周), but each receipt is of one booking, on one day|says what is booked (?:every week|on Fridays|weekly|jeden Freitag|todos los viernes|每周), but this turn read only the days it checked/);
+      });
+    await listedThenBlind(askAll);
+    expect(reached).toEqual([]);
+  });
+
   it(`after the turn moved Room 3's booking from 10:00 to 16:00, or cancelled it, with no read: the hour it moved to said free, and the cancelled hour said still booked, are held; the hour left or cancelled said free, and what was there said of before, stand (writes-read), with a verifier that lists them and with one that lists nothing`, async () => {
     const reached: string[] = [];
     const askAll = (mode: string) =>
@@ -1879,6 +1918,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
     // And each "#hold" case on one of its own, from day 20, before "#own"'s; the lengths' from day 1, before those.
     expect(20 + 2 * HOLDING_CASES.length).toBeLessThanOrEqual(60);
     expect(1 + 2 * LENGTH_CASES.length).toBeLessThanOrEqual(20);
+    // The repeated ones' on days 50 to 59, then 170 to 179 (clear of "#contra"'s week from day 180).
+    expect(2 * REPEATED_CASES.length).toBeLessThanOrEqual(20);
   });
 
   it(`after the turn's booking of Room 3 for Sarah was rejected or too long to propose, with a verifier that lists nothing: ${PRONOUN_STILL.held.length} answers saying "she" still or again has it are held (pronoun-still), and stand where it met Alice's booking; ${PRONOUN_STILL.relays.length} that say it was not done stand`, async () => {
