@@ -315,6 +315,61 @@ const NEEDLESS_REBOOK = [
   String.raw`(?:не\s+нужно|не\s+надо|незачем)\s+(?:(?:снова|ещё\s+раз|еще\s+раз|повторно)\s+(?:за)?бронировать|(?:за)?бронировать${WORDS_BETWEEN(6)}\s+(?:снова|ещё\s+раз|еще\s+раз|повторно)|перебронировать)`,
 ].join('|');
 const NEEDLESS_REBOOK_PARTS = '不用再(?:预订|預訂|订|訂)|不需要再(?:预订|預訂|订|訂)|无需再(?:预订|订)|無需再(?:預訂|訂)|もう一度予約する必要はありません|再予約は不要|다시\\s*예약할\\s*필요(?:는|가)?\\s*없';
+// Since presumed-undone, the same after a cancellation or a move not done, where nothing was done: the change said not
+// needed again ("No need to cancel it again", "Du musst Raum 3 nicht noch einmal stornieren", "No hace falta volver a cancelar
+// la sala 3", "No need to move it again"), or what will come of it ("You'll receive a cancellation confirmation shortly",
+// "You'll get an updated invite shortly"); and a move said done in a word alone ("Relocated!", "Switched!", "Umgebucht!").
+const needlessAgain = (verbs: Record<'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'nl' | 'ru', string>) =>
+  [
+    String.raw`${NEEDLESS_NEED}(?:${verbs.en})${WORDS_BETWEEN(8)}\s+(?:again|once\s+more|a\s+second\s+time)`,
+    String.raw`(?:muss|müssen|musst|brauch\p{L}*)${WORDS_BETWEEN(8)}\s+nicht\s+(?:noch\s+(?:ein)?mal|nochmal|erneut|wieder)${WORDS_BETWEEN(3)}\s+(?:zu\s+)?(?:${verbs.de})`,
+    String.raw`no\s+(?:hace\s+falta|es\s+necesario|necesit\p{L}*|tien\p{L}*\s+que|hay\s+que)\s+(?:volver\s+a\s+(?:${verbs.es})|(?:${verbs.es})${WORDS_BETWEEN(8)}\s+(?:de\s+nuevo|otra\s+vez|nuevamente))`,
+    String.raw`(?:pas\s+besoin|inutile|n['’]\p{L}+\s+pas\s+besoin|n['’]a\s+pas\s+à)\s+(?:de\s+|d['’])?(?:${verbs.fr})${WORDS_BETWEEN(8)}\s+(?:à\s+nouveau|de\s+nouveau|encore)`,
+    String.raw`(?:non\s+(?:c['’]è\s+bisogno\s+di|serve|occorre|è\s+necessario|devi|deve)|nessun\s+bisogno\s+di)\s+(?:${verbs.it})${WORDS_BETWEEN(8)}\s+(?:di\s+nuovo|ancora|nuovamente)`,
+    String.raw`(?:não\s+(?:precisa\p{L}*|é\s+preciso|é\s+necessário|tem\s+que|tem\s+de)|sem\s+necessidade)\s+(?:de\s+)?(?:voltar\s+a\s+(?:${verbs.pt})|(?:${verbs.pt})${WORDS_BETWEEN(8)}\s+(?:novamente|de\s+novo|outra\s+vez))`,
+    String.raw`(?:hoef\p{L}*|moet\p{L}*)${WORDS_BETWEEN(6)}\s+niet\s+(?:opnieuw|nog\s+een\s*keer|weer)${WORDS_BETWEEN(3)}\s+(?:te\s+)?(?:${verbs.nl})`,
+    String.raw`(?:не\s+нужно|не\s+надо|незачем)\s+(?:(?:снова|ещё\s+раз|еще\s+раз|повторно)\s+(?:${verbs.ru})|(?:${verbs.ru})${WORDS_BETWEEN(6)}\s+(?:снова|ещё\s+раз|еще\s+раз|повторно))`,
+  ].join('|');
+const NEEDLESS_RECANCEL = needlessAgain({
+  en: String.raw`cancel|call\s+off|release|free\s+up`,
+  de: String.raw`stornieren|absagen|löschen|freigeben`,
+  es: String.raw`cancelar|anular`,
+  fr: String.raw`annuler`,
+  it: String.raw`annullar\p{L}*|disdir\p{L}*|cancellar\p{L}*`,
+  pt: String.raw`cancelar|desmarcar`,
+  nl: String.raw`annuleren|afzeggen`,
+  ru: String.raw`отменять|отменить`,
+});
+const NEEDLESS_REMOVE = needlessAgain({
+  en: String.raw`move|reschedule|relocate|shift`,
+  de: String.raw`verschieben|verlegen|umbuchen`,
+  es: String.raw`mover|cambiar|reprogramar|trasladar`,
+  fr: String.raw`déplacer|reporter|décaler`,
+  it: String.raw`spostar\p{L}*`,
+  pt: String.raw`mover|remarcar|mudar|transferir`,
+  nl: String.raw`verplaatsen|omboeken|verzetten`,
+  ru: String.raw`переносить|перенести`,
+});
+const NEEDLESS_RECANCEL_PARTS = '不用再取消|不需要再取消|无需再取消|無需再取消|もう一度キャンセルする必要はありません|다시\\s*취소할\\s*필요(?:는|가)?\\s*없';
+const NEEDLESS_REMOVE_PARTS = '不用再(?:改|调整|調整|移)|不需要再(?:改|移)|无需再改|もう一度(?:変更|移動)する必要はありません|다시\\s*(?:변경|이동)할\\s*필요(?:는|가)?\\s*없';
+// What will come of the change: a cancellation's confirmation, a move's updated invite.
+const YOU_WILL_GET = String.raw`(?:you['’]ll|you\s+will|(?:she|he|they)['’]ll|(?:she|he|they|\p{L}+)\s+will)\s+(?:\p{L}+\s+)?(?:receive|get)\s+(?:a|an|the)`;
+const CANCELLED_LATER = [
+  String.raw`${YOU_WILL_GET}\s+cancellation\s+(?:confirmation|email|notice|notification)|cancellation\s+(?:confirmation|email|notice)\s+(?:is|will\s+be)\s+(?:on\s+its\s+way|coming|sent)|cancellation\s+(?:confirmation|email)\s+will\s+follow`,
+  String.raw`(?:sie|du)\s+(?:erhalten|erhältst|bekommen|bekommst)${WORDS_BETWEEN(4)}\s+(?:eine\s+)?(?:stornierungsbestätigung|absagebestätigung)`,
+  String.raw`recibir\p{L}*${WORDS_BETWEEN(3)}\s+(?:una\s+)?confirmación\s+de\s+(?:la\s+)?cancelación|vous\s+recevrez${WORDS_BETWEEN(3)}\s+(?:une\s+)?confirmation\s+d['’]annulation`,
+  String.raw`riceverai${WORDS_BETWEEN(3)}\s+(?:una\s+)?conferma\s+(?:di|della)\s+(?:cancellazione|disdetta)|(?:você\s+)?receberá${WORDS_BETWEEN(3)}\s+(?:uma\s+)?confirmação\s+de\s+cancelamento`,
+].join('|');
+const MOVED_LATER = [
+  String.raw`${YOU_WILL_GET}\s+(?:updated|new)\s+(?:calendar\s+)?(?:invite|invitation|confirmation)|updated\s+(?:calendar\s+)?(?:invite|invitation|confirmation)\s+(?:is|will\s+be)\s+(?:on\s+its\s+way|coming|sent)`,
+  String.raw`(?:sie|du)\s+(?:erhalten|erhältst|bekommen|bekommst)${WORDS_BETWEEN(4)}\s+(?:eine\s+)?aktualisierte\s+(?:einladung|bestätigung)`,
+  String.raw`recibir\p{L}*${WORDS_BETWEEN(3)}\s+(?:una\s+)?invitación\s+actualizada|vous\s+recevrez${WORDS_BETWEEN(3)}\s+(?:une\s+)?invitation\s+mise\s+à\s+jour`,
+  String.raw`riceverai${WORDS_BETWEEN(3)}\s+(?:un\s+)?invito\s+aggiornato|(?:você\s+)?receberá${WORDS_BETWEEN(3)}\s+(?:um\s+)?convite\s+atualizado`,
+].join('|');
+// The booking said kept as it was, in a sentence that presumes a change done: it relays the change not done.
+const KEPT_SAID = String.raw`still|remains?|stays?|unchanged|as\s+before|as\s+it\s+was|immer\s+noch|noch\s+da|weiterhin|bleibt|unverändert|sigue|todavía|aún|toujours|reste|è\s+ancora|resta|ainda|continua|nog\s+steeds|blijft|по-прежнему|всё\s+ещё|все\s+еще`;
+// A move said done in a word alone (bare-booked's "Moved!", "Verschoben!" read already).
+const BARE_MOVED_MORE = String.raw`relocated|switched|shifted|transferred|umgebucht|umgezogen|trasladad[oa]|reprogramad[oa]|décalée?|reportée?|remarcad[oa]|transferid[oa]|verzet|omgeboekt|перемещен\p{L}*`;
 // A reminder to cancel it later is read though its sentence supposes ("If Sarah's plans change, just cancel it").
 const CHANGED_PLANS = String.raw`plans?\s+change|can['’]?t\s+make\s+it|cannot\s+make\s+it|(?:doesn['’]?t|don['’]?t|no\s+longer)\s+needs?\s+(?:it|the\s+room)`;
 const CANCEL_LATER = [
@@ -937,6 +992,8 @@ export interface EchoReading {
   othersBarred?: boolean;
   /** presumed-after: where nothing was done and the booking was not, and the answer nowhere relays it, what presumes the booking had is a claim of it: a closer naming no room or time ("See you there!", "Enjoy the meeting!", "Bonne réunion !"), the booking said not needed again ("No need to book Room 3 again", "Sarah muss Raum 3 nicht noch einmal buchen"), a reminder to cancel it later ("Don't forget to cancel Room 3 if Sarah's plans change"), or where to find it ("You'll receive a calendar invite shortly"). */
   presumedAfter?: boolean;
+  /** presumed-undone: the same after a cancellation or a move not done, where nothing was done: the change said not needed again ("No need to cancel it again", "Du musst … nicht noch einmal stornieren", "No need to move it again"), or what will come of it ("You'll receive a cancellation confirmation shortly", "You'll get an updated invite"); and a move said done in a word alone ("Relocated!", "Switched!", "Umgebucht!"). */
+  presumedUndone?: boolean;
 }
 
 // Of a write asked for and never tried: a relay of the check that found its stretch free (with a room said free).
@@ -1158,7 +1215,7 @@ export const ECHO_READINGS = [
   'unneeded', 'freedSaid', 'bareBooked', 'figureEnds', 'idleIfs', 'overcomeFailures', 'figureQuestions', 'expectedOutcomes', 'hedgedClaims', 'insteadOf', 'takenFor',
   'obligedSteps', 'wishesSaid', 'againHeld', 'otherPeople', 'pronounHolds', 'labelsRead', 'pronounStill', 'proDropAdverbs', 'holdersMet',
   'calendarSaid', 'attemptsSaid', 'citedWrites', 'citedPersons', 'refusalsSaid', 'moreStates', 'presumedSteps', 'attemptsTold', 'searchEnded', 'approvalIdioms', 'othersBarred',
-  'presumedAfter',
+  'presumedAfter', 'presumedUndone',
 ] as const satisfies readonly (keyof EchoReading)[];
 
 /** None of the readings, then each added on top of those before it: how a turn reads an answer after a write not done. */
@@ -1608,6 +1665,13 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   // writes that books; not where the booking it met is the person's or the asker's own, of which such words are true).
   const theirOwn = (w: UndoneWrite) => Boolean(w.heldByAsker) || (w.bookedFor !== null && (w.heldBy ?? []).some((h) => h.trim().toLowerCase() === w.bookedFor!.trim().toLowerCase()));
   const presumedWrite = opts.nothingDone ? writes.find(({ w }) => w.kind === 'booked' && !theirOwn(w)) : undefined;
+  // Since presumed-undone: the cancellation or move not done that what presumes it done claims, where nothing was done.
+  const presumedChange = opts.nothingDone ? writes.find(({ w }) => w.kind !== 'booked') : undefined;
+  const recancel = presumedChange?.w.kind === 'cancelled';
+  const needlessChange = pattern(recancel ? `${B}(?:${NEEDLESS_RECANCEL})${E}|${NEEDLESS_RECANCEL_PARTS}` : `${B}(?:${NEEDLESS_REMOVE})${E}|${NEEDLESS_REMOVE_PARTS}`);
+  const changeLater = pattern(`${B}(?:${recancel ? CANCELLED_LATER : MOVED_LATER})${E}`);
+  const bareMovedMore = pattern(`${B}(?:${BARE_MOVED_MORE})${E}`);
+  const kept = pattern(`${B}(?:${KEPT_SAID})${E}`);
   const closer = pattern(`${B}(?:${PRESUMED_CLOSERS})${E}|${PRESUMED_CLOSER_PARTS}`);
   const needless = pattern(`${B}(?:${NEEDLESS_REBOOK})${E}|${NEEDLESS_REBOOK_PARTS}`);
   // Another room named, asked once a sentence.
@@ -1628,9 +1692,15 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
     if (kind === null || elsewhereSaid(sentence)) return null;
     return kind === 'closer' || namesNothing(sentence) || presumedWrite.namesIt(sentence) || presumedWrite.person.names(sentence) ? kind : null;
   });
-  // Per reading: the sentences that presume it (by their place among the units), held at the answer's end unless a sentence
-  // relayed the write; and whether a sentence spoke of a write and claimed nothing.
-  const presumptions = judges.map(() => new Set<number>());
+  // What a sentence presumes of a cancellation or a move not done (since presumed-undone): the change not needed again, or
+  // what will come of it, naming it, its person or nothing, and no other room; read only where the sentence does not suppose.
+  const presumesUndone = remembered((sentence): boolean => {
+    if (!presumedChange || !(needlessChange.test(sentence) || changeLater.test(sentence)) || elsewhereSaid(sentence)) return false;
+    return namesNothing(sentence) || presumedChange.namesIt(sentence) || presumedChange.person.names(sentence);
+  });
+  // Per reading: the sentences that presume it (by their place among the units), with the write each presumes, held at the
+  // answer's end unless a sentence relayed the write; and whether a sentence spoke of a write and claimed nothing.
+  const presumptions = judges.map(() => new Map<number, UndoneWrite>());
   const spokeOf = judges.map(() => false);
   const takenApart = new Map<string, { held: ReturnType<typeof heldIn>; variants: Map<string, { sentence: string; pieces: string[] }> }>();
   for (const [idx, { written, tail }] of units.entries()) {
@@ -1705,8 +1775,10 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       // before too: "No need to book again, Sarah has Room 3 at 2pm" is a claim by its second part, whatever else is said).
       if (presumedWrite && reading.presumedAfter !== false && !tail) {
         const after = presumesAfter(written);
-        if (after === 'supposing' || (after === 'plain' && !supposes) || (after === 'closer' && !supposes && !notAsDone.test(sentence))) presumptions[j]!.add(idx);
+        if (after === 'supposing' || (after === 'plain' && !supposes) || (after === 'closer' && !supposes && !notAsDone.test(sentence))) presumptions[j]!.set(idx, presumedWrite.w);
       }
+      // (Not where the sentence names a failure or says the booking kept: "Bob rejected it, so no need to cancel it again".)
+      if (presumedChange && reading.presumedUndone !== false && !tail && !supposes && presumesUndone(written) && !failure.test(sentence) && !kept.test(sentence)) presumptions[j]!.set(idx, presumedChange.w);
       if (/[:：]$/.test(sentence) || failure.test(sentence) || supposes || asks(sentence, pieces, reading) || (cites.test(sentence) && !citedWrite(sentence, reading))) continue;
       if (unapproved && pieces.some((part) => approvalOf(part) && !negatedOrWaiting.test(part))) {
         out.push(claim(written, unapproved));
@@ -1854,21 +1926,21 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
             (u) =>
               bareConfirmed.test(sentence) ||
               (u.kind === 'booked' && !u.bookedThen && (bareBooked.test(sentence) || bareHers.test(sentence) || (reading.calendarSaid !== false && bareCalendared.test(sentence)))) ||
-              (u.kind === 'changed' && bareMoved.test(sentence)),
+              (u.kind === 'changed' && (bareMoved.test(sentence) || (reading.presumedUndone !== false && bareMovedMore.test(sentence)))),
           ));
       if (bare) out.push(claim(written, bare));
     }
   }
-  // What presumes the booking had, where no sentence relayed the write (since presumed-after): none spoke of it and claimed
+  // What presumes the booking had (or since presumed-undone the change done), where no sentence relayed the write (since presumed-after): none spoke of it and claimed
   // nothing, and none of the others says it failed ("… if Sarah can't make it" fails nothing), names another room, or says
   // "it", the request or the booking not done ("The booking did not go through."). Asked only where one presumes it.
   for (const [j, { out, failure, notAsDone }] of judges.entries()) {
     const presumed = presumptions[j]!;
-    if (!presumedWrite || presumed.size === 0 || spokeOf[j]) continue;
+    if (presumed.size === 0 || spokeOf[j]) continue;
     const wholes = units.filter((u, i) => !u.tail && !presumed.has(i)).map((u) => u.written);
     if (wholes.some((w) => failure.test(w.replace(changedPlans, ' ')) || elsewhereSaid(w) || (notAsDone.test(w) && ofTheWrite.test(w)))) continue;
     // Each once: one its words claimed already stays as it was.
-    for (const i of presumed) if (!out.some((c) => c.text === units[i]!.written)) out.push(claim(units[i]!.written, presumedWrite.w));
+    for (const [i, w] of presumed) if (!out.some((c) => c.text === units[i]!.written)) out.push(claim(units[i]!.written, w));
   }
   return judges.map((j) => j.out);
 }

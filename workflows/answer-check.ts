@@ -485,6 +485,14 @@ export const OTHERS_BARRED = 'others-barred';
  */
 export const PRESUMED_AFTER = 'presumed-after';
 /**
+ * The patch under which, after a cancellation or a move not done where nothing was done, what presumes it done is a claim of
+ * it (`undoneEchoes`' presumedUndone): the change said not needed again ("No need to cancel it again", "Du musst Raum 3 nicht
+ * noch einmal stornieren", "No need to move it again"), what will come of it ("You'll receive a cancellation confirmation
+ * shortly", "You'll get an updated invite"), and a move said done in a word alone ("Relocated!", "Switched!"). Before, each
+ * passed: its "no" or "don't" negated it, or no reading knew the word.
+ */
+export const PRESUMED_UNDONE = 'presumed-undone';
+/**
  * The patch under which, where the question asked for a booking ("Book room 3 for Sarah at 2pm") and the turn tried
  * no write, only read a room's times (or none at all: then of the rooms the question names), a sentence that speaks
  * of a booking of a stretch it read as done ("Sarah's all set in Room 3 on Friday at 2pm", "Room 3 is Sarah's from 2
@@ -688,6 +696,7 @@ const ECHO_PATCHES: [keyof EchoReading, string][] = [
   ['approvalIdioms', APPROVAL_IDIOMS],
   ['othersBarred', OTHERS_BARRED],
   ['presumedAfter', PRESUMED_AFTER],
+  ['presumedUndone', PRESUMED_UNDONE],
 ];
 
 /**

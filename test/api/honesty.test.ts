@@ -1380,6 +1380,11 @@ describe('a claim must agree with what the reads and receipts found, not only re
       // A failure said overcome (overcome-failures).
       unsaid('en-uc10', 'en', 'Despite the rejection, Alice no longer has Room 3 on Friday at 10am.'),
       unsaid('en-uc11', 'en', 'Even though Bob rejected it, Room 3 on Friday at 10am is free again.'),
+      // The cancellation presumed done: not needed again, or its confirmation on its way (presumed-undone; their "no" passed them before).
+      unsaid('en-uc12', 'en', 'No need to cancel it again.'),
+      unsaid('en-uc13', 'en', "You'll receive a cancellation confirmation shortly."),
+      unsaid('de-uc4', 'de', 'Du musst die Buchung nicht noch einmal stornieren.'),
+      unsaid('es-uc3', 'es', 'No hace falta volver a cancelar la sala 3.'),
     ],
     relays: [
       unsaid('en-ucr1', 'en', 'Your Room 3 booking on Friday at 10am is still there.'),
@@ -1396,6 +1401,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-ucr7', 'en', 'Room 3 on Friday at 10am is not free: Alice keeps it.'),
       unsaid('en-ucr8', 'en', 'Alice will be in Room 3 on Friday at 10am as planned.'),
       unsaid('en-ucr9', 'en', 'Although Bob rejected the cancellation, Alice keeps Room 3 on Friday at 10am.'),
+      // Said with the failure, or the booking kept, in the same sentence (presumed-undone).
+      unsaid('en-ucr10', 'en', 'Bob rejected the cancellation, so no need to cancel it again.'),
     ],
   };
   const UNCANCELLED_CASES = Object.values(UNCANCELLED).flat();
@@ -1411,11 +1418,16 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-um3', 'en', 'Room 3 on Friday at 10am is free now.'),
       unsaid('de-um2', 'de', 'Raum 3 ist am Freitag um 10 Uhr wieder frei.'),
       unsaid('en-um4', 'en', "Alice won't be in Room 3 on Friday at 10am."),
+      // The move presumed done, in a word or not needed again (presumed-undone).
+      unsaid('en-um5', 'en', 'Relocated!'),
+      unsaid('en-um6', 'en', 'No need to move it again.'),
+      unsaid('fr-um1', 'fr', 'Pas besoin de déplacer la réunion à nouveau.'),
     ],
     relays: [
       unsaid('en-umr1', 'en', "Alice's booking is in Room 3 on Friday at 10am, as before."),
       unsaid('en-umr2', 'en', 'Alice keeps Room 3 on Friday at 10am.'),
       unsaid('en-umr3', 'en', "Alice's booking didn't move to Room 2."),
+      unsaid('en-umr4', 'en', 'Your booking stays in Room 3, so no need to move it again.'),
     ],
   };
   const UNMOVED_CASES = Object.values(UNMOVED).flat();
@@ -2228,13 +2240,13 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(reached).toEqual([]);
   }
 
-  it(`after the cancellation of Alice's booking was rejected, with a verifier that lists nothing: ${UNCANCELLED.held.length} answers that say the booking no longer is, or is not held (${new Set(UNCANCELLED.held.map((c) => c.lang)).size} languages), are held (ceased-cancellations, kept-bookings, taken-back, freed-said); ${UNCANCELLED.relays.length} that say it is still there or kept, or was not cancelled, stand`, async () => {
+  it(`after the cancellation of Alice's booking was rejected, with a verifier that lists nothing: ${UNCANCELLED.held.length} answers that say the booking no longer is, or is not held (${new Set(UNCANCELLED.held.map((c) => c.lang)).size} languages), are held (ceased-cancellations, kept-bookings, taken-back, freed-said, presumed-undone); ${UNCANCELLED.relays.length} that say it is still there or kept, or was not cancelled, stand`, async () => {
     await rejectedChangesOf(UNCANCELLED, 'uncancel', 'bk_honesty_uncancel', futureSlot(fridayAhead(314), 10), 'rejected cancel');
     // Nothing was cancelled: the booking is there.
     expect((await h.runtime.deps.bookings.getBooking('bk_honesty_uncancel'))?.status).toBe('confirmed');
   });
 
-  it(`after the move of Alice's booking to Room 2 was rejected, with a verifier that lists nothing: ${UNMOVED.held.length} answers that say it moved ("instead", left Room 3, Room 3 free) are held; ${UNMOVED.relays.length} that say it is where it was stand (moves-read, freed-said)`, async () => {
+  it(`after the move of Alice's booking to Room 2 was rejected, with a verifier that lists nothing: ${UNMOVED.held.length} answers that say it moved ("instead", left Room 3, Room 3 free, "Relocated!", not needed again) are held; ${UNMOVED.relays.length} that say it is where it was stand (moves-read, freed-said, presumed-undone)`, async () => {
     const slot = futureSlot(fridayAhead(335), 10);
     await rejectedChangesOf(UNMOVED, 'unmove', 'bk_honesty_unmove', slot, 'rejected update', (turn, c) => {
       // The block says where the booking was and where it would have gone (change-shown), in the question's language.

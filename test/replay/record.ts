@@ -505,6 +505,9 @@ const scenarios: Scenario[] = [
   { ...bookedThenAnswered('durations-read', 'Book room 3 for Sarah at 10am', futureSlot(296, 10), 'Room 3', 'I booked Room 3 for Sarah at 10am for two hours.'), approve: { decision: 'approve', userId: 'bob' } },
   // Under the recurrence-read patch: Bob approves Room 3 for Sarah at 12:00 on day 296, and the answer says it booked it
   // every week: held (the receipt is of one booking; before, "every Friday at noon" was judged as its one day).
+  // Under the presumed-undone patch: Bob rejects Alice's cancellation of her booking, and the answer presumes it done ("No
+  // need to cancel it again."): held (before, its "no need" negated it).
+  aliceChangeRejected('presumed-undone', `cancel ${SEEDED}`, cancelSeeded, 'No need to cancel it again.'),
   { ...bookedThenAnswered('recurrence-read', 'Book room 3 for Sarah at 12pm', futureSlot(296, 12), 'Room 3', 'I booked Room 3 for Sarah at 12:00, every week.'), approve: { decision: 'approve', userId: 'bob' } },
   // Under the concurrent-regular patch: two agents at once in one hop (the knowledge agent searches, the booking agent
   // books Room 1 for Sarah at 19:00 on day 359, which Bob rejects), in `all` and in `reads`; and one agent's two tool calls at

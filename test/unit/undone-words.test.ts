@@ -476,6 +476,52 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     expect(read('en', claimed)).toHaveLength(1);
   });
 
+  it('after a cancellation or a move not done, what presumes it done is a claim of it where the answer nowhere relays it: the change not needed again, what will come of it, a move in a word (presumed-undone)', () => {
+    const opts = (language: string, reading: EchoReading = {}, nothingDone = true) => ({ names, timezone: 'UTC', now: NOW, nothingDone, language, ...reading });
+    const cancelled = [
+      ['en', 'No need to cancel it again.'],
+      ['en', "There's no need to cancel Room 3 again."],
+      ['en', "You won't need to cancel the booking again."],
+      ['en', "You'll receive a cancellation confirmation shortly."],
+      ['de', 'Du musst die Buchung nicht noch einmal stornieren.'],
+      ['de', 'Sie erhalten in Kürze eine Stornierungsbestätigung.'],
+      ['es', 'No hace falta volver a cancelar la sala 3.'],
+      ['fr', "Pas besoin d'annuler la salle 3 à nouveau."],
+      ['it', 'Non serve annullare di nuovo la sala 3.'],
+      ['pt', 'Não precisa cancelar a sala 3 novamente.'],
+      ['nl', 'Je hoeft zaal 3 niet opnieuw te annuleren.'],
+      ['zh', '不用再取消了。'],
+    ] as const;
+    const moved = [
+      ['en', 'Relocated!'],
+      ['en', 'Switched!'],
+      ['en', 'No need to move it again.'],
+      ['en', "You'll get an updated invite shortly."],
+      ['de', 'Umgebucht!'],
+      ['de', 'Du musst den Termin nicht noch einmal verschieben.'],
+      ['es', '¡Trasladada!'],
+      ['fr', 'Pas besoin de déplacer la réunion à nouveau.'],
+    ] as const;
+    for (const [write, cases] of [[cancel, cancelled], [move, moved]] as const) {
+      for (const [lang, t] of cases) {
+        expect(undoneEchoes(t, [write], opts(lang)), t).toMatchObject([{ kind: write.kind, undone: 'rejected', text: t }]);
+        expect(undoneEchoes(t, [write], opts(lang, { presumedUndone: false })), t).toEqual([]);
+        // Where something was done, or of a booking not done, none of them is read (the Chinese one's "取消了" says it cancelled
+        // by itself, as before).
+        if (lang !== 'zh') expect(undoneEchoes(t, [write], opts(lang, {}, false)), t).toEqual([]);
+        expect(undoneEchoes(t, [REJECTED_WRITE], opts(lang)), t).toEqual([]);
+      }
+    }
+    // Of the other change, none: a cancellation's words after a move not done, a move's after a cancellation.
+    for (const [lang, t] of cancelled.filter(([, t]) => !/invite/.test(t))) expect(undoneEchoes(t, [move], opts(lang)), t).toEqual([]);
+    expect(undoneEchoes("You'll get an updated invite shortly.", [cancel], opts('en'))).toEqual([]);
+    // The answer that relays the change elsewhere passes them; one that supposes is none.
+    for (const t of ['Bob rejected the cancellation. No need to cancel it again.', 'If Bob approves, no need to cancel it again.', 'Your booking is still there, so there is no need to cancel it again until Bob agrees.']) {
+      expect(undoneEchoes(t, [cancel], opts('en')), t).toEqual([]);
+    }
+    expect(undoneEchoes('Bob rejected the move. No need to move it again.', [move], opts('en'))).toEqual([]);
+  });
+
   it("a sentence quoting the approver's comment or the system's reason is none", () => {
     const commented = { ...REJECTED_WRITE, said: ['Room 3 is reserved for the board on Friday afternoons'] };
     expect(echoes('Alice said: "Room 3 is reserved for the board on Friday afternoons."', [commented])).toEqual([]);
@@ -1505,13 +1551,19 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       'Sarah doit réserver la salle 3 vendredi à 14 h.', 'Sarah voulait la salle 3 vendredi à 14 h.', 'Sarah a de nouveau la salle 3 vendredi à 14 h.', 'Sarah et les autres participants ont la salle 3 vendredi à 14 h.', "Sarah n'a pas besoin d'une autre salle : elle a la salle 3 vendredi à 14 h.", 'Salle 3 (vendredi, 14 h, Sarah) : non confirmée.', '❌ Salle 3 · vendredi 14 h · Sarah',
     ].join(' ');
     const keys = ECHO_READINGS;
-    // None and all of the forty (the masks in arithmetic, not 32-bit \`<<\`); each alone, and each left out; the chain the workflow reads (each patch on top
-    // of those before it); and 48 other combinations, the same ones every run (2,048 in all took 17 s).
-    const of = (n: number): EchoReading => Object.fromEntries(keys.map((k, i) => [k, Math.floor(n / 2 ** i) % 2 === 1]));
-    const all = 2 ** keys.length - 1;
-    const picked = [0, all, ...keys.map((_, i) => 2 ** i), ...keys.map((_, i) => all - 2 ** i), ...keys.map((_, i) => 2 ** (i + 1) - 1)];
-    // 48 others from a linear congruential sequence (its 31 bits, then widened to the keys' width).
-    for (let n = 0, x = 7; n < 48; n += 1) picked.push(((x = (x * 1103515245 + 12345) % 2 ** 31) * 2 + (x % 2)) % (all + 1));
+    // None and all of them (the masks as BigInt: there are more keys than a double holds bits exactly, 53); each alone, and
+    // each left out; the chain the workflow reads (each patch on top of those before it); and 48 other combinations, the
+    // same ones every run (2,048 in all took 17 s).
+    const of = (n: bigint): EchoReading => Object.fromEntries(keys.map((k, i) => [k, ((n >> BigInt(i)) & 1n) === 1n]));
+    const all = (1n << BigInt(keys.length)) - 1n;
+    const picked = [0n, all, ...keys.map((_, i) => 1n << BigInt(i)), ...keys.map((_, i) => all - (1n << BigInt(i))), ...keys.map((_, i) => (1n << BigInt(i + 1)) - 1n)];
+    // 48 others from a linear congruential sequence (its 31 bits, each widened to the keys' width by repeating them).
+    for (let n = 0, x = 7; n < 48; n += 1) {
+      x = (x * 1103515245 + 12345) % 2 ** 31;
+      let mask = 0n;
+      for (let at = 0; at < keys.length; at += 31) mask |= BigInt(x) << BigInt(at);
+      picked.push(mask & all);
+    }
     const readings: EchoReading[] = [...new Set(picked)].map(of);
     const opts = { names, timezone: 'UTC', now: NOW, nothingDone: true, language: 'fr' };
     const together = undoneEchoesRead(text, [REJECTED_WRITE, cancel, move], opts, readings);
