@@ -1229,8 +1229,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       if (wrong.length > 0) found = [...found, ...wrong];
     }
     // 'holdings-said': a room said to be someone's at a time ("Sarah has Room 3 from 2 to 4pm", "Tienes la sala 3 de 14 a
-    // 16") is a claim of a booking there, the asker's where "you" holds it. Not where the verifier or a reading above already
-    // has the sentence (of whatever kind: what it judged stands). Turns recorded before read no claim in it.
+    // 16") is a claim of a booking there (whose it is, the holders' readings above judge). Not where the verifier or a reading
+    // above already has the sentence (of whatever kind: what it judged stands). Turns recorded before read no claim in it.
     if (words.holdings) {
       const unread = (claims: Claim[]) => claims.filter((c) => ![...listed, ...found].some((f) => sameWords(f.text, c.text)));
       const held = withMarks(unread, words.holdings, words.marked?.holdings);

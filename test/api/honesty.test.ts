@@ -1737,60 +1737,42 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(reached).toEqual([]);
   });
 
-  it(`after the turn booked Room 3 for Sarah from 14:00 to 15:00 with no read: ${HOLDINGS.held.length} answers saying the room is hers or the asker's for longer, or at an hour nothing read, in words that name no state or write, are held, with a verifier that lists them and with one that lists nothing (holdings-said; ${new Set(HOLDINGS.held.map((c) => c.lang)).size} languages); ${HOLDINGS.relays.length} saying it of the hour written reach the user as written`, async () => {
+  /**
+   * Each of `cases` after the turn booked Room 3 for Sarah from 14:00 to 15:00 with no read ("#hold"), with a verifier that
+   * lists them and with one that lists nothing: the held ones sent back once, then only the outcome block, their guard note
+   * matching `why`; the relays as written. The answers that did not come out so.
+   */
+  const afterTheBooking = async (cases: Record<'held' | 'relays', ReadCase[]>, why: RegExp) => {
     const reached: string[] = [];
     const askAll = (mode: string) =>
-      inBatches(HOLDING_CASES, 4, async (c) => {
+      inBatches(Object.values(cases).flat(), 3, async (c) => {
         const turn = await approvedTurn(`${QUESTIONS[c.lang]} #hold:${c.id}${mode ? ':blind' : ''}`);
         expect(turn.receipts.map((r: { kind: string }) => r.kind), c.id).toEqual(['booking.created']);
-        if (HOLDINGS.relays.includes(c)) {
+        if (cases.relays.includes(c)) {
           if (turn.answer !== `${c.text}\n\n${turn.outcomeBlock}`) reached.push(`${mode}${c.id} (a relay, altered): ${turn.answer}`);
           return;
         }
-        // Sent back once with what the write left, then only the outcome block states the turn.
         if (turn.answer !== turn.outcomeBlock) reached.push(`${mode}${c.id}: ${turn.answer}`);
         expect(turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user'), `${mode}${c.id}`).toHaveLength(2);
-        expect(await guardOf(turn.turnId), `${mode}${c.id}`).toMatch(/this turn read (?:no booking of Room 3 at 15:00–1[67]:00|nothing of Room 3 at 16:00) \(it read .*14:00–15:00 \(UTC\) booked\)/);
+        expect(await guardOf(turn.turnId), `${mode}${c.id}`).toMatch(why);
       });
     await listedThenBlind(askAll);
-    expect(reached).toEqual([]);
+    return reached;
+  };
+
+  it(`after the turn booked Room 3 for Sarah from 14:00 to 15:00 with no read: ${HOLDINGS.held.length} answers saying the room is hers or the asker's for longer, or at an hour nothing read, in words that name no state or write, are held, with a verifier that lists them and with one that lists nothing (holdings-said; ${new Set(HOLDINGS.held.map((c) => c.lang)).size} languages); ${HOLDINGS.relays.length} saying it of the hour written reach the user as written`, async () => {
+    expect(await afterTheBooking(HOLDINGS, /this turn read (?:no booking of Room 3 at 15:00–1[67]:00|nothing of Room 3 at 16:00) \(it read .*14:00–15:00 \(UTC\) booked\)/)).toEqual([]);
   });
 
   it(`after the same booking of 14:00–15:00: ${LENGTHS.held.length} answers saying the write or the booking is at 2pm for longer than an hour are held, with a verifier that lists them and with one that lists nothing (durations-read; ${new Set(LENGTHS.held.map((c) => c.lang)).size} languages); ${LENGTHS.relays.length} saying it for the hour it is, or telling what was asked, reach the user as written`, async () => {
-    const reached: string[] = [];
-    const askAll = (mode: string) =>
-      inBatches(LENGTH_CASES, 3, async (c) => {
-        const turn = await approvedTurn(`${QUESTIONS[c.lang]} #hold:${c.id}${mode ? ':blind' : ''}`);
-        expect(turn.receipts.map((r: { kind: string }) => r.kind), c.id).toEqual(['booking.created']);
-        if (LENGTHS.relays.includes(c)) {
-          if (turn.answer !== `${c.text}\n\n${turn.outcomeBlock}`) reached.push(`${mode}${c.id} (a relay, altered): ${turn.answer}`);
-          return;
-        }
-        if (turn.answer !== turn.outcomeBlock) reached.push(`${mode}${c.id}: ${turn.answer}`);
-        expect(turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user'), `${mode}${c.id}`).toHaveLength(2);
-        // A write said for longer than its receipt, or a booking said so where nothing read one.
-        expect(await guardOf(turn.turnId), `${mode}${c.id}`).toMatch(/it says 1[56]:(?:00|30) where the receipt is of Room 3, .*14:00–15:00 \(UTC\)|this turn read no booking of Room 3 at 15:00–1[56]:(?:00|30) \(it read .*14:00–15:00 \(UTC\) booked\)/);
-      });
-    await listedThenBlind(askAll);
-    expect(reached).toEqual([]);
+    // A write said for longer than its receipt, or a booking said so where nothing read one.
+    const why = /it says 1[56]:(?:00|30) where the receipt is of Room 3, .*14:00–15:00 \(UTC\)|this turn read no booking of Room 3 at 15:00–1[56]:(?:00|30) \(it read .*14:00–15:00 \(UTC\) booked\)/;
+    expect(await afterTheBooking(LENGTHS, why)).toEqual([]);
   });
 
   it(`after the same booking of 14:00–15:00: ${REPEATED.held.length} answers saying the write or the booking repeats ("every week", "on Fridays", "jeden Freitag", "每周五") are held, with a verifier that lists them and with one that lists nothing (recurrence-read; ${new Set(REPEATED.held.map((c) => c.lang)).size} languages); ${REPEATED.relays.length} saying it is this once, or supposing more, reach the user as written`, async () => {
-    const reached: string[] = [];
-    const askAll = (mode: string) =>
-      inBatches(REPEATED_CASES, 3, async (c) => {
-        const turn = await approvedTurn(`${QUESTIONS[c.lang]} #hold:${c.id}${mode ? ':blind' : ''}`);
-        expect(turn.receipts.map((r: { kind: string }) => r.kind), c.id).toEqual(['booking.created']);
-        if (REPEATED.relays.includes(c)) {
-          if (turn.answer !== `${c.text}\n\n${turn.outcomeBlock}`) reached.push(`${mode}${c.id} (a relay, altered): ${turn.answer}`);
-          return;
-        }
-        if (turn.answer !== turn.outcomeBlock) reached.push(`${mode}${c.id}: ${turn.answer}`);
-        expect(turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user'), `${mode}${c.id}`).toHaveLength(2);
-        expect(await guardOf(turn.turnId), `${mode}${c.id}`).toMatch(/says a booking was booked (?:every week|jeden Freitag|todos los viernes|每周), but each receipt is of one booking, on one day|says what is booked (?:every week|on Fridays|weekly|jeden Freitag|todos los viernes|每周), but this turn read only the days it checked/);
-      });
-    await listedThenBlind(askAll);
-    expect(reached).toEqual([]);
+    const why = /says a booking was booked (?:every week|jeden Freitag|todos los viernes|每周), but each receipt is of one booking, on one day|says what is booked (?:every week|on Fridays|weekly|jeden Freitag|todos los viernes|每周), but this turn read only the days it checked/;
+    expect(await afterTheBooking(REPEATED, why)).toEqual([]);
   });
 
   it(`after the turn moved Room 3's booking from 10:00 to 16:00, or cancelled it, with no read: the hour it moved to said free, and the cancelled hour said still booked, are held; the hour left or cancelled said free, and what was there said of before, stand (writes-read), with a verifier that lists them and with one that lists nothing`, async () => {
