@@ -71,65 +71,89 @@ const NOT_HELD = `${B}(?:${NOT_A_FACT.split('|').filter((w) => !FUTURE.has(w)).j
 const STATES = `${B}(?:${FREE}|${BOOKED}|${FREE_MORE}|${BOOKED_MORE})${E}`;
 
 const test = (source: string, text: string) => new RegExp(source, 'iu').test(text);
+/** The patterns a text is read with (`holdingsSaid`). */
+interface Readers {
+  holds: (clause: string) => boolean;
+  label: RegExp;
+  breaks: RegExp;
+  states: RegExp;
+  notHeld: RegExp;
+  aside: RegExp;
+  supposed: RegExp;
+}
 const isName = (name: string) => new RegExp(String.raw`^\p{Lu}`, 'u').test(name) && !test(`^(?:${NOT_A_NAME})$`, name.replace(/['’]$/u, ''));
 
 /** The holdings `text` says, each a claim of a booking there (`exists`). */
 export function holdingsSaid(text: string, names: readonly string[] = []): Claim[] {
   const out: Claim[] = [];
+  // The patterns, built once for the text (the global ones run by `matchAll`, on a copy: they keep no position).
+  const label = new RegExp(String.raw`^\P{L}*${room(names)}\s*(?::|\s[-–—|·]\s)\s*${NAME}\s*(?:[,;|·(]|\s[-–—]\s)`, 'iu');
+  const read: Readers = { holds: holdsIn(room(names)), label, breaks: new RegExp(BREAK, 'giu'), states: new RegExp(STATES, 'iu'), notHeld: new RegExp(NOT_HELD, 'iu'), aside: new RegExp(ASIDE, 'iu'), supposed: new RegExp(`${SUPPOSED}|${WAITING}`, 'iu') };
   for (const sentence of sentencesOf(readPart(text))) {
-    const held = labelled(sentence, names) ?? heldIn(sentence, names);
+    const held = labelled(sentence, names, read) ?? heldIn(sentence, names, read);
     if (held) out.push(wordClaim(held, 'exists'));
   }
   return out;
 }
 
 /** A room's label and a person, with a time: "Room 3: Sarah, Friday 14:00–16:00", "Room 3 — Sarah — 2–4pm". */
-function labelled(sentence: string, names: readonly string[]): string | null {
-  const m = new RegExp(String.raw`^\P{L}*${room(names)}\s*(?::|\s[-–—|·]\s)\s*${NAME}\s*(?:[,;|·(]|\s[-–—]\s)`, 'iu').exec(sentence);
+function labelled(sentence: string, names: readonly string[], read: Readers): string | null {
+  const m = read.label.exec(sentence);
   if (!m || !isName(m[1]!) || /[?¿]/.test(sentence) || !anchored(sentence, names)) return null;
-  return test(STATES, sentence.slice(m[0].length)) ? null : sentence;
+  return read.states.test(sentence.slice(m[0].length)) ? null : sentence;
 }
 
 /** The first holding a sentence says, with the clauses around it that say only when; null where it supposes or waits. */
-function heldIn(sentence: string, names: readonly string[]): string | null {
+function heldIn(sentence: string, names: readonly string[], read: Readers): string | null {
+  const { holds } = read;
   const masked = clockMasked(sentence);
   const spans: [number, number][] = [];
   let at = 0;
-  for (const b of masked.matchAll(new RegExp(BREAK, 'giu'))) {
+  for (const b of masked.matchAll(read.breaks)) {
     spans.push([at, b.index]);
     at = b.index + b[0].length;
   }
   spans.push([at, masked.length]);
   const clauses = spans.map(([from, to]) => sentence.slice(from, to));
   // Asides aside, a sentence that supposes or waits for an approval anywhere says no holding.
-  const rest = clauses.filter((c) => !test(ASIDE, c)).join(', ');
-  if (test(SUPPOSED, rest) || test(WAITING, rest)) return null;
-  const roomPattern = room(names);
+  const rest = clauses.filter((c) => !read.aside.test(c)).join(', ');
+  if (read.supposed.test(rest)) return null;
   for (let i = 0; i < clauses.length; i++) {
-    if (!holds(clauses[i]!, roomPattern)) continue;
-    // When said in the clauses next to it: one before that says only that ("On Friday, Sarah has Room 3 …"), those after.
-    const when = (c: string | undefined) => c !== undefined && c.trim().length <= 60 && !/[?¿]/.test(c) && roomsNamed(c, names).length === 0 && !test(STATES, c) && !holds(c, roomPattern) && anchored(c, names);
+    if (!holds(clauses[i]!)) continue;
+    // When said in the clauses next to it: one before that says only that ("On Friday, Sarah has Room 3 …"), up to three after.
+    const when = (c: string | undefined) => c !== undefined && c.trim().length <= 60 && !/[?¿]/.test(c) && !read.states.test(c) && roomsNamed(c, names).length === 0 && anchored(c, names) && !holds(c);
     let [from, to] = [i, i];
     if (when(clauses[i - 1])) from = i - 1;
-    while (when(clauses[to + 1])) to++;
+    while (to - i < 3 && when(clauses[to + 1])) to++;
     const said = sentence.slice(spans[from]![0], spans[to]![1]).trim();
-    return test(NOT_HELD, clauses.slice(from, to + 1).join(' ')) || !anchored(said, names) ? null : said;
+    return read.notHeld.test(clauses.slice(from, to + 1).join(' ')) || !anchored(said, names) ? null : said;
   }
   return null;
 }
 
-/** Whether a clause says a person holds a room (not where it asks, or denies it). */
-function holds(clause: string, roomPattern: string): boolean {
-  if (/[?¿]/.test(clause)) return false;
-  const tries = [...NAMED.map((p) => ({ source: `${p}${roomPattern}`, named: true })), ...PRONOUNS.map((p) => ({ source: `${p}${roomPattern}`, named: false })), { source: `${B}${roomPattern}${OF_SOMEONE}`, named: true }];
-  for (const { source, named } of tries) {
-    for (const m of clause.matchAll(new RegExp(source, 'giu'))) {
-      const name = m.slice(1).find((g) => g !== undefined);
-      if (named && name !== undefined && !isName(name)) continue;
-      return !deniedNear(clause, m);
+/**
+ * Whether a clause says a person holds a room (`roomPattern`), not where it asks or denies it: its patterns built once for a
+ * text (each use of one by `matchAll` works on a copy, so they keep no position between clauses).
+ */
+function holdsIn(roomPattern: string): (clause: string) => boolean {
+  const tries = [
+    ...NAMED.map((p) => ({ pattern: new RegExp(`${p}${roomPattern}`, 'giu'), named: true })),
+    ...PRONOUNS.map((p) => ({ pattern: new RegExp(`${p}${roomPattern}`, 'giu'), named: false })),
+    { pattern: new RegExp(`${B}${roomPattern}${OF_SOMEONE}`, 'giu'), named: true },
+  ];
+  // The room first: most clauses name none, and then no pattern needs trying.
+  const named = new RegExp(roomPattern, 'iu');
+  return (clause) => {
+    if (/[?¿]/.test(clause) || !named.test(clause)) return false;
+    for (const { pattern, named } of tries) {
+      for (const m of clause.matchAll(pattern)) {
+        const name = m.slice(1).find((g) => g !== undefined);
+        if (named && name !== undefined && !isName(name)) continue;
+        return !deniedNear(clause, m);
+      }
     }
-  }
-  return false;
+    return false;
+  };
 }
 
 /**
