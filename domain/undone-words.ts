@@ -368,6 +368,19 @@ const MOVED_LATER = [
 ].join('|');
 // The booking said kept as it was, in a sentence that presumes a change done: it relays the change not done.
 const KEPT_SAID = String.raw`still|remains?|stays?|unchanged|as\s+before|as\s+it\s+was|immer\s+noch|noch\s+da|weiterhin|bleibt|unverändert|sigue|todavía|aún|toujours|reste|è\s+ancora|resta|ainda|continua|nog\s+steeds|blijft|по-прежнему|всё\s+ещё|все\s+еще`;
+// Since tellings-held, leave given to pass it on ("You can tell Sarah that Room 3 is ready", "You can let Sarah know she
+// has Room 3 at 2pm", "Du kannst Sarah sagen, dass …", "Puedes decirle a Sarah que …", "Vous pouvez dire à Sarah que …"):
+// the "you can" goes, and what is to be told is read as said ("tell Sarah that Room 3 is ready" is a claim); before, its
+// "can" made it an offer. Only before a verb of telling.
+const TELLING = [
+  String.raw`(?:you|u)\s+(?:can|could|may|might)\s+(?:now\s+|already\s+|safely\s+|go\s+ahead\s+and\s+)?(?=(?:tell|let\s+\p{L}+\s+know|inform|remind|notify|reassure)(?![\p{L}]))`,
+  String.raw`(?:du\s+kannst|sie\s+können|ihr\s+könnt)\s+(?:jetzt\s+|schon\s+|gerne?\s+)?(?=(?:[^,.;:!?\n]{0,40}?\s)?(?:sagen|mitteilen|bescheid\s+geben|informieren|wissen\s+lassen)(?![\p{L}]))`,
+  String.raw`(?:puedes|puede|pueden)\s+(?:ya\s+)?(?=(?:decir|avisar|informar|comunicar)\p{L}*)`,
+  String.raw`(?:vous\s+pouvez|tu\s+peux)\s+(?:déjà\s+)?(?=(?:dire|prévenir|informer|annoncer)(?![\p{L}]))`,
+  String.raw`(?:puoi|può|potete)\s+(?:già\s+)?(?=(?:dire|dirl\p{L}+|dirgl\p{L}+|avvisar\p{L}+|informar\p{L}+|comunicar\p{L}+)(?![\p{L}]))`,
+  String.raw`(?:você\s+pode|podes)\s+(?:já\s+)?(?=(?:dizer|avisar|informar|contar)\p{L}*)`,
+  String.raw`(?:je|jij|u)\s+kunt\s+(?=(?:[^,.;:!?\n]{0,40}?\s)?(?:zeggen|laten\s+weten|vertellen|informeren)(?![\p{L}]))`,
+].join('|');
 // A move said done in a word alone (bare-booked's "Moved!", "Verschoben!" read already).
 const BARE_MOVED_MORE = String.raw`relocated|switched|shifted|transferred|umgebucht|umgezogen|trasladad[oa]|reprogramad[oa]|décalée?|reportée?|remarcad[oa]|transferid[oa]|verzet|omgeboekt|перемещен\p{L}*`;
 // A reminder to cancel it later is read though its sentence supposes ("If Sarah's plans change, just cancel it").
@@ -994,6 +1007,8 @@ export interface EchoReading {
   presumedAfter?: boolean;
   /** presumed-undone: the same after a cancellation or a move not done, where nothing was done: the change said not needed again ("No need to cancel it again", "Du musst … nicht noch einmal stornieren", "No need to move it again"), or what will come of it ("You'll receive a cancellation confirmation shortly", "You'll get an updated invite"); and a move said done in a word alone ("Relocated!", "Switched!", "Umgebucht!"). */
   presumedUndone?: boolean;
+  /** tellings-held: leave given to pass the write on ("You can tell Sarah that Room 3 is ready", "Du kannst Sarah sagen, dass …") is read without its "you can": what is to be told is said. */
+  tellingsHeld?: boolean;
 }
 
 // Of a write asked for and never tried: a relay of the check that found its stretch free (with a room said free).
@@ -1215,7 +1230,7 @@ export const ECHO_READINGS = [
   'unneeded', 'freedSaid', 'bareBooked', 'figureEnds', 'idleIfs', 'overcomeFailures', 'figureQuestions', 'expectedOutcomes', 'hedgedClaims', 'insteadOf', 'takenFor',
   'obligedSteps', 'wishesSaid', 'againHeld', 'otherPeople', 'pronounHolds', 'labelsRead', 'pronounStill', 'proDropAdverbs', 'holdersMet',
   'calendarSaid', 'attemptsSaid', 'citedWrites', 'citedPersons', 'refusalsSaid', 'moreStates', 'presumedSteps', 'attemptsTold', 'searchEnded', 'approvalIdioms', 'othersBarred',
-  'presumedAfter', 'presumedUndone',
+  'presumedAfter', 'presumedUndone', 'tellingsHeld',
 ] as const satisfies readonly (keyof EchoReading)[];
 
 /** None of the readings, then each added on top of those before it: how a turn reads an answer after a write not done. */
@@ -1632,6 +1647,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   const presumed = new RegExp(`${B}(?:${PRESUMED_WORDS})`, 'giu');
   const barred = new RegExp(`${B}(?:${OTHERS_BARRED})${E}`, 'giu');
   const hedges = new RegExp(`${B}(?:${HEDGE_WORDS})${E}`, 'giu');
+  const telling = new RegExp(`${B}(?:${TELLING})`, 'giu');
   const insteadOfWords = new RegExp(`${B}(?:${INSTEAD_OF_WORDS})${E}((?:\\s+[^\\s,;:!?]+){1,4})|${INSTEAD_OF_PARTS}`, 'giu');
   // The phrase and the shortest run of words after it that names another room than the writes', taken out; else as it was.
   // Another room named, in the Latin alphabet or another script ("переговорной 2", "2번 회의실").
@@ -1657,7 +1673,7 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
   // What a sentence holds of the words the readings take out, looked for once: where it holds none, every reading reads it alike.
   const heldIn = (written: string) => {
     const holds = (what: RegExp) => written.search(what) >= 0;
-    return { noConflict: holds(noConflict), noWorry: holds(noWorry), searchEnded: holds(searchEnded), unfailed: holds(unfailed), unneeded: holds(unneeded), asRequested: holds(asRequested), feelFree: holds(feelFree), requests: holds(through), met: holds(requestedMet), overcome: holds(overcomeMarks) && holds(anyFailure), expected: holds(expected), presumed: holds(presumed), barred: holds(barred), hedged: holds(hedges), insteadOf: holds(insteadOfWords), onceAgain: holds(onceAgain), otherPeople: holds(otherPeople), needsMet: holds(needsMet), firstTry: holds(firstTryWorked) && !holds(anyFailure) };
+    return { noConflict: holds(noConflict), noWorry: holds(noWorry), searchEnded: holds(searchEnded), unfailed: holds(unfailed), unneeded: holds(unneeded), asRequested: holds(asRequested), feelFree: holds(feelFree), requests: holds(through), met: holds(requestedMet), overcome: holds(overcomeMarks) && holds(anyFailure), expected: holds(expected), presumed: holds(presumed), barred: holds(barred), hedged: holds(hedges), telling: holds(telling), insteadOf: holds(insteadOfWords), onceAgain: holds(onceAgain), otherPeople: holds(otherPeople), needsMet: holds(needsMet), firstTry: holds(firstTryWorked) && !holds(anyFailure) };
   };
   // How many claims each reading had found before the sentence it reads: a tail of a sentence it found one in is not read.
   const groupStart = judges.map(() => 0);
@@ -1729,11 +1745,12 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
       const presumedOut = reading.presumedSteps !== false && held.presumed;
       const barredOut = reading.othersBarred !== false && held.barred;
       const hedgedOut = reading.hedgedClaims !== false && held.hedged;
+      const tellingOut = reading.tellingsHeld !== false && held.telling;
       const insteadOfOut = reading.insteadOf !== false && held.insteadOf;
       const onceAgainOut = reading.againHeld !== false && (held.onceAgain || held.firstTry);
       const otherPeopleOut = reading.otherPeople !== false && held.otherPeople;
       const needsMetOut = reading.wishesSaid !== false && held.needsMet;
-      const key = `${taken.map(Boolean).join()},${requestsOut},${metOut},${overcomeOut},${expectedOut},${presumedOut},${barredOut},${hedgedOut},${insteadOfOut},${onceAgainOut},${otherPeopleOut},${needsMetOut}`;
+      const key = `${taken.map(Boolean).join()},${requestsOut},${metOut},${overcomeOut},${expectedOut},${presumedOut},${barredOut},${hedgedOut},${tellingOut},${insteadOfOut},${onceAgainOut},${otherPeopleOut},${needsMetOut}`;
       let v = variants.get(key);
       if (!v) {
         const takenOut = taken.reduce((text: string, what) => (what ? clear(text, what) : text), written);
@@ -1743,7 +1760,9 @@ export function undoneEchoesRead(text: string, undone: readonly UndoneWrite[], o
         const unpresumed = presumedOut ? squeezed(unexpected.replace(presumed, ' ')) : unexpected;
         // Everyone else said unable to have it: the room said booked (since others-barred).
         const unbarred = barredOut ? squeezed(unpresumed.replace(barred, ' booked ')) : unpresumed;
-        const unhedged = hedgedOut ? squeezed(unbarred.replace(hedges, ' ')) : unbarred;
+        const hedgesOut = hedgedOut ? squeezed(unbarred.replace(hedges, ' ')) : unbarred;
+        // Leave given to pass it on, without its "you can" (since tellings-held).
+        const unhedged = tellingOut ? squeezed(hedgesOut.replace(telling, ' ')) : hedgesOut;
         // "Once again" out, and a first try that worked where the sentence names no failure.
         const once = onceAgainOut ? unhedged.replace(onceAgain, ' ') : unhedged;
         const unrepeated = onceAgainOut ? squeezed(held.firstTry ? once.replace(firstTryWorked, ' ') : once) : unhedged;

@@ -493,6 +493,13 @@ export const PRESUMED_AFTER = 'presumed-after';
  */
 export const PRESUMED_UNDONE = 'presumed-undone';
 /**
+ * The patch under which leave given to pass a write not done on is read without its "you can" (`undoneEchoes`'
+ * tellingsHeld): "You can tell Sarah that Room 3 is ready", "You can let Sarah know she has Room 3 at 2pm", "Du kannst
+ * Sarah sagen, dass Raum 3 bereit ist", "Puedes decirle a Sarah que la sala 3 está lista" claim it. Before, its "can" made
+ * it an offer, and it passed.
+ */
+export const TELLINGS_HELD = 'tellings-held';
+/**
  * The patch under which, where the question asked for a booking ("Book room 3 for Sarah at 2pm") and the turn tried
  * no write, only read a room's times (or none at all: then of the rooms the question names), a sentence that speaks
  * of a booking of a stretch it read as done ("Sarah's all set in Room 3 on Friday at 2pm", "Room 3 is Sarah's from 2
@@ -697,6 +704,7 @@ const ECHO_PATCHES: [keyof EchoReading, string][] = [
   ['othersBarred', OTHERS_BARRED],
   ['presumedAfter', PRESUMED_AFTER],
   ['presumedUndone', PRESUMED_UNDONE],
+  ['tellingsHeld', TELLINGS_HELD],
 ];
 
 /**

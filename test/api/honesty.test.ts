@@ -1126,6 +1126,19 @@ describe('a claim must agree with what the reads and receipts found, not only re
     ],
   };
   const AFTER_CASES = Object.values(AFTER).flat();
+  // Leave given to pass the write on, read without its "you can" (tellings-held): what is to be told claims it. Held; told
+  // that it was not done, it stands.
+  const TELLINGS = {
+    held: [
+      unsaid('en-tl1', 'en', 'You can tell Sarah that Room 3 is ready.'),
+      unsaid('en-tl2', 'en', 'You can tell Sarah she has Room 3 on Friday at 2pm.'),
+      unsaid('de-tl1', 'de', 'Du kannst Sarah sagen, dass Raum 3 bereit ist.'),
+      unsaid('es-tl1', 'es', 'Puedes decirle a Sarah que la sala 3 está lista.'),
+      unsaid('fr-tl1', 'fr', 'Vous pouvez dire à Sarah que la salle 3 est prête.'),
+    ],
+    relays: [unsaid('en-tlr1', 'en', 'You can tell Sarah that Room 3 was not booked.')],
+  };
+  const TELLING_CASES = Object.values(TELLINGS).flat();
   // The verb of having with no subject, after "still" or "again" or (Italian) before them (pro-drop-adverbs).
   const PRO_DROP_ADVERBS = {
     held: [
@@ -1434,7 +1447,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   let undoneSlots: Record<'reject' | 'clash' | 'invalid' | 'own', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...HOLDING_CASES, ...LENGTH_CASES, ...REPEATED_CASES, ...RANGES_BEYOND, ...RANGES_RELAYED, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...BARRED_CASES, ...AFTER_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
+  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...HOLDING_CASES, ...LENGTH_CASES, ...REPEATED_CASES, ...RANGES_BEYOND, ...RANGES_RELAYED, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...BARRED_CASES, ...AFTER_CASES, ...TELLING_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
   const CONTRA = new Map(CONTRA_CASES.map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
@@ -1903,6 +1916,11 @@ describe('a claim must agree with what the reads and receipts found, not only re
     // Room 3 to Sarah ("no need to book Room 3 for Sarah again", "… if Sarah's plans change") are held as a wrong holder.
     const guard = /speaks of the write this turn tried as done, but it was not \((?:rejected|conflict|not proposed)\)|write claimed without a receipt|says whose booking is there, but this turn read it booked for alice/;
     expect(await undoneTurns(AFTER_CASES, NUMBER_MARKS_DAYS, (c, setup) => AFTER.held.includes(c) && (setup !== 'clash' || ['en-pa3', 'en-pa4', 'de-pa2', 'en-pa6'].includes(c.id)), guard)).toEqual([]);
+  }, 240_000);
+
+  it(`after the turn's booking of Room 3 for Sarah was not done, with a verifier that lists nothing: ${TELLINGS.held.length} answers that give leave to tell her it is hers or ready (${new Set(TELLINGS.held.map((c) => c.lang)).size} languages) are held (tellings-held); ${TELLINGS.relays.length} that would tell her it was not booked stands`, async () => {
+    const guard = /speaks of the write this turn tried as done, but it was not \((?:rejected|conflict|not proposed)\)|write claimed without a receipt|says whose booking is there, but this turn read it booked for alice/;
+    expect(await undoneTurns(TELLING_CASES, NUMBER_MARKS_DAYS, (c) => TELLINGS.held.includes(c), guard)).toEqual([]);
   }, 240_000);
 
   it('names each of its cases once (the scripted model answers a case by its id)', () => {

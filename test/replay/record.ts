@@ -507,6 +507,9 @@ const scenarios: Scenario[] = [
   // every week: held (the receipt is of one booking; before, "every Friday at noon" was judged as its one day).
   // Under the presumed-undone patch: Bob rejects Alice's cancellation of her booking, and the answer presumes it done ("No
   // need to cancel it again."): held (before, its "no need" negated it).
+  // Under the tellings-held patch: Bob rejects Room 3 for Sarah at 20:00 on day 296, and the answer gives leave to tell her
+  // it is ready ("You can tell Sarah that Room 3 is ready."): held (before, its "can" made it an offer).
+  rejectedThenAnswered('tellings-held', 'Book room 3 for Sarah at 8pm', futureSlot(296, 20), 'Room 3', 'You can tell Sarah that Room 3 is ready.'),
   aliceChangeRejected('presumed-undone', `cancel ${SEEDED}`, cancelSeeded, 'No need to cancel it again.'),
   { ...bookedThenAnswered('recurrence-read', 'Book room 3 for Sarah at 12pm', futureSlot(296, 12), 'Room 3', 'I booked Room 3 for Sarah at 12:00, every week.'), approve: { decision: 'approve', userId: 'bob' } },
   // Under the concurrent-regular patch: two agents at once in one hop (the knowledge agent searches, the booking agent

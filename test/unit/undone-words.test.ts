@@ -522,6 +522,28 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
     expect(undoneEchoes('Bob rejected the move. No need to move it again.', [move], opts('en'))).toEqual([]);
   });
 
+  it('leave given to pass the write on is read without its "you can": what is to be told is a claim of it (tellings-held)', () => {
+    const cases = [
+      ['en', 'You can tell Sarah that Room 3 is ready.'],
+      ['en', 'You can let Sarah know Room 3 is hers.'],
+      ['en', 'You can tell Sarah she has Room 3 on Friday at 2pm.'],
+      ['de', 'Du kannst Sarah sagen, dass Raum 3 bereit ist.'],
+      ['es', 'Puedes decirle a Sarah que la sala 3 está lista.'],
+      ['fr', 'Vous pouvez dire à Sarah que la salle 3 est prête.'],
+      ['it', 'Puoi dire a Sarah che la sala 3 è pronta.'],
+      ['pt', 'Você pode avisar a Sarah que a sala 3 está pronta.'],
+    ] as const;
+    heldSince('tellingsHeld', cases);
+    // What is to be told says it was not done, supposes, or asks something else of her: none; nor leave to do it oneself.
+    stands([
+      ['en', "You can tell Sarah that it didn't go through."],
+      ['en', 'You can tell Sarah that Room 3 was not booked.'],
+      ['en', 'You can tell Sarah to ask Bob again.'],
+      ['en', 'You can let Sarah know once Bob approves.'],
+      ['en', 'You can book Room 3 for Sarah yourself.'],
+    ]);
+  });
+
   it("a sentence quoting the approver's comment or the system's reason is none", () => {
     const commented = { ...REJECTED_WRITE, said: ['Room 3 is reserved for the board on Friday afternoons'] };
     expect(echoes('Alice said: "Room 3 is reserved for the board on Friday afternoons."', [commented])).toEqual([]);
