@@ -283,6 +283,11 @@ const REPEATS = [
 const NOT_REPEATED = String.raw`${B}(?:if|unless|can|could|would|shall|should|want|wenn|falls|kann|können|soll|möchten?|si|puedo|podría|quieres|peux|pouvez|voulez|posso|vuoi|pode|quer|als|kan|wil|если)${E}|要不要|吗|嗎|か|면`;
 const NEGATED = String.raw`(?:${B}(?:not|no|never|isn['’]t|aren['’]t|wasn['’]t|can['’]?t|cannot|won['’]t|don['’]t|doesn['’]t|nicht|kein\p{L}*|nie|nunca|pas|jamais|non|não|niet|geen|nooit|не|нет)${E}|不|没|沒)[^.!?。！？]{0,20}$`;
 
+// Built once, where the workflow asks them of every claim (none global, so they keep no position between uses).
+const REPEATED = REPEATS.map((source) => new RegExp(source, 'iu'));
+const TAKEN_BACK = new RegExp(NOT_REPEATED, 'iu');
+const NEGATED_JUST_BEFORE = new RegExp(NEGATED, 'iu');
+
 /**
  * The words in which `text` says a booking repeats ("every Friday", "jeden Freitag", "每周五"), or null; not in a sentence
  * that asks, nor where a supposition or an offer stands before them in it (`NOT_REPEATED`), or a negation just before them (`NEGATED`).
@@ -290,10 +295,10 @@ const NEGATED = String.raw`(?:${B}(?:not|no|never|isn['’]t|aren['’]t|wasn['�
 export function repeatsSaid(text: string): string | null {
   for (const sentence of text.split(/(?<=[.!?。！？])\s*|\n+/u)) {
     if (/[?？¿]/u.test(sentence)) continue;
-    for (const source of REPEATS) {
-      const m = new RegExp(source, 'iu').exec(sentence);
+    for (const pattern of REPEATED) {
+      const m = pattern.exec(sentence);
       const before = sentence.slice(0, m?.index ?? 0);
-      if (m && !new RegExp(NOT_REPEATED, 'iu').test(before) && !new RegExp(NEGATED, 'iu').test(before)) return m[0].trim();
+      if (m && !TAKEN_BACK.test(before) && !NEGATED_JUST_BEFORE.test(before)) return m[0].trim();
     }
   }
   return null;

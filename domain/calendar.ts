@@ -168,6 +168,15 @@ function lengthMinutes(m: RegExpExecArray): number | null {
   return Number.isFinite(length) && length >= 15 && length <= 24 * 60 ? Math.round(length) : null;
 }
 
+/**
+ * The minutes of a length said just after a time (up to `next`, the next time: not a length's own figure read as none, "for
+ * 2h"), or just before it (`before`, the text since the time before), or null.
+ */
+function lengthAt(text: string, before: string, end: number, next: number | undefined): number | null {
+  const m = LENGTH_AFTER().exec(text.slice(end, next ?? text.length)) ?? LENGTH_BEFORE().exec(before);
+  return m ? lengthMinutes(m) : null;
+}
+
 // Between a range's two ends, nothing but what joins them; and a range's start written bare, just before its end.
 // Not global, so they keep no position between uses and are built once.
 const JOINED = new RegExp(`^${RANGE_JOIN}$`, 'iu');
@@ -230,11 +239,7 @@ export function clockSpans(raw: string, opts: { bareRanges?: boolean; durations?
     if (UNTIL.test(before)) spans.push({ from: Math.max(0, minute - 1), to: minute });
     else {
       // With `durations`, a time with a length said just after or before it is the stretch that long from it.
-      // (Up to the next time: not a length's own figure read as none, "for 2h".)
-      const next = found.slice(i + 1).find((f) => f.hour !== null);
-      const after = opts.durations ? LENGTH_AFTER().exec(text.slice(t.end, next?.at ?? text.length)) : null;
-      const ahead = opts.durations && !after ? LENGTH_BEFORE().exec(before) : null;
-      const length = after ?? ahead ? lengthMinutes((after ?? ahead)!) : null;
+      const length = opts.durations ? lengthAt(text, before, t.end, found.slice(i + 1).find((f) => f.hour !== null)?.at) : null;
       spans.push({ from: minute, to: length ? Math.min(minute + length, 24 * 60) : minute + 1 });
     }
   }

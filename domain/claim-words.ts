@@ -192,7 +192,7 @@ const DETERMINER = String.raw`your|the|this|my|ihre?|deine?|die|der|diese|eure|u
 const BOOKING_NOUN = String.raw`booking|reservation|meeting|buchung|reservierung|besprechung|termin|reserva|reservación|reservacion|reunión|reunion|cita|réservation|réunion|rendez-vous|prenotazione|riunione|reunião|reuniao|boeking|reservering|afspraak|vergadering`;
 const BOOKING_NOUNS = String.raw`bookings|reservations|meetings|buchungen|reservierungen|termine|reservas|reuniones|citas|réservations|réunions|prenotazioni|riunioni|reuniões|boekingen|reserveringen|afspraken`;
 // A room as the subject ("Sala 3 confirmada", "Room 3 is confirmed for 2pm"): only for a booking confirmed or made.
-export const ROOM_SUBJECT = String.raw`(?:room|raum|sala|salle|zaal|stanza)\s+(?:\d{1,3}|[A-Z])`;
+const ROOM_SUBJECT = String.raw`(?:room|raum|sala|salle|zaal|stanza)\s+(?:\d{1,3}|[A-Z])`;
 // What is said of it: an auxiliary, perhaps a word ("now", "erfolgreich"), then the participle.
 const NOUN_AUX = String.raw`is|are|was|were|has\s+been|have\s+been|got|ist|sind|wurde|wurden|está|están|esta|fue|fueron|ha\s+sido|han\s+sido|quedó|quedo|quedaron|queda|quedan|est|sont|a\s+été|ont\s+été|è|sono|è\s+stat[oa]|sono\s+stat[ei]|estão|foi|foram|ficou|ficaram|zijn|werd|werden`;
 const NOUN_PARTICIPLES: Record<'booked' | 'changed' | 'cancelled', string> = {

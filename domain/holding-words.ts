@@ -70,7 +70,10 @@ const FUTURE = new Set(['will', 'wird', 'werden', 'será', 'sera', 'estará', 'e
 const NOT_HELD = `${B}(?:${NOT_A_FACT.split('|').filter((w) => !FUTURE.has(w)).join('|')})${E}`;
 const STATES = `${B}(?:${FREE}|${BOOKED}|${FREE_MORE}|${BOOKED_MORE})${E}`;
 
-const test = (source: string, text: string) => new RegExp(source, 'iu').test(text);
+// Built once (none global, so they keep no position between uses).
+const CAPITALISED = new RegExp(String.raw`^\p{Lu}`, 'u');
+const NOT_A_NAME_WORD = new RegExp(`^(?:${NOT_A_NAME})$`, 'iu');
+const DENIED_WORD = new RegExp(DENIED, 'iu');
 /** The patterns a text is read with (`holdingsSaid`). */
 interface Readers {
   holds: (clause: string) => boolean;
@@ -81,14 +84,15 @@ interface Readers {
   aside: RegExp;
   supposed: RegExp;
 }
-const isName = (name: string) => new RegExp(String.raw`^\p{Lu}`, 'u').test(name) && !test(`^(?:${NOT_A_NAME})$`, name.replace(/['’]$/u, ''));
+const isName = (name: string) => CAPITALISED.test(name) && !NOT_A_NAME_WORD.test(name.replace(/['’]$/u, ''));
 
 /** The holdings `text` says, each a claim of a booking there (`exists`). */
 export function holdingsSaid(text: string, names: readonly string[] = []): Claim[] {
   const out: Claim[] = [];
   // The patterns, built once for the text (the global ones run by `matchAll`, on a copy: they keep no position).
-  const label = new RegExp(String.raw`^\P{L}*${room(names)}\s*(?::|\s[-–—|·]\s)\s*${NAME}\s*(?:[,;|·(]|\s[-–—]\s)`, 'iu');
-  const read: Readers = { holds: holdsIn(room(names)), label, breaks: new RegExp(BREAK, 'giu'), states: new RegExp(STATES, 'iu'), notHeld: new RegExp(NOT_HELD, 'iu'), aside: new RegExp(ASIDE, 'iu'), supposed: new RegExp(`${SUPPOSED}|${WAITING}`, 'iu') };
+  const roomPattern = room(names);
+  const label = new RegExp(String.raw`^\P{L}*${roomPattern}\s*(?::|\s[-–—|·]\s)\s*${NAME}\s*(?:[,;|·(]|\s[-–—]\s)`, 'iu');
+  const read: Readers = { holds: holdsIn(roomPattern), label, breaks: new RegExp(BREAK, 'giu'), states: new RegExp(STATES, 'iu'), notHeld: new RegExp(NOT_HELD, 'iu'), aside: new RegExp(ASIDE, 'iu'), supposed: new RegExp(`${SUPPOSED}|${WAITING}`, 'iu') };
   for (const sentence of sentencesOf(readPart(text))) {
     const held = labelled(sentence, names, read) ?? heldIn(sentence, names, read);
     if (held) out.push(wordClaim(held, 'exists'));
@@ -142,9 +146,9 @@ function holdsIn(roomPattern: string): (clause: string) => boolean {
     { pattern: new RegExp(`${B}${roomPattern}${OF_SOMEONE}`, 'giu'), named: true },
   ];
   // The room first: most clauses name none, and then no pattern needs trying.
-  const named = new RegExp(roomPattern, 'iu');
+  const roomHere = new RegExp(roomPattern, 'iu');
   return (clause) => {
-    if (/[?¿]/.test(clause) || !named.test(clause)) return false;
+    if (/[?¿]/.test(clause) || !roomHere.test(clause)) return false;
     for (const { pattern, named } of tries) {
       for (const m of clause.matchAll(pattern)) {
         const name = m.slice(1).find((g) => g !== undefined);
@@ -160,7 +164,7 @@ function holdsIn(roomPattern: string): (clause: string) => boolean {
  * Whether a negation stands in the match, within 12 characters before it, or after it in its clause ("Sarah doesn't have
  * Room 3", "Sarah hat Raum 3 am Freitag nicht mehr": German and Dutch say it late).
  */
-const deniedNear = (clause: string, m: RegExpMatchArray) => test(DENIED, clause.slice(Math.max(0, m.index! - 12)));
+const deniedNear = (clause: string, m: RegExpMatchArray) => DENIED_WORD.test(clause.slice(Math.max(0, m.index! - 12)));
 
 /** Whether words name a clock time or a day, so there is something to hold a holding to. */
 const anchored = (part: string, names: readonly string[]) => clockSpans(withoutRooms(part, names), { bareRanges: true }).length > 0 || daysNamed(part).length > 0;
