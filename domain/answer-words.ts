@@ -47,6 +47,11 @@ export interface WordsAsked {
   holders?: HoldersAsked;
   /** Rooms said to be someone's at a time are read (holdings-said): asked where the turn read times or wrote, not from documents. */
   holdings?: boolean;
+  /**
+   * The people the turn knows of by name (whom its writes were for, whom its reads and conflicts found, whom the question
+   * asks for, the asker): a holding's name in lower case counts where it is one of theirs ("sarah has Room 3 from 2 to 4pm").
+   */
+  people?: string[];
 }
 
 /**
@@ -94,7 +99,7 @@ export function readWords(text: string, asked: WordsAsked): WordsFound {
     ...(undone ? { echoes: undoneEchoesRead(t, undone.writes, undone.options, readingsChain(undone.readings)) } : {}),
     ...(untried ? { untried: undoneEchoes(t, untried.writes, untried.options) } : {}),
     ...(holders ? { holders: wrongHolders(t, holders) } : {}),
-    ...(holdings ? { holdings: holdingsSaid(t, asked.names) } : {}),
+    ...(holdings ? { holdings: holdingsSaid(t, asked.names, asked.people) } : {}),
   });
   const numbered = numberMarksRead(text);
   return {
@@ -105,7 +110,7 @@ export function readWords(text: string, asked: WordsAsked): WordsFound {
 }
 
 /** What this build knows a turn may ask. */
-const ASKED = ['names', 'states', 'documents', 'read', 'moreStates', 'writes', 'undone', 'untried', 'holders', 'holdings'] as const satisfies readonly (keyof WordsAsked)[];
+const ASKED = ['names', 'states', 'documents', 'read', 'moreStates', 'writes', 'undone', 'untried', 'holders', 'holdings', 'people'] as const satisfies readonly (keyof WordsAsked)[];
 
 /**
  * Whether this build reads all that `asked` asks: every part of it, every reading it names (a worker of an older build

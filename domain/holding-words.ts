@@ -11,7 +11,8 @@
  * Read only where it can be held to something: the room named, and a clock time or a day said with it. Conservative as
  * the other readings of words: a sentence that supposes or waits for an approval ("once Bob approves, Sarah has Room 3
  * at 2pm"), a clause that asks, offers or wants, and a holding denied ("Sarah doesn't have Room 3 at 4pm") give none. A
- * person is a capitalised name or a pronoun. Whose booking it is, is not judged here: "You have Room 3 at 2pm" to someone
+ * person is a capitalised name, a pronoun, or a name in lower case that is one of the people the turn knows of (`people`:
+ * "sarah has Room 3 from 2 to 4pm", as a model writing in lower case says it). Whose booking it is, is not judged here: "You have Room 3 at 2pm" to someone
  * other than its holder is for the holders' readings (domain/holder-words.ts), which know whose booking a conflict met.
  * Pure, and read in the verifier's activity with the answer's other words (domain/answer-words.ts).
  */
@@ -77,6 +78,7 @@ const DENIED_WORD = new RegExp(DENIED, 'iu');
 /** The patterns a text is read with (`holdingsSaid`). */
 interface Readers {
   holds: (clause: string) => boolean;
+  isName: (name: string) => boolean;
   label: RegExp;
   breaks: RegExp;
   states: RegExp;
@@ -84,15 +86,29 @@ interface Readers {
   aside: RegExp;
   supposed: RegExp;
 }
-const isName = (name: string) => CAPITALISED.test(name) && !NOT_A_NAME_WORD.test(name.replace(/['’]$/u, ''));
+/**
+ * Whether a word names a person: capitalised, or (in lower case, as some models write) one of the words of the names of
+ * `people`; never a word that names no one ("the", "who", "Room", a day).
+ */
+const isName = (name: string, people: ReadonlySet<string>) => {
+  const word = name.replace(/['’]$/u, '');
+  return (CAPITALISED.test(word) || people.has(word.toLowerCase().replace(/['’]s$/u, ''))) && !NOT_A_NAME_WORD.test(word);
+};
+/** The words of the names of the people the turn knows of, in lower case ("Sarah Lee": "sarah", "lee"). */
+const NOT_OF_A_NAME = new RegExp(String.raw`[^\p{L}\p{M}'’-]+`, 'u');
+const nameWords = (people: readonly string[]) => new Set(people.flatMap((p) => p.toLowerCase().split(NOT_OF_A_NAME)).filter((w) => w.length > 1));
 
-/** The holdings `text` says, each a claim of a booking there (`exists`). */
-export function holdingsSaid(text: string, names: readonly string[] = []): Claim[] {
+/**
+ * The holdings `text` says, each a claim of a booking there (`exists`): `names` the rooms the conversation has seen by name,
+ * `people` those the turn knows of (whom its writes were for, whom its reads found, the asker), whose names count in lower case too.
+ */
+export function holdingsSaid(text: string, names: readonly string[] = [], people: readonly string[] = []): Claim[] {
   const out: Claim[] = [];
   // The patterns, built once for the text (the global ones run by `matchAll`, on a copy: they keep no position).
   const roomPattern = room(names);
   const label = new RegExp(String.raw`^\P{L}*${roomPattern}\s*(?::|\s[-–—|·]\s)\s*${NAME}\s*(?:[,;|·(]|\s[-–—]\s)`, 'iu');
-  const read: Readers = { holds: holdsIn(roomPattern), label, breaks: new RegExp(BREAK, 'giu'), states: new RegExp(STATES, 'iu'), notHeld: new RegExp(NOT_HELD, 'iu'), aside: new RegExp(ASIDE, 'iu'), supposed: new RegExp(`${SUPPOSED}|${WAITING}`, 'iu') };
+  const known = nameWords(people);
+  const read: Readers = { holds: holdsIn(roomPattern, known), isName: (name) => isName(name, known), label, breaks: new RegExp(BREAK, 'giu'), states: new RegExp(STATES, 'iu'), notHeld: new RegExp(NOT_HELD, 'iu'), aside: new RegExp(ASIDE, 'iu'), supposed: new RegExp(`${SUPPOSED}|${WAITING}`, 'iu') };
   for (const sentence of sentencesOf(readPart(text))) {
     const held = labelled(sentence, names, read) ?? heldIn(sentence, names, read);
     if (held) out.push(wordClaim(held, 'exists'));
@@ -103,7 +119,7 @@ export function holdingsSaid(text: string, names: readonly string[] = []): Claim
 /** A room's label and a person, with a time: "Room 3: Sarah, Friday 14:00–16:00", "Room 3 — Sarah — 2–4pm". */
 function labelled(sentence: string, names: readonly string[], read: Readers): string | null {
   const m = read.label.exec(sentence);
-  if (!m || !isName(m[1]!) || /[?¿]/.test(sentence) || !anchored(sentence, names)) return null;
+  if (!m || !read.isName(m[1]!) || /[?¿]/.test(sentence) || !anchored(sentence, names)) return null;
   return read.states.test(sentence.slice(m[0].length)) ? null : sentence;
 }
 
@@ -139,7 +155,7 @@ function heldIn(sentence: string, names: readonly string[], read: Readers): stri
  * Whether a clause says a person holds a room (`roomPattern`), not where it asks or denies it: its patterns built once for a
  * text (each use of one by `matchAll` works on a copy, so they keep no position between clauses).
  */
-function holdsIn(roomPattern: string): (clause: string) => boolean {
+function holdsIn(roomPattern: string, people: ReadonlySet<string>): (clause: string) => boolean {
   const tries = [
     ...NAMED.map((p) => ({ pattern: new RegExp(`${p}${roomPattern}`, 'giu'), named: true })),
     ...PRONOUNS.map((p) => ({ pattern: new RegExp(`${p}${roomPattern}`, 'giu'), named: false })),
@@ -152,7 +168,7 @@ function holdsIn(roomPattern: string): (clause: string) => boolean {
     for (const { pattern, named } of tries) {
       for (const m of clause.matchAll(pattern)) {
         const name = m.slice(1).find((g) => g !== undefined);
-        if (named && name !== undefined && !isName(name)) continue;
+        if (named && name !== undefined && !isName(name, people)) continue;
         return !deniedNear(clause, m);
       }
     }

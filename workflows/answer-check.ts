@@ -1006,6 +1006,14 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const asked = holdersOf(known, [...holdersRead(), ...known.map((k) => k.bookedFor)], options);
     return asked.booked.length <= HELD_FREE_MAX && patched(HOLDERS_KNOWN) ? asked : null;
   };
+  // The people the turn knows of by name (whom its writes were for, whom its reads and the bookings it met were for, whom
+  // the question asks for, the asker), for the answer's holdings to name in lower case. Absent where it knows of none.
+  const peopleKnown = (): { people?: string[] } => {
+    const written = [...state.approvals.map((a) => a.details.bookedFor), ...state.attempts.flatMap((t) => [t.tried?.bookedFor, t.met?.bookedFor])];
+    const named = [...written, ...knownBookings().map((k) => k.bookedFor), ...holdersRead(), askedFor(input.question), input.caller?.displayName];
+    const people = [...new Set(named.flatMap((n) => (n?.trim() ? [n.trim()] : [])))];
+    return people.length > 0 ? { people } : {};
+  };
   // The rooms the conversation has seen by name, to find them in a claim.
   const roomNames = () => [
     ...allEntities().filter((e) => e.kind === 'room').map((e) => e.label),
@@ -1065,8 +1073,9 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       ...(undone.length > 0 ? { undone: { writes: undone, readings: ECHO_PATCHES.map(([key]) => key), options: echoOptions(names) } } : {}),
       ...(untried.length > 0 || heldFree.length > 0 ? { untried: { writes: untried.length > 0 ? untried : heldFree, options: echoOptions(names) } } : {}),
       ...(heldBooked ? { holders: heldBooked } : {}),
-      // Rooms said to be someone's at a time (holdings-said): where the turn read times or wrote, so they can be held to something.
-      ...(!documents && (readTimes || writtenTimes().length > 0) ? { holdings: true } : {}),
+      // Rooms said to be someone's at a time (holdings-said): where the turn read times or wrote, so they can be held to
+      // something; by the people it knows of, their names in lower case too ("sarah has Room 3 …").
+      ...(!documents && (readTimes || writtenTimes().length > 0) ? { holdings: true, ...peopleKnown() } : {}),
     };
     return { asked, holders: heldFree.length > 0, known: Boolean(heldBooked) && !readOnly };
   };

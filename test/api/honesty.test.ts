@@ -651,6 +651,20 @@ describe('a claim must agree with what the reads and receipts found, not only re
     ],
   };
   const HOLDING_CASES = Object.values(HOLDINGS).flat();
+  // The same, by a name in lower case, as a model writing in lower case says it: the person is one the turn knows of (its
+  // write was for Sarah). Before, only a capitalised name was read, and each reached the user past a verifier that listed nothing.
+  const LOWER_HOLDINGS: Record<'held' | 'relays', ReadCase[]> = {
+    held: [
+      said('en-lh1', 'en', 'sarah has Room 3 from 2 to 4pm.', 'exists'),
+      said('en-lh2', 'en', 'done! sarah has room 3 from 2 to 4pm.', 'exists'),
+      said('en-lh3', 'en', "room 3 is sarah's until 5pm.", 'exists'),
+      said('en-lh4', 'en', 'room 3: sarah, 14:00–16:00.', 'exists'),
+      said('de-lh1', 'de', 'sarah hat raum 3 von 14 bis 16 uhr.', 'exists'),
+      said('es-lh1', 'es', 'sarah tiene la sala 3 de 14:00 a 16:00.', 'exists'),
+    ],
+    relays: [said('en-lhr1', 'en', 'sarah has room 3 from 2 to 3pm.', 'exists'), said('de-lhr1', 'de', 'sarah hat raum 3 von 14 bis 15 uhr.', 'exists')],
+  };
+  const LOWER_HOLDING_CASES = Object.values(LOWER_HOLDINGS).flat();
   // After the same booking (durations-read): the write, or the booking, said at 2pm for longer than the hour it is, is held;
   // for the hour it is, it stands. Before, "at 2pm for two hours" stated 14:00 alone, which the receipt backs.
   const LENGTHS: Record<'held' | 'relays', ReadCase[]> = {
@@ -688,12 +702,13 @@ describe('a claim must agree with what the reads and receipts found, not only re
   const REPEATED_CASES = Object.values(REPEATED).flat();
   // Each "#hold" case books on a day of its own, from day 20 (the blind ones after them), clear of "#own"'s days from 60.
   const holdDay = (id: string, blind: boolean) => {
-    // The "#hold" cases from day 20, the lengths' from day 1, the repeated ones' from day 50 to 59 and then from 170.
+    // The "#hold" cases from day 20, the lengths' from day 1, those in lower case from day 130 (after "#change"'s from 100),
+    // the repeated ones' from day 50 to 59 and then from 170.
     if (REPEATED_CASES.some((c) => c.id === id)) {
       const n = REPEATED_CASES.findIndex((c) => c.id === id) + (blind ? REPEATED_CASES.length : 0);
       return n < 10 ? 50 + n : 160 + n;
     }
-    const [cases, first] = LENGTH_CASES.some((c) => c.id === id) ? [LENGTH_CASES, 1] : [HOLDING_CASES, 20];
+    const [cases, first] = LENGTH_CASES.some((c) => c.id === id) ? [LENGTH_CASES, 1] : LOWER_HOLDING_CASES.some((c) => c.id === id) ? [LOWER_HOLDING_CASES, 130] : [HOLDING_CASES, 20];
     return first + cases.findIndex((c) => c.id === id) + (blind ? cases.length : 0);
   };
   // After the turn moved Alice's Room 3 booking from 10:00 to 16:00 (same day), or cancelled it, with no read:
@@ -1447,7 +1462,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   let undoneSlots: Record<'reject' | 'clash' | 'invalid' | 'own', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...HOLDING_CASES, ...LENGTH_CASES, ...REPEATED_CASES, ...RANGES_BEYOND, ...RANGES_RELAYED, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...BARRED_CASES, ...AFTER_CASES, ...TELLING_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
+  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...HOLDING_CASES, ...LOWER_HOLDING_CASES, ...LENGTH_CASES, ...REPEATED_CASES, ...RANGES_BEYOND, ...RANGES_RELAYED, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...BARRED_CASES, ...AFTER_CASES, ...TELLING_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
   const CONTRA = new Map(CONTRA_CASES.map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
@@ -1777,6 +1792,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(await afterTheBooking(HOLDINGS, /this turn read (?:no booking of Room 3 at 15:00–1[67]:00|nothing of Room 3 at 16:00) \(it read .*14:00–15:00 \(UTC\) booked\)/)).toEqual([]);
   });
 
+  it(`after the same booking of 14:00–15:00: ${LOWER_HOLDINGS.held.length} answers saying the room is hers for longer by her name in lower case ("sarah has Room 3 from 2 to 4pm") are held, with a verifier that lists them and with one that lists nothing (holdings-said, the people the turn knows of; ${new Set(LOWER_HOLDINGS.held.map((c) => c.lang)).size} languages); ${LOWER_HOLDINGS.relays.length} saying it of the hour written reach the user as written`, async () => {
+    expect(await afterTheBooking(LOWER_HOLDINGS, /this turn read (?:no booking of Room 3 at 15:00–1[67]:00|nothing of Room 3 at 16:(?:00|59)) \(it read .*14:00–15:00 \(UTC\) booked\)/)).toEqual([]);
+  });
+
   it(`after the same booking of 14:00–15:00: ${LENGTHS.held.length} answers saying the write or the booking is at 2pm for longer than an hour are held, with a verifier that lists them and with one that lists nothing (durations-read; ${new Set(LENGTHS.held.map((c) => c.lang)).size} languages); ${LENGTHS.relays.length} saying it for the hour it is, or telling what was asked, reach the user as written`, async () => {
     // A write said for longer than its receipt, or a booking said so where nothing read one.
     const why = /it says 1[56]:(?:00|30) where the receipt is of Room 3, .*14:00–15:00 \(UTC\)|this turn read no booking of Room 3 at 15:00–1[56]:(?:00|30) \(it read .*14:00–15:00 \(UTC\) booked\)/;
@@ -1927,8 +1946,11 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(CONTRA_CASES.map((c) => c.id).filter((id, i, ids) => ids.indexOf(id) !== i)).toEqual([]);
     // Each "#own" case books on a day of its own, before "#book"'s days.
     expect(OWN_CASES.length).toBeLessThanOrEqual(19);
-    // And each "#hold" case on one of its own, from day 20, before "#own"'s; the lengths' from day 1, before those.
-    expect(20 + 2 * HOLDING_CASES.length).toBeLessThanOrEqual(60);
+    // And each "#hold" case on one of its own, from day 20, before the repeated ones' from 50; the lengths' from day 1, before
+    // those; those in lower case from 130, after "#change"'s from 100.
+    expect(20 + 2 * HOLDING_CASES.length).toBeLessThanOrEqual(50);
+    expect(130 + 2 * LOWER_HOLDING_CASES.length).toBeLessThanOrEqual(150);
+    expect(100 + 2 * CHANGE_CASES.length).toBeLessThanOrEqual(130);
     expect(1 + 2 * LENGTH_CASES.length).toBeLessThanOrEqual(20);
     // The repeated ones' on days 50 to 59, then 170 to 179 (clear of "#contra"'s week from day 180).
     expect(2 * REPEATED_CASES.length).toBeLessThanOrEqual(20);

@@ -68,6 +68,28 @@ describe('holdingsSaid', () => {
     for (const text of cases) expect(said(text), text).toEqual([{ text, whose: null }]);
   });
 
+  it('reads a name in lower case where it is one of the people the turn knows of, and no other word so', () => {
+    const known = (text: string, people: string[]) => holdingsSaid(text, NAMES, people).map((c) => c.text);
+    const cases = [
+      'sarah has Room 3 from 2 to 4pm.',
+      'done! sarah has room 3 from 2 to 4pm.',
+      "sarah's got room 3 at 4pm.",
+      'room 3: sarah, 14:00–16:00.',
+      "room 3 is sarah's until 5pm.",
+      'sarah hat raum 3 von 14 bis 16 uhr.',
+      'sarah tiene la sala 3 de 14 a 16.',
+      // Of a name of two words, either.
+      'lee has Room 3 from 2 to 4pm.',
+    ];
+    for (const text of cases) expect(known(text, ['Sarah Lee', 'Alice']), text).toEqual([expect.stringContaining(text.replace(/^done! /, '').replace(/\.$/, ''))]);
+    // Not a word of no one's name, nor a name the turn does not know of, nor a word that names no one though a person is so called.
+    const none = ['sarah has Room 3 from 2 to 4pm.', 'marketing has Room 3 at 4pm.', 'the team has Room 3 at 4pm.', "sarah doesn't have Room 3 at 4pm.", 'if Bob approves, sarah has Room 3 at 2pm.'];
+    for (const text of none.slice(0, 1)) expect(known(text, ['Alice']), text).toEqual([]);
+    for (const text of none.slice(1)) expect(known(text, ['Sarah', 'Team', 'The']), text).toEqual([]);
+    // Capitalised names are read whoever the turn knows of, as before.
+    expect(known('Bob has Room 3 from 2 to 4pm.', ['Sarah'])).toEqual(['Bob has Room 3 from 2 to 4pm.']);
+  });
+
   it('takes the clauses that say only when, not what another clause says of another room or an offer', () => {
     expect(said('On Friday, Sarah has Room 3 from 2 to 4pm, let me know if you need anything else.')).toEqual([{ text: 'On Friday, Sarah has Room 3 from 2 to 4pm', whose: null }]);
     expect(said('Sarah has Room 3 from 2 to 3pm, and Room 2 is free at 4pm.')).toEqual([{ text: 'Sarah has Room 3 from 2 to 3pm', whose: null }]);
@@ -110,6 +132,9 @@ describe('holdingsSaid', () => {
     const asked = { names: NAMES, states: true, documents: false, read: true };
     expect(readWords('Sarah has Room 3 from 2 to 4pm.', asked).holdings).toBeUndefined();
     expect(readWords('Sarah has Room 3 from 2 to 4pm.', { ...asked, holdings: true }).holdings?.map((c) => [c.kind, c.text])).toEqual([['exists', 'Sarah has Room 3 from 2 to 4pm.']]);
+    // The people the turn knows of, for names in lower case.
+    expect(readWords('sarah has Room 3 from 2 to 4pm.', { ...asked, holdings: true }).holdings).toEqual([]);
+    expect(readWords('sarah has Room 3 from 2 to 4pm.', { ...asked, holdings: true, people: ['Sarah'] }).holdings?.map((c) => c.text)).toEqual(['sarah has Room 3 from 2 to 4pm.']);
     expect(readWords('Sarah has Room no. 3 from 2 to 4pm.', { ...asked, holdings: true }).marked?.holdings?.map((c) => c.text)).toEqual(['Sarah has Room № 3 from 2 to 4pm.']);
   });
 });
