@@ -154,6 +154,13 @@ const FOR_LENGTH = String.raw`(?<![\p{L}])(?:for|lasting|für|durante|por|pendan
 // A length just after a time ("at 2pm for two hours", "at 2pm on Friday for two hours"), or just before it ("for two hours from 2pm").
 // Not across a comma or a bracket: "at 2pm (you asked for two hours)" says the booking no longer.
 const LENGTH_AFTER = () => new RegExp(String.raw`^[^\d.,;:!?()\[\]\n]{0,30}?(?:${FOR_LENGTH})`, 'iu');
+// With `durations: 'apart'` (the `durations-apart` patch), a length set off from the time by a comma that ends its clause
+// ("at 2pm, for two hours.", "at 2pm on Friday, for 90 minutes, as you asked"; a dash was read before): not one more words carry on
+// ("at 2pm, for two hours would clash with Alice's booking", "at 2pm, for one hour instead of two"), nor a bracket.
+const CLAUSE_ENDS = String.raw`(?=\s*(?:$|[.!;,\n)]|\s(?:and|but|und|aber|y|pero|et|mais|e|ma|mas|en|maar)\s))`;
+const LENGTH_APART = () => new RegExp(String.raw`^[^\d.,;:!?()\[\]\n]{0,30}?\s*,\s*(?:${FOR_LENGTH})${CLAUSE_ENDS}`, 'iu');
+/** Whether a text sets a length off by a comma (`clockSpans`' `durations: 'apart'`). */
+export const hasLengthApart = (text: string) => new RegExp(String.raw`,\s*(?:${FOR_LENGTH})`, 'iu').test(text);
 const LENGTH_BEFORE = () => new RegExp(String.raw`(?:${FOR_LENGTH})[^\d.,;:!?()\[\]\n]{0,20}$`, 'iu');
 /** Whether a text says a length of time (`clockSpans`' `durations`). */
 export const hasLength = (text: string) => new RegExp(FOR_LENGTH, 'iu').test(text);
@@ -172,8 +179,9 @@ function lengthMinutes(m: RegExpExecArray): number | null {
  * The minutes of a length said just after a time (up to `next`, the next time: not a length's own figure read as none, "for
  * 2h"), or just before it (`before`, the text since the time before), or null.
  */
-function lengthAt(text: string, before: string, end: number, next: number | undefined): number | null {
-  const m = LENGTH_AFTER().exec(text.slice(end, next ?? text.length)) ?? LENGTH_BEFORE().exec(before);
+function lengthAt(text: string, before: string, end: number, next: number | undefined, apart: boolean): number | null {
+  const after = text.slice(end, next ?? text.length);
+  const m = LENGTH_AFTER().exec(after) ?? LENGTH_BEFORE().exec(before) ?? (apart ? LENGTH_APART().exec(after) : null);
   return m ? lengthMinutes(m) : null;
 }
 
@@ -196,7 +204,7 @@ function hour24(h: number, meridiem: string | undefined): number | null {
  * count (a colon, am/pm, "Uhr", "h"): "Room 3", "5 Dec" and "8 people" are none. `text` should have
  * its room names taken out first (`withoutRooms`), so "Room 3 – 14:00" is no range.
  */
-export function clockSpans(raw: string, opts: { bareRanges?: boolean; durations?: boolean } = {}): ClockSpan[] {
+export function clockSpans(raw: string, opts: { bareRanges?: boolean; durations?: boolean | 'apart' } = {}): ClockSpan[] {
   const ranged = opts.bareRanges
     ? raw.replace(BARE_RANGE(), (whole, from: string, a: string, _join: string, b: string) => (Number(a) <= 24 && Number(b) <= 24 ? `${from} ${a}:00–${b}:00` : whole))
     : raw;
@@ -239,7 +247,7 @@ export function clockSpans(raw: string, opts: { bareRanges?: boolean; durations?
     if (UNTIL.test(before)) spans.push({ from: Math.max(0, minute - 1), to: minute });
     else {
       // With `durations`, a time with a length said just after or before it is the stretch that long from it.
-      const length = opts.durations ? lengthAt(text, before, t.end, found.slice(i + 1).find((f) => f.hour !== null)?.at) : null;
+      const length = opts.durations ? lengthAt(text, before, t.end, found.slice(i + 1).find((f) => f.hour !== null)?.at, opts.durations === 'apart') : null;
       spans.push({ from: minute, to: length ? Math.min(minute + length, 24 * 60) : minute + 1 });
     }
   }
@@ -502,8 +510,11 @@ export interface JudgeOptions {
   now?: string;
   /** A range of hours with no mark ("de 14 a 15", "von 14 bis 15") read as clock times (since the `bare-hours` patch; before, such a claim stated no time). */
   bareRanges?: boolean;
-  /** A time with a length said with it ("at 2pm for two hours") read as the stretch that long (since the `durations-read` patch; before, as the time alone). */
-  durations?: boolean;
+  /**
+   * A time with a length said with it ("at 2pm for two hours") read as the stretch that long (since the `durations-read` patch;
+   * before, as the time alone); `'apart'` a length set off by a comma too ("at 2pm, for two hours": `durations-apart`).
+   */
+  durations?: boolean | 'apart';
   /**
    * Rooms, days and clock times said in Chinese, Japanese, Korean or Russian, and days counted ahead
    * in any language ("in two days"), read (`inLatinTerms`; since the `calendar-words` patch; before, such

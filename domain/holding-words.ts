@@ -17,7 +17,7 @@
  * Pure, and read in the verifier's activity with the answer's other words (domain/answer-words.ts).
  */
 import { BOOKED, BOOKED_MORE, CLAUSE_BREAK, clockMasked, DENIED, FREE, FREE_MORE, NOT_A_FACT, readPart, sentencesOf, SUPPOSED, WAITING, wordClaim } from './claim-words.js';
-import { clockSpans, daysNamed, escapeRegExp, MONTH_WORDS, roomsNamed, WEEKDAY_WORDS, withoutRooms } from './calendar.js';
+import { clockSpans, daysNamed, escapeRegExp, hasLength, MONTH_WORDS, roomsNamed, WEEKDAY_WORDS, withoutRooms } from './calendar.js';
 import type { Claim } from './verify.js';
 
 const B = String.raw`(?<![\p{L}\p{N}'’])`;
@@ -140,8 +140,9 @@ function heldIn(sentence: string, names: readonly string[], read: Readers): stri
   if (read.supposed.test(rest)) return null;
   for (let i = 0; i < clauses.length; i++) {
     if (!holds(clauses[i]!)) continue;
-    // When said in the clauses next to it: one before that says only that ("On Friday, Sarah has Room 3 …"), up to three after.
-    const when = (c: string | undefined) => c !== undefined && c.trim().length <= 60 && !/[?¿]/.test(c) && !read.states.test(c) && roomsNamed(c, names).length === 0 && anchored(c, names) && !holds(c);
+    // When said in the clauses next to it: one before that says only that ("On Friday, Sarah has Room 3 …"), up to three after,
+    // a length among them ("…, for two hours": durations-apart reads it with the time).
+    const when = (c: string | undefined) => c !== undefined && c.trim().length <= 60 && !/[?¿]/.test(c) && !read.states.test(c) && roomsNamed(c, names).length === 0 && (anchored(c, names) || hasLength(c)) && !holds(c);
     let [from, to] = [i, i];
     if (when(clauses[i - 1])) from = i - 1;
     while (to - i < 3 && when(clauses[to + 1])) to++;

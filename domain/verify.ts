@@ -224,8 +224,11 @@ export interface Backing {
    * it, and (where `bookedTimesRead`) a part no booking read holds leaves it open. Absent: a range touching a booking read passed.
    */
   bookedThroughout?: boolean;
-  /** A time with a length said with it ("at 2pm for two hours") is the stretch that long (since `durations-read`). Absent: the time alone. */
-  durations?: boolean;
+  /**
+   * A time with a length said with it ("at 2pm for two hours") is the stretch that long (since `durations-read`); `'apart'`,
+   * one set off by a comma too ("at 2pm, for two hours", since `durations-apart`). Absent: the time alone.
+   */
+  durations?: boolean | 'apart';
   /**
    * A booking said to repeat ("every Friday", "jeden Freitag", "每周五": `repeatsSaid`) is backed by nothing (since
    * `recurrence-read`): the system books one stretch at a time, and reads the days it checks. Absent: judged as its one day.

@@ -31,7 +31,7 @@ import {
 } from '../domain/outcomes.js';
 import { passageIds, unbackedClaims, type Claim } from '../domain/verify.js';
 import { earlierBookingIds, type AgentOutput, type Receipt } from '../domain/types.js';
-import { daysNamed, hasBareRange, hasLength, hasWeekWords, statesRange, type CalendarReads, type ReceiptDetail, type RoomTime } from '../domain/calendar.js';
+import { daysNamed, hasBareRange, hasLength, hasLengthApart, hasWeekWords, statesRange, type CalendarReads, type ReceiptDetail, type RoomTime } from '../domain/calendar.js';
 import { hasCalendarWords, hasWeeksAhead, inLatinTerms, repeatsSaid } from '../domain/calendar-words.js';
 import { notListed, sameClaims, sameWords } from '../domain/claim-words.js';
 import { readWords, unpackWords, type WordsAsked } from '../domain/answer-words.js';
@@ -603,6 +603,12 @@ export const HOLDINGS_SAID = 'holdings-said';
  * is free at 2pm for two hours" after a check that found 15:00–16:00 booked. Before, such a claim stated 14:00 alone.
  */
 export const DURATIONS_READ = 'durations-read';
+/**
+ * The patch under which a length set off from its time by a comma, ending its clause, makes it a stretch too
+ * (`JudgeOptions.durations: 'apart'`): "I booked Room 3 for Sarah at 2pm, for two hours." after a booking of 14:00–15:00
+ * is held. Before, the comma left 14:00 alone, which the receipt backs.
+ */
+export const DURATIONS_APART = 'durations-apart';
 /**
  * The patch under which a booking said to repeat is backed by nothing (`Backing.recurrence`, `repeatsSaid`): "I booked Room
  * 3 for Sarah every Friday at 2pm" after a booking of one Friday is held, as are "Sarah has Room 3 on Fridays at 2pm",
@@ -1294,7 +1300,9 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // Turns recorded before ('recurrence-read') judged "every Friday" as its one Friday. Asked only where a claim says a booking repeats.
     const recurrence = matchReads && claims.some((c) => c.kind !== 'policy' && repeatsSaid(c.text) !== null) && patched(RECURRENCE_READ);
     // Turns recorded before ('durations-read') read "at 2pm for two hours" as 14:00 alone. Asked only where a claim says a length of time.
-    const durations = matchReads && claims.some((c) => hasLength(said(c.text))) && patched(DURATIONS_READ);
+    const durationsRead = matchReads && claims.some((c) => hasLength(said(c.text))) && patched(DURATIONS_READ);
+    // Turns recorded before ('durations-apart') read "at 2pm, for two hours" as 14:00 alone. Asked only where a claim sets a length off so.
+    const durations = durationsRead && claims.some((c) => hasLengthApart(said(c.text))) && patched(DURATIONS_APART) ? ('apart' as const) : durationsRead;
     // Turns recorded before ('booked-throughout') let a range said booked pass where it touched a booking read. Asked only where a claim of a booking states a range.
     const ranged = () => {
       const cal = calendarReads();
@@ -1311,7 +1319,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // A write read is a booking read ('writes-read'): what is booked where it wrote is known; so is a
     // conflict a write met ('conflict-reads', whose stretches are among the times read; before it, times
     // were read only by the read tools, which `readBookings` counts).
-    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings() || readTimes || ownReads, sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bareHours, ...(calendarWords ? { calendarWords: true } : {}), ...(weeks ? { weeks: true } : {}), ...(weeksAhead ? { weeksAhead: true } : {}), ...bookedTimes, ...throughout, ...(durations ? { durations: true } : {}), ...(recurrence ? { recurrence: true } : {}), ...(byWords ? { timestamps: true } : {}), ...(ids ? { ids: true } : {}) }) };
+    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings() || readTimes || ownReads, sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bareHours, ...(calendarWords ? { calendarWords: true } : {}), ...(weeks ? { weeks: true } : {}), ...(weeksAhead ? { weeksAhead: true } : {}), ...bookedTimes, ...throughout, ...(durations ? { durations } : {}), ...(recurrence ? { recurrence: true } : {}), ...(byWords ? { timestamps: true } : {}), ...(ids ? { ids: true } : {}) }) };
   }
 
   async function checkFindings(findings: AgentOutput[]): Promise<CheckedFindings> {

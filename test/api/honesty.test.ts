@@ -683,6 +683,19 @@ describe('a claim must agree with what the reads and receipts found, not only re
     ],
   };
   const LENGTH_CASES = Object.values(LENGTHS).flat();
+  // The same with the length set off by a comma (durations-apart): held; for the hour it is, it stands. Before, the comma
+  // left 14:00 alone, which the receipt backs.
+  const LENGTHS_APART: Record<'held' | 'relays', ReadCase[]> = {
+    held: [
+      said('en-la1', 'en', 'I booked Room 3 for Sarah at 2pm, for two hours.', 'exists'),
+      said('en-la2', 'en', 'Sarah has Room 3 at 2pm, for an hour and a half.', 'exists'),
+      said('de-la1', 'de', 'Ich habe Raum 3 für Sarah um 14 Uhr gebucht, für zwei Stunden.', 'exists'),
+      said('es-la1', 'es', 'He reservado la sala 3 para Sarah a las 14:00, durante dos horas.', 'exists'),
+      said('fr-la1', 'fr', "J'ai réservé la salle 3 pour Sarah à 14 h, pendant deux heures.", 'exists'),
+    ],
+    relays: [said('en-lar1', 'en', 'I booked Room 3 for Sarah at 2pm, for one hour.', 'exists'), said('de-lar1', 'de', 'Ich habe Raum 3 für Sarah um 14 Uhr gebucht, für eine Stunde.', 'exists')],
+  };
+  const LENGTH_APART_CASES = Object.values(LENGTHS_APART).flat();
   // After the same booking (recurrence-read): the write, or the booking, said to repeat is held (the receipt is of one
   // booking); said of this once, or supposed, it stands. Before, "every Friday" was judged as its one day.
   const REPEATED: Record<'held' | 'relays', ReadCase[]> = {
@@ -703,12 +716,13 @@ describe('a claim must agree with what the reads and receipts found, not only re
   // Each "#hold" case books on a day of its own, from day 20 (the blind ones after them), clear of "#own"'s days from 60.
   const holdDay = (id: string, blind: boolean) => {
     // The "#hold" cases from day 20, the lengths' from day 1, those in lower case from day 130 (after "#change"'s from 100),
-    // the repeated ones' from day 50 to 59 and then from 170.
+    // the lengths set off by a comma from 150, the repeated ones' from day 50 to 59 and then from 170.
     if (REPEATED_CASES.some((c) => c.id === id)) {
       const n = REPEATED_CASES.findIndex((c) => c.id === id) + (blind ? REPEATED_CASES.length : 0);
       return n < 10 ? 50 + n : 160 + n;
     }
-    const [cases, first] = LENGTH_CASES.some((c) => c.id === id) ? [LENGTH_CASES, 1] : LOWER_HOLDING_CASES.some((c) => c.id === id) ? [LOWER_HOLDING_CASES, 130] : [HOLDING_CASES, 20];
+    const firstDays: [ReadCase[], number][] = [[LENGTH_CASES, 1], [LOWER_HOLDING_CASES, 130], [LENGTH_APART_CASES, 150]];
+    const [cases, first] = firstDays.find(([group]) => group.some((c) => c.id === id)) ?? [HOLDING_CASES, 20];
     return first + cases.findIndex((c) => c.id === id) + (blind ? cases.length : 0);
   };
   // After the turn moved Alice's Room 3 booking from 10:00 to 16:00 (same day), or cancelled it, with no read:
@@ -1462,7 +1476,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   let undoneSlots: Record<'reject' | 'clash' | 'invalid' | 'own', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...HOLDING_CASES, ...LOWER_HOLDING_CASES, ...LENGTH_CASES, ...REPEATED_CASES, ...RANGES_BEYOND, ...RANGES_RELAYED, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...BARRED_CASES, ...AFTER_CASES, ...TELLING_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
+  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...HOLDING_CASES, ...LOWER_HOLDING_CASES, ...LENGTH_CASES, ...LENGTH_APART_CASES, ...REPEATED_CASES, ...RANGES_BEYOND, ...RANGES_RELAYED, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...BARRED_CASES, ...AFTER_CASES, ...TELLING_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
   const CONTRA = new Map(CONTRA_CASES.map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
@@ -1802,6 +1816,11 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(await afterTheBooking(LENGTHS, why)).toEqual([]);
   });
 
+  it(`after the same booking of 14:00–15:00: ${LENGTHS_APART.held.length} answers saying it is at 2pm, set off by a comma, for longer than an hour ("at 2pm, for two hours.") are held, with a verifier that lists them and with one that lists nothing (durations-apart; ${new Set(LENGTHS_APART.held.map((c) => c.lang)).size} languages); ${LENGTHS_APART.relays.length} saying it for the hour it is reach the user as written`, async () => {
+    const why = /it says 1[56]:(?:00|30) where the receipt is of Room 3, .*14:00–15:00 \(UTC\)|this turn read no booking of Room 3 at 15:00–1[56]:(?:00|30) \(it read .*14:00–15:00 \(UTC\) booked\)/;
+    expect(await afterTheBooking(LENGTHS_APART, why)).toEqual([]);
+  });
+
   it(`after the same booking of 14:00–15:00: ${REPEATED.held.length} answers saying the write or the booking repeats ("every week", "on Fridays", "jeden Freitag", "每周五") are held, with a verifier that lists them and with one that lists nothing (recurrence-read; ${new Set(REPEATED.held.map((c) => c.lang)).size} languages); ${REPEATED.relays.length} saying it is this once, or supposing more, reach the user as written`, async () => {
     const why = /says a booking was booked (?:every week|jeden Freitag|todos los viernes|每周), but each receipt is of one booking, on one day|says what is booked (?:every week|on Fridays|weekly|jeden Freitag|todos los viernes|每周), but this turn read only the days it checked/;
     expect(await afterTheBooking(REPEATED, why)).toEqual([]);
@@ -1947,9 +1966,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
     // Each "#own" case books on a day of its own, before "#book"'s days.
     expect(OWN_CASES.length).toBeLessThanOrEqual(19);
     // And each "#hold" case on one of its own, from day 20, before the repeated ones' from 50; the lengths' from day 1, before
-    // those; those in lower case from 130, after "#change"'s from 100.
+    // those; those in lower case from 130, after "#change"'s from 100, and the lengths set off by a comma from 150.
     expect(20 + 2 * HOLDING_CASES.length).toBeLessThanOrEqual(50);
     expect(130 + 2 * LOWER_HOLDING_CASES.length).toBeLessThanOrEqual(150);
+    expect(150 + 2 * LENGTH_APART_CASES.length).toBeLessThanOrEqual(170);
     expect(100 + 2 * CHANGE_CASES.length).toBeLessThanOrEqual(130);
     expect(1 + 2 * LENGTH_CASES.length).toBeLessThanOrEqual(20);
     // The repeated ones' on days 50 to 59, then 170 to 179 (clear of "#contra"'s week from day 180).

@@ -511,6 +511,9 @@ const scenarios: Scenario[] = [
   // it is ready ("You can tell Sarah that Room 3 is ready."): held (before, its "can" made it an offer).
   rejectedThenAnswered('tellings-held', 'Book room 3 for Sarah at 8pm', futureSlot(296, 20), 'Room 3', 'You can tell Sarah that Room 3 is ready.'),
   aliceChangeRejected('presumed-undone', `cancel ${SEEDED}`, cancelSeeded, 'No need to cancel it again.'),
+  // Under the durations-apart patch: Bob approves Room 3 for Sarah at 10:00 on day 297, and the answer says it booked it at
+  // 10am, for two hours: held (the receipt is of 10:00–11:00; before, the comma left 10:00 alone).
+  { ...bookedThenAnswered('durations-apart', 'Book room 3 for Sarah at 10am', futureSlot(297, 10), 'Room 3', 'I booked Room 3 for Sarah at 10am, for two hours.'), approve: { decision: 'approve', userId: 'bob' } },
   { ...bookedThenAnswered('recurrence-read', 'Book room 3 for Sarah at 12pm', futureSlot(296, 12), 'Room 3', 'I booked Room 3 for Sarah at 12:00, every week.'), approve: { decision: 'approve', userId: 'bob' } },
   // Under the concurrent-regular patch: two agents at once in one hop (the knowledge agent searches, the booking agent
   // books Room 1 for Sarah at 19:00 on day 359, which Bob rejects), in `all` and in `reads`; and one agent's two tool calls at

@@ -94,6 +94,8 @@ describe('holdingsSaid', () => {
     expect(said('On Friday, Sarah has Room 3 from 2 to 4pm, let me know if you need anything else.')).toEqual([{ text: 'On Friday, Sarah has Room 3 from 2 to 4pm', whose: null }]);
     expect(said('Sarah has Room 3 from 2 to 3pm, and Room 2 is free at 4pm.')).toEqual([{ text: 'Sarah has Room 3 from 2 to 3pm', whose: null }]);
     expect(said('Sarah has Room 3 from 2 to 4pm — want me to send her an invite?')).toEqual([{ text: 'Sarah has Room 3 from 2 to 4pm', whose: null }]);
+    // A length in a clause after it is taken with the time (durations-apart reads it so).
+    expect(said('Sarah has Room 3 at 2pm, for an hour and a half.')).toEqual([{ text: 'Sarah has Room 3 at 2pm, for an hour and a half.', whose: null }]);
     // A dash between the hours is no clause's end.
     expect(said('Sarah has Room 3 on Friday 2pm – 4pm.')).toEqual([{ text: 'Sarah has Room 3 on Friday 2pm – 4pm.', whose: null }]);
   });
