@@ -371,15 +371,18 @@ const KEPT_SAID = String.raw`still|remains?|stays?|unchanged|as\s+before|as\s+it
 // Since tellings-held, leave given to pass it on ("You can tell Sarah that Room 3 is ready", "You can let Sarah know she
 // has Room 3 at 2pm", "Du kannst Sarah sagen, dass …", "Puedes decirle a Sarah que …", "Vous pouvez dire à Sarah que …"):
 // the "you can" goes, and what is to be told is read as said ("tell Sarah that Room 3 is ready" is a claim); before, its
-// "can" made it an offer. Only before a verb of telling.
+// "can" made it an offer. Only before a verb of telling. Its kin too: an adverb after the "can" ("You could always tell
+// Sarah …"), advice ("You might want to let Sarah know …"), a reminder ("Don't forget to tell Sarah …", "Vergiss nicht,
+// Sarah zu sagen, …", "No olvides decirle a Sarah …", "N'oubliez pas de dire à Sarah …") and leave in other words
+// ("N'hésitez pas à dire à Sarah …", "Non esitare a dire a Sarah …").
 const TELLING = [
-  String.raw`(?:you|u)\s+(?:can|could|may|might)\s+(?:now\s+|already\s+|safely\s+|go\s+ahead\s+and\s+)?(?=(?:tell|let\s+\p{L}+\s+know|inform|remind|notify|reassure)(?![\p{L}]))`,
-  String.raw`(?:du\s+kannst|sie\s+können|ihr\s+könnt)\s+(?:jetzt\s+|schon\s+|gerne?\s+)?(?=(?:[^,.;:!?\n]{0,40}?\s)?(?:sagen|mitteilen|bescheid\s+geben|informieren|wissen\s+lassen)(?![\p{L}]))`,
-  String.raw`(?:puedes|puede|pueden)\s+(?:ya\s+)?(?=(?:decir|avisar|informar|comunicar)\p{L}*)`,
-  String.raw`(?:vous\s+pouvez|tu\s+peux)\s+(?:déjà\s+)?(?=(?:dire|prévenir|informer|annoncer)(?![\p{L}]))`,
-  String.raw`(?:puoi|può|potete)\s+(?:già\s+)?(?=(?:dire|dirl\p{L}+|dirgl\p{L}+|avvisar\p{L}+|informar\p{L}+|comunicar\p{L}+)(?![\p{L}]))`,
-  String.raw`(?:você\s+pode|podes)\s+(?:já\s+)?(?=(?:dizer|avisar|informar|contar)\p{L}*)`,
-  String.raw`(?:je|jij|u)\s+kunt\s+(?=(?:[^,.;:!?\n]{0,40}?\s)?(?:zeggen|laten\s+weten|vertellen|informeren)(?![\p{L}]))`,
+  String.raw`(?:(?:you|u)\s+(?:can|could|may|might|will|['’]ll)(?:\s+(?:want|wish|like)\s+to)?|(?:don['’]?t|do\s+not)\s+forget\s+to|(?:just\s+)?remember\s+to|be\s+sure\s+to|make\s+sure\s+(?:you\s+)?to)\s+(?:(?:now|already|safely|always|just|simply|certainly|definitely|also|still|then|go\s+ahead\s+and)\s+)*(?=(?:tell|let\s+\p{L}+\s+know|inform|remind|notify|reassure)(?![\p{L}]))`,
+  String.raw`(?:du\s+kannst|sie\s+können|ihr\s+könnt|vergiss\s+nicht,?|vergessen\s+sie\s+nicht,?|denk\s+daran,?|denken\s+sie\s+daran,?)\s+(?:jetzt\s+|schon\s+|gerne?\s+|ruhig\s+|einfach\s+|auch\s+)*(?=(?:[^,.;:!?\n]{0,40}?\s)?(?:sagen|mitteilen|bescheid\s+(?:zu\s+)?geben|informieren|wissen\s+(?:zu\s+)?lassen)(?![\p{L}]))`,
+  String.raw`(?:puedes|puede|pueden|no\s+olvides|no\s+te\s+olvides\s+de|no\s+dudes\s+en|recuerda)\s+(?:ya\s+|siempre\s+|tranquilamente\s+)*(?=(?:decir|avisar|informar|comunicar)\p{L}*)`,
+  String.raw`(?:vous\s+pouvez|tu\s+peux|n['’]oubliez\s+pas\s+de|n['’]oublie\s+pas\s+de|n['’]hésitez\s+pas\s+à|n['’]hésite\s+pas\s+à)\s+(?:déjà\s+|toujours\s+)*(?=(?:dire|prévenir|informer|annoncer)(?![\p{L}]))`,
+  String.raw`(?:puoi|può|potete|non\s+dimenticare\s+di|non\s+esitare\s+a|ricordati\s+di)\s+(?:già\s+|sempre\s+)*(?=(?:dire|dirl\p{L}+|dirgl\p{L}+|avvisar\p{L}+|informar\p{L}+|comunicar\p{L}+)(?![\p{L}]))`,
+  String.raw`(?:você\s+pode|podes|não\s+se\s+esqueça\s+de|não\s+esqueça\s+de|não\s+hesite\s+em)\s+(?:já\s+|sempre\s+)*(?=(?:dizer|avisar|informar|contar)\p{L}*)`,
+  String.raw`(?:(?:je|jij|u)\s+kunt|vergeet\s+niet)\s+(?=(?:[^,.;:!?\n]{0,40}?\s)?(?:(?:te\s+)?zeggen|laten\s+weten|(?:te\s+)?vertellen|(?:te\s+)?informeren)(?![\p{L}]))`,
 ].join('|');
 // A move said done in a word alone (bare-booked's "Moved!", "Verschoben!" read already).
 const BARE_MOVED_MORE = String.raw`relocated|switched|shifted|transferred|umgebucht|umgezogen|trasladad[oa]|reprogramad[oa]|décalée?|reportée?|remarcad[oa]|transferid[oa]|verzet|omgeboekt|перемещен\p{L}*`;

@@ -1164,8 +1164,13 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('de-tl1', 'de', 'Du kannst Sarah sagen, dass Raum 3 bereit ist.'),
       unsaid('es-tl1', 'es', 'Puedes decirle a Sarah que la sala 3 está lista.'),
       unsaid('fr-tl1', 'fr', 'Vous pouvez dire à Sarah que la salle 3 est prête.'),
+      // Its kin: an adverb after the "can", advice, a reminder, leave in other words. Before, each reached the user.
+      unsaid('en-tl3', 'en', 'You could always tell Sarah that Room 3 is ready.'),
+      unsaid('en-tl4', 'en', 'You might want to let Sarah know that Room 3 is hers on Friday at 2pm.'),
+      unsaid('en-tl5', 'en', "Don't forget to tell Sarah that Room 3 is ready."),
+      unsaid('fr-tl2', 'fr', "N'hésitez pas à dire à Sarah que la salle 3 est prête."),
     ],
-    relays: [unsaid('en-tlr1', 'en', 'You can tell Sarah that Room 3 was not booked.')],
+    relays: [unsaid('en-tlr1', 'en', 'You can tell Sarah that Room 3 was not booked.'), unsaid('en-tlr2', 'en', "Don't forget to tell Sarah that Room 3 was not booked.")],
   };
   const TELLING_CASES = Object.values(TELLINGS).flat();
   // The verb of having with no subject, after "still" or "again" or (Italian) before them (pro-drop-adverbs).
@@ -1956,7 +1961,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(await undoneTurns(AFTER_CASES, NUMBER_MARKS_DAYS, (c, setup) => AFTER.held.includes(c) && (setup !== 'clash' || ['en-pa3', 'en-pa4', 'de-pa2', 'en-pa6'].includes(c.id)), guard)).toEqual([]);
   }, 240_000);
 
-  it(`after the turn's booking of Room 3 for Sarah was not done, with a verifier that lists nothing: ${TELLINGS.held.length} answers that give leave to tell her it is hers or ready (${new Set(TELLINGS.held.map((c) => c.lang)).size} languages) are held (tellings-held); ${TELLINGS.relays.length} that would tell her it was not booked stands`, async () => {
+  it(`after the turn's booking of Room 3 for Sarah was not done, with a verifier that lists nothing: ${TELLINGS.held.length} answers that give leave, advice or a reminder to tell her it is hers or ready (${new Set(TELLINGS.held.map((c) => c.lang)).size} languages) are held (tellings-held); ${TELLINGS.relays.length} that would tell her it was not booked stand`, async () => {
     const guard = /speaks of the write this turn tried as done, but it was not \((?:rejected|conflict|not proposed)\)|write claimed without a receipt|says whose booking is there, but this turn read it booked for alice/;
     expect(await undoneTurns(TELLING_CASES, NUMBER_MARKS_DAYS, (c) => TELLINGS.held.includes(c), guard)).toEqual([]);
   }, 240_000);

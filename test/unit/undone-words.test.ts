@@ -532,8 +532,22 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       ['fr', 'Vous pouvez dire à Sarah que la salle 3 est prête.'],
       ['it', 'Puoi dire a Sarah che la sala 3 è pronta.'],
       ['pt', 'Você pode avisar a Sarah que a sala 3 está pronta.'],
+      // Its kin: an adverb after the "can", advice, a reminder, leave in other words.
+      ['en', 'You could always tell Sarah that Room 3 is ready.'],
+      ['en', 'You might want to let Sarah know that Room 3 is hers on Friday at 2pm.'],
+      ["en", "Don't forget to tell Sarah that Room 3 is ready."],
+      ['es', 'No olvides decirle a Sarah que la sala 3 está lista.'],
+      ['fr', "N'hésitez pas à dire à Sarah que la salle 3 est prête."],
+      ['fr', "N'oubliez pas de dire à Sarah que la salle 3 est prête."],
+      ['it', 'Non dimenticare di dire a Sarah che la sala 3 è pronta.'],
+      ['pt', 'Não se esqueça de avisar a Sarah que a sala 3 está pronta.'],
+      ['nl', 'Vergeet niet Sarah te laten weten dat zaal 3 klaar is.'],
     ] as const;
     heldSince('tellingsHeld', cases);
+    // A reminder held before it too (read as telling her to do what the write did).
+    for (const [lang, t] of [['en', 'Remember to let Sarah know Room 3 is hers.'], ['de', 'Vergiss nicht, Sarah zu sagen, dass Raum 3 bereit ist.']] as const) {
+      expect(read(lang, t), t).toMatchObject([{ kind: 'booked', undone: 'rejected', text: t }]);
+    }
     // What is to be told says it was not done, supposes, or asks something else of her: none; nor leave to do it oneself.
     stands([
       ['en', "You can tell Sarah that it didn't go through."],
@@ -541,6 +555,11 @@ describe('undoneEchoes: a write not done, spoken of as done', () => {
       ['en', 'You can tell Sarah to ask Bob again.'],
       ['en', 'You can let Sarah know once Bob approves.'],
       ['en', 'You can book Room 3 for Sarah yourself.'],
+      ['en', "Don't forget to tell Sarah that Room 3 was not booked."],
+      ['en', 'You might want to tell Sarah to ask Bob again.'],
+      ['en', 'You could always tell Sarah that it was rejected.'],
+      ['de', 'Vergiss nicht, Sarah zu sagen, dass Raum 3 nicht gebucht wurde.'],
+      ['fr', "N'hésitez pas à dire à Sarah que la salle 3 n'a pas été réservée."],
     ]);
   });
 
