@@ -125,6 +125,53 @@ const UNTIL = new RegExp(String.raw`(?<![\p{L}])(?:until|till|til|up to|before|b
 const RANGE_JOIN = String.raw`\s*(?:-|–|—|to|bis|a las|a|à|au|hasta|al|alle|às|and|und|et|y)\s*`;
 // An hour after the words that make it one in Spanish, Italian and Portuguese ("a las 14", "dalle 14 alle 15", "das 14 às 15"): read as "14:00".
 const PREPOSED_HOUR = () => new RegExp(String.raw`(?<![\p{L}])(a las|a la|de las|desde las|hasta las|entre las|alle|dalle|fino alle|às|das(?=\s+\d{1,2}\s+às)|até às|ore)\s+(\d{1,2})(?![\p{N}:]|[.,]\d|\s*(?:uhr|h|a\.?\s?m|p\.?\s?m)(?![\p{L}]))`, 'giu');
+// Clock times in forms read since the `clock-forms` patch (`clockSpans`' `forms`), rewritten as those read before:
+// - noon: "at noon", "from noon to 2pm", "al mediodía", "à midi" (not "après-midi"), "a mezzogiorno", "ao meio-dia": 12:00;
+// - an hour with the part of the day after it: "2 in the afternoon", "de 2 a 4 de la tarde", "um 2 Uhr nachmittags", "alle 2
+//   del pomeriggio", "às 2 da tarde", "om 2 uur 's middags", "9 in the morning": pm or am (an hour of 1 to 12 only: "14:00
+//   de la tarde" stays 14:00). Before, "de 2 a 4 de la tarde" and "um 2 Uhr nachmittags" read as 02:00;
+// - "from 2 till 4pm" as the range it is (before, the minute before 16:00, as "till 4pm" alone);
+// - "o'clock": "at 4 o'clock", "2 o'clock pm"; with no am or pm, 1 to 7 in the afternoon and 8 to 12 as said, as an
+//   office day has them ("at 7 o'clock" is 19:00);
+// - a time with a dot before its unit: "um 14.30 Uhr", "om 14.00 uur", "à 14.30 h" (a dot alone may be a date or a figure);
+// - an hour before "heures", "uur", "horas": "à 16 heures", "om 16 uur", "a las 16 horas", "de 14 à 16 heures", "van 14 tot
+//   16 uur", from 7 to 24, or after "à", "om", "a las", "às", "vers", "tegen" (whatever the hour): "pendant 2 heures", "une
+//   réunion de 2 heures", "durante 2 horas" are lengths.
+const PM_WORDS = String.raw`in\s+the\s+(?:afternoon|evening)|at\s+night|this\s+(?:afternoon|evening)|tonight|de\s+la\s+(?:tarde|noche)|por\s+la\s+tarde|de\s+l['’]après-midi|du\s+soir|de\s+l['’]aprèm|del\s+pomeriggio|di\s+pomeriggio|di\s+sera|della\s+sera|da\s+(?:tarde|noite)|à\s+tarde|nachmittags|abends|am\s+(?:nachmittag|abend)|['’]s\s+(?:middags|avonds)|in\s+de\s+(?:middag|avond)`;
+const AM_WORDS = String.raw`in\s+the\s+morning|this\s+morning|de\s+la\s+mañana|por\s+la\s+mañana|du\s+matin|di\s+mattina|del\s+mattino|della\s+mattina|da\s+manhã|morgens|vormittags|am\s+(?:morgen|vormittag)|['’]s\s+(?:ochtends|morgens)|in\s+de\s+ochtend`;
+const FORMS = {
+  noon: () => new RegExp(String.raw`(?<![\p{L}\p{N}-])(?:(?:12\s+)?noon|midday|mediod[ií]a|midi|mezzogiorno|meio-dia)(?![\p{L}-])`, 'giu'),
+  partOfDay: () => new RegExp(String.raw`(?<![\p{N}:.,])(\d{1,2})(?::(\d{2}))?\s*(?:o['’]?\s?clock\s+|uur\s+|uhr\s+|h\s+)?(?:(${PM_WORDS})|(${AM_WORDS}))(?![\p{L}])`, 'giu'),
+  oclock: () => new RegExp(String.raw`(?<![\p{N}:.,])(\d{1,2})\s*o['’]?\s?clock(?![\p{L}])(\s*${MERIDIEM})?`, 'giu'),
+  dotted: () => new RegExp(String.raw`(?<![\p{N}:.,])(\d{1,2})\.(\d{2})(?=\s*(?:uhr|uur|h)(?![\p{L}]))`, 'giu'),
+  tillRange: () => new RegExp(String.raw`(?<![\p{L}])(from\s+\d{1,2}(?::\d{2})?(?:\s*${MERIDIEM})?)\s+(?:till|until|til)\s+(?=\d)`, 'giu'),
+  unitRange: () => new RegExp(String.raw`(?<![\p{L}])(de|van|von|from|das|desde\s+las|de\s+las)\s+(\d{1,2})\s+(à|a|tot|bis|to|às|a\s+las|hasta\s+las)\s+(\d{1,2})\s+(?:heures?|uur|horas?)(?![\p{L}])`, 'giu'),
+  unitHour: () => new RegExp(String.raw`(?<![\p{L}])((?:à|om|a\s+las|às|vers|tegen|jusqu['’]à|tot|hasta\s+las|até\s+às|de|van|das|desde\s+las)\s+)(\d{1,2})\s+(?:heures?|uur|horas?)(?![\p{L}])`, 'giu'),
+};
+const POINT = /^(?:à|om|a\s+las|às|vers|tegen)\s+$/iu;
+/** A text's clock times in the forms `FORMS` reads, rewritten as the forms read before it. */
+function clockFormsRead(text: string): string {
+  const hour = (h: number, m = '00') => `${h}:${m}`;
+  return text
+    .replace(FORMS.noon(), '12:00')
+    .replace(FORMS.partOfDay(), (whole, h: string, m: string | undefined, pm: string | undefined) => {
+      const n = Number(h);
+      if (n < 1 || n > 12) return whole;
+      return `${n}${m ? `:${m}` : ''} ${pm ? 'pm' : 'am'}`;
+    })
+    .replace(FORMS.oclock(), (whole, h: string, meridiem: string | undefined) => {
+      const n = Number(h);
+      if (n < 1 || n > 12) return whole;
+      return meridiem ? `${n}${meridiem}` : hour(n <= 7 ? n + 12 : n);
+    })
+    .replace(FORMS.dotted(), '$1:$2')
+    .replace(FORMS.tillRange(), '$1 to ')
+    .replace(FORMS.unitRange(), (whole, from: string, a: string, join: string, b: string) => (Number(a) <= 24 && Number(b) <= 24 && Number(b) >= 7 ? `${from} ${hour(Number(a))}–${hour(Number(b))}` : whole))
+    .replace(FORMS.unitHour(), (whole, before: string, h: string) => (Number(h) <= 24 && (Number(h) >= 7 || POINT.test(before)) ? `${before}${hour(Number(h))}` : whole));
+}
+/** Whether a text says a clock time in a form `clockSpans` reads only with `forms` (the `clock-forms` patch). */
+export const hasClockForms = (text: string) => clockFormsRead(text) !== text;
+
 // A range of hours with no mark, after the words that make it one in the languages that count hours to 24
 // ("de 14 a 15", "von 14 bis 15", "de 14 à 15", "van 14 tot 15", "entre las 14 y las 15"): read as "14:00–15:00" (`bareRanges`).
 // Not before what is counted ("de 4 a 6 personas"), a unit ("de 2 a 3 horas"; "von 14 bis 15 Uhr" is marked
@@ -204,10 +251,11 @@ function hour24(h: number, meridiem: string | undefined): number | null {
  * count (a colon, am/pm, "Uhr", "h"): "Room 3", "5 Dec" and "8 people" are none. `text` should have
  * its room names taken out first (`withoutRooms`), so "Room 3 – 14:00" is no range.
  */
-export function clockSpans(raw: string, opts: { bareRanges?: boolean; durations?: boolean | 'apart' } = {}): ClockSpan[] {
+export function clockSpans(raw: string, opts: { bareRanges?: boolean; durations?: boolean | 'apart'; forms?: boolean } = {}): ClockSpan[] {
+  const formed = opts.forms ? clockFormsRead(raw) : raw;
   const ranged = opts.bareRanges
-    ? raw.replace(BARE_RANGE(), (whole, from: string, a: string, _join: string, b: string) => (Number(a) <= 24 && Number(b) <= 24 ? `${from} ${a}:00–${b}:00` : whole))
-    : raw;
+    ? formed.replace(BARE_RANGE(), (whole, from: string, a: string, _join: string, b: string) => (Number(a) <= 24 && Number(b) <= 24 ? `${from} ${a}:00–${b}:00` : whole))
+    : formed;
   const text = ranged.replace(PREPOSED_HOUR(), (_, words: string, hour: string) => `${words} ${hour}:00`);
   const spans: ClockSpan[] = [];
   const found = [...text.matchAll(clock())].map((m) => {
@@ -515,6 +563,8 @@ export interface JudgeOptions {
    * before, as the time alone); `'apart'` a length set off by a comma too ("at 2pm, for two hours": `durations-apart`).
    */
   durations?: boolean | 'apart';
+  /** Clock times in more forms ("at noon", "at 4 o'clock", "de 2 a 4 de la tarde", "um 14.30 Uhr", "à 16 heures"), since the `clock-forms` patch (`clockFormsRead`). */
+  clockForms?: boolean;
   /**
    * Rooms, days and clock times said in Chinese, Japanese, Korean or Russian, and days counted ahead
    * in any language ("in two days"), read (`inLatinTerms`; since the `calendar-words` patch; before, such
@@ -589,7 +639,7 @@ function localTimestamps(text: string, timezone: string): string {
 /** The days (with `days`) and clock times a text with its rooms taken out states; its dates taken out before its times are read. */
 function daysAndTimes(raw: string, opts: JudgeOptions, timezone: string): { days: NamedDay[]; spans: ClockSpan[] } {
   const bare = opts.timestamps ? localTimestamps(raw, timezone) : raw;
-  const clock = { bareRanges: opts.bareRanges, durations: opts.durations };
+  const clock = { bareRanges: opts.bareRanges, durations: opts.durations, forms: opts.clockForms };
   if (!opts.days) return { days: [], spans: clockSpans(bare, clock) };
   return { days: resolveDays(daysNamed(bare, { ahead: opts.calendarWords, weeks: opts.weeks, weeksAhead: opts.weeksAhead }), opts.now, timezone), spans: clockSpans(withoutDates(bare), clock) };
 }

@@ -229,6 +229,8 @@ export interface Backing {
    * one set off by a comma too ("at 2pm, for two hours", since `durations-apart`). Absent: the time alone.
    */
   durations?: boolean | 'apart';
+  /** Clock times in more forms ("at noon", "at 4 o'clock", "de 2 a 4 de la tarde", "um 14.30 Uhr", "à 16 heures": `clockFormsRead`), since `clock-forms`. Absent: not read, or misread. */
+  clockForms?: boolean;
   /**
    * A booking said to repeat ("every Friday", "jeden Freitag", "每周五": `repeatsSaid`) is backed by nothing (since
    * `recurrence-read`): the system books one stretch at a time, and reads the days it checks. Absent: judged as its one day.
@@ -263,7 +265,7 @@ export function unbackedClaims(claims: Claim[], backing: Backing): UnbackedClaim
   const out: UnbackedClaim[] = [];
   const { calendar } = backing;
   const names = backing.roomNames ?? [];
-  const judging = { roomlessTimes: backing.freeTimesRead, days: backing.claimDays, now: calendar?.now, timestamps: backing.timestamps, bareRanges: backing.bareRanges, calendarWords: backing.calendarWords, weeks: backing.weeks, weeksAhead: backing.weeksAhead, ids: backing.ids, bookedThroughout: backing.bookedThroughout, durations: backing.durations };
+  const judging = { roomlessTimes: backing.freeTimesRead, days: backing.claimDays, now: calendar?.now, timestamps: backing.timestamps, bareRanges: backing.bareRanges, calendarWords: backing.calendarWords, weeks: backing.weeks, weeksAhead: backing.weeksAhead, ids: backing.ids, bookedThroughout: backing.bookedThroughout, durations: backing.durations, clockForms: backing.clockForms };
   for (const c of claims) {
     // A booking said to repeat (since `recurrence-read`): no receipt is of more than one stretch, no read of more than the days it checked.
     const repeats = backing.recurrence && c.kind !== 'policy' ? repeatsSaid(c.text) : null;

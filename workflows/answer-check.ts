@@ -31,7 +31,7 @@ import {
 } from '../domain/outcomes.js';
 import { passageIds, unbackedClaims, type Claim } from '../domain/verify.js';
 import { earlierBookingIds, type AgentOutput, type Receipt } from '../domain/types.js';
-import { daysNamed, hasBareRange, hasLength, hasLengthApart, hasWeekWords, statesRange, type CalendarReads, type ReceiptDetail, type RoomTime } from '../domain/calendar.js';
+import { daysNamed, hasBareRange, hasClockForms, hasLength, hasLengthApart, hasWeekWords, statesRange, type CalendarReads, type ReceiptDetail, type RoomTime } from '../domain/calendar.js';
 import { hasCalendarWords, hasWeeksAhead, inLatinTerms, repeatsSaid } from '../domain/calendar-words.js';
 import { notListed, sameClaims, sameWords } from '../domain/claim-words.js';
 import { readWords, unpackWords, type WordsAsked } from '../domain/answer-words.js';
@@ -609,6 +609,13 @@ export const DURATIONS_READ = 'durations-read';
  * is held. Before, the comma left 14:00 alone, which the receipt backs.
  */
 export const DURATIONS_APART = 'durations-apart';
+/**
+ * The patch under which clock times in more forms are read (`JudgeOptions.clockForms`, `clockFormsRead`): "I booked Room 3
+ * for Sarah at 4 o'clock", "Sarah has Room 3 from noon to 3pm", "… um 16.00 Uhr gebucht", "… à 16 heures", "… om 16 uur"
+ * after a booking of 14:00–15:00 are held; "… de 2 a 3 de la tarde" stands. Before, such a claim stated no time (a
+ * write's receipt backed it), or "de la tarde" was not read and "de 2 a 3" was 02:00–03:00.
+ */
+export const CLOCK_FORMS = 'clock-forms';
 /**
  * The patch under which a booking said to repeat is backed by nothing (`Backing.recurrence`, `repeatsSaid`): "I booked Room
  * 3 for Sarah every Friday at 2pm" after a booking of one Friday is held, as are "Sarah has Room 3 on Fridays at 2pm",
@@ -1300,6 +1307,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // Turns recorded before ('recurrence-read') judged "every Friday" as its one Friday. Asked only where a claim says a booking repeats.
     const recurrence = matchReads && claims.some((c) => c.kind !== 'policy' && repeatsSaid(c.text) !== null) && patched(RECURRENCE_READ);
     // Turns recorded before ('durations-read') read "at 2pm for two hours" as 14:00 alone. Asked only where a claim says a length of time.
+    // Turns recorded before ('clock-forms') read no "noon", "o'clock", "14.30 Uhr" or "16 heures", and "de 2 a 4 de la tarde" as 02:00–04:00. Asked only where a claim says one.
+    const clockForms = matchReads && claims.some((c) => hasClockForms(said(c.text))) && patched(CLOCK_FORMS);
     const durationsRead = matchReads && claims.some((c) => hasLength(said(c.text))) && patched(DURATIONS_READ);
     // Turns recorded before ('durations-apart') read "at 2pm, for two hours" as 14:00 alone. Asked only where a claim sets a length off so.
     const durations = durationsRead && claims.some((c) => hasLengthApart(said(c.text))) && patched(DURATIONS_APART) ? ('apart' as const) : durationsRead;
@@ -1307,7 +1316,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const ranged = () => {
       const cal = calendarReads();
       const known = [...names, ...cal.times.map((t) => t.roomName)];
-      const opts = { days: true, now: cal.now, timestamps: byWords, bareRanges: Boolean(bareHours.bareRanges), calendarWords, weeks, weeksAhead, ids, durations };
+      const opts = { days: true, now: cal.now, timestamps: byWords, bareRanges: Boolean(bareHours.bareRanges), calendarWords, weeks, weeksAhead, ids, durations, clockForms };
       return claims.some((c) => c.kind === 'exists' && statesRange(c.text, known, cal.timezone, opts));
     };
     const throughout = matchReads && claims.some((c) => c.kind === 'exists') && ranged() && patched(BOOKED_THROUGHOUT) ? { bookedThroughout: true } : {};
@@ -1319,7 +1328,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // A write read is a booking read ('writes-read'): what is booked where it wrote is known; so is a
     // conflict a write met ('conflict-reads', whose stretches are among the times read; before it, times
     // were read only by the read tools, which `readBookings` counts).
-    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings() || readTimes || ownReads, sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bareHours, ...(calendarWords ? { calendarWords: true } : {}), ...(weeks ? { weeks: true } : {}), ...(weeksAhead ? { weeksAhead: true } : {}), ...bookedTimes, ...throughout, ...(durations ? { durations } : {}), ...(recurrence ? { recurrence: true } : {}), ...(byWords ? { timestamps: true } : {}), ...(ids ? { ids: true } : {}) }) };
+    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings() || readTimes || ownReads, sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bareHours, ...(calendarWords ? { calendarWords: true } : {}), ...(weeks ? { weeks: true } : {}), ...(weeksAhead ? { weeksAhead: true } : {}), ...bookedTimes, ...throughout, ...(durations ? { durations } : {}), ...(clockForms ? { clockForms } : {}), ...(recurrence ? { recurrence: true } : {}), ...(byWords ? { timestamps: true } : {}), ...(ids ? { ids: true } : {}) }) };
   }
 
   async function checkFindings(findings: AgentOutput[]): Promise<CheckedFindings> {

@@ -696,6 +696,24 @@ describe('a claim must agree with what the reads and receipts found, not only re
     relays: [said('en-lar1', 'en', 'I booked Room 3 for Sarah at 2pm, for one hour.', 'exists'), said('de-lar1', 'de', 'Ich habe Raum 3 für Sarah um 14 Uhr gebucht, für eine Stunde.', 'exists')],
   };
   const LENGTH_APART_CASES = Object.values(LENGTHS_APART).flat();
+  // The same booking said at an hour in a form read since clock-forms ("at 4 o'clock", "from noon to 3pm", "um 16.00 Uhr",
+  // "à 16 heures"): held. Before, such a claim stated no time and the receipt backed it. Said of the hour written it stands,
+  // "de 2 a 3 de la tarde" too, which before read as 02:00–03:00 and was held.
+  const CLOCK_FORMS: Record<'held' | 'relays', ReadCase[]> = {
+    held: [
+      said('en-ck1', 'en', "I booked Room 3 for Sarah at 4 o'clock.", 'exists'),
+      said('en-ck2', 'en', 'Sarah has Room 3 from noon to 3pm.', 'exists'),
+      said('de-ck1', 'de', 'Ich habe Raum 3 für Sarah um 16.00 Uhr gebucht.', 'exists'),
+      said('fr-ck1', 'fr', "J'ai réservé la salle 3 pour Sarah à 16 heures.", 'exists'),
+    ],
+    relays: [
+      said('en-ckr1', 'en', "I booked Room 3 for Sarah at 2 o'clock.", 'exists'),
+      said('es-ckr1', 'es', 'He reservado la sala 3 para Sarah de 2 a 3 de la tarde.', 'exists'),
+      said('de-ckr1', 'de', 'Ich habe Raum 3 für Sarah um 14.00 Uhr gebucht.', 'exists'),
+      said('it-ckr1', 'it', 'Ho prenotato la sala 3 per Sarah alle 2 del pomeriggio.', 'exists'),
+    ],
+  };
+  const CLOCK_FORM_CASES = Object.values(CLOCK_FORMS).flat();
   // After the same booking (recurrence-read): the write, or the booking, said to repeat is held (the receipt is of one
   // booking); said of this once, or supposed, it stands. Before, "every Friday" was judged as its one day.
   const REPEATED: Record<'held' | 'relays', ReadCase[]> = {
@@ -716,12 +734,13 @@ describe('a claim must agree with what the reads and receipts found, not only re
   // Each "#hold" case books on a day of its own, from day 20 (the blind ones after them), clear of "#own"'s days from 60.
   const holdDay = (id: string, blind: boolean) => {
     // The "#hold" cases from day 20, the lengths' from day 1, those in lower case from day 130 (after "#change"'s from 100),
-    // the lengths set off by a comma from 150, the repeated ones' from day 50 to 59 and then from 170.
+    // the lengths set off by a comma from 150, the clock forms' from 70 (at 14:00, where "#own" books at 16:00), the repeated
+    // ones' from day 50 to 59 and then from 170.
     if (REPEATED_CASES.some((c) => c.id === id)) {
       const n = REPEATED_CASES.findIndex((c) => c.id === id) + (blind ? REPEATED_CASES.length : 0);
       return n < 10 ? 50 + n : 160 + n;
     }
-    const firstDays: [ReadCase[], number][] = [[LENGTH_CASES, 1], [LOWER_HOLDING_CASES, 130], [LENGTH_APART_CASES, 150]];
+    const firstDays: [ReadCase[], number][] = [[LENGTH_CASES, 1], [CLOCK_FORM_CASES, 70], [LOWER_HOLDING_CASES, 130], [LENGTH_APART_CASES, 150]];
     const [cases, first] = firstDays.find(([group]) => group.some((c) => c.id === id)) ?? [HOLDING_CASES, 20];
     return first + cases.findIndex((c) => c.id === id) + (blind ? cases.length : 0);
   };
@@ -1481,7 +1500,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   let undoneSlots: Record<'reject' | 'clash' | 'invalid' | 'own', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...HOLDING_CASES, ...LOWER_HOLDING_CASES, ...LENGTH_CASES, ...LENGTH_APART_CASES, ...REPEATED_CASES, ...RANGES_BEYOND, ...RANGES_RELAYED, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...BARRED_CASES, ...AFTER_CASES, ...TELLING_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
+  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...HOLDING_CASES, ...LOWER_HOLDING_CASES, ...LENGTH_CASES, ...LENGTH_APART_CASES, ...CLOCK_FORM_CASES, ...REPEATED_CASES, ...RANGES_BEYOND, ...RANGES_RELAYED, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...BARRED_CASES, ...AFTER_CASES, ...TELLING_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
   const CONTRA = new Map(CONTRA_CASES.map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
@@ -1826,6 +1845,11 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(await afterTheBooking(LENGTHS_APART, why)).toEqual([]);
   });
 
+  it(`after the same booking of 14:00–15:00: ${CLOCK_FORMS.held.length} answers saying it is at another hour in a form read since clock-forms ("at 4 o'clock", "from noon to 3pm", "um 16.00 Uhr", "à 16 heures") are held, with a verifier that lists them and with one that lists nothing (${new Set(CLOCK_FORMS.held.map((c) => c.lang)).size} languages); ${CLOCK_FORMS.relays.length} saying the hour it is so ("at 2 o'clock", "de 2 a 3 de la tarde", "um 14.00 Uhr") reach the user as written`, async () => {
+    const why = /it says 16:00 where the receipt is of Room 3, .*14:00–15:00 \(UTC\)|this turn read no booking of Room 3 at 1[25]:00–1[45]:00 \(it read .*14:00–15:00 \(UTC\) booked\)/;
+    expect(await afterTheBooking(CLOCK_FORMS, why)).toEqual([]);
+  });
+
   it(`after the same booking of 14:00–15:00: ${REPEATED.held.length} answers saying the write or the booking repeats ("every week", "on Fridays", "jeden Freitag", "每周五") are held, with a verifier that lists them and with one that lists nothing (recurrence-read; ${new Set(REPEATED.held.map((c) => c.lang)).size} languages); ${REPEATED.relays.length} saying it is this once, or supposing more, reach the user as written`, async () => {
     const why = /says a booking was booked (?:every week|jeden Freitag|todos los viernes|每周), but each receipt is of one booking, on one day|says what is booked (?:every week|on Fridays|weekly|jeden Freitag|todos los viernes|每周), but this turn read only the days it checked/;
     expect(await afterTheBooking(REPEATED, why)).toEqual([]);
@@ -1975,6 +1999,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(20 + 2 * HOLDING_CASES.length).toBeLessThanOrEqual(50);
     expect(130 + 2 * LOWER_HOLDING_CASES.length).toBeLessThanOrEqual(150);
     expect(150 + 2 * LENGTH_APART_CASES.length).toBeLessThanOrEqual(170);
+    expect(70 + 2 * CLOCK_FORM_CASES.length).toBeLessThanOrEqual(96);
     expect(100 + 2 * CHANGE_CASES.length).toBeLessThanOrEqual(130);
     expect(1 + 2 * LENGTH_CASES.length).toBeLessThanOrEqual(20);
     // The repeated ones' on days 50 to 59, then 170 to 179 (clear of "#contra"'s week from day 180).

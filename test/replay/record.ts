@@ -514,6 +514,9 @@ const scenarios: Scenario[] = [
   // Under the durations-apart patch: Bob approves Room 3 for Sarah at 10:00 on day 297, and the answer says it booked it at
   // 10am, for two hours: held (the receipt is of 10:00–11:00; before, the comma left 10:00 alone).
   { ...bookedThenAnswered('durations-apart', 'Book room 3 for Sarah at 10am', futureSlot(297, 10), 'Room 3', 'I booked Room 3 for Sarah at 10am, for two hours.'), approve: { decision: 'approve', userId: 'bob' } },
+  // Under the clock-forms patch: Bob approves Room 3 for Sarah at 12:00 on day 297, and the answer says it booked it at 4
+  // o'clock: held (the receipt is of 12:00–13:00; before, "at 4 o'clock" stated no time, and the receipt backed the write).
+  { ...bookedThenAnswered('clock-forms', 'Book room 3 for Sarah at noon', futureSlot(297, 12), 'Room 3', "I booked Room 3 for Sarah at 4 o'clock."), approve: { decision: 'approve', userId: 'bob' } },
   { ...bookedThenAnswered('recurrence-read', 'Book room 3 for Sarah at 12pm', futureSlot(296, 12), 'Room 3', 'I booked Room 3 for Sarah at 12:00, every week.'), approve: { decision: 'approve', userId: 'bob' } },
   // Under the concurrent-regular patch: two agents at once in one hop (the knowledge agent searches, the booking agent
   // books Room 1 for Sarah at 19:00 on day 359, which Bob rejects), in `all` and in `reads`; and one agent's two tool calls at
