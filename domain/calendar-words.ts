@@ -254,6 +254,28 @@ export const saidBefore = (text: string) => new RegExp(SAID_BEFORE, 'iu').test(t
 
 // ---------------------------------------------------------------- a booking said to repeat
 
+// A supposition that asks nothing of what is said supposes nothing of it (the readings after a write not done since
+// idle-ifs, domain/undone-words.ts, and a booking said to repeat since recurrence-idle-ifs): one of why it is said ("if
+// you're wondering", "if anyone asks", "if that helps", "por si te lo preguntas", "如果你想知道的话"), of the speaker's
+// memory ("if I remember right", "si no me equivoco"), a concession ("whether or not Alice approves": so either way), or
+// an exception to come that is no approval, retry or request ("…, unless she cancels": the booking said to be there).
+// Why it is said, or of the speaker's memory: "if you're wondering", "si no me equivoco".
+const IDLE_IF_ASIDES = [
+  String.raw`(?:if|in\s+case)\s+(?:you|anyone|anybody|someone|somebody)(?:['’]re|\s+are|\s+were|['’]d|\s+would)?\s+(?:wondering|curious|asking|asks|ask|like\s+to\s+know|want\s+to\s+know|need\s+to\s+know)|if\s+(?:that|this|it)\s+helps|if\s+I\s+(?:remember|recall)\s+(?:right|rightly|correctly)|if\s+I['’]m\s+not\s+mistaken|if\s+memory\s+serves`,
+  String.raw`(?:falls|wenn)\s+(?:Sie\s+sich|du\s+dich)\s+frag(?:e|en|st)|(?:falls|wenn)\s+(?:jemand|einer)\s+fragt|wenn\s+ich\s+mich\s+nicht\s+irre`,
+  String.raw`por\s+si\s+te\s+lo\s+preguntas|por\s+si\s+(?:se\s+lo|alguien)\s+pregunta|si\s+no\s+me\s+equivoco|si\s+alguien\s+pregunta`,
+  String.raw`si\s+vous\s+vous\s+(?:le\s+)?demandez|si\s+vous\s+vous\s+posez\s+la\s+question|si\s+tu\s+te\s+(?:le\s+)?demandes|si\s+je\s+ne\s+me\s+trompe\s+pas|si\s+quelqu['’]un\s+demande`,
+  String.raw`nel\s+caso\s+te\s+lo\s+(?:chiedessi|stessi\s+chiedendo)|se\s+non\s+sbaglio|se\s+qualcuno\s+chiede`,
+  String.raw`caso\s+(?:esteja|estejas)\s+se\s+perguntando|se\s+(?:você\s+)?quiser\s+saber|se\s+não\s+me\s+engano|se\s+alguém\s+perguntar`,
+  String.raw`als\s+je\s+het\s+je\s+afvraagt|als\s+ik\s+me\s+niet\s+vergis|als\s+iemand\s+het\s+vraagt`,
+  String.raw`если\s+(?:вам|тебе)\s+интересно|если\s+(?:я\s+)?не\s+ошибаюсь|если\s+кто-то\s+спросит`,
+].join('|');
+const IDLE_IF_ASIDE_PARTS = '如果你想知道|如果您想知道|如果我没记错|如果我沒記錯|如果有人问|如果有人問';
+// A concession, to the end of what it is read in: "whether or not Alice approves", "egal ob", "无论是否".
+const IDLE_IF_CONCESSIONS = String.raw`(?:whether\s+or\s+not|regardless\s+of\s+whether|no\s+matter\s+(?:whether|if)|egal\s+ob|independientemente\s+de\s+(?:si|que)|indipendentemente\s+da(?:l|lla)?|independentemente\s+de)(?:\s+\S+)*`;
+export const IDLE_IF_WORDS = `${IDLE_IF_ASIDES}|${IDLE_IF_CONCESSIONS}`;
+export const IDLE_IF_PARTS = `${IDLE_IF_ASIDE_PARTS}|无论是否|無論是否|不管是否`;
+
 // Weekdays and parts of the day, singular and plural, in the languages answers come in (what "every", "jeden", "cada" … take).
 const EVERY_WHAT = [
   String.raw`day|week|weekday|morning|afternoon|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday`,
@@ -287,17 +309,21 @@ const NEGATED = String.raw`(?:${B}(?:not|no|never|isn['’]t|aren['’]t|wasn['�
 const REPEATED = REPEATS.map((source) => new RegExp(source, 'iu'));
 const TAKEN_BACK = new RegExp(NOT_REPEATED, 'iu');
 const NEGATED_JUST_BEFORE = new RegExp(NEGATED, 'iu');
+// Only those of why it is said or of memory: a concession may hold the repetition itself ("whether or not you need it every week, …").
+const IDLE_IFS = new RegExp(String.raw`${B}(?:${IDLE_IF_ASIDES})${E}|${IDLE_IF_ASIDE_PARTS}`, 'giu');
 
 /**
  * The words in which `text` says a booking repeats ("every Friday", "jeden Freitag", "每周五"), or null; not in a sentence
  * that asks, nor where a supposition or an offer stands before them in it (`NOT_REPEATED`), or a negation just before them (`NEGATED`).
  */
-export function repeatsSaid(text: string): string | null {
+export function repeatsSaid(text: string, opts: { idleIfs?: boolean } = {}): string | null {
   for (const sentence of text.split(/(?<=[.!?。！？])\s*|\n+/u)) {
     if (/[?？¿]/u.test(sentence)) continue;
     for (const pattern of REPEATED) {
       const m = pattern.exec(sentence);
-      const before = sentence.slice(0, m?.index ?? 0);
+      const said = sentence.slice(0, m?.index ?? 0);
+      // With `idleIfs` (since recurrence-idle-ifs), a supposition of why it is said takes nothing back ("If you're wondering, …").
+      const before = opts.idleIfs ? said.replace(IDLE_IFS, ' ') : said;
       if (m && !TAKEN_BACK.test(before) && !NEGATED_JUST_BEFORE.test(before)) return m[0].trim();
     }
   }

@@ -22,7 +22,7 @@
  */
 import { escapeRegExp, MONTH_WORDS, WEEKDAY_WORDS, namePattern, namesStretch, roomKey, roomsNamed, type JudgeOptions, type ReceiptDetail } from './calendar.js';
 import { BOOKED, BOOKED_MORE, FREE, FREE_MORE, PARTS, readPart, sentencesOf } from './claim-words.js';
-import { inLatinTerms } from './calendar-words.js';
+import { IDLE_IF_PARTS, IDLE_IF_WORDS, inLatinTerms } from './calendar-words.js';
 import { STATE_WORDS } from './claim-words-scripts.js';
 import type { Claim } from './verify.js';
 
@@ -779,21 +779,7 @@ const SUPPOSED_OF_THE_WRITE = [
   String.raw`одобр\p{L}*|брон\p{L}*|подтверд\p{L}*|отклон\p{L}*|отмен\p{L}*|заявк\p{L}*|снова|ещ[её]\s+раз|попроб\p{L}*|вместо|друг\p{L}*`,
 ].join('|');
 const SUPPOSED_OF_THE_WRITE_PARTS = '批准|审批|審批|预订|預訂|预定|預定|预约|預約|确认|確認|拒绝|拒絕|取消|申请|申請|再|重新|换|換|另|承認|予約|却下|キャンセル|もう一度|再度|別の|승인|예약|확인|거절|취소|신청|다시|다른';
-// Since idle-ifs, a supposition that asks nothing of the write supposes nothing of it: one of why it is said ("if
-// you're wondering", "if anyone asks", "if that helps", "por si te lo preguntas", "如果你想知道的话"), of the speaker's
-// memory ("if I remember right", "si no me equivoco"), a concession ("whether or not Alice approves": so either way), or
-// an exception to come that is no approval, retry or request ("…, unless she cancels": the booking said to be there).
-const IDLE_IF_WORDS = [
-  String.raw`(?:if|in\s+case)\s+(?:you|anyone|anybody|someone|somebody)(?:['’]re|\s+are|\s+were|['’]d|\s+would)?\s+(?:wondering|curious|asking|asks|ask|like\s+to\s+know|want\s+to\s+know|need\s+to\s+know)|if\s+(?:that|this|it)\s+helps|if\s+I\s+(?:remember|recall)\s+(?:right|rightly|correctly)|if\s+I['’]m\s+not\s+mistaken|if\s+memory\s+serves|(?:whether\s+or\s+not|regardless\s+of\s+whether|no\s+matter\s+(?:whether|if))(?:\s+\S+)*`,
-  String.raw`(?:falls|wenn)\s+(?:Sie\s+sich|du\s+dich)\s+fragen?|(?:falls|wenn)\s+(?:jemand|einer)\s+fragt|wenn\s+ich\s+mich\s+nicht\s+irre|egal\s+ob(?:\s+\S+)*`,
-  String.raw`por\s+si\s+te\s+lo\s+preguntas|por\s+si\s+(?:se\s+lo|alguien)\s+pregunta|si\s+no\s+me\s+equivoco|si\s+alguien\s+pregunta|independientemente\s+de\s+(?:si|que)(?:\s+\S+)*`,
-  String.raw`si\s+vous\s+vous\s+(?:le\s+)?demandez|si\s+vous\s+vous\s+posez\s+la\s+question|si\s+tu\s+te\s+(?:le\s+)?demandes|si\s+je\s+ne\s+me\s+trompe\s+pas|si\s+quelqu['’]un\s+demande`,
-  String.raw`nel\s+caso\s+te\s+lo\s+(?:chiedessi|stessi\s+chiedendo)|se\s+non\s+sbaglio|se\s+qualcuno\s+chiede|indipendentemente\s+da(?:l|lla)?(?:\s+\S+)*`,
-  String.raw`caso\s+(?:esteja|estejas)\s+se\s+perguntando|se\s+(?:você\s+)?quiser\s+saber|se\s+não\s+me\s+engano|se\s+alguém\s+perguntar|independentemente\s+de(?:\s+\S+)*`,
-  String.raw`als\s+je\s+het\s+je\s+afvraagt|als\s+ik\s+me\s+niet\s+vergis|als\s+iemand\s+het\s+vraagt`,
-  String.raw`если\s+(?:вам|тебе)\s+интересно|если\s+(?:я\s+)?не\s+ошибаюсь|если\s+кто-то\s+спросит`,
-].join('|');
-const IDLE_IF_PARTS = '如果你想知道|如果您想知道|如果我没记错|如果我沒記錯|如果有人问|如果有人問|无论是否|無論是否|不管是否';
+// Since idle-ifs, a supposition that asks nothing of the write supposes nothing of it (`IDLE_IF_WORDS`, `IDLE_IF_PARTS`: domain/calendar-words.ts).
 // "Unless", and what is no approval, retry or request after it: an exception to come (since idle-ifs).
 const UNLESS_WORDS = String.raw`unless|es\s+sei\s+denn|a\s+menos\s+que|à\s+moins\s+qu|a\s+meno\s+che|a\s+não\s+ser\s+que|tenzij|если\s+только`;
 const APPROVAL_OR_RETRY = String.raw`approv\p{L}*|reject\p{L}*|declin\p{L}*|\p{L}*submit\p{L}*|retry|try|again|request\p{L}*|confirm\p{L}*|genehmig\p{L}*|ablehn\p{L}*|erneut|nochmal|anfrage\p{L}*|bestätig\p{L}*|aprob\p{L}*|rechaz\p{L}*|solicit\p{L}*|de\s+nuevo|approuv\p{L}*|refus\p{L}*|valid\p{L}*|demande\p{L}*|approv\p{L}*|rifiut\p{L}*|richiest\p{L}*|aprova\p{L}*|recus\p{L}*|pedido|goedkeur\p{L}*|afwijz\p{L}*|одобр\p{L}*|отклон\p{L}*|заявк\p{L}*|снова`;

@@ -235,7 +235,7 @@ export interface Backing {
    * A booking said to repeat ("every Friday", "jeden Freitag", "每周五": `repeatsSaid`) is backed by nothing (since
    * `recurrence-read`): the system books one stretch at a time, and reads the days it checks. Absent: judged as its one day.
    */
-  recurrence?: boolean;
+  recurrence?: boolean | 'idle-ifs';
 }
 
 /**
@@ -268,7 +268,8 @@ export function unbackedClaims(claims: Claim[], backing: Backing): UnbackedClaim
   const judging = { roomlessTimes: backing.freeTimesRead, days: backing.claimDays, now: calendar?.now, timestamps: backing.timestamps, bareRanges: backing.bareRanges, calendarWords: backing.calendarWords, weeks: backing.weeks, weeksAhead: backing.weeksAhead, ids: backing.ids, bookedThroughout: backing.bookedThroughout, durations: backing.durations, clockForms: backing.clockForms };
   for (const c of claims) {
     // A booking said to repeat (since `recurrence-read`): no receipt is of more than one stretch, no read of more than the days it checked.
-    const repeats = backing.recurrence && c.kind !== 'policy' ? repeatsSaid(c.text) : null;
+    // With 'idle-ifs' (since `recurrence-idle-ifs`), a supposition of why it is said before it takes nothing back ("If you're wondering, …").
+    const repeats = backing.recurrence && c.kind !== 'policy' ? repeatsSaid(c.text, { idleIfs: backing.recurrence === 'idle-ifs' }) : null;
     if (repeats) {
       const state = c.kind === 'available' ? 'free' : 'booked';
       out.push(

@@ -622,6 +622,12 @@ export const CLOCK_FORMS = 'clock-forms';
  * "Raum 3 ist jeden Freitag um 14 Uhr gebucht" and "我为Sarah预订了每周五下午2点的3号会议室". Before, such a claim was judged as its one day.
  */
 export const RECURRENCE_READ = 'recurrence-read';
+/**
+ * The patch under which a supposition of why it is said, or of memory, takes no repetition back (`Backing.recurrence:
+ * 'idle-ifs'`): "If you're wondering, I booked Room 3 for Sarah every Friday at 2pm", "Por si te lo preguntas, …
+ * todos los viernes …" after a booking of one Friday are held. Before, its "if" made it a supposition.
+ */
+export const RECURRENCE_IDLE_IFS = 'recurrence-idle-ifs';
 /** The patch under which a Japanese question written in kanji alone ("明日15時会議室2予約") gets what the system says in Japanese (Chinese before). */
 export const KANJI_JAPANESE = 'kanji-japanese';
 /**
@@ -1305,7 +1311,10 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ? { bookedTimesRead: true }
         : {};
     // Turns recorded before ('recurrence-read') judged "every Friday" as its one Friday. Asked only where a claim says a booking repeats.
-    const recurrence = matchReads && claims.some((c) => c.kind !== 'policy' && repeatsSaid(c.text) !== null) && patched(RECURRENCE_READ);
+    const recurrenceRead = matchReads && claims.some((c) => c.kind !== 'policy' && repeatsSaid(c.text) !== null) && patched(RECURRENCE_READ);
+    // Turns recorded before ('recurrence-idle-ifs') let "If you're wondering, …" take the repetition after it back. Asked only where that is all that took it back.
+    const idleIfs = matchReads && claims.some((c) => c.kind !== 'policy' && repeatsSaid(c.text) === null && repeatsSaid(c.text, { idleIfs: true }) !== null) && patched(RECURRENCE_IDLE_IFS);
+    const recurrence = idleIfs ? ('idle-ifs' as const) : recurrenceRead;
     // Turns recorded before ('durations-read') read "at 2pm for two hours" as 14:00 alone. Asked only where a claim says a length of time.
     // Turns recorded before ('clock-forms') read no "noon", "o'clock", "14.30 Uhr" or "16 heures", and "de 2 a 4 de la tarde" as 02:00–04:00. Asked only where a claim says one.
     const clockForms = matchReads && claims.some((c) => hasClockForms(said(c.text))) && patched(CLOCK_FORMS);
@@ -1328,7 +1337,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // A write read is a booking read ('writes-read'): what is booked where it wrote is known; so is a
     // conflict a write met ('conflict-reads', whose stretches are among the times read; before it, times
     // were read only by the read tools, which `readBookings` counts).
-    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings() || readTimes || ownReads, sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bareHours, ...(calendarWords ? { calendarWords: true } : {}), ...(weeks ? { weeks: true } : {}), ...(weeksAhead ? { weeksAhead: true } : {}), ...bookedTimes, ...throughout, ...(durations ? { durations } : {}), ...(clockForms ? { clockForms } : {}), ...(recurrence ? { recurrence: true } : {}), ...(byWords ? { timestamps: true } : {}), ...(ids ? { ids: true } : {}) }) };
+    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings() || readTimes || ownReads, sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bareHours, ...(calendarWords ? { calendarWords: true } : {}), ...(weeks ? { weeks: true } : {}), ...(weeksAhead ? { weeksAhead: true } : {}), ...bookedTimes, ...throughout, ...(durations ? { durations } : {}), ...(clockForms ? { clockForms } : {}), ...(recurrence ? { recurrence } : {}), ...(byWords ? { timestamps: true } : {}), ...(ids ? { ids: true } : {}) }) };
   }
 
   async function checkFindings(findings: AgentOutput[]): Promise<CheckedFindings> {

@@ -724,6 +724,9 @@ describe('a claim must agree with what the reads and receipts found, not only re
       said('de-rp1', 'de', 'Ich habe Raum 3 für Sarah jeden Freitag um 14 Uhr gebucht.', 'exists'),
       said('es-rp1', 'es', 'He reservado la sala 3 para Sarah todos los viernes a las 14:00.', 'exists'),
       said('zh-rp1', 'zh', '我为Sarah预订了每周五下午2点的3号会议室。', 'exists'),
+      // After a supposition of why it is said (recurrence-idle-ifs; before, its "if" took the repetition back).
+      said('en-rp4', 'en', "If you're wondering, I booked Room 3 for Sarah at 2pm, every week.", 'exists'),
+      said('es-rp2', 'es', 'Por si te lo preguntas, he reservado la sala 3 para Sarah todas las semanas a las 14:00.', 'exists'),
     ],
     relays: [
       said('en-rq1', 'en', 'I booked Room 3 for Sarah at 2pm, just this once and not every week.', 'exists'),
@@ -1851,7 +1854,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   });
 
   it(`after the same booking of 14:00–15:00: ${REPEATED.held.length} answers saying the write or the booking repeats ("every week", "on Fridays", "jeden Freitag", "每周五") are held, with a verifier that lists them and with one that lists nothing (recurrence-read; ${new Set(REPEATED.held.map((c) => c.lang)).size} languages); ${REPEATED.relays.length} saying it is this once, or supposing more, reach the user as written`, async () => {
-    const why = /says a booking was booked (?:every week|jeden Freitag|todos los viernes|每周), but each receipt is of one booking, on one day|says what is booked (?:every week|on Fridays|weekly|jeden Freitag|todos los viernes|每周), but this turn read only the days it checked/;
+    const why = /says a booking was booked (?:every week|jeden Freitag|todos los viernes|todas las semanas|每周), but each receipt is of one booking, on one day|says what is booked (?:every week|on Fridays|weekly|jeden Freitag|todos los viernes|todas las semanas|每周), but this turn read only the days it checked/;
     expect(await afterTheBooking(REPEATED, why)).toEqual([]);
   });
 

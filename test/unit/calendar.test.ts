@@ -377,6 +377,32 @@ describe('a time said free that no read of the room looked at', () => {
     expect(reasons(claim('I booked Room 3 for Sarah on Friday at 2pm.', 'booked'), true)).toEqual([]);
   });
 
+  it('a supposition of why it is said, or of memory, takes no repetition back since recurrence-idle-ifs; one that asks or concedes still does', () => {
+    const aside: [string, string][] = [
+      ["If you're wondering, I booked Room 3 for Sarah every Friday at 2pm.", 'every Friday'],
+      ['If anyone asks, Sarah has Room 3 on Fridays at 2pm.', 'on Fridays'],
+      ['If I remember correctly, Room 3 is booked for Sarah every week.', 'every week'],
+      ['Falls du dich fragst: Raum 3 ist jeden Freitag um 14 Uhr für Sarah gebucht.', 'jeden Freitag'],
+      ['Por si te lo preguntas, reservé la sala 3 para Sarah todos los viernes a las 14:00.', 'todos los viernes'],
+      ['Si vous vous le demandez, la salle 3 est réservée pour Sarah chaque vendredi.', 'chaque vendredi'],
+    ];
+    for (const [text, words] of aside) {
+      expect(repeatsSaid(text), text).toBeNull();
+      expect(repeatsSaid(text, { idleIfs: true }), text).toBe(words);
+    }
+    for (const text of [
+      'If you need it every Friday, I can book each one.',
+      'Whether or not you need it every week, I booked it for this Friday only.',
+      "If you're wondering whether I can book it every week, I can't.",
+      "If you're wondering, it is not a recurring booking.",
+    ]) expect(repeatsSaid(text, { idleIfs: true }), text).toBeNull();
+    // Judged so.
+    const backing = { receipts: [{ bookingId: 'bk_1', kind: 'booking.created' as const, detail: { roomName: 'Room 3', start: '2026-12-11T14:00:00.000Z', end: '2026-12-11T15:00:00.000Z' } }], bookingsRead: true, sourcesRetrieved: false, calendar: WRITTEN_CALENDAR, roomNames: ['Room 3'], claimDays: true, bookedTimesRead: true };
+    const claim: Claim = { text: "If you're wondering, I booked Room 3 for Sarah every Friday at 2pm.", kind: 'booked', receiptId: null, byWords: true };
+    expect(unbackedClaims([claim], { ...backing, recurrence: 'idle-ifs' }).map((u) => u.reason)).toEqual([`"${claim.text}" says a booking was booked every Friday, but each receipt is of one booking, on one day`]);
+    expect(unbackedClaims([claim], { ...backing, recurrence: true })).toEqual([]);
+  });
+
   it('stretches read free that meet hold a span across them; a gap between them does not', () => {
     const joined = { ...reads, times: [room3('15:00', '16:00', 'free'), room3('16:00', '17:00', 'free', true)] };
     expect(open('Room 3 is free from 3 to 5pm', joined)).toBeNull();
