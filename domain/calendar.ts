@@ -136,7 +136,21 @@ const PREPOSED_HOUR = () => new RegExp(String.raw`(?<![\p{L}])(a las|a la|de las
 // - a time with a dot before its unit: "um 14.30 Uhr", "om 14.00 uur", "à 14.30 h" (a dot alone may be a date or a figure);
 // - an hour before "heures", "uur", "horas": "à 16 heures", "om 16 uur", "a las 16 horas", "de 14 à 16 heures", "van 14 tot
 //   16 uur", from 7 to 24, or after "à", "om", "a las", "às", "vers", "tegen" (whatever the hour): "pendant 2 heures", "une
-//   réunion de 2 heures", "durante 2 horas" are lengths.
+//   réunion de 2 heures", "durante 2 horas" are lengths;
+// - a whole part of the day, as the stretch an office day gives it (`DAY_PARTS`): "all afternoon", "the whole afternoon",
+//   "den ganzen Nachmittag", "toda la tarde", "tout l'après-midi", "tutto il pomeriggio", "a tarde toda", "de hele middag"
+//   13:00–17:00; the morning 09:00–12:00, the evening 18:00–21:00, "all day", "the whole day", "den ganzen Tag", "todo el
+//   día", "toute la journée", "tutto il giorno", "o dia todo", "de hele dag" 09:00–17:00. Narrow, so that a room read free
+//   from 12:00 to 18:00 is "free all afternoon", and wide enough that a booking of one hour is not "all afternoon".
+const WHOLE = String.raw`(?:all|the\s+whole|the\s+entire|the\s+full)\s+|(?:den|die|das)\s+ganzen?\s+|(?:tod[oa]|tout|toute|tutt[oa])\s+(?:(?:el|la|l['’]|il|lo|a|o)\s*)?|de\s+hele\s+`;
+const DAY_PARTS: [string, string][] = [
+  [String.raw`afternoon|nachmittag|tarde|après-midi|aprèm|pomeriggio|middag|namiddag`, '13:00–17:00'],
+  [String.raw`morning|vormittag|mañana|matinée|matin|mattinata|mattina|manhã|ochtend|voormiddag`, '09:00–12:00'],
+  [String.raw`evening|abend|soirée|serata|sera|avond`, '18:00–21:00'],
+  [String.raw`day|tag|día|journée|jour|giornata|giorno|dia|dag`, '09:00–17:00'],
+];
+// Portuguese and Spanish say it after too: "a tarde toda", "o dia todo", "la tarde entera".
+const PART_AFTER = String.raw`(?:a|o|la|el)\s+`;
 const PM_WORDS = String.raw`in\s+the\s+(?:afternoon|evening)|at\s+night|this\s+(?:afternoon|evening)|tonight|de\s+la\s+(?:tarde|noche)|por\s+la\s+tarde|de\s+l['’]après-midi|du\s+soir|de\s+l['’]aprèm|del\s+pomeriggio|di\s+pomeriggio|di\s+sera|della\s+sera|da\s+(?:tarde|noite)|à\s+tarde|nachmittags|abends|am\s+(?:nachmittag|abend)|['’]s\s+(?:middags|avonds)|in\s+de\s+(?:middag|avond)`;
 const AM_WORDS = String.raw`in\s+the\s+morning|this\s+morning|de\s+la\s+mañana|por\s+la\s+mañana|du\s+matin|di\s+mattina|del\s+mattino|della\s+mattina|da\s+manhã|morgens|vormittags|am\s+(?:morgen|vormittag)|['’]s\s+(?:ochtends|morgens)|in\s+de\s+ochtend`;
 const FORMS = {
@@ -146,6 +160,11 @@ const FORMS = {
   dotted: () => new RegExp(String.raw`(?<![\p{N}:.,])(\d{1,2})\.(\d{2})(?=\s*(?:uhr|uur|h)(?![\p{L}]))`, 'giu'),
   tillRange: () => new RegExp(String.raw`(?<![\p{L}])(from\s+\d{1,2}(?::\d{2})?(?:\s*${MERIDIEM})?)\s+(?:till|until|til)\s+(?=\d)`, 'giu'),
   unitRange: () => new RegExp(String.raw`(?<![\p{L}])(de|van|von|from|das|desde\s+las|de\s+las)\s+(\d{1,2})\s+(à|a|tot|bis|to|às|a\s+las|hasta\s+las)\s+(\d{1,2})\s+(?:heures?|uur|horas?)(?![\p{L}])`, 'giu'),
+  dayPart: () =>
+    new RegExp(
+      DAY_PARTS.map(([words], i) => String.raw`(?<![\p{L}])(?:(?:${WHOLE})(?<p${i}>${words})|${PART_AFTER}(?<q${i}>${words})\s+(?:tod[oa]|enter[oa]))(?![\p{L}])`).join('|'),
+      'giu',
+    ),
   unitHour: () => new RegExp(String.raw`(?<![\p{L}])((?:à|om|a\s+las|às|vers|tegen|jusqu['’]à|tot|hasta\s+las|até\s+às|de|van|das|desde\s+las)\s+)(\d{1,2})\s+(?:heures?|uur|horas?)(?![\p{L}])`, 'giu'),
 };
 const POINT = /^(?:à|om|a\s+las|às|vers|tegen)\s+$/iu;
@@ -167,6 +186,11 @@ function clockFormsRead(text: string): string {
     .replace(FORMS.dotted(), '$1:$2')
     .replace(FORMS.tillRange(), '$1 to ')
     .replace(FORMS.unitRange(), (whole, from: string, a: string, join: string, b: string) => (Number(a) <= 24 && Number(b) <= 24 && Number(b) >= 7 ? `${from} ${hour(Number(a))}–${hour(Number(b))}` : whole))
+    .replace(FORMS.dayPart(), (...args: unknown[]) => {
+      const groups = args.at(-1) as Record<string, string | undefined>;
+      const i = DAY_PARTS.findIndex((_, k) => groups[`p${k}`] !== undefined || groups[`q${k}`] !== undefined);
+      return i >= 0 ? `from ${DAY_PARTS[i]![1]}` : String(args[0]);
+    })
     .replace(FORMS.unitHour(), (whole, before: string, h: string) => (Number(h) <= 24 && (Number(h) >= 7 || POINT.test(before)) ? `${before}${hour(Number(h))}` : whole));
 }
 /** Whether a text says a clock time in a form `clockSpans` reads only with `forms` (the `clock-forms` patch). */

@@ -611,8 +611,8 @@ export const DURATIONS_READ = 'durations-read';
 export const DURATIONS_APART = 'durations-apart';
 /**
  * The patch under which clock times in more forms are read (`JudgeOptions.clockForms`, `clockFormsRead`): "I booked Room 3
- * for Sarah at 4 o'clock", "Sarah has Room 3 from noon to 3pm", "… um 16.00 Uhr gebucht", "… à 16 heures", "… om 16 uur"
- * after a booking of 14:00–15:00 are held; "… de 2 a 3 de la tarde" stands. Before, such a claim stated no time (a
+ * for Sarah at 4 o'clock", "Sarah has Room 3 from noon to 3pm", "… um 16.00 Uhr gebucht", "… à 16 heures", "… om 16 uur",
+ * "Sarah has Room 3 all afternoon" after a booking of 14:00–15:00 are held; "… de 2 a 3 de la tarde" stands. Before, such a claim stated no time (a
  * write's receipt backed it), or "de la tarde" was not read and "de 2 a 3" was 02:00–03:00.
  */
 export const CLOCK_FORMS = 'clock-forms';

@@ -316,6 +316,18 @@ describe('a time said free that no read of the room looked at', () => {
       ['la salle 3 de 14 à 16 heures', [], ['14:00-16:00']],
       ['zaal 3 van 14 tot 16 uur', [], ['14:00-16:00']],
       ['zaal 3 om 16 uur', [], ['16:00-16:01']],
+      // A whole part of the day, as an office day has it.
+      ['Sarah has Room 3 all afternoon', [], ['13:00-17:00']],
+      ['Room 3 is booked the whole day', [], ['09:00-17:00']],
+      ['Room 3 is free all morning', [], ['09:00-12:00']],
+      ['Room 3 is free all evening', [], ['18:00-21:00']],
+      ['Sarah hat Raum 3 den ganzen Nachmittag', [], ['13:00-17:00']],
+      ['Sarah tiene la sala 3 toda la tarde', [], ['13:00-17:00']],
+      ['Sarah tiene la sala 3 la tarde entera', [], ['13:00-17:00']],
+      ["Sarah a la salle 3 tout l'après-midi", [], ['13:00-17:00']],
+      ['Sarah ha la sala 3 tutto il pomeriggio', [], ['13:00-17:00']],
+      ['Sarah tem a sala 3 o dia todo', [], ['09:00-17:00']],
+      ['Sarah heeft zaal 3 de hele middag', [], ['13:00-17:00']],
     ];
     for (const [text, before, since] of cases) {
       expect(at(text, false), text).toEqual(before);
@@ -323,7 +335,7 @@ describe('a time said free that no read of the room looked at', () => {
       expect(hasClockForms(text), text).toBe(true);
     }
     // Lengths, a figure, a date, an hour past 12 with the part of the day, "après-midi": as before.
-    for (const text of ['une réunion de 2 heures', 'pendant 2 heures', 'durante 2 horas', 'voor twee uur', 'version 1.5 h', 'am 5.12. um 14:00', '14:00 de la tarde', "l'après-midi à 14 h", 'Room 3 at 2pm']) {
+    for (const text of ['every day', 'today', 'Good afternoon!', 'the whole team', 'all the best', 'une réunion de 2 heures', 'pendant 2 heures', 'durante 2 horas', 'voor twee uur', 'version 1.5 h', 'am 5.12. um 14:00', '14:00 de la tarde', "l'après-midi à 14 h", 'Room 3 at 2pm']) {
       expect(at(text, true), text).toEqual(at(text, false));
       expect(hasClockForms(text), text).toBe(false);
     }
@@ -333,6 +345,8 @@ describe('a time said free that no read of the room looked at', () => {
     expect(receiptContradicts("I booked Room 3 for Sarah at 4 o'clock", receipt, 'UTC', [], {})).toBeNull();
     expect(receiptContradicts('He reservado la sala 3 para Sarah de 2 a 3 de la tarde', receipt, 'UTC', [], { clockForms: true, bareRanges: true })).toBeNull();
     expect(receiptContradicts('He reservado la sala 3 para Sarah de 2 a 3 de la tarde', receipt, 'UTC', [], { bareRanges: true })).not.toBeNull();
+    expect(receiptContradicts('I booked Room 3 for Sarah for the whole afternoon', receipt, 'UTC', [], { clockForms: true })).not.toBeNull();
+    expect(receiptContradicts('I booked Room 3 for Sarah for the whole afternoon', receipt, 'UTC', [], {})).toBeNull();
   });
 
   it('a booking said to repeat is backed by nothing since recurrence-read, in each language; not where it is denied, supposed, offered or asked, nor a meeting\'s name', () => {
