@@ -153,7 +153,33 @@ const DAY_PARTS: [string, string][] = [
 const PART_AFTER = String.raw`(?:a|o|la|el)\s+`;
 const PM_WORDS = String.raw`in\s+the\s+(?:afternoon|evening)|at\s+night|this\s+(?:afternoon|evening)|tonight|de\s+la\s+(?:tarde|noche)|por\s+la\s+tarde|de\s+l['’]après-midi|du\s+soir|de\s+l['’]aprèm|del\s+pomeriggio|di\s+pomeriggio|di\s+sera|della\s+sera|da\s+(?:tarde|noite)|à\s+tarde|nachmittags|abends|am\s+(?:nachmittag|abend)|['’]s\s+(?:middags|avonds)|in\s+de\s+(?:middag|avond)`;
 const AM_WORDS = String.raw`in\s+the\s+morning|this\s+morning|de\s+la\s+mañana|por\s+la\s+mañana|du\s+matin|di\s+mattina|del\s+mattino|della\s+mattina|da\s+manhã|morgens|vormittags|am\s+(?:morgen|vormittag)|['’]s\s+(?:ochtends|morgens)|in\s+de\s+ochtend`;
+// - an hour in words, where what is around it makes it one: before "o'clock", am or pm, "Uhr", "heures", "uur", "horas" or
+//   the part of the day ("at four o'clock", "four pm", "from two to four pm", "cuatro de la tarde"), after the words that
+//   make an hour in Spanish, Italian and Portuguese ("a las cuatro", "alle quattro", "às quatro"); and "half past three",
+//   "quarter past three", "quarter to four" (with no am or pm, as "o'clock" reads them). Then read as the figures are.
+const HOUR_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  eins: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12,
+  una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12,
+  une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12,
+  due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11, dodici: 12,
+  uma: 1, duas: 2, três: 3, quatro: 4, sete: 7, oito: 8, dez: 10, doze: 12,
+  een: 1, twee: 2, vijf: 5, zes: 6, zeven: 7, negen: 9, tien: 10, twaalf: 12,
+};
+const hourWord = (w: string): number | undefined => HOUR_WORDS[w.toLowerCase()];
+const HOUR_WORD = Object.keys(HOUR_WORDS).sort((a, b) => b.length - a.length).join('|');
+// Words that are something else too where a marker of an hour may follow ("once in the afternoon", "sei in", "een uur"): only after the words that make an hour.
+const MARKED_HOUR_WORD = HOUR_WORD.split('|').filter((w) => !['once', 'sei', 'een', 'eins'].includes(w)).join('|');
+// What makes a word an hour after it; "heures", "uur", "horas" only after "à", "om", "a las" … ("pendant deux heures" is a length).
+const HOUR_MARK = String.raw`o['’]?\s?clock|${MERIDIEM}|uhr|${PM_WORDS}|${AM_WORDS}`;
+const AT_THE_HOUR = String.raw`à|om|a\s+las|às|vers|tegen|jusqu['’]à|tot|hasta\s+las|até\s+às`;
 const FORMS = {
+  wordRange: () =>
+    new RegExp(String.raw`(?<![\p{L}])(from|between|von|van|de|desde|das|dalle)\s+(?:las\s+)?(${HOUR_WORD})(\s+(?:to|and|till|until|bis|tot|a|à|às|alle|a\s+las)\s+|\s*[-–]\s*)(${HOUR_WORD})(?=\s*(?:${HOUR_MARK}|(?:heures?|uur|horas?)(?![\p{L}])))`, 'giu'),
+  wordAtTheHour: () => new RegExp(String.raw`(?<![\p{L}])((?:${AT_THE_HOUR})\s+)(${HOUR_WORD})(?=\s+(?:heures?|uur|horas?)(?![\p{L}]))`, 'giu'),
+  wordMarked: () => new RegExp(String.raw`(?<![\p{L}])(${MARKED_HOUR_WORD})(?=\s*(?:${HOUR_MARK})(?![\p{L}]))`, 'giu'),
+  wordPreposed: () => new RegExp(String.raw`(?<![\p{L}])(a\s+las|a\s+la|de\s+las|desde\s+las|hasta\s+las|entre\s+las|alle|dalle|fino\s+alle|às|até\s+às|das(?=\s+\p{L}+\s+às))\s+(${HOUR_WORD})(?![\p{L}])`, 'giu'),
+  pastOrTo: () => new RegExp(String.raw`(?<![\p{L}])(half\s+past|quarter\s+past|quarter\s+to)\s+(${HOUR_WORD}|\d{1,2})(?![\p{L}\p{N}:])(?=(\s*(?:${MERIDIEM}|${PM_WORDS}|${AM_WORDS}))?)`, 'giu'),
   noon: () => new RegExp(String.raw`(?<![\p{L}\p{N}-])(?:(?:12\s+)?noon|midday|mediod[ií]a|midi|mezzogiorno|meio-dia)(?![\p{L}-])`, 'giu'),
   partOfDay: () => new RegExp(String.raw`(?<![\p{N}:.,])(\d{1,2})(?::(\d{2}))?\s*(?:o['’]?\s?clock\s+|uur\s+|uhr\s+|h\s+)?(?:(${PM_WORDS})|(${AM_WORDS}))(?![\p{L}])`, 'giu'),
   oclock: () => new RegExp(String.raw`(?<![\p{N}:.,])(\d{1,2})\s*o['’]?\s?clock(?![\p{L}])(\s*${MERIDIEM})?`, 'giu'),
@@ -171,7 +197,19 @@ const POINT = /^(?:à|om|a\s+las|às|vers|tegen)\s+$/iu;
 /** A text's clock times in the forms `FORMS` reads, rewritten as the forms read before it. */
 function clockFormsRead(text: string): string {
   const hour = (h: number, m = '00') => `${h}:${m}`;
+  const figure = (w: string) => String(hourWord(w) ?? w);
   return text
+    .replace(FORMS.pastOrTo(), (whole, how: string, h: string, marked: string | undefined) => {
+      const n = /^\d/.test(h) ? Number(h) : hourWord(h);
+      if (n === undefined || n < 1 || n > 12) return whole;
+      const [at, m] = /^half/i.test(how) ? [n, '30'] : /past$/i.test(how) ? [n, '15'] : [n === 1 ? 12 : n - 1, '45'];
+      // With am, pm or the part of the day after it, as said; else as "o'clock" reads an hour.
+      return marked ? `${at}:${m}` : hour(at <= 7 ? at + 12 : at, m);
+    })
+    .replace(FORMS.wordRange(), (_, from: string, a: string, join: string, b: string) => `${from} ${figure(a)}${join}${figure(b)}`)
+    .replace(FORMS.wordMarked(), (w: string) => figure(w))
+    .replace(FORMS.wordAtTheHour(), (_, before: string, w: string) => `${before}${figure(w)}`)
+    .replace(FORMS.wordPreposed(), (_, before: string, w: string) => `${before} ${figure(w)}`)
     .replace(FORMS.noon(), '12:00')
     .replace(FORMS.partOfDay(), (whole, h: string, m: string | undefined, pm: string | undefined) => {
       const n = Number(h);

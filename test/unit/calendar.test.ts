@@ -328,6 +328,19 @@ describe('a time said free that no read of the room looked at', () => {
       ['Sarah ha la sala 3 tutto il pomeriggio', [], ['13:00-17:00']],
       ['Sarah tem a sala 3 o dia todo', [], ['09:00-17:00']],
       ['Sarah heeft zaal 3 de hele middag', [], ['13:00-17:00']],
+      // An hour in words, where what is around it makes it one.
+      ["I booked Room 3 at four o'clock", [], ['16:00-16:01']],
+      ['I booked Room 3 from two to four pm', [], ['14:00-16:00']],
+      ['I booked Room 3 between one and three pm', [], ['13:00-15:00']],
+      ['I booked Room 3 at half past three', [], ['15:30-15:31']],
+      ['I booked Room 3 at quarter to four', [], ['15:45-15:46']],
+      ['I booked Room 3 at quarter past nine am', [], ['09:15-09:16']],
+      ['la sala 3 a las cuatro de la tarde', [], ['16:00-16:01']],
+      ['la sala 3 de dos a cuatro de la tarde', [], ['14:00-16:00']],
+      ['Raum 3 um zwei Uhr nachmittags', [], ['14:00-14:01']],
+      ['la sala 3 alle tre del pomeriggio', [], ['15:00-15:01']],
+      ['a sala 3 às quatro da tarde', [], ['16:00-16:01']],
+      ['la salle 3 à quatre heures', [], ['04:00-04:01']],
     ];
     for (const [text, before, since] of cases) {
       expect(at(text, false), text).toEqual(before);
@@ -335,7 +348,7 @@ describe('a time said free that no read of the room looked at', () => {
       expect(hasClockForms(text), text).toBe(true);
     }
     // Lengths, a figure, a date, an hour past 12 with the part of the day, "après-midi": as before.
-    for (const text of ['every day', 'today', 'Good afternoon!', 'the whole team', 'all the best', 'une réunion de 2 heures', 'pendant 2 heures', 'durante 2 horas', 'voor twee uur', 'version 1.5 h', 'am 5.12. um 14:00', '14:00 de la tarde', "l'après-midi à 14 h", 'Room 3 at 2pm']) {
+    for (const text of ['pendant deux heures', 'for two hours', 'two people', 'I booked it once in the afternoon', 'de dos a cuatro personas', 'every day', 'today', 'Good afternoon!', 'the whole team', 'all the best', 'une réunion de 2 heures', 'pendant 2 heures', 'durante 2 horas', 'voor twee uur', 'version 1.5 h', 'am 5.12. um 14:00', '14:00 de la tarde', "l'après-midi à 14 h", 'Room 3 at 2pm']) {
       expect(at(text, true), text).toEqual(at(text, false));
       expect(hasClockForms(text), text).toBe(false);
     }
