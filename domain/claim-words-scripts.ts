@@ -184,6 +184,17 @@ const I_SAID = String.raw`我(?!们|們)|私|僕|제가|내가|${RU_B}я${RU_E}`
 // A booking said to be the reader's: "您的", "ご予約", "귀하의", "ваше".
 const YOURS = String.raw`您的|你的|ご予約|あなたの|귀하의|고객님의|${RU_B}ваш\p{L}*`;
 
+/**
+ * The sentences of `text` in one of these scripts that say something as so: none that asks, supposes, looks ahead, offers
+ * or waits for an approval (`NOT_DONE`, `WAITING`): what `holdingsSaid` reads a room said to be someone's in.
+ */
+export function scriptSentencesSaid(text: string): string[] {
+  const sentences = scriptSentences(text);
+  if (sentences.length === 0) return [];
+  const [notDone, waiting] = [new RegExp(NOT_DONE, 'iu'), new RegExp(WAITING, 'iu')];
+  return sentences.filter((s) => !/[?？]/.test(s) && !notDone.test(s) && !waiting.test(s));
+}
+
 /** The sentences of `text` in one of these scripts: at a line's end, after "。", "！", "？", "!", "?", and after ". " before a capital (Russian). */
 function scriptSentences(text: string): string[] {
   const inScript = new RegExp(SCRIPTS, 'u');

@@ -14,10 +14,13 @@
  * person is a capitalised name, a pronoun, or a name in lower case that is one of the people the turn knows of (`people`:
  * "sarah has Room 3 from 2 to 4pm", as a model writing in lower case says it). Whose booking it is, is not judged here: "You have Room 3 at 2pm" to someone
  * other than its holder is for the holders' readings (domain/holder-words.ts), which know whose booking a conflict met.
- * Pure, and read in the verifier's activity with the answer's other words (domain/answer-words.ts).
+ * In Chinese, Japanese, Korean and Russian, the sentence whole is read with its rooms, days and times in Latin terms
+ * (`SCRIPT_HOLDINGS`). Pure, and read in the verifier's activity with the answer's other words (domain/answer-words.ts).
  */
 import { BOOKED, BOOKED_MORE, CLAUSE_BREAK, clockMasked, DENIED, FREE, FREE_MORE, NOT_A_FACT, readPart, sentencesOf, SUPPOSED, WAITING, wordClaim } from './claim-words.js';
 import { clockSpans, daysNamed, escapeRegExp, hasLength, MONTH_WORDS, roomsNamed, WEEKDAY_WORDS, withoutRooms } from './calendar.js';
+import { inLatinTerms } from './calendar-words.js';
+import { scriptSentencesSaid } from './claim-words-scripts.js';
 import type { Claim } from './verify.js';
 
 const B = String.raw`(?<![\p{L}\p{N}'’])`;
@@ -113,7 +116,43 @@ export function holdingsSaid(text: string, names: readonly string[] = [], people
     const held = labelled(sentence, names, read) ?? heldIn(sentence, names, read);
     if (held) out.push(wordClaim(held, 'exists'));
   }
+  // In Chinese, Japanese, Korean and Russian: the sentence whole, read with its rooms, days and times in Latin terms.
+  for (const sentence of scriptSentencesSaid(readPart(text))) {
+    if (out.some((c) => c.text.includes(sentence)) || !scriptHolds(inLatinTerms(sentence), roomPattern)) continue;
+    if (anchored(inLatinTerms(sentence), names)) out.push(wordClaim(sentence, 'exists'));
+  }
   return out;
+}
+
+// A person in these scripts' sentences: a name in Latin letters, a Russian one (capitalised), or one before an honorific.
+const LATIN_NAME = String.raw`\p{Script=Latin}[\p{Script=Latin}'’-]*`;
+// Each holding, on the sentence with its room as "Room 3" (`inLatinTerms`); {ROOM} stands for the room, {NAME} for a person.
+const SCRIPT_HOLDINGS = [
+  // Chinese: "Sarah周五14:00到16:00有3号会议室", "您有3号会议室", "Sarah在3号会议室", "3号会议室是Sarah的", "3号会议室归Sarah".
+  String.raw`(?:${LATIN_NAME}|您|你|他|她|他们|她们|他們|她們)[^，。,；;]{0,30}?(?:有|在|用|使用|占用|佔用|拥有|擁有)\s*(?:了\s*)?{ROOM}`,
+  String.raw`{ROOM}[^，。,；;]{0,20}?(?:是|归|歸|属于|屬於)\s*(?:${LATIN_NAME}|您|你|他|她)\s*的?`,
+  // Japanese: "Sarahさんは14時から16時まで会議室3を使います", "会議室3はSarahさんのものです".
+  String.raw`(?:${LATIN_NAME}|[\p{Script=Han}\p{Script=Katakana}]{1,8}(?=\s*(?:さん|様|さま)))\s*(?:さん|様|さま)?\s*(?:は|が)[^、。,]{0,30}?{ROOM}\s*(?:を|に|で)\s*(?:使います|使っています|使用します|使用しています|利用します|利用しています|押さえています|押さえました|確保しています|確保しました|持っています|います)`,
+  String.raw`{ROOM}\s*は[^、。,]{0,20}?(?:${LATIN_NAME}|[\p{Script=Han}\p{Script=Katakana}]{1,8}(?=\s*(?:さん|様)))\s*(?:さん|様)?\s*の(?:もの|予約)`,
+  // Korean: "Sarah님은 14시부터 16시까지 3번 회의실을 사용합니다", "3번 회의실은 Sarah님의 것입니다".
+  String.raw`(?:${LATIN_NAME}\s*(?:님|씨)?|\p{Script=Hangul}{1,8}\s*(?:님|씨))\s*(?:은|는|이|가|께서)[^,.]{0,30}?{ROOM}\s*(?:을|를|에서|에|은|는)?\s*(?:사용|이용|가지고|확보|씁|써)`,
+  String.raw`{ROOM}\s*(?:은|는)[^,.]{0,20}?(?:${LATIN_NAME}|\p{Script=Hangul}{1,8})\s*(?:님|씨)?\s*의\s*(?:것|예약)`,
+  // Russian: "У Сары переговорная 3 с 14:00 до 16:00", "У вас переговорная 3 …", "Сара занимает переговорную 3", "Переговорная 3 принадлежит Саре".
+  String.raw`(?<![\p{L}])[Уу]\s+(?:\p{Lu}\p{Ll}+|него|неё|нее|них|вас|тебя)\s+[^,.;]{0,30}?{ROOM}`,
+  String.raw`(?<![\p{L}])(?:\p{Lu}\p{Ll}+|вы|ты|он|она|они)\s+(?:занима\p{L}*|использу\p{L}*|сидит\s+в|находится\s+в|будет\s+в)\s+{ROOM}`,
+  String.raw`{ROOM}\s+[^,.;]{0,20}?(?:принадлежит|за)\s+\p{Lu}\p{Ll}+`,
+];
+// A holding denied: "没有", "不", "ません", "ない", "않", "없", "не".
+const SCRIPT_DENIED = new RegExp(String.raw`没|沒|不|未|无|無|ません|ない|なかった|않|없|못|(?<![\p{L}])(?:не|нет|ни)(?![\p{L}])`, 'u');
+
+/** Whether a sentence of these scripts, its rooms in Latin terms, says a person holds a room (`roomPattern`), not denied in its clause. */
+function scriptHolds(latin: string, roomPattern: string): boolean {
+  for (const source of SCRIPT_HOLDINGS) {
+    const m = new RegExp(source.replace('{ROOM}', roomPattern), 'iu').exec(latin);
+    // Denied in it, or after it in its clause (Japanese and Korean deny at the end: "使用하지 않습니다").
+    if (m && !SCRIPT_DENIED.test(latin.slice(m.index).split(/[，。,；;]/u)[0]!)) return true;
+  }
+  return false;
 }
 
 /** A room's label and a person, with a time: "Room 3: Sarah, Friday 14:00–16:00", "Room 3 — Sarah — 2–4pm". */

@@ -665,6 +665,18 @@ describe('a claim must agree with what the reads and receipts found, not only re
     relays: [said('en-lhr1', 'en', 'sarah has room 3 from 2 to 3pm.', 'exists'), said('de-lhr1', 'de', 'sarah hat raum 3 von 14 bis 15 uhr.', 'exists')],
   };
   const LOWER_HOLDING_CASES = Object.values(LOWER_HOLDINGS).flat();
+  // The same in Chinese, Japanese, Korean and Russian (holdings-said reads them since this change; before, 4 of 4 such turns
+  // reached the user past a verifier that listed nothing). Said of the hour written, it stands.
+  const SCRIPT_HOLDINGS: Record<'held' | 'relays', ReadCase[]> = {
+    held: [
+      said('zh-sh1', 'zh', 'Sarah在14:00到16:00有3号会议室。', 'exists'),
+      said('ja-sh1', 'ja', 'Sarahさんは14時から16時まで会議室3を使います。', 'exists'),
+      said('ko-sh1', 'ko', 'Sarah님은 14시부터 16시까지 3번 회의실을 사용합니다.', 'exists'),
+      said('ru-sh1', 'ru', 'У Сары переговорная 3 с 14:00 до 16:00.', 'exists'),
+    ],
+    relays: [said('zh-shr1', 'zh', 'Sarah在14:00到15:00有3号会议室。', 'exists')],
+  };
+  const SCRIPT_HOLDING_CASES = Object.values(SCRIPT_HOLDINGS).flat();
   // After the same booking (durations-read): the write, or the booking, said at 2pm for longer than the hour it is, is held;
   // for the hour it is, it stands. Before, "at 2pm for two hours" stated 14:00 alone, which the receipt backs.
   const LENGTHS: Record<'held' | 'relays', ReadCase[]> = {
@@ -751,7 +763,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       const n = REPEATED_CASES.findIndex((c) => c.id === id) + (blind ? REPEATED_CASES.length : 0);
       return n < 10 ? 50 + n : 160 + n;
     }
-    const firstDays: [ReadCase[], number][] = [[LENGTH_CASES, 1], [CLOCK_FORM_CASES, 70], [LOWER_HOLDING_CASES, 130], [LENGTH_APART_CASES, 150]];
+    const firstDays: [ReadCase[], number][] = [[LENGTH_CASES, 1], [CLOCK_FORM_CASES, 70], [SCRIPT_HOLDING_CASES, 112], [LOWER_HOLDING_CASES, 130], [LENGTH_APART_CASES, 150]];
     const [cases, first] = firstDays.find(([group]) => group.some((c) => c.id === id)) ?? [HOLDING_CASES, 20];
     return first + cases.findIndex((c) => c.id === id) + (blind ? cases.length : 0);
   };
@@ -1511,7 +1523,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   let undoneSlots: Record<'reject' | 'clash' | 'invalid' | 'own', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...HOLDING_CASES, ...LOWER_HOLDING_CASES, ...LENGTH_CASES, ...LENGTH_APART_CASES, ...CLOCK_FORM_CASES, ...REPEATED_CASES, ...RANGES_BEYOND, ...RANGES_RELAYED, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...BARRED_CASES, ...AFTER_CASES, ...TELLING_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
+  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...HOLDING_CASES, ...LOWER_HOLDING_CASES, ...SCRIPT_HOLDING_CASES, ...LENGTH_CASES, ...LENGTH_APART_CASES, ...CLOCK_FORM_CASES, ...REPEATED_CASES, ...RANGES_BEYOND, ...RANGES_RELAYED, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...BARRED_CASES, ...AFTER_CASES, ...TELLING_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
   const CONTRA = new Map(CONTRA_CASES.map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
@@ -1851,6 +1863,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(await afterTheBooking(LENGTHS, why)).toEqual([]);
   });
 
+  it(`after the same booking of 14:00–15:00: ${SCRIPT_HOLDINGS.held.length} answers saying the room is hers for longer in Chinese, Japanese, Korean and Russian are held, with a verifier that lists them and with one that lists nothing (holdings-said); ${SCRIPT_HOLDINGS.relays.length} saying it of the hour written reaches the user as written`, async () => {
+    expect(await afterTheBooking(SCRIPT_HOLDINGS, /this turn read no booking of Room 3 at 15:00–16:00 \(it read .*14:00–15:00 \(UTC\) booked\)/)).toEqual([]);
+  });
+
   it(`after the same booking of 14:00–15:00: ${LENGTHS_APART.held.length} answers saying it is at 2pm, set off by a comma, for longer than an hour ("at 2pm, for two hours.") are held, with a verifier that lists them and with one that lists nothing (durations-apart; ${new Set(LENGTHS_APART.held.map((c) => c.lang)).size} languages); ${LENGTHS_APART.relays.length} saying it for the hour it is reach the user as written`, async () => {
     const why = /it says 1[56]:(?:00|30) where the receipt is of Room 3, .*14:00–15:00 \(UTC\)|this turn read no booking of Room 3 at 15:00–1[56]:(?:00|30) \(it read .*14:00–15:00 \(UTC\) booked\)/;
     expect(await afterTheBooking(LENGTHS_APART, why)).toEqual([]);
@@ -2009,6 +2025,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
     // those; those in lower case from 130, after "#change"'s from 100, and the lengths set off by a comma from 150.
     expect(20 + 2 * HOLDING_CASES.length).toBeLessThanOrEqual(50);
     expect(130 + 2 * LOWER_HOLDING_CASES.length).toBeLessThanOrEqual(150);
+    // Those in other scripts from 112, at 14:00 where "#change"'s from 100 are at 10:00 and 16:00.
+    expect(112 + 2 * SCRIPT_HOLDING_CASES.length).toBeLessThanOrEqual(130);
     expect(150 + 2 * LENGTH_APART_CASES.length).toBeLessThanOrEqual(170);
     expect(70 + 2 * CLOCK_FORM_CASES.length).toBeLessThanOrEqual(100);
     expect(100 + 2 * CHANGE_CASES.length).toBeLessThanOrEqual(130);

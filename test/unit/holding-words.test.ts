@@ -90,6 +90,33 @@ describe('holdingsSaid', () => {
     expect(known('Bob has Room 3 from 2 to 4pm.', ['Sarah'])).toEqual(['Bob has Room 3 from 2 to 4pm.']);
   });
 
+  it('reads a room said to be someone\'s at a time in Chinese, Japanese, Korean and Russian; not where it is denied, asked, supposed or said of no time', () => {
+    const cases = [
+      'Sarah周五14:00到16:00有3号会议室。',
+      '3号会议室周五14:00到16:00是Sarah的。',
+      'Sarahさんは14時から16時まで会議室3を使います。',
+      '会議室3は14時から16時までSarahさんの予約です。',
+      'Sarah님은 14시부터 16시까지 3번 회의실을 사용합니다.',
+      '3번 회의실은 14시부터 Sarah님의 것입니다.',
+      'У Сары переговорная 3 с 14:00 до 16:00.',
+      'Сара занимает переговорную 3 в пятницу с 14:00 до 16:00.',
+    ];
+    for (const text of cases) expect(said(text), text).toEqual([{ text, whose: null }]);
+    const none = [
+      'Sarah周五14:00没有3号会议室。',
+      'Sarahさんは14時に会議室3を使いません。',
+      'Sarah周五14:00有3号会议室吗？',
+      '如果Bob批准，Sarah周五14:00有3号会议室。',
+      'Sarah有3号会议室。',
+      '3号会议室周五14:00有空。',
+      'Sarahさんは14時から16時まで会議室3を使えます。',
+      'Sarah님은 14시에 3번 회의실을 사용하지 않습니다.',
+      'У Сары нет переговорной 3 в 14:00.',
+      'Если Боб одобрит, у Сары будет переговорная 3 в 14:00.',
+    ];
+    for (const text of none) expect(said(text), text).toEqual([]);
+  });
+
   it('takes the clauses that say only when, not what another clause says of another room or an offer', () => {
     expect(said('On Friday, Sarah has Room 3 from 2 to 4pm, let me know if you need anything else.')).toEqual([{ text: 'On Friday, Sarah has Room 3 from 2 to 4pm', whose: null }]);
     expect(said('Sarah has Room 3 from 2 to 3pm, and Room 2 is free at 4pm.')).toEqual([{ text: 'Sarah has Room 3 from 2 to 3pm', whose: null }]);
