@@ -141,7 +141,12 @@ const PREPOSED_HOUR = () => new RegExp(String.raw`(?<![\p{L}])(a las|a la|de las
 //   "den ganzen Nachmittag", "toda la tarde", "tout l'après-midi", "tutto il pomeriggio", "a tarde toda", "de hele middag"
 //   13:00–17:00; the morning 09:00–12:00, the evening 18:00–21:00, "all day", "the whole day", "den ganzen Tag", "todo el
 //   día", "toute la journée", "tutto il giorno", "o dia todo", "de hele dag" 09:00–17:00. Narrow, so that a room read free
-//   from 12:00 to 18:00 is "free all afternoon", and wide enough that a booking of one hour is not "all afternoon".
+//   from 12:00 to 18:00 is "free all afternoon", and wide enough that a booking of one hour is not "all afternoon";
+// - an hour in words, where what is around it makes it one: before "o'clock", am or pm, "Uhr" or the part of the day
+//   ("at four o'clock", "four pm", "from two to four pm", "cuatro de la tarde"), before "heures", "uur", "horas" after
+//   "à", "om", "a las" ("à quatre heures"), after the words that make an hour in Spanish, Italian and Portuguese ("a las
+//   cuatro", "alle quattro", "às quatro"); and "half past three", "quarter past three", "quarter to four" (with no am or
+//   pm, as "o'clock" reads them). Then read as the figures are.
 const WHOLE = String.raw`(?:all|the\s+whole|the\s+entire|the\s+full)\s+|(?:den|die|das)\s+ganzen?\s+|(?:tod[oa]|tout|toute|tutt[oa])\s+(?:(?:el|la|l['’]|il|lo|a|o)\s*)?|de\s+hele\s+`;
 const DAY_PARTS: [string, string][] = [
   [String.raw`afternoon|nachmittag|tarde|après-midi|aprèm|pomeriggio|middag|namiddag`, '13:00–17:00'],
@@ -153,10 +158,7 @@ const DAY_PARTS: [string, string][] = [
 const PART_AFTER = String.raw`(?:a|o|la|el)\s+`;
 const PM_WORDS = String.raw`in\s+the\s+(?:afternoon|evening)|at\s+night|this\s+(?:afternoon|evening)|tonight|de\s+la\s+(?:tarde|noche)|por\s+la\s+tarde|de\s+l['’]après-midi|du\s+soir|de\s+l['’]aprèm|del\s+pomeriggio|di\s+pomeriggio|di\s+sera|della\s+sera|da\s+(?:tarde|noite)|à\s+tarde|nachmittags|abends|am\s+(?:nachmittag|abend)|['’]s\s+(?:middags|avonds)|in\s+de\s+(?:middag|avond)`;
 const AM_WORDS = String.raw`in\s+the\s+morning|this\s+morning|de\s+la\s+mañana|por\s+la\s+mañana|du\s+matin|di\s+mattina|del\s+mattino|della\s+mattina|da\s+manhã|morgens|vormittags|am\s+(?:morgen|vormittag)|['’]s\s+(?:ochtends|morgens)|in\s+de\s+ochtend`;
-// - an hour in words, where what is around it makes it one: before "o'clock", am or pm, "Uhr", "heures", "uur", "horas" or
-//   the part of the day ("at four o'clock", "four pm", "from two to four pm", "cuatro de la tarde"), after the words that
-//   make an hour in Spanish, Italian and Portuguese ("a las cuatro", "alle quattro", "às quatro"); and "half past three",
-//   "quarter past three", "quarter to four" (with no am or pm, as "o'clock" reads them). Then read as the figures are.
+// Hours in words, 1 to 12, in the languages answers come in.
 const HOUR_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
   eins: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12,
@@ -173,25 +175,21 @@ const MARKED_HOUR_WORD = HOUR_WORD.split('|').filter((w) => !['once', 'sei', 'ee
 // What makes a word an hour after it; "heures", "uur", "horas" only after "à", "om", "a las" … ("pendant deux heures" is a length).
 const HOUR_MARK = String.raw`o['’]?\s?clock|${MERIDIEM}|uhr|${PM_WORDS}|${AM_WORDS}`;
 const AT_THE_HOUR = String.raw`à|om|a\s+las|às|vers|tegen|jusqu['’]à|tot|hasta\s+las|até\s+às`;
+// Built once: each is used only by `replace`, which starts it from the text's beginning every time.
 const FORMS = {
-  wordRange: () =>
-    new RegExp(String.raw`(?<![\p{L}])(from|between|von|van|de|desde|das|dalle)\s+(?:las\s+)?(${HOUR_WORD})(\s+(?:to|and|till|until|bis|tot|a|à|às|alle|a\s+las)\s+|\s*[-–]\s*)(${HOUR_WORD})(?=\s*(?:${HOUR_MARK}|(?:heures?|uur|horas?)(?![\p{L}])))`, 'giu'),
-  wordAtTheHour: () => new RegExp(String.raw`(?<![\p{L}])((?:${AT_THE_HOUR})\s+)(${HOUR_WORD})(?=\s+(?:heures?|uur|horas?)(?![\p{L}]))`, 'giu'),
-  wordMarked: () => new RegExp(String.raw`(?<![\p{L}])(${MARKED_HOUR_WORD})(?=\s*(?:${HOUR_MARK})(?![\p{L}]))`, 'giu'),
-  wordPreposed: () => new RegExp(String.raw`(?<![\p{L}])(a\s+las|a\s+la|de\s+las|desde\s+las|hasta\s+las|entre\s+las|alle|dalle|fino\s+alle|às|até\s+às|das(?=\s+\p{L}+\s+às))\s+(${HOUR_WORD})(?![\p{L}])`, 'giu'),
-  pastOrTo: () => new RegExp(String.raw`(?<![\p{L}])(half\s+past|quarter\s+past|quarter\s+to)\s+(${HOUR_WORD}|\d{1,2})(?![\p{L}\p{N}:])(?=(\s*(?:${MERIDIEM}|${PM_WORDS}|${AM_WORDS}))?)`, 'giu'),
-  noon: () => new RegExp(String.raw`(?<![\p{L}\p{N}-])(?:(?:12\s+)?noon|midday|mediod[ií]a|midi|mezzogiorno|meio-dia)(?![\p{L}-])`, 'giu'),
-  partOfDay: () => new RegExp(String.raw`(?<![\p{N}:.,])(\d{1,2})(?::(\d{2}))?\s*(?:o['’]?\s?clock\s+|uur\s+|uhr\s+|h\s+)?(?:(${PM_WORDS})|(${AM_WORDS}))(?![\p{L}])`, 'giu'),
-  oclock: () => new RegExp(String.raw`(?<![\p{N}:.,])(\d{1,2})\s*o['’]?\s?clock(?![\p{L}])(\s*${MERIDIEM})?`, 'giu'),
-  dotted: () => new RegExp(String.raw`(?<![\p{N}:.,])(\d{1,2})\.(\d{2})(?=\s*(?:uhr|uur|h)(?![\p{L}]))`, 'giu'),
-  tillRange: () => new RegExp(String.raw`(?<![\p{L}])(from\s+\d{1,2}(?::\d{2})?(?:\s*${MERIDIEM})?)\s+(?:till|until|til)\s+(?=\d)`, 'giu'),
-  unitRange: () => new RegExp(String.raw`(?<![\p{L}])(de|van|von|from|das|desde\s+las|de\s+las)\s+(\d{1,2})\s+(à|a|tot|bis|to|às|a\s+las|hasta\s+las)\s+(\d{1,2})\s+(?:heures?|uur|horas?)(?![\p{L}])`, 'giu'),
-  dayPart: () =>
-    new RegExp(
-      DAY_PARTS.map(([words], i) => String.raw`(?<![\p{L}])(?:(?:${WHOLE})(?<p${i}>${words})|${PART_AFTER}(?<q${i}>${words})\s+(?:tod[oa]|enter[oa]))(?![\p{L}])`).join('|'),
-      'giu',
-    ),
-  unitHour: () => new RegExp(String.raw`(?<![\p{L}])((?:à|om|a\s+las|às|vers|tegen|jusqu['’]à|tot|hasta\s+las|até\s+às|de|van|das|desde\s+las)\s+)(\d{1,2})\s+(?:heures?|uur|horas?)(?![\p{L}])`, 'giu'),
+  wordRange: new RegExp(String.raw`(?<![\p{L}])(from|between|von|van|de|desde|das|dalle)\s+(?:las\s+)?(${HOUR_WORD})(\s+(?:to|and|till|until|bis|tot|a|à|às|alle|a\s+las)\s+|\s*[-–]\s*)(${HOUR_WORD})(?=\s*(?:${HOUR_MARK}|(?:heures?|uur|horas?)(?![\p{L}])))`, 'giu'),
+  wordAtTheHour: new RegExp(String.raw`(?<![\p{L}])((?:${AT_THE_HOUR})\s+)(${HOUR_WORD})(?=\s+(?:heures?|uur|horas?)(?![\p{L}]))`, 'giu'),
+  wordMarked: new RegExp(String.raw`(?<![\p{L}])(${MARKED_HOUR_WORD})(?=\s*(?:${HOUR_MARK})(?![\p{L}]))`, 'giu'),
+  wordPreposed: new RegExp(String.raw`(?<![\p{L}])(a\s+las|a\s+la|de\s+las|desde\s+las|hasta\s+las|entre\s+las|alle|dalle|fino\s+alle|às|até\s+às|das(?=\s+\p{L}+\s+às))\s+(${HOUR_WORD})(?![\p{L}])`, 'giu'),
+  pastOrTo: new RegExp(String.raw`(?<![\p{L}])(half\s+past|quarter\s+past|quarter\s+to)\s+(${HOUR_WORD}|\d{1,2})(?![\p{L}\p{N}:])(?=(\s*(?:${MERIDIEM}|${PM_WORDS}|${AM_WORDS}))?)`, 'giu'),
+  noon: new RegExp(String.raw`(?<![\p{L}\p{N}-])(?:(?:12\s+)?noon|midday|mediod[ií]a|midi|mezzogiorno|meio-dia)(?![\p{L}-])`, 'giu'),
+  partOfDay: new RegExp(String.raw`(?<![\p{N}:.,])(\d{1,2})(?::(\d{2}))?\s*(?:o['’]?\s?clock\s+|uur\s+|uhr\s+|h\s+)?(?:(${PM_WORDS})|(${AM_WORDS}))(?![\p{L}])`, 'giu'),
+  oclock: new RegExp(String.raw`(?<![\p{N}:.,])(\d{1,2})\s*o['’]?\s?clock(?![\p{L}])(\s*${MERIDIEM})?`, 'giu'),
+  dotted: new RegExp(String.raw`(?<![\p{N}:.,])(\d{1,2})\.(\d{2})(?=\s*(?:uhr|uur|h)(?![\p{L}]))`, 'giu'),
+  tillRange: new RegExp(String.raw`(?<![\p{L}])(from\s+\d{1,2}(?::\d{2})?(?:\s*${MERIDIEM})?)\s+(?:till|until|til)\s+(?=\d)`, 'giu'),
+  unitRange: new RegExp(String.raw`(?<![\p{L}])(de|van|von|from|das|desde\s+las|de\s+las)\s+(\d{1,2})\s+(à|a|tot|bis|to|às|a\s+las|hasta\s+las)\s+(\d{1,2})\s+(?:heures?|uur|horas?)(?![\p{L}])`, 'giu'),
+  dayPart: new RegExp(DAY_PARTS.map(([words], i) => String.raw`(?<![\p{L}])(?:(?:${WHOLE})(?<p${i}>${words})|${PART_AFTER}(?<q${i}>${words})\s+(?:tod[oa]|enter[oa]))(?![\p{L}])`).join('|'), 'giu'),
+  unitHour: new RegExp(String.raw`(?<![\p{L}])((?:à|om|a\s+las|às|vers|tegen|jusqu['’]à|tot|hasta\s+las|até\s+às|de|van|das|desde\s+las)\s+)(\d{1,2})\s+(?:heures?|uur|horas?)(?![\p{L}])`, 'giu'),
 };
 const POINT = /^(?:à|om|a\s+las|às|vers|tegen)\s+$/iu;
 /** A text's clock times in the forms `FORMS` reads, rewritten as the forms read before it. */
@@ -199,37 +197,37 @@ function clockFormsRead(text: string): string {
   const hour = (h: number, m = '00') => `${h}:${m}`;
   const figure = (w: string) => String(hourWord(w) ?? w);
   return text
-    .replace(FORMS.pastOrTo(), (whole, how: string, h: string, marked: string | undefined) => {
+    .replace(FORMS.pastOrTo, (whole, how: string, h: string, marked: string | undefined) => {
       const n = /^\d/.test(h) ? Number(h) : hourWord(h);
       if (n === undefined || n < 1 || n > 12) return whole;
       const [at, m] = /^half/i.test(how) ? [n, '30'] : /past$/i.test(how) ? [n, '15'] : [n === 1 ? 12 : n - 1, '45'];
       // With am, pm or the part of the day after it, as said; else as "o'clock" reads an hour.
       return marked ? `${at}:${m}` : hour(at <= 7 ? at + 12 : at, m);
     })
-    .replace(FORMS.wordRange(), (_, from: string, a: string, join: string, b: string) => `${from} ${figure(a)}${join}${figure(b)}`)
-    .replace(FORMS.wordMarked(), (w: string) => figure(w))
-    .replace(FORMS.wordAtTheHour(), (_, before: string, w: string) => `${before}${figure(w)}`)
-    .replace(FORMS.wordPreposed(), (_, before: string, w: string) => `${before} ${figure(w)}`)
-    .replace(FORMS.noon(), '12:00')
-    .replace(FORMS.partOfDay(), (whole, h: string, m: string | undefined, pm: string | undefined) => {
+    .replace(FORMS.wordRange, (_, from: string, a: string, join: string, b: string) => `${from} ${figure(a)}${join}${figure(b)}`)
+    .replace(FORMS.wordMarked, (w: string) => figure(w))
+    .replace(FORMS.wordAtTheHour, (_, before: string, w: string) => `${before}${figure(w)}`)
+    .replace(FORMS.wordPreposed, (_, before: string, w: string) => `${before} ${figure(w)}`)
+    .replace(FORMS.noon, '12:00')
+    .replace(FORMS.partOfDay, (whole, h: string, m: string | undefined, pm: string | undefined) => {
       const n = Number(h);
       if (n < 1 || n > 12) return whole;
       return `${n}${m ? `:${m}` : ''} ${pm ? 'pm' : 'am'}`;
     })
-    .replace(FORMS.oclock(), (whole, h: string, meridiem: string | undefined) => {
+    .replace(FORMS.oclock, (whole, h: string, meridiem: string | undefined) => {
       const n = Number(h);
       if (n < 1 || n > 12) return whole;
       return meridiem ? `${n}${meridiem}` : hour(n <= 7 ? n + 12 : n);
     })
-    .replace(FORMS.dotted(), '$1:$2')
-    .replace(FORMS.tillRange(), '$1 to ')
-    .replace(FORMS.unitRange(), (whole, from: string, a: string, join: string, b: string) => (Number(a) <= 24 && Number(b) <= 24 && Number(b) >= 7 ? `${from} ${hour(Number(a))}–${hour(Number(b))}` : whole))
-    .replace(FORMS.dayPart(), (...args: unknown[]) => {
+    .replace(FORMS.dotted, '$1:$2')
+    .replace(FORMS.tillRange, '$1 to ')
+    .replace(FORMS.unitRange, (whole, from: string, a: string, join: string, b: string) => (Number(a) <= 24 && Number(b) <= 24 && Number(b) >= 7 ? `${from} ${hour(Number(a))}–${hour(Number(b))}` : whole))
+    .replace(FORMS.dayPart, (...args: unknown[]) => {
       const groups = args.at(-1) as Record<string, string | undefined>;
       const i = DAY_PARTS.findIndex((_, k) => groups[`p${k}`] !== undefined || groups[`q${k}`] !== undefined);
       return i >= 0 ? `from ${DAY_PARTS[i]![1]}` : String(args[0]);
     })
-    .replace(FORMS.unitHour(), (whole, before: string, h: string) => (Number(h) <= 24 && (Number(h) >= 7 || POINT.test(before)) ? `${before}${hour(Number(h))}` : whole));
+    .replace(FORMS.unitHour, (whole, before: string, h: string) => (Number(h) <= 24 && (Number(h) >= 7 || POINT.test(before)) ? `${before}${hour(Number(h))}` : whole));
 }
 /** Whether a text says a clock time in a form `clockSpans` reads only with `forms` (the `clock-forms` patch). */
 export const hasClockForms = (text: string) => clockFormsRead(text) !== text;
@@ -263,6 +261,7 @@ const FOR_LENGTH = String.raw`(?<![\p{L}])(?:for|lasting|für|durante|por|pendan
 // A length just after a time ("at 2pm for two hours", "at 2pm on Friday for two hours"), or just before it ("for two hours from 2pm").
 // Not across a comma or a bracket: "at 2pm (you asked for two hours)" says the booking no longer.
 const LENGTH_AFTER = () => new RegExp(String.raw`^[^\d.,;:!?()\[\]\n]{0,30}?(?:${FOR_LENGTH})`, 'iu');
+const LENGTH_BEFORE = () => new RegExp(String.raw`(?:${FOR_LENGTH})[^\d.,;:!?()\[\]\n]{0,20}$`, 'iu');
 // With `durations: 'apart'` (the `durations-apart` patch), a length set off from the time by a comma that ends its clause
 // ("at 2pm, for two hours.", "at 2pm on Friday, for 90 minutes, as you asked"; a dash was read before): not one more words carry on
 // ("at 2pm, for two hours would clash with Alice's booking", "at 2pm, for one hour instead of two"), nor a bracket.
@@ -270,7 +269,6 @@ const CLAUSE_ENDS = String.raw`(?=\s*(?:$|[.!;,\n)]|\s(?:and|but|und|aber|y|pero
 const LENGTH_APART = () => new RegExp(String.raw`^[^\d.,;:!?()\[\]\n]{0,30}?\s*,\s*(?:${FOR_LENGTH})${CLAUSE_ENDS}`, 'iu');
 /** Whether a text sets a length off by a comma (`clockSpans`' `durations: 'apart'`). */
 export const hasLengthApart = (text: string) => new RegExp(String.raw`,\s*(?:${FOR_LENGTH})`, 'iu').test(text);
-const LENGTH_BEFORE = () => new RegExp(String.raw`(?:${FOR_LENGTH})[^\d.,;:!?()\[\]\n]{0,20}$`, 'iu');
 /** Whether a text says a length of time (`clockSpans`' `durations`). */
 export const hasLength = (text: string) => new RegExp(FOR_LENGTH, 'iu').test(text);
 /** The minutes a length says (`LENGTH_AFTER`, `LENGTH_BEFORE`'s groups), or null where it is none of 15 minutes to a day. */

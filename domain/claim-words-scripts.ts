@@ -186,10 +186,11 @@ const YOURS = String.raw`您的|你的|ご予約|あなたの|귀하의|고객�
 
 /**
  * The sentences of `text` in one of these scripts that say something as so: none that asks, supposes, looks ahead, offers
- * or waits for an approval (`NOT_DONE`, `WAITING`): what `holdingsSaid` reads a room said to be someone's in.
+ * or waits for an approval (`NOT_DONE`, `WAITING`): what `holdingsSaid` reads a room said to be someone's in. Only those
+ * `among` keeps are looked at.
  */
-export function scriptSentencesSaid(text: string): string[] {
-  const sentences = scriptSentences(text);
+export function scriptSentencesSaid(text: string, among: (sentence: string) => boolean = () => true): string[] {
+  const sentences = scriptSentences(text).filter(among);
   if (sentences.length === 0) return [];
   const [notDone, waiting] = [new RegExp(NOT_DONE, 'iu'), new RegExp(WAITING, 'iu')];
   return sentences.filter((s) => !/[?？]/.test(s) && !notDone.test(s) && !waiting.test(s));

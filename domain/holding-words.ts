@@ -112,17 +112,32 @@ export function holdingsSaid(text: string, names: readonly string[] = [], people
   const label = new RegExp(String.raw`^\P{L}*${roomPattern}\s*(?::|\s[-–—|·]\s)\s*${NAME}\s*(?:[,;|·(]|\s[-–—]\s)`, 'iu');
   const known = nameWords(people);
   const read: Readers = { holds: holdsIn(roomPattern, known), isName: (name) => isName(name, known), label, breaks: new RegExp(BREAK, 'giu'), states: new RegExp(STATES, 'iu'), notHeld: new RegExp(NOT_HELD, 'iu'), aside: new RegExp(ASIDE, 'iu'), supposed: new RegExp(`${SUPPOSED}|${WAITING}`, 'iu') };
+  // A sentence said again, but for its number in a list ("1号：…", "Note 2: …"), is read once: the same claim, judged once.
+  const once = () => {
+    const seen = new Set<string>();
+    return (sentence: string) => {
+      const key = sentence.replace(LIST_LABEL, '');
+      return !seen.has(key) && Boolean(seen.add(key));
+    };
+  };
+  const fresh = once();
   for (const sentence of sentencesOf(readPart(text))) {
+    if (!fresh(sentence)) continue;
     const held = labelled(sentence, names, read) ?? heldIn(sentence, names, read);
     if (held) out.push(wordClaim(held, 'exists'));
   }
   // In Chinese, Japanese, Korean and Russian: the sentence whole, read with its rooms, days and times in Latin terms.
-  for (const sentence of scriptSentencesSaid(readPart(text))) {
-    if (out.some((c) => c.text.includes(sentence)) || !scriptHolds(inLatinTerms(sentence), roomPattern)) continue;
-    if (anchored(inLatinTerms(sentence), names)) out.push(wordClaim(sentence, 'exists'));
+  const scripted = scriptSentencesSaid(readPart(text), once());
+  const holds = scripted.length > 0 ? scriptHoldsIn(roomPattern) : () => false;
+  for (const sentence of scripted) {
+    const latin = inLatinTerms(sentence);
+    if (!out.some((c) => c.text.includes(sentence)) && holds(latin) && anchored(latin, names)) out.push(wordClaim(sentence, 'exists'));
   }
   return out;
 }
+
+// A list's label before a sentence: "1号：", "2. ", "Note 3: ", "4) ".
+const LIST_LABEL = new RegExp(String.raw`^\s*(?:\p{L}{1,12}\s*)?\d+\s*(?:号|號|番)?\s*[.)、:：]\s*`, 'u');
 
 // A person in these scripts' sentences: a name in Latin letters, a Russian one (capitalised), or one before an honorific.
 const LATIN_NAME = String.raw`\p{Script=Latin}[\p{Script=Latin}'’-]*`;
@@ -145,14 +160,18 @@ const SCRIPT_HOLDINGS = [
 // A holding denied: "没有", "不", "ません", "ない", "않", "없", "не".
 const SCRIPT_DENIED = new RegExp(String.raw`没|沒|不|未|无|無|ません|ない|なかった|않|없|못|(?<![\p{L}])(?:не|нет|ни)(?![\p{L}])`, 'u');
 
-/** Whether a sentence of these scripts, its rooms in Latin terms, says a person holds a room (`roomPattern`), not denied in its clause. */
-function scriptHolds(latin: string, roomPattern: string): boolean {
-  for (const source of SCRIPT_HOLDINGS) {
-    const m = new RegExp(source.replace('{ROOM}', roomPattern), 'iu').exec(latin);
-    // Denied in it, or after it in its clause (Japanese and Korean deny at the end: "使用하지 않습니다").
-    if (m && !SCRIPT_DENIED.test(latin.slice(m.index).split(/[，。,；;]/u)[0]!)) return true;
-  }
-  return false;
+/**
+ * Whether a sentence of these scripts, its rooms in Latin terms, says a person holds a room (`roomPattern`), not denied in
+ * its clause: its patterns built once for a text (none global).
+ */
+function scriptHoldsIn(roomPattern: string): (latin: string) => boolean {
+  const patterns = SCRIPT_HOLDINGS.map((source) => new RegExp(source.replace('{ROOM}', roomPattern), 'iu'));
+  return (latin) =>
+    patterns.some((pattern) => {
+      const m = pattern.exec(latin);
+      // Denied in it, or after it in its clause (Japanese and Korean deny at the end: "사용하지 않습니다").
+      return m !== null && !SCRIPT_DENIED.test(latin.slice(m.index).split(/[，。,；;]/u)[0]!);
+    });
 }
 
 /** A room's label and a person, with a time: "Room 3: Sarah, Friday 14:00–16:00", "Room 3 — Sarah — 2–4pm". */

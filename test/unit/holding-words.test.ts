@@ -117,6 +117,15 @@ describe('holdingsSaid', () => {
     for (const text of none) expect(said(text), text).toEqual([]);
   });
 
+  it('reads a sentence said again but for its number in a list once (the same claim, judged once)', () => {
+    const list = Array.from({ length: 50 }, (_, i) => `${i + 1}号：3号会议室周五14:00到16:00是Sarah的。`).join('');
+    expect(holdingsSaid(list, NAMES).map((c) => c.text)).toEqual(['1号：3号会议室周五14:00到16:00是Sarah的。']);
+    const notes = Array.from({ length: 50 }, (_, i) => `Note ${i + 1}: Sarah has Room 3 from 2 to 4pm.`).join('\n');
+    expect(holdingsSaid(notes, NAMES).map((c) => c.text)).toEqual(['Sarah has Room 3 from 2 to 4pm.']);
+    // Different holdings are each read.
+    expect(holdingsSaid('Sarah has Room 3 from 2 to 4pm.\nBob has Room 2 from 1 to 3pm.', NAMES)).toHaveLength(2);
+  });
+
   it('takes the clauses that say only when, not what another clause says of another room or an offer', () => {
     expect(said('On Friday, Sarah has Room 3 from 2 to 4pm, let me know if you need anything else.')).toEqual([{ text: 'On Friday, Sarah has Room 3 from 2 to 4pm', whose: null }]);
     expect(said('Sarah has Room 3 from 2 to 3pm, and Room 2 is free at 4pm.')).toEqual([{ text: 'Sarah has Room 3 from 2 to 3pm', whose: null }]);
