@@ -121,12 +121,21 @@ const notRooms = (people: string[], roomNames: readonly string[]) => {
   return [...new Set(people)].filter((n) => !roomWords.has(n.toLowerCase()));
 };
 
-/** The people `question` names as someone a booking may be for. */
+/**
+ * The people `question` names as someone a booking may be for. A question written in lower case ("does sarah have room 3
+ * on friday at 2pm?") is read as if each word were capitalised, but the words that name no one ("the", "everything").
+ */
 export function peopleAsked(question: string): string[] {
   const ruledOut = new RegExp(`^(?:${NOT_A_NAME})$`, 'iu');
   const forWhom = [askedFor(question), roomAskedFor(question)].filter((n): n is string => n !== null && !ruledOut.test(n));
-  return [...forWhom, ...peopleFound(question, HOLDER_ASKED, NOT_A_NAME)];
+  const asked = [...forWhom, ...peopleFound(question, HOLDER_ASKED, NOT_A_NAME)];
+  if (new RegExp(String.raw`(?<!^\P{L}*)\p{Lu}`, 'u').test(question)) return asked;
+  const capitalised = question.replace(new RegExp(String.raw`(?<![\p{L}'’])\p{Ll}`, 'gu'), (c) => c.toUpperCase());
+  const noOne = new RegExp(`^(?:${NOT_SAID_NAME}|${NOT_A_WORD_OF_A_NAME})$`, 'iu');
+  return [...asked, ...peopleFound(capitalised, HOLDER_ASKED, NOT_A_NAME).filter((n) => !noOne.test(n))];
 }
+// Words a question in lower case may put where a name goes, which name no one: articles, determiners, "everything".
+const NOT_A_WORD_OF_A_NAME = String.raw`the|a|an|my|your|our|his|her|their|its|this|that|these|those|some|any|every|each|all|everything|everyone|everybody|der|die|das|den|dem|ein|eine|el|la|los|las|le|les|il|lo|gli|o|os|as|de|het|een|mein|meine|mi|mon|ma|mio|mia|meu|minha|mijn`;
 
 // A clause's end inside a sentence, before a word that draws a consequence or a contrast (", so …", ", but …", ", daher …",
 // ", donc …", ", así que …"): read apart too, so that "Room 3 is booked by Bob at 2pm, so I couldn't book it for Sarah"

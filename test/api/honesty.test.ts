@@ -1336,6 +1336,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('it-hn1', 'it', 'No, Marco ha la sala 3 venerdì dalle 14 alle 15.'),
       unsaid('es-hn4', 'es', 'No, Julio tiene la sala 3 el viernes de 14 a 15.'),
       unsaid('en-hn8', 'en', 'No, June has Room 3 on Friday from 2 to 3pm.'),
+      // Asked, and answered, in lower case ("does sarah have room 3 …?": `lower`).
+      unsaid('en-hn9', 'en', 'yes, sarah has room 3 on friday from 2 to 3pm.'),
     ],
     stand: [
       unsaid('en-hns1', 'en', 'No, Alice has Room 3 on Friday from 2 to 3pm.'),
@@ -1348,6 +1350,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('de-hns2', 'de', 'Leider hat jemand Raum 3 am Freitag um 14 Uhr schon gebucht.'),
       // A month's word before a figure is a date.
       unsaid('en-hns5', 'en', 'No, Room 3 is booked on Friday at 2pm; by June 5 it will be renovated.'),
+      unsaid('en-hns6', 'en', 'no, alice has room 3 on friday from 2 to 3pm.'),
     ],
   };
   // After a write was tried (holders-known): the booking of Room 3 for Sarah met Alice's booking (`clash`), a booking of it
@@ -2171,9 +2174,11 @@ describe('a claim must agree with what the reads and receipts found, not only re
     const carol = new Set(['en-hn4']);
     // Asked what is free (no one named): "you", and the holders made up.
     const free = new Set(['en-hn4', 'en-hns3', 'en-hn5', 'de-hn2', 'es-hn2', 'en-hns4', 'en-hn6', 'en-hn7', 'de-hn3', 'de-hn4', 'es-hn3', 'de-hns2', 'de-hn5', 'it-hn1', 'es-hn4', 'en-hn8', 'en-hns5']);
+    // Asked in lower case: the person asked of is read all the same (before, only a capitalised name was).
+    const lower = new Set(['en-hn9', 'en-hns6']);
     const turns = [...HOLDERS_NAMED.held, ...HOLDERS_NAMED.stand].map((c) => ({
       c,
-      question: `${(free.has(c.id) ? FREE_READ_QUESTIONS : SARAHS_QUESTIONS)[c.lang as HonestyLanguage]} #untried:${c.id}:booked`,
+      question: `${(lower.has(c.id) ? SARAHS_QUESTIONS.en!.toLowerCase() : (free.has(c.id) ? FREE_READ_QUESTIONS : SARAHS_QUESTIONS)[c.lang as HonestyLanguage])} #untried:${c.id}:booked`,
       label: c.id,
       ...(carol.has(c.id) ? { key: KEYS.carol } : {}),
     }));

@@ -286,8 +286,19 @@ describe('wrongHolders (holders-named)', () => {
       ['Does Friday work for Room 3?', []],
       ['Is it free?', []],
       ['Ist Raum 3 am Freitag frei?', []],
+      // Asked in lower case: read as if each word were capitalised, but the words that name no one.
+      ['does sarah have room 3 on friday at 2pm?', ['Sarah']],
+      ['hat sarah am freitag raum 3?', ['Sarah']],
+      ['¿tiene sarah la sala 3 el viernes?', ['Sarah']],
+      ['is the big room free?', []],
+      ['is everything ok with my booking?', []],
+      ['does anyone have room 3?', []],
+      ['is room 3 free on friday at 2pm?', []],
     ];
     for (const [q, people] of cases) expect([...new Set(peopleAsked(q))], q).toEqual(people);
+    // So an answer in lower case that gives Alice's booking to Sarah is held, one that names Alice is not.
+    expect(wrongHolders('yes, sarah has room 3 on friday at 2pm.', asked('does sarah have room 3 on friday at 2pm?', 'en'))).toHaveLength(1);
+    expect(wrongHolders('no, alice has room 3 on friday at 2pm.', asked('does sarah have room 3 on friday at 2pm?', 'en'))).toEqual([]);
   });
 
   it('read with the answer\'s other words, and judged: the read contradicts the claim, whoever the verifier says it is', () => {
