@@ -257,8 +257,8 @@ export const saidBefore = (text: string) => new RegExp(SAID_BEFORE, 'iu').test(t
 // A supposition that asks nothing of what is said supposes nothing of it (the readings after a write not done since
 // idle-ifs, domain/undone-words.ts, and a booking said to repeat since recurrence-idle-ifs): one of why it is said ("if
 // you're wondering", "if anyone asks", "if that helps", "por si te lo preguntas", "如果你想知道的话"), of the speaker's
-// memory ("if I remember right", "si no me equivoco"), a concession ("whether or not Alice approves": so either way), or
-// an exception to come that is no approval, retry or request ("…, unless she cancels": the booking said to be there).
+// memory ("if I remember right", "si no me equivoco"), or a concession ("whether or not Alice approves": so either way).
+// (An exception to come, "…, unless she cancels", is read beside them in undone-words.ts.)
 // Why it is said, or of the speaker's memory: "if you're wondering", "si no me equivoco".
 const IDLE_IF_ASIDES = [
   String.raw`(?:if|in\s+case)\s+(?:you|anyone|anybody|someone|somebody)(?:['’]re|\s+are|\s+were|['’]d|\s+would)?\s+(?:wondering|curious|asking|asks|ask|like\s+to\s+know|want\s+to\s+know|need\s+to\s+know)|if\s+(?:that|this|it)\s+helps|if\s+I\s+(?:remember|recall)\s+(?:right|rightly|correctly)|if\s+I['’]m\s+not\s+mistaken|if\s+memory\s+serves`,

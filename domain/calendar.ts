@@ -174,7 +174,11 @@ const HOUR_WORD = Object.keys(HOUR_WORDS).sort((a, b) => b.length - a.length).jo
 const MARKED_HOUR_WORD = HOUR_WORD.split('|').filter((w) => !['once', 'sei', 'een', 'eins'].includes(w)).join('|');
 // What makes a word an hour after it; "heures", "uur", "horas" only after "à", "om", "a las" … ("pendant deux heures" is a length).
 const HOUR_MARK = String.raw`o['’]?\s?clock|${MERIDIEM}|uhr|${PM_WORDS}|${AM_WORDS}`;
-const AT_THE_HOUR = String.raw`à|om|a\s+las|às|vers|tegen|jusqu['’]à|tot|hasta\s+las|até\s+às`;
+// The words before an hour that make it a point in time whatever the hour ("à 2 heures", "om 2 uur"), then those that may
+// too ("jusqu'à", "tot"), then those that start a stretch or a length ("de", "van": "une réunion de 2 heures").
+const AT_A_POINT = String.raw`à|om|a\s+las|às|vers|tegen`;
+const AT_THE_HOUR = String.raw`${AT_A_POINT}|jusqu['’]à|tot|hasta\s+las|até\s+às`;
+const FROM_THE_HOUR = String.raw`${AT_THE_HOUR}|de|van|das|desde\s+las`;
 // Built once: each is used only by `replace`, which starts it from the text's beginning every time.
 const FORMS = {
   wordRange: new RegExp(String.raw`(?<![\p{L}])(from|between|von|van|de|desde|das|dalle)\s+(?:las\s+)?(${HOUR_WORD})(\s+(?:to|and|till|until|bis|tot|a|à|às|alle|a\s+las)\s+|\s*[-–]\s*)(${HOUR_WORD})(?=\s*(?:${HOUR_MARK}|(?:heures?|uur|horas?)(?![\p{L}])))`, 'giu'),
@@ -189,9 +193,9 @@ const FORMS = {
   tillRange: new RegExp(String.raw`(?<![\p{L}])(from\s+\d{1,2}(?::\d{2})?(?:\s*${MERIDIEM})?)\s+(?:till|until|til)\s+(?=\d)`, 'giu'),
   unitRange: new RegExp(String.raw`(?<![\p{L}])(de|van|von|from|das|desde\s+las|de\s+las)\s+(\d{1,2})\s+(à|a|tot|bis|to|às|a\s+las|hasta\s+las)\s+(\d{1,2})\s+(?:heures?|uur|horas?)(?![\p{L}])`, 'giu'),
   dayPart: new RegExp(DAY_PARTS.map(([words], i) => String.raw`(?<![\p{L}])(?:(?:${WHOLE})(?<p${i}>${words})|${PART_AFTER}(?<q${i}>${words})\s+(?:tod[oa]|enter[oa]))(?![\p{L}])`).join('|'), 'giu'),
-  unitHour: new RegExp(String.raw`(?<![\p{L}])((?:à|om|a\s+las|às|vers|tegen|jusqu['’]à|tot|hasta\s+las|até\s+às|de|van|das|desde\s+las)\s+)(\d{1,2})\s+(?:heures?|uur|horas?)(?![\p{L}])`, 'giu'),
+  unitHour: new RegExp(String.raw`(?<![\p{L}])((?:${FROM_THE_HOUR})\s+)(\d{1,2})\s+(?:heures?|uur|horas?)(?![\p{L}])`, 'giu'),
 };
-const POINT = /^(?:à|om|a\s+las|às|vers|tegen)\s+$/iu;
+const POINT = new RegExp(String.raw`^(?:${AT_A_POINT})\s+$`, 'iu');
 /** A text's clock times in the forms `FORMS` reads, rewritten as the forms read before it. */
 function clockFormsRead(text: string): string {
   const hour = (h: number, m = '00') => `${h}:${m}`;

@@ -111,7 +111,8 @@ export function holdingsSaid(text: string, names: readonly string[] = [], people
   const roomPattern = room(names);
   const label = new RegExp(String.raw`^\P{L}*${roomPattern}\s*(?::|\s[-–—|·]\s)\s*${NAME}\s*(?:[,;|·(]|\s[-–—]\s)`, 'iu');
   const known = nameWords(people);
-  const read: Readers = { holds: holdsIn(roomPattern, known), isName: (name) => isName(name, known), label, breaks: new RegExp(BREAK, 'giu'), states: new RegExp(STATES, 'iu'), notHeld: new RegExp(NOT_HELD, 'iu'), aside: new RegExp(ASIDE, 'iu'), supposed: new RegExp(`${SUPPOSED}|${WAITING}`, 'iu') };
+  const isPerson = (name: string) => isName(name, known);
+  const read: Readers = { holds: holdsIn(roomPattern, isPerson), isName: isPerson, label, breaks: new RegExp(BREAK, 'giu'), states: new RegExp(STATES, 'iu'), notHeld: new RegExp(NOT_HELD, 'iu'), aside: new RegExp(ASIDE, 'iu'), supposed: new RegExp(`${SUPPOSED}|${WAITING}`, 'iu') };
   // A sentence said again, but for its number in a list ("1号：…", "Note 2: …"), is read once: the same claim, judged once.
   const once = () => {
     const seen = new Set<string>();
@@ -141,7 +142,7 @@ const LIST_LABEL = new RegExp(String.raw`^\s*(?:\p{L}{1,12}\s*)?\d+\s*(?:号|號
 
 // A person in these scripts' sentences: a name in Latin letters, a Russian one (capitalised), or one before an honorific.
 const LATIN_NAME = String.raw`\p{Script=Latin}[\p{Script=Latin}'’-]*`;
-// Each holding, on the sentence with its room as "Room 3" (`inLatinTerms`); {ROOM} stands for the room, {NAME} for a person.
+// Each holding, on the sentence with its room as "Room 3" (`inLatinTerms`); {ROOM} stands for the room (`room`).
 const SCRIPT_HOLDINGS = [
   // Chinese: "Sarah周五14:00到16:00有3号会议室", "您有3号会议室", "Sarah在3号会议室", "3号会议室是Sarah的", "3号会议室归Sarah".
   String.raw`(?:${LATIN_NAME}|您|你|他|她|他们|她们|他們|她們)[^，。,；;]{0,30}?(?:有|在|用|使用|占用|佔用|拥有|擁有)\s*(?:了\s*)?{ROOM}`,
@@ -214,7 +215,7 @@ function heldIn(sentence: string, names: readonly string[], read: Readers): stri
  * Whether a clause says a person holds a room (`roomPattern`), not where it asks or denies it: its patterns built once for a
  * text (each use of one by `matchAll` works on a copy, so they keep no position between clauses).
  */
-function holdsIn(roomPattern: string, people: ReadonlySet<string>): (clause: string) => boolean {
+function holdsIn(roomPattern: string, isPerson: (name: string) => boolean): (clause: string) => boolean {
   const tries = [
     ...NAMED.map((p) => ({ pattern: new RegExp(`${p}${roomPattern}`, 'giu'), named: true })),
     ...PRONOUNS.map((p) => ({ pattern: new RegExp(`${p}${roomPattern}`, 'giu'), named: false })),
@@ -227,7 +228,7 @@ function holdsIn(roomPattern: string, people: ReadonlySet<string>): (clause: str
     for (const { pattern, named } of tries) {
       for (const m of clause.matchAll(pattern)) {
         const name = m.slice(1).find((g) => g !== undefined);
-        if (named && name !== undefined && !isName(name, people)) continue;
+        if (named && name !== undefined && !isPerson(name)) continue;
         return !deniedNear(clause, m);
       }
     }

@@ -1310,10 +1310,12 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       matchReads && timesKnown && claims.some((c) => c.kind === 'exists') && !earlierReads() && (!writeTried() || (ownReads && writesAllCommitted())) && patched(BOOKED_TIMES_READ)
         ? { bookedTimesRead: true }
         : {};
+    // Whether each claim (not a policy's) says a booking repeats: read once, for both questions below.
+    const repeating = matchReads ? claims.map((c) => c.kind !== 'policy' && repeatsSaid(c.text) !== null) : [];
     // Turns recorded before ('recurrence-read') judged "every Friday" as its one Friday. Asked only where a claim says a booking repeats.
-    const recurrenceRead = matchReads && claims.some((c) => c.kind !== 'policy' && repeatsSaid(c.text) !== null) && patched(RECURRENCE_READ);
+    const recurrenceRead = matchReads && repeating.some(Boolean) && patched(RECURRENCE_READ);
     // Turns recorded before ('recurrence-idle-ifs') let "If you're wondering, …" take the repetition after it back. Asked only where that is all that took it back.
-    const idleIfs = matchReads && claims.some((c) => c.kind !== 'policy' && repeatsSaid(c.text) === null && repeatsSaid(c.text, { idleIfs: true }) !== null) && patched(RECURRENCE_IDLE_IFS);
+    const idleIfs = matchReads && claims.some((c, i) => c.kind !== 'policy' && !repeating[i] && repeatsSaid(c.text, { idleIfs: true }) !== null) && patched(RECURRENCE_IDLE_IFS);
     const recurrence = idleIfs ? ('idle-ifs' as const) : recurrenceRead;
     // Turns recorded before ('durations-read') read "at 2pm for two hours" as 14:00 alone. Asked only where a claim says a length of time.
     // Turns recorded before ('clock-forms') read no "noon", "o'clock", "14.30 Uhr" or "16 heures", and "de 2 a 4 de la tarde" as 02:00–04:00. Asked only where a claim says one.
