@@ -196,6 +196,72 @@ const FORMS = {
   unitHour: new RegExp(String.raw`(?<![\p{L}])((?:${FROM_THE_HOUR})\s+)(\d{1,2})\s+(?:heures?|uur|horas?)(?![\p{L}])`, 'giu'),
 };
 const POINT = new RegExp(String.raw`^(?:${AT_A_POINT})\s+$`, 'iu');
+// Hours with no mark at all, read since the `unmarked-hours` patch (`clockSpans`' `forms: 'unmarked'`), where the words before
+// them make them a time and what follows leaves them one:
+// - in English, after "at", "until", "till", or as a range after "from", "between", "at" ("at 4", "at four", "until 5",
+//   "from 2 to 4", "between two and four", "at 2-3"); only where the clause ends after it, or goes on with a word that leaves
+//   it a time ("at 4 on Friday", "at 4 for Sarah", "at 4 today"): "at 4 desks", "between 2 and 4 people" are counts;
+// - an hour after a marked one and a join ("from 2pm to 4", "9am-11"): the end of its range;
+// - in German and Dutch, after "um", "om" ("um 4", "um 16 gebucht", "om vier", "um halb drei", "om half drie": half an hour
+//   before the hour named), not before a unit, a count, a month or a noun ("um 2 Stunden verschoben", "um 4 Personen");
+// each rewritten as the hour on the clock ("at 4:00"). Then every hour of 1 to 7 with no am, pm or "Uhr" (these, "2:30",
+// "a las 4", "de 2 a 4") is read in the afternoon, as an office day has them and "o'clock" is read (`afternoonHours`): "at 4"
+// is 16:00, "from 11 to 1" 11:00–13:00; a range whose end would come before its start so is read as said ("7-8": 07:00–08:00).
+// A leading zero ("02:30") is the hour said.
+// am or pm, as `MERIDIEM` reads it, capturing nothing.
+const AM_PM = String.raw`(?:a\.?\s?m\.?|p\.?\s?m\.?)(?![\p{L}])`;
+const EN_HOUR_WORD = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
+// The week's days in English, in full and cut short ("Fri"), after which an hour stays one.
+const WEEK_DAY_WORDS = `${WEEKDAYS_EN.join('|')}|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun`;
+const THEN_EN = String.raw`(?=\s*(?:$|[.,;:!?)\]—–]|(?:on|for|today|tomorrow|tonight|this|next|and|or|but|till|until|through|with|in|sharp|then|instead|as|so|if|when|is|was|will|would|works|that|which|where|every|each|${WEEK_DAY_WORDS})(?![\p{L}])))`;
+const BARE_HOUR_EN = String.raw`(?:(\d{1,2})(?:[.:](\d{2}))?|(${EN_HOUR_WORD}))(?![\p{N}\p{L}]|[.:]\d)`;
+/** An hour with no mark as the clock has it ("4:00", "14:30"), from its figure, its minutes or its word; undefined past 24. */
+function bareHour(figure: string | undefined, minutes: string | undefined, word: string | undefined): string | undefined {
+  const h = figure !== undefined ? Number(figure) : hourWord(word!);
+  if (h === undefined || h > 24 || Number(minutes ?? 0) > 59) return undefined;
+  return `${figure && figure.length === 2 && h < 10 ? figure : h}:${minutes ?? '00'}`;
+}
+/** A text's hours with no mark where words make them a time (`UNMARKED`), rewritten as hours on the clock ("at 4:00"). */
+function unmarkedHoursRead(text: string): string {
+  return text
+    .replace(UNMARKED.range, (whole, before: string, h1, m1, w1, join: string, h2, m2, w2) => {
+      const [a, b] = [bareHour(h1, m1, w1), bareHour(h2, m2, w2)];
+      return a && b ? `${before} ${a}${join}${b}` : whole;
+    })
+    .replace(UNMARKED.point, (whole, before: string, h, m, w) => {
+      const at = bareHour(h, m, w);
+      return at ? `${before} ${at}` : whole;
+    })
+    .replace(UNMARKED.rangeEnd, (whole, start: string, h: string, m: string | undefined) => {
+      const end = bareHour(h, m, undefined);
+      return end ? `${start}${end}` : whole;
+    })
+    .replace(UNMARKED.half, (whole, before: string, h: string | undefined, w: string | undefined) => {
+      const n = h !== undefined ? Number(h) : hourWord(w!);
+      return n !== undefined && n >= 1 && n <= 24 ? `${before} ${n === 1 ? 12 : n - 1}:30` : whole;
+    })
+    .replace(UNMARKED.um, (whole, before: string, h, m, w) => {
+      const at = bareHour(h, m, w);
+      return at ? `${before} ${at}` : whole;
+    });
+}
+// An hour of 1 to 7 on the clock with no am, pm, "Uhr", "h" or unit after it, and a range of two such: read in the afternoon (`afternoonHours`).
+const AFTERNOON_HOURS = () =>
+  new RegExp(
+    String.raw`(?<![\p{N}:.,])(\d{1,2}):(\d{2})(${RANGE_JOIN})(\d{1,2}):(\d{2})(?![\p{N}])(?!\s*(?:${AM_PM}|uhr(?![\p{L}])|(?:${HOURS}|${MINUTES})(?![\p{L}])))|(?<![\p{N}:.,])([1-7]):(\d{2})(?![\p{N}])(?!${RANGE_JOIN}\d)(?!\s*(?:${AM_PM}|uhr(?![\p{L}])|(?:${HOURS}|${MINUTES})(?![\p{L}])))`,
+    'giu',
+  );
+/** An hour of 1 to 7 said with one figure, in the afternoon; any other as said. */
+const inTheAfternoon = (figure: string) => (figure.length === 1 && Number(figure) >= 1 && Number(figure) <= 7 ? Number(figure) + 12 : Number(figure));
+/** `text` with its hours on the clock of 1 to 7, with no mark, read in the afternoon; a range so that its end stays after its start. */
+function afternoonHours(text: string): string {
+  return text.replace(AFTERNOON_HOURS(), (whole, h1: string | undefined, m1, join, h2, m2, h: string | undefined, m: string | undefined) => {
+    if (h !== undefined) return `${inTheAfternoon(h)}:${m}`;
+    const [a, b] = [inTheAfternoon(h1!), inTheAfternoon(h2)];
+    if (a * 60 + Number(m1) < b * 60 + Number(m2)) return `${a}:${m1}${join}${b}:${m2}`;
+    return whole;
+  });
+}
 /** A text's clock times in the forms `FORMS` reads, rewritten as the forms read before it. */
 function clockFormsRead(text: string): string {
   const hour = (h: number, m = '00') => `${h}:${m}`;
@@ -235,6 +301,8 @@ function clockFormsRead(text: string): string {
 }
 /** Whether a text says a clock time in a form `clockSpans` reads only with `forms` (the `clock-forms` patch). */
 export const hasClockForms = (text: string) => clockFormsRead(text) !== text;
+/** Whether a text says an hour with no mark that `clockSpans` reads only with `forms: 'unmarked'` (the `unmarked-hours` patch), or reads otherwise so. */
+export const hasUnmarkedHours = (text: string) => JSON.stringify(clockSpans(text, { bareRanges: true, forms: 'unmarked' })) !== JSON.stringify(clockSpans(text, { bareRanges: true, forms: true }));
 
 // A range of hours with no mark, after the words that make it one in the languages that count hours to 24
 // ("de 14 a 15", "von 14 bis 15", "de 14 à 15", "van 14 tot 15", "entre las 14 y las 15"): read as "14:00–15:00" (`bareRanges`).
@@ -315,12 +383,14 @@ function hour24(h: number, meridiem: string | undefined): number | null {
  * count (a colon, am/pm, "Uhr", "h"): "Room 3", "5 Dec" and "8 people" are none. `text` should have
  * its room names taken out first (`withoutRooms`), so "Room 3 – 14:00" is no range.
  */
-export function clockSpans(raw: string, opts: { bareRanges?: boolean; durations?: boolean | 'apart'; forms?: boolean } = {}): ClockSpan[] {
-  const formed = opts.forms ? clockFormsRead(raw) : raw;
+export function clockSpans(raw: string, opts: { bareRanges?: boolean; durations?: boolean | 'apart'; forms?: boolean | 'unmarked' } = {}): ClockSpan[] {
+  const unmarked = opts.forms === 'unmarked';
+  const formed = opts.forms ? (unmarked ? unmarkedHoursRead(clockFormsRead(raw)) : clockFormsRead(raw)) : raw;
   const ranged = opts.bareRanges
     ? formed.replace(BARE_RANGE(), (whole, from: string, a: string, _join: string, b: string) => (Number(a) <= 24 && Number(b) <= 24 ? `${from} ${a}:00–${b}:00` : whole))
     : formed;
-  const text = ranged.replace(PREPOSED_HOUR(), (_, words: string, hour: string) => `${words} ${hour}:00`);
+  const preposed = ranged.replace(PREPOSED_HOUR(), (_, words: string, hour: string) => `${words} ${hour}:00`);
+  const text = unmarked ? afternoonHours(preposed) : preposed;
   const spans: ClockSpan[] = [];
   const found = [...text.matchAll(clock())].map((m) => {
     const h = Number(m[1]);
@@ -430,6 +500,17 @@ const MONTH_DAY = () => new RegExp(`(?<![\\p{L}])(${MONTHS})\\.?\\s+(\\d{1,2})(?
 const ISO_DATE = () => new RegExp(String.raw`(?<![\p{N}])(\d{4})-(\d{2})-(\d{2})(?![\p{N}])`, 'gu');
 // What is counted rather than dated ("8/10 people", "8/10 seats").
 const COUNTED = 'people|persons|personen|personas|personnes|persone|pessoas|seats|sitze|plätze|plazas|places|posti|lugares|chairs';
+// Hours with no mark where words make them a time (`unmarkedHoursRead`), here since they leave alone the units, counts and
+// months above. Built once: each is used only by `replace`, which starts it from the text's beginning every time.
+const NOT_A_COUNT = String.raw`(?!\s*(?:\p{Lu}|\d|%|€|(?:${HOURS}|${MINUTES}|${COUNTED}|${MONTHS}|mensen|leute|mal|keer|prozent|procent|euro)(?![\p{L}])))`;
+const UNMARKED = {
+  range: new RegExp(String.raw`(?<![\p{L}])(from|between|at)\s+${BARE_HOUR_EN}(\s*(?:-|–|—|to|till|until|and|through|thru)\s*)${BARE_HOUR_EN}${THEN_EN}`, 'giu'),
+  point: new RegExp(String.raw`(?<![\p{L}])(at|until|till|til)\s+${BARE_HOUR_EN}${THEN_EN}`, 'giu'),
+  rangeEnd: new RegExp(String.raw`(\d{1,2}(?::\d{2})?\s*${AM_PM}\s*(?:-|–|—|to|till|until)\s*)(\d{1,2})(?:[.:](\d{2}))?(?![\p{N}\p{L}])${THEN_EN}`, 'giu'),
+  // Case-sensitive, so that a noun after it (capitalised in German) is told from a verb ("um 4 Personen", "um 4 gebucht").
+  half: new RegExp(String.raw`(?<![\p{L}])([Uu]m|[Oo]m)\s+(?:halb|half)\s+(?:(\d{1,2})|(${HOUR_WORD}))(?![\p{N}\p{L}])${NOT_A_COUNT}`, 'gu'),
+  um: new RegExp(String.raw`(?<![\p{L}])([Uu]m|[Oo]m)\s+(?:(\d{1,2})(?:[.:](\d{2}))?|(${HOUR_WORD}))(?![\p{N}\p{L}]|[.:]\d)${NOT_A_COUNT}`, 'gu'),
+};
 // "11.12." and "11.12.2026" (day first); "11/12" and "11/12/2026", read both ways (day or month first: "any of them" is how days are held).
 const NUMERIC_DOT = () => new RegExp(String.raw`(?<![\p{N}.,:])(\d{1,2})\.(\d{1,2})\.(?:(\d{4})|(?!\p{N}))`, 'gu');
 const NUMERIC_SLASH = () => new RegExp(String.raw`(?<![\p{N}/.,:])(\d{1,2})/(\d{1,2})(?:/(\d{4}))?(?![\p{N}/]|\s*(?:${COUNTED}))`, 'giu');
@@ -627,8 +708,12 @@ export interface JudgeOptions {
    * before, as the time alone); `'apart'` a length set off by a comma too ("at 2pm, for two hours": `durations-apart`).
    */
   durations?: boolean | 'apart';
-  /** Clock times in more forms ("at noon", "at 4 o'clock", "de 2 a 4 de la tarde", "um 14.30 Uhr", "à 16 heures"), since the `clock-forms` patch (`clockFormsRead`). */
-  clockForms?: boolean;
+  /**
+   * Clock times in more forms ("at noon", "at 4 o'clock", "de 2 a 4 de la tarde", "um 14.30 Uhr", "à 16 heures"), since the
+   * `clock-forms` patch (`clockFormsRead`); `'unmarked'` hours with no mark too ("at 4", "from 2 to 4", "um 16", "2:30" in
+   * the afternoon: `unmarkedHoursRead`, `afternoonHours`), since `unmarked-hours`.
+   */
+  clockForms?: boolean | 'unmarked';
   /**
    * Rooms, days and clock times said in Chinese, Japanese, Korean or Russian, and days counted ahead
    * in any language ("in two days"), read (`inLatinTerms`; since the `calendar-words` patch; before, such

@@ -229,8 +229,8 @@ export interface Backing {
    * one set off by a comma too ("at 2pm, for two hours", since `durations-apart`). Absent: the time alone.
    */
   durations?: boolean | 'apart';
-  /** Clock times in more forms ("at noon", "at 4 o'clock", "de 2 a 4 de la tarde", "um 14.30 Uhr", "à 16 heures": `clockFormsRead`), since `clock-forms`. Absent: not read, or misread. */
-  clockForms?: boolean;
+  /** Clock times in more forms ("at noon", "at 4 o'clock", "de 2 a 4 de la tarde", "um 14.30 Uhr", "à 16 heures": `clockFormsRead`), since `clock-forms`; `'unmarked'` hours with no mark too ("at 4", "from 2 to 4", "um 16"; "2:30" in the afternoon), since `unmarked-hours`. Absent: not read, or misread. */
+  clockForms?: boolean | 'unmarked';
   /**
    * A booking said to repeat ("every Friday", "jeden Freitag", "每周五": `repeatsSaid`) is backed by nothing (since
    * `recurrence-read`): the system books one stretch at a time, and reads the days it checks. Absent: judged as its one day.

@@ -31,7 +31,7 @@ import {
 } from '../domain/outcomes.js';
 import { passageIds, unbackedClaims, type Claim } from '../domain/verify.js';
 import { earlierBookingIds, type AgentOutput, type Receipt } from '../domain/types.js';
-import { daysNamed, hasBareRange, hasClockForms, hasLength, hasLengthApart, hasWeekWords, statesRange, type CalendarReads, type ReceiptDetail, type RoomTime } from '../domain/calendar.js';
+import { daysNamed, hasBareRange, hasClockForms, hasLength, hasUnmarkedHours, hasLengthApart, hasWeekWords, statesRange, type CalendarReads, type ReceiptDetail, type RoomTime } from '../domain/calendar.js';
 import { hasCalendarWords, hasWeeksAhead, inLatinTerms, repeatsSaid } from '../domain/calendar-words.js';
 import { notListed, sameClaims, sameWords } from '../domain/claim-words.js';
 import { readWords, unpackWords, type WordsAsked } from '../domain/answer-words.js';
@@ -616,6 +616,14 @@ export const DURATIONS_APART = 'durations-apart';
  * write's receipt backed it), or "de la tarde" was not read and "de 2 a 3" was 02:00–03:00.
  */
 export const CLOCK_FORMS = 'clock-forms';
+/**
+ * The patch under which hours with no mark are read where words make them a time (`JudgeOptions.clockForms: 'unmarked'`,
+ * `unmarkedHoursRead`), and an hour of 1 to 7 with no am or pm in the afternoon (`afternoonHours`): "I booked Room 3 for
+ * Sarah at 4", "… from 2 to 4", "… between two and four", "… from 2pm to 4", "… um 16 gebucht", "… om vier geboekt" after a
+ * booking of 14:00–15:00 are held; "… at 2:30" after one of 14:30 stands. Before, such a claim stated no time (the receipt
+ * backed it), and "at 2:30" was 02:30.
+ */
+export const UNMARKED_HOURS = 'unmarked-hours';
 /**
  * The patch under which a booking said to repeat is backed by nothing (`Backing.recurrence`, `repeatsSaid`): "I booked Room
  * 3 for Sarah every Friday at 2pm" after a booking of one Friday is held, as are "Sarah has Room 3 on Fridays at 2pm",
@@ -1319,7 +1327,9 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const recurrence = idleIfs ? ('idle-ifs' as const) : recurrenceRead;
     // Turns recorded before ('durations-read') read "at 2pm for two hours" as 14:00 alone. Asked only where a claim says a length of time.
     // Turns recorded before ('clock-forms') read no "noon", "o'clock", "14.30 Uhr" or "16 heures", and "de 2 a 4 de la tarde" as 02:00–04:00. Asked only where a claim says one.
-    const clockForms = matchReads && claims.some((c) => hasClockForms(said(c.text))) && patched(CLOCK_FORMS);
+    const formsRead = matchReads && claims.some((c) => hasClockForms(said(c.text))) && patched(CLOCK_FORMS);
+    // Turns recorded before ('unmarked-hours') read no "at 4", "from 2 to 4", "um 16", and "at 2:30" as 02:30. Asked only where a claim says one.
+    const clockForms = matchReads && claims.some((c) => c.kind !== 'policy' && hasUnmarkedHours(said(c.text))) && patched(UNMARKED_HOURS) ? ('unmarked' as const) : formsRead;
     const durationsRead = matchReads && claims.some((c) => hasLength(said(c.text))) && patched(DURATIONS_READ);
     // Turns recorded before ('durations-apart') read "at 2pm, for two hours" as 14:00 alone. Asked only where a claim sets a length off so.
     const durations = durationsRead && claims.some((c) => hasLengthApart(said(c.text))) && patched(DURATIONS_APART) ? ('apart' as const) : durationsRead;

@@ -734,6 +734,25 @@ describe('a claim must agree with what the reads and receipts found, not only re
     ],
   };
   const CLOCK_FORM_CASES = Object.values(CLOCK_FORMS).flat();
+  // The same booking said at an hour with no mark where the words around make it one ("at 4", "from 2 to 4", "um 16"): held
+  // (unmarked-hours). Before, such a claim stated no time and the receipt backed it. An hour of 1 to 7 on the clock with no
+  // mark is read in the afternoon: "from 2:00 to 3:00", "de 2 a 3", which before read as 02:00–03:00 and were held, stand.
+  const UNMARKED: Record<'held' | 'relays', ReadCase[]> = {
+    held: [
+      said('en-nm1', 'en', 'I booked Room 3 for Sarah at 4.', 'exists'),
+      said('en-nm2', 'en', 'I booked Room 3 for Sarah from 2 to 4.', 'exists'),
+      said('en-nm3', 'en', 'Sarah has Room 3 between two and four.', 'exists'),
+      said('en-nm4', 'en', 'I booked Room 3 for Sarah from 2pm to 4.', 'exists'),
+      said('de-nm1', 'de', 'Ich habe Raum 3 für Sarah um 16 gebucht.', 'exists'),
+      said('de-nm2', 'de', 'Ich habe Raum 3 für Sarah um halb vier gebucht.', 'exists'),
+    ],
+    relays: [
+      said('en-nmr1', 'en', 'I booked Room 3 for Sarah from 2:00 to 3:00.', 'exists'),
+      said('es-nmr1', 'es', 'He reservado la sala 3 para Sarah de 2 a 3.', 'exists'),
+      said('en-nmr2', 'en', 'I booked Room 3 for Sarah from 2 to 3.', 'exists'),
+    ],
+  };
+  const UNMARKED_CASES = Object.values(UNMARKED).flat();
   // After the same booking (recurrence-read): the write, or the booking, said to repeat is held (the receipt is of one
   // booking); said of this once, or supposed, it stands. Before, "every Friday" was judged as its one day.
   const REPEATED: Record<'held' | 'relays', ReadCase[]> = {
@@ -757,11 +776,16 @@ describe('a claim must agree with what the reads and receipts found, not only re
   // Each "#hold" case books on a day of its own, from day 20 (the blind ones after them), clear of "#own"'s days from 60.
   const holdDay = (id: string, blind: boolean) => {
     // The "#hold" cases from day 20, the lengths' from day 1, those in lower case from day 130 (after "#change"'s from 100),
-    // the lengths set off by a comma from 150, the clock forms' from 70 (at 14:00, where "#own" books at 16:00), the repeated
-    // ones' from day 50 to 59 and then from 170.
+    // the lengths set off by a comma from 150, the clock forms' from 70 (at 14:00, where "#own" books at 16:00), the hours with
+    // no mark from 300 (but Fridays), the repeated ones' from day 50 to 59 and then from 170.
     if (REPEATED_CASES.some((c) => c.id === id)) {
       const n = REPEATED_CASES.findIndex((c) => c.id === id) + (blind ? REPEATED_CASES.length : 0);
       return n < 10 ? 50 + n : 160 + n;
+    }
+    if (UNMARKED_CASES.some((c) => c.id === id)) {
+      // The days from 300 but Fridays (the tests after day 300 book on Fridays only, `fridayAhead`).
+      const n = UNMARKED_CASES.findIndex((c) => c.id === id) + (blind ? UNMARKED_CASES.length : 0);
+      for (let day = 300, k = 0; ; day++) if (fridayAhead(day) !== day && k++ === n) return day;
     }
     const firstDays: [ReadCase[], number][] = [[LENGTH_CASES, 1], [CLOCK_FORM_CASES, 70], [SCRIPT_HOLDING_CASES, 112], [LOWER_HOLDING_CASES, 130], [LENGTH_APART_CASES, 150]];
     const [cases, first] = firstDays.find(([group]) => group.some((c) => c.id === id)) ?? [HOLDING_CASES, 20];
@@ -1526,7 +1550,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   let undoneSlots: Record<'reject' | 'clash' | 'invalid' | 'own', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...HOLDING_CASES, ...LOWER_HOLDING_CASES, ...SCRIPT_HOLDING_CASES, ...LENGTH_CASES, ...LENGTH_APART_CASES, ...CLOCK_FORM_CASES, ...REPEATED_CASES, ...RANGES_BEYOND, ...RANGES_RELAYED, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...BARRED_CASES, ...AFTER_CASES, ...TELLING_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
+  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...HOLDING_CASES, ...LOWER_HOLDING_CASES, ...SCRIPT_HOLDING_CASES, ...LENGTH_CASES, ...LENGTH_APART_CASES, ...CLOCK_FORM_CASES, ...UNMARKED_CASES, ...REPEATED_CASES, ...RANGES_BEYOND, ...RANGES_RELAYED, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...BARRED_CASES, ...AFTER_CASES, ...TELLING_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
   const CONTRA = new Map(CONTRA_CASES.map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
@@ -1878,6 +1902,11 @@ describe('a claim must agree with what the reads and receipts found, not only re
   it(`after the same booking of 14:00–15:00: ${CLOCK_FORMS.held.length} answers saying it is at another hour in a form read since clock-forms ("at 4 o'clock", "from noon to 3pm", "um 16.00 Uhr", "à 16 heures") or all afternoon ("den ganzen Nachmittag", "toda la tarde"), are held, with a verifier that lists them and with one that lists nothing (${new Set(CLOCK_FORMS.held.map((c) => c.lang)).size} languages); ${CLOCK_FORMS.relays.length} saying the hour it is so ("at 2 o'clock", "de 2 a 3 de la tarde", "um 14.00 Uhr") reach the user as written`, async () => {
     const why = /it says 1[356]:[03]0 where the receipt is of Room 3, .*14:00–15:00 \(UTC\)|this turn read no booking of Room 3 at 1[235]:00–1[457]:00 \(it read .*14:00–15:00 \(UTC\) booked\)/;
     expect(await afterTheBooking(CLOCK_FORMS, why)).toEqual([]);
+  });
+
+  it(`after the same booking of 14:00–15:00: ${UNMARKED.held.length} answers saying it is at another hour with no mark ("at 4", "from 2 to 4", "between two and four", "from 2pm to 4", "um 16", "um halb vier") are held, with a verifier that lists them and with one that lists nothing (unmarked-hours); ${UNMARKED.relays.length} saying the hour it is so ("from 2:00 to 3:00", "de 2 a 3", read in the afternoon) reach the user as written`, async () => {
+    const why = /it says 1[456]:[03]0(?:–16:00)? where the receipt is of Room 3, .*14:00–15:00 \(UTC\)|this turn read no booking of Room 3 at 1[56]:[03]0(?:–16:00)? \(it read .*14:00–15:00 \(UTC\) booked\)/;
+    expect(await afterTheBooking(UNMARKED, why)).toEqual([]);
   });
 
   it(`after the same booking of 14:00–15:00: ${REPEATED.held.length} answers saying the write or the booking repeats ("every week", "on Fridays", "jeden Freitag", "每周五") are held, with a verifier that lists them and with one that lists nothing (recurrence-read; ${new Set(REPEATED.held.map((c) => c.lang)).size} languages); ${REPEATED.relays.length} saying it is this once, or supposing more, reach the user as written`, async () => {

@@ -517,6 +517,9 @@ const scenarios: Scenario[] = [
   // Under the clock-forms patch: Bob approves Room 3 for Sarah at 12:00 on day 297, and the answer says it booked it at 4
   // o'clock: held (the receipt is of 12:00–13:00; before, "at 4 o'clock" stated no time, and the receipt backed the write).
   { ...bookedThenAnswered('clock-forms', 'Book room 3 for Sarah at noon', futureSlot(297, 12), 'Room 3', "I booked Room 3 for Sarah at 4 o'clock."), approve: { decision: 'approve', userId: 'bob' } },
+  // Under the unmarked-hours patch: Bob approves Room 3 for Sarah at 16:00 on day 297, and the answer says it booked it at 6,
+  // with no mark: held (the receipt is of 16:00–17:00; before, "at 6" stated no time, and the receipt backed the write).
+  { ...bookedThenAnswered('unmarked-hours', 'Book room 3 for Sarah at 4pm', futureSlot(297, 16), 'Room 3', 'I booked Room 3 for Sarah at 6.'), approve: { decision: 'approve', userId: 'bob' } },
   // Under the recurrence-idle-ifs patch: Bob approves Room 3 for Sarah at 14:00 on day 297, and the answer says, "if you're
   // wondering", that it booked it every week: held (the receipt is of one booking; before, its "if" took the repetition back).
   { ...bookedThenAnswered('recurrence-idle-ifs', 'Book room 3 for Sarah at 2pm', futureSlot(297, 14), 'Room 3', "If you're wondering, I booked Room 3 for Sarah at 2pm, every week."), approve: { decision: 'approve', userId: 'bob' } },

@@ -54,6 +54,11 @@ describe('holdingsSaid', () => {
     for (const text of cases) expect(said(text), text).toEqual([{ text, whose: null }]);
   });
 
+  it('reads a holding at an hour with no mark where words make it one (as the unmarked-hours patch judges it), not a count', () => {
+    for (const text of ['Sarah has Room 3 at 4.', 'Sarah has Room 3 from 2 to 4.', 'Sarah has Room 3 at four on Friday.', 'Sarah hat Raum 3 um 16.', 'Sarah heeft zaal 3 om vier.']) expect(said(text), text).toEqual([{ text, whose: null }]);
+    for (const text of ['Sarah has Room 3 at 4 desks.', 'Sarah has Room 3 for 4 people.', 'Sarah hat Raum 3 um 4 Personen erweitert.']) expect(said(text), text).toEqual([]);
+  });
+
   it('reads "you" and its kin holding a room too, saying nothing of whose booking it is (the holders\' readings judge that)', () => {
     const cases = [
       'You have Room 3 on Friday from 2 to 5pm.',
