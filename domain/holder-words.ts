@@ -42,6 +42,9 @@ const READ_AS_ECHOES = { days: true, timestamps: true, bareRanges: true, calenda
 
 // Words of a name that say nothing of whom ("Team", "Room", "You", "Who"), as for a person asked for (undone-words.ts).
 // (`peopleFound` rules the days and months out too.)
+// Words a question or an answer in lower case may put where a name goes, which name no one: articles, determiners, "everything".
+const NOT_A_WORD_OF_A_NAME_WORDS = String.raw`the|a|an|my|your|our|his|her|their|its|this|that|these|those|some|any|every|each|all|everything|everyone|everybody|der|die|das|den|dem|ein|eine|el|la|los|las|le|les|il|lo|gli|o|os|as|de|het|een|mein|meine|mi|mon|ma|mio|mia|meu|minha|mijn`;
+const NOT_A_WORD_OF_A_NAME = NOT_A_WORD_OF_A_NAME_WORDS;
 const NOT_A_NAME = String.raw`${NOT_A_PERSON}|${NOT_ASKED_FOR}|who|what|which|anyone|anybody|someone|somebody|it|there|that|this`;
 const NAME = String.raw`(\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}?[\p{Ll}\p{M}]+)?)`;
 // A person the question asks of as a holder, beside those `askedFor` and `roomAskedFor` find ("for Sarah", "Can Sarah
@@ -107,6 +110,32 @@ export function holdersSaid(answer: string, roomNames: readonly string[] = []): 
   return notRooms(peopleFound(answer, `${HOLDER_SAID}|${GERMAN_FIRST}`, NOT_SAID_NAME, NAMES_AS_DATES), roomNames);
 }
 
+// A word in lower case where a holder's name goes, in an answer written so ("no, john has room 3 …", "room 3 is john's until
+// 5pm"): before a verb of holding and a room or "it" ("has room 3", "still has it", "hat raum 3", "tiene la sala 3"), or
+// after "is" before "'s" at a word's end. Not after an article or a possessive ("the team has room 3", "your meeting's"); the
+// words that name no one (`NOT_SAID_NAME`, `NOT_A_WORD_OF_A_NAME`, `NOT_ASKED_FOR`) are ruled out after (`lowerHoldersSaid`).
+const AFTER_NO_ARTICLE = String.raw`(?<![\p{L}'’])(?<!(?:${NOT_A_WORD_OF_A_NAME_WORDS})\s+)`;
+const LOWER_HOLDER = new RegExp(
+  String.raw`${AFTER_NO_ARTICLE}(\p{Ll}[\p{Ll}\p{M}]+)(?=\s+(?:(?:still|already|now|also|currently|schon|bereits|noch|ya|todavía|ainda|já|nog|al)\s+)?(?:has|holds|is\s+using|uses|occupies|hat|hatte|tiene|tenía|tem|tinha|heeft|had)\s+(?:(?:got|the|la|el|a|den|die|das|het|de)\s+)?(?:[Rr]oom|[Rr]aum|[Ss]ala|[Ss]alle|[Zz]aal|[Ss]aal|it|that\s+one)(?![\p{L}]))|(?<=(?:is|was|are)\s+)(\p{Ll}[\p{Ll}\p{M}]+)(?=['’]s(?![\p{L}]))`,
+  'gu',
+);
+
+const LOWER_GERMAN_START = new RegExp(String.raw`(?<=(?:^|[.!?:;]\s{1,3}|\n\s{0,3}))(?:nein|ja|doch)(?=,\s+\p{Lu}[\p{Ll}\p{M}]+\s+(?:hat|hatte)\s)`, 'gu');
+
+/**
+ * The people an answer written in lower case says hold a booking, where a holder's name goes (`LOWER_HOLDER`), not already
+ * among `holdersSaid`'s: "no, john has room 3 on friday from 2 to 3pm." names John, though no one the turn knows of.
+ */
+export function lowerHoldersSaid(answer: string, roomNames: readonly string[] = []): string[] {
+  const noOne = new RegExp(`^(?:${NOT_SAID_NAME}|${NOT_A_WORD_OF_A_NAME}|${NOT_ASKED_FOR}|else|other|others|another|none)$`, 'iu');
+  const upper = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+  // The German answer's "nein, …" and "ja, …" too, so that the subject after them is read as a capitalised one is (`GERMAN_FIRST`).
+  const capitalised = answer.replace(LOWER_HOLDER, (word: string) => (noOne.test(word) ? word : upper(word))).replace(LOWER_GERMAN_START, upper);
+  if (capitalised === answer) return [];
+  const said = new Set(holdersSaid(answer, roomNames));
+  return holdersSaid(capitalised, roomNames).filter((n) => !said.has(n) && !noOne.test(n));
+}
+
 /**
  * The people `answer` names after "for" and its kin (`HOLDER_FOR`; `booked`: only after a booking's participle,
  * `HOLDER_BOOKED_FOR`), but a word of a booking's title read (`titles`).
@@ -134,8 +163,6 @@ export function peopleAsked(question: string): string[] {
   const noOne = new RegExp(`^(?:${NOT_SAID_NAME}|${NOT_A_WORD_OF_A_NAME})$`, 'iu');
   return [...asked, ...peopleFound(capitalised, HOLDER_ASKED, NOT_A_NAME).filter((n) => !noOne.test(n))];
 }
-// Words a question in lower case may put where a name goes, which name no one: articles, determiners, "everything".
-const NOT_A_WORD_OF_A_NAME = String.raw`the|a|an|my|your|our|his|her|their|its|this|that|these|those|some|any|every|each|all|everything|everyone|everybody|der|die|das|den|dem|ein|eine|el|la|los|las|le|les|il|lo|gli|o|os|as|de|het|een|mein|meine|mi|mon|ma|mio|mia|meu|minha|mijn`;
 
 // A clause's end inside a sentence, before a word that draws a consequence or a contrast (", so …", ", but …", ", daher …",
 // ", donc …", ", así que …"): read apart too, so that "Room 3 is booked by Bob at 2pm, so I couldn't book it for Sarah"
@@ -163,7 +190,9 @@ export function wrongHolders(text: string, asked: HoldersAsked): Claim[] {
   const asker = asked.asker ? new RegExp(`${plain(asked.asker).source}|${you.source}`, 'iu') : null;
   const named = (p: string) => (p === asked.asker && asker ? asker : plain(p));
   // Whom the turn knows of, and whom the answer says holds a booking (a name made up from nothing is someone else too).
-  const known = [...new Set([...asked.people, ...peopleAsked(asked.question), ...holdersSaid(text, names), ...holdersFor(text, names, asked.titles)].map((p) => p.trim()).filter((p) => p.length >= 2))];
+  const titled = ofTitles(asked.titles ?? []);
+  const lower = lowerHoldersSaid(text, names).filter((n) => !titled(n));
+  const known = [...new Set([...asked.people, ...peopleAsked(asked.question), ...holdersSaid(text, names), ...lower, ...holdersFor(text, names, asked.titles)].map((p) => p.trim()).filter((p) => p.length >= 2))];
   // Those the answer names, each looked for once.
   const people = [...new Set([...known, ...(asked.asker ? [asked.asker] : [])])].filter((p) => named(p).test(text));
   // Each stretch with the others the answer names: not a holder of it, nor sharing a word of a name with one; the asker

@@ -1362,6 +1362,11 @@ describe('a claim must agree with what the reads and receipts found, not only re
       unsaid('en-hn8', 'en', 'No, June has Room 3 on Friday from 2 to 3pm.'),
       // Asked, and answered, in lower case ("does sarah have room 3 …?": `lower`).
       unsaid('en-hn9', 'en', 'yes, sarah has room 3 on friday from 2 to 3pm.'),
+      // A holder made up in lower case, after a question in lower case (before, only a name the turn knew of was read so).
+      unsaid('en-hn10', 'en', 'no, john has room 3 on friday from 2 to 3pm.'),
+      unsaid('en-hn11', 'en', "no, room 3 is mike's on friday from 2 to 3pm."),
+      unsaid('en-hn12', 'en', 'nope, dave still has it on friday from 2 to 3pm.'),
+      unsaid('de-hn6', 'de', 'nein, jonas hat raum 3 am freitag um 14 uhr.'),
     ],
     stand: [
       unsaid('en-hns1', 'en', 'No, Alice has Room 3 on Friday from 2 to 3pm.'),
@@ -1375,6 +1380,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       // A month's word before a figure is a date.
       unsaid('en-hns5', 'en', 'No, Room 3 is booked on Friday at 2pm; by June 5 it will be renovated.'),
       unsaid('en-hns6', 'en', 'no, alice has room 3 on friday from 2 to 3pm.'),
+      unsaid('en-hns7', 'en', 'no, someone else has room 3 on friday from 2 to 3pm.'),
     ],
   };
   // After a write was tried (holders-known): the booking of Room 3 for Sarah met Alice's booking (`clash`), a booking of it
@@ -2204,10 +2210,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
     // Asked what is free (no one named): "you", and the holders made up.
     const free = new Set(['en-hn4', 'en-hns3', 'en-hn5', 'de-hn2', 'es-hn2', 'en-hns4', 'en-hn6', 'en-hn7', 'de-hn3', 'de-hn4', 'es-hn3', 'de-hns2', 'de-hn5', 'it-hn1', 'es-hn4', 'en-hn8', 'en-hns5']);
     // Asked in lower case: the person asked of is read all the same (before, only a capitalised name was).
-    const lower = new Set(['en-hn9', 'en-hns6']);
+    const lower = new Set(['en-hn9', 'en-hns6', 'en-hn10', 'en-hn11', 'en-hn12', 'en-hns7', 'de-hn6']);
     const turns = [...HOLDERS_NAMED.held, ...HOLDERS_NAMED.stand].map((c) => ({
       c,
-      question: `${(lower.has(c.id) ? SARAHS_QUESTIONS.en!.toLowerCase() : (free.has(c.id) ? FREE_READ_QUESTIONS : SARAHS_QUESTIONS)[c.lang as HonestyLanguage])} #untried:${c.id}:booked`,
+      question: `${(lower.has(c.id) ? (SARAHS_QUESTIONS[c.lang as HonestyLanguage] ?? SARAHS_QUESTIONS.en!).toLowerCase() : (free.has(c.id) ? FREE_READ_QUESTIONS : SARAHS_QUESTIONS)[c.lang as HonestyLanguage])} #untried:${c.id}:booked`,
       label: c.id,
       ...(carol.has(c.id) ? { key: KEYS.carol } : {}),
     }));

@@ -4,7 +4,7 @@
  * that names the holder read, says the person does not have it, asks or offers, or names no one the turn knows of, is not.
  */
 import { describe, expect, it } from 'vitest';
-import { holdersSaid, peopleAsked, wrongHolders, type HoldersAsked } from '../../domain/holder-words.js';
+import { holdersSaid, lowerHoldersSaid, peopleAsked, wrongHolders, type HoldersAsked } from '../../domain/holder-words.js';
 import { readWords } from '../../domain/answer-words.js';
 import { unbackedClaims } from '../../domain/verify.js';
 import { readsSay } from '../../domain/outcomes.js';
@@ -299,6 +299,35 @@ describe('wrongHolders (holders-named)', () => {
     // So an answer in lower case that gives Alice's booking to Sarah is held, one that names Alice is not.
     expect(wrongHolders('yes, sarah has room 3 on friday at 2pm.', asked('does sarah have room 3 on friday at 2pm?', 'en'))).toHaveLength(1);
     expect(wrongHolders('no, alice has room 3 on friday at 2pm.', asked('does sarah have room 3 on friday at 2pm?', 'en'))).toEqual([]);
+  });
+
+  it('a holder made up in lower case ("no, john has room 3 …", "room 3 is john\'s …") is someone else too, where a holder\'s name goes; the words that name no one, a word after an article, a title\'s word and the holder read are not', () => {
+    const titled = (question: string): HoldersAsked => ({ ...asked(question, 'en'), titles: ['Planning'] });
+    const madeUp: [string, string][] = [
+      ['does sarah have room 3 on friday at 2pm?', 'no, john has room 3 on friday at 2pm.'],
+      ['does sarah have room 3 on friday at 2pm?', 'nope, dave still has it on friday at 2pm.'],
+      ['is room 3 free on friday at 2pm?', "no, room 3 is john's on friday at 2pm."],
+      ['is room 3 free on friday at 2pm?', 'No, john has Room 3 on Friday at 2pm.'],
+      ['is room 3 free on friday at 2pm?', 'no, marketing has room 3 on friday at 2pm.'],
+      ['¿está libre la sala 3 el viernes a las 14?', 'no, juan tiene la sala 3 el viernes a las 14.'],
+    ];
+    for (const [q, text] of madeUp) expect(wrongHolders(text, titled(q)), text).toMatchObject([{ kind: 'exists', holdersRead: ['Alice'] }]);
+    const no = [
+      'no, alice has room 3 on friday at 2pm.',
+      'no, someone else has room 3 on friday at 2pm.',
+      'no, the team has room 3 on friday at 2pm.',
+      'no, another team has room 3 on friday at 2pm.',
+      'no, nobody has room 3 on friday at 2pm; it is free.',
+      'no, planning has room 3 on friday at 2pm.',
+      "no, it's booked on friday at 2pm; room 3 is everyone's on monday.",
+      'no, room 3 on friday at 2pm is taken; availability has changed.',
+      'who has room 3 on friday at 2pm? alice does.',
+    ];
+    for (const text of no) expect(wrongHolders(text, titled('is room 3 free on friday at 2pm?')), text).toEqual([]);
+    expect(wrongHolders('nein, jonas hat raum 3 am freitag um 14 uhr.', asked('ist raum 3 am freitag um 14 uhr frei?', 'de'))).toMatchObject([{ kind: 'exists', holdersRead: ['Alice'] }]);
+    expect(wrongHolders('nein, leider hat jemand raum 3 am freitag um 14 uhr.', asked('ist raum 3 am freitag um 14 uhr frei?', 'de'))).toEqual([]);
+    expect(lowerHoldersSaid('no, john has room 3 on friday at 2pm.')).toEqual(['John']);
+    expect(lowerHoldersSaid('No, John has Room 3 on Friday at 2pm.')).toEqual([]);
   });
 
   it('read with the answer\'s other words, and judged: the read contradicts the claim, whoever the verifier says it is', () => {
