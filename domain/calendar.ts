@@ -214,22 +214,26 @@ const EN_HOUR_WORD = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|tw
 // The week's days in English, in full and cut short ("Fri"), after which an hour stays one.
 const WEEK_DAY_WORDS = `${WEEKDAYS_EN.join('|')}|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun`;
 const THEN_EN = String.raw`(?=\s*(?:$|[.,;:!?)\]—–]|(?:on|for|today|tomorrow|tonight|this|next|and|or|but|till|until|through|with|in|sharp|then|instead|as|so|if|when|is|was|will|would|works|that|which|where|every|each|${WEEK_DAY_WORDS})(?![\p{L}])))`;
-const BARE_HOUR_EN = String.raw`(?:(\d{1,2})(?:[.:](\d{2}))?|(${EN_HOUR_WORD}))(?![\p{N}\p{L}]|[.:]\d)`;
-/** An hour with no mark as the clock has it ("4:00", "14:30"), from its figure, its minutes or its word; undefined past 24. */
-function bareHour(figure: string | undefined, minutes: string | undefined, word: string | undefined): string | undefined {
+// An hour in figures ("4", "4:30", "4.30") or in words ("four", "four thirty", "four-fifteen").
+const BARE_HOUR_EN = String.raw`(?:(\d{1,2})(?:[.:](\d{2}))?|(${EN_HOUR_WORD})(?:[\s-](thirty|fifteen|forty[\s-]five))?)(?![\p{N}\p{L}]|[.:]\d)`;
+const MINUTE_WORDS: Record<string, string> = { thirty: '30', fifteen: '15', forty: '45' };
+/** An hour with no mark as the clock has it ("4:00", "14:30"), from its figure and minutes, or its words; undefined past 24. */
+function bareHour(figure: string | undefined, minutes: string | undefined, word?: string, minuteWord?: string): string | undefined {
   const h = figure !== undefined ? Number(figure) : hourWord(word!);
-  if (h === undefined || h > 24 || Number(minutes ?? 0) > 59) return undefined;
-  return `${figure && figure.length === 2 && h < 10 ? figure : h}:${minutes ?? '00'}`;
+  const m = minutes ?? (minuteWord ? MINUTE_WORDS[minuteWord.toLowerCase().slice(0, minuteWord.search(/[\s-]|$/))] : undefined);
+  if (h === undefined || h > 24 || Number(m ?? 0) > 59) return undefined;
+  return `${figure && figure.length === 2 && h < 10 ? figure : h}:${m ?? '00'}`;
 }
 /** A text's hours with no mark where words make them a time (`UNMARKED`), rewritten as hours on the clock ("at 4:00"). */
 function unmarkedHoursRead(text: string): string {
   return text
-    .replace(UNMARKED.range, (whole, before: string, h1, m1, w1, join: string, h2, m2, w2) => {
-      const [a, b] = [bareHour(h1, m1, w1), bareHour(h2, m2, w2)];
+    .replace(UNMARKED.dotted, '$1:$2')
+    .replace(UNMARKED.range, (whole, before: string, h1, m1, w1, wm1, join: string, h2, m2, w2, wm2) => {
+      const [a, b] = [bareHour(h1, m1, w1, wm1), bareHour(h2, m2, w2, wm2)];
       return a && b ? `${before} ${a}${join}${b}` : whole;
     })
-    .replace(UNMARKED.point, (whole, before: string, h, m, w) => {
-      const at = bareHour(h, m, w);
+    .replace(UNMARKED.point, (whole, before: string, h, m, w, wm) => {
+      const at = bareHour(h, m, w, wm);
       return at ? `${before} ${at}` : whole;
     })
     .replace(UNMARKED.rangeEnd, (whole, start: string, h: string, m: string | undefined) => {
@@ -506,6 +510,8 @@ const NOT_A_COUNT = String.raw`(?!\s*(?:\p{Lu}|\d|%|€|(?:${HOURS}|${MINUTES}|$
 const UNMARKED = {
   range: new RegExp(String.raw`(?<![\p{L}])(from|between|at)\s+${BARE_HOUR_EN}(\s*(?:-|–|—|to|till|until|and|through|thru)\s*)${BARE_HOUR_EN}${THEN_EN}`, 'giu'),
   point: new RegExp(String.raw`(?<![\p{L}])(at|until|till|til)\s+${BARE_HOUR_EN}${THEN_EN}`, 'giu'),
+  // A dot between the hour and its minutes before am or pm ("4.30pm", as British English writes it).
+  dotted: new RegExp(String.raw`(?<![\p{N}:.,])(\d{1,2})\.(\d{2})(?=\s*${AM_PM})`, 'giu'),
   rangeEnd: new RegExp(String.raw`(\d{1,2}(?::\d{2})?\s*${AM_PM}\s*(?:-|–|—|to|till|until)\s*)(\d{1,2})(?:[.:](\d{2}))?(?![\p{N}\p{L}])${THEN_EN}`, 'giu'),
   // Case-sensitive, so that a noun after it (capitalised in German) is told from a verb ("um 4 Personen", "um 4 gebucht").
   half: new RegExp(String.raw`(?<![\p{L}])([Uu]m|[Oo]m)\s+(?:halb|half)\s+(?:(\d{1,2})|(${HOUR_WORD}))(?![\p{N}\p{L}])${NOT_A_COUNT}`, 'gu'),

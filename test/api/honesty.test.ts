@@ -744,6 +744,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
       said('en-nm3', 'en', 'Sarah has Room 3 between two and four.', 'exists'),
       said('en-nm4', 'en', 'I booked Room 3 for Sarah from 2pm to 4.', 'exists'),
       said('de-nm1', 'de', 'Ich habe Raum 3 für Sarah um 16 gebucht.', 'exists'),
+      said('en-nm5', 'en', 'I booked Room 3 for Sarah at 4.30pm.', 'exists'),
+      said('en-nm6', 'en', 'I booked Room 3 for Sarah at four thirty.', 'exists'),
       said('de-nm2', 'de', 'Ich habe Raum 3 für Sarah um halb vier gebucht.', 'exists'),
     ],
     relays: [
@@ -1910,7 +1912,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(await afterTheBooking(CLOCK_FORMS, why)).toEqual([]);
   });
 
-  it(`after the same booking of 14:00–15:00: ${UNMARKED.held.length} answers saying it is at another hour with no mark ("at 4", "from 2 to 4", "between two and four", "from 2pm to 4", "um 16", "um halb vier") are held, with a verifier that lists them and with one that lists nothing (unmarked-hours); ${UNMARKED.relays.length} saying the hour it is so ("from 2:00 to 3:00", "de 2 a 3", read in the afternoon) reach the user as written`, async () => {
+  it(`after the same booking of 14:00–15:00: ${UNMARKED.held.length} answers saying it is at another hour with no mark ("at 4", "from 2 to 4", "between two and four", "from 2pm to 4", "at four thirty", "um 16", "um halb vier") or with a dot before pm ("4.30pm") are held, with a verifier that lists them and with one that lists nothing (unmarked-hours); ${UNMARKED.relays.length} saying the hour it is so ("from 2:00 to 3:00", "de 2 a 3", read in the afternoon) reach the user as written`, async () => {
     const why = /it says 1[456]:[03]0(?:–16:00)? where the receipt is of Room 3, .*14:00–15:00 \(UTC\)|this turn read no booking of Room 3 at 1[56]:[03]0(?:–16:00)? \(it read .*14:00–15:00 \(UTC\) booked\)/;
     expect(await afterTheBooking(UNMARKED, why)).toEqual([]);
   });
