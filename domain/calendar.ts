@@ -207,7 +207,7 @@ const POINT = new RegExp(String.raw`^(?:${AT_A_POINT})\s+$`, 'iu');
 // each rewritten as the hour on the clock ("at 4:00"). Then every hour of 1 to 7 with no am, pm or "Uhr" (these, "2:30",
 // "a las 4", "de 2 a 4") is read in the afternoon, as an office day has them and "o'clock" is read (`afternoonHours`): "at 4"
 // is 16:00, "from 11 to 1" 11:00–13:00; a range whose end would come before its start so is read as said ("7-8": 07:00–08:00).
-// A leading zero ("02:30") is the hour said.
+// A leading zero ("02:30") is the hour said. (`UNMARKED`'s patterns stand below, after the units, counts and months they leave alone.)
 // am or pm, as `MERIDIEM` reads it, capturing nothing.
 const AM_PM = String.raw`(?:a\.?\s?m\.?|p\.?\s?m\.?)(?![\p{L}])`;
 const EN_HOUR_WORD = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
@@ -220,7 +220,7 @@ const MINUTE_WORDS: Record<string, string> = { thirty: '30', fifteen: '15', fort
 /** An hour with no mark as the clock has it ("4:00", "14:30"), from its figure and minutes, or its words; undefined past 24. */
 function bareHour(figure: string | undefined, minutes: string | undefined, word?: string, minuteWord?: string): string | undefined {
   const h = figure !== undefined ? Number(figure) : hourWord(word!);
-  const m = minutes ?? (minuteWord ? MINUTE_WORDS[minuteWord.toLowerCase().slice(0, minuteWord.search(/[\s-]|$/))] : undefined);
+  const m = minutes ?? (minuteWord ? MINUTE_WORDS[minuteWord.toLowerCase().split(/[\s-]/u)[0]!] : undefined);
   if (h === undefined || h > 24 || Number(m ?? 0) > 59) return undefined;
   return `${figure && figure.length === 2 && h < 10 ? figure : h}:${m ?? '00'}`;
 }

@@ -40,11 +40,10 @@ export interface HoldersAsked {
 // How the sentences' rooms, days and times are read: as the readings after a write not done read them (undone-words.ts).
 const READ_AS_ECHOES = { days: true, timestamps: true, bareRanges: true, calendarWords: true, weeks: true, weeksAhead: true } as const;
 
+// Words a question or an answer in lower case may put where a name goes, which name no one: articles, determiners, "everything".
+const NOT_A_WORD_OF_A_NAME = String.raw`the|a|an|my|your|our|his|her|their|its|this|that|these|those|some|any|every|each|all|everything|everyone|everybody|der|die|das|den|dem|ein|eine|el|la|los|las|le|les|il|lo|gli|o|os|as|de|het|een|mein|meine|mi|mon|ma|mio|mia|meu|minha|mijn`;
 // Words of a name that say nothing of whom ("Team", "Room", "You", "Who"), as for a person asked for (undone-words.ts).
 // (`peopleFound` rules the days and months out too.)
-// Words a question or an answer in lower case may put where a name goes, which name no one: articles, determiners, "everything".
-const NOT_A_WORD_OF_A_NAME_WORDS = String.raw`the|a|an|my|your|our|his|her|their|its|this|that|these|those|some|any|every|each|all|everything|everyone|everybody|der|die|das|den|dem|ein|eine|el|la|los|las|le|les|il|lo|gli|o|os|as|de|het|een|mein|meine|mi|mon|ma|mio|mia|meu|minha|mijn`;
-const NOT_A_WORD_OF_A_NAME = NOT_A_WORD_OF_A_NAME_WORDS;
 const NOT_A_NAME = String.raw`${NOT_A_PERSON}|${NOT_ASKED_FOR}|who|what|which|anyone|anybody|someone|somebody|it|there|that|this`;
 const NAME = String.raw`(\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}?[\p{Ll}\p{M}]+)?)`;
 // A person the question asks of as a holder, beside those `askedFor` and `roomAskedFor` find ("for Sarah", "Can Sarah
@@ -114,7 +113,7 @@ export function holdersSaid(answer: string, roomNames: readonly string[] = []): 
 // 5pm"): before a verb of holding and a room or "it" ("has room 3", "still has it", "hat raum 3", "tiene la sala 3"), or
 // after "is" before "'s" at a word's end. Not after an article or a possessive ("the team has room 3", "your meeting's"); the
 // words that name no one (`NOT_SAID_NAME`, `NOT_A_WORD_OF_A_NAME`, `NOT_ASKED_FOR`) are ruled out after (`lowerHoldersSaid`).
-const AFTER_NO_ARTICLE = String.raw`(?<![\p{L}'’])(?<!(?:${NOT_A_WORD_OF_A_NAME_WORDS})\s+)`;
+const AFTER_NO_ARTICLE = String.raw`(?<![\p{L}'’])(?<!(?:${NOT_A_WORD_OF_A_NAME})\s+)`;
 const LOWER_HOLDER = new RegExp(
   String.raw`${AFTER_NO_ARTICLE}(\p{Ll}[\p{Ll}\p{M}]+)(?=\s+(?:(?:still|already|now|also|currently|schon|bereits|noch|ya|todavía|ainda|já|nog|al)\s+)?(?:has|holds|is\s+using|uses|occupies|hat|hatte|tiene|tenía|tem|tinha|heeft|had)\s+(?:(?:got|the|la|el|a|den|die|das|het|de)\s+)?(?:[Rr]oom|[Rr]aum|[Ss]ala|[Ss]alle|[Zz]aal|[Ss]aal|it|that\s+one)(?![\p{L}]))|(?<=(?:is|was|are)\s+)(\p{Ll}[\p{Ll}\p{M}]+)(?=['’]s(?![\p{L}]))`,
   'gu',
