@@ -116,33 +116,50 @@ const RANGE_JOIN = String.raw`\s*(?:到|至|から|~|〜|～|－|-|–|부터)\s
 const RANGE_END = String.raw`\s*(?:まで|까지|为止|為止)?`;
 
 
-/** An hour on the 24-hour clock, said with a time of day before it or not ("下午3点" 15, "午後3時" 15, "中午12点" 12, "14点" 14, "3点" unread), in minutes. */
-function minutesOf(part: string | undefined, h: string, half: string | undefined, minutes: string | undefined): number | null {
+/**
+ * An hour on the 24-hour clock, said with a time of day before it or not ("下午3点" 15, "午後3時" 15, "中午12点" 12, "14点" 14,
+ * "3点" unread; with `unmarked`, the `unmarked-hours` patch, "3点" 15 and "9点" 9, as an office day has them and English "at 3"
+ * is read), in minutes.
+ */
+function minutesOf(part: string | undefined, h: string, half: string | undefined, minutes: string | undefined, unmarked = false): number | null {
   const hour = countOf(h);
   const m = half ? 30 : Number(minutes ?? 0);
   if (hour === null || hour > 24 || m > 59) return null;
-  if (part === undefined) return hour >= 12 ? (hour % 24) * 60 + m : null;
+  if (part === undefined) return hour >= 12 ? (hour % 24) * 60 + m : unmarked && hour >= 1 ? (hour <= 7 ? hour + 12 : hour) * 60 + m : null;
   const afternoon = /下午|傍晚|晚上|午後|오후|저녁/u.test(part) ? 12 : /中午/u.test(part) && hour < 6 ? 12 : 0;
   return ((hour < 12 ? hour + afternoon : hour) % 24) * 60 + m;
 }
 
-/** `text` with the clock times it says in Chinese, Japanese or Korean written "HH:MM" (a range "HH:MM–HH:MM"), and "until" before a time it ends at. */
-function clockTimes(text: string): string {
+/** Whether an hour with no time of day is one on the clock: in figures ("4点", "4時"), or in words with "钟", "整" or its minutes ("四点钟", "两点半"; "一点", "两点" alone are "a little", "two points"). */
+const hourSaid = (h: string, whole: string) => /^\d/u.test(h) || /[钟鐘整半分반분]/u.test(whole);
+
+/**
+ * `text` with the clock times it says in Chinese, Japanese or Korean written "HH:MM" (a range "HH:MM–HH:MM"), and "until" before
+ * a time it ends at; with `unmarked`, an hour under 12 with no time of day too, and Russian "в 16 часов", "с 14 до 16 часов".
+ */
+function clockTimes(text: string, unmarked = false): string {
   // A range first: its end takes the start's time of day ("下午2点到4点": 14:00–16:00).
   let out = text.replace(
     new RegExp(`${TIME}${RANGE_JOIN}${TIME}${RANGE_END}`, 'gu'),
     (whole, p1: string | undefined, h1: string, half1: string | undefined, m1: string | undefined, p2: string | undefined, h2: string, half2: string | undefined, m2: string | undefined) => {
-      const from = minutesOf(p1, h1, half1, m1);
+      const from = minutesOf(p1, h1, half1, m1, unmarked && hourSaid(h1, whole));
       if (from === null) return whole;
-      let to = minutesOf(p2 ?? p1, h2, half2, m2);
+      let to = minutesOf(p2 ?? p1, h2, half2, m2, unmarked && hourSaid(h2, whole));
       if (to !== null && to <= from && to < 720) to += 720;
       return to === null || to <= from ? whole : ` ${hhmm(from)}–${hhmm(to)} `;
     },
   );
   out = out.replace(new RegExp(TIME, 'gu'), (whole, part: string | undefined, h: string, half: string | undefined, minutes: string | undefined) => {
-    const at = minutesOf(part, h, half, minutes);
+    const at = minutesOf(part, h, half, minutes, unmarked && hourSaid(h, whole));
     return at === null ? whole : ` ${hhmm(at)} `;
   });
+  if (unmarked) {
+    // Russian hours before "час", "часа", "часов": "с 14 до 16 часов", "в 16 часов" (not "на 2 часа", a length).
+    const clock = (h: string) => (Number(h) <= 24 ? `${h}:00` : null);
+    out = out
+      .replace(new RegExp(String.raw`${B}с\s+(\d{1,2})\s+до\s+(\d{1,2})\s+час(?:а|ов)?${E}`, 'giu'), (whole, a: string, b: string) => (clock(a) && clock(b) ? `с ${clock(a)} до ${clock(b)}` : whole))
+      .replace(new RegExp(String.raw`${B}в\s+(\d{1,2})\s+час(?:а|ов)?${E}`, 'giu'), (whole, h: string) => (clock(h) ? `в ${clock(h)}` : whole));
+  }
   // A range of times already written with digits: "14:00到15:00", "14:00〜15:00まで", "с 14:00 до 15:00".
   // Not "-" or "–", which calendar.ts reads already: a Latin text is left as it is.
   out = out.replace(new RegExp(String.raw`(\d{1,2}:\d{2})(?:\s*(?:到|至|から|~|〜|～|－|부터)\s*|\s+до\s+)(\d{1,2}:\d{2})${RANGE_END}`, 'gu'), '$1–$2');
@@ -168,7 +185,7 @@ const ROOMS = [
  * `text` with the rooms, days and clock times it says in Chinese, Japanese, Korean or Russian, and the
  * days it counts ahead in any language, written as `calendar.ts` reads them. Unchanged where it says none.
  */
-export function inLatinTerms(text: string, opts: { weeks?: boolean; weeksAhead?: boolean } = {}): string {
+export function inLatinTerms(text: string, opts: { weeks?: boolean; weeksAhead?: boolean; unmarked?: boolean } = {}): string {
   let out = text;
   if (opts.weeksAhead) {
     for (const source of AHEAD_WEEKS) {
@@ -204,7 +221,7 @@ export function inLatinTerms(text: string, opts: { weeks?: boolean; weeksAhead?:
       const i = ['январ', 'феврал', 'март', 'апрел', 'ма', 'июн', 'июл', 'август', 'сентябр', 'октябр', 'ноябр', 'декабр'].indexOf(mo.toLowerCase());
       return ` ${Number(d)} ${MONTHS_EN[i]} `;
     });
-  return clockTimes(out);
+  return clockTimes(out, opts.unmarked);
 }
 
 /** Whether `text` names a week or the weekend in Chinese, Japanese, Korean or Russian ("下周", "来週", "주말", "на следующей неделе"). */

@@ -802,7 +802,7 @@ function daysAndTimes(raw: string, opts: JudgeOptions, timezone: string): { days
 /** The rooms (as keys), days and clock times a text says, rooms known by `known`; read in Latin terms with `calendarWords`. */
 function saidIn(raw: string, known: readonly string[], timezone: string, opts: JudgeOptions): { named: string[]; days: NamedDay[]; spans: ClockSpan[] } {
   const plain = opts.ids ? withoutIds(raw) : raw;
-  const text = opts.calendarWords ? inLatinTerms(plain, { weeks: opts.weeks, weeksAhead: opts.weeksAhead }) : plain;
+  const text = opts.calendarWords ? inLatinTerms(plain, { weeks: opts.weeks, weeksAhead: opts.weeksAhead, unmarked: opts.clockForms === 'unmarked' }) : plain;
   return { named: roomsNamed(text, known), ...daysAndTimes(withoutRooms(text, known), opts, timezone) };
 }
 

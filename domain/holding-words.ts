@@ -131,7 +131,7 @@ export function holdingsSaid(text: string, names: readonly string[] = [], people
   const scripted = scriptSentencesSaid(readPart(text), once());
   const holds = scripted.length > 0 ? scriptHoldsIn(roomPattern) : () => false;
   for (const sentence of scripted) {
-    const latin = inLatinTerms(sentence);
+    const latin = inLatinTerms(sentence, { unmarked: true });
     if (!out.some((c) => c.text.includes(sentence)) && holds(latin) && anchored(latin, names)) out.push(wordClaim(sentence, 'exists'));
   }
   return out;

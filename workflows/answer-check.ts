@@ -619,7 +619,8 @@ export const CLOCK_FORMS = 'clock-forms';
 /**
  * The patch under which hours with no mark are read where words make them a time (`JudgeOptions.clockForms: 'unmarked'`,
  * `unmarkedHoursRead`), and an hour of 1 to 7 with no am or pm in the afternoon (`afternoonHours`): "I booked Room 3 for
- * Sarah at 4", "… from 2 to 4", "… between two and four", "… from 2pm to 4", "… um 16 gebucht", "… om vier geboekt" after a
+ * Sarah at 4", "… from 2 to 4", "… between two and four", "… from 2pm to 4", "… um 16 gebucht", "… om vier geboekt",
+ * "我已为Sarah预订了4点的3号会议室", "… в 16 часов" after a
  * booking of 14:00–15:00 are held; "… at 2:30" after one of 14:30 stands. Before, such a claim stated no time (the receipt
  * backed it), and "at 2:30" was 02:30.
  */
@@ -1328,8 +1329,10 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // Turns recorded before ('durations-read') read "at 2pm for two hours" as 14:00 alone. Asked only where a claim says a length of time.
     // Turns recorded before ('clock-forms') read no "noon", "o'clock", "14.30 Uhr" or "16 heures", and "de 2 a 4 de la tarde" as 02:00–04:00. Asked only where a claim says one.
     const formsRead = matchReads && claims.some((c) => hasClockForms(said(c.text))) && patched(CLOCK_FORMS);
-    // Turns recorded before ('unmarked-hours') read no "at 4", "from 2 to 4", "um 16", and "at 2:30" as 02:30. Asked only where a claim says one.
-    const clockForms = matchReads && claims.some((c) => c.kind !== 'policy' && hasUnmarkedHours(said(c.text))) && patched(UNMARKED_HOURS) ? ('unmarked' as const) : formsRead;
+    // Turns recorded before ('unmarked-hours') read no "at 4", "from 2 to 4", "um 16", "4点", "в 16 часов", and "at 2:30" as 02:30. Asked only where a claim says one.
+    // (An hour in another script is read so by the Latin terms, "4点" as "16:00": asked where those differ.)
+    const unmarkedIn = (t: string) => hasUnmarkedHours(said(t)) || (calendarWords && inLatinTerms(t, { weeks, weeksAhead, unmarked: true }) !== said(t));
+    const clockForms = matchReads && claims.some((c) => c.kind !== 'policy' && unmarkedIn(c.text)) && patched(UNMARKED_HOURS) ? ('unmarked' as const) : formsRead;
     const durationsRead = matchReads && claims.some((c) => hasLength(said(c.text))) && patched(DURATIONS_READ);
     // Turns recorded before ('durations-apart') read "at 2pm, for two hours" as 14:00 alone. Asked only where a claim sets a length off so.
     const durations = durationsRead && claims.some((c) => hasLengthApart(said(c.text))) && patched(DURATIONS_APART) ? ('apart' as const) : durationsRead;

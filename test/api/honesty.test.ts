@@ -747,11 +747,16 @@ describe('a claim must agree with what the reads and receipts found, not only re
       said('en-nm5', 'en', 'I booked Room 3 for Sarah at 4.30pm.', 'exists'),
       said('en-nm6', 'en', 'I booked Room 3 for Sarah at four thirty.', 'exists'),
       said('de-nm2', 'de', 'Ich habe Raum 3 für Sarah um halb vier gebucht.', 'exists'),
+      // In Chinese, Japanese and Russian: an hour under 12 with no time of day, an hour before "часов".
+      said('zh-nm1', 'zh', '我已为Sarah预订了4点的3号会议室。', 'exists'),
+      said('ja-nm1', 'ja', 'Sarahさんのために4時に会議室3を予約しました。', 'exists'),
+      said('ru-nm1', 'ru', 'Я забронировал переговорную 3 для Сары в 16 часов.', 'exists'),
     ],
     relays: [
       said('en-nmr1', 'en', 'I booked Room 3 for Sarah from 2:00 to 3:00.', 'exists'),
       said('es-nmr1', 'es', 'He reservado la sala 3 para Sarah de 2 a 3.', 'exists'),
       said('en-nmr2', 'en', 'I booked Room 3 for Sarah from 2 to 3.', 'exists'),
+      said('zh-nmr1', 'zh', '我已为Sarah预订了2点到3点的3号会议室。', 'exists'),
     ],
   };
   const UNMARKED_CASES = Object.values(UNMARKED).flat();
@@ -1912,7 +1917,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
     expect(await afterTheBooking(CLOCK_FORMS, why)).toEqual([]);
   });
 
-  it(`after the same booking of 14:00–15:00: ${UNMARKED.held.length} answers saying it is at another hour with no mark ("at 4", "from 2 to 4", "between two and four", "from 2pm to 4", "at four thirty", "um 16", "um halb vier") or with a dot before pm ("4.30pm") are held, with a verifier that lists them and with one that lists nothing (unmarked-hours); ${UNMARKED.relays.length} saying the hour it is so ("from 2:00 to 3:00", "de 2 a 3", read in the afternoon) reach the user as written`, async () => {
+  it(`after the same booking of 14:00–15:00: ${UNMARKED.held.length} answers saying it is at another hour with no mark ("at 4", "from 2 to 4", "between two and four", "from 2pm to 4", "at four thirty", "um 16", "um halb vier") or with a dot before pm ("4.30pm"), or in Chinese, Japanese and Russian ("4点", "4時", "в 16 часов"), are held, with a verifier that lists them and with one that lists nothing (unmarked-hours); ${UNMARKED.relays.length} saying the hour it is so ("from 2:00 to 3:00", "de 2 a 3", read in the afternoon) reach the user as written`, async () => {
     const why = /it says 1[456]:[03]0(?:–16:00)? where the receipt is of Room 3, .*14:00–15:00 \(UTC\)|this turn read no booking of Room 3 at 1[56]:[03]0(?:–16:00)? \(it read .*14:00–15:00 \(UTC\) booked\)/;
     expect(await afterTheBooking(UNMARKED, why)).toEqual([]);
   });

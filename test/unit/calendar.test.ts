@@ -712,6 +712,28 @@ describe('rooms, days and times said in Chinese, Japanese, Korean and Russian, a
     expect(left.filter((t) => hasCalendarWords(t))).toEqual([]);
   });
 
+  it('an hour under 12 with no time of day, and Russian hours before "часов", are read since unmarked-hours (1 to 7 in the afternoon, as English "at 4" is); not a count or a length', () => {
+    const unmarked = { unmarked: true };
+    expect(inLatinTerms('我已为Sarah预订了4点的3号会议室。', unmarked)).toBe('我已为Sarah预订了 16:00 的 Room 3 。');
+    expect(inLatinTerms('Sarah在4点到5点有3号会议室。', unmarked)).toBe('Sarah在 16:00–17:00 有 Room 3 。');
+    expect(inLatinTerms('会議室3は9時から11時まで空いています。', unmarked)).toBe(' Room 3 は 09:00–11:00 空いています。');
+    expect(inLatinTerms('Sarah님을 위해 4시에 3번 회의실을 예약했습니다.', unmarked)).toBe('Sarah님을 위해  16:00 에  Room 3 을 예약했습니다.');
+    expect(inLatinTerms('Переговорная 3 забронирована в 16 часов.', unmarked)).toBe(' Room 3  забронирована в 16:00.');
+    expect(inLatinTerms('Переговорная 3 забронирована с 14 до 16 часов.', unmarked)).toBe(' Room 3  забронирована с 14:00–16:00.');
+    // Before the patch, as they were.
+    expect(inLatinTerms('我已为Sarah预订了4点的3号会议室。')).toBe('我已为Sarah预订了4点的 Room 3 。');
+    expect(inLatinTerms('Переговорная 3 забронирована в 16 часов.')).toBe(' Room 3  забронирована в 16 часов.');
+    expect(inLatinTerms('两点半在3号会议室', unmarked)).toBe(' 14:30 在 Room 3 ');
+    for (const t of ['有两点需要注意', '请晚一点再试', '快一点', '这两点', '以下3点', '2小时的会议', '2時間の会議', '2시간', 'Переговорная 3 забронирована на 2 часа.']) expect(inLatinTerms(t, unmarked), t).toBe(inLatinTerms(t));
+    // Judged so: a booking of 14:00–15:00 said at 4点 is held; at 2点 to 3点 it stands.
+    const receipt = { roomName: 'Room 3', start: '2026-12-11T14:00:00.000Z', end: '2026-12-11T15:00:00.000Z' };
+    const opts: JudgeOptions = { calendarWords: true, clockForms: 'unmarked', bareRanges: true };
+    expect(receiptContradicts('我已为Sarah预订了4点的3号会议室。', receipt, 'UTC', [], opts)).toMatch(/it says 16:00/);
+    expect(receiptContradicts('我已为Sarah预订了4点的3号会议室。', receipt, 'UTC', [], { ...opts, clockForms: true })).toBeNull();
+    expect(receiptContradicts('我已为Sarah预订了2点到3点的3号会议室。', receipt, 'UTC', [], opts)).toBeNull();
+    expect(receiptContradicts('Я забронировал переговорную 3 для Сары в 16 часов.', receipt, 'UTC', [], opts)).toMatch(/it says 16:00/);
+  });
+
   it('a room said free at an hour a booking was read, or booked at an hour read free: contradicted; before the patch it stated no room or time', () => {
     for (const t of ['3号会议室明天下午2点有空。', '会議室3は明日の午後2時に空いています。', '3번 회의실은 내일 오후 2시에 비어 있습니다.', 'Переговорная 3 свободна завтра в 14:00.']) {
       expect(readsContradict(t, 'available', reads, [], words), t).toMatch(/booking of Room 3/);
