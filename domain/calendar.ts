@@ -237,7 +237,7 @@ function unmarkedHoursRead(text: string): string {
       return at ? `${before} ${at}` : whole;
     })
     .replace(UNMARKED.rangeEnd, (whole, start: string, h: string, m: string | undefined) => {
-      const end = bareHour(h, m, undefined);
+      const end = bareHour(h, m);
       return end ? `${start}${end}` : whole;
     })
     .replace(UNMARKED.half, (whole, before: string, h: string | undefined, w: string | undefined) => {
@@ -306,7 +306,11 @@ function clockFormsRead(text: string): string {
 /** Whether a text says a clock time in a form `clockSpans` reads only with `forms` (the `clock-forms` patch). */
 export const hasClockForms = (text: string) => clockFormsRead(text) !== text;
 /** Whether a text says an hour with no mark that `clockSpans` reads only with `forms: 'unmarked'` (the `unmarked-hours` patch), or reads otherwise so. */
-export const hasUnmarkedHours = (text: string) => JSON.stringify(clockSpans(text, { bareRanges: true, forms: 'unmarked' })) !== JSON.stringify(clockSpans(text, { bareRanges: true, forms: true }));
+export function hasUnmarkedHours(text: string): boolean {
+  // The forms both read, rewritten once.
+  const formed = clockFormsRead(text);
+  return JSON.stringify(spansOfFormed(formed, { bareRanges: true, forms: 'unmarked' })) !== JSON.stringify(spansOfFormed(formed, { bareRanges: true, forms: true }));
+}
 
 // A range of hours with no mark, after the words that make it one in the languages that count hours to 24
 // ("de 14 a 15", "von 14 bis 15", "de 14 à 15", "van 14 tot 15", "entre las 14 y las 15"): read as "14:00–15:00" (`bareRanges`).
@@ -387,12 +391,18 @@ function hour24(h: number, meridiem: string | undefined): number | null {
  * count (a colon, am/pm, "Uhr", "h"): "Room 3", "5 Dec" and "8 people" are none. `text` should have
  * its room names taken out first (`withoutRooms`), so "Room 3 – 14:00" is no range.
  */
-export function clockSpans(raw: string, opts: { bareRanges?: boolean; durations?: boolean | 'apart'; forms?: boolean | 'unmarked' } = {}): ClockSpan[] {
+export function clockSpans(raw: string, opts: ClockOptions = {}): ClockSpan[] {
+  return spansOfFormed(opts.forms ? clockFormsRead(raw) : raw, opts);
+}
+type ClockOptions = { bareRanges?: boolean; durations?: boolean | 'apart'; forms?: boolean | 'unmarked' };
+
+/** `clockSpans` of a text whose clock forms are rewritten already (`clockFormsRead`, where `opts.forms` asks it). */
+function spansOfFormed(formed: string, opts: ClockOptions): ClockSpan[] {
   const unmarked = opts.forms === 'unmarked';
-  const formed = opts.forms ? (unmarked ? unmarkedHoursRead(clockFormsRead(raw)) : clockFormsRead(raw)) : raw;
+  const bare = unmarked ? unmarkedHoursRead(formed) : formed;
   const ranged = opts.bareRanges
-    ? formed.replace(BARE_RANGE(), (whole, from: string, a: string, _join: string, b: string) => (Number(a) <= 24 && Number(b) <= 24 ? `${from} ${a}:00–${b}:00` : whole))
-    : formed;
+    ? bare.replace(BARE_RANGE(), (whole, from: string, a: string, _join: string, b: string) => (Number(a) <= 24 && Number(b) <= 24 ? `${from} ${a}:00–${b}:00` : whole))
+    : bare;
   const preposed = ranged.replace(PREPOSED_HOUR(), (_, words: string, hour: string) => `${words} ${hour}:00`);
   const text = unmarked ? afternoonHours(preposed) : preposed;
   const spans: ClockSpan[] = [];

@@ -122,8 +122,9 @@ const LOWER_HOLDER = new RegExp(
 const LOWER_GERMAN_START = new RegExp(String.raw`(?<=(?:^|[.!?:;]\s{1,3}|\n\s{0,3}))(?:nein|ja|doch)(?=,\s+\p{Lu}[\p{Ll}\p{M}]+\s+(?:hat|hatte)\s)`, 'gu');
 
 /**
- * The people an answer written in lower case says hold a booking, where a holder's name goes (`LOWER_HOLDER`), not already
- * among `holdersSaid`'s: "no, john has room 3 on friday from 2 to 3pm." names John, though no one the turn knows of.
+ * The people an answer written in lower case says hold a booking, where a holder's name goes (`LOWER_HOLDER`), read as
+ * `holdersSaid` reads them once those words are capitalised (so with those it finds anyway): "no, john has room 3 on friday
+ * from 2 to 3pm." names John, though no one the turn knows of.
  */
 export function lowerHoldersSaid(answer: string, roomNames: readonly string[] = []): string[] {
   const noOne = new RegExp(`^(?:${NOT_SAID_NAME}|${NOT_A_WORD_OF_A_NAME}|${NOT_ASKED_FOR}|else|other|others|another|none)$`, 'iu');
@@ -131,8 +132,7 @@ export function lowerHoldersSaid(answer: string, roomNames: readonly string[] = 
   // The German answer's "nein, …" and "ja, …" too, so that the subject after them is read as a capitalised one is (`GERMAN_FIRST`).
   const capitalised = answer.replace(LOWER_HOLDER, (word: string) => (noOne.test(word) ? word : upper(word))).replace(LOWER_GERMAN_START, upper);
   if (capitalised === answer) return [];
-  const said = new Set(holdersSaid(answer, roomNames));
-  return holdersSaid(capitalised, roomNames).filter((n) => !said.has(n) && !noOne.test(n));
+  return holdersSaid(capitalised, roomNames).filter((n) => !noOne.test(n));
 }
 
 /**

@@ -1331,7 +1331,10 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const formsRead = matchReads && claims.some((c) => hasClockForms(said(c.text))) && patched(CLOCK_FORMS);
     // Turns recorded before ('unmarked-hours') read no "at 4", "from 2 to 4", "um 16", "4点", "в 16 часов", and "at 2:30" as 02:30. Asked only where a claim says one.
     // (An hour in another script is read so by the Latin terms, "4点" as "16:00": asked where those differ.)
-    const unmarkedIn = (t: string) => hasUnmarkedHours(said(t)) || (calendarWords && inLatinTerms(t, { weeks, weeksAhead, unmarked: true }) !== said(t));
+    const unmarkedIn = (t: string) => {
+      const plain = said(t);
+      return hasUnmarkedHours(plain) || (calendarWords && inLatinTerms(t, { weeks, weeksAhead, unmarked: true }) !== plain);
+    };
     const clockForms = matchReads && claims.some((c) => c.kind !== 'policy' && unmarkedIn(c.text)) && patched(UNMARKED_HOURS) ? ('unmarked' as const) : formsRead;
     const durationsRead = matchReads && claims.some((c) => hasLength(said(c.text))) && patched(DURATIONS_READ);
     // Turns recorded before ('durations-apart') read "at 2pm, for two hours" as 14:00 alone. Asked only where a claim sets a length off so.
