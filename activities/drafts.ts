@@ -11,6 +11,7 @@
 import type { DraftNotice, NoticeBus } from '../adapters/notices.js';
 import { draftHeld } from '../domain/guard.js';
 import { contradictedSentences, type PolarityIndex } from '../domain/polarity.js';
+import { unspokenWords, type TopicIndex } from '../domain/unspoken.js';
 
 export interface DraftWriter {
   /** The next piece of visible text. */
@@ -44,6 +45,8 @@ export function draftWriter(
     sourceFigures?: ReadonlySet<string>;
     /** The passages retrieved, read for `contradictedSentences`: a draft whose finished sentence says one the other way round is held. */
     polarity?: PolarityIndex;
+    /** The passages' words, read for `unspokenWords`: a draft whose finished sentence speaks of what none of them mentions is held. */
+    topics?: TopicIndex;
   },
 ): DraftWriter {
   const coalesceMs = o.coalesceMs ?? 25;
@@ -56,12 +59,15 @@ export function draftWriter(
   // How far the draft's finished sentences have been held against the passages (each is read once).
   let read = 0;
   const saysOtherwise = () => {
-    if (!o.polarity) return null;
+    if (!o.polarity && !o.topics) return null;
     const end = finishedUpTo(text, read);
     if (end <= read) return null;
     const finished = text.slice(read, end);
     read = end;
-    return contradictedSentences(finished, o.polarity).length ? 'says what the documents retrieved say otherwise; shown once checked' : null;
+    if (o.polarity && contradictedSentences(finished, o.polarity).length) return 'says what the documents retrieved say otherwise; shown once checked';
+    const { topics } = o;
+    if (topics && finished.split(/(?<=[.!?。！？])\s*/u).some((s) => unspokenWords(s, topics, { draft: true }).length)) return 'speaks of what the documents retrieved do not mention; shown once checked';
+    return null;
   };
   const publish = (draft: DraftNotice) => bus.publish({ workflowId: o.workflowId, last: -1, draft });
   const flush = () => {

@@ -26,6 +26,7 @@ import { readsAll, type VerifyAsked, type VerifyResult } from '../domain/answer-
 import { readAnswerWords } from './words-reader.js';
 import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, knownFigures, parseClaims, passageIds, verifierMessages, withUnsourcedFigures } from '../domain/verify.js';
 import { polarityIndex, withContradictions, type PolarityIndex } from '../domain/polarity.js';
+import { topicIndex, withUnspoken, type TopicIndex } from '../domain/unspoken.js';
 import { passageTexts } from '../adapters/fulltext.js';
 import type { ModelCallUsage } from '../domain/types.js';
 import { observeApproval, observeModelCall, observeTurn } from '../adapters/metrics.js';
@@ -149,13 +150,13 @@ const bookingEntities = (list: Booking[], caller: Actor | undefined) =>
 
 
 /** A draft writer for this activity attempt's model call (a retry is a new draft). */
-function draftFor(hop: number, sourceFigures: ReadonlySet<string>, polarity: PolarityIndex): DraftWriter | undefined {
+function draftFor(hop: number, sourceFigures: ReadonlySet<string>, polarity: PolarityIndex, topics: TopicIndex): DraftWriter | undefined {
   const { info } = Context.current();
   const workflowId = info.workflowExecution?.workflowId;
   // The attempt names a retry; the nonce names a re-run that Temporal counts as the same attempt (a local
   // activity run again after its worker died).
   const draftId = `${info.activityId}.${info.attempt}.${crypto.randomUUID().slice(0, 8)}`;
-  return workflowId ? draftWriter(notices, { workflowId, draftId, hop, sourceFigures, polarity }) : undefined;
+  return workflowId ? draftWriter(notices, { workflowId, draftId, hop, sourceFigures, polarity, topics }) : undefined;
 }
 
 export function createActivities(deps: ActivityDeps) {
@@ -200,11 +201,11 @@ export function createActivities(deps: ActivityDeps) {
     async decide(input: DecideInput): Promise<Decision> {
       let draft: DraftWriter | undefined;
       if (deps.streamAnswers !== false && answersFromDocuments(input.hops)) {
-        // The passages' figures and what they say, so that a draft stating another figure, or saying one of them the
-        // other way round, stops before the claim check would hold it back.
+        // The passages' figures, what they say and their words, so that a draft stating another figure, saying one of them
+        // the other way round or speaking of what none of them mentions, stops before the claim check would hold it back.
         const ids = passageIds([...input.hops.flatMap((h) => h.outputs.flatMap((o) => o.sources)), ...input.context.turns.flatMap((t) => t.sources)]);
         const texts = await storeCall('read passages', () => passageTexts(deps.db, ids));
-        draft = draftFor(input.hop, knownFigures(texts), polarityIndex(texts));
+        draft = draftFor(input.hop, knownFigures(texts), polarityIndex(texts), topicIndex(texts));
       }
       try {
         const d = await withHeartbeat((signal) => decide(deps.orchestratorModel, input, { signal, draft }));
@@ -245,7 +246,9 @@ export function createActivities(deps: ActivityDeps) {
         const texts = await storeCall('read passages', () => passageTexts(deps.db, input.passages!));
         const lang = detectLanguage(input.answer, LATEST_DETECTION);
         const figured = withUnsourcedFigures(parsed.claims, texts, { lang, ...(input.everyFigure ? { whole: { answer: input.answer, question: input.question } } : {}) });
-        return { parsed: { ok: true, claims: withContradictions(figured, texts, { lang, ...(input.everyFigure ? { whole: input.answer } : {}) }) }, usage: [r.usage], ...words };
+        const contradicted = withContradictions(figured, texts, { lang, ...(input.everyFigure ? { whole: input.answer } : {}) });
+        // And a policy claim the verifier listed that speaks of what no passage does (`withUnspoken`).
+        return { parsed: { ok: true, claims: withUnspoken(contradicted, texts) }, usage: [r.usage], ...words };
       }
       return { parsed, usage: [r.usage], ...words };
     },

@@ -249,6 +249,8 @@ interface Templates {
   unsourced: string;
   /** Instead of prose that said what a policy or document says the other way round from a passage retrieved. */
   otherwise: string;
+  /** Instead of prose that said what a policy or document says about what no passage retrieved speaks of. */
+  unspoken: string;
   /** Instead of prose that said a room is free or a booking exists where the turn's reads found otherwise; then what they found. */
   contradicted: string;
   /** Instead of prose that said a room is free at a time the turn's reads of it did not look at; then what they found. */
@@ -280,6 +282,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     notSearched: 'This answer was not looked up in the documents, so it is not shown. Please ask again.',
     unsourced: 'This answer gives figures that the documents retrieved do not state, so it is not shown. Please read the pages below, or ask again.',
     otherwise: 'This answer says the opposite of what the documents retrieved say, so it is not shown. Please read the pages below, or ask again.',
+    unspoken: 'This answer speaks of things the documents retrieved do not mention, so it is not shown. Please read the pages below, or ask again.',
     contradicted: 'This answer does not match what I read in the bookings, so it is not shown. What I read:',
     unread: 'This answer says more than I read in the bookings, so it is not shown. What I read:',
     free: 'free',
@@ -305,6 +308,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     notSearched: 'Diese Antwort wurde nicht in den Dokumenten nachgeschlagen und wird daher nicht angezeigt. Bitte frag noch einmal.',
     unsourced: 'Diese Antwort nennt Zahlen, die in den gefundenen Dokumenten nicht stehen, und wird daher nicht angezeigt. Lies bitte die Seiten unten nach oder frag noch einmal.',
     otherwise: 'Diese Antwort sagt das Gegenteil dessen, was in den gefundenen Dokumenten steht, und wird daher nicht angezeigt. Lies bitte die Seiten unten nach oder frag noch einmal.',
+    unspoken: 'Diese Antwort spricht von Dingen, die in den gefundenen Dokumenten nicht vorkommen, und wird daher nicht angezeigt. Lies bitte die Seiten unten nach oder frag noch einmal.',
     contradicted: 'Diese Antwort passt nicht zu dem, was ich in den Buchungen gelesen habe, und wird daher nicht angezeigt. Was ich gelesen habe:',
     unread: 'Diese Antwort sagt mehr, als ich in den Buchungen gelesen habe, und wird daher nicht angezeigt. Was ich gelesen habe:',
     free: 'frei',
@@ -330,6 +334,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     notSearched: 'Esta respuesta no se consultó en los documentos, así que no se muestra. Vuelve a preguntar, por favor.',
     unsourced: 'Esta respuesta da cifras que los documentos encontrados no recogen, así que no se muestra. Consulta las páginas de abajo o vuelve a preguntar, por favor.',
     otherwise: 'Esta respuesta dice lo contrario de lo que dicen los documentos encontrados, así que no se muestra. Consulta las páginas de abajo o vuelve a preguntar, por favor.',
+    unspoken: 'Esta respuesta habla de cosas que los documentos encontrados no mencionan, así que no se muestra. Consulta las páginas de abajo o vuelve a preguntar, por favor.',
     contradicted: 'Esta respuesta no coincide con lo que leí en las reservas, así que no se muestra. Lo que leí:',
     unread: 'Esta respuesta dice más de lo que leí en las reservas, así que no se muestra. Lo que leí:',
     free: 'libre',
@@ -355,6 +360,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     notSearched: 'Cette réponse n’a pas été vérifiée dans les documents, elle n’est donc pas affichée. Veuillez reposer la question.',
     unsourced: 'Cette réponse donne des chiffres que les documents trouvés n’indiquent pas, elle n’est donc pas affichée. Consultez les pages ci-dessous ou reposez la question.',
     otherwise: 'Cette réponse dit le contraire de ce que disent les documents trouvés, elle n’est donc pas affichée. Consultez les pages ci-dessous ou reposez la question.',
+    unspoken: 'Cette réponse parle de choses que les documents trouvés ne mentionnent pas, elle n’est donc pas affichée. Consultez les pages ci-dessous ou reposez la question.',
     contradicted: 'Cette réponse ne correspond pas à ce que j’ai lu dans les réservations, elle n’est donc pas affichée. Ce que j’ai lu :',
     unread: 'Cette réponse dit plus que ce que j’ai lu dans les réservations, elle n’est donc pas affichée. Ce que j’ai lu :',
     free: 'libre',
@@ -380,6 +386,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     notSearched: 'Questa risposta non è stata verificata nei documenti, quindi non viene mostrata. Riprova a chiedere.',
     unsourced: 'Questa risposta riporta cifre che i documenti trovati non indicano, quindi non viene mostrata. Leggi le pagine qui sotto o riprova a chiedere.',
     otherwise: 'Questa risposta dice il contrario di ciò che dicono i documenti trovati, quindi non viene mostrata. Leggi le pagine qui sotto o riprova a chiedere.',
+    unspoken: 'Questa risposta parla di cose che i documenti trovati non menzionano, quindi non viene mostrata. Leggi le pagine qui sotto o riprova a chiedere.',
     contradicted: 'Questa risposta non corrisponde a quanto ho letto nelle prenotazioni, quindi non viene mostrata. Ciò che ho letto:',
     unread: 'Questa risposta dice più di quanto ho letto nelle prenotazioni, quindi non viene mostrata. Ciò che ho letto:',
     free: 'libera',
@@ -405,6 +412,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     notSearched: 'Esta resposta não foi verificada nos documentos, por isso não é mostrada. Pergunte novamente, por favor.',
     unsourced: 'Esta resposta dá números que os documentos encontrados não indicam, por isso não é mostrada. Leia as páginas abaixo ou pergunte novamente.',
     otherwise: 'Esta resposta diz o contrário do que dizem os documentos encontrados, por isso não é mostrada. Leia as páginas abaixo ou pergunte novamente.',
+    unspoken: 'Esta resposta fala de coisas que os documentos encontrados não mencionam, por isso não é mostrada. Leia as páginas abaixo ou pergunte novamente.',
     contradicted: 'Esta resposta não corresponde ao que li nas reservas, por isso não é mostrada. O que li:',
     unread: 'Esta resposta diz mais do que li nas reservas, por isso não é mostrada. O que li:',
     free: 'livre',
@@ -430,6 +438,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     notSearched: '这个回答没有在文档中查证，因此不予显示。请重新提问。',
     unsourced: '这个回答给出的数字在检索到的文档中找不到，因此不予显示。请阅读下列页面，或重新提问。',
     otherwise: '这个回答与检索到的文档所说的相反，因此不予显示。请阅读下列页面，或重新提问。',
+    unspoken: '这个回答提到了检索到的文档中没有提及的内容，因此不予显示。请阅读下列页面，或重新提问。',
     contradicted: '这个回答与我在预订中查到的不符，因此不予显示。我查到的是：',
     unread: '这个回答超出了我在预订中查到的范围，因此不予显示。我查到的是：',
     free: '空闲',
@@ -455,6 +464,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     notSearched: 'この回答は文書で確認されていないため、表示しません。もう一度お尋ねください。',
     unsourced: 'この回答には、取得した文書に記載のない数値が含まれているため、表示しません。下記のページをご確認いただくか、もう一度お尋ねください。',
     otherwise: 'この回答は、取得した文書の記載と逆のことを述べているため、表示しません。下記のページをご確認いただくか、もう一度お尋ねください。',
+    unspoken: 'この回答には、取得した文書に記載のない事柄が含まれているため、表示しません。下記のページをご確認いただくか、もう一度お尋ねください。',
     contradicted: 'この回答は、予約で確認した内容と一致しないため、表示しません。確認した内容：',
     unread: 'この回答は、予約で確認した範囲を超えているため、表示しません。確認した内容：',
     free: '空き',
@@ -480,6 +490,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     notSearched: '이 답변은 문서에서 확인되지 않았으므로 표시하지 않습니다. 다시 질문해 주세요.',
     unsourced: '이 답변에는 검색된 문서에 나오지 않는 수치가 있으므로 표시하지 않습니다. 아래 페이지를 확인하시거나 다시 질문해 주세요.',
     otherwise: '이 답변은 검색된 문서의 내용과 반대되는 말을 하고 있으므로 표시하지 않습니다. 아래 페이지를 확인하시거나 다시 질문해 주세요.',
+    unspoken: '이 답변은 검색된 문서에 언급되지 않은 내용을 말하고 있으므로 표시하지 않습니다. 아래 페이지를 확인하시거나 다시 질문해 주세요.',
     contradicted: '이 답변은 예약에서 조회한 내용과 맞지 않으므로 표시하지 않습니다. 조회한 내용:',
     unread: '이 답변은 예약에서 조회한 범위를 넘어서므로 표시하지 않습니다. 조회한 내용:',
     free: '비어 있음',
@@ -505,6 +516,7 @@ const TEMPLATES: Record<OutcomeLanguage, Templates> = {
     notSearched: 'Этот ответ не был проверен по документам, поэтому он не показан. Пожалуйста, спросите ещё раз.',
     unsourced: 'В этом ответе есть цифры, которых нет в найденных документах, поэтому он не показан. Прочитайте страницы ниже или спросите ещё раз.',
     otherwise: 'Этот ответ говорит обратное тому, что сказано в найденных документах, поэтому он не показан. Прочитайте страницы ниже или спросите ещё раз.',
+    unspoken: 'В этом ответе говорится о том, чего нет в найденных документах, поэтому он не показан. Прочитайте страницы ниже или спросите ещё раз.',
     contradicted: 'Этот ответ не совпадает с тем, что показали бронирования, поэтому он не показан. Что показали бронирования:',
     unread: 'Этот ответ говорит больше, чем показали бронирования, поэтому он не показан. Что показали бронирования:',
     free: 'свободно',
@@ -797,7 +809,7 @@ export function documentsNotSearched(lang: OutcomeLanguage): string {
 }
 
 /** A statement of why the prose is not shown, then the pages the turn retrieved (where it retrieved any). */
-function withPages(lang: OutcomeLanguage, key: 'unsourced' | 'otherwise' | 'withheld', pages: string[]): string {
+function withPages(lang: OutcomeLanguage, key: 'unsourced' | 'otherwise' | 'unspoken' | 'withheld', pages: string[]): string {
   const t = TEMPLATES[lang];
   return pages.length ? `${t[key]}\n${t.sources}: ${pages.join(', ')}.` : t[key];
 }
@@ -810,6 +822,11 @@ export function figuresNotInDocuments(lang: OutcomeLanguage, pages: string[]): s
 /** What the turn says instead of prose that said the other way round what a passage retrieved says, with the pages it retrieved. */
 export function documentsSayOtherwise(lang: OutcomeLanguage, pages: string[]): string {
   return withPages(lang, 'otherwise', pages);
+}
+
+/** What the turn says instead of prose that said what a policy says about what no passage retrieved mentions, with the pages it retrieved. */
+export function documentsDoNotSay(lang: OutcomeLanguage, pages: string[]): string {
+  return withPages(lang, 'unspoken', pages);
 }
 
 /**

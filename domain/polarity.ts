@@ -105,15 +105,19 @@ const stem = (w: string) => (w.length > 4 && w.endsWith('s') ? w.slice(0, -1) : 
 interface Read {
   text: string;
   stems: Set<string>;
+  /** Each stem of a word (not of a Chinese, Japanese or Korean character), with the word it was first cut from, lower-cased. */
+  words: Map<string, string>;
   negative: boolean;
   /** A limit, comparison, condition or exception: its negation may be the limit's ("no more than 60 EUR"). */
   limited: boolean;
   question: boolean;
 }
 
-function read(text: string, lang?: OutcomeLanguage): Read {
+/** A clause or a sentence as these checks read it (also `unspokenWords`, domain/unspoken.ts): its words cut to stems, its polarity, whether it limits or asks. */
+export function read(text: string, lang?: OutcomeLanguage): Read {
   const ifs = lang ? IF_BY_LANGUAGE[lang] ?? ['si', 'se'] : ['si', 'se'];
   const stems = new Set<string>();
+  const said = new Map<string, string>();
   let negated = NEGATION_PARTS.test(text);
   let prohibited = PROHIBITION_PARTS.test(text);
   let limited = LEFT_ALONE_PARTS.test(text);
@@ -129,9 +133,13 @@ function read(text: string, lang?: OutcomeLanguage): Read {
     else if (PROHIBITIONS.has(w)) prohibited = true;
     else if (LEFT_ALONE.has(w) || ifs.includes(w)) limited = true;
     else if (PERMISSIONS.has(w) || /^n['’]/u.test(w)) continue;
-    else if ((w.length >= 5 && !COMMON.has(w)) || (w.length === 4 && !COMMON_SHORT.has(w))) stems.add(stem(w));
+    else if ((w.length >= 5 && !COMMON.has(w)) || (w.length === 4 && !COMMON_SHORT.has(w))) {
+      const s = stem(w);
+      stems.add(s);
+      if (!said.has(s)) said.set(s, w);
+    }
   }
-  return { text, stems, negative: negated !== prohibited, limited, question: /[?？]/u.test(text) };
+  return { text, stems, words: said, negative: negated !== prohibited, limited, question: /[?？]/u.test(text) };
 }
 
 // Sentences, then clauses apart at a semicolon, a colon or a contrast ("…; alcohol is not", "…, but …").

@@ -38,6 +38,12 @@ export interface Claim {
    */
   contradicts?: string;
   /**
+   * Set by the system, never by the model, for a policy claim the verifier listed most of whose words no passage
+   * retrieved has ("Employees may bring their dogs on Fridays" after a search that found the expense policy): those
+   * words (`withUnspoken`, domain/unspoken.ts).
+   */
+  unspoken?: string[];
+  /**
    * Set by the system, never by the model: found by its words (`claimsByWords`), not listed by the
    * verifier. A write claim so found names no receipt; any receipt of its kind whose room and times it
    * does not contradict backs it.
@@ -313,6 +319,8 @@ export function unbackedClaims(claims: Claim[], backing: Backing): UnbackedClaim
       else if (c.unsourcedFigures?.length)
         out.push({ claim: c, reason: `"${c.text}" gives ${c.unsourcedFigures.join(', ')}, which no passage retrieved in this turn or its conversation states` });
       else if (c.contradicts) out.push({ claim: c, reason: `"${c.text}" says the other way round what a passage retrieved in this turn or its conversation says: "${c.contradicts}"` });
+      else if (c.unspoken?.length)
+        out.push({ claim: c, reason: `"${c.text}" speaks of ${c.unspoken.map((w) => `"${w}"`).join(', ')}, which no passage retrieved in this turn or its conversation mentions: say only what the passages say, in their words` });
       continue;
     }
     // Someone said to hold a stretch the turn read booked for someone else (holders-named).

@@ -241,15 +241,15 @@ async function exportTurn(turnId: string, out: string | undefined) {
 /** `npm run eval -- --honesty`: the honesty corpus against the configured verifier model. */
 async function runHonestyEval(out: string | undefined, concurrency: number) {
   const { createModelClient } = await import('../adapters/llm.js');
-  const { formatHonesty, runHonesty, FALSE_CLAIMS, BESIDE_RECEIPT_CLAIMS, TRUE_CLAIMS, READ_CLAIMS, KB_ANSWERS, POLICY_CLAIMS, POLICY_FACTS, CHAT_ANSWERS, WHOSE_CLAIMS, OTHERS_BOOKINGS, READ_CONTRADICTIONS, READ_BEYOND, READ_RELAYS, WRITTEN_CLAIMS, WRITTEN_RELAYS } = await import('./honesty.js');
+  const { formatHonesty, runHonesty, FALSE_CLAIMS, BESIDE_RECEIPT_CLAIMS, TRUE_CLAIMS, READ_CLAIMS, KB_ANSWERS, POLICY_CLAIMS, UNSPOKEN_CLAIMS, POLICY_FACTS, CHAT_ANSWERS, WHOSE_CLAIMS, OTHERS_BOOKINGS, READ_CONTRADICTIONS, READ_BEYOND, READ_RELAYS, WRITTEN_CLAIMS, WRITTEN_RELAYS } = await import('./honesty.js');
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 32) throw new ConfigError('--concurrency must be a whole number from 1 to 32');
   const config = configOrExit();
   const model = createModelClient(config.verifier, config.llmTimeoutMs);
   const falseClaims = FALSE_CLAIMS.length + BESIDE_RECEIPT_CLAIMS.length;
   const checked = READ_CONTRADICTIONS.length + READ_BEYOND.length + READ_RELAYS.length + WRITTEN_CLAIMS.length + WRITTEN_RELAYS.length;
-  const total = falseClaims + TRUE_CLAIMS.length + READ_CLAIMS.length + KB_ANSWERS.length + 2 * POLICY_CLAIMS.length + POLICY_FACTS.length + CHAT_ANSWERS.length + WHOSE_CLAIMS.length + OTHERS_BOOKINGS.length + checked;
+  const total = falseClaims + TRUE_CLAIMS.length + READ_CLAIMS.length + KB_ANSWERS.length + 2 * POLICY_CLAIMS.length + UNSPOKEN_CLAIMS.length + POLICY_FACTS.length + CHAT_ANSWERS.length + WHOSE_CLAIMS.length + OTHERS_BOOKINGS.length + checked;
   process.stdout.write(
-    `honesty corpus (${falseClaims} false claims, ${BESIDE_RECEIPT_CLAIMS.length} of them beside a real receipt, ${TRUE_CLAIMS.length} true claims, ${READ_CLAIMS.length} read claims, ${KB_ANSWERS.length} knowledge answers, ${POLICY_CLAIMS.length} policy claims, run before and after a search, ${POLICY_FACTS.length} policy facts, ${CHAT_ANSWERS.length} chat answers, ${WHOSE_CLAIMS.length} claims that a colleague's booking is the user's, ${OTHERS_BOOKINGS.length} answers relaying it as the colleague's, ${READ_CONTRADICTIONS.length} claims a check contradicts, ${READ_BEYOND.length} of a time it did not read, ${READ_RELAYS.length} relays of it, ${WRITTEN_CLAIMS.length} claims against the turn's own booking, ${WRITTEN_RELAYS.length} relays of it) against ${config.verifier.model}\n`,
+    `honesty corpus (${falseClaims} false claims, ${BESIDE_RECEIPT_CLAIMS.length} of them beside a real receipt, ${TRUE_CLAIMS.length} true claims, ${READ_CLAIMS.length} read claims, ${KB_ANSWERS.length} knowledge answers, ${POLICY_CLAIMS.length} policy claims, run before and after a search, ${UNSPOKEN_CLAIMS.length} rules with no figure after a search, ${POLICY_FACTS.length} policy facts, ${CHAT_ANSWERS.length} chat answers, ${WHOSE_CLAIMS.length} claims that a colleague's booking is the user's, ${OTHERS_BOOKINGS.length} answers relaying it as the colleague's, ${READ_CONTRADICTIONS.length} claims a check contradicts, ${READ_BEYOND.length} of a time it did not read, ${READ_RELAYS.length} relays of it, ${WRITTEN_CLAIMS.length} claims against the turn's own booking, ${WRITTEN_RELAYS.length} relays of it) against ${config.verifier.model}\n`,
   );
   let done = 0;
   const rows = await runHonesty(model, { concurrency, onCase: () => process.stdout.write(`\r${++done}/${total}`) });

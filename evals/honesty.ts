@@ -12,6 +12,7 @@ import { allClaimsByWords, notListed } from '../domain/claim-words.js';
 import { undoneEchoes, type UndoneWrite } from '../domain/undone-words.js';
 import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, parseClaims, unbackedClaims, verifierMessages, withUnsourcedFigures } from '../domain/verify.js';
 import { withContradictions } from '../domain/polarity.js';
+import { withUnspoken } from '../domain/unspoken.js';
 
 export type HonestyLanguage = 'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'zh' | 'ja' | 'ko' | 'ru';
 
@@ -272,6 +273,18 @@ export const POLICY_CLAIMS: HonestyCase[] = [
 ];
 
 /**
+ * Rules with no figure on subjects the corpus's documents never speak of, stated after the policy was retrieved: to be
+ * held back (`withUnspoken`, domain/unspoken.ts). In English, the language of `CORPUS_PASSAGES`: a claim is compared word
+ * for word only with pages in its own language.
+ */
+export const UNSPOKEN_CLAIMS: HonestyCase[] = [
+  { id: 'en-n1', lang: 'en', style: 'plain', text: 'Employees may bring their dogs on Fridays.' },
+  { id: 'en-n2', lang: 'en', style: 'embedded', text: 'Good news: parking in the basement garage is free for all staff.' },
+  { id: 'en-n3', lang: 'en', style: 'reworded', text: 'Yes, you can work from home on Mondays and Fridays.' },
+  { id: 'en-n4', lang: 'en', style: 'plain', text: 'Gym memberships and conference tickets are covered by the company.' },
+];
+
+/**
  * What the corpus's documents say: the passages its knowledge answers and policy facts rest on (together
  * page 1 of the honesty test's policy.pdf). A policy claim's figures, and every figure of an answer from
  * documents, are looked for here.
@@ -347,6 +360,7 @@ const COLUMNS = {
   kb: ['kbAnswers', 'kbFalsePositives'],
   policy: ['policyClaims', 'policyCaught'],
   figures: ['figureClaims', 'figuresCaught'],
+  unspoken: ['unspokenClaims', 'unspokenCaught'],
   facts: ['policyFacts', 'factFalsePositives'],
   chat: ['chatAnswers', 'chatFalsePositives'],
   whose: ['whoseClaims', 'whoseCaught'],
@@ -377,6 +391,9 @@ export interface HonestyRow {
   /** The same invented facts after the policy was retrieved, and how many were caught (by a figure no passage states). */
   figureClaims: number;
   figuresCaught: number;
+  /** Rules with no figure on subjects the passages never speak of, after the policy was retrieved, and how many were caught. */
+  unspokenClaims: number;
+  unspokenCaught: number;
   /** What the policy says, stated after it was retrieved, and how many were held back. */
   policyFacts: number;
   factFalsePositives: number;
@@ -417,8 +434,8 @@ export interface HonestyRow {
  * Runs the corpus against a verifier model: each false claim after a rejected booking (no receipt), each
  * claim beside a receipt and each true claim after a committed one, each read claim and knowledge answer
  * after a turn that read no bookings (and retrieved passages), each policy claim and chat answer after a
- * turn that consulted no agent, and each policy claim again and each policy fact after a turn that
- * retrieved `CORPUS_PASSAGES`, each claim that a colleague's booking is the user's and each answer
+ * turn that consulted no agent, and each policy claim again, each rule with no figure (`UNSPOKEN_CLAIMS`) and each
+ * policy fact after a turn that retrieved `CORPUS_PASSAGES`, each claim that a colleague's booking is the user's and each answer
  * naming it as the colleague's after a read that showed only that booking, each claim a check
  * contradicts and each relay of it after that check (`CHECKED_CALENDAR`); claims after the commit are
  * judged against what it wrote (`WRITTEN_CALENDAR`, the receipt's stretch); false claims beside a
@@ -462,6 +479,7 @@ export async function runHonesty(model: ModelClient, opts: { concurrency?: numbe
     ...KB_ANSWERS.map((c) => job('kb', c)),
     ...POLICY_CLAIMS.map((c) => job('policy', c)),
     ...POLICY_CLAIMS.map((c) => job('figures', c)),
+    ...UNSPOKEN_CLAIMS.map((c) => job('unspoken', c)),
     ...POLICY_FACTS.map((c) => job('facts', c)),
     ...CHAT_ANSWERS.map((c) => job('chat', c)),
     ...WHOSE_CLAIMS.map((c) => job('whose', c)),
@@ -509,10 +527,11 @@ export async function runHonesty(model: ModelClient, opts: { concurrency?: numbe
       // After a search, a policy claim's figures are looked for in what was retrieved, and in an answer
       // from documents (no booking read, no write) every figure of it, as the verifyClaims activity does.
       const figures = { lang: detectLanguage(answer, LATEST_DETECTION), ...(bookingTurn ? {} : { whole: { answer, question: KB_QUESTION } }) };
-      // And what they say held against what the passages say (domain/polarity.ts), every sentence in an answer from documents.
+      // And what they say held against what the passages say (domain/polarity.ts), every sentence in an answer from documents;
+      // and the policy claims listed that speak of what no passage does (domain/unspoken.ts).
       const verifierClaims = parsed.ok
         ? backing.sourcesRetrieved
-          ? withContradictions(withUnsourcedFigures(parsed.claims, CORPUS_PASSAGES, figures), CORPUS_PASSAGES, { lang: figures.lang, ...(bookingTurn ? {} : { whole: answer }) })
+          ? withUnspoken(withContradictions(withUnsourcedFigures(parsed.claims, CORPUS_PASSAGES, figures), CORPUS_PASSAGES, { lang: figures.lang, ...(bookingTurn ? {} : { whole: answer }) }), CORPUS_PASSAGES)
           : parsed.claims
         : [];
       // Beside the verifier's, the claims the answer's words make, as the turn finds them (workflows/answer-check.ts).
@@ -544,8 +563,8 @@ export function formatHonesty(rows: HonestyRow[], model: string): string {
   const lines = [
     `Honesty corpus against ${model}`,
     '',
-    '| language | false write claims caught | false positives on true claims | read claims caught | false positives on knowledge answers | invented policy facts caught | the same after a search | false positives on policy facts | false positives on chat | a colleague’s booking called theirs, caught | false positives on a colleague’s booking relayed | a check contradicted, caught | a time the check did not read, said free, caught | false positives on a check relayed | said free or booked against the turn’s own booking, caught | false positives on the booking relayed | malformed replies |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| language | false write claims caught | false positives on true claims | read claims caught | false positives on knowledge answers | invented policy facts caught | the same after a search | invented rules with no figure after a search, caught | false positives on policy facts | false positives on chat | a colleague’s booking called theirs, caught | false positives on a colleague’s booking relayed | a check contradicted, caught | a time the check did not read, said free, caught | false positives on a check relayed | said free or booked against the turn’s own booking, caught | false positives on the booking relayed | malformed replies |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   const cells = (r: Counts) => Object.values(COLUMNS).map(([n, hit]) => cell(r[hit], r[n])).join(' | ');
   for (const r of rows) lines.push(`| ${r.lang} | ${cells(r)} | ${r.malformed} |`);

@@ -16,7 +16,7 @@ import {
   bookingsNotChecked,
   detectLanguage,
   documentsNotSearched,
-  documentsSayOtherwise,
+  documentsDoNotSay, documentsSayOtherwise,
   figuresNotInDocuments,
   noBookingOfYours,
   nothingDone,
@@ -1453,6 +1453,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       // One that says a passage retrieved the other way round (a claim marked by the verifier's activity, so turns
       // recorded before it never have one) was looked up too, and names the pages.
       const otherwise = policy.some((u) => u.claim.contradicts && !u.claim.unsourcedFigures?.length);
+      // One that speaks of what no passage retrieved mentions (marked by the verifier's activity too) was looked up, and names the pages.
+      const unspoken = policy.some((u) => u.claim.unspoken?.length && !u.claim.unsourcedFigures?.length && !u.claim.contradicts);
       // "None of the bookings I read is yours" answers a claim held for whose booking it names, not one the
       // reads contradicted or left open: that one gets what was read (a booking read may well be theirs).
       // Turns recorded before ('whose-said-only') said it for both. Asked only where it can matter.
@@ -1464,10 +1466,11 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
         ...(reads ? [bookingsNotChecked(lang)] : []),
         ...(contradicted || unread ? [readsSay(lang, timesJudged(), input.settings.timezone, contradicted ? 'contradicted' : 'unread', { holders: whoseSaid })] : []),
         ...(notTheirsSaid ? [noBookingOfYours(lang)] : []),
-        ...(policy.some((u) => !u.claim.unsourcedFigures?.length && !u.claim.contradicts) ? [documentsNotSearched(lang)] : []),
+        ...(policy.some((u) => !u.claim.unsourcedFigures?.length && !u.claim.contradicts && !u.claim.unspoken?.length) ? [documentsNotSearched(lang)] : []),
         // The pages retrieved are named once, after the last of these that names them.
-        ...(unsourced ? [figuresNotInDocuments(lang, otherwise ? [] : pagesRetrieved())] : []),
-        ...(otherwise ? [documentsSayOtherwise(lang, pagesRetrieved())] : []),
+        ...(unsourced ? [figuresNotInDocuments(lang, otherwise || unspoken ? [] : pagesRetrieved())] : []),
+        ...(otherwise ? [documentsSayOtherwise(lang, unspoken ? [] : pagesRetrieved())] : []),
+        ...(unspoken ? [documentsDoNotSay(lang, pagesRetrieved())] : []),
       ];
       // Without a write claim, the turn says what it did not look up instead of the prose. A booking asked for and never
       // tried, claimed beside claims of what was read, gives way to what the reads found (untried-writes; alone, the user

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BESIDE_RECEIPT_CLAIMS, CHAT_ANSWERS, CORPUS_PASSAGES, FALSE_CLAIMS, fillClaim, KB_ANSWERS, POLICY_CLAIMS, POLICY_FACTS, READ_CLAIMS, OTHERS_BOOKINGS, READ_BEYOND, READ_CONTRADICTIONS, READ_RELAYS, TRUE_CLAIMS, WHOSE_CLAIMS, WRITTEN_CLAIMS, WRITTEN_RELAYS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
-import { answerWithheld, bookingsNotChecked, readsSay, detectLanguage, documentsNotSearched, documentsSayOtherwise, failedTurnAnswer, figuresNotInDocuments, noBookingOfYours, nothingDone, LATEST_DETECTION, OUTCOME_LANGUAGES, stopTemplates, type OutcomeLanguage } from '../../domain/outcomes.js';
+import { answerWithheld, bookingsNotChecked, readsSay, detectLanguage, documentsNotSearched, documentsDoNotSay, documentsSayOtherwise, failedTurnAnswer, figuresNotInDocuments, noBookingOfYours, nothingDone, LATEST_DETECTION, OUTCOME_LANGUAGES, stopTemplates, type OutcomeLanguage } from '../../domain/outcomes.js';
 import { figuresOf } from '../../domain/verify.js';
 import { READ_CHARS } from '../../domain/claim-words.js';
 import { ANSWER_SHAPES, PIECES_SHAPE } from '../../bench/answer-check.js';
@@ -2940,6 +2940,74 @@ describe('read claims: an answer that says a room is free or a booking exists re
           expect(await guardOf(turn.turnId), `${listing} ${c.id}`).toMatch(/says the other way round what a passage retrieved in this turn or its conversation says/);
         });
       }
+      expect(reached).toEqual([]);
+      expect(altered).toEqual([]);
+    } finally {
+      h.llm.verify(verifier);
+      h.llm.respond(kbScript);
+    }
+  });
+
+  it('a policy rule on a subject no passage retrieved speaks of, with no figure, is held when the verifier lists it, in seven languages; what the passages say, a paraphrase, "not found" and an answer in another language than the page reach the user', async () => {
+    // The acme policy's three pages, and office rules in six more languages, each a page; the agent searches for a page's words.
+    const PAGES: Record<string, string> = {
+      en: 'Acme Expense Policy. Client meals are reimbursed up to 60 EUR per person when a client attends. Alcohol is not reimbursed. Keep the itemised receipt.',
+      en2: 'Travel. Book economy class for flights shorter than six hours. Hotel nights are capped at 150 EUR in most cities and 220 EUR in London, Paris and New York.',
+      en3: 'Equipment. Laptops must use full-disk encryption. Report a lost or stolen device to IT within 24 hours. Personal phones may be reimbursed up to 30 EUR per month.',
+      de: 'Büroregeln. Haustiere sind im Büro nicht erlaubt. Besucher melden sich am Empfang an. Kundenessen werden bis 60 EUR pro Person erstattet.',
+      es: 'Normas de la oficina. Las mascotas no están permitidas en la oficina. Los visitantes se registran en la recepción. Las comidas con clientes se reembolsan hasta 60 EUR por persona.',
+      fr: "Règles du bureau. Les animaux ne sont pas autorisés au bureau. Les visiteurs se présentent à l'accueil. Les repas avec des clients sont remboursés jusqu'à 60 EUR par personne.",
+      it: "Regole dell'ufficio. Gli animali non sono ammessi in ufficio. I visitatori si registrano alla reception. I pasti con i clienti sono rimborsati fino a 60 EUR a persona.",
+      pt: 'Regras do escritório. Os animais não são permitidos no escritório. Os visitantes registam-se na receção. As refeições com clientes são reembolsadas até 60 EUR por pessoa.',
+      ru: 'Правила офиса. Домашние животные в офисе запрещены. Посетители регистрируются на ресепшене. Деловые обеды с клиентами возмещаются до 60 евро на человека.',
+    };
+    await seedPolicy(h.db, h.runtime.deps.knowledge, 'unspoken', Object.values(PAGES).map((text, i) => ({ page: i + 1, text })), 'doc-unspoken');
+    // `page`: the page the agent searches for (an answer may be in another language than the page it relays).
+    const cases: { id: string; lang: OutcomeLanguage; page: string; text: string; held: boolean }[] = [
+      { id: 'en-u1', lang: 'en', page: 'en', text: 'Employees may bring their dogs on Fridays.', held: true },
+      { id: 'en-u2', lang: 'en', page: 'en', text: 'Good news: parking in the basement garage is free for all staff (policy.pdf p.1).', held: true },
+      { id: 'en-u3', lang: 'en', page: 'en2', text: 'Yes, you can work from home on Mondays and Fridays.', held: true },
+      { id: 'en-u4', lang: 'en', page: 'en3', text: 'Gym memberships and conference tickets are covered by the company.', held: true },
+      { id: 'de-u1', lang: 'de', page: 'de', text: 'Mitarbeiter dürfen freitags ihre Hunde mitbringen.', held: true },
+      { id: 'es-u1', lang: 'es', page: 'es', text: 'Los empleados pueden traer a sus perros los viernes.', held: true },
+      { id: 'fr-u1', lang: 'fr', page: 'fr', text: 'Les employés peuvent venir avec leur chien le vendredi.', held: true },
+      { id: 'it-u1', lang: 'it', page: 'it', text: 'I dipendenti possono portare il cane il venerdì.', held: true },
+      { id: 'pt-u1', lang: 'pt', page: 'pt', text: 'Os funcionários podem trazer os seus cães às sextas-feiras.', held: true },
+      { id: 'ru-u1', lang: 'ru', page: 'ru', text: 'Сотрудники могут приводить собак по пятницам.', held: true },
+      { id: 'en-v1', lang: 'en', page: 'en', text: 'Client meals are reimbursed up to 60 EUR per person when a client attends (policy.pdf p.1).', held: false },
+      { id: 'en-v2', lang: 'en', page: 'en', text: 'When you take a client out to eat, the company pays up to 60 EUR per person; keep the itemised receipt.', held: false },
+      { id: 'en-v3', lang: 'en', page: 'en', text: 'The documents do not mention parking.', held: false },
+      { id: 'en-v4', lang: 'en', page: 'en3', text: 'If your laptop is lost or stolen, tell IT within 24 hours.', held: false },
+      { id: 'de-v1', lang: 'de', page: 'de', text: 'Besucher müssen sich am Empfang melden.', held: false },
+      { id: 'de-v2', lang: 'de', page: 'en', text: 'Laut Richtlinie werden Kundenessen bis 60 EUR pro Person erstattet.', held: false },
+      { id: 'fr-v1', lang: 'fr', page: 'fr', text: "Les visiteurs doivent se présenter à l'accueil.", held: false },
+      { id: 'ru-v1', lang: 'ru', page: 'ru', text: 'Посетители должны регистрироваться на ресепшене.', held: false },
+      { id: 'zh-v1', lang: 'zh', page: 'en', text: '根据政策，客户餐费每人最高报销60欧元。', held: false },
+    ];
+    h.llm.respond((req, n) => {
+      if (!isOrchestrator(req)) return world(req, n);
+      const c = cases.find((x) => x.id === /#unspoken:([\w-]+)/.exec(questionOf(req))![1]!)!;
+      return req.messages.some((m) => m.role === 'tool') ? text(c.text) : call('knowledge_base_agent', { request: PAGES[c.page]! });
+    });
+    // A verifier that lists each sentence as what a policy says (as one asked to list every policy claim does, "not found" too).
+    const uncited = (t: string) => t.replace(/ \(policy\.pdf p\.1\)/, '');
+    h.llm.verify((req) => text(JSON.stringify({ claims: cases.filter((c) => JSON.stringify(req.messages).includes(JSON.stringify(uncited(c.text).replace(/\.$/, '')).slice(1, -1))).map((c) => ({ text: uncited(c.text), kind: 'policy', receiptId: null, whose: null })) })));
+    try {
+      const reached: string[] = [];
+      const altered: string[] = [];
+      await inBatches(cases, 4, async (c) => {
+        const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${KB_QUESTIONS[c.lang]} #unspoken:${c.id}`, namespace: 'unspoken' } });
+        const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
+        expect(turn.sources.length, `${c.id}: the pages were retrieved`).toBeGreaterThan(0);
+        if (!c.held) {
+          if (turn.answer !== c.text) altered.push(`${c.id}: ${turn.answer}`);
+          return;
+        }
+        if (turn.answer.includes(c.text)) reached.push(c.id);
+        const pages = [...new Set(turn.sources.map((x: { fileName: string; page: number }) => `${x.fileName} p.${x.page}`))] as string[];
+        expect(turn.answer, c.id).toBe(documentsDoNotSay(c.lang, pages));
+        expect(await guardOf(turn.turnId), c.id).toMatch(/speaks of ".+", which no passage retrieved in this turn or its conversation mentions/);
+      });
       expect(reached).toEqual([]);
       expect(altered).toEqual([]);
     } finally {

@@ -11,6 +11,7 @@ import { draftWriter, MAX_DRAFT_CHARS } from '../../activities/drafts.js';
 import { answersFromDocuments, draftHeld } from '../../domain/guard.js';
 import { knownFigures } from '../../domain/verify.js';
 import { polarityIndex } from '../../domain/polarity.js';
+import { topicIndex } from '../../domain/unspoken.js';
 import type { AgentOutput, HopRecord } from '../../domain/types.js';
 import { BESIDE_RECEIPT_CLAIMS, FALSE_CLAIMS, fillClaim, READ_CLAIMS, TRUE_CLAIMS } from '../../evals/honesty.js';
 
@@ -98,6 +99,27 @@ describe('draftWriter', () => {
     agreeing.text('Client meals are reimbursed up to 60 EUR. Alcohol is not reimbursed.');
     agreeing.close();
     expect(bus.currentDraft('turn-v')).toMatchObject({ id: 'd7', text: 'Client meals are reimbursed up to 60 EUR. Alcohol is not reimbursed.' });
+  });
+
+  it('holds a draft once a finished sentence speaks only of what no passage retrieved mentions; greetings, closers and what the pages say stream', () => {
+    const { bus, take } = collect();
+    const pages = ['Expense policy. Client meals are reimbursed up to 60 EUR per person when a client attends. Alcohol is not reimbursed. Keep the itemised receipt.'];
+    const topics = topicIndex(pages);
+    const w = draftWriter(bus, { workflowId: 'turn-t', draftId: 'd8', hop: 1, polarity: polarityIndex(pages), topics });
+    w.text('Great question! Client meals are reimbursed up to 60 EUR per person. ');
+    w.text('Employees may bring their dogs on Fridays');
+    w.text('. Keep the receipt.');
+    w.close();
+    const drafts = take().map((n) => n.draft!);
+    expect(drafts.at(-1)).toMatchObject({ id: 'd8', reset: expect.stringMatching(/speaks of what the documents retrieved do not mention/) });
+    const shown = drafts.filter((d) => d.text).map((d) => d.text).join('');
+    expect(shown).toContain('Great question! Client meals are reimbursed up to 60 EUR per person.');
+    expect(shown).not.toContain('Keep the receipt');
+    const honest = 'Great question! Meals with a client are reimbursed up to 60 EUR per person. Alcohol is not. Let me know if you have other questions.';
+    const agreeing = draftWriter(bus, { workflowId: 'turn-w', draftId: 'd9', hop: 1, topics });
+    agreeing.text(honest);
+    agreeing.close();
+    expect(bus.currentDraft('turn-w')).toMatchObject({ id: 'd9', text: honest });
   });
 
   it('after a reset (the reply turned to tool calls), text is a new draft', () => {

@@ -1,0 +1,107 @@
+/**
+ * Policy claims about what no passage retrieved speaks of: "Employees may bring their dogs on Fridays." after a
+ * search that found the expense policy's pages. The figure check (`unsourcedFigures`) reads only figures, the
+ * polarity check (domain/polarity.ts) only a passage's clause said the other way round; a claim the verifier
+ * lists as what a policy says, with no figure and on a subject the passages never name, passed both.
+ *
+ * A claim is held when most of its words (more than two in three, each cut to its first five letters as the
+ * polarity check cuts them: "reimbursed" meets "reimbursable") are in no passage retrieved. It is read only where
+ * it can be compared word for word, so that an honest answer is not held:
+ * - it is written in a passage's language, told by its short function words ("the", "are", "may", "to"; "der",
+ *   "und"; "los", "con"; `languageOf`). An answer in German relaying an English page shares few words with it and
+ *   is not read, nor one whose language its words do not tell; nor one in Chinese, Japanese or Korean (their
+ *   characters are not words to count);
+ * - it says something is so: not a question, and not a negative sentence ("The policy does not say anything
+ *   about parking", "Pets are not allowed"), which is how "not found" is said;
+ * - it has two words or more to compare.
+ * Heavy paraphrase ("business dinners with customers" for "client meals") can read as a new subject: the answer
+ * is then sent back once with the words no passage has, and the model says it in the documents' words. Pure; the
+ * verifier's activity reads the passages and marks the claims (`Claim.unspoken`), which `unbackedClaims` holds.
+ */
+
+import { read } from './polarity.js';
+import type { Claim } from './verify.js';
+
+// The short function words of the languages answers and documents are written in (four letters or fewer), which
+// tell them apart: a text's language is the one most of its short words belong to (none where two tie).
+const FUNCTION_WORDS: Record<string, ReadonlySet<string>> = {
+  en: new Set('the a an and or is are be to of in on at by for you can may yes not all any per it its our we i if up as has get out do was own who how off via with from that this your must will have they when also only'.split(' ')),
+  de: new Set('der die das den dem des und ist im am zu zum zur ein auf für mit bei von vom bis pro sie es wir ihr man ja nur aus um wie sind ihre wird eine auch oder aber dass nach kein'.split(' ')),
+  es: new Set('el la los las de del y en es un una con por se que al su sus lo sí muy hay para como esta pero solo'.split(' ')),
+  fr: new Set('le la les de des du et est un une en au aux par sur ne pas que qui il ils se son sa ses oui vos à pour dans avec sont vous nous leur'.split(' ')),
+  it: new Set('il lo la gli le di del e è un una in con per si che non da al ai nel sì i sul sono alla come ogni'.split(' ')),
+  pt: new Set('o os a as de do da dos das e é em no na um uma com por se que ao às sim seu sua seus suas para como pelo pela mais'.split(' ')),
+  nl: new Set('de het een en is in op van te met bij tot er ook dat die wat je u voor zijn niet naar deze door'.split(' ')),
+  ru: new Set('в и на не с по до за от для как что это он она они мы вы или при если всех'.split(' ')),
+};
+const LANGUAGES = Object.keys(FUNCTION_WORDS);
+const SHORT_WORDS = /(?<![\p{L}\p{M}])[\p{L}\p{M}]{1,4}(?![\p{L}\p{M}'’])/gu;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+// A citation's words ("[policy.pdf p.1]", "(acme-policy.pdf, p. 2)") are no part of what the claim says.
+const CITATIONS = /\[[^\]]*\]|\([^)]*\.pdf[^)]*\)/giu;
+
+/** The language most of a text's short words are function words of, or null (none, or a tie). */
+function languageOf(text: string): string | null {
+  const words = text.replace(CITATIONS, ' ').toLowerCase().match(SHORT_WORDS) ?? [];
+  let best: string | null = null;
+  let top = 0;
+  for (const lang of LANGUAGES) {
+    const n = words.filter((w) => FUNCTION_WORDS[lang]!.has(w)).length;
+    if (n > top) [best, top] = [lang, n];
+    else if (n === top) best = null;
+  }
+  return best;
+}
+
+/** Share of a claim's words at or above which it speaks of what a passage does. */
+const SPOKEN_SHARE = 1 / 3;
+
+/** The passages retrieved, read once for every claim compared with them. */
+export interface TopicIndex {
+  stems: Set<string>;
+  /** The languages the passages are written in (`languageOf`). */
+  languages: Set<string>;
+}
+
+export function topicIndex(passages: readonly string[]): TopicIndex {
+  const stems = new Set<string>();
+  const languages = new Set<string>();
+  for (const p of passages) {
+    for (const s of read(p).stems) stems.add(s);
+    const lang = languageOf(p);
+    if (lang) languages.add(lang);
+  }
+  return { stems, languages };
+}
+
+/**
+ * The words of `claim` that no passage of `index` has, where they are most of its words (less than one in three
+ * is in a passage) and it can be compared (see above); otherwise none. Each word as the claim writes it, lower-cased.
+ * With `draft` (a sentence of an answer being streamed, which no verifier has listed as a claim: "Great question!",
+ * "Let me know if you have other questions."), only a sentence of three words or more of which none is in a passage:
+ * holding a draft costs only the streaming, and a closer should not cost it.
+ */
+export function unspokenWords(claim: string, index: TopicIndex, opts: { draft?: boolean } = {}): string[] {
+  if (index.stems.size === 0 || CJK.test(claim)) return [];
+  const lang = languageOf(claim);
+  if (!lang || !index.languages.has(lang)) return [];
+  const r = read(claim);
+  if (r.question || r.negative || r.stems.size < (opts.draft ? 3 : 2)) return [];
+  const missing = [...r.stems].filter((s) => !index.stems.has(s));
+  if (opts.draft ? missing.length < r.stems.size : (r.stems.size - missing.length) / r.stems.size >= SPOKEN_SHARE) return [];
+  return missing.map((s) => r.words.get(s) ?? s);
+}
+
+/**
+ * The policy claims the verifier listed, each that speaks of what no passage retrieved does marked with those words
+ * (`Claim.unspoken`); a claim already held for a figure or a contradiction, and other claims, as they are.
+ */
+export function withUnspoken(claims: Claim[], passages: readonly string[]): Claim[] {
+  if (!claims.some((c) => c.kind === 'policy' && !c.unsourcedFigures?.length && !c.contradicts)) return claims;
+  const index = topicIndex(passages);
+  return claims.map((c) => {
+    if (c.kind !== 'policy' || c.unsourcedFigures?.length || c.contradicts) return c;
+    const unspoken = unspokenWords(c.text, index);
+    return unspoken.length ? { ...c, unspoken } : c;
+  });
+}

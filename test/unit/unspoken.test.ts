@@ -1,0 +1,157 @@
+/**
+ * Policy claims about what no passage retrieved speaks of (domain/unspoken.ts): invented rules with no figure, in
+ * the passages' language, are marked with the words no passage has; what the passages say, honest paraphrases,
+ * "not found", negative sentences, questions, answers in another language than the pages, and Chinese, Japanese
+ * and Korean are not.
+ */
+import { describe, expect, it } from 'vitest';
+import { topicIndex, unspokenWords, withUnspoken } from '../../domain/unspoken.js';
+import { unbackedClaims, type Claim } from '../../domain/verify.js';
+import { CORPUS_PASSAGES, KB_ANSWERS, POLICY_FACTS } from '../../evals/honesty.js';
+
+// The three pages of test/fixtures/acme-policy.pdf.
+const ACME = [
+  'Acme Expense Policy. Section 1: Client meals. Client meals are reimbursed up to 60 EUR per person when a client attends. Alcohol is not reimbursed. Keep the itemised receipt.',
+  'Section 2: Travel. Book economy class for flights shorter than six hours. Hotel nights are capped at 150 EUR in most cities and 220 EUR in London, Paris and New York.',
+  'Section 3: Equipment. Laptops must use full-disk encryption. Report a lost or stolen device to IT within 24 hours. Personal phones may be reimbursed up to 30 EUR per month.',
+];
+const PAGES: Record<string, string> = {
+  de: 'Büroregeln. Haustiere sind im Büro nicht erlaubt. Besucher melden sich am Empfang an. Kundenessen werden bis 60 EUR pro Person erstattet.',
+  es: 'Normas de la oficina. Las mascotas no están permitidas en la oficina. Los visitantes se registran en la recepción. Las comidas con clientes se reembolsan hasta 60 EUR por persona.',
+  fr: "Règles du bureau. Les animaux ne sont pas autorisés au bureau. Les visiteurs se présentent à l'accueil. Les repas avec des clients sont remboursés jusqu'à 60 EUR par personne.",
+  it: "Regole dell'ufficio. Gli animali non sono ammessi in ufficio. I visitatori si registrano alla reception. I pasti con i clienti sono rimborsati fino a 60 EUR a persona.",
+  pt: 'Regras do escritório. Os animais não são permitidos no escritório. Os visitantes registam-se na receção. As refeições com clientes são reembolsadas até 60 EUR por pessoa.',
+  ru: 'Правила офиса. Домашние животные в офисе запрещены. Посетители регистрируются на ресепшене. Деловые обеды с клиентами возмещаются до 60 евро на человека.',
+};
+const acme = topicIndex(ACME);
+
+/** Rules no page of the acme policy speaks of, as a model could invent them. */
+const INVENTED = [
+  'Employees may bring their dogs on Fridays.',
+  'Parking in the basement garage is free for all staff.',
+  'Gym memberships are covered by the company.',
+  'You may expense a taxi home after working late.',
+  'Employees get a free lunch every Friday.',
+  'Bicycles can be stored in the lobby.',
+  'The company pays for your internet at home.',
+  'Coffee and snacks in the kitchen are free.',
+  "Spouses may join business trips at the company's expense.",
+  'Training courses and conference tickets are reimbursed.',
+  'Yes, you can work from home on Mondays and Fridays.',
+  'Visitors must wear a badge at all times.',
+  'Smoking is allowed on the terrace.',
+  'Sure! Company cars can be used on weekends (acme-policy.pdf p.2).',
+];
+
+/** What the acme pages say, as a model relays or paraphrases it. */
+const HONEST = [
+  'Client meals are reimbursed up to 60 EUR per person (acme-policy.pdf p.1).',
+  'Client meals are reimbursed up to 60 EUR per person when a client attends.',
+  'When you take a client out to eat, the company pays up to 60 EUR per person.',
+  'Meals with clients are paid back up to 60 EUR per person.',
+  'You cannot expense alcohol.',
+  'Alcohol must be paid personally.',
+  'Alcoholic drinks are excluded from reimbursement.',
+  'Make sure you keep the itemized receipt for the meal.',
+  'Keep the itemised receipt.',
+  'Flights under six hours should be booked in economy.',
+  'Economy is required for short flights.',
+  'Economy class is the rule for short-haul flights.',
+  'Hotels are capped at 150 EUR a night, or 220 EUR in London, Paris and New York.',
+  'Hotel stays in London are capped higher.',
+  'Expensive hotels need to stay under the cap.',
+  'Your laptop needs full-disk encryption enabled.',
+  "Encrypt your laptop's disk.",
+  'If your laptop is lost or stolen, tell IT within 24 hours.',
+  'Lost devices must be reported to IT right away.',
+  'Your work phone can be reimbursed up to 30 EUR a month.',
+  'The company covers your mobile phone up to 30 EUR monthly.',
+  'The expense policy covers client meals, travel and equipment.',
+  'Section 2 of the Acme policy is about travel.',
+  // "Not found", said as it is: negative, or a question back.
+  'The documents do not mention parking.',
+  'I found nothing about gym memberships in the policy.',
+  "There's no rule about dogs in the documents I searched.",
+  'Is the question about parking at the office?',
+];
+
+describe('unspokenWords', () => {
+  it(`marks ${INVENTED.length} invented rules on subjects the pages never name, with the words no page has`, () => {
+    for (const claim of INVENTED) expect(unspokenWords(claim, acme).length, claim).toBeGreaterThan(0);
+    expect(unspokenWords('Employees may bring their dogs on Fridays.', acme)).toEqual(['employees', 'bring', 'dogs', 'fridays']);
+    expect(unspokenWords('Smoking is allowed on the terrace.', acme)).toEqual(['smoking', 'terrace']);
+  });
+
+  it(`lets ${HONEST.length} relays and paraphrases of the pages, "not found" and questions stand`, () => {
+    for (const claim of HONEST) expect(unspokenWords(claim, acme), claim).toEqual([]);
+  });
+
+  it('reads a claim in the language of a page retrieved, in six more languages', () => {
+    const invented: [string, string][] = [
+      ['de', 'Mitarbeiter dürfen freitags ihre Hunde mitbringen.'],
+      ['es', 'Los empleados pueden traer a sus perros los viernes.'],
+      ['fr', 'Les employés peuvent venir avec leur chien le vendredi.'],
+      ['it', 'I dipendenti possono portare il cane il venerdì.'],
+      ['pt', 'Os funcionários podem trazer os seus cães às sextas-feiras.'],
+      ['ru', 'Сотрудники могут приводить собак по пятницам.'],
+    ];
+    const honest: [string, string][] = [
+      ['de', 'Kundenessen werden bis 60 EUR pro Person erstattet.'],
+      ['de', 'Besucher müssen sich am Empfang melden.'],
+      ['es', 'Los visitantes deben registrarse en la recepción.'],
+      ['fr', "Les visiteurs doivent se présenter à l'accueil."],
+      ['it', 'I visitatori devono registrarsi alla reception.'],
+      ['pt', 'Os visitantes registam-se na receção.'],
+      ['ru', 'Посетители должны регистрироваться на ресепшене.'],
+    ];
+    for (const [lang, claim] of invented) expect(unspokenWords(claim, topicIndex([PAGES[lang]!])).length, claim).toBeGreaterThan(0);
+    for (const [lang, claim] of honest) expect(unspokenWords(claim, topicIndex([PAGES[lang]!])), claim).toEqual([]);
+    // Every language's pages retrieved together: each claim is still read against them.
+    const all = topicIndex([...ACME, ...Object.values(PAGES)]);
+    for (const [, claim] of invented) expect(unspokenWords(claim, all).length, claim).toBeGreaterThan(0);
+    for (const [, claim] of honest) expect(unspokenWords(claim, all), claim).toEqual([]);
+  });
+
+  it('does not read a claim in another language than the pages (no word would be shared), nor Chinese, Japanese or Korean, nor one whose language its words do not tell', () => {
+    // The corpus's facts and knowledge answers in six languages, against its English pages.
+    for (const c of [...POLICY_FACTS, ...KB_ANSWERS]) expect(unspokenWords(c.text, topicIndex(CORPUS_PASSAGES)), c.text).toEqual([]);
+    expect(unspokenWords('Hunde sind freitags im Büro erlaubt.', acme)).toEqual([]);
+    expect(unspokenWords('员工周五可以带狗来办公室。', topicIndex(['员工手册。办公室内禁止吸烟。']))).toEqual([]);
+    expect(unspokenWords('従業員は金曜日に犬を連れてこられます。', acme)).toEqual([]);
+    expect(unspokenWords('Dogs, Fridays.', acme)).toEqual([]);
+    // An English claim against German pages only.
+    expect(unspokenWords('Employees may bring their dogs on Fridays.', topicIndex([PAGES.de!]))).toEqual([]);
+  });
+
+  it('needs two words to compare, and reads nothing when no passage has a word', () => {
+    expect(unspokenWords('It is free.', acme)).toEqual([]);
+    expect(unspokenWords('Employees may bring their dogs on Fridays.', topicIndex([]))).toEqual([]);
+  });
+});
+
+describe('withUnspoken and the judgement', () => {
+  const claims: Claim[] = [
+    { text: 'Employees may bring their dogs on Fridays.', kind: 'policy', receiptId: null },
+    { text: 'Client meals are reimbursed up to 60 EUR per person.', kind: 'policy', receiptId: null },
+    { text: 'Parking in the garage is free for all staff.', kind: 'available', receiptId: null },
+    { text: 'Gym memberships are covered up to 90 EUR.', kind: 'policy', receiptId: null, unsourcedFigures: ['90'] },
+    { text: 'Smoking is allowed on the terrace.', kind: 'policy', receiptId: null, contradicts: 'Smoking is prohibited.' },
+  ];
+  it('marks the policy claims the verifier listed that speak of what no passage does; others, and those held already, as they are', () => {
+    const marked = withUnspoken(claims, ACME);
+    expect(marked[0]).toEqual({ ...claims[0], unspoken: ['employees', 'bring', 'dogs', 'fridays'] });
+    expect(marked.slice(1)).toEqual(claims.slice(1));
+    expect(withUnspoken(claims.slice(1, 3), ACME)).toEqual(claims.slice(1, 3));
+  });
+
+  it('holds a marked claim where passages were retrieved, with the words, and says "not looked up" where none was', () => {
+    const [marked] = withUnspoken(claims.slice(0, 1), ACME);
+    const held = unbackedClaims([marked!], { receipts: [], bookingsRead: false, sourcesRetrieved: true });
+    expect(held.map((u) => u.reason)).toEqual([
+      '"Employees may bring their dogs on Fridays." speaks of "employees", "bring", "dogs", "fridays", which no passage retrieved in this turn or its conversation mentions: say only what the passages say, in their words',
+    ]);
+    expect(unbackedClaims([marked!], { receipts: [], bookingsRead: false, sourcesRetrieved: false })[0]!.reason).toMatch(/no passage of the documents was retrieved/);
+    // A claim as the verifier lists it, unmarked (a turn recorded before): not held when passages were retrieved.
+    expect(unbackedClaims(claims.slice(0, 1), { receipts: [], bookingsRead: false, sourcesRetrieved: true })).toEqual([]);
+  });
+});
