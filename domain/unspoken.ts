@@ -9,8 +9,8 @@
  * it can be compared word for word, so that an honest answer is not held:
  * - it is written in a passage's language, told by its short function words ("the", "are", "may", "to"; "der",
  *   "und"; "los", "con"; `languageOf`). An answer in German relaying an English page shares few words with it and
- *   is not read, nor one whose language its words do not tell; nor one in Chinese, Japanese or Korean (their
- *   characters are not words to count);
+ *   is not read, nor one whose language its words do not tell. Chinese, Japanese and Korean are compared by pairs
+ *   of characters (`cjkPairs`), with passages in them;
  * - it says something is so: not a question, and not a negative sentence ("The policy does not say anything
  *   about parking", "Pets are not allowed"), which is how "not found" is said;
  * - it has two words or more to compare.
@@ -53,6 +53,36 @@ function languageOf(text: string): string | null {
   return best;
 }
 
+// Chinese, Japanese and Korean are written without spaces between words (Korean: with its particles joined to them):
+// they are compared by pairs of characters within a run of Han, katakana or Hangul ("周五", "带狗"; hiragana, the kana
+// of Japanese grammar, digits and punctuation end a run, and a character standing alone counts by itself).
+const CJK_RUNS = /[\p{Script=Han}\p{Script=Katakana}\p{Script=Hangul}ー]+/gu;
+/** The pairs of characters of a text's runs, in order, each with the run and its place in it. */
+function cjkPairs(text: string): { pair: string; run: number; at: number }[] {
+  const out: { pair: string; run: number; at: number }[] = [];
+  let run = 0;
+  for (const m of text.replace(CITATIONS, ' ').matchAll(CJK_RUNS)) {
+    const chars = [...m[0]];
+    if (chars.length === 1) out.push({ pair: chars[0]!, run, at: 0 });
+    for (let i = 0; i + 1 < chars.length; i++) out.push({ pair: chars[i]! + chars[i + 1]!, run, at: i });
+    run += 1;
+  }
+  return out;
+}
+// A negation in them ("没有提到", "記載がありません", "내용이 없습니다": how "not found" is said); not the "無" of "無料" (free of charge).
+const CJK_NEGATION = /不|没|沒|无(?!料)|無(?!料|線)|ない|ません|않|못|없/u;
+/** The missing pairs of a run joined where they overlap ("工周", "周五" → "工周五"), each stretch once. */
+function joinPairs(missing: { pair: string; run: number; at: number }[]): string[] {
+  const out: string[] = [];
+  let last: { run: number; at: number } | null = null;
+  for (const m of missing) {
+    if (last && last.run === m.run && last.at + 1 === m.at) out[out.length - 1] += [...m.pair].slice(1).join('');
+    else out.push(m.pair);
+    last = m;
+  }
+  return [...new Set(out)];
+}
+
 /** Share of a claim's words at or above which it speaks of what a passage does. */
 const SPOKEN_SHARE = 1 / 3;
 
@@ -61,17 +91,21 @@ export interface TopicIndex {
   stems: Set<string>;
   /** The languages the passages are written in (`languageOf`). */
   languages: Set<string>;
+  /** The pairs of characters of their Chinese, Japanese and Korean (`cjkPairs`). */
+  pairs: Set<string>;
 }
 
 export function topicIndex(passages: readonly string[]): TopicIndex {
   const stems = new Set<string>();
   const languages = new Set<string>();
+  const pairs = new Set<string>();
   for (const p of passages) {
     for (const s of read(p).stems) stems.add(s);
     const lang = languageOf(p);
     if (lang) languages.add(lang);
+    for (const x of cjkPairs(p)) pairs.add(x.pair);
   }
-  return { stems, languages };
+  return { stems, languages, pairs };
 }
 
 /**
@@ -82,7 +116,8 @@ export function topicIndex(passages: readonly string[]): TopicIndex {
  * holding a draft costs only the streaming, and a closer should not cost it.
  */
 export function unspokenWords(claim: string, index: TopicIndex, opts: { draft?: boolean } = {}): string[] {
-  if (index.stems.size === 0 || CJK.test(claim)) return [];
+  if (CJK.test(claim)) return unspokenPairs(claim, index, opts);
+  if (index.stems.size === 0) return [];
   const lang = languageOf(claim);
   if (!lang || !index.languages.has(lang)) return [];
   const r = read(claim);
@@ -90,6 +125,20 @@ export function unspokenWords(claim: string, index: TopicIndex, opts: { draft?: 
   const missing = [...r.stems].filter((s) => !index.stems.has(s));
   if (opts.draft ? missing.length < r.stems.size : (r.stems.size - missing.length) / r.stems.size >= SPOKEN_SHARE) return [];
   return missing.map((s) => r.words.get(s) ?? s);
+}
+
+/**
+ * `unspokenWords` for a claim in Chinese, Japanese or Korean, read against the passages in them: its pairs of
+ * characters (`cjkPairs`), three or more (with `draft`, four, none in a passage), of which less than one in three
+ * is in a passage; the stretches no passage has.
+ */
+function unspokenPairs(claim: string, index: TopicIndex, opts: { draft?: boolean }): string[] {
+  if (index.pairs.size === 0) return [];
+  const pairs = cjkPairs(claim);
+  if (/[?？]/u.test(claim) || CJK_NEGATION.test(claim) || pairs.length < (opts.draft ? 4 : 3)) return [];
+  const missing = pairs.filter((x) => !index.pairs.has(x.pair));
+  if (opts.draft ? missing.length < pairs.length : (pairs.length - missing.length) / pairs.length >= SPOKEN_SHARE) return [];
+  return joinPairs(missing);
 }
 
 /**

@@ -2948,7 +2948,7 @@ describe('read claims: an answer that says a room is free or a booking exists re
     }
   });
 
-  it('a policy rule on a subject no passage retrieved speaks of, with no figure, is held when the verifier lists it, in seven languages; what the passages say, a paraphrase, "not found" and an answer in another language than the page reach the user', async () => {
+  it('a policy rule on a subject no passage retrieved speaks of, with no figure, is held when the verifier lists it, in nine languages; what the passages say, a paraphrase, "not found" and an answer in another language than the page reach the user', async () => {
     // The acme policy's three pages, and office rules in six more languages, each a page; the agent searches for a page's words.
     const PAGES: Record<string, string> = {
       en: 'Acme Expense Policy. Client meals are reimbursed up to 60 EUR per person when a client attends. Alcohol is not reimbursed. Keep the itemised receipt.',
@@ -2960,6 +2960,8 @@ describe('read claims: an answer that says a room is free or a booking exists re
       it: "Regole dell'ufficio. Gli animali non sono ammessi in ufficio. I visitatori si registrano alla reception. I pasti con i clienti sono rimborsati fino a 60 EUR a persona.",
       pt: 'Regras do escritório. Os animais não são permitidos no escritório. Os visitantes registam-se na receção. As refeições com clientes são reembolsadas até 60 EUR por pessoa.',
       ru: 'Правила офиса. Домашние животные в офисе запрещены. Посетители регистрируются на ресепшене. Деловые обеды с клиентами возмещаются до 60 евро на человека.',
+      zh: '费用政策。客户餐费每人最高报销60欧元。酒精饮料不予报销。办公室内禁止吸烟。请保留明细收据。',
+      ko: '경비 규정. 고객 식사는 1인당 최대 60유로까지 환급됩니다. 주류는 환급되지 않습니다. 사무실 내 흡연은 금지됩니다.',
     };
     await seedPolicy(h.db, h.runtime.deps.knowledge, 'unspoken', Object.values(PAGES).map((text, i) => ({ page: i + 1, text })), 'doc-unspoken');
     // `page`: the page the agent searches for (an answer may be in another language than the page it relays).
@@ -2974,6 +2976,8 @@ describe('read claims: an answer that says a room is free or a booking exists re
       { id: 'it-u1', lang: 'it', page: 'it', text: 'I dipendenti possono portare il cane il venerdì.', held: true },
       { id: 'pt-u1', lang: 'pt', page: 'pt', text: 'Os funcionários podem trazer os seus cães às sextas-feiras.', held: true },
       { id: 'ru-u1', lang: 'ru', page: 'ru', text: 'Сотрудники могут приводить собак по пятницам.', held: true },
+      { id: 'zh-u1', lang: 'zh', page: 'zh', text: '员工周五可以带狗来办公室。', held: true },
+      { id: 'ko-u1', lang: 'ko', page: 'ko', text: '직원은 금요일에 개를 데려올 수 있습니다.', held: true },
       { id: 'en-v1', lang: 'en', page: 'en', text: 'Client meals are reimbursed up to 60 EUR per person when a client attends (policy.pdf p.1).', held: false },
       { id: 'en-v2', lang: 'en', page: 'en', text: 'When you take a client out to eat, the company pays up to 60 EUR per person; keep the itemised receipt.', held: false },
       { id: 'en-v3', lang: 'en', page: 'en', text: 'The documents do not mention parking.', held: false },
@@ -2983,6 +2987,8 @@ describe('read claims: an answer that says a room is free or a booking exists re
       { id: 'fr-v1', lang: 'fr', page: 'fr', text: "Les visiteurs doivent se présenter à l'accueil.", held: false },
       { id: 'ru-v1', lang: 'ru', page: 'ru', text: 'Посетители должны регистрироваться на ресепшене.', held: false },
       { id: 'zh-v1', lang: 'zh', page: 'en', text: '根据政策，客户餐费每人最高报销60欧元。', held: false },
+      { id: 'zh-v2', lang: 'zh', page: 'zh', text: '客户吃饭的费用每人可报销60欧元。', held: false },
+      { id: 'ko-v1', lang: 'ko', page: 'ko', text: '고객 식사는 1인당 60유로까지 환급됩니다.', held: false },
     ];
     h.llm.respond((req, n) => {
       if (!isOrchestrator(req)) return world(req, n);

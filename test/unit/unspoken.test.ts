@@ -1,11 +1,11 @@
 /**
  * Policy claims about what no passage retrieved speaks of (domain/unspoken.ts): invented rules with no figure, in
  * the passages' language, are marked with the words no passage has; what the passages say, honest paraphrases,
- * "not found", negative sentences, questions, answers in another language than the pages, and Chinese, Japanese
- * and Korean are not.
+ * "not found", negative sentences, questions and answers in another language than the pages are not; Chinese,
+ * Japanese and Korean are read by pairs of characters.
  */
 import { describe, expect, it } from 'vitest';
-import { topicIndex, unspokenWords, withUnspoken } from '../../domain/unspoken.js';
+import { topicIndex, unspokenWords, withUnspoken, type TopicIndex } from '../../domain/unspoken.js';
 import { unbackedClaims, type Claim } from '../../domain/verify.js';
 import { CORPUS_PASSAGES, KB_ANSWERS, POLICY_FACTS } from '../../evals/honesty.js';
 
@@ -112,11 +112,44 @@ describe('unspokenWords', () => {
     for (const [, claim] of honest) expect(unspokenWords(claim, all), claim).toEqual([]);
   });
 
-  it('does not read a claim in another language than the pages (no word would be shared), nor Chinese, Japanese or Korean, nor one whose language its words do not tell', () => {
+  it('reads Chinese, Japanese and Korean by pairs of characters, against passages in them', () => {
+    const zh = topicIndex(['费用政策。客户餐费每人最高报销60欧元。酒精饮料不予报销。办公室内禁止吸烟。请保留明细收据。']);
+    const ja = topicIndex(['経費規程。顧客との会食は一人あたり60ユーロまで精算されます。アルコールは精算されません。オフィス内は禁煙です。明細付きの領収書を保管してください。']);
+    const ko = topicIndex(['경비 규정. 고객 식사는 1인당 최대 60유로까지 환급됩니다. 주류는 환급되지 않습니다. 사무실 내 흡연은 금지됩니다. 상세 영수증을 보관하세요.']);
+    const invented: [TopicIndex, string][] = [
+      [zh, '员工周五可以带狗来办公室。'],
+      [zh, '地下车库停车对所有员工免费。'],
+      [zh, '公司报销健身房会员费。'],
+      [ja, '従業員は金曜日に犬を連れてこられます。'],
+      [ja, '地下駐車場は全社員無料で利用できます。'],
+      [ko, '직원은 금요일에 개를 데려올 수 있습니다.'],
+      [ko, '지하 주차장은 모든 직원에게 무료입니다.'],
+    ];
+    const honest: [TopicIndex, string][] = [
+      [zh, '根据政策，客户餐费每人最高报销60欧元。'],
+      [zh, '客户吃饭的费用每人可报销60欧元。'],
+      [zh, '与客户用餐时，每人最多可报销60欧元，并需保留收据。'],
+      [zh, '请保留明细收据。'],
+      [zh, '文档中没有提到停车。'],
+      [ja, '顧客との会食は一人60ユーロまで精算されます。'],
+      [ja, '領収書は保管してください。'],
+      [ja, '駐車場については文書に記載がありません。'],
+      [ko, '고객 식사는 1인당 60유로까지 환급됩니다.'],
+      [ko, '영수증을 보관해야 합니다.'],
+      [ko, '문서에는 주차에 대한 내용이 없습니다.'],
+    ];
+    for (const [index, claim] of invented) expect(unspokenWords(claim, index).length, claim).toBeGreaterThan(0);
+    for (const [index, claim] of honest) expect(unspokenWords(claim, index), claim).toEqual([]);
+    // The stretches no passage has, joined where their pairs overlap.
+    expect(unspokenWords('员工周五可以带狗来办公室。', zh)).toEqual(['员工周五可以带狗来办']);
+    // Against pages with none of these scripts: not read.
+    expect(unspokenWords('员工周五可以带狗来办公室。', acme)).toEqual([]);
+  });
+
+  it('does not read a claim in another language than the pages (no word would be shared), nor one whose language its words do not tell', () => {
     // The corpus's facts and knowledge answers in six languages, against its English pages.
     for (const c of [...POLICY_FACTS, ...KB_ANSWERS]) expect(unspokenWords(c.text, topicIndex(CORPUS_PASSAGES)), c.text).toEqual([]);
     expect(unspokenWords('Hunde sind freitags im Büro erlaubt.', acme)).toEqual([]);
-    expect(unspokenWords('员工周五可以带狗来办公室。', topicIndex(['员工手册。办公室内禁止吸烟。']))).toEqual([]);
     expect(unspokenWords('従業員は金曜日に犬を連れてこられます。', acme)).toEqual([]);
     expect(unspokenWords('Dogs, Fridays.', acme)).toEqual([]);
     // An English claim against German pages only.
