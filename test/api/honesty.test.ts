@@ -8,7 +8,7 @@
  * honestly keeps its prose, and the outcome block reaches the API, the SSE stream and the saved turn.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BESIDE_RECEIPT_CLAIMS, CHAT_ANSWERS, CORPUS_PASSAGES, FALSE_CLAIMS, fillClaim, KB_ANSWERS, POLICY_CLAIMS, POLICY_FACTS, READ_CLAIMS, OTHERS_BOOKINGS, READ_BEYOND, READ_CONTRADICTIONS, READ_RELAYS, TRUE_CLAIMS, WHOSE_CLAIMS, WRITTEN_CLAIMS, WRITTEN_RELAYS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
+import { ACME_PAGES, BESIDE_RECEIPT_CLAIMS, CHAT_ANSWERS, OFFICE_RULES, CORPUS_PASSAGES, FALSE_CLAIMS, fillClaim, KB_ANSWERS, POLICY_CLAIMS, POLICY_FACTS, READ_CLAIMS, OTHERS_BOOKINGS, READ_BEYOND, READ_CONTRADICTIONS, READ_RELAYS, TRUE_CLAIMS, WHOSE_CLAIMS, WRITTEN_CLAIMS, WRITTEN_RELAYS, type HonestyCase, type HonestyLanguage } from '../../evals/honesty.js';
 import { answerWithheld, bookingsNotChecked, readsSay, detectLanguage, documentsNotSearched, documentsDoNotSay, documentsSayOtherwise, failedTurnAnswer, figuresNotInDocuments, noBookingOfYours, nothingDone, LATEST_DETECTION, OUTCOME_LANGUAGES, stopTemplates, type OutcomeLanguage } from '../../domain/outcomes.js';
 import { figuresOf } from '../../domain/verify.js';
 import { READ_CHARS } from '../../domain/claim-words.js';
@@ -2949,20 +2949,8 @@ describe('read claims: an answer that says a room is free or a booking exists re
   });
 
   it('a policy rule on a subject no passage retrieved speaks of, with no figure, is held when the verifier lists it, in nine languages; what the passages say, a paraphrase, "not found" and an answer in another language than the page reach the user', async () => {
-    // The acme policy's three pages, and office rules in six more languages, each a page; the agent searches for a page's words.
-    const PAGES: Record<string, string> = {
-      en: 'Acme Expense Policy. Client meals are reimbursed up to 60 EUR per person when a client attends. Alcohol is not reimbursed. Keep the itemised receipt.',
-      en2: 'Travel. Book economy class for flights shorter than six hours. Hotel nights are capped at 150 EUR in most cities and 220 EUR in London, Paris and New York.',
-      en3: 'Equipment. Laptops must use full-disk encryption. Report a lost or stolen device to IT within 24 hours. Personal phones may be reimbursed up to 30 EUR per month.',
-      de: 'Büroregeln. Haustiere sind im Büro nicht erlaubt. Besucher melden sich am Empfang an. Kundenessen werden bis 60 EUR pro Person erstattet.',
-      es: 'Normas de la oficina. Las mascotas no están permitidas en la oficina. Los visitantes se registran en la recepción. Las comidas con clientes se reembolsan hasta 60 EUR por persona.',
-      fr: "Règles du bureau. Les animaux ne sont pas autorisés au bureau. Les visiteurs se présentent à l'accueil. Les repas avec des clients sont remboursés jusqu'à 60 EUR par personne.",
-      it: "Regole dell'ufficio. Gli animali non sono ammessi in ufficio. I visitatori si registrano alla reception. I pasti con i clienti sono rimborsati fino a 60 EUR a persona.",
-      pt: 'Regras do escritório. Os animais não são permitidos no escritório. Os visitantes registam-se na receção. As refeições com clientes são reembolsadas até 60 EUR por pessoa.',
-      ru: 'Правила офиса. Домашние животные в офисе запрещены. Посетители регистрируются на ресепшене. Деловые обеды с клиентами возмещаются до 60 евро на человека.',
-      zh: '费用政策。客户餐费每人最高报销60欧元。酒精饮料不予报销。办公室内禁止吸烟。请保留明细收据。',
-      ko: '경비 규정. 고객 식사는 1인당 최대 60유로까지 환급됩니다. 주류는 환급되지 않습니다. 사무실 내 흡연은 금지됩니다.',
-    };
+    // The acme policy's three pages, and office rules in nine more languages, each a page; the agent searches for a page's words.
+    const PAGES: Record<string, string> = { en: ACME_PAGES[0]!, en2: ACME_PAGES[1]!, en3: ACME_PAGES[2]!, ...OFFICE_RULES };
     await seedPolicy(h.db, h.runtime.deps.knowledge, 'unspoken', Object.values(PAGES).map((text, i) => ({ page: i + 1, text })), 'doc-unspoken');
     // `page`: the page the agent searches for (an answer may be in another language than the page it relays).
     const cases: { id: string; lang: OutcomeLanguage; page: string; text: string; held: boolean }[] = [

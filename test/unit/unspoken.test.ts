@@ -7,22 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { topicIndex, unspokenWords, withUnspoken, type TopicIndex } from '../../domain/unspoken.js';
 import { unbackedClaims, type Claim } from '../../domain/verify.js';
-import { CORPUS_PASSAGES, KB_ANSWERS, POLICY_FACTS } from '../../evals/honesty.js';
+import { ACME_PAGES, CORPUS_PASSAGES, KB_ANSWERS, OFFICE_RULES, POLICY_FACTS } from '../../evals/honesty.js';
 
-// The three pages of test/fixtures/acme-policy.pdf.
-const ACME = [
-  'Acme Expense Policy. Section 1: Client meals. Client meals are reimbursed up to 60 EUR per person when a client attends. Alcohol is not reimbursed. Keep the itemised receipt.',
-  'Section 2: Travel. Book economy class for flights shorter than six hours. Hotel nights are capped at 150 EUR in most cities and 220 EUR in London, Paris and New York.',
-  'Section 3: Equipment. Laptops must use full-disk encryption. Report a lost or stolen device to IT within 24 hours. Personal phones may be reimbursed up to 30 EUR per month.',
-];
-const PAGES: Record<string, string> = {
-  de: 'Büroregeln. Haustiere sind im Büro nicht erlaubt. Besucher melden sich am Empfang an. Kundenessen werden bis 60 EUR pro Person erstattet.',
-  es: 'Normas de la oficina. Las mascotas no están permitidas en la oficina. Los visitantes se registran en la recepción. Las comidas con clientes se reembolsan hasta 60 EUR por persona.',
-  fr: "Règles du bureau. Les animaux ne sont pas autorisés au bureau. Les visiteurs se présentent à l'accueil. Les repas avec des clients sont remboursés jusqu'à 60 EUR par personne.",
-  it: "Regole dell'ufficio. Gli animali non sono ammessi in ufficio. I visitatori si registrano alla reception. I pasti con i clienti sono rimborsati fino a 60 EUR a persona.",
-  pt: 'Regras do escritório. Os animais não são permitidos no escritório. Os visitantes registam-se na receção. As refeições com clientes são reembolsadas até 60 EUR por pessoa.',
-  ru: 'Правила офиса. Домашние животные в офисе запрещены. Посетители регистрируются на ресепшене. Деловые обеды с клиентами возмещаются до 60 евро на человека.',
-};
+const [ACME, PAGES] = [ACME_PAGES, OFFICE_RULES as Record<string, string>];
 const acme = topicIndex(ACME);
 
 /** Rules no page of the acme policy speaks of, as a model could invent them. */
@@ -113,9 +100,7 @@ describe('unspokenWords', () => {
   });
 
   it('reads Chinese, Japanese and Korean by pairs of characters, against passages in them', () => {
-    const zh = topicIndex(['费用政策。客户餐费每人最高报销60欧元。酒精饮料不予报销。办公室内禁止吸烟。请保留明细收据。']);
-    const ja = topicIndex(['経費規程。顧客との会食は一人あたり60ユーロまで精算されます。アルコールは精算されません。オフィス内は禁煙です。明細付きの領収書を保管してください。']);
-    const ko = topicIndex(['경비 규정. 고객 식사는 1인당 최대 60유로까지 환급됩니다. 주류는 환급되지 않습니다. 사무실 내 흡연은 금지됩니다. 상세 영수증을 보관하세요.']);
+    const [zh, ja, ko] = [topicIndex([OFFICE_RULES.zh]), topicIndex([OFFICE_RULES.ja]), topicIndex([OFFICE_RULES.ko])];
     const invented: [TopicIndex, string][] = [
       [zh, '员工周五可以带狗来办公室。'],
       [zh, '地下车库停车对所有员工免费。'],
