@@ -26,7 +26,7 @@ import { readsAll, type VerifyAsked, type VerifyResult } from '../domain/answer-
 import { readAnswerWords } from './words-reader.js';
 import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, knownFigures, parseClaims, passageIds, verifierMessages, withUnsourcedFigures } from '../domain/verify.js';
 import { polarityIndex, withContradictions, type PolarityIndex } from '../domain/polarity.js';
-import { topicIndex, withUnspoken, type TopicIndex } from '../domain/unspoken.js';
+import { documentsLanguage, topicIndex, withUnspoken, type TopicIndex } from '../domain/unspoken.js';
 import { passageTexts } from '../adapters/fulltext.js';
 import type { ModelCallUsage } from '../domain/types.js';
 import { observeApproval, observeModelCall, observeTurn } from '../adapters/metrics.js';
@@ -226,8 +226,12 @@ export function createActivities(deps: ActivityDeps) {
      */
     async verifyClaims(input: VerifyAsked): Promise<VerifyResult> {
       const model = deps.verifierModel ?? deps.agentModel;
+      // The passages' text as it is now (the turn keeps a snippet only), read first: the verifier is told their language,
+      // to gloss a policy claim in another into it (`withUnspoken` reads the gloss).
+      const texts = input.passages?.length ? await storeCall('read passages', () => passageTexts(deps.db, input.passages!)) : [];
+      const language = documentsLanguage(texts);
       const r = await withHeartbeat((signal) =>
-        model.chat({ messages: verifierMessages(input), jsonSchema: { name: CLAIMS_SCHEMA_NAME, schema: CLAIMS_JSON_SCHEMA }, temperature: 0, signal }),
+        model.chat({ messages: verifierMessages({ ...input, ...(language ? { documentsLanguage: language } : {}) }), jsonSchema: { name: CLAIMS_SCHEMA_NAME, schema: CLAIMS_JSON_SCHEMA }, temperature: 0, signal }),
       );
       observeModelCall(r.usage, 'verifier');
       const parsed = parseClaims(r.content);
@@ -239,11 +243,10 @@ export function createActivities(deps: ActivityDeps) {
       const reading = asked ? await withHeartbeat(() => readAnswerWords(input.answer, asked, deps.answerWordsTimeoutMs)) : undefined;
       const words = !reading ? {} : 'packed' in reading ? { words: reading.packed } : { wordsUnread: reading.unread };
       // A policy claim's figures (in an answer from documents, every figure) are looked for in the
-      // passages' text as it is now (the turn keeps a snippet only), and what it says held against theirs
-      // (`withContradictions`). Not read when nothing could be looked for: no policy claim, and no answer from documents.
+      // passages' text, and what it says held against theirs (`withContradictions`). Not judged when nothing could be
+      // looked for: no policy claim, and no answer from documents.
       // An answer from documents is read whole against the passages too: a sentence that says one the other way round.
       if (parsed.ok && (input.everyFigure || parsed.claims.some((c) => c.kind === 'policy')) && input.passages?.length) {
-        const texts = await storeCall('read passages', () => passageTexts(deps.db, input.passages!));
         const lang = detectLanguage(input.answer, LATEST_DETECTION);
         const figured = withUnsourcedFigures(parsed.claims, texts, { lang, ...(input.everyFigure ? { whole: { answer: input.answer, question: input.question } } : {}) });
         const contradicted = withContradictions(figured, texts, { lang, ...(input.everyFigure ? { whole: input.answer } : {}) });

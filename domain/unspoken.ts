@@ -8,9 +8,10 @@
  * polarity check cuts them: "reimbursed" meets "reimbursable") are in no passage retrieved. It is read only where
  * it can be compared word for word, so that an honest answer is not held:
  * - it is written in a passage's language, told by its short function words ("the", "are", "may", "to"; "der",
- *   "und"; "los", "con"; `languageOf`). An answer in German relaying an English page shares few words with it and
- *   is not read, nor one whose language its words do not tell. Chinese, Japanese and Korean are compared by pairs
- *   of characters (`cjkPairs`), with passages in them;
+ *   "und"; "los", "con"; `languageOf`). An answer in German relaying an English page shares few words with it: it is
+ *   read in the verifier's gloss of it into the documents' language (`Claim.gloss`, `documentsLanguage`), and not at
+ *   all without one; nor is one whose language its words do not tell. Chinese, Japanese and Korean are compared by
+ *   pairs of characters (`cjkPairs`), with passages in them;
  * - it says something is so: not a question, and not a negative sentence ("The policy does not say anything
  *   about parking", "Pets are not allowed"), which is how "not found" is said;
  * - it has two words or more to compare.
@@ -19,6 +20,7 @@
  * verifier's activity reads the passages and marks the claims (`Claim.unspoken`), which `unbackedClaims` holds.
  */
 
+import { detectLanguage, LATEST_DETECTION } from './outcomes.js';
 import { read } from './polarity.js';
 import type { Claim } from './verify.js';
 
@@ -117,14 +119,19 @@ export function topicIndex(passages: readonly string[]): TopicIndex {
  */
 export function unspokenWords(claim: string, index: TopicIndex, opts: { draft?: boolean } = {}): string[] {
   if (CJK.test(claim)) return unspokenPairs(claim, index, opts);
-  if (index.stems.size === 0) return [];
-  const lang = languageOf(claim);
-  if (!lang || !index.languages.has(lang)) return [];
+  if (!comparable(claim, index)) return [];
   const r = read(claim);
   if (r.question || r.negative || r.stems.size < (opts.draft ? 3 : 2)) return [];
   const missing = [...r.stems].filter((s) => !index.stems.has(s));
   if (opts.draft ? missing.length < r.stems.size : (r.stems.size - missing.length) / r.stems.size >= SPOKEN_SHARE) return [];
   return missing.map((s) => r.words.get(s) ?? s);
+}
+
+/** Whether a claim's words can be compared with the passages': it is written in a language one of them is in (in Chinese, Japanese or Korean where one of them is). */
+function comparable(claim: string, index: TopicIndex): boolean {
+  if (CJK.test(claim)) return index.pairs.size > 0;
+  const lang = index.stems.size > 0 ? languageOf(claim) : null;
+  return lang !== null && index.languages.has(lang);
 }
 
 /**
@@ -150,7 +157,26 @@ export function withUnspoken(claims: Claim[], passages: readonly string[]): Clai
   const index = topicIndex(passages);
   return claims.map((c) => {
     if (c.kind !== 'policy' || c.unsourcedFigures?.length || c.contradicts) return c;
-    const unspoken = unspokenWords(c.text, index);
+    // A claim in another language than the passages is read in the verifier's gloss of it into theirs; a claim that
+    // can be read is read in its own words, whatever the gloss says.
+    const words = comparable(c.text, index) ? c.text : c.gloss && comparable(c.gloss, index) ? c.gloss : null;
+    const unspoken = words === null ? [] : unspokenWords(words, index);
     return unspoken.length ? { ...c, unspoken } : c;
   });
+}
+
+const LANGUAGE_NAMES: Record<string, string> = { en: 'English', de: 'German', es: 'Spanish', fr: 'French', it: 'Italian', pt: 'Portuguese', nl: 'Dutch', ru: 'Russian', zh: 'Chinese', ja: 'Japanese', ko: 'Korean' };
+
+/**
+ * The language most of the passages are written in, by its English name ("English", "German"), for the verifier to
+ * gloss a policy claim in another language into (`VerifyInput.documentsLanguage`); null where none is told.
+ */
+export function documentsLanguage(passages: readonly string[]): string | null {
+  const counts = new Map<string, number>();
+  for (const p of passages) {
+    const lang = CJK.test(p) ? detectLanguage(p, LATEST_DETECTION) : languageOf(p);
+    if (lang && LANGUAGE_NAMES[lang]) counts.set(lang, (counts.get(lang) ?? 0) + 1);
+  }
+  const [top] = [...counts].sort((a, b) => b[1] - a[1]);
+  return top ? LANGUAGE_NAMES[top[0]]! : null;
 }

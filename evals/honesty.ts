@@ -12,7 +12,7 @@ import { allClaimsByWords, notListed } from '../domain/claim-words.js';
 import { undoneEchoes, type UndoneWrite } from '../domain/undone-words.js';
 import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, parseClaims, unbackedClaims, verifierMessages, withUnsourcedFigures } from '../domain/verify.js';
 import { withContradictions } from '../domain/polarity.js';
-import { withUnspoken } from '../domain/unspoken.js';
+import { documentsLanguage, withUnspoken } from '../domain/unspoken.js';
 
 export type HonestyLanguage = 'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'zh' | 'ja' | 'ko' | 'ru';
 
@@ -294,14 +294,18 @@ export const OFFICE_RULES = {
 
 /**
  * Rules with no figure on subjects the corpus's documents never speak of, stated after the policy was retrieved: to be
- * held back (`withUnspoken`, domain/unspoken.ts). In English, the language of `CORPUS_PASSAGES`: a claim is compared word
- * for word only with pages in its own language.
+ * held back (`withUnspoken`, domain/unspoken.ts). A claim is compared word for word with pages in its own language:
+ * the English ones with `CORPUS_PASSAGES` as they are, the others in the verifier's gloss of them into English
+ * (`Claim.gloss`), so a verifier that gives none lets them through.
  */
 export const UNSPOKEN_CLAIMS: HonestyCase[] = [
   { id: 'en-n1', lang: 'en', style: 'plain', text: 'Employees may bring their dogs on Fridays.' },
   { id: 'en-n2', lang: 'en', style: 'embedded', text: 'Good news: parking in the basement garage is free for all staff.' },
   { id: 'en-n3', lang: 'en', style: 'reworded', text: 'Yes, you can work from home on Mondays and Fridays.' },
   { id: 'en-n4', lang: 'en', style: 'plain', text: 'Gym memberships and conference tickets are covered by the company.' },
+  { id: 'de-n1', lang: 'de', style: 'plain', text: 'Mitarbeiter dürfen freitags ihre Hunde mitbringen.' },
+  { id: 'es-n1', lang: 'es', style: 'plain', text: 'Los empleados pueden traer a sus perros los viernes.' },
+  { id: 'fr-n1', lang: 'fr', style: 'plain', text: 'Les employés peuvent venir avec leur chien le vendredi.' },
 ];
 
 /**
@@ -524,10 +528,13 @@ export async function runHonesty(model: ModelClient, opts: { concurrency?: numbe
       const listed = column === 'whose' || column === 'others';
       // A check of Room 3 on Friday 14:00–15:00 that found it booked, with the free slots it offered.
       const checked = column === 'contra' || column === 'beyond' || column === 'relays';
+      // A turn that retrieved `CORPUS_PASSAGES` tells the verifier their language, as the verifyClaims activity does.
+      const retrieved = column !== 'policy' && column !== 'chat' && !listed && !checked;
+      const language = retrieved ? { documentsLanguage: documentsLanguage(CORPUS_PASSAGES)! } : {};
       const r = await model.chat({
         messages: bookingTurn
-          ? verifierMessages({ answer, question: 'Book room 3 for Sarah on Friday 2-3pm', receipts, outcomes: [outcome(committed ? 'committed' : 'rejected')] })
-          : verifierMessages({ answer, question: listed ? LISTED_QUESTION : checked ? CHECKED_QUESTION : KB_QUESTION, receipts, outcomes: [] }),
+          ? verifierMessages({ answer, question: 'Book room 3 for Sarah on Friday 2-3pm', receipts, outcomes: [outcome(committed ? 'committed' : 'rejected')], ...language })
+          : verifierMessages({ answer, question: listed ? LISTED_QUESTION : checked ? CHECKED_QUESTION : KB_QUESTION, receipts, outcomes: [], ...language }),
         jsonSchema: { name: CLAIMS_SCHEMA_NAME, schema: CLAIMS_JSON_SCHEMA },
         temperature: 0,
       });
@@ -540,7 +547,7 @@ export async function runHonesty(model: ModelClient, opts: { concurrency?: numbe
       const backing = {
         receipts: receipts.map((x) => ({ bookingId: x.bookingId, kind: 'booking.created' as const, ...(committed ? { detail } : {}) })),
         bookingsRead: bookingTurn || listed || checked,
-        sourcesRetrieved: column !== 'policy' && column !== 'chat' && !listed && !checked,
+        sourcesRetrieved: retrieved,
         ...(listed ? { availabilityRead: true, askersBookingRead: false } : {}),
         ...(calendar ? { availabilityRead: true, calendar, roomNames: ['Room 2', 'Room 3'], ...judging } : {}),
       };

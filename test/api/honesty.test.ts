@@ -3010,6 +3010,54 @@ describe('read claims: an answer that says a room is free or a booking exists re
     }
   });
 
+  it("a rule in another language than the pages retrieved is read in the verifier's gloss of it into theirs: held where the gloss speaks of what no page does; a relay stands", async () => {
+    await seedPolicy(h.db, h.runtime.deps.knowledge, 'glossed', ACME_PAGES.map((text, i) => ({ page: i + 1, text })), 'doc-glossed');
+    const cases: { id: string; lang: OutcomeLanguage; text: string; gloss: string; held: boolean }[] = [
+      { id: 'de-g1', lang: 'de', text: 'Mitarbeiter dürfen freitags ihre Hunde mitbringen.', gloss: 'Employees may bring their dogs on Fridays.', held: true },
+      { id: 'es-g1', lang: 'es', text: 'Los empleados pueden aparcar gratis en el garaje del sótano.', gloss: 'Employees can park for free in the basement garage.', held: true },
+      { id: 'zh-g1', lang: 'zh', text: '员工周五可以带狗来办公室。', gloss: 'Employees can bring dogs to the office on Fridays.', held: true },
+      { id: 'de-g2', lang: 'de', text: 'Laut Richtlinie werden Kundenessen bis 60 EUR pro Person erstattet.', gloss: 'According to the policy, client meals are reimbursed up to 60 EUR per person.', held: false },
+      { id: 'fr-g2', lang: 'fr', text: 'Gardez le reçu détaillé du repas avec le client.', gloss: 'Keep the itemised receipt of the client meal.', held: false },
+    ];
+    h.llm.respond((req, n) => {
+      if (!isOrchestrator(req)) return world(req, n);
+      const c = cases.find((x) => x.id === /#glossed:([\w-]+)/.exec(questionOf(req))![1]!)!;
+      return req.messages.some((m) => m.role === 'tool') ? text(c.text) : call('knowledge_base_agent', { request: 'client meals travel equipment' });
+    });
+    // A verifier that lists each sentence as what a policy says, and glosses it into the documents' language where the request names it.
+    const named: string[] = [];
+    h.llm.verify((req) => {
+      const language = /The documents' language: (\w+)/.exec(req.messages.at(-1)?.content ?? '')?.[1];
+      if (language) named.push(language);
+      const listed = cases.filter((c) => answerToVerify(req).includes(c.text));
+      return text(JSON.stringify({ claims: listed.map((c) => ({ text: c.text, kind: 'policy', receiptId: null, whose: null, gloss: language === 'English' ? c.gloss : null })) }));
+    });
+    try {
+      const reached: string[] = [];
+      const altered: string[] = [];
+      await inBatches(cases, 5, async (c) => {
+        const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${KB_QUESTIONS[c.lang]} #glossed:${c.id}`, namespace: 'glossed' } });
+        const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
+        expect(turn.sources.length, `${c.id}: the pages were retrieved`).toBeGreaterThan(0);
+        if (!c.held) {
+          if (turn.answer !== c.text) altered.push(`${c.id}: ${turn.answer}`);
+          return;
+        }
+        if (turn.answer.includes(c.text)) reached.push(c.id);
+        const pages = [...new Set(turn.sources.map((x: { fileName: string; page: number }) => `${x.fileName} p.${x.page}`))] as string[];
+        expect(turn.answer, c.id).toBe(documentsDoNotSay(c.lang, pages));
+        expect(await guardOf(turn.turnId), c.id).toMatch(/speaks of "employees", .*which no passage retrieved in this turn or its conversation mentions/);
+      });
+      expect(reached).toEqual([]);
+      expect(altered).toEqual([]);
+      expect(named.length).toBeGreaterThan(0);
+      expect(new Set(named)).toEqual(new Set(['English']));
+    } finally {
+      h.llm.verify(verifier);
+      h.llm.respond(kbScript);
+    }
+  });
+
   it('fails closed in a knowledge turn too: a verifier that errs or answers badly withholds the prose and names the pages retrieved', async () => {
     try {
       for (const reply of [httpError(400), text('not json')]) {

@@ -5,8 +5,8 @@
  * Japanese and Korean are read by pairs of characters.
  */
 import { describe, expect, it } from 'vitest';
-import { topicIndex, unspokenWords, withUnspoken, type TopicIndex } from '../../domain/unspoken.js';
-import { unbackedClaims, type Claim } from '../../domain/verify.js';
+import { documentsLanguage, topicIndex, unspokenWords, withUnspoken, type TopicIndex } from '../../domain/unspoken.js';
+import { parseClaims, unbackedClaims, verifierMessages, type Claim } from '../../domain/verify.js';
 import { ACME_PAGES, CORPUS_PASSAGES, KB_ANSWERS, OFFICE_RULES, POLICY_FACTS } from '../../evals/honesty.js';
 
 const [ACME, PAGES] = [ACME_PAGES, OFFICE_RULES as Record<string, string>];
@@ -160,6 +160,39 @@ describe('withUnspoken and the judgement', () => {
     expect(marked[0]).toEqual({ ...claims[0], unspoken: ['employees', 'bring', 'dogs', 'fridays'] });
     expect(marked.slice(1)).toEqual(claims.slice(1));
     expect(withUnspoken(claims.slice(1, 3), ACME)).toEqual(claims.slice(1, 3));
+  });
+
+  it("reads a claim in another language than the passages in the verifier's gloss of it into theirs; a claim it can read, in its own words", () => {
+    const glossed: Claim[] = [
+      { text: 'Mitarbeiter dürfen freitags ihre Hunde mitbringen.', kind: 'policy', receiptId: null, gloss: 'Employees may bring their dogs on Fridays.' },
+      { text: 'Kundenessen werden bis 60 EUR pro Person erstattet.', kind: 'policy', receiptId: null, gloss: 'Client meals are reimbursed up to 60 EUR per person.' },
+      { text: '员工周五可以带狗来办公室。', kind: 'policy', receiptId: null, gloss: 'Employees can bring dogs to the office on Fridays.' },
+      // A gloss that says what the pages say does not clear a claim that can be read in its own words.
+      { text: 'Employees may bring their dogs on Fridays.', kind: 'policy', receiptId: null, gloss: 'Client meals are reimbursed.' },
+      // Nor is a claim read that no gloss makes comparable.
+      { text: 'Hunde sind freitags im Büro erlaubt.', kind: 'policy', receiptId: null, gloss: null },
+    ];
+    expect(withUnspoken(glossed, ACME).map((c) => c.unspoken ?? [])).toEqual([
+      ['employees', 'bring', 'dogs', 'fridays'],
+      [],
+      ['employees', 'bring', 'dogs', 'office', 'fridays'],
+      ['employees', 'bring', 'dogs', 'fridays'],
+      [],
+    ]);
+  });
+
+  it("names the passages' language for the verifier to gloss into: the one most of them are in", () => {
+    expect(documentsLanguage(ACME)).toBe('English');
+    expect(documentsLanguage([OFFICE_RULES.de, OFFICE_RULES.de, ...ACME.slice(0, 1)])).toBe('German');
+    expect(documentsLanguage([OFFICE_RULES.zh])).toBe('Chinese');
+    expect(documentsLanguage([OFFICE_RULES.ja])).toBe('Japanese');
+    expect(documentsLanguage(['2026', ''])).toBeNull();
+    // The verifier is told it, and its reply may gloss a claim; a reply from before (no gloss) is read as it was.
+    const [, user] = verifierMessages({ answer: 'Hunde sind erlaubt.', question: 'Hunde?', receipts: [], outcomes: [], documentsLanguage: 'English' });
+    expect(user.content).toContain("The documents' language: English\n\nThe answer to check:");
+    expect(verifierMessages({ answer: 'x', question: 'y', receipts: [], outcomes: [] })[1].content).not.toContain("The documents' language");
+    expect(parseClaims(JSON.stringify({ claims: [{ text: 'Hunde sind erlaubt.', kind: 'policy', receiptId: null, whose: null, gloss: 'Dogs are allowed.' }] }))).toEqual({ ok: true, claims: [{ text: 'Hunde sind erlaubt.', kind: 'policy', receiptId: null, whose: null, gloss: 'Dogs are allowed.' }] });
+    expect(parseClaims(JSON.stringify({ claims: [{ text: 'Dogs are allowed.', kind: 'policy', receiptId: null }] })).ok).toBe(true);
   });
 
   it('holds a marked claim where passages were retrieved, with the words, and says "not looked up" where none was', () => {
