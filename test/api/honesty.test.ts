@@ -2948,6 +2948,30 @@ describe('read claims: an answer that says a room is free or a booking exists re
     }
   });
 
+  /**
+   * Each case as a knowledge turn in `namespace` (the question tagged "#<namespace>:<id>", the scripted orchestrator answering
+   * the case's text): a case to be held must come back as the statement that the documents do not mention it, with the
+   * pages, and the guard's reason; one to stand, as written. The ids that reached the user, and the answers altered.
+   */
+  async function unspokenTurns(cases: { id: string; lang: OutcomeLanguage; text: string; held: boolean }[], namespace: string, reason: RegExp) {
+    const reached: string[] = [];
+    const altered: string[] = [];
+    await inBatches(cases, 5, async (c) => {
+      const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${KB_QUESTIONS[c.lang]} #${namespace}:${c.id}`, namespace } });
+      const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
+      expect(turn.sources.length, `${c.id}: the pages were retrieved`).toBeGreaterThan(0);
+      if (!c.held) {
+        if (turn.answer !== c.text) altered.push(`${c.id}: ${turn.answer}`);
+        return;
+      }
+      if (turn.answer.includes(c.text)) reached.push(c.id);
+      const pages = [...new Set(turn.sources.map((x: { fileName: string; page: number }) => `${x.fileName} p.${x.page}`))] as string[];
+      expect(turn.answer, c.id).toBe(documentsDoNotSay(c.lang, pages));
+      expect(await guardOf(turn.turnId), c.id).toMatch(reason);
+    });
+    return { reached, altered };
+  }
+
   it('a policy rule on a subject no passage retrieved speaks of, with no figure, is held when the verifier lists it, in nine languages; what the passages say, a paraphrase, "not found" and an answer in another language than the page reach the user', async () => {
     // The acme policy's three pages, and office rules in nine more languages, each a page; the agent searches for a page's words.
     const PAGES: Record<string, string> = { en: ACME_PAGES[0]!, en2: ACME_PAGES[1]!, en3: ACME_PAGES[2]!, ...OFFICE_RULES };
@@ -2987,21 +3011,7 @@ describe('read claims: an answer that says a room is free or a booking exists re
     const uncited = (t: string) => t.replace(/ \(policy\.pdf p\.1\)/, '');
     h.llm.verify((req) => text(JSON.stringify({ claims: cases.filter((c) => JSON.stringify(req.messages).includes(JSON.stringify(uncited(c.text).replace(/\.$/, '')).slice(1, -1))).map((c) => ({ text: uncited(c.text), kind: 'policy', receiptId: null, whose: null })) })));
     try {
-      const reached: string[] = [];
-      const altered: string[] = [];
-      await inBatches(cases, 4, async (c) => {
-        const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${KB_QUESTIONS[c.lang]} #unspoken:${c.id}`, namespace: 'unspoken' } });
-        const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
-        expect(turn.sources.length, `${c.id}: the pages were retrieved`).toBeGreaterThan(0);
-        if (!c.held) {
-          if (turn.answer !== c.text) altered.push(`${c.id}: ${turn.answer}`);
-          return;
-        }
-        if (turn.answer.includes(c.text)) reached.push(c.id);
-        const pages = [...new Set(turn.sources.map((x: { fileName: string; page: number }) => `${x.fileName} p.${x.page}`))] as string[];
-        expect(turn.answer, c.id).toBe(documentsDoNotSay(c.lang, pages));
-        expect(await guardOf(turn.turnId), c.id).toMatch(/speaks of ".+", which no passage retrieved in this turn or its conversation mentions/);
-      });
+      const { reached, altered } = await unspokenTurns(cases, 'unspoken', /speaks of ".+", which no passage retrieved in this turn or its conversation mentions/);
       expect(reached).toEqual([]);
       expect(altered).toEqual([]);
     } finally {
@@ -3033,21 +3043,7 @@ describe('read claims: an answer that says a room is free or a booking exists re
       return text(JSON.stringify({ claims: listed.map((c) => ({ text: c.text, kind: 'policy', receiptId: null, whose: null, gloss: language === 'English' ? c.gloss : null })) }));
     });
     try {
-      const reached: string[] = [];
-      const altered: string[] = [];
-      await inBatches(cases, 5, async (c) => {
-        const q = await h.json('POST', '/query', { key: KEYS.alice, body: { question: `${KB_QUESTIONS[c.lang]} #glossed:${c.id}`, namespace: 'glossed' } });
-        const turn = q.body.status === 'completed' ? q.body : await finished(KEYS.alice, q.body.turnId);
-        expect(turn.sources.length, `${c.id}: the pages were retrieved`).toBeGreaterThan(0);
-        if (!c.held) {
-          if (turn.answer !== c.text) altered.push(`${c.id}: ${turn.answer}`);
-          return;
-        }
-        if (turn.answer.includes(c.text)) reached.push(c.id);
-        const pages = [...new Set(turn.sources.map((x: { fileName: string; page: number }) => `${x.fileName} p.${x.page}`))] as string[];
-        expect(turn.answer, c.id).toBe(documentsDoNotSay(c.lang, pages));
-        expect(await guardOf(turn.turnId), c.id).toMatch(/speaks of "employees", .*which no passage retrieved in this turn or its conversation mentions/);
-      });
+      const { reached, altered } = await unspokenTurns(cases, 'glossed', /speaks of "employees", .*which no passage retrieved in this turn or its conversation mentions/);
       expect(reached).toEqual([]);
       expect(altered).toEqual([]);
       expect(named.length).toBeGreaterThan(0);
