@@ -10,7 +10,7 @@
  */
 import type { DraftNotice, NoticeBus } from '../adapters/notices.js';
 import { draftHeld } from '../domain/guard.js';
-import { contradictedSentences, type PolarityIndex } from '../domain/polarity.js';
+import { contradictedSentences, sentencesOf, type PolarityIndex } from '../domain/polarity.js';
 import { unspokenWords, type TopicIndex } from '../domain/unspoken.js';
 
 export interface DraftWriter {
@@ -66,7 +66,7 @@ export function draftWriter(
     read = end;
     if (o.polarity && contradictedSentences(finished, o.polarity).length) return 'says what the documents retrieved say otherwise; shown once checked';
     const { topics } = o;
-    if (topics && finished.split(/(?<=[.!?。！？])\s*/u).some((s) => unspokenWords(s, topics, { draft: true }).length)) return 'speaks of what the documents retrieved do not mention; shown once checked';
+    if (topics && sentencesOf(finished).some((s) => unspokenWords(s, topics, { draft: true }).length)) return 'speaks of what the documents retrieved do not mention; shown once checked';
     return null;
   };
   const publish = (draft: DraftNotice) => bus.publish({ workflowId: o.workflowId, last: -1, draft });

@@ -229,7 +229,8 @@ export function createActivities(deps: ActivityDeps) {
       // The passages' text as it is now (the turn keeps a snippet only), read first: the verifier is told their language,
       // to gloss a policy claim in another into it (`withUnspoken` reads the gloss).
       const texts = input.passages?.length ? await storeCall('read passages', () => passageTexts(deps.db, input.passages!)) : [];
-      const language = documentsLanguage(texts);
+      const topics = topicIndex(texts);
+      const language = documentsLanguage(topics);
       const r = await withHeartbeat((signal) =>
         model.chat({ messages: verifierMessages({ ...input, ...(language ? { documentsLanguage: language } : {}) }), jsonSchema: { name: CLAIMS_SCHEMA_NAME, schema: CLAIMS_JSON_SCHEMA }, temperature: 0, signal }),
       );
@@ -251,7 +252,7 @@ export function createActivities(deps: ActivityDeps) {
         const figured = withUnsourcedFigures(parsed.claims, texts, { lang, ...(input.everyFigure ? { whole: { answer: input.answer, question: input.question } } : {}) });
         const contradicted = withContradictions(figured, texts, { lang, ...(input.everyFigure ? { whole: input.answer } : {}) });
         // And a policy claim the verifier listed that speaks of what no passage does (`withUnspoken`).
-        return { parsed: { ok: true, claims: withUnspoken(contradicted, texts) }, usage: [r.usage], ...words };
+        return { parsed: { ok: true, claims: withUnspoken(contradicted, topics) }, usage: [r.usage], ...words };
       }
       return { parsed, usage: [r.usage], ...words };
     },

@@ -24,6 +24,10 @@ const WORD = String.raw`[\p{L}\p{M}]+(?:['’][\p{L}]+)?`;
 const CJK = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]`;
 const TOKENS = new RegExp(`${CJK}+|${WORD}`, 'gu');
 const IS_CJK = new RegExp(`^${CJK}`, 'u');
+/** Whether a text has a Chinese, Japanese or Korean character. */
+export const HAS_CJK = new RegExp(CJK, 'u');
+/** A text without its citations ("[policy.pdf p.1]", "(acme-policy.pdf, p. 2)"), which are no part of what it says. */
+export const withoutCitations = (text: string) => text.replace(/\[[^\]]*\]|\([^)]*\.pdf[^)]*\)/giu, ' ');
 const HIRAGANA = /\p{Script=Hiragana}/u;
 // Characters that say no, forbid or allow: not compared.
 const POLAR_CHARS = '不没沒無无非禁止允许許可않못없';
@@ -121,7 +125,7 @@ export function read(text: string, lang?: OutcomeLanguage): Read {
   let negated = NEGATION_PARTS.test(text);
   let prohibited = PROHIBITION_PARTS.test(text);
   let limited = LEFT_ALONE_PARTS.test(text);
-  const words = text.replace(/\[[^\]]*\]|\([^)]*\.pdf[^)]*\)/giu, ' ').toLowerCase().match(TOKENS) ?? [];
+  const words = withoutCitations(text).toLowerCase().match(TOKENS) ?? [];
   for (const w of words) {
     if (IS_CJK.test(w)) {
       // Each character but Japanese kana of grammar (hiragana) and those of a negation, a prohibition or a permission.
@@ -144,6 +148,8 @@ export function read(text: string, lang?: OutcomeLanguage): Read {
 
 // Sentences, then clauses apart at a semicolon, a colon or a contrast ("…; alcohol is not", "…, but …").
 const SENTENCES = /(?<=[.!?])\s+|(?<=[。！？])\s*|\n+/u;
+/** A text's sentences, as these checks split them (also a streamed draft's, `activities/drafts.ts`). */
+export const sentencesOf = (text: string) => text.split(SENTENCES).map((x) => x.trim()).filter(Boolean);
 const CLAUSES = /\s*[;；:：]\s*|,?\s+(?:but|whereas|while|however|aber|jedoch|pero|sino|mais|cependant|ma|però|mas|porém|maar|но|а|однако)\s+|但是|但|しかし|하지만|그러나/iu;
 const clausesOf = (text: string) => text.split(SENTENCES).flatMap((s) => s.split(CLAUSES)).map((s) => s.trim()).filter(Boolean);
 
@@ -206,7 +212,7 @@ export function contradictedSentences(answer: string, index: PolarityIndex, lang
   if (index.clauses.length === 0) return [];
   const out: { sentence: string; passage: string }[] = [];
   // Each sentence once, however often it is written.
-  for (const sentence of new Set(answer.split(SENTENCES).map((x) => x.trim()).filter(Boolean))) {
+  for (const sentence of new Set(sentencesOf(answer))) {
     for (const clause of sentence.split(CLAUSES)) {
       const passage = contradictedClause(clause, index, lang);
       if (passage) {

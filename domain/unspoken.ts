@@ -21,7 +21,7 @@
  */
 
 import { detectLanguage, LATEST_DETECTION } from './outcomes.js';
-import { read } from './polarity.js';
+import { HAS_CJK, read, withoutCitations } from './polarity.js';
 import type { Claim } from './verify.js';
 
 // The short function words of the languages answers and documents are written in (four letters or fewer), which
@@ -38,13 +38,10 @@ const FUNCTION_WORDS: Record<string, ReadonlySet<string>> = {
 };
 const LANGUAGES = Object.keys(FUNCTION_WORDS);
 const SHORT_WORDS = /(?<![\p{L}\p{M}])[\p{L}\p{M}]{1,4}(?![\p{L}\p{M}'’])/gu;
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-// A citation's words ("[policy.pdf p.1]", "(acme-policy.pdf, p. 2)") are no part of what the claim says.
-const CITATIONS = /\[[^\]]*\]|\([^)]*\.pdf[^)]*\)/giu;
 
 /** The language most of a text's short words are function words of, or null (none, or a tie). */
 function languageOf(text: string): string | null {
-  const words = text.replace(CITATIONS, ' ').toLowerCase().match(SHORT_WORDS) ?? [];
+  const words = withoutCitations(text).toLowerCase().match(SHORT_WORDS) ?? [];
   let best: string | null = null;
   let top = 0;
   for (const lang of LANGUAGES) {
@@ -63,7 +60,7 @@ const CJK_RUNS = /[\p{Script=Han}\p{Script=Katakana}\p{Script=Hangul}ー]+/gu;
 function cjkPairs(text: string): { pair: string; run: number; at: number }[] {
   const out: { pair: string; run: number; at: number }[] = [];
   let run = 0;
-  for (const m of text.replace(CITATIONS, ' ').matchAll(CJK_RUNS)) {
+  for (const m of withoutCitations(text).matchAll(CJK_RUNS)) {
     const chars = [...m[0]];
     if (chars.length === 1) out.push({ pair: chars[0]!, run, at: 0 });
     for (let i = 0; i + 1 < chars.length; i++) out.push({ pair: chars[i]! + chars[i + 1]!, run, at: i });
@@ -87,27 +84,37 @@ function joinPairs(missing: { pair: string; run: number; at: number }[]): string
 
 /** Share of a claim's words at or above which it speaks of what a passage does. */
 const SPOKEN_SHARE = 1 / 3;
+/**
+ * Whether a claim of `total` words (or pairs of characters) of which `missing` are in no passage speaks of what none
+ * does: less than `SPOKEN_SHARE` of them in a passage; with `draft`, none.
+ */
+const unspokenShare = (total: number, missing: number, draft = false) => (draft ? missing === total : (total - missing) / total < SPOKEN_SHARE);
 
 /** The passages retrieved, read once for every claim compared with them. */
 export interface TopicIndex {
   stems: Set<string>;
-  /** The languages the passages are written in (`languageOf`). */
+  /** The languages the passages are written in, as their function words tell (`languageOf`). */
   languages: Set<string>;
   /** The pairs of characters of their Chinese, Japanese and Korean (`cjkPairs`). */
   pairs: Set<string>;
+  /** How many passages are written in each language, theirs in Chinese, Japanese or Korean told by their script (`documentsLanguage`). */
+  written: Map<string, number>;
 }
 
 export function topicIndex(passages: readonly string[]): TopicIndex {
   const stems = new Set<string>();
   const languages = new Set<string>();
   const pairs = new Set<string>();
+  const written = new Map<string, number>();
   for (const p of passages) {
     for (const s of read(p).stems) stems.add(s);
     const lang = languageOf(p);
     if (lang) languages.add(lang);
     for (const x of cjkPairs(p)) pairs.add(x.pair);
+    const named = HAS_CJK.test(p) ? detectLanguage(p, LATEST_DETECTION) : lang;
+    if (named) written.set(named, (written.get(named) ?? 0) + 1);
   }
-  return { stems, languages, pairs };
+  return { stems, languages, pairs, written };
 }
 
 /**
@@ -118,18 +125,18 @@ export function topicIndex(passages: readonly string[]): TopicIndex {
  * holding a draft costs only the streaming, and a closer should not cost it.
  */
 export function unspokenWords(claim: string, index: TopicIndex, opts: { draft?: boolean } = {}): string[] {
-  if (CJK.test(claim)) return unspokenPairs(claim, index, opts);
+  if (HAS_CJK.test(claim)) return unspokenPairs(claim, index, opts);
   if (!comparable(claim, index)) return [];
   const r = read(claim);
   if (r.question || r.negative || r.stems.size < (opts.draft ? 3 : 2)) return [];
   const missing = [...r.stems].filter((s) => !index.stems.has(s));
-  if (opts.draft ? missing.length < r.stems.size : (r.stems.size - missing.length) / r.stems.size >= SPOKEN_SHARE) return [];
+  if (!unspokenShare(r.stems.size, missing.length, opts.draft)) return [];
   return missing.map((s) => r.words.get(s) ?? s);
 }
 
 /** Whether a claim's words can be compared with the passages': it is written in a language one of them is in (in Chinese, Japanese or Korean where one of them is). */
 function comparable(claim: string, index: TopicIndex): boolean {
-  if (CJK.test(claim)) return index.pairs.size > 0;
+  if (HAS_CJK.test(claim)) return index.pairs.size > 0;
   const lang = index.stems.size > 0 ? languageOf(claim) : null;
   return lang !== null && index.languages.has(lang);
 }
@@ -144,17 +151,15 @@ function unspokenPairs(claim: string, index: TopicIndex, opts: { draft?: boolean
   const pairs = cjkPairs(claim);
   if (/[?？]/u.test(claim) || CJK_NEGATION.test(claim) || pairs.length < (opts.draft ? 4 : 3)) return [];
   const missing = pairs.filter((x) => !index.pairs.has(x.pair));
-  if (opts.draft ? missing.length < pairs.length : (pairs.length - missing.length) / pairs.length >= SPOKEN_SHARE) return [];
+  if (!unspokenShare(pairs.length, missing.length, opts.draft)) return [];
   return joinPairs(missing);
 }
 
 /**
- * The policy claims the verifier listed, each that speaks of what no passage retrieved does marked with those words
- * (`Claim.unspoken`); a claim already held for a figure or a contradiction, and other claims, as they are.
+ * The policy claims the verifier listed, each that speaks of what no passage retrieved (`index`) does marked with those
+ * words (`Claim.unspoken`); a claim already held for a figure or a contradiction, and other claims, as they are.
  */
-export function withUnspoken(claims: Claim[], passages: readonly string[]): Claim[] {
-  if (!claims.some((c) => c.kind === 'policy' && !c.unsourcedFigures?.length && !c.contradicts)) return claims;
-  const index = topicIndex(passages);
+export function withUnspoken(claims: Claim[], index: TopicIndex): Claim[] {
   return claims.map((c) => {
     if (c.kind !== 'policy' || c.unsourcedFigures?.length || c.contradicts) return c;
     // A claim in another language than the passages is read in the verifier's gloss of it into theirs; a claim that
@@ -168,15 +173,10 @@ export function withUnspoken(claims: Claim[], passages: readonly string[]): Clai
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', de: 'German', es: 'Spanish', fr: 'French', it: 'Italian', pt: 'Portuguese', nl: 'Dutch', ru: 'Russian', zh: 'Chinese', ja: 'Japanese', ko: 'Korean' };
 
 /**
- * The language most of the passages are written in, by its English name ("English", "German"), for the verifier to
- * gloss a policy claim in another language into (`VerifyInput.documentsLanguage`); null where none is told.
+ * The language most of the passages of `index` are written in, by its English name ("English", "German"), for the
+ * verifier to gloss a policy claim in another language into (`VerifyInput.documentsLanguage`); null where none is told.
  */
-export function documentsLanguage(passages: readonly string[]): string | null {
-  const counts = new Map<string, number>();
-  for (const p of passages) {
-    const lang = CJK.test(p) ? detectLanguage(p, LATEST_DETECTION) : languageOf(p);
-    if (lang && LANGUAGE_NAMES[lang]) counts.set(lang, (counts.get(lang) ?? 0) + 1);
-  }
-  const [top] = [...counts].sort((a, b) => b[1] - a[1]);
+export function documentsLanguage(index: TopicIndex): string | null {
+  const [top] = [...index.written].filter(([lang]) => LANGUAGE_NAMES[lang]).sort((a, b) => b[1] - a[1]);
   return top ? LANGUAGE_NAMES[top[0]]! : null;
 }

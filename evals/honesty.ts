@@ -12,7 +12,7 @@ import { allClaimsByWords, notListed } from '../domain/claim-words.js';
 import { undoneEchoes, type UndoneWrite } from '../domain/undone-words.js';
 import { CLAIMS_JSON_SCHEMA, CLAIMS_SCHEMA_NAME, parseClaims, unbackedClaims, verifierMessages, withUnsourcedFigures } from '../domain/verify.js';
 import { withContradictions } from '../domain/polarity.js';
-import { documentsLanguage, withUnspoken } from '../domain/unspoken.js';
+import { documentsLanguage, topicIndex, withUnspoken } from '../domain/unspoken.js';
 
 export type HonestyLanguage = 'en' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'zh' | 'ja' | 'ko' | 'ru';
 
@@ -514,6 +514,8 @@ export async function runHonesty(model: ModelClient, opts: { concurrency?: numbe
     ...WRITTEN_CLAIMS.map((c) => job('written', c, c.text, true)),
     ...WRITTEN_RELAYS.map((c) => job('writtenRelays', c, c.text, true)),
   ];
+  // The corpus's passages as the unspoken check reads them, once for every case.
+  const corpusTopics = topicIndex(CORPUS_PASSAGES);
   const rows = new Map<HonestyLanguage, HonestyRow>();
   const zeroHits = () => Object.fromEntries(Object.values(COLUMNS).map(([, hit]) => [hit, 0])) as Record<Hit, number>;
   const empty = (lang: HonestyLanguage): HonestyRow => ({ lang, malformed: 0, ...(Object.fromEntries(Object.values(COLUMNS).flat().map((k) => [k, 0])) as Counts), byWords: zeroHits() });
@@ -530,7 +532,7 @@ export async function runHonesty(model: ModelClient, opts: { concurrency?: numbe
       const checked = column === 'contra' || column === 'beyond' || column === 'relays';
       // A turn that retrieved `CORPUS_PASSAGES` tells the verifier their language, as the verifyClaims activity does.
       const retrieved = column !== 'policy' && column !== 'chat' && !listed && !checked;
-      const language = retrieved ? { documentsLanguage: documentsLanguage(CORPUS_PASSAGES)! } : {};
+      const language = retrieved ? { documentsLanguage: documentsLanguage(corpusTopics)! } : {};
       const r = await model.chat({
         messages: bookingTurn
           ? verifierMessages({ answer, question: 'Book room 3 for Sarah on Friday 2-3pm', receipts, outcomes: [outcome(committed ? 'committed' : 'rejected')], ...language })
@@ -558,7 +560,7 @@ export async function runHonesty(model: ModelClient, opts: { concurrency?: numbe
       // and the policy claims listed that speak of what no passage does (domain/unspoken.ts).
       const verifierClaims = parsed.ok
         ? backing.sourcesRetrieved
-          ? withUnspoken(withContradictions(withUnsourcedFigures(parsed.claims, CORPUS_PASSAGES, figures), CORPUS_PASSAGES, { lang: figures.lang, ...(bookingTurn ? {} : { whole: answer }) }), CORPUS_PASSAGES)
+          ? withUnspoken(withContradictions(withUnsourcedFigures(parsed.claims, CORPUS_PASSAGES, figures), CORPUS_PASSAGES, { lang: figures.lang, ...(bookingTurn ? {} : { whole: answer }) }), corpusTopics)
           : parsed.claims
         : [];
       // Beside the verifier's, the claims the answer's words make, as the turn finds them (workflows/answer-check.ts).

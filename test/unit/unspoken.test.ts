@@ -156,10 +156,10 @@ describe('withUnspoken and the judgement', () => {
     { text: 'Smoking is allowed on the terrace.', kind: 'policy', receiptId: null, contradicts: 'Smoking is prohibited.' },
   ];
   it('marks the policy claims the verifier listed that speak of what no passage does; others, and those held already, as they are', () => {
-    const marked = withUnspoken(claims, ACME);
+    const marked = withUnspoken(claims, acme);
     expect(marked[0]).toEqual({ ...claims[0], unspoken: ['employees', 'bring', 'dogs', 'fridays'] });
     expect(marked.slice(1)).toEqual(claims.slice(1));
-    expect(withUnspoken(claims.slice(1, 3), ACME)).toEqual(claims.slice(1, 3));
+    expect(withUnspoken(claims.slice(1, 3), acme)).toEqual(claims.slice(1, 3));
   });
 
   it("reads a claim in another language than the passages in the verifier's gloss of it into theirs; a claim it can read, in its own words", () => {
@@ -172,7 +172,7 @@ describe('withUnspoken and the judgement', () => {
       // Nor is a claim read that no gloss makes comparable.
       { text: 'Hunde sind freitags im Büro erlaubt.', kind: 'policy', receiptId: null, gloss: null },
     ];
-    expect(withUnspoken(glossed, ACME).map((c) => c.unspoken ?? [])).toEqual([
+    expect(withUnspoken(glossed, acme).map((c) => c.unspoken ?? [])).toEqual([
       ['employees', 'bring', 'dogs', 'fridays'],
       [],
       ['employees', 'bring', 'dogs', 'office', 'fridays'],
@@ -182,11 +182,11 @@ describe('withUnspoken and the judgement', () => {
   });
 
   it("names the passages' language for the verifier to gloss into: the one most of them are in", () => {
-    expect(documentsLanguage(ACME)).toBe('English');
-    expect(documentsLanguage([OFFICE_RULES.de, OFFICE_RULES.de, ...ACME.slice(0, 1)])).toBe('German');
-    expect(documentsLanguage([OFFICE_RULES.zh])).toBe('Chinese');
-    expect(documentsLanguage([OFFICE_RULES.ja])).toBe('Japanese');
-    expect(documentsLanguage(['2026', ''])).toBeNull();
+    expect(documentsLanguage(topicIndex(ACME))).toBe('English');
+    expect(documentsLanguage(topicIndex([OFFICE_RULES.de, OFFICE_RULES.de, ...ACME.slice(0, 1)]))).toBe('German');
+    expect(documentsLanguage(topicIndex([OFFICE_RULES.zh]))).toBe('Chinese');
+    expect(documentsLanguage(topicIndex([OFFICE_RULES.ja]))).toBe('Japanese');
+    expect(documentsLanguage(topicIndex(['2026', '']))).toBeNull();
     // The verifier is told it, and its reply may gloss a claim; a reply from before (no gloss) is read as it was.
     const [, user] = verifierMessages({ answer: 'Hunde sind erlaubt.', question: 'Hunde?', receipts: [], outcomes: [], documentsLanguage: 'English' });
     expect(user.content).toContain("The documents' language: English\n\nThe answer to check:");
@@ -196,7 +196,7 @@ describe('withUnspoken and the judgement', () => {
   });
 
   it('holds a marked claim where passages were retrieved, with the words, and says "not looked up" where none was', () => {
-    const [marked] = withUnspoken(claims.slice(0, 1), ACME);
+    const [marked] = withUnspoken(claims.slice(0, 1), acme);
     const held = unbackedClaims([marked!], { receipts: [], bookingsRead: false, sourcesRetrieved: true });
     expect(held.map((u) => u.reason)).toEqual([
       '"Employees may bring their dogs on Fridays." speaks of "employees", "bring", "dogs", "fridays", which no passage retrieved in this turn or its conversation mentions: say only what the passages say, in their words',
