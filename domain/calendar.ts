@@ -510,7 +510,12 @@ export const MONTH_WORDS = MONTHS;
 export const WEEKDAY_WORDS = alternatives(WEEKDAY_NAMES.flat());
 // "11 Dec", "11. Dezember", "11 de diciembre", "1er décembre", "11 December 2026"; "Dec 11", "December 11th, 2026"; "2026-12-11".
 const DAY_MONTH = () => new RegExp(`(?<![\\p{N}:.,/])(\\d{1,2})(?:st|nd|rd|th|er|º|\\.)?\\s*(?:de\\s+)?(${MONTHS})\\.?(?![\\p{L}])(?:,?\\s+(?:de\\s+)?(\\d{4}))?`, 'giu');
-const MONTH_DAY = () => new RegExp(`(?<![\\p{L}])(${MONTHS})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?![\\p{N}:.]|\\s*(?:a\\.?m|p\\.?m|h|uhr)(?![\\p{L}]))(?:,?\\s+(\\d{4}))?`, 'giu');
+// With `stops` (since the `dates-at-stops` patch), also where a full stop ends the sentence after it ("on January 16."); a dot
+// before a figure ("Dec 11.30") stays none. Before, "I booked Room 3 on January 16." named no day.
+const MONTH_DAY = (stops = false) =>
+  new RegExp(`(?<![\\p{L}])(${MONTHS})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?!${stops ? '[\\p{N}:]|\\.\\p{N}' : '[\\p{N}:.]'}|\\s*(?:a\\.?m|p\\.?m|h|uhr)(?![\\p{L}]))(?:,?\\s+(\\d{4}))?`, 'giu');
+/** Whether `text` ends a sentence with a month and its day ("on January 16."), which `daysNamed` reads only with `stops`. */
+export const hasDateAtStop = (text: string) => [...text.matchAll(MONTH_DAY(true))].length > [...text.matchAll(MONTH_DAY())].length;
 const ISO_DATE = () => new RegExp(String.raw`(?<![\p{N}])(\d{4})-(\d{2})-(\d{2})(?![\p{N}])`, 'gu');
 // What is counted rather than dated ("8/10 people", "8/10 seats").
 const COUNTED = 'people|persons|personen|personas|personnes|persone|pessoas|seats|sitze|plätze|plazas|places|posti|lugares|chairs';
@@ -527,6 +532,41 @@ const UNMARKED = {
   half: new RegExp(String.raw`(?<![\p{L}])([Uu]m|[Oo]m)\s+(?:halb|half)\s+(?:(\d{1,2})|(${HOUR_WORD}))(?![\p{N}\p{L}])${NOT_A_COUNT}`, 'gu'),
   um: new RegExp(String.raw`(?<![\p{L}])([Uu]m|[Oo]m)\s+(?:(\d{1,2})(?:[.:](\d{2}))?|(${HOUR_WORD}))(?![\p{N}\p{L}]|[.:]\d)${NOT_A_COUNT}`, 'gu'),
 };
+// A part of the day said alone, with no clock time, where a booking is said to be ("this afternoon", "on Friday morning",
+// "tonight", "heute Nachmittag", "por la mañana", "ce soir", "stasera", "à tarde", "vanavond", "下午", "午前", "저녁", "вечером"):
+// read since the `day-parts` patch (`JudgeOptions.dayParts`) as a window of the clock a booking said there must touch. The
+// windows are wide (the morning 05:00–12:00, the afternoon 12:00–18:00, the evening and the night 17:00–24:00), so that only
+// a part of the day the stretch does not touch at all is held. Only after the words that make it where something is ("this",
+// "in the", "tomorrow", a weekday), not a greeting ("Good morning", "buenas tardes") nor a name ("the morning stand-up").
+const BEFORE_PART_EN = String.raw`this|tomorrow|in\s+the|for\s+the|during\s+the|early\s+in\s+the|late\s+in\s+the|on\s+(?:${WEEKDAY_WORDS})|${WEEKDAY_WORDS}`;
+const PARTS_ALONE: { window: ClockSpan; latin: string; script: string }[] = [
+  {
+    window: { from: 5 * 60, to: 12 * 60 },
+    latin: String.raw`(?:${BEFORE_PART_EN})\s+morning|heute\s+(?:früh|morgen|vormittag)|morgen\s+(?:früh|vormittag)|am\s+(?:vormittag|morgen)|vormittags|morgens|(?:${WEEKDAY_WORDS})(?:morgen|vormittag)|(?:esta|por\s+la|en\s+la)\s+mañana|ce\s+matin|(?:dans|en)\s+(?:la\s+)?matinée|(?:demain|${WEEKDAY_WORDS})\s+matin|stamattina|stamani|domattina|(?:di|in|nella)\s+mattina(?:ta)?|(?:esta|de|pela|nesta)\s+manhã|vanochtend|vanmorgen|morgenochtend|['’]s\s+(?:ochtends|morgens)|in\s+de\s+ochtend|(?:${WEEKDAY_WORDS})ochtend|утром|утра`,
+    script: String.raw`上午|早上|午前|오전`,
+  },
+  {
+    window: { from: 12 * 60, to: 18 * 60 },
+    latin: String.raw`(?:${BEFORE_PART_EN})\s+afternoon|(?:heute|morgen|am)\s+nachmittag|nachmittags|(?:${WEEKDAY_WORDS})nachmittag|(?:esta|por\s+la|en\s+la)\s+tarde|cet\s+après-midi|(?:dans\s+l['’]|en\s+|l['’])après-midi|(?:demain|${WEEKDAY_WORDS})\s+après-midi|(?:questo|oggi|nel|di|domani|${WEEKDAY_WORDS})\s+pomeriggio|(?:à|de|pela|nesta)\s+tarde|vanmiddag|morgenmiddag|['’]s\s+middags|(?:${WEEKDAY_WORDS})middag|после\s+обеда`,
+    script: String.raw`下午|午後|오후`,
+  },
+  {
+    window: { from: 17 * 60, to: 24 * 60 },
+    latin: String.raw`(?:${BEFORE_PART_EN})\s+(?:evening|night)|tonight|(?:heute|morgen|am)\s+abend|abends|(?:${WEEKDAY_WORDS})abend|(?:esta|por\s+la)\s+noche|ce\s+soir|(?:dans\s+la|en)\s+soirée|(?:demain|${WEEKDAY_WORDS})\s+soir|stasera|stanotte|(?:di|domani|${WEEKDAY_WORDS})\s+sera|in\s+serata|(?:esta|à|de|pela|nesta)\s+noite|vanavond|morgenavond|['’]s\s+avonds|(?:${WEEKDAY_WORDS})avond|вечером|вечера`,
+    script: String.raw`晚上|今晚|今夜|夕方|저녁`,
+  },
+];
+const PART_ALONE = () => new RegExp(PARTS_ALONE.map((p, i) => String.raw`(?<![\p{L}])(?<l${i}>${p.latin})(?![\p{L}])|(?<s${i}>${p.script})`).join('|'), 'giu');
+/** The parts of the day `text` says alone (`PARTS_ALONE`): the words, and the window of the clock they name. */
+export function partsAlone(text: string): { said: string; window: ClockSpan }[] {
+  return [...text.matchAll(PART_ALONE())].flatMap((m) => {
+    const i = PARTS_ALONE.findIndex((_, k) => m.groups![`l${k}`] !== undefined || m.groups![`s${k}`] !== undefined);
+    return i >= 0 ? [{ said: m[0].replace(/\s+/g, ' '), window: PARTS_ALONE[i]!.window }] : [];
+  });
+}
+/** Whether `text` says a part of the day alone, which a write claim is held to since the `day-parts` patch. */
+export const hasPartAlone = (text: string) => PART_ALONE().test(text);
+
 // "11.12." and "11.12.2026" (day first); "11/12" and "11/12/2026", read both ways (day or month first: "any of them" is how days are held).
 const NUMERIC_DOT = () => new RegExp(String.raw`(?<![\p{N}.,:])(\d{1,2})\.(\d{1,2})\.(?:(\d{4})|(?!\p{N}))`, 'gu');
 const NUMERIC_SLASH = () => new RegExp(String.raw`(?<![\p{N}/.,:])(\d{1,2})/(\d{1,2})(?:/(\d{4}))?(?![\p{N}/]|\s*(?:${COUNTED}))`, 'giu');
@@ -559,7 +599,7 @@ const THIS_WEEK = () => new RegExp(String.raw`(?<![\p{L}])(?:this week|diese[rn]
  * days counted ahead in any language. With `weeks` (since the `week-days` patch), also weeks: "this
  * week", "next week" (their seven days, Monday first) and "the weekend" (Saturday and Sunday).
  */
-export function daysNamed(raw: string, opts: { ahead?: boolean; weeks?: boolean; weeksAhead?: boolean } = {}): DayRef[] {
+export function daysNamed(raw: string, opts: { ahead?: boolean; weeks?: boolean; weeksAhead?: boolean; stops?: boolean } = {}): DayRef[] {
   const out: DayRef[] = [];
   let text = raw;
   // With `weeksAhead` (since the `weeks-ahead` patch), "in N weeks" is the calendar week N weeks on.
@@ -599,7 +639,7 @@ export function daysNamed(raw: string, opts: { ahead?: boolean; weeks?: boolean;
   };
   const month = (n: string) => (Number(n) >= 1 && Number(n) <= 12 ? Number(n) : undefined);
   for (const m of text.matchAll(DAY_MONTH())) date(Number(m[1]), MONTH_OF.get(m[2]!.toLowerCase()), m[3]);
-  for (const m of text.matchAll(MONTH_DAY())) date(Number(m[2]), MONTH_OF.get(m[1]!.toLowerCase()), m[3]);
+  for (const m of text.matchAll(MONTH_DAY(opts.stops))) date(Number(m[2]), MONTH_OF.get(m[1]!.toLowerCase()), m[3]);
   for (const m of text.matchAll(ISO_DATE())) date(Number(m[3]), month(m[2]!), m[1]);
   for (const m of text.matchAll(NUMERIC_DOT())) date(Number(m[1]), month(m[2]!), m[3]);
   for (const m of text.matchAll(NUMERIC_SLASH())) {
@@ -614,8 +654,8 @@ export function daysNamed(raw: string, opts: { ahead?: boolean; weeks?: boolean;
 }
 
 /** `text` with its dates blanked out, so that their numbers are not read as times ("le 11/12 à 15h" is no 12:00–15:00). */
-function withoutDates(text: string): string {
-  return [DAY_MONTH, MONTH_DAY, ISO_DATE, NUMERIC_DOT, NUMERIC_SLASH].reduce((t, pattern) => t.replace(pattern(), ' '), text);
+function withoutDates(text: string, stops = false): string {
+  return [DAY_MONTH, () => MONTH_DAY(stops), ISO_DATE, NUMERIC_DOT, NUMERIC_SLASH].reduce((t, pattern) => t.replace(pattern(), ' '), text);
 }
 
 /** Whether two calendar days are the same day. */
@@ -751,6 +791,14 @@ export interface JudgeOptions {
    * before, a receipt id's hex could read as one: "…1feb…" as 1 February, "…5dec…" as 5 December).
    */
   ids?: boolean;
+  /**
+   * A part of the day said alone, with no clock time ("this afternoon", "on Friday morning", "tonight", "heute Nachmittag",
+   * "下午"), held against a write's receipt: the stretch must touch its window (`partsAlone`; since the `day-parts` patch;
+   * before, such a claim stated no time, and the receipt backed it).
+   */
+  dayParts?: boolean;
+  /** A month and its day ending a sentence ("on January 16.") read as the day (since the `dates-at-stops` patch; before, such a claim named no day). */
+  datesAtStops?: boolean;
 }
 
 /** An identifier as the system writes them: a word with an underscore (a booking's "bk_…"), or a UUID (a turn's, an approval's). */
@@ -806,14 +854,15 @@ function daysAndTimes(raw: string, opts: JudgeOptions, timezone: string): { days
   const bare = opts.timestamps ? localTimestamps(raw, timezone) : raw;
   const clock = { bareRanges: opts.bareRanges, durations: opts.durations, forms: opts.clockForms };
   if (!opts.days) return { days: [], spans: clockSpans(bare, clock) };
-  return { days: resolveDays(daysNamed(bare, { ahead: opts.calendarWords, weeks: opts.weeks, weeksAhead: opts.weeksAhead }), opts.now, timezone), spans: clockSpans(withoutDates(bare), clock) };
+  const days = daysNamed(bare, { ahead: opts.calendarWords, weeks: opts.weeks, weeksAhead: opts.weeksAhead, stops: opts.datesAtStops });
+  return { days: resolveDays(days, opts.now, timezone), spans: clockSpans(withoutDates(bare, opts.datesAtStops), clock) };
 }
 
 /** The rooms (as keys), days and clock times a text says, rooms known by `known`; read in Latin terms with `calendarWords`. */
-function saidIn(raw: string, known: readonly string[], timezone: string, opts: JudgeOptions): { named: string[]; days: NamedDay[]; spans: ClockSpan[] } {
+function saidIn(raw: string, known: readonly string[], timezone: string, opts: JudgeOptions): { named: string[]; days: NamedDay[]; spans: ClockSpan[]; text: string } {
   const plain = opts.ids ? withoutIds(raw) : raw;
   const text = opts.calendarWords ? inLatinTerms(plain, { weeks: opts.weeks, weeksAhead: opts.weeksAhead, unmarked: opts.clockForms === 'unmarked' }) : plain;
-  return { named: roomsNamed(text, known), ...daysAndTimes(withoutRooms(text, known), opts, timezone) };
+  return { named: roomsNamed(text, known), ...daysAndTimes(withoutRooms(text, known), opts, timezone), text };
 }
 
 /** Whether a claim states a range of the clock, read as the reads are held against it (what the `booked-throughout` patch judges). */
@@ -1033,7 +1082,7 @@ function bookedLeftOpen({ rooms, spans, days, times, clocks }: Claimed, timezone
  */
 export function receiptContradicts(raw: string, receipt: ReceiptDetail, timezone: string, names: readonly string[] = [], opts: JudgeOptions = {}): string | null {
   const stretches = [receipt, ...(receipt.previous ? [receipt.previous] : [])];
-  const { named: rooms, days, spans } = saidIn(raw, [...names, ...stretches.map((x) => x.roomName)], timezone, opts);
+  const { named: rooms, days, spans, text } = saidIn(raw, [...names, ...stretches.map((x) => x.roomName)], timezone, opts);
   const keys = stretches.map((x) => roomKey(x.roomName));
   const what = stretches.map((x) => `${x.roomName}, ${formatRange(x.start, x.end, timezone)}`).join(', before that ');
   if (rooms.length && !rooms.some((r) => keys.includes(r))) return `it names ${rooms.join(', ')} where the receipt is of ${what}`;
@@ -1050,6 +1099,11 @@ export function receiptContradicts(raw: string, receipt: ReceiptDetail, timezone
     });
   const off = times.find((m) => !inside(m));
   if (off !== undefined) return `it says ${hhmm(off)} where the receipt is of ${what}`;
+  // With `dayParts`, a part of the day said with no clock time: one of the stretches must touch its window.
+  if (opts.dayParts && spans.length === 0) {
+    const part = partsAlone(text).find((p) => !stretches.some((x) => overlaps(onClock(x.start, x.end, timezone), p.window)));
+    if (part) return `it says "${part.said}" where the receipt is of ${what}`;
+  }
   return null;
 }
 

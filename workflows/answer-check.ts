@@ -32,7 +32,7 @@ import {
 } from '../domain/outcomes.js';
 import { passageIds, unbackedClaims, type Claim } from '../domain/verify.js';
 import { earlierBookingIds, type AgentOutput, type Receipt } from '../domain/types.js';
-import { daysNamed, hasBareRange, hasClockForms, hasLength, hasUnmarkedHours, hasLengthApart, hasWeekWords, statesRange, type CalendarReads, type ReceiptDetail, type RoomTime } from '../domain/calendar.js';
+import { daysNamed, hasBareRange, hasDateAtStop, hasPartAlone, hasClockForms, hasLength, hasUnmarkedHours, hasLengthApart, hasWeekWords, statesRange, type CalendarReads, type ReceiptDetail, type RoomTime } from '../domain/calendar.js';
 import { hasCalendarWords, hasWeeksAhead, inLatinTerms, repeatsSaid } from '../domain/calendar-words.js';
 import { notListed, sameClaims, sameWords } from '../domain/claim-words.js';
 import { readWords, unpackWords, type WordsAsked } from '../domain/answer-words.js';
@@ -584,6 +584,20 @@ export const MOVES_READ = 'moves-read';
  * was held as saying 1 February, which the receipt's hex spells ("…1feb…"; about 1 receipt in 250).
  */
 export const IDS_UNREAD = 'ids-unread';
+/**
+ * The patch under which a month and its day ending a sentence name that day (`JudgeOptions.datesAtStops`): "I booked Room 3
+ * for Sarah at 2pm on January 16." after a booking of 2pm on 15 January is held, as is "Room 3 is free at 2pm on Jan 16." after
+ * a check of the 15th. Before, the full stop after the day left the claim naming no day (a dot after it was read as a
+ * figure's, "Dec 11.30"), and the receipt or the check of another day backed it.
+ */
+export const DATES_AT_STOPS = 'dates-at-stops';
+/**
+ * The patch under which a part of the day said alone in a write claim is held to the receipt (`JudgeOptions.dayParts`,
+ * `partsAlone`): "I booked Room 3 for Sarah on Friday morning", "… vendredi soir", "… am Freitagvormittag", "周五上午" after
+ * a booking of 14:00–15:00 that Friday are held; "on Friday afternoon" stands. Before, such a claim stated no time, and
+ * the receipt backed it.
+ */
+export const DAY_PARTS = 'day-parts';
 /**
  * The patch under which a range of the clock said booked is held to every part of it: "Room 3 is now booked for Sarah
  * from 4 to 6pm" after the turn's own booking of 16:00–17:00 is held (no booking read holds 17:00–18:00), as is "Room 3
@@ -1307,7 +1321,11 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const calendarWords = matchReads && claims.some((c) => hasCalendarWords(c.text, { weeks, weeksAhead })) && patched(CALENDAR_WORDS);
     const said = (t: string) => (calendarWords ? inLatinTerms(t, { weeks, weeksAhead }) : t);
     // Turns recorded before ('claim-days') compared times by the clock whatever day a claim named. Asked only where a claim names one.
-    const days = matchReads && claims.some((c) => daysNamed(said(c.text), { ahead: calendarWords, weeks, weeksAhead }).length > 0) && patched(CLAIM_DAYS) ? { claimDays: true } : {};
+    // Turns recorded before ('dates-at-stops') read no "on January 16." ending a sentence: such a claim named no day. Asked only where a claim ends one so.
+    const stops = matchReads && claims.some((c) => c.kind !== 'policy' && hasDateAtStop(said(c.text))) && patched(DATES_AT_STOPS);
+    const days = matchReads && claims.some((c) => daysNamed(said(c.text), { ahead: calendarWords, weeks, weeksAhead, stops }).length > 0) && patched(CLAIM_DAYS) ? { claimDays: true } : {};
+    // Turns recorded before ('day-parts') read "on Friday morning" in a write claim as stating no time. Asked only where the turn wrote and a claim says a part of the day so.
+    const dayParts = matchReads && allReceipts().length > 0 && claims.some((c) => c.kind !== 'policy' && hasPartAlone(said(c.text))) && patched(DAY_PARTS);
     // Turns recorded before ('ids-unread') read a receipt id's "…1feb…" as a day. Asked only where an id in a claim reads as one.
     const ids = matchReads && claims.some((c) => idsReadAsTimes(c.text)) && patched(IDS_UNREAD);
     // Turns recorded before ('bare-hours') read "libre de 14 a 15" as stating no time. Asked only where a claim has such a range.
@@ -1344,7 +1362,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const ranged = () => {
       const cal = calendarReads();
       const known = [...names, ...cal.times.map((t) => t.roomName)];
-      const opts = { days: true, now: cal.now, timestamps: byWords, bareRanges: Boolean(bareHours.bareRanges), calendarWords, weeks, weeksAhead, ids, durations, clockForms };
+      const opts = { days: true, now: cal.now, timestamps: byWords, bareRanges: Boolean(bareHours.bareRanges), calendarWords, weeks, weeksAhead, ids, datesAtStops: stops, dayParts, durations, clockForms };
       return claims.some((c) => c.kind === 'exists' && statesRange(c.text, known, cal.timezone, opts));
     };
     const throughout = matchReads && claims.some((c) => c.kind === 'exists') && ranged() && patched(BOOKED_THROUGHOUT) ? { bookedThroughout: true } : {};
@@ -1356,7 +1374,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // A write read is a booking read ('writes-read'): what is booked where it wrote is known; so is a
     // conflict a write met ('conflict-reads', whose stretches are among the times read; before it, times
     // were read only by the read tools, which `readBookings` counts).
-    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings() || readTimes || ownReads, sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bareHours, ...(calendarWords ? { calendarWords: true } : {}), ...(weeks ? { weeks: true } : {}), ...(weeksAhead ? { weeksAhead: true } : {}), ...bookedTimes, ...throughout, ...(durations ? { durations } : {}), ...(clockForms ? { clockForms } : {}), ...(recurrence ? { recurrence } : {}), ...(byWords ? { timestamps: true } : {}), ...(ids ? { ids: true } : {}) }) };
+    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings() || readTimes || ownReads, sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bareHours, ...(calendarWords ? { calendarWords: true } : {}), ...(weeks ? { weeks: true } : {}), ...(weeksAhead ? { weeksAhead: true } : {}), ...bookedTimes, ...throughout, ...(durations ? { durations } : {}), ...(clockForms ? { clockForms } : {}), ...(recurrence ? { recurrence } : {}), ...(byWords ? { timestamps: true } : {}), ...(ids ? { ids: true } : {}), ...(stops ? { datesAtStops: true } : {}), ...(dayParts ? { dayParts: true } : {}) }) };
   }
 
   async function checkFindings(findings: AgentOutput[]): Promise<CheckedFindings> {

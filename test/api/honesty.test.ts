@@ -760,6 +760,30 @@ describe('a claim must agree with what the reads and receipts found, not only re
     ],
   };
   const UNMARKED_CASES = Object.values(UNMARKED).flat();
+  // The same booking said at a part of the day alone, with no clock time (day-parts): one it does not touch is held ("in the
+  // morning", "am Vormittag", "por la mañana", "dans la soirée", "上午", "午前中", "저녁에", "утром"); the afternoon stands. Before,
+  // such a claim stated no time and the receipt backed it.
+  const DAY_PARTS: Record<'held' | 'relays', ReadCase[]> = {
+    held: [
+      said('en-dp1', 'en', 'I booked Room 3 for Sarah in the morning.', 'exists'),
+      said('en-dp2', 'en', 'I booked Room 3 for Sarah for the evening.', 'exists'),
+      said('de-dp1', 'de', 'Ich habe Raum 3 für Sarah am Vormittag gebucht.', 'exists'),
+      said('es-dp1', 'es', 'He reservado la sala 3 para Sarah por la mañana.', 'exists'),
+      said('fr-dp1', 'fr', "J'ai réservé la salle 3 pour Sarah dans la soirée.", 'exists'),
+      said('it-dp1', 'it', 'Ho prenotato la sala 3 per Sarah in mattinata.', 'exists'),
+      said('zh-dp1', 'zh', '我已为Sarah预订了上午的3号会议室。', 'exists'),
+      said('ja-dp1', 'ja', 'Sarahさんのために午前中に会議室3を予約しました。', 'exists'),
+      said('ru-dp1', 'ru', 'Я забронировал переговорную 3 для Сары утром.', 'exists'),
+    ],
+    relays: [
+      said('en-dpr1', 'en', 'I booked Room 3 for Sarah in the afternoon.', 'exists'),
+      said('de-dpr1', 'de', 'Ich habe Raum 3 für Sarah am Nachmittag gebucht.', 'exists'),
+      said('zh-dpr1', 'zh', '我已为Sarah预订了下午的3号会议室。', 'exists'),
+      // A greeting is no part of the day the booking is at.
+      said('en-dpr2', 'en', 'Good morning! I booked Room 3 for Sarah.', 'exists'),
+    ],
+  };
+  const DAY_PART_CASES = Object.values(DAY_PARTS).flat();
   // After the same booking (recurrence-read): the write, or the booking, said to repeat is held (the receipt is of one
   // booking); said of this once, or supposed, it stands. Before, "every Friday" was judged as its one day.
   const REPEATED: Record<'held' | 'relays', ReadCase[]> = {
@@ -789,9 +813,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
       const n = REPEATED_CASES.findIndex((c) => c.id === id) + (blind ? REPEATED_CASES.length : 0);
       return n < 10 ? 50 + n : 160 + n;
     }
-    if (UNMARKED_CASES.some((c) => c.id === id)) {
-      // The days from 300 but Fridays (the tests after day 300 book on Fridays only, `fridayAhead`).
-      const n = UNMARKED_CASES.findIndex((c) => c.id === id) + (blind ? UNMARKED_CASES.length : 0);
+    if (UNMARKED_CASES.some((c) => c.id === id) || DAY_PART_CASES.some((c) => c.id === id)) {
+      // The days from 300 but Fridays (the tests after day 300 book on Fridays only, `fridayAhead`); the parts of the day's after the hours'.
+      const index = (cases: ReadCase[]) => cases.findIndex((c) => c.id === id) + (blind ? cases.length : 0);
+      const n = UNMARKED_CASES.some((c) => c.id === id) ? index(UNMARKED_CASES) : 2 * UNMARKED_CASES.length + index(DAY_PART_CASES);
       for (let day = 300, k = 0; ; day++) if (fridayAhead(day) !== day && k++ === n) return day;
     }
     const firstDays: [ReadCase[], number][] = [[LENGTH_CASES, 1], [CLOCK_FORM_CASES, 70], [SCRIPT_HOLDING_CASES, 112], [LOWER_HOLDING_CASES, 130], [LENGTH_APART_CASES, 150]];
@@ -1563,7 +1588,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   let undoneSlots: Record<'reject' | 'clash' | 'invalid' | 'own', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...HOLDING_CASES, ...LOWER_HOLDING_CASES, ...SCRIPT_HOLDING_CASES, ...LENGTH_CASES, ...LENGTH_APART_CASES, ...CLOCK_FORM_CASES, ...UNMARKED_CASES, ...REPEATED_CASES, ...RANGES_BEYOND, ...RANGES_RELAYED, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...BARRED_CASES, ...AFTER_CASES, ...TELLING_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
+  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...HOLDING_CASES, ...LOWER_HOLDING_CASES, ...SCRIPT_HOLDING_CASES, ...LENGTH_CASES, ...LENGTH_APART_CASES, ...CLOCK_FORM_CASES, ...UNMARKED_CASES, ...DAY_PART_CASES, ...REPEATED_CASES, ...RANGES_BEYOND, ...RANGES_RELAYED, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...BARRED_CASES, ...AFTER_CASES, ...TELLING_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
   const CONTRA = new Map(CONTRA_CASES.map((c) => [c.id, c]));
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
@@ -1610,6 +1635,12 @@ describe('a claim must agree with what the reads and receipts found, not only re
       if (write?.[2] === 'ref') return text(`I booked Room ${write[1]} for Sarah from 4 to 5pm (receipt ${receipt}). Your confirmation number is 48213.`);
       if (write?.[2] === 'refok') return text(`I booked Room ${write[1]} for Sarah from 4 to 5pm. Your booking reference is ${receipt}.`);
       if (write?.[2] === 'ids') return text(`I booked Room ${write[1]} for Sarah from 4 to 5pm as request ref_1feb0dec, ref_9pm asked (receipt ${receipt}).`);
+      // ":nextdate" and ":samedate" (":nextdateb", ":samedateb" on days of their own): the day after the booking's, or its own, by month and day, ending the sentence ("on June 11.", "on Jun 10.").
+      if (/^(?:next|same)date/.test(write?.[2] ?? '')) {
+        const next = write![2]!.startsWith('next');
+        const day = new Date(Date.parse(booked.start) + (next ? 86_400_000 : 0)).toLocaleDateString('en-US', { month: next ? 'long' : 'short', day: 'numeric', timeZone: 'UTC' });
+        return text(`I booked Room ${write![1]} for Sarah from 4 to 5pm on ${day}. Receipt: ${receipt}.`);
+      }
       if (write) return text(`I booked Room ${write[1]} for Sarah${on} from 4 to 5pm (receipt ${receipt}).`);
       return text(CONTRA.get(/#contra:([\w-]+)/.exec(q)![1]!)!.text);
     }
@@ -1660,7 +1691,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
       return text(r.status === 'committed' ? `Booked (receipt ${r.receipt.bookingId}).` : `Not booked: ${r.status}.`);
     }
     if (write) {
-      booked = futureSlot(({ sameday: 185, nextday: 190, ids: 195, ref: 345, refok: 350 }[write[2] ?? ''] ?? 96) + Number(write[1]), 16);
+      booked = futureSlot(({ nextdate: 170, samedate: 172, nextdateb: 174, samedateb: 176, sameday: 185, nextday: 190, ids: 195, ref: 345, refok: 350 }[write[2] ?? ''] ?? 96) + Number(write[1]), 16);
       if (results.length === 0) return call('create_booking', { room: 'Room 3', start: booked.start, end: booked.end, bookedFor: 'Sarah' });
       const r = JSON.parse(results.at(-1)!);
       return text(r.status === 'committed' ? `Booked (receipt ${r.receipt.bookingId}).` : `Not booked: ${r.status}.`);
@@ -1920,6 +1951,11 @@ describe('a claim must agree with what the reads and receipts found, not only re
   it(`after the same booking of 14:00–15:00: ${UNMARKED.held.length} answers saying it is at another hour with no mark ("at 4", "from 2 to 4", "between two and four", "from 2pm to 4", "at four thirty", "um 16", "um halb vier") or with a dot before pm ("4.30pm"), or in Chinese, Japanese and Russian ("4点", "4時", "в 16 часов"), are held, with a verifier that lists them and with one that lists nothing (unmarked-hours); ${UNMARKED.relays.length} saying the hour it is so ("from 2:00 to 3:00", "de 2 a 3", read in the afternoon) reach the user as written`, async () => {
     const why = /it says 1[456]:[03]0(?:–16:00)? where the receipt is of Room 3, .*14:00–15:00 \(UTC\)|this turn read no booking of Room 3 at 1[56]:[03]0(?:–16:00)? \(it read .*14:00–15:00 \(UTC\) booked\)/;
     expect(await afterTheBooking(UNMARKED, why)).toEqual([]);
+  });
+
+  it(`after the same booking of 14:00–15:00: ${DAY_PARTS.held.length} answers saying it is at a part of the day it does not touch, with no clock time ("in the morning", "for the evening", "am Vormittag", "por la mañana", "dans la soirée", "上午", "午前中", "утром"), are held, with a verifier that lists them and with one that lists nothing (day-parts; ${new Set(DAY_PARTS.held.map((c) => c.lang)).size} languages); ${DAY_PARTS.relays.length} saying the afternoon, or a greeting, reach the user as written`, async () => {
+    const why = /it says "[^"]+" where the receipt is of Room 3, .*14:00–15:00 \(UTC\)|it says \d+ \w+ \d{4} where the receipt is of Room 3/;
+    expect(await afterTheBooking(DAY_PARTS, why)).toEqual([]);
   });
 
   it(`after the same booking of 14:00–15:00: ${REPEATED.held.length} answers saying the write or the booking repeats ("every week", "on Fridays", "jeden Freitag", "每周五") are held, with a verifier that lists them and with one that lists nothing (recurrence-read; ${new Set(REPEATED.held.map((c) => c.lang)).size} languages); ${REPEATED.relays.length} saying it is this once, or supposing more, reach the user as written`, async () => {
@@ -2526,6 +2562,27 @@ describe('a claim must agree with what the reads and receipts found, not only re
         expect(turn.answer).toBe(`I booked Room 3 for Sarah${on} from 4 to 5pm (receipt ${receipt}).\n\n${turn.outcomeBlock}`);
       }
     }
+  });
+
+  it('a write claim naming the day after its receipt\'s by month and day, ending the sentence ("on June 11."), is held, with a verifier that lists it and with one that lists nothing; its own day so stands (dates-at-stops)', async () => {
+    const reached: string[] = [];
+    await listedThenBlind(async (mode) => {
+      for (const when of ['nextdate', 'samedate']) {
+        // The blind round on days of its own.
+        const room = 3;
+        const turn = await approvedTurn(`Book a room for Sarah #book:${room}:${when}${mode ? 'b' : ''}`);
+        const receipt = turn.receipts[0].bookingId;
+        const day = new Date(Date.parse(turn.receipts[0].startsAt) + (when === 'nextdate' ? 86_400_000 : 0)).toLocaleDateString('en-US', { month: when === 'nextdate' ? 'long' : 'short', day: 'numeric', timeZone: 'UTC' });
+        const written = `I booked Room ${room} for Sarah from 4 to 5pm on ${day}. Receipt: ${receipt}.`;
+        if (when === 'samedate') {
+          if (turn.answer !== `${written}\n\n${turn.outcomeBlock}`) reached.push(`${mode}${when} (a relay, altered): ${turn.answer}`);
+          continue;
+        }
+        if (turn.answer !== turn.outcomeBlock) reached.push(`${mode}${when}: ${turn.answer}`);
+        expect(await guardOf(turn.turnId), `${mode}${when}`).toMatch(new RegExp(`it says \\d+ \\w+ where the receipt is of Room ${room}, .*16:00–17:00 \\(UTC\\) \\(receipt ${receipt}\\)`));
+      }
+    });
+    expect(reached).toEqual([]);
   });
 
   it('a booking reference the system did not issue is held beside a true claim and its receipt (made-up-references); the receipt\'s id called the reference stands', async () => {

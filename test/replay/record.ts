@@ -520,6 +520,16 @@ const scenarios: Scenario[] = [
   // Under the unmarked-hours patch: Bob approves Room 3 for Sarah at 16:00 on day 297, and the answer says it booked it at 6,
   // with no mark: held (the receipt is of 16:00–17:00; before, "at 6" stated no time, and the receipt backed the write).
   { ...bookedThenAnswered('unmarked-hours', 'Book room 3 for Sarah at 4pm', futureSlot(297, 16), 'Room 3', 'I booked Room 3 for Sarah at 6.'), approve: { decision: 'approve', userId: 'bob' } },
+  // Under the dates-at-stops patch: Bob approves Room 3 for Sarah at 15:00 on day 311, and the answer says it booked it on the
+  // day after, by month and day, ending the sentence ("on June 11."): held (before, the full stop left it naming no day, and
+  // the receipt backed the write).
+  {
+    ...bookedThenAnswered('dates-at-stops', 'Book room 3 for Sarah at 3pm', futureSlot(311, 15), 'Room 3', `I booked Room 3 for Sarah at 3pm on ${new Date(Date.parse(futureSlot(312, 15).start)).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' })}.`),
+    approve: { decision: 'approve', userId: 'bob' },
+  },
+  // Under the day-parts patch: Bob approves Room 3 for Sarah at 15:00 on day 313, and the answer says it booked it in the
+  // morning: held (before, a part of the day alone stated no time, and the receipt backed the write).
+  { ...bookedThenAnswered('day-parts', 'Book room 3 for Sarah at 3pm', futureSlot(313, 15), 'Room 3', 'I booked Room 3 for Sarah in the morning.'), approve: { decision: 'approve', userId: 'bob' } },
   // Under the recurrence-idle-ifs patch: Bob approves Room 3 for Sarah at 14:00 on day 297, and the answer says, "if you're
   // wondering", that it booked it every week: held (the receipt is of one booking; before, its "if" took the repetition back).
   { ...bookedThenAnswered('recurrence-idle-ifs', 'Book room 3 for Sarah at 2pm', futureSlot(297, 14), 'Room 3', "If you're wondering, I booked Room 3 for Sarah at 2pm, every week."), approve: { decision: 'approve', userId: 'bob' } },

@@ -187,7 +187,7 @@ describe('claims found by their words', () => {
 
 describe('judged with a verifier that lists nothing', () => {
   const reads = CHECKED_CALENDAR;
-  const backing: Backing = { receipts: [], bookingsRead: true, availabilityRead: true, sourcesRetrieved: false, calendar: reads, roomNames: ['Room 2', 'Room 3'], freeTimesRead: true, claimDays: true, bookedTimesRead: true, timestamps: true };
+  const backing: Backing = { receipts: [], bookingsRead: true, availabilityRead: true, sourcesRetrieved: false, calendar: reads, roomNames: ['Room 2', 'Room 3'], freeTimesRead: true, claimDays: true, bookedTimesRead: true, timestamps: true, datesAtStops: true };
   // Rooms said free or booked are looked for where the turn read times, as the workflow does.
   // As turns find them since the `write-nouns` patch.
   const held = (text: string, b: Backing = backing) => {
