@@ -808,16 +808,18 @@ describe('a claim must agree with what the reads and receipts found, not only re
   const holdDay = (id: string, blind: boolean) => {
     // The "#hold" cases from day 20, the lengths' from day 1, those in lower case from day 130 (after "#change"'s from 100),
     // the lengths set off by a comma from 150, the clock forms' from 70 (at 14:00, where "#own" books at 16:00), the hours with
-    // no mark from 300 (but Fridays), the repeated ones' from day 50 to 59 and then from 170.
+    // no mark from 300 (but Fridays), the parts of the day from 200 (but Fridays), the repeated ones' from day 50 to 59 and then from 170.
     if (REPEATED_CASES.some((c) => c.id === id)) {
       const n = REPEATED_CASES.findIndex((c) => c.id === id) + (blind ? REPEATED_CASES.length : 0);
       return n < 10 ? 50 + n : 160 + n;
     }
-    if (UNMARKED_CASES.some((c) => c.id === id) || DAY_PART_CASES.some((c) => c.id === id)) {
-      // The days from 300 but Fridays (the tests after day 300 book on Fridays only, `fridayAhead`); the parts of the day's after the hours'.
-      const index = (cases: ReadCase[]) => cases.findIndex((c) => c.id === id) + (blind ? cases.length : 0);
-      const n = UNMARKED_CASES.some((c) => c.id === id) ? index(UNMARKED_CASES) : 2 * UNMARKED_CASES.length + index(DAY_PART_CASES);
-      for (let day = 300, k = 0; ; day++) if (fridayAhead(day) !== day && k++ === n) return day;
+    // The hours with no mark on the days from 300 but Fridays (the tests after day 300 book on Fridays only, `fridayAhead`), the
+    // parts of the day on the days from 200 but Fridays (the turns' slots from day 200 are on Fridays, `turnSlot`); bookings
+    // open at most 365 days ahead.
+    for (const [cases, first] of [[UNMARKED_CASES, 300], [DAY_PART_CASES, 200]] as const) {
+      if (!cases.some((c) => c.id === id)) continue;
+      const n = cases.findIndex((c) => c.id === id) + (blind ? cases.length : 0);
+      for (let day = first, k = 0; ; day++) if (fridayAhead(day) !== day && k++ === n) return day;
     }
     const firstDays: [ReadCase[], number][] = [[LENGTH_CASES, 1], [CLOCK_FORM_CASES, 70], [SCRIPT_HOLDING_CASES, 112], [LOWER_HOLDING_CASES, 130], [LENGTH_APART_CASES, 150]];
     const [cases, first] = firstDays.find(([group]) => group.some((c) => c.id === id)) ?? [HOLDING_CASES, 20];
