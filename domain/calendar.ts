@@ -107,6 +107,59 @@ export function roomsNamed(text: string, names: readonly string[]): string[] {
   return [...keys];
 }
 
+/** Where `text` names rooms (as `roomsNamed` reads them), in the order written: each mention's key and where it stands. */
+function roomMentions(text: string, names: readonly string[]): { key: string; at: number; end: number }[] {
+  const out: { key: string; at: number; end: number }[] = [];
+  for (const name of new Set(names)) {
+    if (name.trim() === '') continue;
+    for (const m of text.matchAll(namePattern(name, 'giu'))) out.push({ key: roomKey(name), at: m.index!, end: m.index! + m[0].length });
+  }
+  for (const m of text.matchAll(genericRoom())) if (isRoomToken(m[1]!)) out.push({ key: `room ${m[1]!.toLowerCase()}`, at: m.index!, end: m.index! + m[0].length });
+  return out.sort((a, b) => a.at - b.at);
+}
+
+// A word of a person or team a room is written for ("Sarah", "the sales team"), not one that sets the next room apart ("instead of", "rather than", "over").
+const PERSON_WORD = String.raw`(?!(?:instead|rather|not|but|or|because|since|than|next|like|of|to|from|with|near|beside|over|versus|vs|in|at|on|and|statt|anstatt|nicht|aber|oder|weil|en\s+lugar|en\s+vez|no|pero|o|porque|au\s+lieu|pas|mais|ou|parce|invece|non|ma|perché|em\s+vez|não|mas|ou|porque|in\s+plaats|niet|maar|of|omdat)(?![\p{L}]))[^\s,;:.!?()]+`;
+// Since the `rooms-unbacked` patch: what joins a room to the one before it as one more thing of the same write ("Room 3
+// for Sarah and Room 2", "Room 3, Room 2", "Raum 3 und Raum 2", "la sala 3 y la sala 2", "3号会议室和2号会议室"): the one
+// before's person ("for Sarah", up to three words), a comma or "and" in the answers' languages, an article. Not "but",
+// "or", "not", "instead of", "next to", "because": a room said so is no write of it.
+const ROOM_JOIN = new RegExp(
+  String.raw`^(?:\s+(?:for|für|para|pour|per|voor|для)\s+${PERSON_WORD}(?:\s+${PERSON_WORD}){0,2}?)?(?:\s*,\s*|\s+|\s*(?=[和与及跟と및、]))(?:(?:and|plus|as\s+well\s+as|&|und|sowie|y|e|et|en|и|和|与|及|跟|と|및|、)\s*)?(?:(?:the|die|den|der|das|la|le|il|lo|a|o|de|het|l['’])\s*)?$`,
+  'iu',
+);
+// What makes a room the subject of a clause of its own after it ("and Room 2 is still free", "und Raum 2 ist belegt").
+const CLAUSE_AFTER_ROOM = new RegExp(
+  String.raw`^\s*(?:is|was|are|were|isn['’]t|wasn['’]t|remains|stays|has|had|looks|seems|ist|war|sind|waren|bleibt|hat|está|estaba|es|era|sigue|queda|est|était|reste|a\s+été|è|resta|ha|é|fica|estava|tem|blijft|heeft|свобод\p{L}*|занят\p{L}*)(?![\p{L}])`,
+  'iu',
+);
+
+// Words just before a room that set it apart from what a claim says is booked ("instead of Room 2", "not Room 2", "since
+// Room 2 is smaller", "next to Room 2", "statt Raum 2", "en lugar de la sala 2", "au lieu de la salle 2"), for `roomsUnbacked`.
+const APART_BEFORE_ROOM = new RegExp(
+  String.raw`(?<![\p{L}])(?:instead\s+of|rather\s+than|other\s+than|not|than|next\s+to|near|beside|since|because|unlike|except|but|or|statt|anstatt|nicht|neben|weil|aber|oder|außer|en\s+lugar\s+de|en\s+vez\s+de|no|junto\s+a|porque|pero|o|excepto|au\s+lieu\s+de|pas|à\s+côté\s+de|parce\s+que|mais|ou|sauf|invece\s+di|non|accanto\s+a|perché|ma|tranne|em\s+vez\s+de|não|ao\s+lado\s+de|mas|exceto|in\s+plaats\s+van|niet|naast|omdat|maar|behalve)\s+(?:(?:the|die|der|den|dem|das|la|le|il|lo|a|o|de|het|l['’])\s*)?$`,
+  'iu',
+);
+
+/** The rooms `text` names but those set apart (`APART_BEFORE_ROOM`): those a claim of a booking says are booked. */
+function roomsNotApart(text: string, names: readonly string[]): string[] {
+  return [...new Set(roomMentions(text, names).filter((m) => !APART_BEFORE_ROOM.test(text.slice(Math.max(0, m.at - 40), m.at))).map((m) => m.key))];
+}
+
+/** A room `text` names joined to one in `written` as one more thing of the same write (`ROOM_JOIN`), that is not in `written` itself; or null. */
+function roomJoined(text: string, names: readonly string[], written: ReadonlySet<string>): string | null {
+  const mentions = roomMentions(text, names);
+  for (let i = 1; i < mentions.length; i++) {
+    const u = mentions[i]!;
+    if (written.has(u.key)) continue;
+    // The room before it: written, or itself joined to a written one ("Room 3, Room 2 and Room 1").
+    const b = mentions[i - 1]!;
+    if (!ROOM_JOIN.test(text.slice(b.end, u.at)) || CLAUSE_AFTER_ROOM.test(text.slice(u.end))) continue;
+    if (written.has(b.key) || roomJoined(text.slice(0, b.end), names, written) === b.key) return u.key;
+  }
+  return null;
+}
+
 // ---------------------------------------------------------------- times a text states
 
 /** A stretch of clock time, in minutes after midnight: [from, to). */
@@ -797,6 +850,16 @@ export interface JudgeOptions {
    * before, such a claim stated no time, and the receipt backed it).
    */
   dayParts?: boolean;
+  /**
+   * Rooms a claim names that nothing of the turn backs (since the `rooms-unbacked` patch): a booking said to be in a room no
+   * read looked at, or on a day no read of it touches, with no clock time ("Room 2 is booked for Tom", "Room 3 is booked on
+   * Saturday"); and a room joined to a write claim's as one more written ("I booked Room 3 for Sarah and Room 2 for Tom")
+   * that no receipt in `roomsWritten` is of. Before, a booking said with no time was not held to the reads, and a write
+   * claim naming its receipt's room beside another passed.
+   */
+  roomsUnbacked?: boolean;
+  /** The rooms the receipts that could back a write claim are of (their stretches before a change too), for `roomsUnbacked`. */
+  roomsWritten?: readonly string[];
   /** A month and its day ending a sentence ("on January 16.") read as the day (since the `dates-at-stops` patch; before, such a claim named no day). */
   datesAtStops?: boolean;
 }
@@ -825,12 +888,12 @@ export const hasBareRange = (text: string) => BARE_RANGE().test(text);
  * room the turn read ("yes, it's free at 2pm"), when it read one (free slots it was offered elsewhere aside).
  */
 function claimOf(raw: string, reads: CalendarReads, names: readonly string[], opts: JudgeOptions): Claimed {
-  const { named, days, spans } = saidIn(raw, [...names, ...reads.times.map((t) => t.roomName)], reads.timezone, opts);
+  const { named, days, spans, text } = saidIn(raw, [...names, ...reads.times.map((t) => t.roomName)], reads.timezone, opts);
   // What was read over more than a day counts only for a claim that names its day.
   const times = reads.times.filter((t) => !t.wide || days.length > 0);
   const subjects = roomsOf(times.filter((t) => !t.offered));
   const clocks = (t: RoomTime) => (days.length ? dayPieces(t, days, reads.timezone) : [onClock(t.start, t.end, reads.timezone)]);
-  return { named, rooms: named.length ? named : subjects.length === 1 ? subjects : [], spans, days, times, clocks };
+  return { said: text, named, rooms: named.length ? named : subjects.length === 1 ? subjects : [], spans, days, times, clocks };
 }
 
 // A timestamp as machines write it: a date, "T" or a space, a clock time, seconds and a zone optional.
@@ -872,6 +935,8 @@ export function statesRange(raw: string, known: readonly string[], timezone: str
 
 /** A claim as the reads are held against it: its rooms, times and days, what was read that can speak to it, and each stretch's clock time on the days it names. */
 interface Claimed {
+  /** The claim's text as read (in Latin terms, its ids taken out). */
+  said: string;
   named: string[];
   rooms: string[];
   spans: ClockSpan[];
@@ -1016,7 +1081,7 @@ function coveredTogether(stretches: { from: number; to: number; allDay: boolean 
 export function readsLeaveOpen(text: string, reads: CalendarReads, names: readonly string[] = [], opts: JudgeOptions = {}, kind: 'available' | 'exists' = 'available'): string | null {
   if (reads.listed || reads.changed.length > 0) return null;
   const claim = claimOf(text, reads, names, opts);
-  if (kind === 'exists') return bookedLeftOpen(claim, reads.timezone, asBooked(text, opts));
+  if (kind === 'exists') return bookedLeftOpen(claim, reads.timezone, asBooked(text, opts), opts.roomsUnbacked ? roomsNotApart(claim.said, [...names, ...reads.times.map((t) => t.roomName)]) : undefined);
   const { rooms, spans, days, times, clocks } = claim;
   const onDay = (t: RoomTime) => onDays(days, t.start, t.end, reads.timezone);
   const on = onTheDays(days);
@@ -1056,9 +1121,20 @@ const whatWasRead = (times: RoomTime[], timezone: string) =>
  * the turn checked) that nothing read of that room touches; since booked-throughout, a part of a range it names that no
  * booking read of that room holds ("booked for Sarah from 4 to 6pm" after the turn's own booking of 16:00–17:00).
  */
-function bookedLeftOpen({ rooms, spans, days, times, clocks }: Claimed, timezone: string, opts: JudgeOptions = {}): string | null {
-  if (spans.length === 0) return null;
+function bookedLeftOpen({ named, rooms, spans, days, times, clocks }: Claimed, timezone: string, opts: JudgeOptions = {}, claimed?: string[]): string | null {
   const on = onTheDays(days);
+  if (spans.length === 0) {
+    if (!opts.roomsUnbacked) return null;
+    // With no clock time (since `rooms-unbacked`): a room it names (not set apart: "instead of Room 2") that no read looked
+    // at, or a day it names that no read of the room touches.
+    for (const r of claimed && named.length ? rooms.filter((k) => claimed.includes(k)) : rooms) {
+      const all = times.filter((t) => roomKey(t.roomName) === r);
+      if (all.length === 0) return `this turn read nothing of ${r}`;
+      if (!all.some((t) => !t.offered)) continue;
+      if (days.length && !all.some((t) => onDays(days, t.start, t.end, timezone))) return `this turn read nothing of ${all[0]!.roomName}${on} (it read ${whatWasRead(all, timezone)})`;
+    }
+    return null;
+  }
   for (const r of rooms) {
     const all = times.filter((t) => roomKey(t.roomName) === r);
     // A room the claim names that no read of the turn looked at.
@@ -1086,6 +1162,11 @@ export function receiptContradicts(raw: string, receipt: ReceiptDetail, timezone
   const keys = stretches.map((x) => roomKey(x.roomName));
   const what = stretches.map((x) => `${x.roomName}, ${formatRange(x.start, x.end, timezone)}`).join(', before that ');
   if (rooms.length && !rooms.some((r) => keys.includes(r))) return `it names ${rooms.join(', ')} where the receipt is of ${what}`;
+  // A room joined to the receipt's as one more written, that no receipt that could back it is of (since `rooms-unbacked`).
+  if (opts.roomsUnbacked && rooms.length > 1) {
+    const joined = roomJoined(text, [...names, ...stretches.map((x) => x.roomName)], new Set([...keys, ...(opts.roomsWritten ?? []).map(roomKey)]));
+    if (joined) return `it names ${joined} beside the receipt's room as written too, where no receipt of this conversation is of ${joined} (the receipt is of ${what})`;
+  }
   // The days it names (`days`): one of the stretches must fall on one.
   if (days.length && !stretches.some((x) => onDays(days, x.start, x.end, timezone))) return `it says ${sayDays(days)} where the receipt is of ${what}`;
   // Each time the claim states, a range's two ends apart ("moved from 2pm to 4pm" names the stretch

@@ -239,6 +239,8 @@ export interface Backing {
   ids?: boolean;
   /** A month and its day ending a sentence ("on January 16.") name that day (since `dates-at-stops`). */
   datesAtStops?: boolean;
+  /** A booking said with no time in a room, or on a day, no read touches, and a room joined to a write claim's that no receipt is of, are held (since `rooms-unbacked`). */
+  roomsUnbacked?: boolean;
   /** A part of the day said alone in a write claim ("on Friday morning", "下午") must touch the receipt's stretch (since `day-parts`). */
   dayParts?: boolean;
   /**
@@ -287,7 +289,7 @@ export function unbackedClaims(claims: Claim[], backing: Backing): UnbackedClaim
   const out: UnbackedClaim[] = [];
   const { calendar } = backing;
   const names = backing.roomNames ?? [];
-  const judging = { roomlessTimes: backing.freeTimesRead, days: backing.claimDays, now: calendar?.now, timestamps: backing.timestamps, bareRanges: backing.bareRanges, calendarWords: backing.calendarWords, weeks: backing.weeks, weeksAhead: backing.weeksAhead, ids: backing.ids, datesAtStops: backing.datesAtStops, dayParts: backing.dayParts, bookedThroughout: backing.bookedThroughout, durations: backing.durations, clockForms: backing.clockForms };
+  const judging = { roomlessTimes: backing.freeTimesRead, days: backing.claimDays, now: calendar?.now, timestamps: backing.timestamps, bareRanges: backing.bareRanges, calendarWords: backing.calendarWords, weeks: backing.weeks, weeksAhead: backing.weeksAhead, ids: backing.ids, datesAtStops: backing.datesAtStops, dayParts: backing.dayParts, roomsUnbacked: backing.roomsUnbacked, bookedThroughout: backing.bookedThroughout, durations: backing.durations, clockForms: backing.clockForms };
   for (const c of claims) {
     // A booking said to repeat (since `recurrence-read`): no receipt is of more than one stretch, no read of more than the days it checked.
     // With 'idle-ifs' (since `recurrence-idle-ifs`), a supposition of why it is said before it takes nothing back ("If you're wondering, …").
@@ -304,16 +306,19 @@ export function unbackedClaims(claims: Claim[], backing: Backing): UnbackedClaim
     if (c.kind === 'booked' || c.kind === 'changed' || c.kind === 'cancelled') {
       const backers = BACKED_BY[c.kind];
       const ofKind = (r: Backing['receipts'][number]) => !r.kind || backers.includes(r.kind);
+      // The rooms every receipt that could back it is of: a room joined to its receipt's must be one of them (rooms-unbacked).
+      const roomsWritten = backing.roomsUnbacked ? backing.receipts.filter(ofKind).flatMap((r) => (r.detail ? [r.detail.roomName, ...(r.detail.previous ? [r.detail.previous.roomName] : [])] : [])) : undefined;
+      const judged = roomsWritten ? { ...judging, roomsWritten } : judging;
       // A claim found by its words names no receipt: the first of its kind it agrees with backs it, else the first of its kind is held against it.
       const byWords = c.byWords && !c.receiptId ? backing.receipts.filter(ofKind) : [];
-      const agreeing = byWords.find((r) => !(r.detail && calendar && receiptContradicts(c.text, r.detail, calendar.timezone, names, judging)));
+      const agreeing = byWords.find((r) => !(r.detail && calendar && receiptContradicts(c.text, r.detail, calendar.timezone, names, judged)));
       const receipt = c.receiptId ? backing.receipts.find((r) => r.bookingId === c.receiptId && ofKind(r)) : (agreeing ?? byWords[0]);
       // "I cancelled your booking" where the receipt is of a colleague's (an approver or admin acting on it).
       if (receipt && c.whose === 'asker' && receipt.askers === false) {
         out.push({ claim: c, reason: `"${c.text}" says the booking was the user's own, but receipt ${receipt.bookingId} is of a booking that is not theirs` });
         continue;
       }
-      const mismatch = receipt?.detail && calendar ? receiptContradicts(c.text, receipt.detail, calendar.timezone, names, judging) : null;
+      const mismatch = receipt?.detail && calendar ? receiptContradicts(c.text, receipt.detail, calendar.timezone, names, judged) : null;
       if (receipt && mismatch) {
         out.push({ claim: c, reason: `"${c.text}" says a booking was ${c.kind}, but ${mismatch} (receipt ${receipt.bookingId})`, contradicted: 'receipt' });
         continue;

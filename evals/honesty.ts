@@ -234,6 +234,8 @@ export const WRITTEN_CLAIMS: (HonestyCase & { parts: { text: string; kind: 'avai
   { id: 'ru-wx1', lang: 'ru', style: 'plain', text: 'Переговорная 3 свободна в пятницу в 14:00.', parts: [{ text: 'Переговорная 3 свободна в пятницу в 14:00', kind: 'available' }] },
   { id: 'en-wx2', lang: 'en', style: 'plain', text: 'Room 3 is also free on Friday at 5pm.', parts: [{ text: 'Room 3 is also free on Friday at 5pm', kind: 'available' }] },
   { id: 'en-wx3', lang: 'en', style: 'embedded', text: 'Room 3 is also booked on Friday at 9am by the sales team.', parts: [{ text: 'Room 3 is also booked on Friday at 9am by the sales team', kind: 'exists' }] },
+  // A booking with no time in a room nothing read (rooms-unbacked: before, a booking said with no time was not held to the reads).
+  { id: 'en-wx4', lang: 'en', style: 'plain', text: 'Room 2 is booked for the sales team too.', parts: [{ text: 'Room 2 is booked for the sales team too', kind: 'exists' }] },
 ];
 
 /** What the same booking left, relayed (the room booked then; free there before it, said as what was). To pass unaltered. */
@@ -546,7 +548,7 @@ export async function runHonesty(model: ModelClient, opts: { concurrency?: numbe
       // What the turn read and wrote of rooms' times, judged as the workflow judges it (workflows/answer-check.ts):
       // the check's stretches, or the committed booking's, with every judgement of them the patches made.
       const calendar = checked ? CHECKED_CALENDAR : committed ? WRITTEN_CALENDAR : undefined;
-      const judging = { freeTimesRead: true, claimDays: true, bookedTimesRead: true, timestamps: true, bareRanges: true, calendarWords: true, weeks: true, weeksAhead: true, datesAtStops: true };
+      const judging = { freeTimesRead: true, claimDays: true, bookedTimesRead: true, timestamps: true, bareRanges: true, calendarWords: true, weeks: true, weeksAhead: true, datesAtStops: true, dayParts: true, roomsUnbacked: true };
       const detail = { roomName: 'Room 3', start: friday('14:00'), end: friday('15:00'), previous: null };
       const backing = {
         receipts: receipts.map((x) => ({ bookingId: x.bookingId, kind: 'booking.created' as const, ...(committed ? { detail } : {}) })),

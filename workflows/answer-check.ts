@@ -599,6 +599,16 @@ export const DATES_AT_STOPS = 'dates-at-stops';
  */
 export const DAY_PARTS = 'day-parts';
 /**
+ * The patch under which a room a claim names that nothing of the turn backs is held (`JudgeOptions.roomsUnbacked`): a
+ * booking said with no clock time in a room no read looked at, or on a day no read of it touches ("Room 2 is booked for
+ * Tom", "Room 3 is booked on Saturday" after the turn's own booking of Friday), and a room joined to a write claim's as
+ * written too that no receipt is of ("I booked Room 3 for Sarah and Room 2 for Tom", "Ich habe Raum 3 und Raum 2 gebucht",
+ * "3号会议室和2号会议室" after one booking of Room 3). Before, a booking said with no time was not held to the reads, and a
+ * write claim naming its receipt's room beside another passed; "instead of Room 2", "not Room 2", "since Room 2 is
+ * smaller" stand.
+ */
+export const ROOMS_UNBACKED = 'rooms-unbacked';
+/**
  * The patch under which a range of the clock said booked is held to every part of it: "Room 3 is now booked for Sarah
  * from 4 to 6pm" after the turn's own booking of 16:00–17:00 is held (no booking read holds 17:00–18:00), as is "Room 3
  * is booked from 1 to 3pm" after a check that found 13:00–14:00 free. Before, a range that touched a booking read passed
@@ -1338,6 +1348,13 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       matchReads && timesKnown && claims.some((c) => c.kind === 'exists') && !earlierReads() && (!writeTried() || (ownReads && writesAllCommitted())) && patched(BOOKED_TIMES_READ)
         ? { bookedTimesRead: true }
         : {};
+    // Turns recorded before ('rooms-unbacked') held no booking said with no clock time in a room, or on a day, nothing read
+    // ("Room 2 is booked for Tom"), nor a room joined to a write claim's as written too ("I booked Room 3 for Sarah and Room 2
+    // for Tom"). Asked only where a claim could be held so: one of a booking where those are judged, or a write naming two rooms.
+    const roomsUnbacked =
+      matchReads &&
+      claims.some((c) => (c.kind === 'exists' && 'bookedTimesRead' in bookedTimes) || ((c.kind === 'booked' || c.kind === 'changed' || c.kind === 'cancelled') && roomsNamed(said(c.text), names).length > 1)) &&
+      patched(ROOMS_UNBACKED);
     // Whether each claim (not a policy's) says a booking repeats: read once, for both questions below.
     const repeating = matchReads ? claims.map((c) => c.kind !== 'policy' && repeatsSaid(c.text) !== null) : [];
     // Turns recorded before ('recurrence-read') judged "every Friday" as its one Friday. Asked only where a claim says a booking repeats.
@@ -1362,7 +1379,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const ranged = () => {
       const cal = calendarReads();
       const known = [...names, ...cal.times.map((t) => t.roomName)];
-      const opts = { days: true, now: cal.now, timestamps: byWords, bareRanges: Boolean(bareHours.bareRanges), calendarWords, weeks, weeksAhead, ids, datesAtStops: stops, dayParts, durations, clockForms };
+      const opts = { days: true, now: cal.now, timestamps: byWords, bareRanges: Boolean(bareHours.bareRanges), calendarWords, weeks, weeksAhead, ids, datesAtStops: stops, dayParts, roomsUnbacked, durations, clockForms };
       return claims.some((c) => c.kind === 'exists' && statesRange(c.text, known, cal.timezone, opts));
     };
     const throughout = matchReads && claims.some((c) => c.kind === 'exists') && ranged() && patched(BOOKED_THROUGHOUT) ? { bookedThroughout: true } : {};
@@ -1374,7 +1391,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // A write read is a booking read ('writes-read'): what is booked where it wrote is known; so is a
     // conflict a write met ('conflict-reads', whose stretches are among the times read; before it, times
     // were read only by the read tools, which `readBookings` counts).
-    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings() || readTimes || ownReads, sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bareHours, ...(calendarWords ? { calendarWords: true } : {}), ...(weeks ? { weeks: true } : {}), ...(weeksAhead ? { weeksAhead: true } : {}), ...bookedTimes, ...throughout, ...(durations ? { durations } : {}), ...(clockForms ? { clockForms } : {}), ...(recurrence ? { recurrence } : {}), ...(byWords ? { timestamps: true } : {}), ...(ids ? { ids: true } : {}), ...(stops ? { datesAtStops: true } : {}), ...(dayParts ? { dayParts: true } : {}) }) };
+    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings() || readTimes || ownReads, sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bareHours, ...(calendarWords ? { calendarWords: true } : {}), ...(weeks ? { weeks: true } : {}), ...(weeksAhead ? { weeksAhead: true } : {}), ...bookedTimes, ...throughout, ...(durations ? { durations } : {}), ...(clockForms ? { clockForms } : {}), ...(recurrence ? { recurrence } : {}), ...(byWords ? { timestamps: true } : {}), ...(ids ? { ids: true } : {}), ...(stops ? { datesAtStops: true } : {}), ...(dayParts ? { dayParts: true } : {}), ...(roomsUnbacked ? { roomsUnbacked: true } : {}) }) };
   }
 
   async function checkFindings(findings: AgentOutput[]): Promise<CheckedFindings> {

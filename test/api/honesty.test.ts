@@ -784,6 +784,29 @@ describe('a claim must agree with what the reads and receipts found, not only re
     ],
   };
   const DAY_PART_CASES = Object.values(DAY_PARTS).flat();
+  // The same booking of Room 3, and a room nothing of the turn backs (rooms-unbacked): joined to the write as written too
+  // ("and Room 2 for Tom", "und Raum 2", "y la sala 1", "和2号会议室"), or said booked with no time where no read looked
+  // ("Room 2 is booked for Tom too"), or on a day no read touches: held. Before, a booking said with no time was not held to
+  // the reads, and a write naming its receipt's room beside another passed. A room set apart ("instead of Room 2", "not
+  // Room 2", "since Room 2 is smaller") stands.
+  const UNBACKED_ROOMS: Record<'held' | 'relays', ReadCase[]> = {
+    held: [
+      said('en-rm1', 'en', 'I booked Room 3 for Sarah and Room 2 for Tom.', 'exists'),
+      said('en-rm2', 'en', 'I booked Room 3 and Room 1 for Sarah.', 'exists'),
+      said('en-rm3', 'en', 'Room 3 is booked for Sarah, and Room 2 is booked for Tom.', 'exists'),
+      said('en-rm4', 'en', 'Room 2 is booked for Tom too.', 'exists'),
+      said('de-rm1', 'de', 'Ich habe Raum 3 für Sarah und Raum 2 für Tom gebucht.', 'exists'),
+      said('es-rm1', 'es', 'He reservado la sala 3 y la sala 1 para Sarah.', 'exists'),
+      said('fr-rm1', 'fr', "J'ai réservé la salle 3 et la salle 2 pour Sarah.", 'exists'),
+      said('zh-rm1', 'zh', '我已为Sarah预订了3号会议室和2号会议室。', 'exists'),
+    ],
+    relays: [
+      said('en-rmr1', 'en', 'I booked Room 3 for Sarah instead of Room 2.', 'exists'),
+      said('en-rmr2', 'en', 'I booked Room 3 for Sarah, not Room 2.', 'exists'),
+      said('en-rmr3', 'en', 'I booked Room 3 for Sarah, since Room 2 is smaller.', 'exists'),
+    ],
+  };
+  const UNBACKED_ROOM_CASES = Object.values(UNBACKED_ROOMS).flat();
   // After the same booking (recurrence-read): the write, or the booking, said to repeat is held (the receipt is of one
   // booking); said of this once, or supposed, it stands. Before, "every Friday" was judged as its one day.
   const REPEATED: Record<'held' | 'relays', ReadCase[]> = {
@@ -808,7 +831,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   const holdDay = (id: string, blind: boolean) => {
     // The "#hold" cases from day 20, the lengths' from day 1, those in lower case from day 130 (after "#change"'s from 100),
     // the lengths set off by a comma from 150, the clock forms' from 70 (at 14:00, where "#own" books at 16:00), the hours with
-    // no mark from 300 (but Fridays), the parts of the day from 200 (but Fridays), the repeated ones' from day 50 to 59 and then from 170.
+    // no mark from 300 (but Fridays), the parts of the day from 200 and the rooms unbacked from 235 (but Fridays), the repeated ones' from day 50 to 59 and then from 170.
     if (REPEATED_CASES.some((c) => c.id === id)) {
       const n = REPEATED_CASES.findIndex((c) => c.id === id) + (blind ? REPEATED_CASES.length : 0);
       return n < 10 ? 50 + n : 160 + n;
@@ -816,7 +839,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
     // The hours with no mark on the days from 300 but Fridays (the tests after day 300 book on Fridays only, `fridayAhead`), the
     // parts of the day on the days from 200 but Fridays (the turns' slots from day 200 are on Fridays, `turnSlot`); bookings
     // open at most 365 days ahead.
-    for (const [cases, first] of [[UNMARKED_CASES, 300], [DAY_PART_CASES, 200]] as const) {
+    for (const [cases, first] of [[UNMARKED_CASES, 300], [DAY_PART_CASES, 200], [UNBACKED_ROOM_CASES, 235]] as const) {
       if (!cases.some((c) => c.id === id)) continue;
       const n = cases.findIndex((c) => c.id === id) + (blind ? cases.length : 0);
       for (let day = first, k = 0; ; day++) if (fridayAhead(day) !== day && k++ === n) return day;
@@ -1590,8 +1613,12 @@ describe('a claim must agree with what the reads and receipts found, not only re
   let undoneSlots: Record<'reject' | 'clash' | 'invalid' | 'own', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...HOLDING_CASES, ...LOWER_HOLDING_CASES, ...SCRIPT_HOLDING_CASES, ...LENGTH_CASES, ...LENGTH_APART_CASES, ...CLOCK_FORM_CASES, ...UNMARKED_CASES, ...DAY_PART_CASES, ...REPEATED_CASES, ...RANGES_BEYOND, ...RANGES_RELAYED, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...BARRED_CASES, ...AFTER_CASES, ...TELLING_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
+  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...HOLDING_CASES, ...LOWER_HOLDING_CASES, ...SCRIPT_HOLDING_CASES, ...LENGTH_CASES, ...LENGTH_APART_CASES, ...CLOCK_FORM_CASES, ...UNMARKED_CASES, ...DAY_PART_CASES, ...UNBACKED_ROOM_CASES, ...REPEATED_CASES, ...RANGES_BEYOND, ...RANGES_RELAYED, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...BARRED_CASES, ...AFTER_CASES, ...TELLING_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
   const CONTRA = new Map(CONTRA_CASES.map((c) => [c.id, c]));
+  it('names each case the scripted orchestrator answers with once (a later case of the same id would answer for an earlier one)', () => {
+    const ids = CONTRA_CASES.map((c) => c.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
   // The relays that name the check's day as "tomorrow" are true only the day before it, as the corpus
   // judges them (test/unit/calendar.test.ts); here the check is months ahead.
   const RELAYS = READ_RELAYS.filter((c) => !daysNamed(c.text).some((d) => 'offset' in d));
@@ -1958,6 +1985,11 @@ describe('a claim must agree with what the reads and receipts found, not only re
   it(`after the same booking of 14:00–15:00: ${DAY_PARTS.held.length} answers saying it is at a part of the day it does not touch, with no clock time ("in the morning", "for the evening", "am Vormittag", "por la mañana", "dans la soirée", "上午", "午前中", "утром"), are held, with a verifier that lists them and with one that lists nothing (day-parts; ${new Set(DAY_PARTS.held.map((c) => c.lang)).size} languages); ${DAY_PARTS.relays.length} saying the afternoon, or a greeting, reach the user as written`, async () => {
     const why = /it says "[^"]+" where the receipt is of Room 3, .*14:00–15:00 \(UTC\)|it says \d+ \w+ \d{4} where the receipt is of Room 3/;
     expect(await afterTheBooking(DAY_PARTS, why)).toEqual([]);
+  });
+
+  it(`after the same booking of Room 3: ${UNBACKED_ROOMS.held.length} answers saying another room was written too ("and Room 2 for Tom", "und Raum 2", "y la sala 1", "和2号会议室") or is booked where nothing read it ("Room 2 is booked for Tom too") are held, with a verifier that lists them and with one that lists nothing (rooms-unbacked; ${new Set(UNBACKED_ROOMS.held.map((c) => c.lang)).size} languages); ${UNBACKED_ROOMS.relays.length} setting another room apart ("instead of Room 2", "not Room 2") reach the user as written`, async () => {
+    const why = /it names room [12] beside the receipt's room as written too, where no receipt of this conversation is of room [12]|this turn read nothing of room [12]/;
+    expect(await afterTheBooking(UNBACKED_ROOMS, why)).toEqual([]);
   });
 
   it(`after the same booking of 14:00–15:00: ${REPEATED.held.length} answers saying the write or the booking repeats ("every week", "on Fridays", "jeden Freitag", "每周五") are held, with a verifier that lists them and with one that lists nothing (recurrence-read; ${new Set(REPEATED.held.map((c) => c.lang)).size} languages); ${REPEATED.relays.length} saying it is this once, or supposing more, reach the user as written`, async () => {

@@ -826,8 +826,10 @@ describe("what the turn's own write left, read as a booking read (the writes-rea
 
   it(`the corpus: ${WRITTEN_CLAIMS.length} claims against the booking held (${new Set(WRITTEN_CLAIMS.map((c) => c.lang)).size} languages), ${WRITTEN_RELAYS.length} relays of it pass; with no calendar (turns recorded before), none is held`, () => {
     const claims = (parts: { text: string; kind: 'available' | 'exists' }[]): Claim[] => parts.map((p) => ({ ...p, receiptId: null, whose: null }));
-    const all = { ...backing, timestamps: true, bareRanges: true, weeks: true };
+    const all = { ...backing, timestamps: true, bareRanges: true, weeks: true, roomsUnbacked: true };
     expect(WRITTEN_CLAIMS.filter((c) => unbackedClaims(claims(c.parts), all).length === 0).map((c) => c.id)).toEqual([]);
+    // Before 'rooms-unbacked', a booking said with no time in a room nothing read passed.
+    expect(WRITTEN_CLAIMS.filter((c) => unbackedClaims(claims(c.parts), { ...all, roomsUnbacked: undefined }).length === 0).map((c) => c.id)).toEqual(['en-wx4']);
     expect(WRITTEN_RELAYS.filter((c) => unbackedClaims(claims(c.parts), all).length > 0).map((c) => c.id)).toEqual([]);
     expect(WRITTEN_CLAIMS.filter((c) => unbackedClaims(claims(c.parts), { ...all, calendar: undefined, freeTimesRead: undefined, bookedTimesRead: undefined }).length > 0).map((c) => c.id)).toEqual([]);
   });
@@ -1000,5 +1002,48 @@ describe('a part of the day said alone in a write claim (day-parts)', () => {
     expect(partsAlone('on Friday morning, this afternoon, tonight, am Freitagabend, 下午').map((p) => p.said)).toEqual(['on Friday morning', 'this afternoon', 'tonight', 'Freitagabend', '下午']);
     expect(hasPartAlone('I booked Room 3 in the evening.')).toBe(true);
     expect(hasPartAlone('I booked Room 3 at 2pm.')).toBe(false);
+  });
+});
+
+describe('rooms nothing of the turn backs (rooms-unbacked)', () => {
+  // After the turn's own booking of Room 3 on Friday 11 Dec 2026, 14:00–15:00, with no other read.
+  const detail = { roomName: 'Room 3', start: '2026-12-11T14:00:00.000Z', end: '2026-12-11T15:00:00.000Z', previous: null };
+  const backing = { receipts: [{ bookingId: 'bk_1', kind: 'booking.created' as const, detail }], bookingsRead: true, sourcesRetrieved: false, calendar: WRITTEN_CALENDAR, roomNames: ['Room 1', 'Room 2', 'Room 3', 'Boardroom'], claimDays: true, bookedTimesRead: true, timestamps: true, calendarWords: true };
+  const judged = (text: string, kind: Claim['kind'], extra: object = { roomsUnbacked: true }) =>
+    unbackedClaims([{ text, kind, receiptId: kind === 'exists' ? null : 'bk_1' }], { ...backing, ...extra }).map((u) => u.reason);
+  const JOINED = [
+    'I booked Room 3 for Sarah and Room 2 for Tom', 'I booked Room 3 and Room 2 for Sarah', 'I booked Room 3, Room 2 and Room 1 for Sarah', 'I booked Room 3 for the sales team and Room 1 for Tom',
+    'I booked Room 3 for Sarah as well as the Boardroom', 'Ich habe Raum 3 für Sarah und Raum 2 für Tom gebucht', 'He reservado la sala 3 y la sala 1 para Sarah', "J'ai réservé la salle 3 et la salle 2 pour Sarah",
+    'Ho prenotato la sala 3 e la sala 2 per Sarah', 'Ik heb zaal 3 en zaal 2 voor Sarah geboekt', '我已为Sarah预订了3号会议室和2号会议室',
+  ];
+  const APART = [
+    'I booked Room 3 for Sarah instead of Room 2', 'I booked Room 3 for Sarah, not Room 2', 'I booked Room 3 for Sarah, next to Room 2', 'I booked Room 3 for Sarah, since Room 2 is smaller',
+    'I booked Room 3 for Sarah, but Room 2 would also have worked', 'I booked Room 3 for Sarah rather than Room 2', 'Ich habe Raum 3 statt Raum 2 für Sarah gebucht', 'He reservado la sala 3 en lugar de la sala 2',
+    "J'ai réservé la salle 3 au lieu de la salle 2", 'I booked Room 3 for Sarah; Room 2 is free if you need it',
+  ];
+
+  it(`a write claim naming a room joined to its receipt's as written too is held (${JOINED.length} in seven languages); one set apart stands (${APART.length}); before the patch, all passed`, () => {
+    expect(JOINED.filter((t) => judged(t, 'booked').length === 0)).toEqual([]);
+    expect(judged('I booked Room 3 for Sarah and Room 2 for Tom', 'booked')).toEqual([
+      '"I booked Room 3 for Sarah and Room 2 for Tom" says a booking was booked, but it names room 2 beside the receipt\'s room as written too, where no receipt of this conversation is of room 2 (the receipt is of Room 3, Fri, 11 Dec 2026, 14:00–15:00 (UTC)) (receipt bk_1)',
+    ]);
+    expect(APART.filter((t) => judged(t, 'booked').length > 0)).toEqual([]);
+    expect(JOINED.filter((t) => judged(t, 'booked', {}).length > 0)).toEqual([]);
+  });
+
+  it('a room joined that a receipt of the conversation is of stands: two bookings, or a move from it', () => {
+    const two = { receipts: [...backing.receipts, { bookingId: 'bk_2', kind: 'booking.created' as const, detail: { ...detail, roomName: 'Room 2' } }] };
+    expect(judged('I booked Room 3 for Sarah and Room 2 for Tom', 'booked', { roomsUnbacked: true, ...two })).toEqual([]);
+    const moved = { receipts: [{ bookingId: 'bk_1', kind: 'booking.updated' as const, detail: { ...detail, previous: { ...detail, roomName: 'Room 2' } } }] };
+    expect(unbackedClaims([{ text: 'I moved Sarah from Room 2 to Room 3', kind: 'changed', receiptId: 'bk_1' }], { ...backing, ...moved, roomsUnbacked: true })).toEqual([]);
+  });
+
+  it('a booking said with no clock time in a room no read looked at, or on a day none touches, is held; not a room set apart, nor the room and day written', () => {
+    expect(judged('Room 2 is booked for Tom too', 'exists')).toEqual(['"Room 2 is booked for Tom too" states what is booked, but this turn read nothing of room 2']);
+    expect(judged('Room 3 is booked for Sarah, and Room 2 is booked for Tom', 'exists')).toHaveLength(1);
+    expect(judged('Room 3 is booked on Saturday for Sarah', 'exists')[0]).toMatch(/this turn read nothing of Room 3 on Saturday \(it read Fri, 11 Dec 2026, 14:00–15:00 \(UTC\) booked\)/);
+    for (const t of ['Room 3 is booked for Sarah on Friday', 'Room 3 is now booked for Sarah', 'Sarah has Room 3 on Friday', 'Room 3 is booked for Sarah instead of Room 2', 'Room 3 is booked for Sarah, since Room 2 is smaller']) expect(judged(t, 'exists'), t).toEqual([]);
+    // Before the patch, a booking said with no clock time was not held to the reads.
+    expect(judged('Room 2 is booked for Tom too', 'exists', {})).toEqual([]);
   });
 });
