@@ -19,7 +19,7 @@
  * (domain/answer-words.ts).
  */
 import type { Claim } from './verify.js';
-import { escapeRegExp, stretchesNamed, type ReceiptDetail } from './calendar.js';
+import { escapeRegExp, roomKey, stretchesNamed, type ReceiptDetail } from './calendar.js';
 import { askedFor, NB, NE, NOT_A_PERSON, NOT_ASKED_FOR, peopleFound, roomAskedFor, secondPerson, undoneEchoes, type EchoOptions, type UndoneWrite } from './undone-words.js';
 
 /** What a turn asks of the holders its answer names. */
@@ -34,6 +34,11 @@ export interface HoldersAsked {
   question: string;
   /** The titles of the bookings read: a word of one after "for" names no one ("booked for Planning"). Absent: none read. */
   titles?: string[];
+  /**
+   * A sentence judged room by room (since `writes-whose`, where the turn's own writes are among `booked`): one naming a
+   * room's holder no longer passes where it gives another room's booking to someone else. Absent: all it names as one.
+   */
+  byRoom?: boolean;
   options: EchoOptions;
 }
 
@@ -229,8 +234,13 @@ export function wrongHolders(text: string, asked: HoldersAsked): Claim[] {
     // names someone else than their holders, and none of those.
     const naming = stretchesNamed(c.text, stretches.map((x) => x.stretch), timezone, names, { ...READ_AS_ECHOES, now });
     const at = stretches.filter((_, i) => naming[i]);
-    if (at.length === 0 || at.some((x) => x.heldNamed(c.text)) || !at.every((x) => x.others.some((o) => o.test(c.text)))) continue;
-    out.set(c.text, { text: c.text, kind: 'exists', receiptId: null, whose: null, byWords: true, holdersRead: [...new Set(at.flatMap((x) => x.holders))] });
+    if (at.length === 0) continue;
+    // Room by room (`byRoom`): a room it names none of whose stretches' holders it names, and someone else for each ("Bob
+    // has Room 3, so I booked Room 2 for Sarah": Room 3 is Alice's, whatever Room 2's holder it names). Else all it names as one.
+    const rooms = asked.byRoom ? [...new Set(at.map((x) => roomKey(x.stretch.roomName)))].map((k) => at.filter((x) => roomKey(x.stretch.roomName) === k)) : [at];
+    const wrong = rooms.filter((xs) => !xs.some((x) => x.heldNamed(c.text)) && xs.every((x) => x.others.some((o) => o.test(c.text))));
+    if (wrong.length === 0) continue;
+    out.set(c.text, { text: c.text, kind: 'exists', receiptId: null, whose: null, byWords: true, holdersRead: [...new Set(wrong.flat().flatMap((x) => x.holders))] });
   }
   return [...out.values()];
 }

@@ -39,7 +39,7 @@ import { readWords, unpackWords, type WordsAsked } from '../domain/answer-words.
 import { isWriteTool } from '../domain/agents.js';
 import { idsReadAsTimes, roomKey, roomsNamed } from '../domain/calendar.js';
 import { owns } from '../domain/policy.js';
-import type { HoldersAsked } from '../domain/holder-words.js';
+import { peopleAsked, type HoldersAsked } from '../domain/holder-words.js';
 import { askedFor, asksForRoom, asksToBook, asksToCancel, asksToFree, roomAskedFor, withRoomWords, worksSaid, type EchoReading, type UndoneWrite } from '../domain/undone-words.js';
 import { madeUpReferences } from '../domain/references.js';
 import type { Runners } from './runners.js';
@@ -550,6 +550,8 @@ interface KnownBooking {
   end: string;
   bookedFor: string;
   bookingId?: string;
+  /** The asker's, whomever it is for (a write of this turn they asked for and own: writes-whose). */
+  mine?: boolean;
 }
 /**
  * The patch under which, where the question asked for no write and the turn tried none, a sentence that says a stretch
@@ -571,6 +573,13 @@ export const HOLDERS_NAMED = 'holders-named';
  * stays held as that. Before, such a sentence passed whoever it named.
  */
 export const HOLDERS_KNOWN = 'holders-known';
+/**
+ * The patch under which the bookings the turn's own writes made or moved are among those whose holder the answer is held
+ * to (`HOLDERS_KNOWN`; before, its own writes were left out): "I booked Room 3 for Tom", "Room 3 is now booked for Tom",
+ * "Ich habe Raum 3 für Tom gebucht" after the turn booked it for Sarah are held ("this turn read it booked for Sarah, and
+ * no one else"); "for Sarah", "for you" to Sarah, and a word of the booking's title after "for" stand.
+ */
+export const WRITES_WHOSE = 'writes-whose';
 /**
  * The patch under which, after a move not done, "instead" no longer passes a sentence that speaks of it ("Sarah will
  * now meet in Room 3 on Friday at 2pm instead", "stattdessen"); the booking said where it is, and nothing of where it
@@ -1005,7 +1014,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
   // The bookings `known` (each with whom it is for) as the answer's words are asked whose they are (holders-named,
   // holders-known): each stretch once, with all whom its bookings are for and whether one of them is the asker's; and the
   // people the answer may name so.
-  const holdersOf = (known: readonly KnownBooking[], people: readonly string[], options: HoldersAsked['options']): HoldersAsked => {
+  const holdersOf = (known: readonly KnownBooking[], people: readonly string[], options: HoldersAsked['options'], written: readonly string[] = []): HoldersAsked => {
     const { caller } = input;
     const mine = new Set(allEntities().flatMap((e) => (e.kind === 'booking' && e.mine === true ? [e.id] : [])));
     // The stretches, each once with all whom its bookings read are for (two bookings may share an hour's read).
@@ -1015,10 +1024,10 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
       const at = byStretch.get(key) ?? byStretch.set(key, { stretch: { roomName: k.roomName, start: k.start, end: k.end }, holders: [], askers: false }).get(key)!;
       if (!at.holders.includes(k.bookedFor)) at.holders.push(k.bookedFor);
       // The asker's: booked for them, or (a listing marks it) asked for by them for someone else.
-      at.askers ||= Boolean(caller && (owns(caller, { bookedFor: k.bookedFor }) || mine.has(k.bookingId ?? '')));
+      at.askers ||= Boolean(k.mine || (caller && (owns(caller, { bookedFor: k.bookedFor }) || mine.has(k.bookingId ?? ''))));
     }
     // The titles of the bookings read (a word of one after "for" names no one: "booked for Planning").
-    const titles = [...new Set(timesRead().flatMap((t) => (t.title ? [t.title] : [])))];
+    const titles = [...new Set([...timesRead().flatMap((t) => (t.title ? [t.title] : [])), ...written])];
     return { booked: [...byStretch.values()], people: [...new Set(people)], asker: caller?.displayName ?? null, question: input.question, ...(titles.length > 0 ? { titles } : {}), options };
   };
   // Everyone the turn's reads found holding a booking.
@@ -1054,10 +1063,26 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
   // Where the turn tried a write or the question asked for one (holders-known): the bookings it knows of (at most
   // HELD_FREE_MAX stretches), as heldBookedReads asks those read.
   const heldBookedKnown = (options: HoldersAsked['options']): HoldersAsked | null => {
-    const known = knownBookings();
+    // And the turn's own writes, with whom each is for (writes-whose; asked only where the turn committed one).
+    const own = ownWrites();
+    const whose = own.length > 0 && patched(WRITES_WHOSE);
+    const known = [...knownBookings(), ...(whose ? own : [])];
     if (known.length === 0) return null;
-    const asked = holdersOf(known, [...holdersRead(), ...known.map((k) => k.bookedFor)], options);
-    return asked.booked.length <= HELD_FREE_MAX && patched(HOLDERS_KNOWN) ? asked : null;
+    const titles = whose ? state.approvals.flatMap((a) => (a.details.title?.trim() && state.receipts.some((r) => r.approvalId === a.approvalId) ? [a.details.title] : [])) : [];
+    const asked = holdersOf(known, [...holdersRead(), ...known.map((k) => k.bookedFor)], options, titles);
+    return asked.booked.length <= HELD_FREE_MAX && patched(HOLDERS_KNOWN) ? { ...asked, ...(whose ? { byRoom: true } : {}) } : null;
+  };
+  // The bookings the turn's own writes made or moved (not a cancellation's), with whom each is for: its approval's person,
+  // and those the question asks for, however it spells them ("für Sarah", "для Сары": the agent may have written "Sarah");
+  // the asker's where they own it (a write they asked for).
+  const ownWrites = (): KnownBooking[] => {
+    const asked = peopleAsked(input.question);
+    return state.receipts.flatMap((r) => {
+      const d = r.kind === 'booking.cancelled' ? undefined : state.approvals.find((a) => a.approvalId === r.approvalId)?.details;
+      if (!d?.bookedFor?.trim()) return [];
+      const mine = askersReceipt(r) === true;
+      return [...new Set([d.bookedFor, ...asked])].map((bookedFor) => ({ roomName: r.roomName, start: r.startsAt, end: r.endsAt, bookedFor, bookingId: r.bookingId, mine }));
+    });
   };
   // The people the turn knows of by name (whom its writes were for, whom its reads and the bookings it met were for, whom
   // the question asks for, the asker), for the answer's holdings to name in lower case. Absent where it knows of none.

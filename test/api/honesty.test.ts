@@ -807,6 +807,27 @@ describe('a claim must agree with what the reads and receipts found, not only re
     ],
   };
   const UNBACKED_ROOM_CASES = Object.values(UNBACKED_ROOMS).flat();
+  // The same booking, for Sarah, said to be someone else's (writes-whose): held, in five languages, by a verb of writing, of
+  // state or of having. Before, the turn's own writes were not among the bookings whose holder an answer is held to. Said
+  // for Sarah, or with someone beside her who holds nothing, it stands.
+  const WRITES_WHOSE: Record<'held' | 'relays', ReadCase[]> = {
+    held: [
+      said('en-ww1', 'en', 'I booked Room 3 for Tom.', 'exists'),
+      said('en-ww2', 'en', 'Room 3 is now booked for Tom.', 'exists'),
+      said('en-ww3', 'en', 'Tom has Room 3 now.', 'exists'),
+      said('en-ww4', 'en', "I booked Room 3 for Tom's meeting.", 'exists'),
+      said('de-ww1', 'de', 'Ich habe Raum 3 für Tom gebucht.', 'exists'),
+      said('es-ww1', 'es', 'He reservado la sala 3 para Tom.', 'exists'),
+      said('fr-ww1', 'fr', "J'ai réservé la salle 3 pour Tom.", 'exists'),
+      said('zh-ww1', 'zh', '我已为Tom预订了3号会议室。', 'exists'),
+    ],
+    relays: [
+      said('en-wwr1', 'en', 'I booked Room 3 for Sarah.', 'exists'),
+      said('en-wwr2', 'en', 'I booked Room 3 for Sarah; Tom can join her.', 'exists'),
+      said('en-wwr3', 'en', 'Done! Sarah has Room 3.', 'exists'),
+    ],
+  };
+  const WRITES_WHOSE_CASES = Object.values(WRITES_WHOSE).flat();
   // After the same booking (recurrence-read): the write, or the booking, said to repeat is held (the receipt is of one
   // booking); said of this once, or supposed, it stands. Before, "every Friday" was judged as its one day.
   const REPEATED: Record<'held' | 'relays', ReadCase[]> = {
@@ -831,7 +852,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   const holdDay = (id: string, blind: boolean) => {
     // The "#hold" cases from day 20, the lengths' from day 1, those in lower case from day 130 (after "#change"'s from 100),
     // the lengths set off by a comma from 150, the clock forms' from 70 (at 14:00, where "#own" books at 16:00), the hours with
-    // no mark from 300 (but Fridays), the parts of the day from 200 and the rooms unbacked from 235 (but Fridays), the repeated ones' from day 50 to 59 and then from 170.
+    // no mark from 300 (but Fridays), the parts of the day from 200, the rooms unbacked from 235 and the writes said someone else's from 262 (but Fridays), the repeated ones' from day 50 to 59 and then from 170.
     if (REPEATED_CASES.some((c) => c.id === id)) {
       const n = REPEATED_CASES.findIndex((c) => c.id === id) + (blind ? REPEATED_CASES.length : 0);
       return n < 10 ? 50 + n : 160 + n;
@@ -839,7 +860,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
     // The hours with no mark on the days from 300 but Fridays (the tests after day 300 book on Fridays only, `fridayAhead`), the
     // parts of the day on the days from 200 but Fridays (the turns' slots from day 200 are on Fridays, `turnSlot`); bookings
     // open at most 365 days ahead.
-    for (const [cases, first] of [[UNMARKED_CASES, 300], [DAY_PART_CASES, 200], [UNBACKED_ROOM_CASES, 235]] as const) {
+    for (const [cases, first] of [[UNMARKED_CASES, 300], [DAY_PART_CASES, 200], [UNBACKED_ROOM_CASES, 235], [WRITES_WHOSE_CASES, 262]] as const) {
       if (!cases.some((c) => c.id === id)) continue;
       const n = cases.findIndex((c) => c.id === id) + (blind ? cases.length : 0);
       for (let day = first, k = 0; ; day++) if (fridayAhead(day) !== day && k++ === n) return day;
@@ -1613,7 +1634,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   let undoneSlots: Record<'reject' | 'clash' | 'invalid' | 'own', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...HOLDING_CASES, ...LOWER_HOLDING_CASES, ...SCRIPT_HOLDING_CASES, ...LENGTH_CASES, ...LENGTH_APART_CASES, ...CLOCK_FORM_CASES, ...UNMARKED_CASES, ...DAY_PART_CASES, ...UNBACKED_ROOM_CASES, ...REPEATED_CASES, ...RANGES_BEYOND, ...RANGES_RELAYED, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...BARRED_CASES, ...AFTER_CASES, ...TELLING_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
+  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...HOLDING_CASES, ...LOWER_HOLDING_CASES, ...SCRIPT_HOLDING_CASES, ...LENGTH_CASES, ...LENGTH_APART_CASES, ...CLOCK_FORM_CASES, ...UNMARKED_CASES, ...DAY_PART_CASES, ...UNBACKED_ROOM_CASES, ...WRITES_WHOSE_CASES, ...REPEATED_CASES, ...RANGES_BEYOND, ...RANGES_RELAYED, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...BARRED_CASES, ...AFTER_CASES, ...TELLING_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
   const CONTRA = new Map(CONTRA_CASES.map((c) => [c.id, c]));
   it('names each case the scripted orchestrator answers with once (a later case of the same id would answer for an earlier one)', () => {
     const ids = CONTRA_CASES.map((c) => c.id);
@@ -1990,6 +2011,10 @@ describe('a claim must agree with what the reads and receipts found, not only re
   it(`after the same booking of Room 3: ${UNBACKED_ROOMS.held.length} answers saying another room was written too ("and Room 2 for Tom", "und Raum 2", "y la sala 1", "和2号会议室") or is booked where nothing read it ("Room 2 is booked for Tom too") are held, with a verifier that lists them and with one that lists nothing (rooms-unbacked; ${new Set(UNBACKED_ROOMS.held.map((c) => c.lang)).size} languages); ${UNBACKED_ROOMS.relays.length} setting another room apart ("instead of Room 2", "not Room 2") reach the user as written`, async () => {
     const why = /it names room [12] beside the receipt's room as written too, where no receipt of this conversation is of room [12]|this turn read nothing of room [12]/;
     expect(await afterTheBooking(UNBACKED_ROOMS, why)).toEqual([]);
+  });
+
+  it(`after the same booking of Room 3 for Sarah: ${WRITES_WHOSE.held.length} answers saying it is someone else's ("I booked Room 3 for Tom", "Tom has Room 3 now", "für Tom", "para Tom", "为Tom") are held, with a verifier that lists them and with one that lists nothing (writes-whose; ${new Set(WRITES_WHOSE.held.map((c) => c.lang)).size} languages); ${WRITES_WHOSE.relays.length} saying it is Sarah's reach the user as written`, async () => {
+    expect(await afterTheBooking(WRITES_WHOSE, /says whose booking is there, but this turn read it booked for Sarah, and no one else/)).toEqual([]);
   });
 
   it(`after the same booking of 14:00–15:00: ${REPEATED.held.length} answers saying the write or the booking repeats ("every week", "on Fridays", "jeden Freitag", "每周五") are held, with a verifier that lists them and with one that lists nothing (recurrence-read; ${new Set(REPEATED.held.map((c) => c.lang)).size} languages); ${REPEATED.relays.length} saying it is this once, or supposing more, reach the user as written`, async () => {

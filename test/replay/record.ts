@@ -533,6 +533,9 @@ const scenarios: Scenario[] = [
   // Under the rooms-unbacked patch: Bob approves Room 3 for Sarah at 16:00 on day 314, and the answer says it booked Room 2
   // for Tom too: held (no receipt is of Room 2; before, the receipt's room among those named backed the write).
   { ...bookedThenAnswered('rooms-unbacked', 'Book room 3 for Sarah at 4pm', futureSlot(314, 16), 'Room 3', 'I booked Room 3 for Sarah and Room 2 for Tom.'), approve: { decision: 'approve', userId: 'bob' } },
+  // Under the writes-whose patch: Bob approves Room 3 for Sarah at 17:00 on day 315, and the answer says it booked it for
+  // Tom: held (the turn's own write is Sarah's; before, its own writes were not among the bookings whose holder was judged).
+  { ...bookedThenAnswered('writes-whose', 'Book room 3 for Sarah at 5pm', futureSlot(315, 17), 'Room 3', 'I booked Room 3 for Tom.'), approve: { decision: 'approve', userId: 'bob' } },
   // Under the recurrence-idle-ifs patch: Bob approves Room 3 for Sarah at 14:00 on day 297, and the answer says, "if you're
   // wondering", that it booked it every week: held (the receipt is of one booking; before, its "if" took the repetition back).
   { ...bookedThenAnswered('recurrence-idle-ifs', 'Book room 3 for Sarah at 2pm', futureSlot(297, 14), 'Room 3', "If you're wondering, I booked Room 3 for Sarah at 2pm, every week."), approve: { decision: 'approve', userId: 'bob' } },
