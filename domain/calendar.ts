@@ -119,7 +119,7 @@ function roomMentions(text: string, names: readonly string[]): { key: string; at
 }
 
 // A word of a person or team a room is written for ("Sarah", "the sales team"), not one that sets the next room apart ("instead of", "rather than", "over").
-const PERSON_WORD = String.raw`(?!(?:instead|rather|not|but|or|because|since|than|next|like|of|to|from|with|near|beside|over|versus|vs|in|at|on|and|statt|anstatt|nicht|aber|oder|weil|en\s+lugar|en\s+vez|no|pero|o|porque|au\s+lieu|pas|mais|ou|parce|invece|non|ma|perché|em\s+vez|não|mas|ou|porque|in\s+plaats|niet|maar|of|omdat)(?![\p{L}]))[^\s,;:.!?()]+`;
+const PERSON_WORD = String.raw`(?!(?:instead|rather|not|but|or|because|since|than|next|like|of|to|from|with|near|beside|over|versus|vs|in|at|on|and|statt|anstatt|nicht|aber|oder|weil|en\s+lugar|en\s+vez|no|pero|o|porque|au\s+lieu|pas|mais|ou|parce|invece|non|ma|perché|em\s+vez|não|mas|in\s+plaats|niet|maar|omdat)(?![\p{L}]))[^\s,;:.!?()]+`;
 // Since the `rooms-unbacked` patch: what joins a room to the one before it as one more thing of the same write ("Room 3
 // for Sarah and Room 2", "Room 3, Room 2", "Raum 3 und Raum 2", "la sala 3 y la sala 2", "3号会议室和2号会议室"): the one
 // before's person ("for Sarah", up to three words), a comma or "and" in the answers' languages, an article. Not "but",
