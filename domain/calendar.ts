@@ -96,27 +96,24 @@ export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$
 /** A room's name as written in a text: whole, any run of spaces standing for its spaces, no letter or digit beside it. */
 export const namePattern = (name: string, flags: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name.trim()).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, flags);
 
-/** The rooms `text` names: by a name in `names` (as written), or as a room word and its number ("Raum 3"); as keys. */
-export function roomsNamed(text: string, names: readonly string[]): string[] {
-  const keys = new Set<string>();
-  for (const name of new Set(names)) {
-    if (name.trim() === '') continue;
-    if (namePattern(name, 'iu').test(text)) keys.add(roomKey(name));
-  }
-  for (const m of text.matchAll(genericRoom())) if (isRoomToken(m[1]!)) keys.add(`room ${m[1]!.toLowerCase()}`);
-  return [...keys];
-}
-
-/** Where `text` names rooms (as `roomsNamed` reads them), in the order written: each mention's key and where it stands. */
-function roomMentions(text: string, names: readonly string[]): { key: string; at: number; end: number }[] {
+/** Each place `text` names a room: by a name in `names` (as written), name by name, then as a room word and its number ("Raum 3"); its key and where it stands. */
+function roomMatches(text: string, names: readonly string[]): { key: string; at: number; end: number }[] {
   const out: { key: string; at: number; end: number }[] = [];
   for (const name of new Set(names)) {
     if (name.trim() === '') continue;
     for (const m of text.matchAll(namePattern(name, 'giu'))) out.push({ key: roomKey(name), at: m.index!, end: m.index! + m[0].length });
   }
   for (const m of text.matchAll(genericRoom())) if (isRoomToken(m[1]!)) out.push({ key: `room ${m[1]!.toLowerCase()}`, at: m.index!, end: m.index! + m[0].length });
-  return out.sort((a, b) => a.at - b.at);
+  return out;
 }
+
+/** The rooms `text` names: by a name in `names` (as written), or as a room word and its number ("Raum 3"); as keys. */
+export function roomsNamed(text: string, names: readonly string[]): string[] {
+  return [...new Set(roomMatches(text, names).map((m) => m.key))];
+}
+
+/** Where `text` names rooms (as `roomsNamed` reads them), in the order written. */
+const roomMentions = (text: string, names: readonly string[]) => roomMatches(text, names).sort((a, b) => a.at - b.at);
 
 // A word of a person or team a room is written for ("Sarah", "the sales team"), not one that sets the next room apart ("instead of", "rather than", "over").
 const PERSON_WORD = String.raw`(?!(?:instead|rather|not|but|or|because|since|than|next|like|of|to|from|with|near|beside|over|versus|vs|in|at|on|and|statt|anstatt|nicht|aber|oder|weil|en\s+lugar|en\s+vez|no|pero|o|porque|au\s+lieu|pas|mais|ou|parce|invece|non|ma|perché|em\s+vez|não|mas|in\s+plaats|niet|maar|omdat)(?![\p{L}]))[^\s,;:.!?()]+`;
