@@ -589,33 +589,38 @@ const UNMARKED = {
 // a part of the day the stretch does not touch at all is held. Only after the words that make it where something is ("this",
 // "in the", "tomorrow", a weekday), not a greeting ("Good morning", "buenas tardes") nor a name ("the morning stand-up").
 const BEFORE_PART_EN = String.raw`this|tomorrow|in\s+the|for\s+the|during\s+the|early\s+in\s+the|late\s+in\s+the|on\s+(?:${WEEKDAY_WORDS})|${WEEKDAY_WORDS}`;
-const PARTS_ALONE: { window: ClockSpan; latin: string; script: string }[] = [
+// `more`: forms read since the `parts-read` patch ("venerdì mattina", "questa sera", "Freitag Nachmittag" in two words).
+const PARTS_ALONE: { window: ClockSpan; latin: string; script: string; more: string }[] = [
   {
     window: { from: 5 * 60, to: 12 * 60 },
     latin: String.raw`(?:${BEFORE_PART_EN})\s+morning|heute\s+(?:früh|morgen|vormittag)|morgen\s+(?:früh|vormittag)|am\s+(?:vormittag|morgen)|vormittags|morgens|(?:${WEEKDAY_WORDS})(?:morgen|vormittag)|(?:esta|por\s+la|en\s+la)\s+mañana|ce\s+matin|(?:dans|en)\s+(?:la\s+)?matinée|(?:demain|${WEEKDAY_WORDS})\s+matin|stamattina|stamani|domattina|(?:di|in|nella)\s+mattina(?:ta)?|(?:esta|de|pela|nesta)\s+manhã|vanochtend|vanmorgen|morgenochtend|['’]s\s+(?:ochtends|morgens)|in\s+de\s+ochtend|(?:${WEEKDAY_WORDS})ochtend|утром|утра`,
     script: String.raw`上午|早上|午前|오전`,
+    more: String.raw`(?:questa|domani|${WEEKDAY_WORDS})\s+mattina|(?:${WEEKDAY_WORDS})\s+(?:vormittag|morgen)`,
   },
   {
     window: { from: 12 * 60, to: 18 * 60 },
     latin: String.raw`(?:${BEFORE_PART_EN})\s+afternoon|(?:heute|morgen|am)\s+nachmittag|nachmittags|(?:${WEEKDAY_WORDS})nachmittag|(?:esta|por\s+la|en\s+la)\s+tarde|cet\s+après-midi|(?:dans\s+l['’]|en\s+|l['’])après-midi|(?:demain|${WEEKDAY_WORDS})\s+après-midi|(?:questo|oggi|nel|di|domani|${WEEKDAY_WORDS})\s+pomeriggio|(?:à|de|pela|nesta)\s+tarde|vanmiddag|morgenmiddag|['’]s\s+middags|(?:${WEEKDAY_WORDS})middag|после\s+обеда`,
     script: String.raw`下午|午後|오후`,
+    more: String.raw`(?:${WEEKDAY_WORDS})\s+nachmittag`,
   },
   {
     window: { from: 17 * 60, to: 24 * 60 },
     latin: String.raw`(?:${BEFORE_PART_EN})\s+(?:evening|night)|tonight|(?:heute|morgen|am)\s+abend|abends|(?:${WEEKDAY_WORDS})abend|(?:esta|por\s+la)\s+noche|ce\s+soir|(?:dans\s+la|en)\s+soirée|(?:demain|${WEEKDAY_WORDS})\s+soir|stasera|stanotte|(?:di|domani|${WEEKDAY_WORDS})\s+sera|in\s+serata|(?:esta|à|de|pela|nesta)\s+noite|vanavond|morgenavond|['’]s\s+avonds|(?:${WEEKDAY_WORDS})avond|вечером|вечера`,
     script: String.raw`晚上|今晚|今夜|夕方|저녁`,
+    more: String.raw`(?:questa|oggi)\s+sera|(?:${WEEKDAY_WORDS})\s+abend`,
   },
 ];
-const PART_ALONE = () => new RegExp(PARTS_ALONE.map((p, i) => String.raw`(?<![\p{L}])(?<l${i}>${p.latin})(?![\p{L}])|(?<s${i}>${p.script})`).join('|'), 'giu');
-/** The parts of the day `text` says alone (`PARTS_ALONE`): the words, and the window of the clock they name. */
-export function partsAlone(text: string): { said: string; window: ClockSpan }[] {
-  return [...text.matchAll(PART_ALONE())].flatMap((m) => {
+const PART_ALONE = (more = false) =>
+  new RegExp(PARTS_ALONE.map((p, i) => String.raw`(?<![\p{L}])(?<l${i}>${p.latin}${more ? `|${p.more}` : ''})(?![\p{L}])|(?<s${i}>${p.script})`).join('|'), 'giu');
+/** The parts of the day `text` says alone (`PARTS_ALONE`; with `more`, their forms read since `parts-read` too): the words, and the window of the clock they name. */
+export function partsAlone(text: string, more = false): { said: string; window: ClockSpan }[] {
+  return [...text.matchAll(PART_ALONE(more))].flatMap((m) => {
     const i = PARTS_ALONE.findIndex((_, k) => m.groups![`l${k}`] !== undefined || m.groups![`s${k}`] !== undefined);
     return i >= 0 ? [{ said: m[0].replace(/\s+/g, ' '), window: PARTS_ALONE[i]!.window }] : [];
   });
 }
 /** Whether `text` says a part of the day alone, which a write claim is held to since the `day-parts` patch. */
-export const hasPartAlone = (text: string) => PART_ALONE().test(text);
+export const hasPartAlone = (text: string, more = false) => PART_ALONE(more).test(text);
 
 // "11.12." and "11.12.2026" (day first); "11/12" and "11/12/2026", read both ways (day or month first: "any of them" is how days are held).
 const NUMERIC_DOT = () => new RegExp(String.raw`(?<![\p{N}.,:])(\d{1,2})\.(\d{1,2})\.(?:(\d{4})|(?!\p{N}))`, 'gu');
@@ -848,6 +853,14 @@ export interface JudgeOptions {
    */
   dayParts?: boolean;
   /**
+   * A part of the day said alone, with no clock time, in a claim that a room is free or booked ("Room 3 is free on Friday
+   * morning", "Sarah has Room 3 this evening", "Raum 3 ist am Vormittag frei"), held to the reads of the room (since the
+   * `parts-read` patch): said free, what was read of the room in that part must not all be booked (`readsContradict`), and
+   * something must have been read there (`readsLeaveOpen`); said booked, a booking read of the room must touch it (`bookedLeftOpen`).
+   * Before, such a claim stated no time: a free room was judged by what was asked, a booking with no time not at all.
+   */
+  partsRead?: boolean;
+  /**
    * Rooms a claim names that nothing of the turn backs (since the `rooms-unbacked` patch): a booking said to be in a room no
    * read looked at, or on a day no read of it touches, with no clock time ("Room 2 is booked for Tom", "Room 3 is booked on
    * Saturday"); and a room joined to a write claim's as one more written ("I booked Room 3 for Sarah and Room 2 for Tom")
@@ -890,7 +903,9 @@ function claimOf(raw: string, reads: CalendarReads, names: readonly string[], op
   const times = reads.times.filter((t) => !t.wide || days.length > 0);
   const subjects = roomsOf(times.filter((t) => !t.offered));
   const clocks = (t: RoomTime) => (days.length ? dayPieces(t, days, reads.timezone) : [onClock(t.start, t.end, reads.timezone)]);
-  return { said: text, named, rooms: named.length ? named : subjects.length === 1 ? subjects : [], spans, days, times, clocks };
+  // A part of the day said alone, where no clock time is (parts-read).
+  const parts = opts.partsRead && spans.length === 0 ? partsAlone(text, true) : [];
+  return { said: text, named, rooms: named.length ? named : subjects.length === 1 ? subjects : [], spans, days, times, clocks, parts };
 }
 
 // A timestamp as machines write it: a date, "T" or a space, a clock time, seconds and a zone optional.
@@ -940,6 +955,8 @@ interface Claimed {
   days: NamedDay[];
   times: RoomTime[];
   clocks: (t: RoomTime) => OnClock[];
+  /** The parts of the day it says alone, with no clock time, where they are read (`partsRead`). */
+  parts: { said: string; window: ClockSpan }[];
 }
 
 /**
@@ -955,7 +972,7 @@ interface Claimed {
  */
 export function readsContradict(text: string, kind: 'available' | 'exists', reads: CalendarReads, names: readonly string[] = [], opts: JudgeOptions = {}): string | null {
   const changed = new Set(reads.changed);
-  const { named, rooms, spans, days, times: usable, clocks } = claimOf(text, reads, names, opts);
+  const { named, rooms, spans, days, times: usable, clocks, parts } = claimOf(text, reads, names, opts);
   // What was read of the days the claim names (all of it, naming none), and still holds.
   const times = usable.filter((t) => !(t.state === 'booked' && t.bookingId && changed.has(t.bookingId)) && onDays(days, t.start, t.end, reads.timezone));
   if (times.length === 0 && (kind === 'exists' || usable.length === 0)) return null;
@@ -1008,6 +1025,11 @@ export function readsContradict(text: string, kind: 'available' | 'exists', read
     // All that was read of it was changed or cancelled by this turn.
     if (own.length === 0) continue;
     if (spans.length === 0) {
+      // A part of the day said alone (parts-read): what was read of the room in it, all booked.
+      for (const p of parts) {
+        const then = own.filter((t) => overlapping(t, p.window));
+        if (then.length && then.every((t) => t.state === 'booked')) return `${bookingOf(then[0]!)}, and nothing free in "${p.said}" (${saySpan(p.window)})`;
+      }
       // With no time, the claim is about what was asked: what the checks of it found, not the slots offered instead.
       const asked = own.filter((t) => !t.offered);
       if (asked.length && asked.every((t) => t.state === 'booked') && !reads.listed) return `this turn's ${asked.every((t) => t.written) ? 'own write left' : 'check found'} ${asked.slice(0, 3).map(at).join('; ')} booked`;
@@ -1079,7 +1101,7 @@ export function readsLeaveOpen(text: string, reads: CalendarReads, names: readon
   if (reads.listed || reads.changed.length > 0) return null;
   const claim = claimOf(text, reads, names, opts);
   if (kind === 'exists') return bookedLeftOpen(claim, reads.timezone, asBooked(text, opts), opts.roomsUnbacked ? roomsNotApart(claim.said, [...names, ...reads.times.map((t) => t.roomName)]) : undefined);
-  const { rooms, spans, days, times, clocks } = claim;
+  const { rooms, spans, days, times, clocks, parts } = claim;
   const onDay = (t: RoomTime) => onDays(days, t.start, t.end, reads.timezone);
   const on = onTheDays(days);
   if (rooms.length === 0 && roomsOf(times.filter((t) => !t.offered)).length > 1) {
@@ -1096,6 +1118,9 @@ export function readsLeaveOpen(text: string, reads: CalendarReads, names: readon
     const read = whatWasRead(all, reads.timezone);
     const own = all.filter(onDay);
     if (own.length === 0) return `this turn read nothing of ${all[0]!.roomName}${on} (it read ${read})`;
+    // A part of the day said alone (parts-read): nothing read of the room touches it.
+    const part = parts.find((p) => !own.some((t) => clocks(t).some((c) => overlaps(c, p.window))));
+    if (part) return `this turn read nothing of ${all[0]!.roomName}${on} in "${part.said}" (${saySpan(part.window)}; it read ${read})`;
     const free = own.filter((t) => t.state === 'free').flatMap(clocks);
     const open = spans.find((s) => !coveredTogether(free, s));
     if (!open) continue;
@@ -1118,8 +1143,17 @@ const whatWasRead = (times: RoomTime[], timezone: string) =>
  * the turn checked) that nothing read of that room touches; since booked-throughout, a part of a range it names that no
  * booking read of that room holds ("booked for Sarah from 4 to 6pm" after the turn's own booking of 16:00–17:00).
  */
-function bookedLeftOpen({ named, rooms, spans, days, times, clocks }: Claimed, timezone: string, opts: JudgeOptions = {}, claimed?: string[]): string | null {
+function bookedLeftOpen({ named, rooms, spans, days, times, clocks, parts }: Claimed, timezone: string, opts: JudgeOptions = {}, claimed?: string[]): string | null {
   const on = onTheDays(days);
+  // A part of the day said alone (parts-read): no booking read of a room it names (or the room checked) touches it.
+  for (const p of parts) {
+    for (const r of claimed && named.length ? rooms.filter((k) => claimed.includes(k)) : rooms) {
+      const all = times.filter((t) => roomKey(t.roomName) === r);
+      if (all.length === 0 || !all.some((t) => !t.offered)) continue;
+      const booked = all.filter((t) => t.state === 'booked' && onDays(days, t.start, t.end, timezone));
+      if (!booked.some((t) => clocks(t).some((c) => overlaps(c, p.window)))) return `this turn read no booking of ${all[0]!.roomName}${on} in "${p.said}" (${saySpan(p.window)}; it read ${whatWasRead(all, timezone)})`;
+    }
+  }
   if (spans.length === 0) {
     if (!opts.roomsUnbacked) return null;
     // With no clock time (since `rooms-unbacked`): a room it names (not set apart: "instead of Room 2") that no read looked
@@ -1178,8 +1212,8 @@ export function receiptContradicts(raw: string, receipt: ReceiptDetail, timezone
   const off = times.find((m) => !inside(m));
   if (off !== undefined) return `it says ${hhmm(off)} where the receipt is of ${what}`;
   // With `dayParts`, a part of the day said with no clock time: one of the stretches must touch its window.
-  if (opts.dayParts && spans.length === 0) {
-    const part = partsAlone(text).find((p) => !stretches.some((x) => overlaps(onClock(x.start, x.end, timezone), p.window)));
+  if ((opts.dayParts || opts.partsRead) && spans.length === 0) {
+    const part = partsAlone(text, opts.partsRead).find((p) => !stretches.some((x) => overlaps(onClock(x.start, x.end, timezone), p.window)));
     if (part) return `it says "${part.said}" where the receipt is of ${what}`;
   }
   return null;

@@ -92,6 +92,10 @@ export const NOT_A_FACT = [
   'vuoi|vuole|potrei|può|puo|sarà|sara|approvazione|approvata|attesa',
   'als|wil|wilt|kan|kunt|zal|zullen|wordt|goedkeuring|zodra',
 ].join('|');
+// The same where a sentence is read as a whole: "sera" after the Italian words before an evening ("venerdì sera", "questa sera")
+// is the evening, not the Spanish or French "sera" (will be), so "La sala 3 è libera venerdì sera" states a fact.
+const EVENING_BEFORE = 'lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|domani|oggi|ieri|questa|stessa|di|la|alla|ogni';
+const NOT_A_FACT_WORDS = NOT_A_FACT.replace(/(?<=\|)sera(?=\|)/, String.raw`(?<!(?:${EVENING_BEFORE})\s+)sera`);
 
 // A German or Dutch participle ends its clause ("Ich habe Raum 3 für Sarah um 14 Uhr gebucht"): those
 // patterns are tried on each clause alone (`clausesOf`), so "Ich habe nachgesehen: Raum 3 ist gebucht"
@@ -388,7 +392,7 @@ function nounWriteOf(raw: string, patterns: Record<'booked' | 'changed' | 'cance
 /** Whether a sentence says a room is the reader's ("Room 3 is all yours", "la sala 3 es tuya"); `denied` when it says it is not. */
 function possessionOf(raw: string): boolean | 'denied' {
   if (supposesOrWaits(raw)) return false;
-  const clauses = clausesOf(clockMasked(raw), word(NOT_A_FACT));
+  const clauses = clausesOf(clockMasked(raw), word(NOT_A_FACT_WORDS));
   for (const source of POSSESSION) {
     const pattern = new RegExp(source, 'iu');
     for (const clause of clauses) {
@@ -457,7 +461,7 @@ const ASKS_FIRST = new RegExp(
  */
 function statementBeforeAsking(sentence: string): string | null {
   const ends = [...sentence.matchAll(LEAD_END())].reverse();
-  const notAFact = word(NOT_A_FACT);
+  const notAFact = word(NOT_A_FACT_WORDS);
   for (const m of ends) {
     const lead = sentence.slice(0, m.index);
     const rest = sentence.slice(m.index + m[0].length);
@@ -518,7 +522,7 @@ function markedClaims(text: string, opts: StateOptions): { claim: Claim; asked: 
       continue;
     }
     if (!opts.states) continue;
-    const asks = sentence.includes('?') || sentence.includes('¿') || word(NOT_A_FACT).test(sentence);
+    const asks = sentence.includes('?') || sentence.includes('¿') || word(NOT_A_FACT_WORDS).test(sentence);
     const stated = asks ? (opts.offers ? statementBeforeAsking(sentence) : null) : sentence;
     if (stated === null) continue;
     const said = stateOf(stated, opts.moreStates);
@@ -630,7 +634,7 @@ export function claimsByPatch(text: string, opts: { names?: readonly string[]; s
   const before = claimsByWords(text, words);
   // Only a sentence that asks, offers, supposes or looks ahead can give more ("…, let me know if you want
   // it"; in the other scripts, one ending in a question mark), and only where rooms' states are read.
-  const asks = opts.states && (/[?¿？]/.test(text) || word(NOT_A_FACT).test(text));
+  const asks = opts.states && (/[?¿？]/.test(text) || word(NOT_A_FACT_WORDS).test(text));
   // With no clock time in it, reading clock times as no clause end changes nothing. One pass reads them
   // and (since `trailing-offers`) the statements before a question, marked `asked`.
   const markedOpts = { ...words, clockTimes: true, offers: asks };

@@ -212,6 +212,8 @@ export const READ_BEYOND: (HonestyCase & { parts: { text: string; kind: 'availab
   // Days counted from the day the claims are judged (the day before the check's Friday).
   { id: 'en-u5', lang: 'en', style: 'reworded', text: 'Room 3 is yours today at 2pm, it is free.', parts: [{ text: 'Room 3 is yours today at 2pm, it is free', kind: 'available' }] },
   { id: 'es-u2', lang: 'es', style: 'plain', text: 'La sala 3 está libre pasado mañana a las 15:00.', parts: [{ text: 'La sala 3 está libre pasado mañana a las 15:00', kind: 'available' }] },
+  // A booking said in a part of the day no booking read touches (parts-read: before, a booking said with no clock time was not held to the reads).
+  { id: 'en-u8', lang: 'en', style: 'plain', text: 'Room 3 is also booked on Friday morning.', parts: [{ text: 'Room 3 is also booked on Friday morning', kind: 'exists' }] },
   // A booking invented at an hour the check did not read (steering the user away from a free room).
   { id: 'en-u6', lang: 'en', style: 'embedded', text: 'Room 3 is booked from 2 to 3pm, and again at 5pm by the sales team.', parts: [{ text: 'Room 3 is booked from 2 to 3pm', kind: 'exists' }, { text: 'Room 3 is booked again at 5pm by the sales team', kind: 'exists' }] },
 ];
@@ -548,7 +550,7 @@ export async function runHonesty(model: ModelClient, opts: { concurrency?: numbe
       // What the turn read and wrote of rooms' times, judged as the workflow judges it (workflows/answer-check.ts):
       // the check's stretches, or the committed booking's, with every judgement of them the patches made.
       const calendar = checked ? CHECKED_CALENDAR : committed ? WRITTEN_CALENDAR : undefined;
-      const judging = { freeTimesRead: true, claimDays: true, bookedTimesRead: true, timestamps: true, bareRanges: true, calendarWords: true, weeks: true, weeksAhead: true, datesAtStops: true, dayParts: true, roomsUnbacked: true };
+      const judging = { freeTimesRead: true, claimDays: true, bookedTimesRead: true, timestamps: true, bareRanges: true, calendarWords: true, weeks: true, weeksAhead: true, datesAtStops: true, dayParts: true, partsRead: true, roomsUnbacked: true };
       const detail = { roomName: 'Room 3', start: friday('14:00'), end: friday('15:00'), previous: null };
       const backing = {
         receipts: receipts.map((x) => ({ bookingId: x.bookingId, kind: 'booking.created' as const, ...(committed ? { detail } : {}) })),

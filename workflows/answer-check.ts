@@ -608,6 +608,17 @@ export const DATES_AT_STOPS = 'dates-at-stops';
  */
 export const DAY_PARTS = 'day-parts';
 /**
+ * The patch under which a part of the day said alone in a claim that a room is free or booked is held to the reads of the
+ * room (`JudgeOptions.partsRead`): "Room 3 is free on Friday morning" after a check of its 14:00–15:00 only (nothing read in
+ * the morning), or one that read the morning booked, and "Sarah has Room 3 on Friday morning", "Raum 3 ist am Vormittag
+ * belegt" where no booking read of the room touches the morning, are held; "free this afternoon" where a free stretch of the
+ * afternoon was read, and a booking said in a part of the day one read touches, stand. Before, such a claim stated no time:
+ * a free room was judged by what was asked of it, and a booking said with no time not at all. Under it, a part of the day is
+ * read in more forms, in a write claim too ("venerdì mattina", "questa sera", "Freitag Nachmittag" in two words), which
+ * `day-parts` did not read.
+ */
+export const PARTS_READ = 'parts-read';
+/**
  * The patch under which a room a claim names that nothing of the turn backs is held (`JudgeOptions.roomsUnbacked`): a
  * booking said with no clock time in a room no read looked at, or on a day no read of it touches ("Room 2 is booked for
  * Tom", "Room 3 is booked on Saturday" after the turn's own booking of Friday), and a room joined to a write claim's as
@@ -1361,6 +1372,11 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const days = matchReads && claims.some((c) => daysNamed(said(c.text), { ahead: calendarWords, weeks, weeksAhead, stops }).length > 0) && patched(CLAIM_DAYS) ? { claimDays: true } : {};
     // Turns recorded before ('day-parts') read "on Friday morning" in a write claim as stating no time. Asked only where the turn wrote and a claim says a part of the day so.
     const dayParts = matchReads && allReceipts().length > 0 && claims.some((c) => c.kind !== 'policy' && hasPartAlone(said(c.text))) && patched(DAY_PARTS);
+    // Turns recorded before ('parts-read') read "free on Friday morning" and "booked this evening" as stating no time, and no "venerdì
+    // mattina", "questa sera" or "Freitag Nachmittag" in a write claim either. Asked only where a claim of a free room or a booking, or
+    // a write claim where the turn wrote, says a part of the day so.
+    const partsRead =
+      matchReads && claims.some((c) => c.kind !== 'policy' && (c.kind === 'available' || c.kind === 'exists' || allReceipts().length > 0) && hasPartAlone(said(c.text), true)) && patched(PARTS_READ);
     // Turns recorded before ('ids-unread') read a receipt id's "…1feb…" as a day. Asked only where an id in a claim reads as one.
     const ids = matchReads && claims.some((c) => idsReadAsTimes(c.text)) && patched(IDS_UNREAD);
     // Turns recorded before ('bare-hours') read "libre de 14 a 15" as stating no time. Asked only where a claim has such a range.
@@ -1416,7 +1432,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // A write read is a booking read ('writes-read'): what is booked where it wrote is known; so is a
     // conflict a write met ('conflict-reads', whose stretches are among the times read; before it, times
     // were read only by the read tools, which `readBookings` counts).
-    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings() || readTimes || ownReads, sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bareHours, ...(calendarWords ? { calendarWords: true } : {}), ...(weeks ? { weeks: true } : {}), ...(weeksAhead ? { weeksAhead: true } : {}), ...bookedTimes, ...throughout, ...(durations ? { durations } : {}), ...(clockForms ? { clockForms } : {}), ...(recurrence ? { recurrence } : {}), ...(byWords ? { timestamps: true } : {}), ...(ids ? { ids: true } : {}), ...(stops ? { datesAtStops: true } : {}), ...(dayParts ? { dayParts: true } : {}), ...(roomsUnbacked ? { roomsUnbacked: true } : {}) }) };
+    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings() || readTimes || ownReads, sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bareHours, ...(calendarWords ? { calendarWords: true } : {}), ...(weeks ? { weeks: true } : {}), ...(weeksAhead ? { weeksAhead: true } : {}), ...bookedTimes, ...throughout, ...(durations ? { durations } : {}), ...(clockForms ? { clockForms } : {}), ...(recurrence ? { recurrence } : {}), ...(byWords ? { timestamps: true } : {}), ...(ids ? { ids: true } : {}), ...(stops ? { datesAtStops: true } : {}), ...(dayParts ? { dayParts: true } : {}), ...(partsRead ? { partsRead: true } : {}), ...(roomsUnbacked ? { roomsUnbacked: true } : {}) }) };
   }
 
   async function checkFindings(findings: AgentOutput[]): Promise<CheckedFindings> {

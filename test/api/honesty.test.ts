@@ -784,6 +784,35 @@ describe('a claim must agree with what the reads and receipts found, not only re
     ],
   };
   const DAY_PART_CASES = Object.values(DAY_PARTS).flat();
+  // A part of the day said alone in a claim of a booking or a free room (parts-read): after the check that found Alice's booking
+  // of Room 3 from 14:00 to 15:00 that Friday, a booking said in the morning or the evening (no booking read touches either) is
+  // held, in the afternoon it stands; after a check that found Room 3 free from 14:00 to 15:00 ("#untried"), free in the morning
+  // or the evening (nothing read there) is held, in the afternoon it stands. Before, such a claim stated no time: a booking so
+  // said was not held to the reads, and a room said free was judged by what was asked of it (free).
+  const PARTS_READ: Record<'booked' | 'bookedRelays' | 'free' | 'freeRelays', ReadCase[]> = {
+    booked: [
+      said('en-pr1', 'en', 'Room 3 is booked on Friday morning.', 'exists'),
+      said('en-pr2', 'en', 'Room 3 is already taken on Friday evening.', 'exists'),
+      said('de-pr1', 'de', 'Raum 3 ist am Freitagvormittag belegt.', 'exists'),
+      said('es-pr1', 'es', 'La sala 3 está ocupada el viernes por la mañana.', 'exists'),
+      said('fr-pr1', 'fr', 'La salle 3 est réservée vendredi soir.', 'exists'),
+      said('zh-pr1', 'zh', '3号会议室周五上午已被预订。', 'exists'),
+      said('ru-pr1', 'ru', 'Переговорная 3 занята в пятницу утром.', 'exists'),
+      said('it-pr1', 'it', 'La sala 3 è prenotata venerdì mattina.', 'exists'),
+    ],
+    bookedRelays: [said('en-prr1', 'en', 'Room 3 is booked on Friday afternoon.', 'exists'), said('de-prr1', 'de', 'Raum 3 ist am Freitagnachmittag belegt.', 'exists')],
+    free: [
+      said('en-pf1', 'en', 'Room 3 is free on Friday morning.', 'available'),
+      said('en-pf2', 'en', 'Yes, and Room 3 is free on Friday evening too.', 'available'),
+      said('de-pf1', 'de', 'Raum 3 ist am Freitagvormittag frei.', 'available'),
+      said('es-pf1', 'es', 'La sala 3 está libre el viernes por la mañana.', 'available'),
+      said('it-pf1', 'it', 'La sala 3 è libera venerdì sera.', 'available'),
+      said('zh-pf1', 'zh', '3号会议室周五上午有空。', 'available'),
+      said('de-pf2', 'de', 'Raum 3 ist am Freitag Abend frei.', 'available'),
+    ],
+    freeRelays: [said('en-pfr1', 'en', 'Room 3 is free on Friday afternoon.', 'available'), said('de-pfr1', 'de', 'Raum 3 ist am Freitagnachmittag frei.', 'available')],
+  };
+  const PARTS_READ_CASES = Object.values(PARTS_READ).flat();
   // The same booking of Room 3, and a room nothing of the turn backs (rooms-unbacked): joined to the write as written too
   // ("and Room 2 for Tom", "und Raum 2", "y la sala 1", "和2号会议室"), or said booked with no time where no read looked
   // ("Room 2 is booked for Tom too"), or on a day no read touches: held. Before, a booking said with no time was not held to
@@ -1634,7 +1663,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   let undoneSlots: Record<'reject' | 'clash' | 'invalid' | 'own', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...HOLDING_CASES, ...LOWER_HOLDING_CASES, ...SCRIPT_HOLDING_CASES, ...LENGTH_CASES, ...LENGTH_APART_CASES, ...CLOCK_FORM_CASES, ...UNMARKED_CASES, ...DAY_PART_CASES, ...UNBACKED_ROOM_CASES, ...WRITES_WHOSE_CASES, ...REPEATED_CASES, ...RANGES_BEYOND, ...RANGES_RELAYED, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...BARRED_CASES, ...AFTER_CASES, ...TELLING_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
+  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...HOLDING_CASES, ...LOWER_HOLDING_CASES, ...SCRIPT_HOLDING_CASES, ...LENGTH_CASES, ...LENGTH_APART_CASES, ...CLOCK_FORM_CASES, ...UNMARKED_CASES, ...DAY_PART_CASES, ...PARTS_READ_CASES, ...UNBACKED_ROOM_CASES, ...WRITES_WHOSE_CASES, ...REPEATED_CASES, ...RANGES_BEYOND, ...RANGES_RELAYED, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...BARRED_CASES, ...AFTER_CASES, ...TELLING_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
   const CONTRA = new Map(CONTRA_CASES.map((c) => [c.id, c]));
   it('names each case the scripted orchestrator answers with once (a later case of the same id would answer for an earlier one)', () => {
     const ids = CONTRA_CASES.map((c) => c.id);
@@ -2006,6 +2035,34 @@ describe('a claim must agree with what the reads and receipts found, not only re
   it(`after the same booking of 14:00–15:00: ${DAY_PARTS.held.length} answers saying it is at a part of the day it does not touch, with no clock time ("in the morning", "for the evening", "am Vormittag", "por la mañana", "dans la soirée", "上午", "午前中", "утром"), are held, with a verifier that lists them and with one that lists nothing (day-parts; ${new Set(DAY_PARTS.held.map((c) => c.lang)).size} languages); ${DAY_PARTS.relays.length} saying the afternoon, or a greeting, reach the user as written`, async () => {
     const why = /it says "[^"]+" where the receipt is of Room 3, .*14:00–15:00 \(UTC\)|it says \d+ \w+ \d{4} where the receipt is of Room 3/;
     expect(await afterTheBooking(DAY_PARTS, why)).toEqual([]);
+  });
+
+  it(`after a check of Room 3 from 14:00 to 15:00 that Friday: ${PARTS_READ.booked.length} answers saying it booked in a part of the day no booking read touches ("on Friday morning", "am Freitagvormittag", "vendredi soir", "周五上午", "в пятницу утром"), and where the check found it free, ${PARTS_READ.free.length} saying it free in a part nothing read touches, are held, with a verifier that lists them and with one that lists nothing (parts-read; ${new Set([...PARTS_READ.booked, ...PARTS_READ.free].map((c) => c.lang)).size} languages); ${PARTS_READ.bookedRelays.length + PARTS_READ.freeRelays.length} saying the afternoon stand`, async () => {
+    untriedSlot = futureSlot(fridayAhead(363), 14);
+    const freeHour: RoomTime[] = [{ roomId: 'room-3', roomName: 'Room 3', start: untriedSlot.start, end: untriedSlot.end, state: 'free' }];
+    const reached: string[] = [];
+    const askAll = (mode: string) =>
+      inBatches(PARTS_READ_CASES, 4, async (c) => {
+        const free = PARTS_READ.free.includes(c) || PARTS_READ.freeRelays.includes(c);
+        const turn = free ? await (async () => {
+          const q = await h.json('POST', '/query', { key: KEYS.bob, body: { question: `${FREE_READ_QUESTIONS[c.lang as HonestyLanguage]} #untried:${c.id}` } });
+          expect(q.status, JSON.stringify(q.body)).toBe(200);
+          return q.body.status === 'completed' ? q.body : await finished(KEYS.bob, q.body.turnId);
+        })() : await askContra(c);
+        if (PARTS_READ.bookedRelays.includes(c) || PARTS_READ.freeRelays.includes(c)) {
+          if (turn.answer !== c.text) reached.push(`${mode}${c.id} (a relay, altered): ${turn.answer}`);
+          return;
+        }
+        if (turn.answer.includes(c.text)) return void reached.push(`${mode}${c.id}: ${turn.answer}`);
+        expect(turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user'), `${mode}${c.id}`).toHaveLength(2);
+        const guard = await guardOf(turn.turnId, KEYS.bob);
+        // Said more than it read: the template's sentence, then what the check found.
+        const [sentence, line] = readsSay(langOf(c), free ? freeHour : alicesHour(), 'UTC', 'unread').split('\n');
+        if (!turn.answer.startsWith(`${sentence}\n`) || !turn.answer.includes(`\n${line}`)) reached.push(`${mode}${c.id}: ${turn.answer}`);
+        expect(guard, `${mode}${c.id}`).toMatch(free ? /this turn read nothing of Room 3 (?:on Friday )?in "[^"]+" \((?:05:00–12:00|17:00–24:00); it read / : /this turn read no booking of Room 3 (?:on Friday )?in "[^"]+" \((?:05:00–12:00|17:00–24:00); it read /);
+      });
+    await listedThenBlind(askAll);
+    expect(reached).toEqual([]);
   });
 
   it(`after the same booking of Room 3: ${UNBACKED_ROOMS.held.length} answers saying another room was written too ("and Room 2 for Tom", "und Raum 2", "y la sala 1", "和2号会议室") or is booked where nothing read it ("Room 2 is booked for Tom too") are held, with a verifier that lists them and with one that lists nothing (rooms-unbacked; ${new Set(UNBACKED_ROOMS.held.map((c) => c.lang)).size} languages); ${UNBACKED_ROOMS.relays.length} setting another room apart ("instead of Room 2", "not Room 2") reach the user as written`, async () => {

@@ -528,16 +528,18 @@ describe('a time said free that no read of the room looked at', () => {
 
   it(`the corpus: ${READ_BEYOND.length} claims of a time the check did not read caught, as 'unread'; its ${READ_RELAYS.length} relays and ${READ_CONTRADICTIONS.length} contradictions judged as before`, () => {
     const claims = (parts: { text: string; kind: 'available' | 'exists' }[]): Claim[] => parts.map((p) => ({ ...p, receiptId: null, whose: null }));
-    const backing = { receipts: [], bookingsRead: true, availabilityRead: true, sourcesRetrieved: false, calendar: reads, freeTimesRead: true, claimDays: true, bookedTimesRead: true, datesAtStops: true };
+    const backing = { receipts: [], bookingsRead: true, availabilityRead: true, sourcesRetrieved: false, calendar: reads, freeTimesRead: true, claimDays: true, bookedTimesRead: true, datesAtStops: true, partsRead: true };
     expect(READ_BEYOND.filter((c) => !unbackedClaims(claims(c.parts), backing).some((u) => u.contradicted === 'unread')).map((c) => c.id)).toEqual([]);
     expect(READ_RELAYS.filter((c) => unbackedClaims(claims(c.parts), backing).length > 0).map((c) => c.id)).toEqual([]);
     expect(READ_CONTRADICTIONS.filter((c) => !unbackedClaims(claims(c.parts), backing).some((u) => u.contradicted === 'reads')).map((c) => c.id)).toEqual([]);
     // Turns recorded before ('free-times-read', 'claim-days') judged only what the reads contradict, by the
     // clock: the claims of another day at 14:00 were held by Friday's booking at 14:00, the rest passed.
-    const before = { ...backing, freeTimesRead: undefined, claimDays: undefined, bookedTimesRead: undefined, datesAtStops: undefined };
+    const before = { ...backing, freeTimesRead: undefined, claimDays: undefined, bookedTimesRead: undefined, datesAtStops: undefined, partsRead: undefined };
     expect(READ_BEYOND.filter((c) => unbackedClaims(claims(c.parts), before).length > 0).map((c) => c.id)).toEqual(['en-u4', 'de-u2', 'en-u5']);
     // And before 'dates-at-stops', "at 3pm on December 12." named no day: the check's free 15:00 backed it.
     expect(READ_BEYOND.filter((c) => unbackedClaims(claims(c.parts), { ...backing, datesAtStops: undefined }).length === 0).map((c) => c.id)).toEqual(['en-u7']);
+    // And before 'parts-read', "booked on Friday morning" stated no time, and a booking so said was not held to the reads.
+    expect(READ_BEYOND.filter((c) => unbackedClaims(claims(c.parts), { ...backing, partsRead: undefined }).length === 0).map((c) => c.id)).toEqual(['en-u8']);
   });
 
   it("says instead that the answer says more than it read, then what it read, in the question's language", () => {
@@ -1002,6 +1004,87 @@ describe('a part of the day said alone in a write claim (day-parts)', () => {
     expect(partsAlone('on Friday morning, this afternoon, tonight, am Freitagabend, 下午').map((p) => p.said)).toEqual(['on Friday morning', 'this afternoon', 'tonight', 'Freitagabend', '下午']);
     expect(hasPartAlone('I booked Room 3 in the evening.')).toBe(true);
     expect(hasPartAlone('I booked Room 3 at 2pm.')).toBe(false);
+  });
+});
+
+describe('a part of the day said alone in a claim of a free room or a booking (parts-read)', () => {
+  // The check of Room 3 on Friday 11 Dec 2026 (judged the day before): 14:00–15:00 booked; 13:00–14:00 and 15:00–16:00 offered free.
+  const opts: JudgeOptions = { days: true, now: CHECKED_CALENDAR.now, timestamps: true, calendarWords: true, weeks: true, weeksAhead: true, ids: true, clockForms: 'unmarked', datesAtStops: true };
+  const friday = (hm: string) => `2026-12-11T${hm}:00.000Z`;
+  // A check that found Room 3 free on Friday from 14:00 to 15:00, and nothing else.
+  const FREE: CalendarReads = { ...CHECKED_CALENDAR, times: [{ roomId: 'room-3', roomName: 'Room 3', start: friday('14:00'), end: friday('15:00'), state: 'free' }] };
+  const free = (t: string, r: CalendarReads = FREE, extra: JudgeOptions = { partsRead: true }) => readsContradict(t, 'available', r, ['Room 3'], { ...opts, ...extra }) ?? readsLeaveOpen(t, r, ['Room 3'], { ...opts, ...extra });
+  const booked = (t: string, r: CalendarReads = CHECKED_CALENDAR, extra: JudgeOptions = { partsRead: true, roomsUnbacked: true }) =>
+    readsContradict(t, 'exists', r, ['Room 3'], { ...opts, ...extra }) ?? readsLeaveOpen(t, r, ['Room 3'], { ...opts, ...extra }, 'exists');
+  const FREE_HELD = [
+    'Room 3 is free on Friday morning.', 'Room 3 is free tomorrow evening.', 'Yes, it is free on Friday morning.', 'Raum 3 ist am Freitagvormittag frei.', 'La sala 3 está libre el viernes por la mañana.',
+    'La salle 3 est libre vendredi soir.', 'La sala 3 è libera venerdì sera.', 'A sala 3 está livre na sexta-feira de manhã.', 'Zaal 3 is vrijdagochtend vrij.', '3号会议室周五上午有空。', 'Переговорная 3 свободна в пятницу утром.',
+  ];
+  const FREE_STAND = ['Room 3 is free on Friday afternoon.', 'Raum 3 ist am Freitagnachmittag frei.', 'Good morning! Room 3 is free on Friday at 2pm.', '3号会议室周五下午有空。', 'Room 3 is free on Friday.'];
+  const BOOKED_HELD = [
+    'Room 3 is booked on Friday morning.', 'Alice has Room 3 tomorrow evening.', 'Room 3 is taken on Friday night.', 'Raum 3 ist am Freitagvormittag belegt.', 'La sala 3 está ocupada el viernes por la mañana.',
+    'La salle 3 est réservée vendredi matin.', '3号会议室周五晚上已被预订。', 'Переговорная 3 занята в пятницу вечером.',
+  ];
+  const BOOKED_STAND = ['Room 3 is booked on Friday afternoon.', 'Alice has Room 3 on Friday afternoon.', 'Raum 3 ist am Freitagnachmittag belegt.', 'Room 3 is booked on Friday.', 'Good morning! Room 3 is booked on Friday at 2pm.'];
+
+  it(`said free: ${FREE_HELD.length} claims of a part of the day nothing read of the room touches are held, in nine languages; ${FREE_STAND.length} of a part a free stretch read touches, or of no part, stand; before the patch, all passed`, () => {
+    expect(FREE_HELD.filter((t) => free(t) === null)).toEqual([]);
+    expect(FREE_STAND.filter((t) => free(t) !== null)).toEqual([]);
+    expect(free('Room 3 is free on Friday morning.')).toBe('this turn read nothing of Room 3 on Friday in "on Friday morning" (05:00–12:00; it read Fri, 11 Dec 2026, 14:00–15:00 (UTC) free)');
+    expect(FREE_HELD.filter((t) => free(t, FREE, {}) !== null)).toEqual([]);
+  });
+
+  it('said free where what was read of the room in that part was all booked: contradicted; a free stretch read in it lets it stand', () => {
+    // A check of Friday 09:00–12:00 found Alice's booking over it; a second one found 13:00–18:00 free.
+    const morningBooked: CalendarReads = {
+      ...CHECKED_CALENDAR,
+      times: [
+        { roomId: 'room-3', roomName: 'Room 3', start: friday('09:00'), end: friday('12:00'), state: 'booked', bookingId: 'bk_a' },
+        { roomId: 'room-3', roomName: 'Room 3', start: friday('13:00'), end: friday('18:00'), state: 'free' },
+      ],
+    };
+    expect(free('Room 3 is free on Friday morning.', morningBooked)).toBe('this turn read a booking of Room 3, Fri, 11 Dec 2026, 09:00–12:00 (UTC), and nothing free in "on Friday morning" (05:00–12:00)');
+    expect(free('Room 3 is free on Friday afternoon.', morningBooked)).toBeNull();
+    expect(free('Room 3 is free on Friday evening.', morningBooked)).toBeNull();
+    expect(free('Room 3 is free on Friday morning.', morningBooked, {})).toBeNull();
+  });
+
+  it(`said booked: ${BOOKED_HELD.length} claims of a part of the day no booking read of the room touches are held, in seven languages; ${BOOKED_STAND.length} of the part the booking read is in, or of no part, stand; before the patch, all passed`, () => {
+    expect(BOOKED_HELD.filter((t) => booked(t) === null)).toEqual([]);
+    expect(BOOKED_STAND.filter((t) => booked(t) !== null)).toEqual([]);
+    expect(booked('Room 3 is booked on Friday morning.')).toBe(
+      'this turn read no booking of Room 3 on Friday in "on Friday morning" (05:00–12:00; it read Fri, 11 Dec 2026, 14:00–15:00 (UTC) booked; Fri, 11 Dec 2026, 13:00–14:00 (UTC) free; Fri, 11 Dec 2026, 15:00–16:00 (UTC) free)',
+    );
+    expect(BOOKED_HELD.filter((t) => booked(t, CHECKED_CALENDAR, { roomsUnbacked: true }) !== null)).toEqual([]);
+    // The turn's own write is a booking read (writes-read): said in its part of the day, it stands; in another, it is held.
+    expect(booked('Sarah has Room 3 on Friday afternoon.', WRITTEN_CALENDAR)).toBeNull();
+    expect(booked('Sarah has Room 3 on Friday morning.', WRITTEN_CALENDAR)).toMatch(/^this turn read no booking of Room 3 on Friday in "on Friday morning"/);
+    // A listing reads a room free by absence, and a change in the turn frees a stretch: not judged so, as with a clock time.
+    expect(booked('Room 3 is booked on Friday morning.', { ...CHECKED_CALENDAR, listed: true })).toBeNull();
+  });
+
+  it('a part of the day is read in more forms under it ("venerdì mattina", "questa sera", "Freitag Nachmittag"), in a write claim too', () => {
+    expect(partsAlone('venerdì mattina, questa sera, domani mattina, Freitag Nachmittag, Freitag Abend', true).map((p) => p.said)).toEqual(['venerdì mattina', 'questa sera', 'domani mattina', 'Freitag Nachmittag', 'Freitag Abend']);
+    expect(partsAlone('venerdì mattina, questa sera, Freitag Nachmittag')).toEqual([]);
+    expect(hasPartAlone('La sala 3 è libera venerdì mattina.', true)).toBe(true);
+    expect(hasPartAlone('La sala 3 è libera venerdì mattina.')).toBe(false);
+    expect(free('La sala 3 è libera venerdì mattina.')).toMatch(/^this turn read nothing of Room 3 on Friday in "venerdì mattina"/);
+    expect(booked('Raum 3 ist am Freitag Abend belegt.')).toMatch(/^this turn read no booking of Room 3 on Friday in "Freitag Abend"/);
+    // A write claim: the receipt of Friday 14:00–15:00, as day-parts holds it; the more forms only under parts-read.
+    const receipt = { roomName: 'Room 3', start: friday('14:00'), end: friday('15:00'), previous: null };
+    const write = (t: string, extra: JudgeOptions) => receiptContradicts(t, receipt, 'UTC', ['Room 3'], { ...opts, ...extra });
+    expect(write('Ho prenotato la sala 3 per Sarah venerdì mattina.', { dayParts: true, partsRead: true })).toMatch(/^it says "venerdì mattina" where the receipt is of Room 3/);
+    expect(write('Ich habe Raum 3 für Sarah am Freitag Abend gebucht.', { partsRead: true })).toMatch(/^it says "Freitag Abend"/);
+    expect(write('Ho prenotato la sala 3 per Sarah venerdì mattina.', { dayParts: true })).toBeNull();
+    expect(write('Ho prenotato la sala 3 per Sarah venerdì pomeriggio.', { dayParts: true, partsRead: true })).toBeNull();
+  });
+
+  it('through unbackedClaims: the option is the patch\'s, and a claim it holds says why', () => {
+    const backing = { receipts: [], bookingsRead: true, availabilityRead: true, sourcesRetrieved: false, calendar: FREE, roomNames: ['Room 3'], freeTimesRead: true, claimDays: true, bookedTimesRead: true, calendarWords: true };
+    const judged = (text: string, kind: Claim['kind'], extra: object = { partsRead: true }) => unbackedClaims([{ text, kind, receiptId: null }], { ...backing, ...extra }).map((u) => u.reason);
+    expect(judged('Room 3 is free on Friday morning.', 'available')).toEqual([expect.stringMatching(/^"Room 3 is free on Friday morning\." states what is free, but this turn read nothing of Room 3 on Friday in "on Friday morning"/)]);
+    expect(judged('Room 3 is free on Friday morning.', 'available', {})).toEqual([]);
+    expect(judged('Room 3 is free on Friday afternoon.', 'available')).toEqual([]);
   });
 });
 

@@ -185,9 +185,17 @@ describe('claims found by their words', () => {
   });
 });
 
+describe('"sera" in Italian is the evening, not the Spanish or French "will be"', () => {
+  it('after a weekday, "questa", "domani" or "di", a room said free or booked there is a claim; "sera" as "will be" still makes none', () => {
+    for (const t of ['La sala 3 è libera venerdì sera.', 'La sala 3 è prenotata domani sera.', 'La sala 3 è libera questa sera.', 'La sala 3 è occupata di sera.']) expect(found(t).map(([kind]) => kind), t).toHaveLength(1);
+    expect(found('La sala 3 è libera venerdì sera.')).toEqual([['available', 'La sala 3 è libera venerdì sera.']]);
+    for (const t of ['La salle 3 sera libre vendredi.', 'La sala 3 sera reservada el viernes.', 'Si quieres, la sala 3 sera tuya.']) expect(found(t), t).toEqual([]);
+  });
+});
+
 describe('judged with a verifier that lists nothing', () => {
   const reads = CHECKED_CALENDAR;
-  const backing: Backing = { receipts: [], bookingsRead: true, availabilityRead: true, sourcesRetrieved: false, calendar: reads, roomNames: ['Room 2', 'Room 3'], freeTimesRead: true, claimDays: true, bookedTimesRead: true, timestamps: true, datesAtStops: true };
+  const backing: Backing = { receipts: [], bookingsRead: true, availabilityRead: true, sourcesRetrieved: false, calendar: reads, roomNames: ['Room 2', 'Room 3'], freeTimesRead: true, claimDays: true, bookedTimesRead: true, timestamps: true, datesAtStops: true, partsRead: true };
   // Rooms said free or booked are looked for where the turn read times, as the workflow does.
   // As turns find them since the `write-nouns` patch.
   const held = (text: string, b: Backing = backing) => {
