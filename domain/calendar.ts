@@ -442,9 +442,11 @@ function hour24(h: number, meridiem: string | undefined): number | null {
  * its room names taken out first (`withoutRooms`), so "Room 3 – 14:00" is no range.
  */
 export function clockSpans(raw: string, opts: ClockOptions = {}): ClockSpan[] {
-  return spansOfFormed(opts.forms ? clockFormsRead(raw) : raw, opts);
+  const more = opts.more ? moreClockFormsRead(raw) : raw;
+  return spansOfFormed(opts.forms ? clockFormsRead(more) : more, opts);
 }
-type ClockOptions = { bareRanges?: boolean; durations?: boolean | 'apart'; forms?: boolean | 'unmarked' };
+/** `more`: the forms `moreClockFormsRead` reads too ("at 1600", "half four"), as the `clock-zones` patch reads a claim's. */
+type ClockOptions = { bareRanges?: boolean; durations?: boolean | 'apart'; forms?: boolean | 'unmarked'; more?: boolean };
 
 /** `clockSpans` of a text whose clock forms are rewritten already (`clockFormsRead`, where `opts.forms` asks it). */
 function spansOfFormed(formed: string, opts: ClockOptions): ClockSpan[] {
@@ -872,6 +874,13 @@ export interface JudgeOptions {
   roomsWritten?: readonly string[];
   /** A month and its day ending a sentence ("on January 16.") read as the day (since the `dates-at-stops` patch; before, such a claim named no day). */
   datesAtStops?: boolean;
+  /**
+   * Clock times in more forms (`moreClockFormsRead`, since the `clock-zones` patch): hours in four figures ("at 1600", "1600
+   * hours"), a dot with no unit after a word of time ("at 16.00"), "half four", "4ish", "16 o'clock", "sixteen hundred"; and a
+   * time said in another time zone than the workspace's ("2pm EST", "14:00 CET", "2pm GMT+2", "15:00 Europe/Berlin") read on
+   * the workspace's clock (`zonesSaid`). Before, the first stated no time, and the second was read as the workspace's.
+   */
+  zones?: boolean;
 }
 
 /** An identifier as the system writes them: a word with an underscore (a booking's "bk_…"), or a UUID (a turn's, an approval's). */
@@ -926,11 +935,106 @@ function localTimestamps(text: string, timezone: string): string {
 
 /** The days (with `days`) and clock times a text with its rooms taken out states; its dates taken out before its times are read. */
 function daysAndTimes(raw: string, opts: JudgeOptions, timezone: string): { days: NamedDay[]; spans: ClockSpan[] } {
-  const bare = opts.timestamps ? localTimestamps(raw, timezone) : raw;
+  const stamped = opts.timestamps ? localTimestamps(raw, timezone) : raw;
+  const bare = opts.zones ? moreClockFormsRead(stamped) : stamped;
   const clock = { bareRanges: opts.bareRanges, durations: opts.durations, forms: opts.clockForms };
-  if (!opts.days) return { days: [], spans: clockSpans(bare, clock) };
+  // With `zones`, a time said in another time zone, on the workspace's clock (the zone's offset then: the day "now" is).
+  const onOurClock = (spans: ClockSpan[]) => (opts.zones && opts.now ? inZone(spans, zonesSaid(bare), timezone, opts.now) : spans);
+  if (!opts.days) return { days: [], spans: onOurClock(clockSpans(bare, clock)) };
   const days = daysNamed(bare, { ahead: opts.calendarWords, weeks: opts.weeks, weeksAhead: opts.weeksAhead, stops: opts.datesAtStops });
-  return { days: resolveDays(days, opts.now, timezone), spans: clockSpans(withoutDates(bare, opts.datesAtStops), clock) };
+  return { days: resolveDays(days, opts.now, timezone), spans: onOurClock(clockSpans(withoutDates(bare, opts.datesAtStops), clock)) };
+}
+
+// Clock times in more forms, read since the `clock-zones` patch (`JudgeOptions.zones`), each rewritten as a form read before:
+// - an hour in four figures after a word of time ("at 1600", "from 0930 to 1100", "um 1600"; minutes 00, 15, 30 or 45, so
+//   that a year is none, nor the end of a range of years: "from 2025 to 2030"), or before "hours" ("1600 hours", any minutes):
+//   "16:00" (not before a unit of money or a count, nor a date's dash: "2030-01-15");
+// - a dot between an hour and its minutes with no unit after, after a word of time ("at 16.00", "um 14.30", "alle 16.00");
+// - "half four" (British English: 4:30, read as "o'clock" reads an hour: 1 to 7 in the afternoon), "4ish", "4pm-ish";
+// - an hour of 13 to 24 before "o'clock" ("16 o'clock"); "thirteen hundred" to "twenty-three hundred" ("sixteen hundred hours").
+const AT_WORD = String.raw`at|by|from|until|till|til|to|between|um|om|à|alle|dalle|às|a\s+las|bis|tot`;
+const NOT_MONEY = String.raw`(?!\s*(?:€|\$|£|%|eur|euros?|usd|dollars?|gbp|pounds?|chf|people|persons|seats|personen|plätze|personas|personnes|persone|pessoas)(?![\p{L}]))`;
+const HUNDRED_HOURS: Record<string, number> = { thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, 'twenty-one': 21, 'twenty one': 21, 'twenty-two': 22, 'twenty two': 22, 'twenty-three': 23, 'twenty three': 23 };
+const MORE_FORMS = {
+  fourFigures: new RegExp(String.raw`(?<![\p{L}])(?<!(?:19|20)\d\d\s+)(${AT_WORD})\s+([01]\d|2[0-3])(00|15|30|45)(?:\s*(?:hours|hrs|hr|h)(?![\p{L}]))?(?![\p{N}\p{L}]|[.,:/\-–]\d)${NOT_MONEY}`, 'giu'),
+  figuresHours: new RegExp(String.raw`(?<![\p{N}:.,/\-])([01]\d|2[0-3])([0-5]\d)\s*(?:hours|hrs)(?![\p{L}])`, 'giu'),
+  dotted: new RegExp(String.raw`(?<![\p{L}])(${AT_WORD})\s+(\d{1,2})\.([0-5]\d)(?![\p{N}]|[.\-/]\d|\s*(?:uhr|uur|h|a\.?\s?m|p\.?\s?m)(?![\p{L}]))${NOT_MONEY}`, 'giu'),
+  half: new RegExp(String.raw`(?<![\p{L}])half\s+(${EN_HOUR_WORD}|1[0-2]|[1-9])(?![\p{L}\p{N}:]|\.\d)(?!\s*(?:hours?|an?|of|past|the|people|seats)(?![\p{L}]))`, 'giu'),
+  ish: new RegExp(String.raw`(?<![\p{N}:.,])(\d{1,2})(?::(\d{2}))?\s*(${AM_PM})?\s*-?\s*ish(?![\p{L}])`, 'giu'),
+  oclock: new RegExp(String.raw`(?<![\p{N}:.,])(1[3-9]|2[0-4])\s*o['’]?\s?clock(?![\p{L}])`, 'giu'),
+  hundred: new RegExp(String.raw`(?<![\p{L}])(${Object.keys(HUNDRED_HOURS).sort((a, b) => b.length - a.length).join('|')})\s+hundred(?:\s+hours)?(?![\p{L}])`, 'giu'),
+};
+/** A text's clock times in the forms `MORE_FORMS` reads, rewritten as forms read before ("at 1600" as "at 16:00"). */
+function moreClockFormsRead(text: string): string {
+  return text
+    .replace(MORE_FORMS.fourFigures, (_, at: string, h: string, m: string) => `${at} ${Number(h)}:${m}`)
+    .replace(MORE_FORMS.figuresHours, (_, h: string, m: string) => `${Number(h)}:${m}`)
+    .replace(MORE_FORMS.dotted, (_, at: string, h: string, m: string) => (Number(h) <= 24 ? `${at} ${h}:${m}` : _))
+    .replace(MORE_FORMS.half, (_, h: string) => {
+      const n = /^\d/.test(h) ? Number(h) : hourWord(h)!;
+      return `${n <= 7 ? n + 12 : n}:30`;
+    })
+    .replace(MORE_FORMS.ish, (_, h: string, m: string | undefined, meridiem: string | undefined) => (meridiem ? `${h}${m ? `:${m}` : ''}${meridiem}` : `${h}:${m ?? '00'}`))
+    .replace(MORE_FORMS.oclock, (_, h: string) => `${h}:00`)
+    .replace(MORE_FORMS.hundred, (_, w: string) => `${HUNDRED_HOURS[w.toLowerCase().replace(/\s+/g, ' ')]}:00`);
+}
+
+// A time zone said right after a time (`zonesSaid`): an offset from UTC or GMT ("GMT+2", "UTC-05:00"), UTC or GMT alone, a
+// name of the IANA database ("Europe/Berlin"), or an abbreviation in capitals, read literally (CET is UTC+1 whatever the
+// season: "14:00 CET" in July is 15:00 CEST). Case-sensitive: "est" is French, "EST" a zone.
+const ZONE_ABBREVIATIONS: Record<string, number> = {
+  UTC: 0, GMT: 0, WET: 0, WEST: 60, BST: 60, CET: 60, CEST: 120, MEZ: 60, MESZ: 120, EET: 120, EEST: 180, MSK: 180,
+  EST: -300, EDT: -240, CDT: -300, MST: -420, MDT: -360, PST: -480, PDT: -420, AKST: -540, AKDT: -480, HST: -600,
+  JST: 540, KST: 540, HKT: 480, SGT: 480, AEST: 600, AEDT: 660, NZST: 720, NZDT: 780,
+};
+const AFTER_A_TIME = String.raw`(?<=(?:\d|(?<![\p{L}])(?:[ap]\.?\s?m\.?|uhr|Uhr|h))\s*\(?\s*)`;
+const ZONE_SAID = () =>
+  new RegExp(
+    String.raw`${AFTER_A_TIME}(?:(?:UTC|GMT)\s*([+\-−])\s*(\d{1,2})(?::?([0-5]\d))?(?![\p{N}])|(${Object.keys(ZONE_ABBREVIATIONS).join('|')})(?![\p{L}+\-−])|([A-Z][a-z]+(?:_[A-Z][a-z]+)?/[A-Z][A-Za-z_]+(?:/[A-Z][A-Za-z_]+)?))`,
+    'gu',
+  );
+/** The time zones `text` says right after a time, as an offset from UTC in minutes or an IANA name; the workspace's included. */
+function zonesSaid(text: string): (number | string)[] {
+  return [...text.matchAll(ZONE_SAID())].flatMap((m): (number | string)[] => {
+    if (m[2] !== undefined) return [(m[1] === '+' ? 1 : -1) * (Number(m[2]) * 60 + Number(m[3] ?? 0))];
+    if (m[4] !== undefined) return [ZONE_ABBREVIATIONS[m[4]]!];
+    return isZone(m[5]!) ? [m[5]!] : [];
+  });
+}
+const isZone = (name: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+};
+/**
+ * Whether `text` says a clock time in a form `moreClockFormsRead` reads, or a time zone after a time whose offset at `now`
+ * is not the workspace's: what only the `clock-zones` patch reads.
+ */
+export function hasMoreClockForms(text: string, timezone: string, now: string): boolean {
+  return moreClockFormsRead(text) !== text || zonesSaid(text).some((z) => offsetAt(z, now) !== offsetAt(timezone, now));
+}
+/** A zone's offset from UTC at a moment, in minutes. */
+function offsetAt(zone: number | string, iso: string): number {
+  if (typeof zone === 'number') return zone;
+  const [local, utc] = [calendarDay(iso, zone), calendarDay(iso, 'UTC')];
+  const days = Date.UTC(local.year, local.month - 1, local.day) - Date.UTC(utc.year, utc.month - 1, utc.day);
+  return days / 60_000 + clockMinutes(iso, zone) - clockMinutes(iso, 'UTC');
+}
+/**
+ * The spans on the workspace's clock, where the text says one time zone (or several of one offset) after its times: each
+ * moved by the workspace's offset less the zone's, at `now`. A span that would cross midnight so, and a text saying zones of
+ * different offsets ("2pm EST (8pm CET)"), are left as read.
+ */
+function inZone(spans: ClockSpan[], zones: (number | string)[], timezone: string, now: string): ClockSpan[] {
+  if (zones.length === 0 || spans.length === 0) return spans;
+  const shifts = new Set(zones.map((z) => offsetAt(timezone, now) - offsetAt(z, now)));
+  if (shifts.size !== 1) return spans;
+  const shift = [...shifts][0]!;
+  if (shift === 0) return spans;
+  return spans.map((s) => (s.from + shift >= 0 && s.to + shift <= 24 * 60 ? { from: s.from + shift, to: s.to + shift } : s));
 }
 
 /** The rooms (as keys), days and clock times a text says, rooms known by `known`; read in Latin terms with `calendarWords`. */

@@ -243,4 +243,4 @@ function holdsIn(roomPattern: string, isPerson: (name: string) => boolean): (cla
 const deniedNear = (clause: string, m: RegExpMatchArray) => DENIED_WORD.test(clause.slice(Math.max(0, m.index! - 12)));
 
 /** Whether words name a clock time or a day, so there is something to hold a holding to. */
-const anchored = (part: string, names: readonly string[]) => clockSpans(withoutRooms(part, names), { bareRanges: true, forms: 'unmarked' }).length > 0 || daysNamed(part).length > 0;
+const anchored = (part: string, names: readonly string[]) => clockSpans(withoutRooms(part, names), { bareRanges: true, forms: 'unmarked', more: true }).length > 0 || daysNamed(part).length > 0;

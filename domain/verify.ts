@@ -245,6 +245,8 @@ export interface Backing {
   dayParts?: boolean;
   /** A part of the day said alone in a claim of a free room or a booking ("free on Friday morning") is held to the reads of the room (since `parts-read`). */
   partsRead?: boolean;
+  /** Clock times in more forms ("at 1600", "half four", "16 o'clock") and times said in another time zone ("2pm EST") are read (since `clock-zones`). */
+  zones?: boolean;
   /**
    * A range said booked is held to every part of it (since `booked-throughout`): a part a check found free contradicts
    * it, and (where `bookedTimesRead`) a part no booking read holds leaves it open. Absent: a range touching a booking read passed.
@@ -291,7 +293,7 @@ export function unbackedClaims(claims: Claim[], backing: Backing): UnbackedClaim
   const out: UnbackedClaim[] = [];
   const { calendar } = backing;
   const names = backing.roomNames ?? [];
-  const judging = { roomlessTimes: backing.freeTimesRead, days: backing.claimDays, now: calendar?.now, timestamps: backing.timestamps, bareRanges: backing.bareRanges, calendarWords: backing.calendarWords, weeks: backing.weeks, weeksAhead: backing.weeksAhead, ids: backing.ids, datesAtStops: backing.datesAtStops, dayParts: backing.dayParts, partsRead: backing.partsRead, roomsUnbacked: backing.roomsUnbacked, bookedThroughout: backing.bookedThroughout, durations: backing.durations, clockForms: backing.clockForms };
+  const judging = { roomlessTimes: backing.freeTimesRead, days: backing.claimDays, now: calendar?.now, timestamps: backing.timestamps, bareRanges: backing.bareRanges, calendarWords: backing.calendarWords, weeks: backing.weeks, weeksAhead: backing.weeksAhead, ids: backing.ids, datesAtStops: backing.datesAtStops, dayParts: backing.dayParts, partsRead: backing.partsRead, zones: backing.zones, roomsUnbacked: backing.roomsUnbacked, bookedThroughout: backing.bookedThroughout, durations: backing.durations, clockForms: backing.clockForms };
   for (const c of claims) {
     // A booking said to repeat (since `recurrence-read`): no receipt is of more than one stretch, no read of more than the days it checked.
     // With 'idle-ifs' (since `recurrence-idle-ifs`), a supposition of why it is said before it takes nothing back ("If you're wondering, …").

@@ -32,7 +32,7 @@ import {
 } from '../domain/outcomes.js';
 import { passageIds, unbackedClaims, type Claim } from '../domain/verify.js';
 import { earlierBookingIds, type AgentOutput, type Receipt } from '../domain/types.js';
-import { daysNamed, hasBareRange, hasDateAtStop, hasPartAlone, hasClockForms, hasLength, hasUnmarkedHours, hasLengthApart, hasWeekWords, statesRange, type CalendarReads, type ReceiptDetail, type RoomTime } from '../domain/calendar.js';
+import { daysNamed, hasBareRange, hasDateAtStop, hasPartAlone, hasClockForms, hasMoreClockForms, hasLength, hasUnmarkedHours, hasLengthApart, hasWeekWords, statesRange, type CalendarReads, type ReceiptDetail, type RoomTime } from '../domain/calendar.js';
 import { hasCalendarWords, hasWeeksAhead, inLatinTerms, repeatsSaid } from '../domain/calendar-words.js';
 import { notListed, sameClaims, sameWords } from '../domain/claim-words.js';
 import { readWords, unpackWords, type WordsAsked } from '../domain/answer-words.js';
@@ -618,6 +618,14 @@ export const DAY_PARTS = 'day-parts';
  * `day-parts` did not read.
  */
 export const PARTS_READ = 'parts-read';
+/**
+ * The patch under which clock times are read in more forms (`JudgeOptions.zones`, `moreClockFormsRead`): "at 1600", "1600
+ * hours", "at 16.00", "half four", "4ish", "16 o'clock", "sixteen hundred"; and a time said in another time zone than the
+ * workspace's ("2pm EST", "14:00 CET", "2pm GMT+2", "15:00 Europe/Berlin") on the workspace's clock. "I booked Room 3 for
+ * Sarah at 1600" or "… at 2pm EST" after a booking of 14:00 UTC is held; "… at 3pm CET" stands. Before, the first stated no
+ * time and the receipt backed it, and the second was read as 14:00 on the workspace's clock.
+ */
+export const CLOCK_ZONES = 'clock-zones';
 /**
  * The patch under which a room a claim names that nothing of the turn backs is held (`JudgeOptions.roomsUnbacked`): a
  * booking said with no clock time in a room no read looked at, or on a day no read of it touches ("Room 2 is booked for
@@ -1377,6 +1385,8 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // a write claim where the turn wrote, says a part of the day so.
     const partsRead =
       matchReads && claims.some((c) => c.kind !== 'policy' && (c.kind === 'available' || c.kind === 'exists' || allReceipts().length > 0) && hasPartAlone(said(c.text), true)) && patched(PARTS_READ);
+    // Turns recorded before ('clock-zones') read no "at 1600", "half four" or "16 o'clock", and "2pm EST" as 14:00 on the workspace's clock. Asked only where a claim says one (a zone of another offset than the workspace's).
+    const zones = matchReads && claims.some((c) => c.kind !== 'policy' && hasMoreClockForms(said(c.text), input.settings.timezone, new Date().toISOString())) && patched(CLOCK_ZONES);
     // Turns recorded before ('ids-unread') read a receipt id's "…1feb…" as a day. Asked only where an id in a claim reads as one.
     const ids = matchReads && claims.some((c) => idsReadAsTimes(c.text)) && patched(IDS_UNREAD);
     // Turns recorded before ('bare-hours') read "libre de 14 a 15" as stating no time. Asked only where a claim has such a range.
@@ -1420,7 +1430,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     const ranged = () => {
       const cal = calendarReads();
       const known = [...names, ...cal.times.map((t) => t.roomName)];
-      const opts = { days: true, now: cal.now, timestamps: byWords, bareRanges: Boolean(bareHours.bareRanges), calendarWords, weeks, weeksAhead, ids, datesAtStops: stops, dayParts, roomsUnbacked, durations, clockForms };
+      const opts = { days: true, now: cal.now, timestamps: byWords, bareRanges: Boolean(bareHours.bareRanges), calendarWords, weeks, weeksAhead, ids, datesAtStops: stops, dayParts, roomsUnbacked, durations, clockForms, zones };
       return claims.some((c) => c.kind === 'exists' && statesRange(c.text, known, cal.timezone, opts));
     };
     const throughout = matchReads && claims.some((c) => c.kind === 'exists') && ranged() && patched(BOOKED_THROUGHOUT) ? { bookedThroughout: true } : {};
@@ -1432,7 +1442,7 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // A write read is a booking read ('writes-read'): what is booked where it wrote is known; so is a
     // conflict a write met ('conflict-reads', whose stretches are among the times read; before it, times
     // were read only by the read tools, which `readBookings` counts).
-    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings() || readTimes || ownReads, sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bareHours, ...(calendarWords ? { calendarWords: true } : {}), ...(weeks ? { weeks: true } : {}), ...(weeksAhead ? { weeksAhead: true } : {}), ...bookedTimes, ...throughout, ...(durations ? { durations } : {}), ...(clockForms ? { clockForms } : {}), ...(recurrence ? { recurrence } : {}), ...(byWords ? { timestamps: true } : {}), ...(ids ? { ids: true } : {}), ...(stops ? { datesAtStops: true } : {}), ...(dayParts ? { dayParts: true } : {}), ...(partsRead ? { partsRead: true } : {}), ...(roomsUnbacked ? { roomsUnbacked: true } : {}) }) };
+    return { unbacked: unbackedClaims(claims, { receipts, bookingsRead: readBookings() || readTimes || ownReads, sourcesRetrieved: passages.length > 0, ...fresh, ...whose, ...reads, ...freeTimes, ...days, ...bareHours, ...(calendarWords ? { calendarWords: true } : {}), ...(weeks ? { weeks: true } : {}), ...(weeksAhead ? { weeksAhead: true } : {}), ...bookedTimes, ...throughout, ...(durations ? { durations } : {}), ...(clockForms ? { clockForms } : {}), ...(recurrence ? { recurrence } : {}), ...(byWords ? { timestamps: true } : {}), ...(ids ? { ids: true } : {}), ...(stops ? { datesAtStops: true } : {}), ...(dayParts ? { dayParts: true } : {}), ...(partsRead ? { partsRead: true } : {}), ...(zones ? { zones: true } : {}), ...(roomsUnbacked ? { roomsUnbacked: true } : {}) }) };
   }
 
   async function checkFindings(findings: AgentOutput[]): Promise<CheckedFindings> {

@@ -813,6 +813,26 @@ describe('a claim must agree with what the reads and receipts found, not only re
     freeRelays: [said('en-pfr1', 'en', 'Room 3 is free on Friday afternoon.', 'available'), said('de-pfr1', 'de', 'Raum 3 ist am Freitagnachmittag frei.', 'available')],
   };
   const PARTS_READ_CASES = Object.values(PARTS_READ).flat();
+  // The same booking of 14:00–15:00 (UTC) said at another hour in a form read since clock-zones ("at 1600", "at 16.00", "half
+  // four", "16 o'clock"), or at 2pm in another time zone ("2pm EST", "14:00 CET", "2pm GMT+2"): held. Before, the forms stated
+  // no time and the receipt backed the write; a time in another zone was read on the workspace's clock. Its own hour so stands.
+  const CLOCK_ZONES: Record<'held' | 'relays', ReadCase[]> = {
+    held: [
+      said('en-cz1', 'en', 'I booked Room 3 for Sarah at 1600.', 'exists'),
+      said('en-cz2', 'en', 'Sarah has Room 3 from 1400 to 1600 hours.', 'exists'),
+      said('en-cz3', 'en', 'I booked Room 3 for Sarah at half four.', 'exists'),
+      said('en-cz4', 'en', 'I booked Room 3 for Sarah at 2pm EST.', 'exists'),
+      said('de-cz1', 'de', 'Ich habe Raum 3 für Sarah um 14 Uhr MESZ gebucht.', 'exists'),
+      said('fr-cz1', 'fr', "J'ai réservé la salle 3 pour Sarah à 14 h (UTC+2).", 'exists'),
+      said('es-cz1', 'es', 'He reservado la sala 3 para Sarah a las 16.00.', 'exists'),
+    ],
+    relays: [
+      said('en-czr1', 'en', 'I booked Room 3 for Sarah at 1400.', 'exists'),
+      said('en-czr2', 'en', 'I booked Room 3 for Sarah at 3pm CET.', 'exists'),
+      said('en-czr3', 'en', 'I booked Room 3 for Sarah at 2pm UTC.', 'exists'),
+    ],
+  };
+  const CLOCK_ZONE_CASES = Object.values(CLOCK_ZONES).flat();
   // The same booking of Room 3, and a room nothing of the turn backs (rooms-unbacked): joined to the write as written too
   // ("and Room 2 for Tom", "und Raum 2", "y la sala 1", "和2号会议室"), or said booked with no time where no read looked
   // ("Room 2 is booked for Tom too"), or on a day no read touches: held. Before, a booking said with no time was not held to
@@ -878,10 +898,17 @@ describe('a claim must agree with what the reads and receipts found, not only re
   };
   const REPEATED_CASES = Object.values(REPEATED).flat();
   // Each "#hold" case books on a day of its own, from day 20 (the blind ones after them), clear of "#own"'s days from 60.
-  const holdDay = (id: string, blind: boolean) => {
+  const holdDay = (id: string, blind: boolean): number => {
     // The "#hold" cases from day 20, the lengths' from day 1, those in lower case from day 130 (after "#change"'s from 100),
     // the lengths set off by a comma from 150, the clock forms' from 70 (at 14:00, where "#own" books at 16:00), the hours with
     // no mark from 300 (but Fridays), the parts of the day from 200, the rooms unbacked from 235 and the writes said someone else's from 262 (but Fridays), the repeated ones' from day 50 to 59 and then from 170.
+    // The clock zones' on the first days no other "#hold" case books, but Fridays and the days other tests book at 14:00.
+    if (CLOCK_ZONE_CASES.some((c) => c.id === id)) {
+      const others = [...HOLDING_CASES, ...LOWER_HOLDING_CASES, ...SCRIPT_HOLDING_CASES, ...LENGTH_CASES, ...LENGTH_APART_CASES, ...CLOCK_FORM_CASES, ...UNMARKED_CASES, ...DAY_PART_CASES, ...UNBACKED_ROOM_CASES, ...WRITES_WHOSE_CASES, ...REPEATED_CASES];
+      const used = new Set<number>([0, 60, 90, 95, 120, ...others.flatMap((c) => [holdDay(c.id, false), holdDay(c.id, true)])]);
+      const n = CLOCK_ZONE_CASES.findIndex((c) => c.id === id) + (blind ? CLOCK_ZONE_CASES.length : 0);
+      for (let day = 1, k = 0; ; day++) if (fridayAhead(day) !== day && !used.has(day) && k++ === n) return day;
+    }
     if (REPEATED_CASES.some((c) => c.id === id)) {
       const n = REPEATED_CASES.findIndex((c) => c.id === id) + (blind ? REPEATED_CASES.length : 0);
       return n < 10 ? 50 + n : 160 + n;
@@ -1663,7 +1690,7 @@ describe('a claim must agree with what the reads and receipts found, not only re
   let undoneSlots: Record<'reject' | 'clash' | 'invalid' | 'own', { start: string; end: string }>;
   const changeDay = (id: string, blind: boolean) => 100 + CHANGE_CASES.findIndex((c) => c.id === id) + (blind ? CHANGE_CASES.length : 0);
   const changedBooking = (id: string, blind: boolean) => `bk_change_${id}${blind ? '_blind' : ''}`.replaceAll('-', '_');
-  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...HOLDING_CASES, ...LOWER_HOLDING_CASES, ...SCRIPT_HOLDING_CASES, ...LENGTH_CASES, ...LENGTH_APART_CASES, ...CLOCK_FORM_CASES, ...UNMARKED_CASES, ...DAY_PART_CASES, ...PARTS_READ_CASES, ...UNBACKED_ROOM_CASES, ...WRITES_WHOSE_CASES, ...REPEATED_CASES, ...RANGES_BEYOND, ...RANGES_RELAYED, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...BARRED_CASES, ...AFTER_CASES, ...TELLING_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
+  const CONTRA_CASES = [...READ_CONTRADICTIONS, ...READ_BEYOND, ...READ_RELAYS, ...LISTED, ...WHOLE_DAY, ...TWO_ROOMS, ...WEEK, ...WRITES, ...YOURS_UNREAD, ...Object.values(SCRIPT_READS).flat(), ...WEEK_SPANS, ...OFFERS.held, ...OFFERS.relays, ...MORE_STATES.held, ...MORE_STATES.relays, ...OWN_CASES, ...HOLDING_CASES, ...LOWER_HOLDING_CASES, ...SCRIPT_HOLDING_CASES, ...LENGTH_CASES, ...LENGTH_APART_CASES, ...CLOCK_FORM_CASES, ...UNMARKED_CASES, ...DAY_PART_CASES, ...PARTS_READ_CASES, ...CLOCK_ZONE_CASES, ...UNBACKED_ROOM_CASES, ...WRITES_WHOSE_CASES, ...REPEATED_CASES, ...RANGES_BEYOND, ...RANGES_RELAYED, ...CHANGE_CASES, ...CLASH_CASES, ...UNDONE_CASES, ...PRONOUN_STILL_CASES, ...NUMBER_MARKS_CASES, ...PRO_DROP_ADVERBS_CASES, ...CALENDAR_SAID_CASES, ...CITED_WRITES_CASES, ...CITED_PERSONS_CASES, ...REFUSALS_CASES, ...PRESUMED_CASES, ...TOLD_CASES, ...IDIOMS_CASES, ...BARRED_CASES, ...AFTER_CASES, ...TELLING_CASES, ...UNTRIED_CASES, ...LONG, LONG_PIECES, ...UNCANCELLED_CASES, ...UNMOVED_CASES];
   const CONTRA = new Map(CONTRA_CASES.map((c) => [c.id, c]));
   it('names each case the scripted orchestrator answers with once (a later case of the same id would answer for an earlier one)', () => {
     const ids = CONTRA_CASES.map((c) => c.id);
@@ -1871,7 +1898,8 @@ describe('a claim must agree with what the reads and receipts found, not only re
       if (!turn.answer.startsWith(`${sentence}\n`) || !turn.answer.includes(`\n${bookedLine}`) || turn.answer.includes(c.text)) reached.push(`${c.id}: ${turn.answer}`);
       // Sent back once, told what was read, then replaced.
       expect(turn.decisions.filter((d: { type: string }) => d.type === 'return_to_user')).toHaveLength(2);
-      expect(await guardOf(turn.turnId, KEYS.bob)).toMatch(/this turn read nothing of Room 3 (on [\w ]+ )?(at \d\d:\d\d(–\d\d:\d\d)? )?\(it read /);
+      // A booking said in a part of the day no booking read touches (en-u8, parts-read) says so, and the part.
+      expect(await guardOf(turn.turnId, KEYS.bob)).toMatch(/this turn read (?:nothing|no booking) of Room 3 (on [\w ]+ )?(?:(at \d\d:\d\d(–\d\d:\d\d)? )?\(it read |in "[^"]+" \(\d\d:\d\d–\d\d:\d\d; it read )/);
     });
     expect(reached).toEqual([]);
   });
@@ -2035,6 +2063,11 @@ describe('a claim must agree with what the reads and receipts found, not only re
   it(`after the same booking of 14:00–15:00: ${DAY_PARTS.held.length} answers saying it is at a part of the day it does not touch, with no clock time ("in the morning", "for the evening", "am Vormittag", "por la mañana", "dans la soirée", "上午", "午前中", "утром"), are held, with a verifier that lists them and with one that lists nothing (day-parts; ${new Set(DAY_PARTS.held.map((c) => c.lang)).size} languages); ${DAY_PARTS.relays.length} saying the afternoon, or a greeting, reach the user as written`, async () => {
     const why = /it says "[^"]+" where the receipt is of Room 3, .*14:00–15:00 \(UTC\)|it says \d+ \w+ \d{4} where the receipt is of Room 3/;
     expect(await afterTheBooking(DAY_PARTS, why)).toEqual([]);
+  });
+
+  it(`after the same booking of 14:00–15:00 (UTC): ${CLOCK_ZONES.held.length} answers saying it is at another hour in a form read since clock-zones ("at 1600", "from 1400 to 1600 hours", "half four", "a las 16.00") or at 2pm in another time zone ("2pm EST", "14 Uhr MESZ", "14 h (UTC+2)") are held, with a verifier that lists them and with one that lists nothing (${new Set(CLOCK_ZONES.held.map((c) => c.lang)).size} languages); ${CLOCK_ZONES.relays.length} saying its own hour so ("at 1400", "3pm CET", "2pm UTC") reach the user as written`, async () => {
+    const why = /it says (?:1[2-9]|0\d):\d\d where the receipt is of Room 3, .*14:00–15:00 \(UTC\)|this turn read no booking of Room 3 at 15:00–16:00 \(it read .*14:00–15:00 \(UTC\) booked\)/;
+    expect(await afterTheBooking(CLOCK_ZONES, why)).toEqual([]);
   });
 
   it(`after a check of Room 3 from 14:00 to 15:00 that Friday: ${PARTS_READ.booked.length} answers saying it booked in a part of the day no booking read touches ("on Friday morning", "am Freitagvormittag", "vendredi soir", "周五上午", "в пятницу утром"), and where the check found it free, ${PARTS_READ.free.length} saying it free in a part nothing read touches, are held, with a verifier that lists them and with one that lists nothing (parts-read; ${new Set([...PARTS_READ.booked, ...PARTS_READ.free].map((c) => c.lang)).size} languages); ${PARTS_READ.bookedRelays.length + PARTS_READ.freeRelays.length} saying the afternoon stand`, async () => {

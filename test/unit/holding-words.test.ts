@@ -59,6 +59,11 @@ describe('holdingsSaid', () => {
     for (const text of ['Sarah has Room 3 at 4 desks.', 'Sarah has Room 3 for 4 people.', 'Sarah hat Raum 3 um 4 Personen erweitert.']) expect(said(text), text).toEqual([]);
   });
 
+  it('reads a holding at an hour in the forms the clock-zones patch reads ("at 1600", "from 1400 to 1600 hours", "half four"), not a year or a sum', () => {
+    for (const t of ['Sarah has Room 3 at 1600.', 'Sarah has Room 3 from 1400 to 1600 hours.', 'Sarah has Room 3 at half four.']) expect(said(t), t).toHaveLength(1);
+    for (const t of ['Sarah has Room 3 budgets from 2025 to 2030.', 'Sarah has Room 3 for 1600 EUR.']) expect(said(t), t).toEqual([]);
+  });
+
   it('reads "you" and its kin holding a room too, saying nothing of whose booking it is (the holders\' readings judge that)', () => {
     const cases = [
       'You have Room 3 on Friday from 2 to 5pm.',
