@@ -828,10 +828,13 @@ describe("what the turn's own write left, read as a booking read (the writes-rea
 
   it(`the corpus: ${WRITTEN_CLAIMS.length} claims against the booking held (${new Set(WRITTEN_CLAIMS.map((c) => c.lang)).size} languages), ${WRITTEN_RELAYS.length} relays of it pass; with no calendar (turns recorded before), none is held`, () => {
     const claims = (parts: { text: string; kind: 'available' | 'exists' }[]): Claim[] => parts.map((p) => ({ ...p, receiptId: null, whose: null }));
-    const all = { ...backing, timestamps: true, bareRanges: true, weeks: true, roomsUnbacked: true };
+    const all = { ...backing, timestamps: true, bareRanges: true, weeks: true, roomsUnbacked: true, partsRead: true, zones: true };
     expect(WRITTEN_CLAIMS.filter((c) => unbackedClaims(claims(c.parts), all).length === 0).map((c) => c.id)).toEqual([]);
-    // Before 'rooms-unbacked', a booking said with no time in a room nothing read passed.
+    // Before 'rooms-unbacked', a booking said with no time in a room nothing read passed; before 'parts-read', one in a part of
+    // the day it does not touch; before 'clock-zones', one at its hour in another time zone.
     expect(WRITTEN_CLAIMS.filter((c) => unbackedClaims(claims(c.parts), { ...all, roomsUnbacked: undefined }).length === 0).map((c) => c.id)).toEqual(['en-wx4']);
+    expect(WRITTEN_CLAIMS.filter((c) => unbackedClaims(claims(c.parts), { ...all, partsRead: undefined }).length === 0).map((c) => c.id)).toEqual(['en-wx5']);
+    expect(WRITTEN_CLAIMS.filter((c) => unbackedClaims(claims(c.parts), { ...all, zones: undefined }).length === 0).map((c) => c.id)).toEqual(['en-wx6']);
     expect(WRITTEN_RELAYS.filter((c) => unbackedClaims(claims(c.parts), all).length > 0).map((c) => c.id)).toEqual([]);
     expect(WRITTEN_CLAIMS.filter((c) => unbackedClaims(claims(c.parts), { ...all, calendar: undefined, freeTimesRead: undefined, bookedTimesRead: undefined }).length > 0).map((c) => c.id)).toEqual([]);
   });
