@@ -581,6 +581,14 @@ export const HOLDERS_KNOWN = 'holders-known';
  */
 export const WRITES_WHOSE = 'writes-whose';
 /**
+ * The patch under which the bookings the turn's own cancellations took away are among those whose holder the answer is held to
+ * too (`HOLDERS_KNOWN`, as `WRITES_WHOSE` added those its writes made or moved): "I cancelled Tom's booking of Room 3", "Tom's
+ * Room 3 booking is cancelled", "He cancelado la reserva de Tom" after the turn cancelled Alice's are held ("this turn read it
+ * booked for alice, and no one else"); "I cancelled Alice's booking", and to Alice "your booking", stand. Before, whose booking a
+ * cancellation was said to take away was not judged.
+ */
+export const CANCELS_WHOSE = 'cancels-whose';
+/**
  * The patch under which, after a move not done, "instead" no longer passes a sentence that speaks of it ("Sarah will
  * now meet in Room 3 on Friday at 2pm instead", "stattdessen"); the booking said where it is, and nothing of where it
  * would have gone ("Sarah's meeting is in Room 2 on Friday at 2pm, as before", "Sarah keeps Room 2 …"), relays it,
@@ -1085,19 +1093,22 @@ export function answerCheck(turn: TurnLog, runners: Runners, spend: Spend): Answ
     // And the turn's own writes, with whom each is for (writes-whose; asked only where the turn committed one).
     const own = ownWrites();
     const whose = own.length > 0 && patched(WRITES_WHOSE);
-    const known = [...knownBookings(), ...(whose ? own : [])];
+    // And the bookings its own cancellations took away, with whom each was for (cancels-whose; asked only where it cancelled one).
+    const cancelled = ownWrites(true);
+    const cancels = cancelled.length > 0 && patched(CANCELS_WHOSE);
+    const known = [...knownBookings(), ...(whose ? own : []), ...(cancels ? cancelled : [])];
     if (known.length === 0) return null;
-    const titles = whose ? state.approvals.flatMap((a) => (a.details.title?.trim() && state.receipts.some((r) => r.approvalId === a.approvalId) ? [a.details.title] : [])) : [];
+    const titles = whose || cancels ? state.approvals.flatMap((a) => (a.details.title?.trim() && state.receipts.some((r) => r.approvalId === a.approvalId) ? [a.details.title] : [])) : [];
     const asked = holdersOf(known, [...holdersRead(), ...known.map((k) => k.bookedFor)], options, titles);
-    return asked.booked.length <= HELD_FREE_MAX && patched(HOLDERS_KNOWN) ? { ...asked, ...(whose ? { byRoom: true } : {}) } : null;
+    return asked.booked.length <= HELD_FREE_MAX && patched(HOLDERS_KNOWN) ? { ...asked, ...(whose || cancels ? { byRoom: true } : {}) } : null;
   };
-  // The bookings the turn's own writes made or moved (not a cancellation's), with whom each is for: its approval's person,
-  // and those the question asks for, however it spells them ("für Sarah", "для Сары": the agent may have written "Sarah");
-  // the asker's where they own it (a write they asked for).
-  const ownWrites = (): KnownBooking[] => {
+  // The bookings the turn's own writes made or moved (with `cancelled`, those its cancellations took away instead), with whom
+  // each is for: its approval's person, and those the question asks for, however it spells them ("für Sarah", "для Сары": the
+  // agent may have written "Sarah"); the asker's where they own it (a write they asked for, a booking of theirs cancelled).
+  const ownWrites = (cancelled = false): KnownBooking[] => {
     const asked = peopleAsked(input.question);
     return state.receipts.flatMap((r) => {
-      const d = r.kind === 'booking.cancelled' ? undefined : state.approvals.find((a) => a.approvalId === r.approvalId)?.details;
+      const d = (r.kind === 'booking.cancelled') !== cancelled ? undefined : state.approvals.find((a) => a.approvalId === r.approvalId)?.details;
       if (!d?.bookedFor?.trim()) return [];
       const mine = askersReceipt(r) === true;
       return [...new Set([d.bookedFor, ...asked])].map((bookedFor) => ({ roomName: r.roomName, start: r.startsAt, end: r.endsAt, bookedFor, bookingId: r.bookingId, mine }));

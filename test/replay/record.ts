@@ -536,6 +536,9 @@ const scenarios: Scenario[] = [
   // Under the clock-zones patch: Bob approves Room 3 for Sarah at 16:00 on day 317, and the answer says it booked it at 4pm
   // EST (21:00 on the workspace's UTC clock): held (before, "4pm EST" was read as 16:00 on the workspace's clock).
   { ...bookedThenAnswered('clock-zones', 'Book room 3 for Sarah at 4pm', futureSlot(317, 16), 'Room 3', 'I booked Room 3 for Sarah at 4pm EST.'), approve: { decision: 'approve', userId: 'bob' } },
+  // Under the cancels-whose patch: Alice asks to cancel her booking (SEEDED), Bob approves, and the answer says it cancelled
+  // Tom's: held (the booking cancelled was Alice's; before, whose booking a cancellation took away was not judged).
+  { ...aliceChangeRejected('cancels-whose', `cancel ${SEEDED}`, cancelSeeded, "I cancelled Tom's booking of Room 2."), approve: { decision: 'approve', userId: 'bob' } },
   // Under the rooms-unbacked patch: Bob approves Room 3 for Sarah at 16:00 on day 314, and the answer says it booked Room 2
   // for Tom too: held (no receipt is of Room 2; before, the receipt's room among those named backed the write).
   { ...bookedThenAnswered('rooms-unbacked', 'Book room 3 for Sarah at 4pm', futureSlot(314, 16), 'Room 3', 'I booked Room 3 for Sarah and Room 2 for Tom.'), approve: { decision: 'approve', userId: 'bob' } },

@@ -338,3 +338,14 @@ describe('wrongHolders (holders-named)', () => {
     expect(unbacked?.reason).toMatch(/read it booked for Alice, and no one else/);
   });
 });
+
+describe('whose booking the turn cancelled (cancels-whose): the cancelled booking among those whose holder is judged', () => {
+  // The turn cancelled Alice's booking of Room 3 on Friday 14:00–15:00, which Bob asked for (the workflow adds it to `booked`).
+  const cancelled = (text: string, language = 'en') =>
+    wrongHolders(text, { booked: [{ stretch: ROOM_3, holders: ['Alice'], askers: false }], people: ['Alice'], asker: 'Bob', question: "Cancel Alice's booking of Room 3 on Friday at 2pm", byRoom: true, options: { names: ['Room 1', 'Room 2', 'Room 3'], timezone: 'UTC', now: '2026-12-07T09:00:00.000Z', nothingDone: false, language } });
+
+  it('a cancellation said of someone else\'s booking is held, in the words a write says for whom; said of Alice\'s, or naming no one, it is not', () => {
+    for (const [lang, t] of [['en', "I cancelled Tom's booking of Room 3."], ['en', "Tom's Room 3 booking on Friday at 2pm is cancelled."], ['en', 'I cancelled the Room 3 booking for Tom.'], ['es', 'He cancelado la reserva de la sala 3 para Tom.'], ['fr', "J'ai annulé la réservation de la salle 3 pour Tom."]] as const) expect(cancelled(t, lang), t).toHaveLength(1);
+    for (const t of ["I cancelled Alice's booking of Room 3.", 'I cancelled the Room 3 booking on Friday at 2pm.', 'Done: the booking is cancelled, and Room 3 is free on Friday at 2pm.']) expect(cancelled(t), t).toEqual([]);
+  });
+});
