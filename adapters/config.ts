@@ -12,6 +12,7 @@ import type { LlmEndpoint } from './llm.js';
 import { LOCAL_ACTIVITIES_MODES, type LocalActivitiesMode } from '../domain/types.js';
 import { priceTableSchema, type PriceTable, type TurnBudget } from '../domain/cost.js';
 import { APPROVERS, DEFAULT_POLICY, POLICY_ACTIONS, ROLES, type BookingPolicy, type Role } from '../domain/policy.js';
+import { isTimeZone } from '../domain/time.js';
 
 export const DEFAULT_ORCHESTRATOR_BASE_URL = 'https://openrouter.ai/api/v1';
 export const DEFAULT_AGENT_BASE_URL = 'https://api.groq.com/openai/v1';
@@ -219,14 +220,7 @@ const schema = z.object({
     z
       .string()
       .default('UTC')
-      .refine((tz) => {
-        try {
-          new Intl.DateTimeFormat('en', { timeZone: tz });
-          return true;
-        } catch {
-          return false;
-        }
-      }, 'not an IANA time zone (e.g. Europe/Berlin)'),
+      .refine(isTimeZone, 'not an IANA time zone (e.g. Europe/Berlin)'),
   ),
   DEFAULT_NAMESPACE: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9_-]{1,64}$/).default('default')),
   COPILOT_API_KEYS: z.preprocess(

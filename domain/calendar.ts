@@ -6,7 +6,7 @@
  * Pure (Intl only): the workflow judges with it, the activities record the reads with it.
  */
 import { hasScriptWeekWords, IN_DAYS, IN_WEEKS, inLatinTerms } from './calendar-words.js';
-import { calendarDay, clockMinutes, formatRange, hhmm, MONTHS_EN, pad2, WEEKDAY_INDEX, WEEKDAYS_EN, type CalendarDay } from './time.js';
+import { calendarDay, clockMinutes, formatRange, hhmm, isTimeZone, MONTHS_EN, pad2, WEEKDAY_INDEX, WEEKDAYS_EN, type CalendarDay } from './time.js';
 
 /** A stretch of one room's time as a booking read found it. */
 export interface RoomTime {
@@ -998,23 +998,17 @@ function zonesSaid(text: string): (number | string)[] {
   return [...text.matchAll(ZONE_SAID())].flatMap((m): (number | string)[] => {
     if (m[2] !== undefined) return [(m[1] === '+' ? 1 : -1) * (Number(m[2]) * 60 + Number(m[3] ?? 0))];
     if (m[4] !== undefined) return [ZONE_ABBREVIATIONS[m[4]]!];
-    return isZone(m[5]!) ? [m[5]!] : [];
+    return isTimeZone(m[5]!) ? [m[5]!] : [];
   });
 }
-const isZone = (name: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-};
 /**
  * Whether `text` says a clock time in a form `moreClockFormsRead` reads, or a time zone after a time whose offset at `now`
  * is not the workspace's: what only the `clock-zones` patch reads.
  */
 export function hasMoreClockForms(text: string, timezone: string, now: string): boolean {
-  return moreClockFormsRead(text) !== text || zonesSaid(text).some((z) => offsetAt(z, now) !== offsetAt(timezone, now));
+  if (moreClockFormsRead(text) !== text) return true;
+  const ours = offsetAt(timezone, now);
+  return zonesSaid(text).some((z) => offsetAt(z, now) !== ours);
 }
 /** A zone's offset from UTC at a moment, in minutes. */
 function offsetAt(zone: number | string, iso: string): number {
@@ -1030,7 +1024,8 @@ function offsetAt(zone: number | string, iso: string): number {
  */
 function inZone(spans: ClockSpan[], zones: (number | string)[], timezone: string, now: string): ClockSpan[] {
   if (zones.length === 0 || spans.length === 0) return spans;
-  const shifts = new Set(zones.map((z) => offsetAt(timezone, now) - offsetAt(z, now)));
+  const ours = offsetAt(timezone, now);
+  const shifts = new Set(zones.map((z) => ours - offsetAt(z, now)));
   if (shifts.size !== 1) return spans;
   const shift = [...shifts][0]!;
   if (shift === 0) return spans;
@@ -1249,9 +1244,11 @@ const whatWasRead = (times: RoomTime[], timezone: string) =>
  */
 function bookedLeftOpen({ named, rooms, spans, days, times, clocks, parts }: Claimed, timezone: string, opts: JudgeOptions = {}, claimed?: string[]): string | null {
   const on = onTheDays(days);
+  // The rooms judged where no clock time is said: those it names not set apart (rooms-unbacked: "instead of Room 2").
+  const notApart = claimed && named.length ? rooms.filter((k) => claimed.includes(k)) : rooms;
   // A part of the day said alone (parts-read): no booking read of a room it names (or the room checked) touches it.
   for (const p of parts) {
-    for (const r of claimed && named.length ? rooms.filter((k) => claimed.includes(k)) : rooms) {
+    for (const r of notApart) {
       const all = times.filter((t) => roomKey(t.roomName) === r);
       if (all.length === 0 || !all.some((t) => !t.offered)) continue;
       const booked = all.filter((t) => t.state === 'booked' && onDays(days, t.start, t.end, timezone));
@@ -1262,7 +1259,7 @@ function bookedLeftOpen({ named, rooms, spans, days, times, clocks, parts }: Cla
     if (!opts.roomsUnbacked) return null;
     // With no clock time (since `rooms-unbacked`): a room it names (not set apart: "instead of Room 2") that no read looked
     // at, or a day it names that no read of the room touches.
-    for (const r of claimed && named.length ? rooms.filter((k) => claimed.includes(k)) : rooms) {
+    for (const r of notApart) {
       const all = times.filter((t) => roomKey(t.roomName) === r);
       if (all.length === 0) return `this turn read nothing of ${r}`;
       if (!all.some((t) => !t.offered)) continue;

@@ -27,6 +27,16 @@ function formattersFor(timeZone: string) {
   return f;
 }
 
+/** Whether `name` is a time zone Intl knows (an IANA name, "UTC"); its formatters are then built and kept, as any zone's. */
+export function isTimeZone(name: string): boolean {
+  try {
+    formattersFor(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function formatRange(startIso: string, endIso: string, timeZone: string): string {
   const { day, time } = formattersFor(timeZone);
   return rangeWith(day, time, ', ', startIso, endIso, timeZone);
