@@ -993,8 +993,16 @@ const ZONE_SAID = () =>
     String.raw`${AFTER_A_TIME}(?:(?:UTC|GMT)\s*([+\-−])\s*(\d{1,2})(?::?([0-5]\d))?(?![\p{N}])|(${Object.keys(ZONE_ABBREVIATIONS).join('|')})(?![\p{L}+\-−])|([A-Z][a-z]+(?:_[A-Z][a-z]+)?/[A-Z][A-Za-z_]+(?:/[A-Z][A-Za-z_]+)?))`,
     'gu',
   );
-/** The time zones `text` says right after a time, as an offset from UTC in minutes or an IANA name; the workspace's included. */
-function zonesSaid(text: string): (number | string)[] {
+// At most this many different zones are read in a text: an IANA name costs building its formatters (about 0.2 ms each on the
+// workflow thread), and an answer naming all 400 of them took 100–200 ms a reading; an answer names one or two.
+const ZONES_MAX = 4;
+/**
+ * The time zones `text` says right after a time, as an offset from UTC in minutes or an IANA name; the workspace's included.
+ * Null where it says more than ZONES_MAX different ones: read as zones of several offsets.
+ */
+function zonesSaid(text: string): (number | string)[] | null {
+  const said = [...new Set([...text.matchAll(ZONE_SAID())].map((m) => m[0].replace(/\s+/g, '')))];
+  if (said.length > ZONES_MAX) return null;
   return [...text.matchAll(ZONE_SAID())].flatMap((m): (number | string)[] => {
     if (m[2] !== undefined) return [(m[1] === '+' ? 1 : -1) * (Number(m[2]) * 60 + Number(m[3] ?? 0))];
     if (m[4] !== undefined) return [ZONE_ABBREVIATIONS[m[4]]!];
@@ -1007,8 +1015,10 @@ function zonesSaid(text: string): (number | string)[] {
  */
 export function hasMoreClockForms(text: string, timezone: string, now: string): boolean {
   if (moreClockFormsRead(text) !== text) return true;
+  const zones = zonesSaid(text);
+  if (zones === null) return true;
   const ours = offsetAt(timezone, now);
-  return zonesSaid(text).some((z) => offsetAt(z, now) !== ours);
+  return zones.some((z) => offsetAt(z, now) !== ours);
 }
 /** A zone's offset from UTC at a moment, in minutes. */
 function offsetAt(zone: number | string, iso: string): number {
@@ -1019,11 +1029,11 @@ function offsetAt(zone: number | string, iso: string): number {
 }
 /**
  * The spans on the workspace's clock, where the text says one time zone (or several of one offset) after its times: each
- * moved by the workspace's offset less the zone's, at `now`. A span that would cross midnight so, and a text saying zones of
- * different offsets ("2pm EST (8pm CET)"), are left as read.
+ * moved by the workspace's offset less the zone's, at `now`. A span that would cross midnight so, a text saying zones of
+ * different offsets ("2pm EST (8pm CET)"), and one saying more than ZONES_MAX different zones, are left as read.
  */
-function inZone(spans: ClockSpan[], zones: (number | string)[], timezone: string, now: string): ClockSpan[] {
-  if (zones.length === 0 || spans.length === 0) return spans;
+function inZone(spans: ClockSpan[], zones: (number | string)[] | null, timezone: string, now: string): ClockSpan[] {
+  if (zones === null || zones.length === 0 || spans.length === 0) return spans;
   const ours = offsetAt(timezone, now);
   const shifts = new Set(zones.map((z) => ours - offsetAt(z, now)));
   if (shifts.size !== 1) return spans;

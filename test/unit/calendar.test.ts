@@ -1121,6 +1121,10 @@ describe('clock times in more forms, and in other time zones (clock-zones)', () 
     expect(judged('at 2pm, with CET colleagues')).toBeNull();
     // Two zones of different offsets: left as read (each time judged on the workspace's clock, as before).
     expect(judged('at 2pm EST (8pm CET)')).toMatch(/^it says 20:00 /);
+    // Four names of one offset are read (13:00 UTC); a fifth makes more zones than are read, and the times are left as read.
+    expect(judged('at 2pm CET (2pm MEZ, 2pm GMT+1, 2pm UTC+1)')).toMatch(/^it says 13:00 /);
+    expect(judged('at 2pm CET (2pm MEZ, 2pm GMT+1, 2pm UTC+1, 2pm Europe/Paris)')).toBeNull();
+    expect(hasMoreClockForms('at 2pm UTC, 3pm GMT, 4pm Etc/UTC, 5pm Etc/GMT, 6pm Europe/London', 'UTC', '2030-01-15T09:00:00.000Z')).toBe(true);
   });
 
   it('a claim of a free room or a booking is read so too', () => {
