@@ -956,11 +956,11 @@ const AT_WORD = String.raw`at|by|from|until|till|til|to|between|um|om|à|alle|da
 const NOT_MONEY = String.raw`(?!\s*(?:€|\$|£|%|eur|euros?|usd|dollars?|gbp|pounds?|chf|people|persons|seats|personen|plätze|personas|personnes|persone|pessoas)(?![\p{L}]))`;
 const HUNDRED_HOURS: Record<string, number> = { thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, 'twenty-one': 21, 'twenty one': 21, 'twenty-two': 22, 'twenty two': 22, 'twenty-three': 23, 'twenty three': 23 };
 const MORE_FORMS = {
-  fourFigures: new RegExp(String.raw`(?<![\p{L}])(?<!(?:19|20)\d\d\s+)(${AT_WORD})\s+([01]\d|2[0-3])(00|15|30|45)(?:\s*(?:hours|hrs|hr|h)(?![\p{L}]))?(?![\p{N}\p{L}]|[.,:/\-–]\d)${NOT_MONEY}`, 'giu'),
+  fourFigures: new RegExp(String.raw`(?<![\p{L}])(?<!(?:19|20)\d\d\s{1,3})(${AT_WORD})\s+([01]\d|2[0-3])(00|15|30|45)(?:\s*(?:hours|hrs|hr|h)(?![\p{L}]))?(?![\p{N}\p{L}]|[.,:/\-–]\d)${NOT_MONEY}`, 'giu'),
   figuresHours: new RegExp(String.raw`(?<![\p{N}:.,/\-])([01]\d|2[0-3])([0-5]\d)\s*(?:hours|hrs)(?![\p{L}])`, 'giu'),
   dotted: new RegExp(String.raw`(?<![\p{L}])(${AT_WORD})\s+(\d{1,2})\.([0-5]\d)(?![\p{N}]|[.\-/]\d|\s*(?:uhr|uur|h|a\.?\s?m|p\.?\s?m)(?![\p{L}]))${NOT_MONEY}`, 'giu'),
   half: new RegExp(String.raw`(?<![\p{L}])half\s+(${EN_HOUR_WORD}|1[0-2]|[1-9])(?![\p{L}\p{N}:]|\.\d)(?!\s*(?:hours?|an?|of|past|the|people|seats)(?![\p{L}]))`, 'giu'),
-  ish: new RegExp(String.raw`(?<![\p{N}:.,])(\d{1,2})(?::(\d{2}))?\s*(${AM_PM})?\s*-?\s*ish(?![\p{L}])`, 'giu'),
+  ish: new RegExp(String.raw`(?<![\p{N}:.,])(\d{1,2})(?::(\d{2}))?\s{0,2}(${AM_PM})?\s{0,2}-?\s{0,2}ish(?![\p{L}])`, 'giu'),
   oclock: new RegExp(String.raw`(?<![\p{N}:.,])(1[3-9]|2[0-4])\s*o['’]?\s?clock(?![\p{L}])`, 'giu'),
   hundred: new RegExp(String.raw`(?<![\p{L}])(${Object.keys(HUNDRED_HOURS).sort((a, b) => b.length - a.length).join('|')})\s+hundred(?:\s+hours)?(?![\p{L}])`, 'giu'),
 };
@@ -987,7 +987,8 @@ const ZONE_ABBREVIATIONS: Record<string, number> = {
   EST: -300, EDT: -240, CDT: -300, MST: -420, MDT: -360, PST: -480, PDT: -420, AKST: -540, AKDT: -480, HST: -600,
   JST: 540, KST: 540, HKT: 480, SGT: 480, AEST: 600, AEDT: 660, NZST: 720, NZDT: 780,
 };
-const AFTER_A_TIME = String.raw`(?<=(?:\d|(?<![\p{L}])(?:[ap]\.?\s?m\.?|uhr|Uhr|h))\s*\(?\s*)`;
+// (The spaces are bounded: an unbounded run looked back over from every place in it made a long blank quadratic.)
+const AFTER_A_TIME = String.raw`(?<=(?:\d|(?<![\p{L}])(?:[ap]\.?\s?m\.?|uhr|Uhr|h))\s{0,3}\(?\s{0,3})`;
 const ZONE_SAID = () =>
   new RegExp(
     String.raw`${AFTER_A_TIME}(?:(?:UTC|GMT)\s*([+\-−])\s*(\d{1,2})(?::?([0-5]\d))?(?![\p{N}])|(${Object.keys(ZONE_ABBREVIATIONS).join('|')})(?![\p{L}+\-−])|([A-Z][a-z]+(?:_[A-Z][a-z]+)?/[A-Z][A-Za-z_]+(?:/[A-Z][A-Za-z_]+)?))`,
